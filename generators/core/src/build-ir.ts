@@ -1,0 +1,178 @@
+/** Turns a module's normalized `$defs` into IR named types, refusing what the IR cannot carry. */
+import { type Diagnostic, type DiagnosticCode, diagnostic } from "./diagnostics.js";
+import type { NamedType, Property, Shape, UnionMember } from "./ir.js";
+import { childPointer } from "./pointer.js";
+import type { TypesTable } from "./types-table.js";
+import { isSchemaObject, type SchemaObject } from "./walk.js";
+
+const annotations = new Set(["title", "description", "deprecated", "default", "examples", "$comment", "readOnly", "writeOnly", "contentEncoding", "contentMediaType", "x-canon-mixin"]);
+const shapeKeywords: Record<string, readonly string[]> = {
+  string: ["type", "minLength", "maxLength", "pattern", "format"],
+  integer: ["type", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
+  array: ["type", "items", "minItems", "maxItems", "uniqueItems"],
+  map: ["type", "additionalProperties", "minProperties", "maxProperties"],
+  object: ["type", "properties", "required", "additionalProperties"],
+  union: ["type", "oneOf", "discriminator"],
+};
+shapeKeywords["number"] = shapeKeywords["integer"] as readonly string[];
+
+type Report = (code: DiagnosticCode, message: string, pointer: string) => void;
+
+export function buildNamedTypes(defs: Map<string, SchemaObject>, table: TypesTable): { types: NamedType[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const types: NamedType[] = [];
+  for (const [name, schema] of defs) {
+    const def = table.types.get(name);
+    if (def === undefined) continue;
+    const report: Report = (code, message, pointer) => diagnostics.push(diagnostic(code, message, def.source.file, def.source.locate(pointer)));
+    const base = { name, description: text(schema["description"]), deprecated: schema["deprecated"] === true, origin: { file: def.source.file, pointer: def.pointer } };
+    types.push({ ...base, ...namedBody(schema, def.pointer, defs, report) } as NamedType);
+  }
+  return { types, diagnostics };
+}
+
+function namedBody(schema: SchemaObject, at: string, defs: Map<string, SchemaObject>, report: Report): object {
+  if (isSchemaObject(schema["discriminator"])) return unionBody(schema, at, defs, report);
+  if (Array.isArray(schema["enum"]) && schema["enum"].every((v) => typeof v === "string")) {
+    checkKeywords(schema, ["type", "enum"], at, report);
+    return { kind: "enum", values: schema["enum"] as string[] };
+  }
+  if (isSchemaObject(schema["properties"])) return objectBody(schema, at, report);
+  return { kind: "alias", shape: shapeOf(schema, at, report) };
+}
+
+function unionBody(schema: SchemaObject, at: string, defs: Map<string, SchemaObject>, report: Report): object {
+  checkKeywords(schema, shapeKeywords["union"] as readonly string[], at, report);
+  const tag = (schema["discriminator"] as SchemaObject)["propertyName"];
+  const members: UnionMember[] = [];
+  const list = Array.isArray(schema["oneOf"]) ? schema["oneOf"] : [];
+  if (typeof tag !== "string" || list.length === 0) report("CANON205", "a discriminated union needs discriminator.propertyName and a non-empty oneOf", at);
+  const seen = new Map<string, string>();
+  list.forEach((entry, i) => {
+    const ref = isSchemaObject(entry) ? entry["$ref"] : undefined;
+    const typeName = typeof ref === "string" ? ref.replace("#/$defs/", "") : undefined;
+    const member = typeName === undefined ? undefined : defs.get(typeName);
+    if (typeName === undefined || member === undefined || !isSchemaObject(member["properties"])) {
+      report("CANON205", "every union member must be a $ref to a named object type", childPointer(at, "oneOf", i));
+      return;
+    }
+    const tagSchema = (member["properties"] as SchemaObject)[tag as string];
+    const value = isSchemaObject(tagSchema) ? tagSchema["const"] : undefined;
+    const required = Array.isArray(member["required"]) && member["required"].includes(tag);
+    if (typeof value !== "string" || !required) {
+      report("CANON203", `member "${typeName}" must require "${String(tag)}" and fix it with a string const`, childPointer(at, "oneOf", i));
+      return;
+    }
+    const previous = seen.get(value);
+    if (previous !== undefined) report("CANON204", `tag "${value}" is used by both "${previous}" and "${typeName}"`, childPointer(at, "oneOf", i));
+    seen.set(value, typeName);
+    members.push({ typeName, tagValue: value });
+  });
+  return { kind: "union", tag, members };
+}
+
+function objectBody(schema: SchemaObject, at: string, report: Report): object {
+  checkKeywords(schema, shapeKeywords["object"] as readonly string[], at, report);
+  const required = new Set(Array.isArray(schema["required"]) ? (schema["required"] as string[]) : []);
+  const properties: Property[] = Object.entries(schema["properties"] as SchemaObject).map(([wireName, raw]) => {
+    const where = childPointer(at, "properties", wireName);
+    const property = isSchemaObject(raw) ? raw : {};
+    return {
+      wireName,
+      description: text(property["description"]),
+      required: required.has(wireName),
+      deprecated: property["deprecated"] === true,
+      shape: shapeOf(property, where, report),
+      ...("default" in property ? { default: property["default"] } : {}),
+    };
+  });
+  const extra = schema["additionalProperties"];
+  return {
+    kind: "object",
+    properties,
+    closed: extra === false,
+    ...(isSchemaObject(extra) ? { additional: shapeOf(extra, childPointer(at, "additionalProperties"), report) } : {}),
+  };
+}
+
+export function shapeOf(schema: SchemaObject, at: string, report: Report): Shape {
+  if (typeof schema["$ref"] === "string") return { kind: "ref", name: schema["$ref"].replace("#/$defs/", ""), nullable: false };
+  if ("const" in schema) {
+    const value = schema["const"];
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return { kind: "literal", value, nullable: false };
+    report("CANON212", "const must be a string, number or boolean", at);
+    return { kind: "any", nullable: true };
+  }
+  if (Array.isArray(schema["enum"])) return choice((schema["enum"] as unknown[]).map((value) => shapeOf({ const: value }, at, report)));
+  if (isSchemaObject(schema["not"])) {
+    const notNull = schema["not"]["type"] === "null" && Object.keys(schema["not"]).length === 1;
+    if (!notNull) report("CANON212", "`not` is supported only as {\"not\": {\"type\": \"null\"}}", childPointer(at, "not"));
+    return { kind: "any", nullable: false };
+  }
+  const options = schema["anyOf"] ?? schema["oneOf"];
+  if (Array.isArray(options)) {
+    const key = "anyOf" in schema ? "anyOf" : "oneOf";
+    return choice(options.map((option, i) => shapeOf(isSchemaObject(option) ? option : {}, childPointer(at, key, i), report)));
+  }
+  const type = schema["type"];
+  if (Array.isArray(type)) return choice(type.map((t): Shape => (t === "null" ? { kind: "null", nullable: false } : shapeOf({ ...schema, type: t }, at, report))));
+  return typedShape(schema, type, at, report);
+}
+
+function typedShape(schema: SchemaObject, type: unknown, at: string, report: Report): Shape {
+  const number = (key: string): number | undefined => (typeof schema[key] === "number" ? (schema[key] as number) : undefined);
+  const pick = (keys: string[]): Record<string, unknown> => Object.fromEntries(keys.filter((k) => schema[k] !== undefined).map((k) => [k, schema[k]]));
+  switch (type) {
+    case "string":
+      checkKeywords(schema, shapeKeywords["string"] as readonly string[], at, report);
+      return { kind: "string", constraints: pick(["minLength", "maxLength", "pattern", "format"]), nullable: false };
+    case "integer":
+    case "number":
+      checkKeywords(schema, shapeKeywords["integer"] as readonly string[], at, report);
+      return { kind: type, constraints: pick(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]), nullable: false };
+    case "boolean":
+    case "null":
+      checkKeywords(schema, ["type"], at, report);
+      return { kind: type, nullable: false };
+    case "array": {
+      checkKeywords(schema, shapeKeywords["array"] as readonly string[], at, report);
+      const items = isSchemaObject(schema["items"]) ? shapeOf(schema["items"], childPointer(at, "items"), report) : ({ kind: "any", nullable: true } as const);
+      return { kind: "array", items, ...pick(["minItems", "maxItems", "uniqueItems"]), nullable: false } as Shape;
+    }
+    case "object": {
+      if ("properties" in schema) {
+        report("CANON211", "inline object with properties: make it a named $defs type", at);
+        return { kind: "any", nullable: true };
+      }
+      checkKeywords(schema, shapeKeywords["map"] as readonly string[], at, report);
+      const extra = schema["additionalProperties"];
+      const values = isSchemaObject(extra) ? shapeOf(extra, childPointer(at, "additionalProperties"), report) : ({ kind: "any", nullable: true } as const);
+      return { kind: "map", values, ...pick(["minProperties", "maxProperties"]), nullable: false } as Shape;
+    }
+    case undefined:
+      checkKeywords(schema, [], at, report);
+      return { kind: "any", nullable: true };
+    default:
+      report("CANON212", `unsupported type ${JSON.stringify(type)}`, at);
+      return { kind: "any", nullable: true };
+  }
+}
+
+/** Folds `null` options into `nullable` and collapses a single remaining option. */
+function choice(options: Shape[]): Shape {
+  const nonNull = options.filter((o) => o.kind !== "null");
+  const nullable = nonNull.length < options.length || nonNull.some((o) => o.nullable);
+  if (nonNull.length === 1) return { ...(nonNull[0] as Shape), nullable };
+  if (nonNull.length === 0) return { kind: "null", nullable: false };
+  return { kind: "choice", options: nonNull.map((o) => ({ ...o, nullable: false }) as Shape), nullable };
+}
+
+function checkKeywords(schema: SchemaObject, allowed: readonly string[], at: string, report: Report): void {
+  for (const key of Object.keys(schema)) {
+    if (!annotations.has(key) && !allowed.includes(key)) report("CANON212", `keyword "${key}" is not supported here`, childPointer(at, key));
+  }
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}

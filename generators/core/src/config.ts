@@ -1,0 +1,99 @@
+/** canon.config.json: the modules, where their schemas live, and which targets each gets. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { CanonError, type Diagnostic, diagnostic } from "./diagnostics.js";
+import { parseJsonSource } from "./json-source.js";
+
+export interface CompatSettings {
+  /** Default direction `canon compat` checks: readers on the new version (backward), etc. */
+  readonly mode: "backward" | "forward" | "full";
+  /** Who produces the module's documents and who consumes them, for the compat report. */
+  readonly writers: string;
+  readonly readers: string;
+  /** Receivers ignore union members they do not know, so a new member breaks no reader. */
+  readonly tolerantReceivers: boolean;
+}
+
+export interface ModuleConfig {
+  readonly name: string;
+  readonly version: string;
+  readonly description: string;
+  readonly schemas: string;
+  /** Target name → raw options, parsed by the target's generator. */
+  readonly targets: Readonly<Record<string, unknown>>;
+  readonly compat: CompatSettings;
+}
+
+export interface CanonConfig {
+  readonly root: string;
+  readonly modules: readonly ModuleConfig[];
+}
+
+export const CONFIG_FILE = "canon.config.json";
+
+const configSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["modules"],
+  properties: {
+    $schema: { type: "string" },
+    modules: {
+      type: "object",
+      propertyNames: { pattern: "^[a-z][a-z0-9]*$" },
+      additionalProperties: {
+        type: "object",
+        additionalProperties: false,
+        required: ["version", "description", "schemas", "targets", "compat"],
+        properties: {
+          version: { type: "string", pattern: "^\\d+\\.\\d+\\.\\d+(-[0-9A-Za-z.-]+)?$" },
+          description: { type: "string", minLength: 1 },
+          schemas: { type: "string", minLength: 1 },
+          targets: { type: "object", additionalProperties: { type: "object" } },
+          compat: {
+            type: "object",
+            additionalProperties: false,
+            required: ["mode", "writers", "readers", "tolerantReceivers"],
+            properties: {
+              mode: { enum: ["backward", "forward", "full"] },
+              writers: { type: "string" },
+              readers: { type: "string" },
+              tolerantReceivers: { type: "boolean" },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+const validateConfig = new Ajv2020({ allErrors: true }).compile(configSchema);
+
+export function loadConfig(root: string): CanonConfig {
+  let text: string;
+  try {
+    text = readFileSync(join(root, CONFIG_FILE), "utf8");
+  } catch {
+    throw new CanonError([diagnostic("CANON401", `no ${CONFIG_FILE} in ${root === "." ? "this folder" : "the project root"}`, CONFIG_FILE)]);
+  }
+  const { source, diagnostics } = parseJsonSource(text, CONFIG_FILE);
+  if (source === undefined) throw new CanonError(diagnostics);
+  if (!validateConfig(source.value)) {
+    const problems: Diagnostic[] = (validateConfig.errors ?? []).map((e) => {
+      const extra = e.keyword === "additionalProperties" ? ` "${String(e.params["additionalProperty"])}"` : "";
+      return diagnostic("CANON401", `${e.instancePath || "/"} ${e.message ?? "is invalid"}${extra}`, CONFIG_FILE, source.locate(e.instancePath));
+    });
+    throw new CanonError(problems);
+  }
+  const modules = Object.entries((source.value as { modules: Record<string, Omit<ModuleConfig, "name">> }).modules).map(([name, m]) => ({ name, ...m }));
+  return { root, modules };
+}
+
+export function findModule(config: CanonConfig, name: string): ModuleConfig {
+  const found = config.modules.find((m) => m.name === name);
+  if (found === undefined) {
+    const known = config.modules.map((m) => m.name).join(", ");
+    throw new CanonError([diagnostic("CANON402", `unknown module "${name}" (configured: ${known})`)]);
+  }
+  return found;
+}

@@ -1,0 +1,81 @@
+/**
+ * The diagnostics catalog: every problem Canon reports has a stable code, a title, the usual
+ * cause and the fix. Codes never change meaning; new problems get new codes.
+ */
+export interface CatalogEntry {
+  readonly title: string;
+  readonly cause: string;
+  readonly fix: string;
+}
+
+export const catalog = {
+  CANON101: { title: "invalid JSON", cause: "The file is not well-formed JSON.", fix: "Fix the syntax at the position shown (a missing comma, quote or bracket)." },
+  CANON102: { title: "duplicate key", cause: "An object has the same key twice; JSON readers disagree on which one wins.", fix: "Remove or rename one of the keys." },
+  CANON103: { title: "invalid schema", cause: "The document does not conform to the JSON Schema 2020-12 meta-schema.", fix: "Correct the keyword's value as the message says." },
+  CANON104: { title: "unresolved $ref", cause: "A $ref names a file or a definition that does not exist.", fix: "Point the $ref at an existing file and `#/$defs/Name` entry." },
+  CANON105: { title: "remote $ref refused", cause: "A $ref points outside the module (a URL or an absolute path); Canon never fetches schemas.", fix: "Vendor the schema into the module and use a relative reference." },
+  CANON106: { title: "cyclic $ref", cause: "A chain of $refs refers back to itself without any structure in between, so it describes no value.", fix: "Break the cycle: make one link a real schema instead of a bare $ref." },
+  CANON107: { title: "unreadable file", cause: "A schema or example file could not be read.", fix: "Check that the file exists and is readable." },
+  CANON201: { title: "title does not match name", cause: "A $defs entry's title differs from its key; generators name types from both.", fix: "Make the title equal to the $defs key." },
+  CANON202: { title: "missing description", cause: "A type or property has no description; every SDK's doc comments come from it.", fix: "Add a one-sentence description." },
+  CANON203: { title: "union member without its tag", cause: "A member of a discriminated union does not require the tag property or does not fix it with a string const.", fix: "Add the tag to the member's properties as {\"const\": \"…\"} and to its required list." },
+  CANON204: { title: "duplicate union tag", cause: "Two members of one union use the same tag value, so a reader cannot tell them apart.", fix: "Give each member a distinct tag value." },
+  CANON205: { title: "malformed union", cause: "A discriminated union must be a oneOf of $refs to named object types.", fix: "List each member as {\"$ref\": \"#/$defs/Member\"}." },
+  CANON206: { title: "type without vectors", cause: "A type has no shared test vectors, so no SDK can prove it matches the schema.", fix: "Add examples/<Type>/valid/minimal.json, full.json and invalid/ documents." },
+  CANON207: { title: "non-portable pattern", cause: "A pattern uses a construct that ECMAScript, Python re or Go RE2 reads differently or not at all.", fix: "Rewrite the pattern without lookaround, backreferences, possessive or atomic groups." },
+  CANON208: { title: "integer out of safe range", cause: "An integer bound or value lies beyond ±(2^53−1), which JavaScript cannot represent exactly.", fix: "Keep integer bounds within ±9007199254740991." },
+  CANON209: { title: "name collision", cause: "A type or property name is a keyword or collides with another name after case folding in a target language.", fix: "Rename the type, or rename the property's generated name in the schema." },
+  CANON210: { title: "duplicate type name", cause: "Two files of one module define the same type name.", fix: "Rename one of the types; type names are unique per module." },
+  CANON211: { title: "anonymous object", cause: "An inline schema declares properties; generators need every object to be a named type.", fix: "Move the object into $defs with a title and refer to it with $ref." },
+  CANON212: { title: "unsupported construct", cause: "The schema uses a construct the IR cannot represent for every target language.", fix: "Express it with the shapes listed in schemas/README.md." },
+  CANON213: { title: "misplaced definitions", cause: "A schema file must hold its types under $defs only, without a root schema or $id.", fix: "Move the root schema into $defs and drop $id." },
+  CANON214: { title: "examples for an unknown type", cause: "An examples folder is named after a type the module does not define.", fix: "Rename the folder to an existing type name or remove it." },
+  CANON215: { title: "vector verdict mismatch", cause: "A shared test vector is not judged as its folder says (valid/ rejected or invalid/ accepted).", fix: "Fix the vector or the schema so they agree." },
+  CANON301: { title: "generated file is stale", cause: "A generated file differs from what the schemas produce now (hand-edited, or schemas changed).", fix: "Run `npm run generate` (or `pnpm canon generate`) and commit the result." },
+  CANON302: { title: "generated file is missing", cause: "A file the schemas produce is not on disk.", fix: "Run `npm run generate` and commit the result." },
+  CANON303: { title: "orphaned generated file", cause: "A file carries Canon's generated header but no longer comes out of the schemas.", fix: "Run `npm run generate`, which deletes it, and commit the deletion." },
+  CANON304: { title: "write failed", cause: "A generated file could not be written; nothing was changed.", fix: "Check permissions and free space, then run generate again." },
+  CANON401: { title: "invalid configuration", cause: "canon.config.json does not match its schema.", fix: "Correct the key shown; unknown keys are rejected." },
+  CANON402: { title: "unknown module", cause: "The module named is not in canon.config.json.", fix: "Use one of the configured module names." },
+  CANON403: { title: "unknown type", cause: "The type named is not defined by the module.", fix: "Use one of the module's type names (`canon lint --module M` lists problems)." },
+  CANON404: { title: "unknown target", cause: "No generator is registered for the target named.", fix: "Use one of the registered targets." },
+  CANON405: { title: "invalid generator options", cause: "A target's options in canon.config.json are not what its generator accepts.", fix: "Remove or correct the option shown." },
+} as const satisfies Record<string, CatalogEntry>;
+
+export type DiagnosticCode = keyof typeof catalog;
+
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface Diagnostic {
+  readonly code: DiagnosticCode;
+  readonly message: string;
+  /** Repo-relative path of the file the problem is in, when there is one. */
+  readonly file?: string;
+  readonly position?: Position;
+  readonly severity: "error" | "warning";
+}
+
+export function diagnostic(code: DiagnosticCode, message: string, file?: string, position?: Position): Diagnostic {
+  return { code, message, severity: "error", ...(file === undefined ? {} : { file }), ...(position === undefined ? {} : { position }) };
+}
+
+/** `file:line:col CODE message` — the form editors and CI annotators pick up. */
+export function formatDiagnostic(d: Diagnostic): string {
+  const where = d.file === undefined ? "" : `${d.file}:${d.position?.line ?? 1}:${d.position?.column ?? 1} `;
+  return `${where}${d.code} ${d.message}`;
+}
+
+export function formatWithFix(d: Diagnostic): string {
+  return `${formatDiagnostic(d)}\n  fix: ${catalog[d.code].fix}`;
+}
+
+/** Thrown when a step cannot continue; carries every problem found so far. */
+export class CanonError extends Error {
+  constructor(readonly diagnostics: readonly Diagnostic[]) {
+    super(diagnostics.map(formatDiagnostic).join("\n"));
+    this.name = "CanonError";
+  }
+}

@@ -1,0 +1,35 @@
+/** The contract every target implements: pure (IR, options) → files, no I/O. */
+import { CanonError, diagnostic } from "./diagnostics.js";
+import type { GeneratedFile } from "./generated.js";
+import type { ModuleIR } from "./ir.js";
+
+export interface GenerateContext {
+  /** Repo-relative folder the files go to (`packages/<module>/<target>`). */
+  readonly outDir: string;
+}
+
+export interface Generator<Options = unknown> {
+  readonly name: string;
+  readonly target: string;
+  /** Rejects unknown keys and wrong types with CANON405. */
+  parseOptions(raw: unknown): Options;
+  /** Paths in the result are relative to `context.outDir`. */
+  generate(ir: ModuleIR, options: Options, context: GenerateContext): GeneratedFile[];
+}
+
+/** Options parsing for generators whose options are a flat object of known keys with defaults. */
+export function parseFlatOptions<T extends Record<string, string | boolean | number>>(target: string, raw: unknown, defaults: T): T {
+  const given = raw ?? {};
+  if (typeof given !== "object" || Array.isArray(given)) throw optionsError(target, "options must be an object");
+  const result: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(given)) {
+    if (!(key in defaults)) throw optionsError(target, `unknown option "${key}" (known: ${Object.keys(defaults).join(", ") || "none"})`);
+    if (typeof value !== typeof defaults[key]) throw optionsError(target, `option "${key}" must be a ${typeof defaults[key]}`);
+    result[key] = value;
+  }
+  return result as T;
+}
+
+function optionsError(target: string, message: string): CanonError {
+  return new CanonError([diagnostic("CANON405", `target "${target}": ${message}`, "canon.config.json")]);
+}

@@ -1,0 +1,16 @@
+export * from "./diagnostics.js";
+export * from "./pointer.js";
+export * from "./json-source.js";
+export * from "./ir.js";
+export * from "./naming.js";
+export * from "./config.js";
+export * from "./generated.js";
+export * from "./generator.js";
+export * from "./writer.js";
+export * from "./validator.js";
+export { compileModule, type CompiledModule } from "./project.js";
+export { loadVectors, loadSchemaSources, readJsonFile, repoPath, type Vector } from "./load.js";
+export { walkSchema, isSchemaObject, type SchemaObject } from "./walk.js";
+export { acceptsAnything } from "./lint/vectors.js";
+export { patternProblem } from "./lint/portability.js";
+export { schemaGenerator } from "./targets/schema.js";

@@ -1,0 +1,56 @@
+/**
+ * Constructs that mean different things (or nothing) in one of the target languages: regex
+ * features outside the common subset of ECMAScript, Python `re` and Go RE2, and integers that
+ * JavaScript cannot hold exactly.
+ */
+import { type Diagnostic, diagnostic } from "../diagnostics.js";
+import { childPointer } from "../pointer.js";
+import type { TypesTable } from "../types-table.js";
+import { isSchemaObject, walkSchema } from "../walk.js";
+
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+const unportable: [RegExp, string][] = [
+  [/\(\?<?[=!]/, "lookaround is not supported by Go RE2"],
+  [/\\[1-9]|\\k</, "backreferences are not supported by Go RE2"],
+  [/\(\?>/, "atomic groups are not supported by ECMAScript or Go RE2"],
+  [/[*+?}]\+/, "possessive quantifiers are not supported by ECMAScript or Go RE2"],
+  [/\(\?P?<[A-Za-z]/, "named groups are spelled differently in ECMAScript and Python"],
+  [/\\[AZzG]/, "anchors \\A, \\Z, \\z and \\G differ between ECMAScript, Python and Go"],
+  [/\\[pP]\{/, "Unicode property classes differ between ECMAScript, Python and Go"],
+];
+
+export function patternProblem(pattern: string): string | undefined {
+  for (const [construct, reason] of unportable) if (construct.test(pattern)) return reason;
+  try {
+    new RegExp(pattern, "u");
+  } catch (error) {
+    return `not a valid ECMAScript pattern: ${(error as Error).message}`;
+  }
+  return undefined;
+}
+
+export function checkPortability(table: TypesTable): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  for (const def of table.types.values()) {
+    const report = (code: "CANON207" | "CANON208", message: string, pointer: string) => found.push(diagnostic(code, message, def.source.file, def.source.locate(pointer)));
+    walkSchema(def.schema, def.pointer, (node, at) => {
+      const patterns: [string, string][] = typeof node["pattern"] === "string" ? [[node["pattern"], childPointer(at, "pattern")]] : [];
+      if (isSchemaObject(node["patternProperties"])) for (const key of Object.keys(node["patternProperties"])) patterns.push([key, childPointer(at, "patternProperties", key)]);
+      for (const [pattern, pointer] of patterns) {
+        const problem = patternProblem(pattern);
+        if (problem !== undefined) report("CANON207", `pattern ${JSON.stringify(pattern)}: ${problem}`, pointer);
+      }
+      for (const key of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "const", "default"]) {
+        const value = node[key];
+        if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) > SAFE) report("CANON208", `${key} ${value} is beyond ±(2^53−1)`, childPointer(at, key));
+      }
+      if (Array.isArray(node["enum"])) {
+        node["enum"].forEach((value, i) => {
+          if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) > SAFE) report("CANON208", `enum value ${value} is beyond ±(2^53−1)`, childPointer(at, "enum", i));
+        });
+      }
+    });
+  }
+  return found;
+}

@@ -1,0 +1,51 @@
+/**
+ * Naming helpers shared by every generator: word splitting, case conversion, and the reserved
+ * words of the first three targets, so that the linter and the generators agree on every name.
+ */
+export function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+const capitalize = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+
+export const pascalCase = (name: string): string => words(name).map(capitalize).join("");
+export const camelCase = (name: string): string => {
+  const pascal = pascalCase(name);
+  return pascal.charAt(0).toLowerCase() + pascal.slice(1);
+};
+export const snakeCase = (name: string): string => words(name).map((w) => w.toLowerCase()).join("_");
+export const screamingSnakeCase = (name: string): string => snakeCase(name).toUpperCase();
+
+export const reserved = {
+  typescript: new Set(("break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with as implements interface let package private protected public static yield any boolean number string symbol unknown never object bigint type of " +
+    "Array Object String Number Boolean Symbol Record Partial Required Readonly Pick Omit Promise Date Error Map Set JSON Math Function").split(" ")),
+  python: new Set(("False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield " +
+    "Any Literal Annotated Union Optional BaseModel Field RootModel ConfigDict TypeAdapter Enum ValidationError").split(" ")),
+  go: new Set(("break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var " +
+    "any bool byte comparable complex64 complex128 error float32 float64 int int8 int16 int32 int64 rune string uint uint8 uint16 uint32 uint64 uintptr true false iota nil").split(" ")),
+} as const;
+
+export type Language = keyof typeof reserved;
+
+/** How each target spells a type name. Type names are PascalCase already; Go exports them too. */
+export const typeNameIn: Record<Language, (name: string) => string> = {
+  typescript: (name) => name,
+  python: (name) => name,
+  go: (name) => pascalCase(name),
+};
+
+/** How each target spells a property (the wire name stays as it is on the wire). */
+export const propertyNameIn: Record<Language, (wireName: string) => string> = {
+  typescript: (wire) => wire,
+  python: (wire) => escape(snakeCase(wire) || "field", "python"),
+  go: (wire) => pascalCase(wire) || "Field",
+};
+
+/** Appends an underscore to reserved words, the convention of each of the three languages. */
+export function escape(name: string, language: Language): string {
+  return reserved[language].has(name) ? `${name}_` : name;
+}

@@ -1,0 +1,60 @@
+/**
+ * The pipeline for one module: load → meta-validate → resolve $ref → normalize → IR → lint.
+ * Each stage that fails stops the pipeline, so later stages never run on broken input.
+ */
+import type { ModuleConfig } from "./config.js";
+import type { Diagnostic } from "./diagnostics.js";
+import { buildNamedTypes } from "./build-ir.js";
+import { makeBundle } from "./bundle.js";
+import type { ModuleIR } from "./ir.js";
+import { type JsonSource } from "./json-source.js";
+import { checkDocs } from "./lint/docs.js";
+import { checkMetaSchema } from "./lint/meta.js";
+import { checkNames } from "./lint/names.js";
+import { checkPortability } from "./lint/portability.js";
+import { checkVectors } from "./lint/vectors.js";
+import { loadSchemaSources, loadVectors, type Vector } from "./load.js";
+import { normalizeTypes } from "./normalize.js";
+import { buildTypesTable } from "./types-table.js";
+import { type BundleValidator, createBundleValidator } from "./validator.js";
+
+export interface CompiledModule {
+  readonly config: ModuleConfig;
+  readonly sources: readonly JsonSource[];
+  /** Present when the schemas compiled; lint problems do not prevent it. */
+  readonly ir?: ModuleIR;
+  readonly validator?: BundleValidator;
+  /** Problems that make generation impossible. */
+  readonly errors: readonly Diagnostic[];
+  /** Everything `canon lint` reports, errors included. */
+  readonly lint: readonly Diagnostic[];
+}
+
+export function compileModule(root: string, config: ModuleConfig, options: { withVectors?: boolean } = {}): CompiledModule {
+  const loaded = loadSchemaSources(root, config.schemas);
+  const base = { config, sources: loaded.sources };
+  const fail = (errors: Diagnostic[]): CompiledModule => ({ ...base, errors, lint: errors });
+  const meta = [...loaded.diagnostics, ...checkMetaSchema(loaded.sources)];
+  if (meta.length > 0) return fail(meta);
+  const { table, diagnostics: tableProblems } = buildTypesTable(loaded.sources);
+  if (tableProblems.length > 0) return fail(tableProblems);
+  const { defs, diagnostics: normalizeProblems } = normalizeTypes(table);
+  const { types, diagnostics: irProblems } = buildNamedTypes(defs, table);
+  const errors = [...normalizeProblems, ...irProblems];
+  if (errors.length > 0) return fail(errors);
+  const bundle = makeBundle(config, defs);
+  const ir: ModuleIR = { module: config.name, version: config.version, schemaDir: config.schemas, types, bundle, tolerantReceivers: config.compat.tolerantReceivers };
+  const validator = createBundleValidator(bundle);
+  const lint = [...checkDocs(table), ...checkPortability(table), ...checkNames(types, table)];
+  if (options.withVectors !== false) {
+    const { vectors, diagnostics } = loadVectors(root, config.schemas);
+    const positionOf = (type: { name: string }) => {
+      const def = table.types.get(type.name);
+      return def === undefined ? { line: 1, column: 1 } : def.source.locate(def.pointer);
+    };
+    lint.push(...diagnostics, ...checkVectors(types, vectors, validator, `${config.schemas}/examples`, positionOf));
+  }
+  return { ...base, ir, validator, errors: [], lint };
+}
+
+export type { Vector };

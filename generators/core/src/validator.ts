@@ -1,0 +1,62 @@
+/** ajv over a module's normalized bundle: the reference verdict every SDK must agree with. */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import { CanonError, diagnostic } from "./diagnostics.js";
+import * as formatsModule from "ajv-formats";
+
+// ajv-formats is CommonJS; under NodeNext its plugin arrives as the namespace's default.
+type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
+const addFormats = (formatsModule as unknown as { default: FormatsPlugin }).default;
+
+export interface ValidationIssue {
+  /** JSON pointer of the offending value in the document. */
+  readonly path: string;
+  readonly keyword: string;
+  readonly message: string;
+}
+
+export type ValidationResult = { readonly ok: true } | { readonly ok: false; readonly errors: readonly ValidationIssue[] };
+
+const BUNDLE_KEY = "canon-bundle";
+
+export function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, allowUnionTypes: true });
+  addFormats(ajv);
+  ajv.addKeyword("x-canon-mixin");
+  return ajv;
+}
+
+export interface BundleValidator {
+  validate(typeName: string, value: unknown): ValidationResult;
+  has(typeName: string): boolean;
+}
+
+export function createBundleValidator(bundle: Record<string, unknown>): BundleValidator {
+  const ajv = createAjv();
+  ajv.addSchema(bundle, BUNDLE_KEY);
+  const defs = (bundle["$defs"] ?? {}) as Record<string, unknown>;
+  const compiled = new Map<string, ValidateFunction>();
+  const compile = (typeName: string): ValidateFunction => {
+    let fn = compiled.get(typeName);
+    if (fn === undefined) {
+      try {
+        fn = ajv.getSchema(`${BUNDLE_KEY}#/$defs/${typeName}`) as ValidateFunction;
+      } catch (error) {
+        throw new CanonError([diagnostic("CANON103", `type "${typeName}" cannot be compiled: ${(error as Error).message}`)]);
+      }
+      compiled.set(typeName, fn);
+    }
+    return fn;
+  };
+  return {
+    has: (typeName) => Object.prototype.hasOwnProperty.call(defs, typeName),
+    validate(typeName, value) {
+      const fn = compile(typeName);
+      return fn(value) ? { ok: true } : { ok: false, errors: (fn.errors ?? []).map(toIssue) };
+    },
+  };
+}
+
+export function toIssue(error: ErrorObject): ValidationIssue {
+  const detail = error.keyword === "additionalProperties" ? ` "${String(error.params["additionalProperty"])}"` : "";
+  return { path: error.instancePath, keyword: error.keyword, message: `${error.message ?? "is invalid"}${detail}` };
+}

@@ -1,0 +1,53 @@
+/**
+ * `canon generate` and `canon check`: every target of every module, generated in memory first.
+ * Nothing is written unless every module compiles and every generator succeeds.
+ */
+import { applyPlan, CanonError, compileModule, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, planOutput } from "@canon/core";
+import { generatorFor } from "../registry.js";
+import { EXIT, printDiagnostics } from "../io.js";
+
+export interface GenerateOptions {
+  readonly module?: string;
+  readonly target?: string;
+  readonly check: boolean;
+}
+
+export function generateAll(root: string, options: GenerateOptions): { files: GeneratedFile[]; ownedDirs: string[] } {
+  const config = loadConfig(root);
+  const modules = options.module === undefined ? config.modules : [findModule(config, options.module)];
+  const files: GeneratedFile[] = [];
+  const ownedDirs: string[] = [];
+  for (const module of modules) {
+    const targets = options.target === undefined ? Object.keys(module.targets) : [options.target];
+    const generators = targets.map((target) => ({ generator: generatorFor(target), raw: module.targets[target] }));
+    const compiled = compileModule(root, module, { withVectors: false });
+    if (compiled.ir === undefined) throw new CanonError(compiled.errors);
+    for (const { generator, raw } of generators) {
+      const outDir = `packages/${module.name}/${generator.target}`;
+      ownedDirs.push(outDir);
+      for (const file of generator.generate(compiled.ir, generator.parseOptions(raw), { outDir })) {
+        files.push({ path: `${outDir}/${file.path}`, content: file.content });
+      }
+    }
+  }
+  return { files, ownedDirs };
+}
+
+export function generate(root: string, options: GenerateOptions): number {
+  const { files, ownedDirs } = generateAll(root, options);
+  const plan = planOutput(root, files, ownedDirs);
+  if (options.check) {
+    if (isClean(plan)) {
+      process.stderr.write(`canon check: ${files.length} generated files up to date\n`);
+      return EXIT.ok;
+    }
+    printDiagnostics(driftDiagnostics(plan));
+    const count = plan.changed.length + plan.missing.length + plan.orphaned.length;
+    process.stderr.write(`canon check: ${count} generated file${count === 1 ? "" : "s"} out of date; run \`npm run generate\` and commit the result\n`);
+    return EXIT.problems;
+  }
+  applyPlan(root, plan);
+  const written = plan.changed.length + plan.missing.length;
+  process.stderr.write(`canon generate: ${written} written, ${plan.orphaned.length} removed, ${plan.unchanged} unchanged\n`);
+  return EXIT.ok;
+}

@@ -1,0 +1,2 @@
+export { generatorFor, targets } from "./registry.js";
+export { generateAll } from "./commands/generate.js";
