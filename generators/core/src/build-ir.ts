@@ -53,18 +53,18 @@ function unionBody(schema: SchemaObject, at: string, defs: Map<string, SchemaObj
     const typeName = typeof ref === "string" ? ref.replace("#/$defs/", "") : undefined;
     const member = typeName === undefined ? undefined : defs.get(typeName);
     if (typeName === undefined || member === undefined || !isSchemaObject(member["properties"])) {
-      report("CANON205", "every union member must be a $ref to a named object type", childPointer(at, "oneOf", i));
+      report("CANON205", "every union member must be a $ref to a named object type", childPointer(at, "oneOf", i, "$ref"));
       return;
     }
     const tagSchema = (member["properties"] as SchemaObject)[tag as string];
     const value = isSchemaObject(tagSchema) ? tagSchema["const"] : undefined;
     const required = Array.isArray(member["required"]) && member["required"].includes(tag);
     if (typeof value !== "string" || !required) {
-      report("CANON203", `member "${typeName}" must require "${String(tag)}" and fix it with a string const`, childPointer(at, "oneOf", i));
+      report("CANON203", `member "${typeName}" must require "${String(tag)}" and fix it with a string const`, childPointer(at, "oneOf", i, "$ref"));
       return;
     }
     const previous = seen.get(value);
-    if (previous !== undefined) report("CANON204", `tag "${value}" is used by both "${previous}" and "${typeName}"`, childPointer(at, "oneOf", i));
+    if (previous !== undefined) report("CANON204", `tag "${value}" is used by both "${previous}" and "${typeName}"`, childPointer(at, "oneOf", i, "$ref"));
     seen.set(value, typeName);
     members.push({ typeName, tagValue: value });
   });

@@ -14,3 +14,4 @@ export { walkSchema, isSchemaObject, type SchemaObject } from "./walk.js";
 export { acceptsAnything } from "./lint/vectors.js";
 export { patternProblem } from "./lint/portability.js";
 export { schemaGenerator } from "./targets/schema.js";
+export { createFixtureProject, writeFixtureFile, schemaFile, snapshotTree, DIALECT, type FixtureOptions } from "./testkit.js";

@@ -63,7 +63,29 @@ export function buildTypesTable(sources: readonly JsonSource[]): { table: TypesT
       else diagnostics.push(resolved.problem);
     });
   }
-  return { table: { types, refs }, diagnostics };
+  const table = { types, refs };
+  diagnostics.push(...findAliasCycles(table));
+  return { table, diagnostics };
+}
+
+/** Types that are a bare `$ref` chain leading back to themselves describe no value at all. */
+function findAliasCycles(table: TypesTable): Diagnostic[] {
+  const target = (def: TypeDef): string | undefined => (typeof def.schema["$ref"] === "string" ? table.refs.get(refKey(def.source.file, def.pointer)) : undefined);
+  const found: Diagnostic[] = [];
+  for (const def of table.types.values()) {
+    const chain = [def.name];
+    for (let next = target(def); next !== undefined; ) {
+      if (next === def.name) {
+        found.push(diagnostic("CANON106", `$ref cycle ${[...chain, next].join(" → ")}`, def.source.file, def.source.locate(childPointer(def.pointer, "$ref"))));
+        break;
+      }
+      if (chain.includes(next)) break;
+      chain.push(next);
+      const nextDef = table.types.get(next);
+      next = nextDef === undefined ? undefined : target(nextDef);
+    }
+  }
+  return found;
 }
 
 function resolveRef(ref: string, from: JsonSource, at: string, defsByFile: Map<string, Map<string, string>>): { name: string } | { problem: Diagnostic } {
