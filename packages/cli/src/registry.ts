@@ -1,7 +1,11 @@
 /** Every target the CLI can generate, as a static registry of generator objects. */
 import { CanonError, diagnostic, type Generator, schemaGenerator } from "@canon/core";
+import { docsGenerator } from "@canon/generator-docs";
 
-const generators: readonly Generator<never>[] = [schemaGenerator as Generator<never>];
+const generators: readonly Generator<never>[] = [
+  schemaGenerator as Generator<never>,
+  docsGenerator as Generator<never>,
+];
 
 export function targets(): string[] {
   return generators.map((g) => g.target);
