@@ -1,0 +1,67 @@
+/** The Go target: structs, tagged-union decoding, Validate and mirror tests, from the IR. */
+import { posix } from "node:path";
+import type { GeneratedFile, Generator, ModuleIR } from "@canon/core";
+import { emitAlias } from "./aliases.js";
+import { goHeader } from "./code.js";
+import { emitEnum } from "./enums.js";
+import { GoNames } from "./names.js";
+import { emitObject } from "./objects.js";
+import { type GoOptions, modulePathOf, parseGoOptions } from "./options.js";
+import { docGo, goMod, packageName, readme, schemaGo } from "./package-files.js";
+import { emitRegistry } from "./registry.js";
+import { checksGo } from "./runtime/checks.js";
+import { decoderGo } from "./runtime/decoder.js";
+import { encoderGo } from "./runtime/encoder.js";
+import { errorsGo } from "./runtime/errors.js";
+import { formatsGo } from "./runtime/formats.js";
+import { ShapeEmitter } from "./shapes.js";
+import { emitFuzzTest, emitHostileTest } from "./tests/fuzz.js";
+import { emitMirrorTest } from "./tests/mirror.js";
+import { emitMemberMethods, emitUnion } from "./unions.js";
+import { goFile } from "./go-file.js";
+
+export type { GoOptions } from "./options.js";
+
+export const goGenerator: Generator<GoOptions> = {
+  name: "@canon/generator-go",
+  target: "go",
+  parseOptions: parseGoOptions,
+  generate(ir: ModuleIR, options: GoOptions, context): GeneratedFile[] {
+    const header = goHeader(ir.schemaDir);
+    const pkg = packageName(ir.module);
+    const modulePath = modulePathOf(options, ir.module);
+    const names = new GoNames(ir);
+    const shapes = new ShapeEmitter(ir, names);
+    const file = (body: string) => goFile(header, pkg, body);
+    const ofKind = <K extends string>(kind: K, emit: (t: never) => string) => ir.types.filter((t) => t.kind === kind).map((t) => emit(t as never)).join("\n");
+    // Declarations first: they hoist the shape helpers that shapes.go then holds.
+    const objects = ofKind("object", (t) => emitObject(t, names, shapes));
+    const unions = [ofKind("union", (t) => emitUnion(t, names)), emitMemberMethods(ir, names)].filter((s) => s !== "").join("\n");
+    const enums = ofKind("enum", (t) => emitEnum(t, names));
+    const aliases = ofKind("alias", (t) => emitAlias(t, names, shapes));
+    const vectorsDir = posix.relative(context.outDir, posix.join(ir.schemaDir, "examples"));
+    const files: [string, string][] = [
+      ["go.mod", goMod(header, modulePath, options.goVersion)],
+      ["README.md", readme(ir, modulePath, pkg, header)],
+      ["doc.go", `${header}\n\n${docGo(ir, pkg)}`],
+      ["schema.go", file(schemaGo(ir))],
+      [`${ir.module}.schema.json`, `${JSON.stringify(ir.bundle, null, 2)}\n`],
+      ["objects.go", file(objects)],
+      ["unions.go", file(unions)],
+      ["enums.go", file(enums)],
+      ["aliases.go", file(aliases)],
+      ["shapes.go", file(shapes.helpers().join("\n"))],
+      ["validate.go", file(emitRegistry(ir, names))],
+      ["runtime_decoder.go", file(decoderGo)],
+      ["runtime_encoder.go", file(encoderGo)],
+      ["runtime_errors.go", file(errorsGo)],
+      ["runtime_checks.go", file(checksGo)],
+      ["runtime_formats.go", file(formatsGo)],
+      ["mirror_test.go", file(emitMirrorTest(ir, names, vectorsDir))],
+      ["fuzz_test.go", file(emitFuzzTest(ir, names))],
+      ["hostile_test.go", file(emitHostileTest(ir, names))],
+    ];
+    // A kind the module does not use (no aliases, say) gets no file.
+    return files.filter(([, content]) => !/^\/\/ .*\n\npackage \w+\n+$/.test(content)).map(([path, content]) => ({ path, content }));
+  },
+};

@@ -1,0 +1,67 @@
+/**
+ * The one place that spells Go names for a module: types, fields, enum constants, union helpers and
+ * the files they go to. Type and field names come from the core's naming so the linter agrees.
+ */
+import { CanonError, diagnostic, type ModuleIR, type NamedType, type ObjectType, pascalCase, propertyNameIn, typeNameIn } from "@canon/core";
+
+/** Identifiers the runtime of every generated package declares at package level. */
+const runtimeNames = new Set(["ValidationError", "Nullable", "Validate", "TypeNames", "BundledSchema"]);
+
+export class GoNames {
+  private readonly types = new Map<string, string>();
+  private readonly enumConstants = new Map<string, string[]>();
+
+  constructor(private readonly ir: ModuleIR) {
+    const taken = new Set<string>(runtimeNames);
+    const claim = (name: string, owner: NamedType): string => {
+      if (taken.has(name) || name.startsWith("Code")) {
+        throw new CanonError([diagnostic("CANON209", `Go name "${name}" of type "${owner.name}" collides with another generated name`, owner.origin.file)]);
+      }
+      taken.add(name);
+      return name;
+    };
+    for (const type of ir.types) this.types.set(type.name, claim(typeNameIn.go(type.name), type));
+    for (const type of ir.types) {
+      if (type.kind === "union") {
+        claim(this.unknown(type.name), type);
+        claim(this.parse(type.name), type);
+      }
+    }
+    for (const type of ir.types) {
+      if (type.kind !== "enum") continue;
+      const base = this.type(type.name);
+      this.enumConstants.set(type.name, type.values.map((value, index) => {
+        let name = `${base}${pascalCase(value) || `Value${index}`}`;
+        if (/^[0-9]/.test(name.slice(base.length)) && name.length === base.length) name = `${base}Value${index}`;
+        while (taken.has(name)) name = `${name}_`;
+        taken.add(name);
+        return name;
+      }));
+    }
+  }
+
+  type(name: string): string {
+    const found = this.types.get(name);
+    if (found === undefined) throw new CanonError([diagnostic("CANON403", `type "${name}" is not defined by module "${this.ir.module}"`)]);
+    return found;
+  }
+
+  field(object: ObjectType, wireName: string): string {
+    let name = propertyNameIn.go(wireName);
+    // A field may not share its name with the tag method of a union the object belongs to.
+    const tagMethods = this.ir.types.filter((t) => t.kind === "union" && t.members.some((m) => m.typeName === object.name)).map((t) => this.tagMethod(t.name));
+    while (tagMethods.includes(name)) name = `${name}_`;
+    return name;
+  }
+
+  enumConstant(enumName: string, index: number): string {
+    return (this.enumConstants.get(enumName) ?? [])[index] ?? `${this.type(enumName)}Value${index}`;
+  }
+
+  unknown = (union: string): string => `Unknown${this.type(union)}`;
+  parse = (union: string): string => `Parse${this.type(union)}`;
+  tagMethod = (union: string): string => `${this.type(union)}Tag`;
+  decode = (name: string): string => `decode${this.type(name)}`;
+  encode = (name: string): string => `encode${this.type(name)}`;
+  check = (name: string): string => `check${this.type(name)}`;
+}

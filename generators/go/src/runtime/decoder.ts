@@ -1,0 +1,588 @@
+/** The Go JSON reader every generated package carries: exact key names, no reflection, bounded depth. */
+export const decoderGo = String.raw`
+import (
+	"encoding/json"
+	"math"
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// maxDepth bounds nesting so that hostile documents cannot exhaust the stack; encoding/json uses
+// the same limit.
+const maxDepth = 10000
+
+// decoder reads one JSON document. Unlike encoding/json it matches property names exactly (JSON is
+// case-sensitive), rejects duplicate keys, and decodes straight into the generated types.
+type decoder struct {
+	data  []byte
+	pos   int
+	depth int
+	// strict turns an unknown union tag into an error instead of an Unknown value.
+	strict bool
+}
+
+func (d *decoder) ws() {
+	for d.pos < len(d.data) {
+		switch d.data[d.pos] {
+		case ' ', '\t', '\n', '\r':
+			d.pos++
+		default:
+			return
+		}
+	}
+}
+
+func (d *decoder) peek() byte {
+	d.ws()
+	if d.pos >= len(d.data) {
+		return 0
+	}
+	return d.data[d.pos]
+}
+
+func (d *decoder) syntax(what string) error {
+	return &ValidationError{Code: CodeSyntax, Message: what + " at offset " + strconv.Itoa(d.pos)}
+}
+
+// kindError reports a value of the wrong JSON type without consuming it.
+func (d *decoder) kindError(want string) error {
+	if d.pos >= len(d.data) {
+		return d.syntax("unexpected end of input")
+	}
+	return &ValidationError{Code: CodeType, Message: "must be " + want}
+}
+
+// finish checks that nothing but whitespace follows the document.
+func (d *decoder) finish() error {
+	d.ws()
+	if d.pos != len(d.data) {
+		return d.syntax("unexpected data after the document")
+	}
+	return nil
+}
+
+func (d *decoder) enter() error {
+	d.depth++
+	if d.depth > maxDepth {
+		return &ValidationError{Code: CodeTooDeep, Message: "nesting exceeds " + strconv.Itoa(maxDepth) + " levels"}
+	}
+	return nil
+}
+
+func (d *decoder) openObject() error {
+	if d.peek() != '{' {
+		return d.kindError("an object")
+	}
+	d.pos++
+	return d.enter()
+}
+
+// nextKey reads the next property name and its colon; more is false at the closing brace.
+func (d *decoder) nextKey(first bool) (key []byte, more bool, err error) {
+	c := d.peek()
+	if c == '}' {
+		d.pos++
+		d.depth--
+		return nil, false, nil
+	}
+	if !first {
+		if c != ',' {
+			return nil, false, d.syntax("expected ',' or '}'")
+		}
+		d.pos++
+		c = d.peek()
+	}
+	if c != '"' {
+		return nil, false, d.syntax("expected a property name")
+	}
+	key, err = d.readStringBytes()
+	if err != nil {
+		return nil, false, err
+	}
+	if d.peek() != ':' {
+		return nil, false, d.syntax("expected ':'")
+	}
+	d.pos++
+	return key, true, nil
+}
+
+func (d *decoder) openArray() error {
+	if d.peek() != '[' {
+		return d.kindError("an array")
+	}
+	d.pos++
+	return d.enter()
+}
+
+// nextItem positions the reader on the next array element; more is false at the closing bracket.
+func (d *decoder) nextItem(first bool) (more bool, err error) {
+	c := d.peek()
+	if c == ']' {
+		d.pos++
+		d.depth--
+		return false, nil
+	}
+	if !first {
+		if c != ',' {
+			return false, d.syntax("expected ',' or ']'")
+		}
+		d.pos++
+	}
+	return true, nil
+}
+
+// readStringBytes returns the decoded string; it aliases the input when there is nothing to unescape.
+// Invalid UTF-8 becomes U+FFFD, as in encoding/json and in a JavaScript reader of the same bytes.
+func (d *decoder) readStringBytes() ([]byte, error) {
+	if d.peek() != '"' {
+		return nil, d.kindError("a string")
+	}
+	start := d.pos + 1
+	ascii := true
+	for i := start; i < len(d.data); i++ {
+		c := d.data[i]
+		switch {
+		case c == '"':
+			if ascii || utf8.Valid(d.data[start:i]) {
+				d.pos = i + 1
+				return d.data[start:i], nil
+			}
+			return d.unescape(start)
+		case c == '\\' || c < 0x20:
+			return d.unescape(start)
+		case c >= 0x80:
+			ascii = false
+		}
+	}
+	d.pos = len(d.data)
+	return nil, d.syntax("unterminated string")
+}
+
+func (d *decoder) unescape(start int) ([]byte, error) {
+	out := make([]byte, 0, 16)
+	i := start
+	for i < len(d.data) {
+		c := d.data[i]
+		switch {
+		case c == '"':
+			d.pos = i + 1
+			return out, nil
+		case c < 0x20:
+			d.pos = i
+			return nil, d.syntax("control character in string")
+		case c == '\\':
+			if i+1 >= len(d.data) {
+				d.pos = i
+				return nil, d.syntax("unterminated string")
+			}
+			i++
+			switch d.data[i] {
+			case '"', '\\', '/':
+				out = append(out, d.data[i])
+			case 'b':
+				out = append(out, '\b')
+			case 'f':
+				out = append(out, '\f')
+			case 'n':
+				out = append(out, '\n')
+			case 'r':
+				out = append(out, '\r')
+			case 't':
+				out = append(out, '\t')
+			case 'u':
+				r, ok := hex4(d.data, i+1)
+				if !ok {
+					d.pos = i
+					return nil, d.syntax("invalid \\u escape")
+				}
+				i += 4
+				if utf16.IsSurrogate(r) {
+					low, ok := rune(-1), false
+					if i+6 < len(d.data) && d.data[i+1] == '\\' && d.data[i+2] == 'u' {
+						low, ok = hex4(d.data, i+3)
+					}
+					if ok && utf16.DecodeRune(r, low) != utf8.RuneError {
+						r = utf16.DecodeRune(r, low)
+						i += 6
+					} else {
+						r = utf8.RuneError
+					}
+				}
+				out = utf8.AppendRune(out, r)
+			default:
+				d.pos = i
+				return nil, d.syntax("invalid escape")
+			}
+			i++
+		case c < 0x80:
+			out = append(out, c)
+			i++
+		default:
+			r, size := utf8.DecodeRune(d.data[i:])
+			out = utf8.AppendRune(out, r)
+			i += size
+		}
+	}
+	d.pos = len(d.data)
+	return nil, d.syntax("unterminated string")
+}
+
+func hex4(data []byte, at int) (rune, bool) {
+	if at+4 > len(data) {
+		return 0, false
+	}
+	var r rune
+	for _, c := range data[at : at+4] {
+		switch {
+		case c >= '0' && c <= '9':
+			r = r*16 + rune(c-'0')
+		case c >= 'a' && c <= 'f':
+			r = r*16 + rune(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			r = r*16 + rune(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return r, true
+}
+
+func (d *decoder) readString() (string, error) {
+	b, err := d.readStringBytes()
+	return string(b), err
+}
+
+// numberBytes consumes a number in strict JSON grammar and returns its text.
+func (d *decoder) numberBytes() ([]byte, error) {
+	c := d.peek()
+	if c != '-' && (c < '0' || c > '9') {
+		return nil, d.kindError("a number")
+	}
+	start := d.pos
+	i := start
+	if d.data[i] == '-' {
+		i++
+	}
+	digits := func() int {
+		n := 0
+		for i < len(d.data) && d.data[i] >= '0' && d.data[i] <= '9' {
+			i++
+			n++
+		}
+		return n
+	}
+	if i < len(d.data) && d.data[i] == '0' {
+		i++
+	} else if digits() == 0 {
+		d.pos = i
+		return nil, d.syntax("invalid number")
+	}
+	if i < len(d.data) && d.data[i] == '.' {
+		i++
+		if digits() == 0 {
+			d.pos = i
+			return nil, d.syntax("invalid number")
+		}
+	}
+	if i < len(d.data) && (d.data[i] == 'e' || d.data[i] == 'E') {
+		i++
+		if i < len(d.data) && (d.data[i] == '+' || d.data[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			d.pos = i
+			return nil, d.syntax("invalid number")
+		}
+	}
+	d.pos = i
+	return d.data[start:i], nil
+}
+
+func (d *decoder) readFloat() (float64, error) {
+	text, err := d.numberBytes()
+	if err != nil {
+		return 0, err
+	}
+	if n, ok := smallInt(text); ok {
+		return float64(n), nil
+	}
+	f, err := strconv.ParseFloat(string(text), 64)
+	if err != nil && f != 0 {
+		return 0, &ValidationError{Code: CodeRange, Message: "number is out of range"}
+	}
+	return f, nil
+}
+
+// readInt accepts any number with a zero fraction (1.0 is an integer in JSON Schema).
+func (d *decoder) readInt() (int64, error) {
+	start := d.pos
+	text, err := d.numberBytes()
+	if err != nil {
+		return 0, err
+	}
+	if n, ok := smallInt(text); ok {
+		return n, nil
+	}
+	f, err := strconv.ParseFloat(string(text), 64)
+	if err != nil && f != 0 {
+		return 0, &ValidationError{Code: CodeRange, Message: "integer is out of range"}
+	}
+	if f != math.Trunc(f) {
+		d.pos = start
+		return 0, &ValidationError{Code: CodeType, Message: "must be an integer"}
+	}
+	if f >= 9.223372036854775807e18 || f < -9.223372036854775808e18 {
+		return 0, &ValidationError{Code: CodeRange, Message: "integer is out of range"}
+	}
+	return int64(f), nil
+}
+
+// smallInt is the fast path for plain integers of up to 15 digits, exact in a float64.
+func smallInt(text []byte) (int64, bool) {
+	neg := len(text) > 0 && text[0] == '-'
+	digits := text
+	if neg {
+		digits = text[1:]
+	}
+	if len(digits) == 0 || len(digits) > 15 {
+		return 0, false
+	}
+	var n int64
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int64(c-'0')
+	}
+	if neg {
+		n = -n
+	}
+	return n, true
+}
+
+func (d *decoder) literal(word string) bool {
+	if len(d.data)-d.pos >= len(word) && string(d.data[d.pos:d.pos+len(word)]) == word {
+		d.pos += len(word)
+		return true
+	}
+	return false
+}
+
+func (d *decoder) readBool() (bool, error) {
+	switch d.peek() {
+	case 't':
+		if d.literal("true") {
+			return true, nil
+		}
+	case 'f':
+		if d.literal("false") {
+			return false, nil
+		}
+	default:
+		return false, d.kindError("a boolean")
+	}
+	return false, d.syntax("invalid literal")
+}
+
+// null consumes a JSON null if one comes next.
+func (d *decoder) null() bool {
+	return d.peek() == 'n' && d.literal("null")
+}
+
+// skip consumes any value, checking its syntax.
+func (d *decoder) skip() error {
+	switch c := d.peek(); {
+	case c == '{':
+		if err := d.openObject(); err != nil {
+			return err
+		}
+		for first := true; ; first = false {
+			_, more, err := d.nextKey(first)
+			if err != nil || !more {
+				return err
+			}
+			if err := d.skip(); err != nil {
+				return err
+			}
+		}
+	case c == '[':
+		if err := d.openArray(); err != nil {
+			return err
+		}
+		for first := true; ; first = false {
+			more, err := d.nextItem(first)
+			if err != nil || !more {
+				return err
+			}
+			if err := d.skip(); err != nil {
+				return err
+			}
+		}
+	case c == '"':
+		_, err := d.readStringBytes()
+		return err
+	case c == '-' || (c >= '0' && c <= '9'):
+		_, err := d.numberBytes()
+		return err
+	case c == 't' && d.literal("true"), c == 'f' && d.literal("false"), c == 'n' && d.literal("null"):
+		return nil
+	case c == 0 && d.pos >= len(d.data):
+		return d.syntax("unexpected end of input")
+	default:
+		return d.syntax("invalid value")
+	}
+}
+
+// readRaw captures any value as a copy of its bytes.
+func (d *decoder) readRaw() (json.RawMessage, error) {
+	d.ws()
+	start := d.pos
+	if err := d.skip(); err != nil {
+		return nil, err
+	}
+	return append(json.RawMessage(nil), d.data[start:d.pos]...), nil
+}
+
+// findTag reads the discriminator of the object that comes next without consuming it.
+func (d *decoder) findTag(tag string) (string, error) {
+	d.ws()
+	start, depth := d.pos, d.depth
+	defer func() { d.pos, d.depth = start, depth }()
+	if err := d.openObject(); err != nil {
+		return "", err
+	}
+	for first := true; ; first = false {
+		key, more, err := d.nextKey(first)
+		if err != nil {
+			return "", err
+		}
+		if !more {
+			return "", &ValidationError{Path: pointerTo(tag), Code: CodeRequired, Message: "is required"}
+		}
+		if string(key) == tag {
+			value, err := d.readString()
+			if err != nil {
+				return "", at(err, tag)
+			}
+			return value, nil
+		}
+		if err := d.skip(); err != nil {
+			return "", err
+		}
+	}
+}
+
+func readPtr[T any](d *decoder, read func(*decoder) (T, error)) (*T, error) {
+	v, err := read(d)
+	if err != nil {
+		return nil, err
+	}
+	return &v, nil
+}
+
+func readNullable[T any](d *decoder, read func(*decoder) (T, error)) (Nullable[T], error) {
+	if d.null() {
+		return Nullable[T]{Null: true}, nil
+	}
+	v, err := read(d)
+	return Nullable[T]{Value: v}, err
+}
+
+func readArray[T any](d *decoder, read func(*decoder) (T, error)) ([]T, error) {
+	if err := d.openArray(); err != nil {
+		return nil, err
+	}
+	items := make([]T, 0, 4)
+	for first := true; ; first = false {
+		more, err := d.nextItem(first)
+		if err != nil {
+			return nil, err
+		}
+		if !more {
+			return items, nil
+		}
+		item, err := read(d)
+		if err != nil {
+			return nil, atIndex(err, len(items))
+		}
+		items = append(items, item)
+	}
+}
+
+func readMap[T any](d *decoder, read func(*decoder) (T, error)) (map[string]T, error) {
+	if err := d.openObject(); err != nil {
+		return nil, err
+	}
+	values := make(map[string]T)
+	for first := true; ; first = false {
+		key, more, err := d.nextKey(first)
+		if err != nil {
+			return nil, err
+		}
+		if !more {
+			return values, nil
+		}
+		name := string(key)
+		if _, dup := values[name]; dup {
+			return nil, duplicate(name)
+		}
+		value, err := read(d)
+		if err != nil {
+			return nil, at(err, name)
+		}
+		values[name] = value
+	}
+}
+
+// readConst reads a string that must equal want: a tag or another constant.
+func readConst(d *decoder, want string) (string, error) {
+	got, err := d.readStringBytes()
+	if err != nil {
+		return "", err
+	}
+	if string(got) != want {
+		return "", &ValidationError{Code: CodeConst, Message: "must be " + strconv.Quote(want)}
+	}
+	return want, nil
+}
+
+// unknownProperty is reported at the property's own path by the caller.
+func unknownProperty() error {
+	return &ValidationError{Code: CodeUnknownProperty, Message: "is not allowed"}
+}
+
+// readExtra keeps an undeclared property of an open object; the caller adds the path.
+func readExtra[T any](d *decoder, key []byte, into *map[string]T, read func(*decoder) (T, error)) error {
+	name := string(key)
+	if *into == nil {
+		*into = make(map[string]T)
+	} else if _, dup := (*into)[name]; dup {
+		return &ValidationError{Code: CodeDuplicateKey, Message: "appears twice"}
+	}
+	value, err := read(d)
+	if err != nil {
+		return err
+	}
+	(*into)[name] = value
+	return nil
+}
+
+func duplicate(key string) error {
+	return &ValidationError{Path: pointerTo(key), Code: CodeDuplicateKey, Message: "appears twice"}
+}
+
+func missing(key string) error {
+	return &ValidationError{Path: pointerTo(key), Code: CodeRequired, Message: "is required"}
+}
+
+// readDocument runs read over a whole document and checks that nothing follows it.
+func readDocument[T any](data []byte, strict bool, read func(*decoder) (T, error)) (T, error) {
+	d := decoder{data: data, strict: strict}
+	v, err := read(&d)
+	if err == nil {
+		err = d.finish()
+	}
+	return v, err
+}
+`;

@@ -1,0 +1,329 @@
+/** The generated mirror test: shared vectors, structure against the bundled schema, completeness. */
+import { acceptsAnything, type ModuleIR } from "@canon/core";
+import { goString } from "../code.js";
+import type { GoNames } from "../names.js";
+
+export function emitMirrorTest(ir: ModuleIR, names: GoNames, vectorsDir: string): string {
+  const table = ir.types.map((t) => `\t{${goString(t.name)}, reflect.TypeFor[${names.type(t.name)}]()},\n`).join("");
+  const trips = ir.types.map((t) => `\tcase ${goString(t.name)}:\n\t\treturn reencode(data, ${names.decode(t.name)}, ${names.encode(t.name)})\n`).join("");
+  const stdTrips = ir.types.filter((t) => t.kind === "object").map((t) => `\tcase ${goString(t.name)}:\n\t\treturn viaEncodingJSON[${names.type(t.name)}](data)\n`).join("");
+  const anything = ir.types.filter(acceptsAnything).map((t) => goString(t.name)).join(", ");
+  return `import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// vectorsDir holds the shared vectors, read at test time: a new vector needs no regeneration.
+const vectorsDir = ${goString(vectorsDir)}
+
+// mirrorTypes maps every schema type to its Go type.
+var mirrorTypes = []struct {
+	name   string
+	goType reflect.Type
+}{
+${table}}
+
+// acceptsAnything lists the types that accept every JSON value and so have no invalid vectors.
+var acceptsAnything = []string{${anything}}
+
+func roundTrip(typeName string, data []byte) ([]byte, error) {
+	switch typeName {
+${trips}\t}
+	return nil, fmt.Errorf("unknown type %q", typeName)
+}
+
+// roundTripEncodingJSON goes through json.Unmarshal and json.Marshal, as a user of encoding/json would.
+func roundTripEncodingJSON(typeName string, data []byte) ([]byte, bool, error) {
+	switch typeName {
+${stdTrips}\t}
+	return nil, false, nil
+}
+
+func viaEncodingJSON[T any](data []byte) ([]byte, bool, error) {
+	var v T
+	if err := json.Unmarshal(data, &v); err != nil {
+		return nil, true, err
+	}
+	out, err := json.Marshal(v)
+	return out, true, err
+}
+${mirrorBody}`;
+}
+
+const mirrorBody = String.raw`
+type vector struct {
+	typeName, expect, name string
+	data                   []byte
+}
+
+func loadVectors(tb testing.TB) []vector {
+	tb.Helper()
+	types, err := os.ReadDir(vectorsDir)
+	if err != nil {
+		tb.Fatalf("cannot read the shared vectors: %v", err)
+	}
+	var found []vector
+	for _, typ := range types {
+		for _, expect := range []string{"valid", "invalid"} {
+			files, _ := filepath.Glob(filepath.Join(vectorsDir, typ.Name(), expect, "*.json"))
+			sort.Strings(files)
+			for _, file := range files {
+				data, err := os.ReadFile(file)
+				if err != nil {
+					tb.Fatal(err)
+				}
+				found = append(found, vector{typ.Name(), expect, strings.TrimSuffix(filepath.Base(file), ".json"), data})
+			}
+		}
+	}
+	return found
+}
+
+func sameJSON(t *testing.T, a, b []byte) bool {
+	t.Helper()
+	var x, y any
+	if err := json.Unmarshal(a, &x); err != nil {
+		t.Fatalf("not JSON: %v", err)
+	}
+	if err := json.Unmarshal(b, &y); err != nil {
+		t.Fatalf("output is not JSON: %v: %s", err, b)
+	}
+	return reflect.DeepEqual(x, y)
+}
+
+func TestSharedVectors(t *testing.T) {
+	vectors := loadVectors(t)
+	if len(vectors) == 0 {
+		t.Fatal("no shared vectors found")
+	}
+	for _, v := range vectors {
+		t.Run(v.typeName+"/"+v.expect+"/"+v.name, func(t *testing.T) {
+			err := Validate(v.typeName, v.data)
+			if v.expect == "invalid" {
+				if err == nil {
+					t.Fatal("invalid vector accepted")
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("valid vector rejected: %v", err)
+			}
+			out, err := roundTrip(v.typeName, v.data)
+			if err != nil {
+				t.Fatalf("re-encoding failed: %v", err)
+			}
+			if !sameJSON(t, v.data, out) {
+				t.Fatalf("round trip changed the document:\n in: %s\nout: %s", v.data, out)
+			}
+			std, ok, err := roundTripEncodingJSON(v.typeName, v.data)
+			if err != nil {
+				t.Fatalf("encoding/json round trip failed: %v", err)
+			}
+			if ok && !sameJSON(t, v.data, std) {
+				t.Fatalf("encoding/json round trip changed the document:\n in: %s\nout: %s", v.data, std)
+			}
+		})
+	}
+}
+
+func TestCompleteness(t *testing.T) {
+	var bundle struct {
+		Defs map[string]map[string]any ` + "`json:\"$defs\"`" + `
+	}
+	if err := json.Unmarshal(BundledSchema, &bundle); err != nil {
+		t.Fatal(err)
+	}
+	mirrored := map[string]bool{}
+	for _, m := range mirrorTypes {
+		mirrored[m.name] = true
+		if _, ok := bundle.Defs[m.name]; !ok {
+			t.Errorf("Go type %s has no schema type", m.name)
+		}
+	}
+	for name := range bundle.Defs {
+		if !mirrored[name] {
+			t.Errorf("schema type %s has no Go type", name)
+		}
+	}
+	if len(TypeNames()) != len(bundle.Defs) {
+		t.Errorf("TypeNames lists %d types, the schema has %d", len(TypeNames()), len(bundle.Defs))
+	}
+	has := map[string]bool{}
+	for _, v := range loadVectors(t) {
+		has[v.typeName+"/"+v.expect] = true
+	}
+	anything := map[string]bool{}
+	for _, name := range acceptsAnything {
+		anything[name] = true
+	}
+	for name := range bundle.Defs {
+		if !has[name+"/valid"] {
+			t.Errorf("type %s has no valid vectors", name)
+		}
+		if !has[name+"/invalid"] && !anything[name] {
+			t.Errorf("type %s has no invalid vectors", name)
+		}
+	}
+}
+
+func TestStructureMirror(t *testing.T) {
+	var bundle struct {
+		Defs map[string]map[string]any ` + "`json:\"$defs\"`" + `
+	}
+	if err := json.Unmarshal(BundledSchema, &bundle); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range mirrorTypes {
+		def := bundle.Defs[m.name]
+		t.Run(m.name, func(t *testing.T) {
+			switch {
+			case def["oneOf"] != nil:
+				mirrorUnion(t, m.goType, def, bundle.Defs)
+			case def["properties"] != nil:
+				mirrorObject(t, m.goType, def)
+			case def["enum"] != nil:
+				mirrorEnum(t, m.goType, def)
+			}
+		})
+	}
+}
+
+func mirrorObject(t *testing.T, goType reflect.Type, def map[string]any) {
+	if goType.Kind() != reflect.Struct {
+		t.Fatalf("%s is a %s, not a struct", goType, goType.Kind())
+	}
+	properties, _ := def["properties"].(map[string]any)
+	required := map[string]bool{}
+	for _, r := range asList(def["required"]) {
+		required[r.(string)] = true
+	}
+	seen := map[string]bool{}
+	for i := 0; i < goType.NumField(); i++ {
+		field := goType.Field(i)
+		tag := field.Tag.Get("json")
+		if tag == "-" {
+			if field.Name != "AdditionalProperties" || def["additionalProperties"] == false {
+				t.Errorf("field %s keeps undeclared properties of a closed object", field.Name)
+			}
+			continue
+		}
+		wire, options, _ := strings.Cut(tag, ",")
+		seen[wire] = true
+		schema, ok := properties[wire].(map[string]any)
+		if !ok {
+			t.Errorf("field %s (%q) is not a property of the schema", field.Name, wire)
+			continue
+		}
+		if optional := options == "omitempty"; optional == required[wire] {
+			t.Errorf("property %q: required is %v in the schema, omitempty is %v in Go", wire, required[wire], optional)
+		}
+		mirrorShape(t, wire, field.Type, schema)
+	}
+	for wire := range properties {
+		if !seen[wire] {
+			t.Errorf("property %q has no Go field", wire)
+		}
+	}
+	if _, open := goType.FieldByName("AdditionalProperties"); open == (def["additionalProperties"] == false) {
+		t.Errorf("closure differs: additionalProperties is %v in the schema", def["additionalProperties"])
+	}
+}
+
+// mirrorShape compares a property's Go type with its schema: referenced type names, scalar kinds,
+// array items and map values.
+func mirrorShape(t *testing.T, wire string, goType reflect.Type, schema map[string]any) {
+	for goType.Kind() == reflect.Pointer {
+		goType = goType.Elem()
+	}
+	if goType.Kind() == reflect.Struct && strings.HasPrefix(goType.Name(), "Nullable[") {
+		goType = goType.Field(0).Type
+	}
+	for _, option := range asList(schema["anyOf"]) {
+		if o, ok := option.(map[string]any); ok && o["type"] != "null" && len(asList(schema["anyOf"])) == 2 && o["$ref"] != nil {
+			schema = o
+		}
+	}
+	if ref, ok := schema["$ref"].(string); ok {
+		want := ref[strings.LastIndex(ref, "/")+1:]
+		if goType.Name() != want {
+			t.Errorf("property %q: Go type %s, schema type %s", wire, goType, want)
+		}
+		return
+	}
+	kinds := map[string]reflect.Kind{"string": reflect.String, "integer": reflect.Int64, "number": reflect.Float64, "boolean": reflect.Bool, "array": reflect.Slice}
+	typeName, _ := schema["type"].(string)
+	for _, ty := range asList(schema["type"]) {
+		if ty != "null" {
+			typeName, _ = ty.(string)
+		}
+	}
+	if want, ok := kinds[typeName]; ok && goType.Kind() != want {
+		t.Errorf("property %q: Go kind %s, schema type %s", wire, goType.Kind(), typeName)
+	}
+	if c, ok := schema["const"].(string); ok && goType.Kind() != reflect.String {
+		t.Errorf("property %q: constant %q held in a %s", wire, c, goType)
+	}
+	if items, ok := schema["items"].(map[string]any); ok && goType.Kind() == reflect.Slice {
+		mirrorShape(t, wire+"[]", goType.Elem(), items)
+	}
+	if values, ok := schema["additionalProperties"].(map[string]any); ok && goType.Kind() == reflect.Map {
+		mirrorShape(t, wire+"{}", goType.Elem(), values)
+	}
+}
+
+func mirrorUnion(t *testing.T, goType reflect.Type, def map[string]any, defs map[string]map[string]any) {
+	if goType.Kind() != reflect.Interface {
+		t.Fatalf("%s is not an interface", goType)
+	}
+	discriminator, _ := def["discriminator"].(map[string]any)
+	tag, _ := discriminator["propertyName"].(string)
+	for _, member := range asList(def["oneOf"]) {
+		ref, _ := member.(map[string]any)["$ref"].(string)
+		name := ref[strings.LastIndex(ref, "/")+1:]
+		memberType := typeOf(name)
+		if memberType == nil || !memberType.Implements(goType) {
+			t.Errorf("member %s does not implement %s", name, goType)
+			continue
+		}
+		properties, _ := defs[name]["properties"].(map[string]any)
+		want, _ := properties[tag].(map[string]any)["const"].(string)
+		got := reflect.Zero(memberType).MethodByName(goType.Name() + "Tag").Call(nil)[0].String()
+		if got != want {
+			t.Errorf("member %s: tag %q in Go, %q in the schema", name, got, want)
+		}
+	}
+}
+
+func mirrorEnum(t *testing.T, goType reflect.Type, def map[string]any) {
+	values := reflect.Zero(goType).MethodByName("Values").Call(nil)[0]
+	want := asList(def["enum"])
+	if values.Len() != len(want) {
+		t.Fatalf("%d values in Go, %d in the schema", values.Len(), len(want))
+	}
+	for i := range want {
+		if values.Index(i).String() != want[i] {
+			t.Errorf("value %d: %q in Go, %q in the schema", i, values.Index(i).String(), want[i])
+		}
+	}
+}
+
+func typeOf(name string) reflect.Type {
+	for _, m := range mirrorTypes {
+		if m.name == name {
+			return m.goType
+		}
+	}
+	return nil
+}
+
+func asList(v any) []any {
+	list, _ := v.([]any)
+	return list
+}
+`;
