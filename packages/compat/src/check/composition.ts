@@ -1,0 +1,139 @@
+/**
+ * anyOf / oneOf / not / if-then-else, discriminated unions and disjointness proofs.
+ * Sub's unions are distributed (each branch checked with the rest of sub); sup's unions must
+ * cover each branch, matched by discriminator tag when members carry one.
+ */
+import { allowedValues, conjOf, isTrivial, normalize, schemasForName, type Group, type Norm } from "../norm.js";
+import type { SchemaNode } from "../resolve.js";
+import { isPlainObject, jsonEqual, show } from "../values.js";
+import { accepts } from "./accepts.js";
+import { anchor, check, passes } from "./check.js";
+import { type Conj, type Ctx, type Violation, violation } from "./context.js";
+
+export function distribute(s: Norm, p: Norm, sub: Conj, ctx: Ctx): Violation[] {
+  const group = s.groups[0] as Group;
+  const skip = [...(sub.skip ?? []), `${group.node.id}/${group.kind}`];
+  return group.branches.flatMap((branch) => check({ nodes: [...s.members, branch], skip }, conjOf(p), ctx));
+}
+
+/** The tag value a conjunction fixes for a property, when it fixes exactly one string. */
+function tagOf(n: Norm, property: string): string | undefined {
+  if (!n.required.has(property)) return undefined;
+  const values = allowedValues(normalize(schemasForName(n, property)));
+  return values?.length === 1 && typeof values[0] === "string" ? values[0] : undefined;
+}
+
+function tagProperty(s: Norm, g: Group, p: Norm): string | undefined {
+  if (p.discriminator !== undefined) return p.discriminator;
+  for (const name of s.required.keys()) {
+    if (tagOf(s, name) !== undefined && g.branches.every((b) => tagOf(normalize([b]), name) !== undefined)) return name;
+  }
+  return undefined;
+}
+
+/** sup's unions must each accept every document of sub (sub has no unions left here). */
+function checkGroups(s: Norm, p: Norm, ctx: Ctx): Violation[] {
+  const out: Violation[] = [];
+  for (const g of p.groups) {
+    const tag = tagProperty(s, g, p);
+    const subTag = tag === undefined ? undefined : tagOf(s, tag);
+    if (tag !== undefined && subTag !== undefined) {
+      const match = g.branches.filter((b) => tagOf(normalize([b]), tag) === subTag);
+      if (match.length === 0) {
+        out.push(violation("union-member-dropped", anchor(s), g.node, { name: subTag }, undefined, g.kind));
+        continue;
+      }
+      if (match.length === 1) {
+        out.push(...check(conjOf(s), { nodes: match }, ctx));
+        continue;
+      }
+    }
+    if (g.branches.some((b) => passes(conjOf(s), { nodes: [b] }, ctx))) continue;
+    if (g.branches.length === 1) out.push(...check(conjOf(s), { nodes: g.branches }, ctx));
+    else out.push(violation("union-branch-dropped", anchor(s), g.node, { name: g.kind }, undefined, g.kind));
+  }
+  return out;
+}
+
+/**
+ * A oneOf in sup rejects documents that match two of its branches. Pairs not proved disjoint
+ * are fine only when sub had the same pair in a oneOf of its own.
+ */
+export function checkOneOfOverlap(s: Norm, p: Norm, ctx: Ctx): Violation[] {
+  const out: Violation[] = [];
+  for (const g of p.groups) {
+    if (g.kind !== "oneOf") continue;
+    const subBranches = s.groups.filter((x) => x.kind === "oneOf").flatMap((x) => x.branches);
+    const preexisting = (b: SchemaNode): boolean =>
+      subBranches.some((a) => passes({ nodes: [a] }, { nodes: [b] }, ctx) && passes({ nodes: [b] }, { nodes: [a] }, ctx));
+    for (let i = 0; i < g.branches.length; i++) {
+      for (let j = i + 1; j < g.branches.length; j++) {
+        const a = g.branches[i] as SchemaNode;
+        const b = g.branches[j] as SchemaNode;
+        if (disjoint(normalize([a]), normalize([b]), 0)) continue;
+        if (!overlapsSub(s, a, b, ctx)) continue;
+        if (preexisting(a) && preexisting(b)) continue;
+        out.push(violation("one-of-overlap", anchor(s), b, { name: `${i} and ${j}` }));
+      }
+    }
+  }
+  return out;
+}
+
+/** Could a document of sub match both branches? Proved "no" when sub is disjoint from either. */
+function overlapsSub(s: Norm, a: SchemaNode, b: SchemaNode, _ctx: Ctx): boolean {
+  if (s.groups.length > 0) return true;
+  return !disjoint(s, normalize([a]), 0) && !disjoint(s, normalize([b]), 0);
+}
+
+/** Proves that no document is valid under both (false: not proved). */
+export function disjoint(x: Norm, y: Norm, depth: number): boolean {
+  if (x.isFalse || y.isFalse) return true;
+  if (x.types !== null && y.types !== null && ![...x.types].some((t) => (y.types as Set<string>).has(t))) return true;
+  const xv = allowedValues(x);
+  const yv = allowedValues(y);
+  if (xv !== undefined && xv.every((v) => accepts(y, v) === false)) return true;
+  if (yv !== undefined && yv.every((v) => accepts(x, v) === false)) return true;
+  if (depth > 3) return false;
+  const objectsOnly = (n: Norm): boolean => n.types !== null && [...n.types].every((t) => t === "object");
+  if (!objectsOnly(x) && !objectsOnly(y)) return false;
+  for (const name of x.required.keys()) {
+    const ys = schemasForName(y, name);
+    if (ys.some((n) => n.schema === false)) return true;
+    if (y.required.has(name) && disjoint(normalize(schemasForName(x, name)), normalize(ys), depth + 1)) return true;
+  }
+  for (const name of y.required.keys()) if (schemasForName(x, name).some((n) => n.schema === false)) return true;
+  // A union is disjoint from y when every branch is.
+  if (x.groups.length === 1 && (x.groups[0] as Group).branches.every((b) => disjoint(normalize([...x.members, b], [`${(x.groups[0] as Group).node.id}/${(x.groups[0] as Group).kind}`]), y, depth + 1))) return true;
+  return false;
+}
+
+export function checkComposition(s: Norm, p: Norm, ctx: Ctx): Violation[] {
+  const out: Violation[] = [...checkGroups(s, p, ctx)];
+  for (const n of p.nots) {
+    const inner = normalize([n]);
+    if (disjoint(s, inner, 0)) continue;
+    if (s.nots.some((m) => passes({ nodes: [n] }, { nodes: [m] }, ctx))) continue;
+    out.push(s.nots.length === 0 ? violation("not-added", anchor(s), n) : violation("not-changed", s.nots[0] as SchemaNode, n));
+  }
+  for (const c of p.conditionals) {
+    const thenTrivial = c.then === undefined || isTrivial(normalize([c.then]));
+    const elseTrivial = c.else === undefined || isTrivial(normalize([c.else]));
+    if (thenTrivial && elseTrivial) continue;
+    const same = s.conditionals.some((d) =>
+      passes({ nodes: [d.if] }, { nodes: [c.if] }, ctx) && passes({ nodes: [c.if] }, { nodes: [d.if] }, ctx) &&
+      (thenTrivial || (d.then !== undefined && passes({ nodes: [d.then] }, { nodes: [c.then as SchemaNode] }, ctx))) &&
+      (elseTrivial || (d.else !== undefined && passes({ nodes: [d.else] }, { nodes: [c.else as SchemaNode] }, ctx))));
+    if (same) continue;
+    if (!thenTrivial && elseTrivial && disjoint(s, normalize([c.if]), 0)) continue;
+    if (!thenTrivial && passes(conjOf(s), { nodes: [c.then as SchemaNode] }, ctx) && (elseTrivial || passes(conjOf(s), { nodes: [c.else as SchemaNode] }, ctx))) continue;
+    out.push(s.conditionals.length === 0 ? violation("conditional-added", anchor(s), c.node, {}, undefined, "if") : violation("conditional-changed", s.conditionals[0]?.node ?? anchor(s), c.node, {}, "if", "if"));
+  }
+  for (const u of p.unknown) {
+    const raw = (u.node.schema as Record<string, unknown>)[u.keyword];
+    const same = s.unknown.some((v) => v.keyword === u.keyword && jsonEqual((v.node.schema as Record<string, unknown>)[v.keyword], raw));
+    if (same && (u.keyword !== "unevaluatedProperties" || s.members.some((m) => isPlainObject(m.schema) && jsonEqual(m.schema, u.node.schema)))) continue;
+    out.push(violation("unclassified", anchor(s), u.node, { name: `"${u.keyword}" ${show(raw)}` }, undefined, u.keyword));
+  }
+  return out;
+}

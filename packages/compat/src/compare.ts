@@ -1,0 +1,115 @@
+/**
+ * compare(base, head): every entry point (definition or root) matched by name, checked for set
+ * inclusion in each direction, plus renamed/removed/added types and annotation changes.
+ */
+import { newContext, type Ctx } from "./check/context.js";
+import { check, passes } from "./check/check.js";
+import { annotationFindings, dialectFindings } from "./annotations.js";
+import { type Entry, loadSchemaSet, type SchemaInput, type SchemaSet } from "./documents.js";
+import { directionsOf, findingFrom, locationOf } from "./findings.js";
+import { clearNormCache } from "./norm.js";
+import { nodeAt } from "./resolve.js";
+import { ruleById } from "./rules.js";
+import { UnitIndex, unchanged } from "./unchanged.js";
+import type { Bump, CompareOptions, Direction, Finding, Report } from "./types.js";
+
+export async function compare(base: SchemaInput, head: SchemaInput, options: CompareOptions = {}): Promise<Report> {
+  return compareSync(base, head, options);
+}
+
+export function compareSync(base: SchemaInput, head: SchemaInput, options: CompareOptions = {}): Report {
+  return compareSets(loadSchemaSet(base, "base"), loadSchemaSet(head, "head"), options);
+}
+
+export function compareSets(base: SchemaSet, head: SchemaSet, options: CompareOptions = {}): Report {
+  const mode = options.mode ?? "backward";
+  const policy = options.policy ?? "strict";
+  const settings = { mode, tolerantReceivers: options.tolerantReceivers ?? false };
+  const ctx = newContext(policy);
+  const primary: Direction = directionsOf(mode)[0] as Direction;
+  const findings: Finding[] = [];
+  const headByName = new Map(head.entries.map((e) => [e.name, e]));
+  const baseNames = new Set(base.entries.map((e) => e.name));
+  const baseUnits = new UnitIndex(base);
+  const headUnits = new UnitIndex(head);
+  try {
+    for (const b of base.entries) {
+      const h = headByName.get(b.name);
+      if (h === undefined || unchanged(baseUnits, headUnits, b, h)) continue;
+      for (const direction of ["backward", "forward"] as const) {
+        const [sub, subSet, sup, supSet] = direction === "backward" ? [b, base, h, head] : [h, head, b, base];
+        const violations = check({ nodes: [nodeOf(sub, subSet)] }, { nodes: [nodeOf(sup, supSet)] }, ctx);
+        for (const v of violations) findings.push(findingFrom(v, direction, b.name, settings));
+      }
+      findings.push(...annotationFindings(b, h, primary));
+    }
+    findings.push(...definitionFindings(base, head, baseNames, headByName, ctx, primary));
+    findings.push(...dialectFindings(base, head, primary));
+  } finally {
+    clearNormCache();
+  }
+  return report(dedupe(findings), mode, policy, options.allowUnclassified ?? false);
+}
+
+function nodeOf(entry: Entry, set: SchemaSet) {
+  return nodeAt(set, entry.doc, entry.pointer);
+}
+
+function equivalent(a: Entry, aSet: SchemaSet, b: Entry, bSet: SchemaSet, ctx: Ctx): boolean {
+  const x = { nodes: [nodeOf(a, aSet)] };
+  const y = { nodes: [nodeOf(b, bSet)] };
+  return passes(x, y, ctx) && passes(y, x, ctx);
+}
+
+function definitionFindings(base: SchemaSet, head: SchemaSet, baseNames: Set<string>, headByName: Map<string, Entry>, ctx: Ctx, direction: Direction): Finding[] {
+  const out: Finding[] = [];
+  const added = head.entries.filter((e) => !baseNames.has(e.name));
+  const claimed = new Set<string>();
+  for (const b of base.entries) {
+    if (headByName.has(b.name)) continue;
+    const baseLoc = locationOf(nodeOf(b, base));
+    const twin = added.find((h) => !claimed.has(h.name) && equivalent(b, base, h, head, ctx));
+    if (twin !== undefined) {
+      claimed.add(twin.name);
+      out.push({ rule: "TYPE_DEFINITION_RENAMED", severity: "breaking", category: "api", direction, typeName: b.name, base: baseLoc, head: locationOf(nodeOf(twin, head)), message: `${b.name}: ${ruleById("TYPE_DEFINITION_RENAMED").message({ name: `${b.name} renamed to ${twin.name} with the same wire shape` })}` });
+    } else {
+      out.push({ rule: "TYPE_DEFINITION_REMOVED", severity: "breaking", category: "api", direction, typeName: b.name, base: baseLoc, message: `${b.name}: ${ruleById("TYPE_DEFINITION_REMOVED").message({ name: b.name })}` });
+    }
+  }
+  for (const h of added) {
+    if (claimed.has(h.name)) continue;
+    out.push({ rule: "TYPE_DEFINITION_ADDED", severity: "info", category: "api", direction, typeName: h.name, head: locationOf(nodeOf(h, head)), message: `${h.name}: ${ruleById("TYPE_DEFINITION_ADDED").message({ name: h.name })}` });
+  }
+  return out;
+}
+
+/** The same change reached from several entry points is reported once. */
+function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  const out: Finding[] = [];
+  for (const f of findings) {
+    const key = [f.rule, f.direction, f.base?.file, f.base?.pointer, f.head?.file, f.head?.pointer, f.message.slice(f.message.indexOf(": "))].join("|");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(f);
+  }
+  return out;
+}
+
+const SEVERITY_ORDER = { breaking: 0, warning: 1, info: 2 } as const;
+const ANNOTATION_RULES = new Set(["DESCRIPTION_CHANGED", "DEFAULT_CHANGED", "DEPRECATION_CHANGED", "DIALECT_CHANGED"]);
+
+function report(all: Finding[], mode: Report["mode"], policy: Report["policy"], allowUnclassified: boolean): Report {
+  // A change that breaks the checked direction is not repeated as info for the other one.
+  const at = (f: Finding) => [f.rule, f.base?.file, f.base?.pointer, f.head?.file, f.head?.pointer].join("|");
+  const serious = new Set(all.filter((f) => f.severity !== "info").map(at));
+  const findings = all.filter((f) => f.severity !== "info" || !serious.has(at(f)));
+  findings.sort((a, b) =>
+    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.typeName.localeCompare(b.typeName) || a.rule.localeCompare(b.rule) || a.message.localeCompare(b.message));
+  const breaking = findings.some((f) => f.severity === "breaking" || (f.severity === "warning" && !allowUnclassified));
+  let requiredBump: Bump = "none";
+  if (breaking) requiredBump = "major";
+  else if (findings.some((f) => !ANNOTATION_RULES.has(f.rule))) requiredBump = "minor";
+  else if (findings.length > 0) requiredBump = "patch";
+  return { compatible: !breaking, mode, policy, findings, requiredBump };
+}

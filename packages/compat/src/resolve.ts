@@ -1,0 +1,69 @@
+/** Schema nodes (a place in a document) and structural `$ref` resolution across a schema set. */
+import { posix } from "node:path";
+import { decodePointer, encodePointer, getAtPointer } from "@canon/core";
+import type { SchemaDoc, SchemaSet } from "./documents.js";
+import { CompatError } from "./types.js";
+
+export interface SchemaNode {
+  /** Unique per process: memo keys are built from it. */
+  readonly id: number;
+  readonly doc: SchemaDoc;
+  readonly pointer: string;
+  readonly schema: unknown;
+  readonly set: SchemaSet;
+}
+
+const nodeIds = new WeakMap<SchemaDoc, Map<string, SchemaNode>>();
+let nextId = 1;
+
+export function nodeAt(set: SchemaSet, doc: SchemaDoc, pointer: string): SchemaNode {
+  let byPointer = nodeIds.get(doc);
+  if (byPointer === undefined) nodeIds.set(doc, (byPointer = new Map()));
+  let node = byPointer.get(pointer);
+  if (node === undefined) {
+    node = { id: nextId++, doc, pointer, schema: getAtPointer(doc.value, pointer), set };
+    byPointer.set(pointer, node);
+  }
+  return node;
+}
+
+export function child(node: SchemaNode, ...segments: (string | number)[]): SchemaNode {
+  return nodeAt(node.set, node.doc, node.pointer + encodePointer(segments));
+}
+
+/** The node a `$ref` points at: same-document fragments, relative files, or a document's `$id`. */
+const resolved = new WeakMap<SchemaNode, SchemaNode>();
+
+export function resolveRef(node: SchemaNode, ref: string): SchemaNode {
+  const hit = resolved.get(node);
+  if (hit !== undefined) return hit;
+  const target = resolveUncached(node, ref);
+  resolved.set(node, target);
+  return target;
+}
+
+function resolveUncached(node: SchemaNode, ref: string): SchemaNode {
+  const hash = ref.indexOf("#");
+  const path = hash < 0 ? ref : ref.slice(0, hash);
+  const fragment = hash < 0 ? "" : ref.slice(hash + 1);
+  const doc = path === "" ? node.doc : findDoc(node, path);
+  if (doc === undefined) throw new CompatError("COMPAT_UNRESOLVED_REF", `${node.doc.file}: cannot resolve $ref "${ref}"`);
+  if (fragment !== "" && !fragment.startsWith("/")) {
+    throw new CompatError("COMPAT_UNRESOLVED_REF", `${node.doc.file}: $ref "${ref}" uses an anchor, which is not supported`);
+  }
+  const pointer = encodePointer(decodePointer(`#${fragment}`));
+  const target = nodeAt(node.set, doc, pointer);
+  if (target.schema === undefined) throw new CompatError("COMPAT_UNRESOLVED_REF", `${node.doc.file}: $ref "${ref}" points at nothing`);
+  return target;
+}
+
+function findDoc(node: SchemaNode, path: string): SchemaDoc | undefined {
+  const joined = posix.normalize(posix.join(posix.dirname(node.doc.file), path));
+  const direct = node.set.docs.get(joined);
+  if (direct !== undefined) return direct;
+  for (const doc of node.set.docs.values()) {
+    const id = (doc.value as Record<string, unknown> | null)?.["$id"];
+    if (typeof id === "string" && (id === path || id.endsWith(`/${path}`))) return doc;
+  }
+  return undefined;
+}

@@ -1,0 +1,118 @@
+/**
+ * Where a side of `canon compat` comes from: a file, a folder, a module name, a module at a git
+ * ref (`git:<ref>` with the module from --module, or `git:<ref>:<path>`), or a published package
+ * (`npm:<spec>` or `npm:<file.tgz>`). Every form becomes an in-memory file map keyed by
+ * repo-relative path, so findings point at files people can open. Git is read with
+ * `git ls-tree`/`git show` (no checkout); npm with `npm pack` into a temporary folder.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve, sep } from "node:path";
+import { CompatError } from "./types.js";
+
+export interface Side {
+  readonly label: string;
+  readonly files: Record<string, string>;
+}
+
+export interface SideContext {
+  readonly root: string;
+  /** Module folder (repo-relative) for `git:<ref>` and module-name sides. */
+  readonly moduleDir?: string;
+  readonly moduleName?: string;
+  readonly modules?: Readonly<Record<string, string>>;
+}
+
+export function readSide(spec: string, ctx: SideContext): Side {
+  if (spec.startsWith("git:")) return readGit(spec.slice(4), ctx);
+  if (spec.startsWith("npm:")) return readNpm(spec.slice(4), ctx);
+  const moduleDir = ctx.modules?.[spec];
+  const path = moduleDir !== undefined && !existsSync(resolve(ctx.root, spec)) ? join(ctx.root, moduleDir) : resolve(spec === "." && ctx.moduleDir !== undefined ? join(ctx.root, ctx.moduleDir) : spec);
+  if (!existsSync(path)) throw new CompatError("COMPAT_INPUT", `no such file, folder or module: ${spec}`);
+  return { label: spec, files: readLocal(path, ctx.root) };
+}
+
+function readLocal(path: string, root: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const key = (p: string): string => {
+    const rel = relative(root, p);
+    return (rel.startsWith("..") ? p : rel).split(sep).join("/");
+  };
+  if (statSync(path).isFile()) {
+    files[key(path)] = readFileSync(path, "utf8");
+    return files;
+  }
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== "examples" && entry.name !== "node_modules" && !entry.name.startsWith(".")) walk(full);
+      else if (entry.isFile() && entry.name.endsWith(".json")) files[key(full)] = readFileSync(full, "utf8");
+    }
+  };
+  walk(path);
+  if (Object.keys(files).length === 0) throw new CompatError("COMPAT_INPUT", `no schema files in ${key(path)}`);
+  return files;
+}
+
+function git(root: string, args: string[]): string {
+  try {
+    return execFileSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim().split("\n")[0];
+    throw new CompatError("COMPAT_GIT", `git ${args[0]} failed: ${stderr || (error as Error).message}`);
+  }
+}
+
+function readGit(rest: string, ctx: SideContext): Side {
+  const colon = rest.indexOf(":");
+  const ref = colon < 0 ? rest : rest.slice(0, colon);
+  const path = colon < 0 ? ctx.moduleDir : rest.slice(colon + 1).replace(/\/$/, "");
+  if (ref === "" || path === undefined) throw new CompatError("COMPAT_INPUT", `git:${rest} needs a module (--module M) or a path (git:<ref>:<path>)`);
+  const listed = git(ctx.root, ["ls-tree", "-r", "--name-only", ref, "--", path]).split("\n").filter((p) => p.endsWith(".json") && !/(^|\/)(examples|node_modules)\//.test(p.slice(path.length)));
+  // A module that does not exist yet at the ref is compared as empty: everything in it is new.
+  git(ctx.root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+  const files: Record<string, string> = {};
+  for (const p of listed.sort()) files[p] = git(ctx.root, ["show", `${ref}:${p}`]);
+  return { label: `git:${rest}`, files };
+}
+
+/**
+ * A published package's bundled schema: the file named by `canon.schema` in its package.json,
+ * else the first `*.schema.json` under `schema/`, the package root or `dist/`.
+ */
+function readNpm(spec: string, ctx: SideContext): Side {
+  const work = mkdtempSync(join(tmpdir(), "canon-compat-"));
+  try {
+    let tarball = resolve(ctx.root, spec);
+    if (!(spec.endsWith(".tgz") && existsSync(tarball))) {
+      let out: string;
+      try {
+        out = execFileSync("npm", ["pack", spec, "--pack-destination", work, "--silent"], { cwd: work, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+      } catch (error) {
+        throw new CompatError("COMPAT_NPM", `npm pack ${spec} failed: ${String((error as { stderr?: unknown }).stderr ?? "").trim().split("\n").pop() ?? ""}`);
+      }
+      tarball = join(work, out.trim().split("\n").pop() as string);
+    }
+    execFileSync("tar", ["xzf", tarball, "-C", work], { stdio: "ignore" });
+    const pkgDir = join(work, "package");
+    const manifest = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8")) as { name?: string; version?: string; canon?: { schema?: string } };
+    const schema = findBundledSchema(pkgDir, manifest.canon?.schema, ctx.moduleName);
+    const label = `npm:${manifest.name ?? spec}@${manifest.version ?? "?"}`;
+    return { label, files: { [`${label}/${schema}`]: readFileSync(join(pkgDir, schema), "utf8") } };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function findBundledSchema(pkgDir: string, declared: string | undefined, moduleName: string | undefined): string {
+  if (declared !== undefined && existsSync(join(pkgDir, declared))) return declared;
+  for (const dir of ["schema", ".", "dist"]) {
+    const full = join(pkgDir, dir);
+    if (!existsSync(full)) continue;
+    const candidates = readdirSync(full).filter((f) => f.endsWith(".schema.json")).sort();
+    const preferred = candidates.find((f) => f === `${moduleName}.schema.json`) ?? candidates[0];
+    if (preferred !== undefined) return dir === "." ? preferred : `${dir}/${preferred}`;
+  }
+  throw new CompatError("COMPAT_NPM", "the package ships no bundled schema (canon.schema in package.json, or schema/*.schema.json)");
+}
