@@ -1,0 +1,231 @@
+"""Validation, parsing and serialization over the generated models; never raises on hostile input."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Type, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence, Tuple, TypeVar, Union, cast
+
+import pydantic
+from pydantic import BaseModel, TypeAdapter
+
+from ._runtime import Issue, Unknown, ValidationError
+
+# pydantic error types → the JSON Schema keyword a reader of the schema would expect.
+_CODES: Dict[str, str] = {
+    "missing": "required",
+    "extra_forbidden": "additionalProperties",
+    "literal_error": "const",
+    "enum": "enum",
+    "union_tag_invalid": "discriminator",
+    "union_tag_not_found": "discriminator",
+    "string_too_short": "minLength",
+    "string_too_long": "maxLength",
+    "string_pattern_mismatch": "pattern",
+    "greater_than_equal": "minimum",
+    "greater_than": "exclusiveMinimum",
+    "less_than_equal": "maximum",
+    "less_than": "exclusiveMaximum",
+    "multiple_of": "multipleOf",
+    "unique_items": "uniqueItems",
+    "format": "format",
+    "json_invalid": "json",
+    "json_type": "json",
+    "recursion_loop": "depth",
+}
+
+_MAX_STRIP_ROUNDS = 64
+
+MODES = frozenset({"tolerant", "strict"})
+
+
+def _code(error_type: str, value: object) -> str:
+    if error_type in ("too_short", "too_long"):
+        noun = "Properties" if isinstance(value, dict) else "Items"
+        return ("min" if error_type == "too_short" else "max") + noun
+    return _CODES.get(error_type, "type")
+
+
+def _escape(segment: Union[str, int]) -> str:
+    return str(segment).replace("~", "~0").replace("/", "~1")
+
+
+_ABSENT = object()
+
+
+def _child(node: object, segment: Union[str, int]) -> object:
+    if isinstance(node, dict) and segment in node:
+        return node[segment]
+    if isinstance(node, list) and isinstance(segment, int) and not isinstance(segment, bool) and 0 <= segment < len(node):
+        return node[segment]
+    return _ABSENT
+
+
+def _resolve(document: object, loc: Sequence[Union[str, int]], error_type: str) -> Tuple[List[Union[str, int]], object]:
+    """Walks the document along an error location, dropping pydantic's labels (union tags, branch
+    names) that are not keys of the document. A label may equal a real key, so this backtracks."""
+    last = len(loc) - 1
+    memo: Dict[Tuple[int, int], Optional[List[Union[str, int]]]] = {}
+
+    def walk(node: object, i: int) -> Optional[List[Union[str, int]]]:
+        if i > last:
+            return []
+        key = (id(node), i)
+        if key in memo:
+            return memo[key]
+        segment = loc[i]
+        found: Optional[List[Union[str, int]]] = None
+        child = _child(node, segment)
+        if child is not _ABSENT:
+            rest = walk(child, i + 1)
+            found = None if rest is None else [segment, *rest]
+        if found is None and i == last:
+            if error_type == "missing" and isinstance(node, dict):
+                found = [segment]  # the pointer names where the property should be
+            elif error_type != "extra_forbidden":
+                found = []
+        if found is None and i < last:
+            found = walk(node, i + 1)
+        memo[key] = found
+        return found
+
+    path = walk(document, 0) or []
+    value: object = document
+    for segment in path:
+        value = _child(value, segment)
+    return path, None if value is _ABSENT else value
+
+
+def _issues(error: pydantic.ValidationError, document: object) -> List[Issue]:
+    found: List[Issue] = []
+    for detail in error.errors(include_url=False, include_input=False):
+        path, value = _resolve(document, detail["loc"], detail["type"])
+        pointer = "".join("/" + _escape(segment) for segment in path)
+        found.append(Issue(pointer, _code(detail["type"], value), str(detail["msg"])))
+    return found
+
+
+def _decode(data: Union[str, bytes, bytearray]) -> object:
+    try:
+        return json.loads(data)
+    except (ValueError, RecursionError) as error:
+        raise ValidationError([Issue("", "json", f"not valid JSON: {error}")]) from None
+
+
+def _documented(error: pydantic.ValidationError, data: object) -> ValidationError:
+    document: object = data
+    if isinstance(data, (str, bytes, bytearray)):
+        try:
+            document = json.loads(data)
+        except (ValueError, RecursionError):
+            document = None
+    return ValidationError(_issues(error, document))
+
+
+def _unexpected(error: BaseException) -> ValidationError:
+    # Defence in depth: whatever escapes pydantic (deep recursion, odd input objects) is reported, not raised.
+    return ValidationError([Issue("", "invalid", f"input could not be validated: {type(error).__name__}")])
+
+
+def check(adapter: TypeAdapter[Any], data: object) -> Any:
+    """Strict validation of an already decoded JSON value."""
+    try:
+        return adapter.validate_python(data)
+    except pydantic.ValidationError as error:
+        raise _documented(error, data) from None
+    except ValidationError:
+        raise
+    except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
+        raise _unexpected(error) from None
+
+
+def _strip(document: object, path: Sequence[Union[str, int]]) -> object:
+    """A copy of the document without the property at path; containers off the path are shared."""
+    if not path:
+        return document
+    head, rest = path[0], path[1:]
+    if isinstance(document, dict):
+        copy = dict(document)
+        if not rest:
+            copy.pop(cast(str, head), None)
+        else:
+            copy[cast(str, head)] = _strip(copy[cast(str, head)], rest)
+        return copy
+    if isinstance(document, list) and isinstance(head, int):
+        items = list(document)
+        items[head] = _strip(items[head], rest)
+        return items
+    return document
+
+
+def _tolerated(error: pydantic.ValidationError, document: object) -> Optional[object]:
+    """The document without its unknown properties, when those are the only problems."""
+    details = error.errors(include_url=False, include_input=False)
+    if any(detail["type"] != "extra_forbidden" for detail in details):
+        return None
+    for detail in details:
+        path, _ = _resolve(document, detail["loc"], detail["type"])
+        if not path:
+            return None
+        document = _strip(document, path)
+    return document
+
+
+def parse(adapter: TypeAdapter[Any], tag: str, known: FrozenSet[str], unknown: Type[Unknown], data: object, mode: str) -> Any:
+    """Parses a union member from JSON text or a decoded value; see the generated parse functions."""
+    if mode not in MODES:
+        raise ValidationError([Issue("", "mode", f"mode must be 'tolerant' or 'strict', not {mode!r}")])
+    try:
+        if isinstance(data, (str, bytes, bytearray)):
+            try:
+                return adapter.validate_json(data)
+            except pydantic.ValidationError as error:
+                if mode == "strict":
+                    raise _documented(error, data) from None
+            document = _decode(data)
+        else:
+            document = data
+        try:
+            return adapter.validate_python(document)
+        except pydantic.ValidationError as error:
+            failure = error
+        if mode == "strict":
+            raise _documented(failure, document)
+        if isinstance(document, dict):
+            value = document.get(tag)
+            if isinstance(value, str) and value not in known:
+                return unknown(value, cast(Dict[str, Any], document))
+        for _ in range(_MAX_STRIP_ROUNDS):
+            stripped = _tolerated(failure, document)
+            if stripped is None:
+                break
+            document = stripped
+            try:
+                return adapter.validate_python(document)
+            except pydantic.ValidationError as error:
+                failure = error
+        raise _documented(failure, document)
+    except ValidationError:
+        raise
+    except Exception as error:  # noqa: BLE001
+        raise _unexpected(error) from None
+
+
+def accepts(adapter: TypeAdapter[Any], data: object) -> bool:
+    try:
+        adapter.validate_python(data)
+    except Exception:  # noqa: BLE001 - a guard answers, it does not raise
+        return False
+    return True
+
+
+def to_json(value: object, adapter: Optional[TypeAdapter[Any]] = None) -> str:
+    """Wire JSON: wire names, absent properties left out, explicit nulls kept."""
+    if isinstance(value, Unknown):
+        return json.dumps(value.raw, ensure_ascii=False, separators=(",", ":"))
+    if isinstance(value, BaseModel):
+        return value.model_dump_json(by_alias=True, exclude_unset=True)
+    used = adapter if adapter is not None else _ANY
+    return used.dump_json(value, by_alias=True, exclude_unset=True).decode("utf-8")
+
+
+_ANY: TypeAdapter[Any] = TypeAdapter(Any)

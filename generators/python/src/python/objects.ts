@@ -1,0 +1,30 @@
+/** An object type → a pydantic model class. */
+import type { ObjectType, Property } from "@canon/core";
+import { className, fieldName } from "../names.js";
+import { annotation } from "./shapes.js";
+import { docstring, pyString } from "./text.js";
+
+function fieldLine(property: Property): string {
+  const shape = property.shape;
+  const canBeNull = shape.nullable || shape.kind === "null";
+  const type = annotation(shape);
+  const options = [`alias=${pyString(property.wireName)}`, `description=${pyString(property.description)}`];
+  if (property.deprecated) options.push(`deprecated=${pyString(property.description || "deprecated")}`);
+  if (property.required) return `    ${fieldName(property.wireName)}: ${type} = Field(${options.join(", ")})`;
+  // Absent and null differ on the wire: absent stays None and unset, null is accepted only
+  // where the schema allows it (NotNull removes the None that Optional adds).
+  const optional = canBeNull ? type : `Annotated[Optional[${type}], NotNull()]`;
+  return `    ${fieldName(property.wireName)}: ${optional} = Field(default=None, ${options.join(", ")})`;
+}
+
+export function emitObject(type: ObjectType): string {
+  // typing_extensions.deprecated: type checkers flag the class, and building one warns at runtime.
+  const decorator = type.deprecated ? [`@deprecated(${pyString(type.description || "deprecated")})`] : [];
+  const lines = [...decorator, `class ${className(type.name)}(CanonModel):`, docstring(type.description, "    "), ""];
+  lines.push(`    model_config = ConfigDict(extra=${type.closed ? '"forbid"' : '"allow"'})`);
+  // Unknown properties of open objects are still JSON, checked like everything else.
+  if (!type.closed) lines.push(`    __pydantic_extra__: dict[str, ${type.additional === undefined ? "JsonValue" : annotation(type.additional)}] = Field(init=False)`);
+  if (type.properties.length > 0) lines.push("");
+  lines.push(...type.properties.map(fieldLine));
+  return lines.join("\n");
+}

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { compileModule, findModule, GENERATED_MARK, loadConfig } from "@canon/core";
+import { describe, expect, it } from "vitest";
+import { pythonGenerator, portablePattern } from "../src/index.js";
+import { enumMemberNames, relativePath } from "../src/names.js";
+import { runtimeSources } from "../src/python/runtime-sources.js";
+
+const root = join(import.meta.dirname, "..", "..", "..");
+const here = join(import.meta.dirname, "..");
+
+describe("portablePattern", () => {
+  it.each([
+    ["^\\d+$", "^[0-9]+$"],
+    ["\\w-\\W", "[A-Za-z0-9_]-[^A-Za-z0-9_]"],
+    ["[\\d.]+", "[0-9.]+"],
+    ["\\.\\$", "\\.\\$"],
+    ["^(/([^/~]|~[01])*)*$", "^(/([^/~]|~[01])*)*$"],
+  ])("%s → %s", (input, output) => expect(portablePattern(input)).toBe(output));
+});
+
+describe("names", () => {
+  it("makes enum members valid, unique identifiers", () => {
+    expect(enumMemberNames(["tool-call", "tool_call", "2fa", ""])).toEqual(["TOOL_CALL", "TOOL_CALL_2", "V_2FA", "EMPTY"]);
+  });
+  it("finds the way from a package's tests to the shared vectors", () => {
+    expect(relativePath("packages/agui/python/tests", "schemas/agui/examples")).toBe("../../../../schemas/agui/examples");
+  });
+});
+
+describe("pythonGenerator", () => {
+  const config = loadConfig(root);
+  const compiled = compileModule(root, findModule(config, "openwop"), { withVectors: false });
+  const generate = () => pythonGenerator.generate(compiled.ir, pythonGenerator.parseOptions({}), { outDir: "packages/openwop/python" });
+
+  it("rejects unknown options", () => {
+    expect(() => pythonGenerator.parseOptions({ nope: true })).toThrow(/unknown option/);
+  });
+  it("is deterministic and marks every file it can", () => {
+    const files = generate();
+    expect(generate()).toEqual(files);
+    for (const file of files.filter((f) => !f.path.endsWith(".json"))) expect(file.content.split("\n")[0]).toContain(GENERATED_MARK);
+    expect(files.every((f) => !f.content.includes("\r"))).toBe(true);
+  });
+  it("writes one model per object and a discriminated union per union", () => {
+    const models = generate().find((f) => f.path === "canon_openwop/models.py")?.content ?? "";
+    for (const type of compiled.ir.types.filter((t) => t.kind === "object")) expect(models).toContain(`class ${type.name}(CanonModel):`);
+    expect(models).toMatch(/KnownRunEvent = Annotated\[\n {4}Union\[/);
+    expect(models).toContain('Field(discriminator="type")');
+    expect(models).toContain('alias="eventId"');
+  });
+  it("puts the module version in pyproject.toml", () => {
+    const pyproject = generate().find((f) => f.path === "pyproject.toml")?.content ?? "";
+    expect(pyproject).toContain(`version = "${compiled.ir.version}"`);
+    expect(pyproject).toContain('name = "canon-openwop"');
+  });
+});
+
+describe("embedded runtime", () => {
+  it("matches runtime/*.py (run scripts/embed-runtime.mjs after editing them)", () => {
+    const onDisk = readdirSync(join(here, "runtime"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".py"));
+    expect(Object.keys(runtimeSources).sort()).toEqual(onDisk.map((f) => f.split("\\").join("/")).sort());
+    for (const name of onDisk) expect(runtimeSources[name.split("\\").join("/")]).toBe(readFileSync(join(here, "runtime", name), "utf8"));
+  });
+});
