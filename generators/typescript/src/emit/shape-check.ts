@@ -1,0 +1,129 @@
+/**
+ * A Shape as a boolean JavaScript expression over a value. Loops (arrays, maps) become small
+ * helper functions collected in a pool, shared between identical shapes, so every check stays
+ * an expression and the generated guards read like a flat list of conditions.
+ */
+import { CanonError, diagnostic, type Shape } from "@canon/core";
+import { checkName } from "../names.js";
+import { supportedFormats } from "./runtime.js";
+
+export class HelperPool {
+  private readonly bodies = new Map<string, string>();
+  readonly patterns = new Map<string, string>();
+
+  /** Returns the name of a helper with this body, adding it on first use. */
+  helper(body: (name: string) => string): string {
+    const key = body("$NAME$");
+    const known = this.bodies.get(key);
+    if (known !== undefined) return known;
+    const name = `checkShape${this.bodies.size}`;
+    this.bodies.set(key, name);
+    return name;
+  }
+
+  pattern(source: string): string {
+    let name = this.patterns.get(source);
+    if (name === undefined) {
+      name = `PATTERN_${this.patterns.size}`;
+      this.patterns.set(source, name);
+    }
+    return name;
+  }
+
+  declarations(): string[] {
+    const patterns = [...this.patterns].map(([source, name]) => `const ${name} = new RegExp(${JSON.stringify(source)}, "u");`);
+    const helpers = [...this.bodies].map(([body, name]) => body.replace("$NAME$", name));
+    return [...patterns, ...helpers];
+  }
+}
+
+const OBJECT = (v: string): string => `typeof ${v} === "object" && ${v} !== null && !Array.isArray(${v})`;
+export const isObjectExpression = OBJECT;
+
+export function shapeCheck(shape: Shape, v: string, pool: HelperPool, where: string): string {
+  const inner = nonNullCheck(shape, v, pool, where);
+  if (!shape.nullable || shape.kind === "null" || (shape.kind === "any" && inner === "true")) return inner;
+  return `(${v} === null || ${inner})`;
+}
+
+function nonNullCheck(shape: Shape, v: string, pool: HelperPool, where: string): string {
+  switch (shape.kind) {
+    case "ref":
+      return `${checkName(shape.name)}(${v})`;
+    case "string":
+      return all([`typeof ${v} === "string"`, ...stringConstraints(shape.constraints, v, pool, where)]);
+    case "integer":
+      return all([`Number.isInteger(${v})`, ...numberConstraints(shape.constraints, v)]);
+    case "number":
+      return all([`typeof ${v} === "number"`, `Number.isFinite(${v})`, ...numberConstraints(shape.constraints, v)]);
+    case "boolean":
+      return `typeof ${v} === "boolean"`;
+    case "null":
+      return `${v} === null`;
+    case "literal":
+      return `${v} === ${JSON.stringify(shape.value)}`;
+    case "any":
+      return shape.nullable ? "true" : `${v} !== null`;
+    case "choice":
+      return `(${shape.options.map((o) => shapeCheck(o, v, pool, where)).join(" || ")})`;
+    case "array":
+      return `${arrayHelper(shape, pool, where)}(${v})`;
+    case "map":
+      return `${mapHelper(shape, pool, where)}(${v})`;
+  }
+}
+
+function all(conditions: string[]): string {
+  return conditions.length === 1 ? (conditions[0] as string) : `(${conditions.join(" && ")})`;
+}
+
+function stringConstraints(c: Extract<Shape, { kind: "string" }>["constraints"], v: string, pool: HelperPool, where: string): string[] {
+  const out: string[] = [];
+  if (c.minLength !== undefined || c.maxLength !== undefined) out.push(`lengthWithin(${v}, ${c.minLength ?? 0}, ${c.maxLength ?? "Infinity"})`);
+  if (c.pattern !== undefined) out.push(`${pool.pattern(c.pattern)}.test(${v})`);
+  if (c.format !== undefined) {
+    if (!(supportedFormats as readonly string[]).includes(c.format)) {
+      throw new CanonError([diagnostic("CANON212", `${where}: format "${c.format}" is not supported by the typescript target (supported: ${supportedFormats.join(", ")})`)]);
+    }
+    out.push(`formats[${JSON.stringify(c.format)}]!(${v})`);
+  }
+  return out;
+}
+
+function numberConstraints(c: Extract<Shape, { kind: "integer" | "number" }>["constraints"], v: string): string[] {
+  const out: string[] = [];
+  if (c.minimum !== undefined) out.push(`${v} >= ${c.minimum}`);
+  if (c.maximum !== undefined) out.push(`${v} <= ${c.maximum}`);
+  if (c.exclusiveMinimum !== undefined) out.push(`${v} > ${c.exclusiveMinimum}`);
+  if (c.exclusiveMaximum !== undefined) out.push(`${v} < ${c.exclusiveMaximum}`);
+  if (c.multipleOf !== undefined) out.push(`isMultipleOf(${v}, ${c.multipleOf})`);
+  return out;
+}
+
+function arrayHelper(shape: Extract<Shape, { kind: "array" }>, pool: HelperPool, where: string): string {
+  const item = shapeCheck(shape.items, "item", pool, where);
+  const bounds = [
+    shape.minItems !== undefined ? `  if (value.length < ${shape.minItems}) return false;` : "",
+    shape.maxItems !== undefined ? `  if (value.length > ${shape.maxItems}) return false;` : "",
+    shape.uniqueItems === true ? "  if (!allDistinct(value)) return false;" : "",
+  ].filter((l) => l !== "");
+  const loop = item === "true" ? [] : ["  for (let i = 0; i < value.length; i++) {", "    const item: any = value[i];", `    if (!(${item})) return false;`, "  }"];
+  return pool.helper((name) =>
+    [`function ${name}(value: any): boolean {`, "  if (!Array.isArray(value)) return false;", ...bounds, ...loop, "  return true;", "}"].join("\n"),
+  );
+}
+
+function mapHelper(shape: Extract<Shape, { kind: "map" }>, pool: HelperPool, where: string): string {
+  const entry = shapeCheck(shape.values, "entry", pool, where);
+  const counted = shape.minProperties !== undefined || shape.maxProperties !== undefined;
+  const lines = [`  if (!(${OBJECT("value")})) return false;`];
+  if (counted) {
+    lines.push("  const count = Object.keys(value).length;");
+    if (shape.minProperties !== undefined) lines.push(`  if (count < ${shape.minProperties}) return false;`);
+    if (shape.maxProperties !== undefined) lines.push(`  if (count > ${shape.maxProperties}) return false;`);
+  }
+  if (entry !== "true") {
+    lines.push("  for (const key in value) {", "    const entry: any = value[key];", `    if (!(${entry})) return false;`, "  }");
+  }
+  return pool.helper((name) => [`function ${name}(value: any): boolean {`, ...lines, "  return true;", "}"].join("\n"));
+}

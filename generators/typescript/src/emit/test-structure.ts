@@ -1,0 +1,119 @@
+/**
+ * test/structure.test.ts: the structure mirror. Type-level assertions (checked by `tsc` in the
+ * package's typecheck) pin every type's keys, required keys, tags, consts and enum sets as the IR
+ * has them; run-time assertions compare the generated metadata with the bundled schema.
+ */
+import type { ModuleIR, NamedType, ObjectType } from "@canon/core";
+import { byTagName, parserName, typeName } from "../names.js";
+import { file, tsHeader } from "./text.js";
+
+const union = (items: readonly string[]): string => (items.length === 0 ? "never" : items.join(" | "));
+
+export function emitStructureTests(ir: ModuleIR): string {
+  return file([
+    tsHeader(ir.schemaDir),
+    'import { describe, expect, expectTypeOf, it } from "vitest";',
+    'import type * as T from "../src/types.js";',
+    'import type * as C from "../src/constants.js";',
+    'import { schema, typeInfo, typeNames } from "../src/index.js";',
+    'import { exported } from "./support.js";',
+    "",
+    "/** Keys without index signatures, keeping optional modifiers. */",
+    "type Known<O> = { [K in keyof O as string extends K ? never : number extends K ? never : K]: O[K] };",
+    "type RequiredKeys<O> = { [K in keyof O]-?: {} extends Pick<O, K> ? never : K }[keyof O];",
+    "type Value<O, K extends keyof O> = Exclude<O[K], undefined | null>;",
+    "",
+    'describe("types mirror the schema", () => {',
+    ...ir.types.map((t) => `  it(${JSON.stringify(t.name)}, () => {\n${typeAssertions(ir, t).map((l) => `    ${l}`).join("\n")}\n  });`),
+    "});",
+    "",
+    runtimeMirror(ir),
+  ]);
+}
+
+function typeAssertions(ir: ModuleIR, type: NamedType): string[] {
+  const T = `T.${typeName(type.name)}`;
+  switch (type.kind) {
+    case "object":
+      return objectAssertions(ir, type, T);
+    case "union":
+      return [
+        `expectTypeOf<${T}>().toEqualTypeOf<${union(type.members.map((m) => `T.${typeName(m.typeName)}`))}>();`,
+        ...type.members.map((m) => `expectTypeOf<C.${byTagName(type)}[${JSON.stringify(m.tagValue)}]>().toEqualTypeOf<T.${typeName(m.typeName)}>();`),
+      ];
+    case "enum":
+      return [`expectTypeOf<${T}>().toEqualTypeOf<${union(type.values.map((v) => JSON.stringify(v)))}>();`];
+    case "alias":
+      return [`expectTypeOf<${T}>().not.toBeNever();`];
+  }
+}
+
+function objectAssertions(ir: ModuleIR, type: ObjectType, T: string): string[] {
+  const keys = type.properties.map((p) => JSON.stringify(p.wireName));
+  const required = type.properties.filter((p) => p.required).map((p) => JSON.stringify(p.wireName));
+  const lines = [
+    `expectTypeOf<keyof ${type.closed ? T : `Known<${T}>`}>().toEqualTypeOf<${union(keys)}>();`,
+    `expectTypeOf<RequiredKeys<Known<${T}>>>().toEqualTypeOf<${union(required)}>();`,
+  ];
+  for (const p of type.properties) {
+    const key = JSON.stringify(p.wireName);
+    if (p.shape.kind === "literal") lines.push(`expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<${JSON.stringify(p.shape.value)}>();`);
+    if (p.shape.kind === "ref") {
+      const name = p.shape.name;
+      const target = ir.types.find((t) => t.name === name);
+      if (target?.kind === "enum") lines.push(`expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<${union(target.values.map((v) => JSON.stringify(v)))}>();`);
+      else lines.push(`expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<T.${typeName(name)}>();`);
+    }
+    if (p.shape.nullable) lines.push(`expectTypeOf<null>().toExtend<${T}[${key}]>();`);
+  }
+  return lines;
+}
+
+function runtimeMirror(ir: ModuleIR): string {
+  const unionParsers = ir.types.filter((t) => t.kind === "union").map((t) => JSON.stringify(parserName(t.name)));
+  return [
+    "type Json = Record<string, any>;",
+    "const defs = (schema as Json)[\"$defs\"] as Record<string, Json>;",
+    "",
+    'describe("metadata mirrors the bundled schema", () => {',
+    '  it("has every type of the schema and no other", () => {',
+    "    expect([...typeNames].sort()).toEqual(Object.keys(defs).sort());",
+    "    expect(Object.keys(typeInfo).sort()).toEqual(Object.keys(defs).sort());",
+    "  });",
+    "",
+    '  it.each([...typeNames])("%s: guard, validator and metadata exist and match", (name) => {',
+    "    expect(exported(`is${name}`), `is${name}`).toBeTypeOf(\"function\");",
+    "    expect(exported(`validate${name}`), `validate${name}`).toBeTypeOf(\"function\");",
+    "    const info = typeInfo[name] as Json;",
+    "    const def = defs[name] as Json;",
+    '    expect(info["deprecated"], "deprecated").toBe(def["deprecated"] === true);',
+    '    if (info["kind"] === "object") {',
+    '      const properties = (def["properties"] ?? {}) as Record<string, Json>;',
+    '      expect(Object.keys(info["properties"]).sort(), "wire names").toEqual(Object.keys(properties).sort());',
+    '      const required = Object.entries(info["properties"] as Record<string, Json>).filter(([, p]) => p["required"]).map(([k]) => k);',
+    '      expect(required.sort(), "required").toEqual([...((def["required"] ?? []) as string[])].sort());',
+    '      expect(info["closed"], "closed").toBe(def["additionalProperties"] === false);',
+    '      for (const [wire, p] of Object.entries(info["properties"] as Record<string, Json>)) {',
+    '        const prop = properties[wire] as Json;',
+    '        if (p["const"] !== undefined) expect(p["const"], `${wire} const`).toBe(prop["const"]);',
+    '        if (p["ref"] !== undefined) expect(JSON.stringify(prop), `${wire} ref`).toContain(`"#/$defs/${p["ref"]}"`);',
+    '        if (p["enum"] !== undefined) expect(p["enum"], `${wire} enum`).toEqual((defs[p["ref"]] as Json)["enum"]);',
+    '        expect(p["deprecated"], `${wire} deprecated`).toBe(prop["deprecated"] === true);',
+    "      }",
+    "    }",
+    '    if (info["kind"] === "union") {',
+    '      expect(info["tag"], "tag").toBe(def["discriminator"]["propertyName"]);',
+    '      const members = (def["oneOf"] as Json[]).map((m) => String(m["$ref"]).replace("#/$defs/", ""));',
+    '      expect(Object.values(info["members"]).sort(), "members").toEqual([...members].sort());',
+    '      for (const [tag, member] of Object.entries(info["members"] as Record<string, string>)) {',
+    '        expect((defs[member] as Json)["properties"][info["tag"]]["const"], `${member} tag`).toBe(tag);',
+    "      }",
+    "    }",
+    '    if (info["kind"] === "enum") expect(info["values"], "enum values").toEqual(def["enum"]);',
+    "  });",
+    "",
+    ...(unionParsers.length === 0 ? [] : [`  it.each([${unionParsers.join(", ")}])("%s exists", (name) => {`, '    expect(exported(name)).toBeTypeOf("function");', "  });"]),
+    "});",
+  ].join("\n");
+}
+

@@ -1,0 +1,94 @@
+/**
+ * types.ts through json-schema-to-typescript, run synchronously over the core's normalized bundle.
+ * Its `compile()` is async only because it dereferences with a file-aware resolver and formats
+ * with prettier; the bundle is self-contained, so we dereference in memory (sharing one object
+ * per `$defs` entry, which keeps one declaration per type: no `Foo1`) and indent ourselves.
+ */
+import { createRequire } from "node:module";
+import type { ModuleIR } from "@canon/core";
+import { file, indentBraces, tsHeader } from "./text.js";
+
+const require = createRequire(import.meta.url);
+const { link } = require("json-schema-to-typescript/dist/src/linker.js") as typeof import("json-schema-to-typescript/dist/src/linker.js");
+const { normalize } = require("json-schema-to-typescript/dist/src/normalizer.js") as typeof import("json-schema-to-typescript/dist/src/normalizer.js");
+const { parse } = require("json-schema-to-typescript/dist/src/parser.js") as typeof import("json-schema-to-typescript/dist/src/parser.js");
+const { optimize } = require("json-schema-to-typescript/dist/src/optimizer.js") as typeof import("json-schema-to-typescript/dist/src/optimizer.js");
+const { generate } = require("json-schema-to-typescript/dist/src/generator.js") as typeof import("json-schema-to-typescript/dist/src/generator.js");
+const { DEFAULT_OPTIONS } = require("json-schema-to-typescript/dist/src/index.js") as typeof import("json-schema-to-typescript/dist/src/index.js");
+
+type Json = Record<string, unknown>;
+const ROOT = "CanonGeneratedRoot";
+
+export function emitTypes(ir: ModuleIR): string {
+  const defs = structuredClone((ir.bundle["$defs"] ?? {}) as Record<string, Json>);
+  const names = Object.keys(defs);
+  const paths = new WeakMap<object, string>();
+  for (const name of names) {
+    paths.set(defs[name] as Json, `#/$defs/${name}`);
+  }
+  for (const name of names) {
+    defs[name] = prepare(defs[name] as Json, defs) as Json;
+  }
+  const root: Json = { title: ROOT, type: "object", properties: Object.fromEntries(names.map((n) => [n, defs[n]])), required: names, additionalProperties: false };
+  const options = { ...DEFAULT_OPTIONS, format: false, bannerComment: "", additionalProperties: false, unreachableDefinitions: false, cwd: "/" };
+  const normalized = normalize(link(root), paths as never, ROOT, options);
+  const ast = parse(normalized, options, undefined, new Map(), new Set());
+  const code = dropRoot(generate(optimize(ast, options), options));
+  return file([tsHeader(ir.schemaDir), "", indentBraces(code)]);
+}
+
+/**
+ * Replaces `$ref`s by the shared target object (keeping a property's own description through a
+ * one-member `allOf`) and spells "any value but null" as `{}`, which json-schema-to-typescript
+ * would otherwise read as an open object.
+ */
+function prepare(node: unknown, defs: Record<string, Json>): unknown {
+  if (Array.isArray(node)) return node.map((n) => prepare(n, defs));
+  if (node === null || typeof node !== "object") return node;
+  const schema = node as Json;
+  if (typeof schema["$ref"] === "string") {
+    const target = defs[(schema["$ref"] as string).replace("#/$defs/", "")] as Json;
+    const own: Json = {};
+    if (typeof schema["description"] === "string") own["description"] = schema["description"];
+    if (schema["deprecated"] === true) own["deprecated"] = true;
+    return Object.keys(own).length === 0 ? target : { ...own, allOf: [target] };
+  }
+  const isNotNull = isNotNullSchema(schema["not"]) && schema["type"] === undefined && schema["anyOf"] === undefined;
+  for (const key of Object.keys(schema)) {
+    if (key === "const" || key === "enum" || key === "default" || key === "examples") continue;
+    if (schemaMaps.has(key) && typeof schema[key] === "object" && schema[key] !== null) {
+      const map = schema[key] as Json;
+      for (const name of Object.keys(map)) map[name] = prepare(map[name], defs);
+    } else {
+      schema[key] = prepare(schema[key], defs);
+    }
+  }
+  if (acceptsAnyValue(schema)) schema["tsType"] = "unknown";
+  if (isNotNull) {
+    delete schema["not"];
+    schema["tsType"] = "{}";
+  }
+  return schema;
+}
+
+/** Keywords whose value is a map from names to schemas (not a schema itself). */
+const schemaMaps = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
+
+/** Keywords that restrict a value; a schema with none of them accepts any JSON value. */
+const restricting = ["type", "$ref", "properties", "additionalProperties", "items", "prefixItems", "anyOf", "oneOf", "allOf", "not", "enum", "const", "tsType"];
+
+function acceptsAnyValue(schema: Json): boolean {
+  return restricting.every((keyword) => schema[keyword] === undefined);
+}
+
+function isNotNullSchema(value: unknown): boolean {
+  return typeof value === "object" && value !== null && (value as Json)["type"] === "null" && Object.keys(value).length === 1;
+}
+
+function dropRoot(code: string): string {
+  const lines = code.split("\n");
+  const start = lines.findIndex((l) => l.startsWith(`export interface ${ROOT} {`));
+  if (start < 0) return code;
+  const end = lines.findIndex((l, i) => i > start && l === "}");
+  return [...lines.slice(0, start), ...lines.slice(end + 1)].join("\n");
+}

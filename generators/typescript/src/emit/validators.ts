@@ -1,0 +1,119 @@
+/**
+ * standalone.ts (ajv's standalone code for every type, compiled here from the normalized bundle
+ * so that nothing compiles at run time) and validators.ts (typed wrappers returning
+ * `{ ok, value } | { ok, errors }`, and `validate(typeName, value)`).
+ */
+import { createRequire } from "node:module";
+import { CanonError, diagnostic, type ModuleIR } from "@canon/core";
+import { typeName, validatorName } from "../names.js";
+import { supportedFormats } from "./runtime.js";
+import { docComment, file, tsHeader } from "./text.js";
+
+const require = createRequire(import.meta.url);
+const { Ajv2020, _ } = require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js");
+const standaloneCode = (require("ajv/dist/standalone/index.js") as { default: typeof import("ajv/dist/standalone/index.js").default }).default;
+
+const BUNDLE_KEY = "canon-bundle";
+
+/** ajv emits CommonJS `require`s for its runtime helpers even in ESM mode; ours replace them. */
+const runtimeHelpers: readonly [string, string][] = [
+  ['require("ajv/dist/runtime/ucs2length").default', "ucs2length"],
+  ['require("ajv/dist/runtime/equal").default', "deepEqual"],
+];
+
+export function emitStandalone(ir: ModuleIR): string {
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    discriminator: true,
+    allowUnionTypes: true,
+    code: { source: true, esm: true, lines: true, formats: _`formats` },
+  });
+  for (const format of supportedFormats) ajv.addFormat(format, () => true);
+  ajv.addKeyword("x-canon-mixin");
+  let code: string;
+  try {
+    ajv.addSchema(ir.bundle, BUNDLE_KEY);
+    const exports = Object.fromEntries(ir.types.map((t) => [validatorName(t.name), `${BUNDLE_KEY}#/$defs/${t.name}`]));
+    code = standaloneCode(ajv, exports);
+  } catch (error) {
+    throw new CanonError([diagnostic("CANON212", `${ir.module}: ajv cannot compile the bundle for the typescript target: ${(error as Error).message}`)]);
+  }
+  for (const [from, to] of runtimeHelpers) code = code.split(from).join(to);
+  const leftover = /require\([^)]*\)/.exec(code);
+  if (leftover !== null) throw new CanonError([diagnostic("CANON212", `${ir.module}: ajv standalone code needs ${leftover[0]}, which the typescript target does not inline`)]);
+  code = code.replace(/^"use strict";\n?/, "");
+  return file([
+    tsHeader(ir.schemaDir),
+    "// @ts-nocheck: ajv standalone output; validators.ts gives it types.",
+    "/* eslint-disable */",
+    'import { deepEqual, formats, ucs2length } from "./runtime.js";',
+    code,
+  ]);
+}
+
+export function emitValidators(ir: ModuleIR): string {
+  const wrappers = ir.types.flatMap((t) => [
+    ...docComment(`Validates \`value\` as a ${typeName(t.name)}, explaining every problem found.`),
+    `export function ${validatorName(t.name)}(value: unknown): ValidationResult<T.${typeName(t.name)}> {`,
+    `  return run(compiled.${validatorName(t.name)}, value);`,
+    "}",
+    "",
+  ]);
+  return file([
+    tsHeader(ir.schemaDir),
+    'import type * as T from "./types.js";',
+    'import type { TypeName, TypesByName } from "./constants.js";',
+    'import * as compiled from "./standalone.js";',
+    "",
+    "/** One problem: where (a JSON Pointer into the value), which schema keyword, and what. */",
+    "export interface ValidationIssue {",
+    "  readonly path: string;",
+    "  readonly keyword: string;",
+    "  readonly message: string;",
+    "}",
+    "",
+    "export type ValidationResult<V> = { readonly ok: true; readonly value: V } | { readonly ok: false; readonly errors: readonly ValidationIssue[] };",
+    "",
+    "interface CompiledError {",
+    "  readonly instancePath: string;",
+    "  readonly keyword: string;",
+    "  readonly message?: string;",
+    "  readonly params: Record<string, unknown>;",
+    "}",
+    "",
+    "type Compiled = ((value: unknown) => boolean) & { errors?: readonly CompiledError[] | null };",
+    "",
+    "function run<V>(validator: unknown, value: unknown): ValidationResult<V> {",
+    "  const check = validator as Compiled;",
+    "  try {",
+    "    if (check(value)) return { ok: true, value: value as V };",
+    "    return { ok: false, errors: (check.errors ?? []).map(toIssue) };",
+    "  } catch (error) {",
+    '    return { ok: false, errors: [{ path: "", keyword: "limit", message: `cannot be checked: ${(error as Error).message}` }] };',
+    "  }",
+    "}",
+    "",
+    "/** Closure errors point at the unknown property itself, so that callers can find or strip it. */",
+    "function toIssue(error: CompiledError): ValidationIssue {",
+    '  const extra = error.params["additionalProperty"] ?? error.params["unevaluatedProperty"];',
+    '  if (typeof extra !== "string") return { path: error.instancePath, keyword: error.keyword, message: error.message ?? "is invalid" };',
+    '  const token = extra.replace(/~/g, "~0").replace(/\\//g, "~1");',
+    '  return { path: `${error.instancePath}/${token}`, keyword: error.keyword, message: `${error.message ?? "is invalid"}: "${extra}"` };',
+    "}",
+    "",
+    ...wrappers,
+    "const validators = new Map<string, (value: unknown) => ValidationResult<unknown>>([",
+    ...ir.types.map((t) => `  [${JSON.stringify(t.name)}, ${validatorName(t.name)}],`),
+    "]);",
+    "",
+    "/** Validates `value` as the type named `typeName`; an unknown name is reported, not thrown. */",
+    "export function validate<N extends TypeName>(typeName: N, value: unknown): ValidationResult<TypesByName[N]>;",
+    "export function validate(typeName: string, value: unknown): ValidationResult<unknown>;",
+    "export function validate(typeName: string, value: unknown): ValidationResult<unknown> {",
+    "  const validator = validators.get(typeName);",
+    '  if (validator === undefined) return { ok: false, errors: [{ path: "", keyword: "typeName", message: `unknown type "${String(typeName)}"` }] };',
+    "  return validator(value);",
+    "}",
+  ]);
+}

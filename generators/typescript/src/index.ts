@@ -1,0 +1,53 @@
+/**
+ * The `typescript` target: an ESM package per module with json-schema-to-typescript types,
+ * emitted guards, ajv standalone validators, parsers for every union, the bundled schema as data
+ * and vitest schema-mirror tests. Pure: (IR, options) → files.
+ */
+import type { GeneratedFile, Generator, ModuleIR } from "@canon/core";
+import { emitConstants } from "./emit/constants.js";
+import { emitGuards } from "./emit/guards.js";
+import { emitIndex } from "./emit/index-file.js";
+import { emitMetadata, emitSchemaData } from "./emit/metadata.js";
+import { emitBuildTsconfig, emitPackageJson, emitReadme, emitTsconfig, emitVitestConfig } from "./emit/package-files.js";
+import { emitParse } from "./emit/parse.js";
+import { emitRuntime } from "./emit/runtime.js";
+import { emitHostileTests } from "./emit/test-hostile.js";
+import { emitStructureTests } from "./emit/test-structure.js";
+import { emitTestSupport } from "./emit/test-support.js";
+import { emitVectorTests } from "./emit/test-vectors.js";
+import { emitTypes } from "./emit/types.js";
+import { emitStandalone, emitValidators } from "./emit/validators.js";
+import { parseOptions, type TypeScriptOptions } from "./options.js";
+
+export type { TypeScriptOptions } from "./options.js";
+
+function generate(ir: ModuleIR, options: TypeScriptOptions, context: { readonly outDir: string }): GeneratedFile[] {
+  return [
+    { path: "package.json", content: emitPackageJson(ir, options) },
+    { path: "tsconfig.json", content: emitTsconfig(ir) },
+    { path: "tsconfig.build.json", content: emitBuildTsconfig(ir) },
+    { path: "README.md", content: emitReadme(ir, options) },
+    { path: "vitest.config.ts", content: emitVitestConfig(ir) },
+    { path: "src/index.ts", content: emitIndex(ir) },
+    { path: "src/types.ts", content: emitTypes(ir) },
+    { path: "src/constants.ts", content: emitConstants(ir) },
+    { path: "src/runtime.ts", content: emitRuntime(ir.schemaDir) },
+    { path: "src/guards.ts", content: emitGuards(ir) },
+    { path: "src/standalone.ts", content: emitStandalone(ir) },
+    { path: "src/validators.ts", content: emitValidators(ir) },
+    { path: "src/parse.ts", content: emitParse(ir) },
+    { path: "src/metadata.ts", content: emitMetadata(ir) },
+    { path: "src/schema.ts", content: emitSchemaData(ir) },
+    { path: "test/support.ts", content: emitTestSupport(ir, context.outDir) },
+    { path: "test/vectors.test.ts", content: emitVectorTests(ir) },
+    { path: "test/structure.test.ts", content: emitStructureTests(ir) },
+    { path: "test/hostile.test.ts", content: emitHostileTests(ir) },
+  ];
+}
+
+export const typescriptGenerator: Generator<TypeScriptOptions> = {
+  name: "@canon/generator-typescript",
+  target: "typescript",
+  parseOptions,
+  generate,
+};

@@ -1,0 +1,84 @@
+import { compileModule, createFixtureProject, findModule, GENERATED_MARK, loadConfig, type ModuleIR, schemaFile } from "@canon/core";
+import { describe, expect, it } from "vitest";
+import { typescriptGenerator } from "../src/index.js";
+
+const defs = {
+  Shape: { title: "Shape", description: "A shape, by kind.", type: "object", oneOf: [{ $ref: "#/$defs/Circle" }, { $ref: "#/$defs/Square" }], discriminator: { propertyName: "kind" } },
+  Circle: {
+    title: "Circle",
+    description: "A circle.",
+    type: "object",
+    properties: {
+      kind: { type: "string", const: "circle", description: "Tag." },
+      radius: { type: "number", exclusiveMinimum: 0, description: "Radius." },
+      label: { type: ["string", "null"], pattern: "^[a-z]+$", description: "Label." },
+      at: { type: "string", format: "date-time", description: "When." },
+    },
+    required: ["kind", "radius"],
+    additionalProperties: false,
+  },
+  Square: {
+    title: "Square",
+    description: "A square.",
+    deprecated: true,
+    type: "object",
+    properties: { kind: { type: "string", const: "square", description: "Tag." }, side: { type: "integer", minimum: 1, description: "Side." }, colour: { $ref: "#/$defs/Colour", description: "Colour." } },
+    required: ["kind", "side"],
+    additionalProperties: false,
+  },
+  Colour: { title: "Colour", description: "A colour.", type: "string", enum: ["red", "green"] },
+};
+
+function compile(schemaDefs: Record<string, unknown>): ModuleIR {
+  const root = createFixtureProject({ "schemas/demo/events/shapes.schema.json": schemaFile(schemaDefs) });
+  const compiled = compileModule(root, findModule(loadConfig(root), "demo"), { withVectors: false });
+  if (compiled.ir === undefined) throw new Error(JSON.stringify(compiled.errors));
+  return compiled.ir;
+}
+
+const generate = (ir: ModuleIR) => typescriptGenerator.generate(ir, typescriptGenerator.parseOptions({}), { outDir: "packages/demo/typescript" });
+
+describe("typescript generator", () => {
+  const ir = compile(defs);
+  const files = generate(ir);
+  const byPath = new Map(files.map((f) => [f.path, f.content]));
+
+  it("is deterministic", () => {
+    expect(generate(compile(defs))).toEqual(files);
+  });
+
+  it("marks every file as generated within its first kilobyte", () => {
+    for (const f of files) expect(f.content.slice(0, 1024).toLowerCase(), f.path).toContain(GENERATED_MARK);
+  });
+
+  it("emits types named from the schema, closed objects without index signatures, deprecations", () => {
+    const types = byPath.get("src/types.ts") ?? "";
+    expect(types).toContain("export type Shape = (Circle | Square)");
+    expect(types).toMatch(/@deprecated\n\s*\* A square\./);
+    expect(types).not.toMatch(/\b(Circle|Square|Shape)1\b/);
+    expect(types).not.toContain("[k: string]");
+  });
+
+  it("switches on the tag in guards and emits pure ESM validators", () => {
+    expect(byPath.get("src/guards.ts")).toContain('switch (value.kind) {');
+    const standalone = byPath.get("src/standalone.ts") ?? "";
+    expect(standalone).not.toMatch(/require\(/);
+    expect(standalone).toContain('import { deepEqual, formats, ucs2length } from "./runtime.js";');
+  });
+
+  it("exposes tag constants and tag maps", () => {
+    const constants = byPath.get("src/constants.ts") ?? "";
+    expect(constants).toContain("export const ShapeKind = {");
+    expect(constants).toContain("export interface ShapeByKind {");
+    expect(constants).toContain("export const Colour = {");
+  });
+
+  it("refuses a format it cannot check with CANON212", () => {
+    const withUri = { ...defs, Circle: { ...defs.Circle, properties: { ...defs.Circle.properties, at: { type: "string", format: "uri", description: "Link." } } } };
+    expect(() => generate(compile(withUri))).toThrow(/CANON212|format "uri"/);
+  });
+
+  it("rejects unknown options with CANON405", () => {
+    expect(() => typescriptGenerator.parseOptions({ nope: true })).toThrow(/nope/);
+  });
+});
