@@ -2,10 +2,16 @@
 import { CanonError, diagnostic } from "./diagnostics.js";
 import type { GeneratedFile } from "./generated.js";
 import type { ModuleIR } from "./ir.js";
+import type { Vector } from "./load.js";
 
 export interface GenerateContext {
   /** Repo-relative folder the files go to (`packages/<module>/<target>`). */
   readonly outDir: string;
+  /**
+   * The module's shared vectors, already read: generators whose tests need a per-vector verdict
+   * (such as "this invalid vector needs a validator, the types alone accept it") stay pure.
+   */
+  readonly vectors?: readonly Vector[];
 }
 
 export interface Generator<Options = unknown> {
@@ -13,8 +19,11 @@ export interface Generator<Options = unknown> {
   readonly target: string;
   /** Rejects unknown keys and wrong types with CANON405. */
   parseOptions(raw: unknown): Options;
-  /** Paths in the result are relative to `context.outDir`. */
-  generate(ir: ModuleIR, options: Options, context: GenerateContext): GeneratedFile[];
+  /**
+   * Paths in the result are relative to `context.outDir`. May return a promise for generators
+   * built on asynchronous libraries (quicktype-core); it must still do no I/O.
+   */
+  generate(ir: ModuleIR, options: Options, context: GenerateContext): GeneratedFile[] | Promise<GeneratedFile[]>;
 }
 
 /** Options parsing for generators whose options are a flat object of known keys with defaults. */

@@ -24,7 +24,9 @@ export const reserved = {
   typescript: new Set(("break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with as implements interface let package private protected public static yield any boolean number string symbol unknown never object bigint type of " +
     "Array Object String Number Boolean Symbol Record Partial Required Readonly Pick Omit Promise Date Error Map Set JSON Math Function").split(" ")),
   python: new Set(("False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield " +
-    "Any Literal Annotated Union Optional BaseModel Field RootModel ConfigDict TypeAdapter Enum ValidationError").split(" ")),
+    "Any Literal Annotated Union Optional BaseModel Field RootModel ConfigDict TypeAdapter Enum ValidationError " +
+    // Builtins the generated annotations use, and pydantic BaseModel attributes a field would shadow.
+    "list dict str int float bool json copy schema construct validate schema_json parse_obj parse_raw model_config model_fields").split(" ")),
   go: new Set(("break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var " +
     "any bool byte comparable complex64 complex128 error float32 float64 int int8 int16 int32 int64 rune string uint uint8 uint16 uint32 uint64 uintptr true false iota nil").split(" ")),
 } as const;
@@ -41,9 +43,22 @@ export const typeNameIn: Record<Language, (name: string) => string> = {
 /** How each target spells a property (the wire name stays as it is on the wire). */
 export const propertyNameIn: Record<Language, (wireName: string) => string> = {
   typescript: (wire) => wire,
-  python: (wire) => escape(snakeCase(wire) || "field", "python"),
-  go: (wire) => pascalCase(wire) || "Field",
+  // A leading digit is not a Python identifier; the wire name stays the alias.
+  python: (wire) => escape((snakeCase(wire) || "field").replace(/^(?=[0-9])/, "field_"), "python"),
+  go: (wire) => goFieldName(wire),
 };
+
+/** Go's customary initialisms, spelled in capitals inside exported names (`messageId` → `MessageID`). */
+const goInitialisms = new Set("ACL API ASCII CPU CSS DNS EOF GUID HTML HTTP HTTPS ID IP JSON LHS QPS RAM RHS RPC SLA SMTP SQL SSH TCP TLS TTL UDP UI UID UUID URI URL UTF8 VM XML XMPP XSRF XSS".split(" "));
+
+/** Names every generated Go struct already uses for its methods or its kept unknown properties. */
+const goMemberNames = new Set(["Validate", "MarshalJSON", "UnmarshalJSON", "AdditionalProperties"]);
+
+function goFieldName(wire: string): string {
+  const spelled = words(wire).map((w) => (goInitialisms.has(w.toUpperCase()) ? w.toUpperCase() : capitalize(w))).join("");
+  const named = spelled === "" ? "Field" : /^[0-9]/.test(spelled) ? `F${spelled}` : spelled;
+  return goMemberNames.has(named) ? `${named}_` : named;
+}
 
 /** Appends an underscore to reserved words, the convention of each of the three languages. */
 export function escape(name: string, language: Language): string {

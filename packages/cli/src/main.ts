@@ -1,6 +1,8 @@
 /** The `canon` command: a thin adapter from arguments to the core's and generators' APIs. */
 import { parseArgs } from "node:util";
 import { CanonError } from "@canon/core";
+import { changeset } from "./commands/changeset.js";
+import { compat } from "./commands/compat.js";
 import { generate } from "./commands/generate.js";
 import { lint } from "./commands/lint.js";
 import { validate } from "./commands/validate.js";
@@ -14,13 +16,19 @@ commands:
                                               validate documents against a type
   generate [--module M] [--target T]          regenerate packages from the schemas
   check [--module M] [--target T]             fail when generated files are stale, missing or orphaned
+  compat <base> <head> [--module M] [--mode backward|forward|full] [--policy strict|lenient]
+         [--format text|json|markdown|github|sarif] [--allow-unclassified] [--changesets]
+                                              classify schema changes (exit 0 compatible, 1 breaking, 2 error);
+                                              sides: file, folder, module, git:<ref>[:<path>], npm:<spec|file.tgz>
+  changeset [--module M] [--against git:REF] [--print]
+                                              draft a changeset listing the compat findings
 
 options:
   --root DIR     project root (default: nearest folder with canon.config.json)
   -h, --help     show this help
 `;
 
-function run(argv: string[]): number {
+function run(argv: string[]): number | Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -31,6 +39,12 @@ function run(argv: string[]): number {
       format: { type: "string" },
       root: { type: "string" },
       help: { type: "boolean", short: "h" },
+      mode: { type: "string" },
+      policy: { type: "string" },
+      against: { type: "string" },
+      "allow-unclassified": { type: "boolean" },
+      changesets: { type: "boolean" },
+      print: { type: "boolean" },
     },
   });
   const [command, ...rest] = positionals;
@@ -53,14 +67,27 @@ function run(argv: string[]): number {
       if (format !== "text" && format !== "json") throw new UsageError(`--format must be text or json, not "${format}"`);
       return validate(root, module, type, files, format);
     }
+    case "compat":
+    case "changeset": {
+      const o = {
+        ...scope,
+        ...(values.mode === undefined ? {} : { mode: values.mode }),
+        ...(values.policy === undefined ? {} : { policy: values.policy }),
+        ...(values.format === undefined ? {} : { format: values.format }),
+        allowUnclassified: values["allow-unclassified"] === true,
+        changesets: values.changesets === true,
+        print: values.print === true,
+      };
+      return command === "compat" ? compat(root, rest[0], rest[1], o) : changeset(root, values.against, o);
+    }
     default:
       throw new UsageError(`unknown command "${command}"`);
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   try {
-    process.exitCode = run(process.argv.slice(2));
+    process.exitCode = await run(process.argv.slice(2));
   } catch (error) {
     if (error instanceof CanonError) {
       printDiagnostics(error.diagnostics);
@@ -74,4 +101,4 @@ function main(): void {
   }
 }
 
-main();
+void main();

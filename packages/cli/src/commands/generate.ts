@@ -2,7 +2,7 @@
  * `canon generate` and `canon check`: every target of every module, generated in memory first.
  * Nothing is written unless every module compiles and every generator succeeds.
  */
-import { applyPlan, CanonError, compileModule, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, planOutput } from "@canon/core";
+import { applyPlan, CanonError, compileModule, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, loadVectors, planOutput } from "@canon/core";
 import { generatorFor } from "../registry.js";
 import { EXIT, printDiagnostics } from "../io.js";
 
@@ -12,7 +12,7 @@ export interface GenerateOptions {
   readonly check: boolean;
 }
 
-export function generateAll(root: string, options: GenerateOptions): { files: GeneratedFile[]; ownedDirs: string[] } {
+export async function generateAll(root: string, options: GenerateOptions): Promise<{ files: GeneratedFile[]; ownedDirs: string[] }> {
   const config = loadConfig(root);
   const modules = options.module === undefined ? config.modules : [findModule(config, options.module)];
   const files: GeneratedFile[] = [];
@@ -22,10 +22,13 @@ export function generateAll(root: string, options: GenerateOptions): { files: Ge
     const generators = targets.map((target) => ({ generator: generatorFor(target), raw: module.targets[target] }));
     const compiled = compileModule(root, module, { withVectors: false });
     if (compiled.ir === undefined) throw new CanonError(compiled.errors);
+    // Read once per module, so that generators stay free of I/O (lint reports any problems with them).
+    const vectors = loadVectors(root, module.schemas).vectors;
     for (const { generator, raw } of generators) {
       const outDir = `packages/${module.name}/${generator.target}`;
       ownedDirs.push(outDir);
-      for (const file of generator.generate(compiled.ir, generator.parseOptions(raw), { outDir })) {
+      // Awaited in turn: some generators wrap asynchronous libraries; files are only collected here.
+      for (const file of await generator.generate(compiled.ir, generator.parseOptions(raw), { outDir, vectors })) {
         files.push({ path: `${outDir}/${file.path}`, content: file.content });
       }
     }
@@ -33,8 +36,8 @@ export function generateAll(root: string, options: GenerateOptions): { files: Ge
   return { files, ownedDirs };
 }
 
-export function generate(root: string, options: GenerateOptions): number {
-  const { files, ownedDirs } = generateAll(root, options);
+export async function generate(root: string, options: GenerateOptions): Promise<number> {
+  const { files, ownedDirs } = await generateAll(root, options);
   const plan = planOutput(root, files, ownedDirs);
   if (options.check) {
     if (isClean(plan)) {

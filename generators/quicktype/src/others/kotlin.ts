@@ -1,0 +1,52 @@
+/**
+ * Kotlin glue (kotlinx.serialization): each union is a sealed interface with one wrapper per member
+ * and an `Unknown` that keeps the raw `JsonObject`. kotlinx's own class discriminator would need
+ * the member classes to be subclasses and cannot keep an unknown member's data, so a small
+ * `KSerializer` reads the tag first. quicktype renders records with union-typed fields as
+ * `JsonElement`; decode them with `<Union>Serializer.fromJson`.
+ */
+import type { UnionType } from "@canon/core";
+import { stringLiteral } from "../text.js";
+
+export function kotlinUnion(union: UnionType, pkg: string): string[] {
+  const tag = stringLiteral(union.tag);
+  const s = `${union.name}Serializer`;
+  return [
+    `@Serializable(with = ${s}::class)`,
+    `sealed interface ${union.name} {`,
+    ...union.members.map((m) => `    data class ${m.typeName}(val value: ${pkg}.${m.typeName}) : ${union.name}`),
+    `    /** A member this version does not know, kept as it came. */`,
+    `    data class Unknown(val raw: JsonObject) : ${union.name}`,
+    "}",
+    "",
+    `object ${s} : KSerializer<${union.name}> {`,
+    "    override val descriptor: SerialDescriptor = JsonElement.serializer().descriptor",
+    "",
+    `    fun fromJson(json: Json, element: JsonElement): ${union.name} {`,
+    `        val obj = element as? JsonObject ?: throw SerializationException("expected an object")`,
+    `        val tag = (obj[${tag}] as? JsonPrimitive)?.takeIf { it.isString }?.content ?: throw SerializationException("missing string tag " + ${tag})`,
+    "        return when (tag) {",
+    ...union.members.map((m) => `            ${stringLiteral(m.tagValue)} -> ${union.name}.${m.typeName}(json.decodeFromJsonElement(${pkg}.${m.typeName}.serializer(), obj))`),
+    `            else -> ${union.name}.Unknown(obj)`,
+    "        }",
+    "    }",
+    "",
+    `    fun toJson(json: Json, value: ${union.name}): JsonElement = when (value) {`,
+    ...union.members.map((m) => `        is ${union.name}.${m.typeName} -> json.encodeToJsonElement(${pkg}.${m.typeName}.serializer(), value.value)`),
+    `        is ${union.name}.Unknown -> value.raw`,
+    "    }",
+    "",
+    `    override fun deserialize(decoder: Decoder): ${union.name} {`,
+    `        val input = decoder as? JsonDecoder ?: throw SerializationException("${union.name} is read from JSON only")`,
+    "        return fromJson(input.json, input.decodeJsonElement())",
+    "    }",
+    "",
+    `    override fun serialize(encoder: Encoder, value: ${union.name}) {`,
+    `        val output = encoder as? JsonEncoder ?: throw SerializationException("${union.name} is written as JSON only")`,
+    "        output.encodeJsonElement(toJson(output.json, value))",
+    "    }",
+    "}",
+  ];
+}
+
+export const KOTLIN_IMPORTS = ["import kotlinx.serialization.*", "import kotlinx.serialization.json.*", "import kotlinx.serialization.descriptors.*", "import kotlinx.serialization.encoding.*"];

@@ -1,0 +1,168 @@
+/**
+ * Kotlin, Swift, C# and Dart packages: quicktype's records and enums (unions rendered as raw JSON
+ * fields), Canon's union glue beside them, a build file and a README saying what was checked.
+ * Also the generic target for any other quicktype language: records and enums only, with a
+ * warning naming the unions it cannot represent.
+ */
+import { type GeneratedFile, type Generator, headerLine, type ModuleIR, pascalCase, type UnionType } from "@canon/core";
+import { defaultTargetLanguages } from "quicktype-core";
+import { type PackageOptions, parsePackageOptions } from "../options.js";
+import { markdownHeader } from "../readme.js";
+import { runQuicktype } from "../run-quicktype.js";
+import { joinLines } from "../text.js";
+import { csharpUnion } from "./csharp.js";
+import { dartUnion } from "./dart.js";
+import { KOTLIN_IMPORTS, kotlinUnion } from "./kotlin.js";
+import { SWIFT_SUPPORT, swiftUnion } from "./swift.js";
+
+interface Layout {
+  readonly lang: string;
+  readonly comment: string;
+  rendererOptions(ir: ModuleIR, name: string): Record<string, string>;
+  /** Files: quicktype's text, the glue, the build file. */
+  files(ir: ModuleIR, name: string, types: string, unions: readonly UnionType[], header: string): GeneratedFile[];
+  readonly verified: string;
+}
+
+const kotlinPkg = (ir: ModuleIR) => `org.canon.${ir.module.toLowerCase().replace(/[^a-z0-9]/g, "")}`;
+const NOT_VERIFIED = "Not compiled here: this machine has no such compiler installable from its package sources, so the output is checked only by review and by the generator's unit tests (union glue present for every union, deterministic output).";
+
+const layouts: Record<string, Layout> = {
+  kotlin: {
+    lang: "kotlin",
+    comment: "//",
+    rendererOptions: (ir) => ({ framework: "kotlinx", package: kotlinPkg(ir) }),
+    files: (ir, name, types, unions, header) => {
+      const dir = `src/main/kotlin/${kotlinPkg(ir).replace(/\./g, "/")}`;
+      return [
+        { path: `${dir}/Types.kt`, content: joinLines([header, types]) },
+        { path: `${dir}/Unions.kt`, content: joinLines([header, `package ${kotlinPkg(ir)}`, "", ...KOTLIN_IMPORTS, "", ...unions.flatMap((u) => [...kotlinUnion(u, kotlinPkg(ir)), ""])]) },
+        { path: "build.gradle.kts", content: joinLines([header, 'plugins {', '    kotlin("jvm") version "2.0.21"', '    kotlin("plugin.serialization") version "2.0.21"', "}", "", `group = "org.canon"`, `version = "${ir.version}"`, "", "repositories { mavenCentral() }", "", "dependencies {", '    implementation("org.jetbrains.kotlinx:kotlinx-serialization-json:1.7.3")', "}"]) },
+        { path: "settings.gradle.kts", content: joinLines([header, `rootProject.name = "${name}"`]) },
+      ];
+    },
+    verified: NOT_VERIFIED + " (Debian offers only kotlin 1.3, without the kotlinx.serialization plugin the output needs.)",
+  },
+  swift: {
+    lang: "swift",
+    comment: "//",
+    rendererOptions: () => ({ "access-level": "public" }),
+    files: (ir, name, types, unions, header) => {
+      const target = pascalCase(name);
+      return [
+        { path: `Sources/${target}/Types.swift`, content: joinLines([header, types]) },
+        { path: `Sources/${target}/Unions.swift`, content: joinLines([header, "import Foundation", "", ...SWIFT_SUPPORT, "", ...unions.flatMap((u) => [...swiftUnion(u), ""])]) },
+        { path: "Package.swift", content: joinLines(["// swift-tools-version:5.7", header, "import PackageDescription", "", `let package = Package(name: "${target}", products: [.library(name: "${target}", targets: ["${target}"])], targets: [.target(name: "${target}")])`]) },
+      ];
+    },
+    verified: NOT_VERIFIED,
+  },
+  csharp: {
+    lang: "csharp",
+    comment: "//",
+    rendererOptions: (ir) => ({ framework: "SystemTextJson", namespace: `Canon.${pascalCase(ir.module)}`, "csharp-version": "6" }),
+    files: (ir, name, types, unions, header) => {
+      const ns = `Canon.${pascalCase(ir.module)}`;
+      return [
+        { path: "Types.cs", content: joinLines([header, types]) },
+        { path: "Unions.cs", content: joinLines([header, "using System;", "using System.Text.Json;", "using System.Text.Json.Serialization;", "", `namespace ${ns};`, "", ...unions.flatMap((u) => [...csharpUnion(u, ns), ""])]) },
+        { path: `${pascalCase(name)}.csproj`, content: joinLines([`<!-- ${header.slice(3)} -->`, '<Project Sdk="Microsoft.NET.Sdk">', "  <PropertyGroup>", "    <TargetFramework>net8.0</TargetFramework>", "    <Nullable>enable</Nullable>", `    <RootNamespace>${ns}</RootNamespace>`, `    <Version>${ir.version}</Version>`, "  </PropertyGroup>", "</Project>"]) },
+      ];
+    },
+    verified: NOT_VERIFIED,
+  },
+  dart: {
+    lang: "dart",
+    comment: "//",
+    rendererOptions: () => ({}),
+    files: (ir, name, types, unions, header) => {
+      const lib = name.replace(/-/g, "_");
+      return [
+        { path: "lib/src/types.dart", content: joinLines([header, types]) },
+        { path: "lib/src/unions.dart", content: joinLines([header, "import 'types.dart';", "", ...unions.flatMap((u) => [...dartUnion(u), ""])]) },
+        { path: `lib/${lib}.dart`, content: joinLines([header, "export 'src/types.dart';", "export 'src/unions.dart';"]) },
+        { path: "pubspec.yaml", content: joinLines([`# ${header.slice(3)}`, `name: ${lib}`, `version: ${ir.version}`, `description: Types for the ${ir.module} protocol, generated by Canon from its canonical JSON Schemas.`, "environment:", "  sdk: '>=3.0.0 <4.0.0'"]) },
+      ];
+    },
+    verified: NOT_VERIFIED,
+  },
+};
+
+function readme(ir: ModuleIR, name: string, lang: string, verified: string, unions: readonly UnionType[]): GeneratedFile {
+  return {
+    path: "README.md",
+    content: joinLines([
+      markdownHeader(ir),
+      `# ${name} (${lang})`,
+      "",
+      `Types for ${ir.module} ${ir.version}, generated by Canon from \`${ir.schemaDir}\` through quicktype-core. Do not edit.`,
+      "",
+      "Records and enums are quicktype's. quicktype merges a discriminated union into one class with every",
+      "field optional, so Canon renders each union as raw JSON in the records and adds its own union type",
+      `beside them (${unions.map((u) => `\`${u.name}\``).join(", ") || "none in this module"}): the tag is read first, a known tag decodes its member,`,
+      "an unknown one keeps the raw JSON.",
+      "",
+      "## What was verified",
+      "",
+      verified,
+      "",
+      "Known limits of quicktype's records: closed objects are not enforced, optional and nullable are",
+      "one concept (null and absent are not told apart), string patterns, lengths and numeric bounds are not",
+      "checked, and `date-time` strings may be parsed into date types that re-encode differently. The",
+      "Rust and Java packages of this module are the exact, tested ones.",
+    ]),
+  };
+}
+
+export function gluedGenerator(target: keyof typeof layouts): Generator<PackageOptions> {
+  const layout = layouts[target] as Layout;
+  return {
+    name: `quicktype-${target}`,
+    target,
+    parseOptions: (raw) => parsePackageOptions(target, raw),
+    async generate(ir, options) {
+      const name = options.name || `canon-${ir.module}`;
+      const rendered = await runQuicktype(ir, { lang: layout.lang, rendererOptions: layout.rendererOptions(ir, name), unions: "json" });
+      const unions = ir.types.filter((t): t is UnionType => t.kind === "union");
+      const header = headerLine(layout.comment, ir.schemaDir);
+      return [...layout.files(ir, name, [...rendered.values()].join("\n"), unions, header), readme(ir, name, target, layout.verified, unions)].sort((a, b) => a.path.localeCompare(b.path));
+    },
+  };
+}
+
+/** Every language quicktype knows, by any of its names. */
+export function quicktypeLanguage(target: string): string | undefined {
+  return defaultTargetLanguages.find((l) => (l.names as readonly string[]).includes(target))?.name;
+}
+
+/**
+ * Any other quicktype language: records and enums only. Unions cannot be represented (quicktype
+ * would merge them into one all-optional record), so they become raw JSON and a warning names them.
+ */
+export function quicktypeTarget(target: string): Generator<Record<string, string | boolean | number>> | undefined {
+  const language = defaultTargetLanguages.find((l) => (l.names as readonly string[]).includes(target));
+  if (language === undefined) return undefined;
+  return {
+    name: `quicktype-${language.name}`,
+    target,
+    // Options are quicktype's renderer options for the language, passed as they are.
+    parseOptions: (raw) => {
+      const given = (raw ?? {}) as Record<string, string | boolean | number>;
+      const known = new Set(language.optionDefinitions.map((o) => o.name));
+      const unknown = Object.keys(given).filter((k) => !known.has(k));
+      if (unknown.length > 0) return parsePackageOptions(target, given) as never;
+      return given;
+    },
+    async generate(ir, options) {
+      const unions = ir.types.filter((t) => t.kind === "union").map((t) => t.name);
+      if (unions.length > 0) {
+        process.stderr.write(`canon: warning: target "${target}" (quicktype ${language.displayName}) cannot represent discriminated unions; ${unions.join(", ")} are left as raw JSON values (records and enums are generated)\n`);
+      }
+      const rendererOptions = Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)]));
+      const rendered = await runQuicktype(ir, { lang: language.name, rendererOptions, unions: "json" });
+      const comment = `${language.displayName} types for ${ir.module} ${ir.version}, generated by Canon through quicktype-core from ${ir.schemaDir}; do not edit. Not represented: ${unions.length > 0 ? `the unions ${unions.join(", ")} (raw JSON values)` : "nothing"}.`;
+      const prefix = ["py", "rb", "ex", "cr", "pl", "pike"].includes(language.extension) ? "#" : ["hs", "elm"].includes(language.extension) ? "--" : "//";
+      return [...rendered.entries()].map(([file, text]) => ({ path: file === "stdout" ? `types.${language.extension}` : file, content: joinLines([headerLine(prefix, ir.schemaDir), text]) })).concat([{ path: "README.md", content: joinLines([markdownHeader(ir), `# ${ir.module} (${language.displayName})`, "", comment]) }]);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Drives quicktype-core over a module's normalized bundle, one top level per named type, so that
+ * quicktype names every record and enum after the IR (no colour-prefixed names for them).
+ *
+ * quicktype merges a `oneOf` of objects into one class with every field optional; Canon emits
+ * unions itself, so each union is handed to quicktype as an empty stub that is dropped later.
+ */
+import type { ModuleIR } from "@canon/core";
+import { InputData, JSONSchemaInput, JSONSchemaStore, type JSONSchema, type LanguageName, quicktypeMultiFile } from "quicktype-core";
+
+export const STUB_MARK = "canon-union-stub";
+const ADDRESS = "canon-bundle.json";
+
+export interface QuicktypeRun {
+  readonly lang: string;
+  readonly rendererOptions: Record<string, string>;
+  /**
+   * `stub`: a union is an empty record named after it (dropped by emitters that replace it);
+   * `json`: a union is "any JSON value", so fields holding one keep the raw JSON for the glue to decode.
+   */
+  readonly unions?: "stub" | "json";
+}
+
+/** `$ref` siblings (descriptions at the use site) make quicktype copy the referenced type; drop them. */
+function stripRefSiblings(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(stripRefSiblings);
+  if (node === null || typeof node !== "object") return node;
+  const record = node as Record<string, unknown>;
+  if (typeof record["$ref"] === "string") return { $ref: record["$ref"] };
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, stripRefSiblings(value)]));
+}
+
+export function quicktypeSchema(ir: ModuleIR, unions: "stub" | "json" = "stub"): Record<string, unknown> {
+  const defs = (ir.bundle["$defs"] ?? {}) as Record<string, Record<string, unknown>>;
+  const result: Record<string, unknown> = {};
+  for (const type of ir.types) {
+    const def = defs[type.name];
+    if (def === undefined) continue;
+    result[type.name] =
+      type.kind === "union" && unions === "json"
+        ? { description: type.description }
+        : type.kind === "union"
+        ? { type: "object", title: type.name, description: STUB_MARK, properties: {}, additionalProperties: false }
+        : Object.fromEntries(Object.entries(def).map(([key, value]) => [key, stripRefSiblings(value)]));
+  }
+  return { $schema: "https://json-schema.org/draft/2020-12/schema", $defs: result };
+}
+
+/** A store that serves only the in-memory bundle: quicktype never fetches anything. */
+class BundleStore extends JSONSchemaStore {
+  constructor(private readonly schema: Record<string, unknown>) {
+    super();
+  }
+  override async fetch(address: string): Promise<JSONSchema | undefined> {
+    return address.startsWith(ADDRESS) ? (this.schema as JSONSchema) : undefined;
+  }
+}
+
+/** quicktype's rendering, file name → text (one entry for single-file languages). */
+export async function runQuicktype(ir: ModuleIR, run: QuicktypeRun): Promise<Map<string, string>> {
+  const schema = quicktypeSchema(ir, run.unions);
+  const input = new JSONSchemaInput(new BundleStore(schema));
+  for (const type of ir.types) if (!(run.unions === "json" && type.kind === "union")) await input.addSource({ name: type.name, uris: [`${ADDRESS}#/$defs/${type.name}`] });
+  const inputData = new InputData();
+  inputData.addInput(input);
+  const rendered = await quicktypeMultiFile({
+    inputData,
+    lang: run.lang as LanguageName,
+    rendererOptions: run.rendererOptions,
+    alphabetizeProperties: true,
+    leadingComments: [],
+    // Names must not depend on anything but the schemas.
+    inferMaps: false,
+    inferEnums: false,
+  });
+  const files = new Map<string, string>();
+  for (const [name, result] of [...rendered.entries()].sort(([a], [b]) => a.localeCompare(b))) files.set(name, result.lines.join("\n"));
+  return files;
+}

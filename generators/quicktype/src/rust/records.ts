@@ -1,0 +1,67 @@
+/**
+ * Records: quicktype's struct (its doc comment and derives) with Canon's fields. quicktype's
+ * fields are replaced because they lose the schema's meaning in three places, fixed here:
+ * optional and nullable are one `Option` (so `null` and absent are confused), `$ref`'d records are
+ * copies, and closure is ignored (no `deny_unknown_fields`, no place for an open object's extras).
+ */
+import type { ModuleIR, ObjectType, Property } from "@canon/core";
+import { effectiveShape } from "../effective.js";
+import type { RenderedItem } from "../items.js";
+import { commentLines, stringLiteral } from "../text.js";
+import { rustFieldName } from "./names.js";
+import type { RustTypes } from "./types.js";
+
+function fieldLines(ir: ModuleIR, property: Property, owner: string, types: RustTypes, taken: Set<string>): string[] {
+  const name = rustFieldName(property.wireName, taken);
+  const base = types.base(property.shape, owner, [property.wireName]);
+  // Decisions about null look through aliases; a nullable alias already carries null in its type.
+  const shape = effectiveShape(ir, property.shape);
+  const viaAlias = shape !== property.shape;
+  const isAny = shape.kind === "any";
+  const attributes = [`rename = ${stringLiteral(property.wireName, "u{}")}`];
+  let type: string;
+  if (property.required) {
+    if (isAny) {
+      type = base;
+      if (!shape.nullable) attributes.push(`deserialize_with = "crate::canon_serde::non_null"`);
+    } else if (shape.nullable && viaAlias) {
+      type = base;
+      attributes.push(`deserialize_with = "crate::canon_serde::required"`);
+    } else if (shape.nullable) {
+      // A custom deserializer turns off serde's "missing Option means None": the key is required.
+      type = `Option<${base}>`;
+      attributes.push(`deserialize_with = "crate::canon_serde::nullable"`);
+    } else {
+      type = base;
+    }
+  } else {
+    attributes.push("default", `skip_serializing_if = "Option::is_none"`);
+    if (shape.nullable && !isAny && !viaAlias) {
+      // Absent is `None`, `null` is `Some(None)`: both round-trip exactly.
+      type = `Option<Option<${base}>>`;
+      attributes.push(`deserialize_with = "crate::canon_serde::nullable_present"`);
+    } else {
+      type = `Option<${base}>`;
+      attributes.push(`deserialize_with = "crate::canon_serde::${isAny && !shape.nullable ? "present_non_null" : "present"}"`);
+    }
+  }
+  const docs = commentLines(property.description + (property.deprecated ? " Deprecated." : ""), "    ///");
+  return [...docs, `    #[serde(${attributes.join(", ")})]`, `    pub ${name}: ${type},`];
+}
+
+export function recordLines(ir: ModuleIR, type: ObjectType, rendered: RenderedItem | undefined, types: RustTypes): string[] {
+  const docs = rendered?.docs.length ? rendered.docs : commentLines(type.description, "///");
+  const derive = rendered?.attributes.find((a) => a.startsWith("#[derive")) ?? "#[derive(Debug, Clone, Serialize, Deserialize)]";
+  const taken = new Set<string>();
+  const fields = type.properties.flatMap((p) => fieldLines(ir, p, type.name, types, taken));
+  const attributes = [derive];
+  if (type.closed) {
+    attributes.push("#[serde(deny_unknown_fields)]");
+  } else {
+    // Open objects keep the properties they do not declare, so that a round trip loses nothing.
+    const values = type.additional === undefined ? "serde_json::Value" : types.full(type.additional, type.name, ["additional"]);
+    const extra = rustFieldName("extra", taken);
+    fields.push("    /// Properties the schema does not declare, kept as they came.", "    #[serde(flatten)]", `    pub ${extra}: std::collections::BTreeMap<String, ${values}>,`);
+  }
+  return [...docs, ...attributes, `pub struct ${type.name} {`, ...fields, "}"];
+}

@@ -1,0 +1,42 @@
+/**
+ * The agreement corpus: every valid vector as it is, then seeded near-misses built by one to
+ * three mutations at IR sites, plus whole-document oddities (non-objects, deep nesting).
+ */
+import type { ModuleIR, Vector } from "@canon/core";
+import { type Donors, mutate } from "./mutate.js";
+import { seeded } from "./random.js";
+import { findSites } from "./sites.js";
+
+export interface Sample {
+  readonly module: string;
+  readonly typeName: string;
+  /** The document as JSON text, exactly what every language reads. */
+  readonly text: string;
+  /** How it was made, for reports: the vector it came from and the mutations applied. */
+  readonly origin: string;
+}
+
+const oddities = ["null", "[]", '"text"', "42", "{}", '{"__proto__":{"polluted":true}}', `${"[".repeat(200)}${"]".repeat(200)}`];
+
+export function makeSamples(ir: ModuleIR, vectors: readonly Vector[], count: number, seed: number): Sample[] {
+  const random = seeded(seed);
+  const donors = new Map<string, unknown[]>();
+  for (const v of vectors) if (v.expect === "valid") donors.set(v.typeName, [...(donors.get(v.typeName) ?? []), v.source.value]);
+  const bases = vectors.filter((v) => ir.types.some((t) => t.name === v.typeName));
+  const samples: Sample[] = bases.map((v) => ({ module: ir.module, typeName: v.typeName, text: JSON.stringify(v.source.value), origin: `${v.typeName}/${v.expect}/${v.name}` }));
+  for (const type of ir.types) for (const text of oddities) samples.push({ module: ir.module, typeName: type.name, text, origin: "oddity" });
+  while (samples.length < count && bases.length > 0) {
+    const base = random.pick(bases);
+    let doc: unknown = base.source.value;
+    const steps: string[] = [];
+    for (let n = 1 + random.int(3); n > 0; n--) {
+      const sites = findSites(ir, base.typeName, doc);
+      if (sites.length === 0) break;
+      const site = random.pick(sites);
+      doc = mutate(doc, site, random, donors as Donors);
+      steps.push(`${site.kind}@/${site.path.join("/")}`);
+    }
+    samples.push({ module: ir.module, typeName: base.typeName, text: JSON.stringify(doc) ?? "null", origin: `${base.typeName}/${base.expect}/${base.name} + ${steps.join(", ")}` });
+  }
+  return samples;
+}

@@ -1,0 +1,34 @@
+"""Reads samples (one JSON object per line: module, type, text) from standard input and prints
+one verdict per line: "1" accepted, "0" rejected with the package's ValidationError, or
+"X:<class>" when anything else escaped (a defect: validate must only raise ValidationError)."""
+
+import importlib
+import json
+import sys
+
+packages = {name: importlib.import_module(f"canon_{name}") for name in ("agui", "openwop", "meup")}
+
+
+def verdict(sample: dict) -> str:
+    package = packages.get(sample["module"])
+    if package is None:
+        return "?"
+    try:
+        package.validate(sample["type"], json.loads(sample["text"]))
+        return "1"
+    except package.ValidationError:
+        return "0"
+    except BaseException as error:  # noqa: BLE001 - any other escape is what this run looks for
+        return f"X:{type(error).__name__}"
+
+
+def main() -> None:
+    out = []
+    for line in sys.stdin:
+        if line.strip():
+            out.append(verdict(json.loads(line)))
+    sys.stdout.write("\n".join(out) + "\n")
+
+
+if __name__ == "__main__":
+    main()
