@@ -13,6 +13,6 @@ export interface CliRun {
 }
 
 export function runCli(args: readonly string[], cwd: string, input?: string): CliRun {
-  const result = spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: "utf8", ...(input === undefined ? {} : { input }) });
+  const result = spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: "utf8", maxBuffer: 1 << 28, ...(input === undefined ? {} : { input }) });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }

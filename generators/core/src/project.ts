@@ -42,10 +42,14 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
   const { types, diagnostics: irProblems } = buildNamedTypes(defs, table);
   const errors = [...normalizeProblems, ...irProblems];
   if (errors.length > 0) return fail(errors);
+  // Non-portable patterns, unsafe integers and colliding names would make some target's code
+  // wrong or uncompilable, so they stop generation; missing docs and vectors do not.
+  const blocking = [...checkPortability(table), ...checkNames(types, table)];
+  const lint = [...checkDocs(table), ...blocking];
+  if (blocking.length > 0) return { ...base, errors: blocking, lint };
   const bundle = makeBundle(config, defs);
   const ir: ModuleIR = { module: config.name, version: config.version, schemaDir: config.schemas, types, bundle, tolerantReceivers: config.compat.tolerantReceivers };
   const validator = createBundleValidator(bundle);
-  const lint = [...checkDocs(table), ...checkPortability(table), ...checkNames(types, table)];
   if (options.withVectors !== false) {
     const { vectors, diagnostics } = loadVectors(root, config.schemas);
     const positionOf = (type: { name: string }) => {
