@@ -3,7 +3,7 @@
  * three mutations at IR sites, plus whole-document oddities (non-objects, deep nesting).
  */
 import type { ModuleIR, Vector } from "@canon/core";
-import { type Donors, mutate } from "./mutate.js";
+import { type Donors, mutate, toggleOptional } from "./mutate.js";
 import { seeded } from "./random.js";
 import { findSites } from "./sites.js";
 
@@ -29,14 +29,23 @@ export function makeSamples(ir: ModuleIR, vectors: readonly Vector[], count: num
     const base = random.pick(bases);
     let doc: unknown = base.source.value;
     const steps: string[] = [];
+    // About a third of the documents only switch optional fields, so valid documents stay plentiful.
+    const gentle = base.expect === "valid" && random.chance(0.35);
     for (let n = 1 + random.int(3); n > 0; n--) {
-      const sites = findSites(ir, base.typeName, doc);
+      const sites = findSites(ir, base.typeName, doc).filter((s) => !gentle || s.kind === "object");
       if (sites.length === 0) break;
       const site = random.pick(sites);
-      doc = mutate(doc, site, random, donors as Donors);
-      steps.push(`${site.kind}@/${site.path.join("/")}`);
+      doc = site.kind === "object" && gentle ? toggleOptional(doc, site, random, donors as Donors) : mutate(doc, site, random, donors as Donors);
+      steps.push(`${gentle ? "toggle" : site.kind}@/${site.path.join("/")}`);
     }
-    samples.push({ module: ir.module, typeName: base.typeName, text: JSON.stringify(doc) ?? "null", origin: `${base.typeName}/${base.expect}/${base.name} + ${steps.join(", ")}` });
+    let text = JSON.stringify(doc) ?? "null";
+    // Spellings JSON.stringify never produces but peers do: 1.0 and 1e0 are integers too.
+    if (random.chance(0.1)) {
+      const spelling = random.pick([".0", "e0", ".0e0"]);
+      text = text.replace(/(:|\[|,)(-?\d+)(?=[,}\]])/, `$1$2${spelling}`);
+      steps.push(`integer spelled with ${spelling}`);
+    }
+    samples.push({ module: ir.module, typeName: base.typeName, text, origin: `${base.typeName}/${base.expect}/${base.name} + ${steps.join(", ")}` });
   }
   return samples;
 }

@@ -78,3 +78,17 @@ export function mutate(doc: unknown, site: Site, random: Random, donors: Donors)
     }
   }
 }
+
+/**
+ * Turns one optional property off, or on with a value borrowed from a valid document of the same
+ * type: walks the space of valid documents (every optional field on and off) rather than away from it.
+ */
+export function toggleOptional(doc: unknown, site: Site & { kind: "object" }, random: Random, donors: Donors): unknown {
+  const optional = site.type.properties.filter((p) => !p.required);
+  if (optional.length === 0) return doc;
+  const property = random.pick(optional);
+  const at = [...site.path, property.wireName];
+  const donor = random.pick(donors.get(site.type.name) ?? [undefined]);
+  if (random.chance(0.5) || !isObject(donor) || !(property.wireName in donor)) return setAt(doc, at, (p, k) => delete (p as Record<string, unknown>)[k]);
+  return replace(doc, at, clone(donor[property.wireName]));
+}
