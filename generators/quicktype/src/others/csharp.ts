@@ -7,13 +7,14 @@
 import type { UnionType } from "@canon/core";
 import { stringLiteral } from "../text.js";
 
-export function csharpUnion(union: UnionType, ns: string): string[] {
+/** `typeName` gives quicktype's spelling of a member's record. */
+export function csharpUnion(union: UnionType, ns: string, typeName: (irName: string) => string): string[] {
   const tag = stringLiteral(union.tag);
   return [
     `[JsonConverter(typeof(${union.name}Converter))]`,
     `public abstract record ${union.name}`,
     "{",
-    ...union.members.map((m) => `    public sealed record ${m.typeName}Member(global::${ns}.${m.typeName} Value) : ${union.name};`),
+    ...union.members.map((m) => `    public sealed record ${m.typeName}Member(global::${ns}.${typeName(m.typeName)} Value) : ${union.name};`),
     "    /// <summary>A member this version does not know, kept as it came.</summary>",
     `    public sealed record Unknown(JsonElement Raw) : ${union.name};`,
     "}",
@@ -28,7 +29,7 @@ export function csharpUnion(union: UnionType, ns: string): string[] {
     `            throw new JsonException("expected an object with a string " + ${tag});`,
     "        return tag.GetString() switch",
     "        {",
-    ...union.members.map((m) => `            ${stringLiteral(m.tagValue)} => new ${union.name}.${m.typeName}Member(root.Deserialize<global::${ns}.${m.typeName}>(options) ?? throw new JsonException("null member")),`),
+    ...union.members.map((m) => `            ${stringLiteral(m.tagValue)} => new ${union.name}.${m.typeName}Member(root.Deserialize<global::${ns}.${typeName(m.typeName)}>(options) ?? throw new JsonException("null member")),`),
     `            _ => new ${union.name}.Unknown(root.Clone()),`,
     "        };",
     "    }",

@@ -5,7 +5,8 @@
 import type { UnionType } from "@canon/core";
 import { stringLiteral } from "../text.js";
 
-export function dartUnion(union: UnionType): string[] {
+/** `typeName` gives quicktype's spelling of a member's record. */
+export function dartUnion(union: UnionType, typeName: (irName: string) => string): string[] {
   const tag = stringLiteral(union.tag);
   return [
     `sealed class ${union.name} {`,
@@ -15,7 +16,7 @@ export function dartUnion(union: UnionType): string[] {
     `    final tag = json[${tag}];`,
     `    if (tag is! String) throw FormatException("missing string tag " + ${tag});`,
     "    switch (tag) {",
-    ...union.members.flatMap((m) => [`      case ${stringLiteral(m.tagValue)}:`, `        return ${union.name}${m.typeName}(${m.typeName}.fromJson(json));`]),
+    ...union.members.flatMap((m) => [`      case ${stringLiteral(m.tagValue)}:`, `        return ${union.name}${m.typeName}(${typeName(m.typeName)}.fromJson(json));`]),
     "      default:",
     `        return ${union.name}Unknown(json);`,
     "    }",
@@ -26,7 +27,7 @@ export function dartUnion(union: UnionType): string[] {
     "",
     ...union.members.flatMap((m) => [
       `final class ${union.name}${m.typeName} extends ${union.name} {`,
-      `  final ${m.typeName} value;`,
+      `  final ${typeName(m.typeName)} value;`,
       `  const ${union.name}${m.typeName}(this.value);`,
       "  @override",
       "  Map<String, dynamic> toJson() => value.toJson();",

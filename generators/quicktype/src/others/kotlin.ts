@@ -8,13 +8,14 @@
 import type { UnionType } from "@canon/core";
 import { stringLiteral } from "../text.js";
 
-export function kotlinUnion(union: UnionType, pkg: string): string[] {
+/** `typeName` gives quicktype's spelling of a member's record. */
+export function kotlinUnion(union: UnionType, pkg: string, typeName: (irName: string) => string): string[] {
   const tag = stringLiteral(union.tag);
   const s = `${union.name}Serializer`;
   return [
     `@Serializable(with = ${s}::class)`,
     `sealed interface ${union.name} {`,
-    ...union.members.map((m) => `    data class ${m.typeName}(val value: ${pkg}.${m.typeName}) : ${union.name}`),
+    ...union.members.map((m) => `    data class ${m.typeName}(val value: ${pkg}.${typeName(m.typeName)}) : ${union.name}`),
     `    /** A member this version does not know, kept as it came. */`,
     `    data class Unknown(val raw: JsonObject) : ${union.name}`,
     "}",
@@ -26,13 +27,13 @@ export function kotlinUnion(union: UnionType, pkg: string): string[] {
     `        val obj = element as? JsonObject ?: throw SerializationException("expected an object")`,
     `        val tag = (obj[${tag}] as? JsonPrimitive)?.takeIf { it.isString }?.content ?: throw SerializationException("missing string tag " + ${tag})`,
     "        return when (tag) {",
-    ...union.members.map((m) => `            ${stringLiteral(m.tagValue)} -> ${union.name}.${m.typeName}(json.decodeFromJsonElement(${pkg}.${m.typeName}.serializer(), obj))`),
+    ...union.members.map((m) => `            ${stringLiteral(m.tagValue)} -> ${union.name}.${m.typeName}(json.decodeFromJsonElement(${pkg}.${typeName(m.typeName)}.serializer(), obj))`),
     `            else -> ${union.name}.Unknown(obj)`,
     "        }",
     "    }",
     "",
     `    fun toJson(json: Json, value: ${union.name}): JsonElement = when (value) {`,
-    ...union.members.map((m) => `        is ${union.name}.${m.typeName} -> json.encodeToJsonElement(${pkg}.${m.typeName}.serializer(), value.value)`),
+    ...union.members.map((m) => `        is ${union.name}.${m.typeName} -> json.encodeToJsonElement(${pkg}.${typeName(m.typeName)}.serializer(), value.value)`),
     `        is ${union.name}.Unknown -> value.raw`,
     "    }",
     "",

@@ -13,14 +13,16 @@ import { joinLines } from "../text.js";
 import { csharpUnion } from "./csharp.js";
 import { dartUnion } from "./dart.js";
 import { KOTLIN_IMPORTS, kotlinUnion } from "./kotlin.js";
+import { kotlinPom, kotlinVectorsTest } from "./kotlin-project.js";
+import { quicktypeNames } from "./names.js";
 import { SWIFT_SUPPORT, swiftUnion } from "./swift.js";
 
 interface Layout {
   readonly lang: string;
   readonly comment: string;
   rendererOptions(ir: ModuleIR, name: string): Record<string, string>;
-  /** Files: quicktype's text, the glue, the build file. */
-  files(ir: ModuleIR, name: string, types: string, unions: readonly UnionType[], header: string): GeneratedFile[];
+  /** Files: quicktype's text, the glue, the build file; `typeName` gives quicktype's spelling of an IR type. */
+  files(ir: ModuleIR, name: string, types: string, unions: readonly UnionType[], header: string, typeName: (irName: string) => string): GeneratedFile[];
   readonly verified: string;
 }
 
@@ -32,13 +34,15 @@ const layouts: Record<string, Layout> = {
     lang: "kotlin",
     comment: "//",
     rendererOptions: (ir) => ({ framework: "kotlinx", package: kotlinPkg(ir) }),
-    files: (ir, name, types, unions, header) => {
-      const dir = `src/main/kotlin/${kotlinPkg(ir).replace(/\./g, "/")}`;
+    files: (ir, name, types, unions, header, typeName) => {
+      const pkg = kotlinPkg(ir);
+      const dir = pkg.replace(/\./g, "/");
       return [
-        { path: `${dir}/Types.kt`, content: joinLines([header, types]) },
-        { path: `${dir}/Unions.kt`, content: joinLines([header, `package ${kotlinPkg(ir)}`, "", ...KOTLIN_IMPORTS, "", ...unions.flatMap((u) => [...kotlinUnion(u, kotlinPkg(ir)), ""])]) },
-        { path: "build.gradle.kts", content: joinLines([header, 'plugins {', '    kotlin("jvm") version "2.0.21"', '    kotlin("plugin.serialization") version "2.0.21"', "}", "", `group = "org.canon"`, `version = "${ir.version}"`, "", "repositories { mavenCentral() }", "", "dependencies {", '    implementation("org.jetbrains.kotlinx:kotlinx-serialization-json:1.7.3")', "}"]) },
-        { path: "settings.gradle.kts", content: joinLines([header, `rootProject.name = "${name}"`]) },
+        { path: `src/main/kotlin/${dir}/Types.kt`, content: joinLines([header, types]) },
+        { path: `src/main/kotlin/${dir}/Unions.kt`, content: joinLines([header, `package ${pkg}`, "", ...KOTLIN_IMPORTS, "", ...unions.flatMap((u) => [...kotlinUnion(u, pkg, typeName), ""])]) },
+        { path: `src/test/kotlin/${dir}/VectorsTest.kt`, content: joinLines(kotlinVectorsTest(ir, pkg, typeName, header)) },
+        { path: "pom.xml", content: joinLines(kotlinPom(ir, name)) },
+        { path: ".gitignore", content: joinLines([`# ${header.slice(3)}`, "target/"]) },
       ];
     },
     verified: NOT_VERIFIED + " (Debian offers only kotlin 1.3, without the kotlinx.serialization plugin the output needs.)",
@@ -47,11 +51,11 @@ const layouts: Record<string, Layout> = {
     lang: "swift",
     comment: "//",
     rendererOptions: () => ({ "access-level": "public" }),
-    files: (ir, name, types, unions, header) => {
+    files: (ir, name, types, unions, header, typeName) => {
       const target = pascalCase(name);
       return [
         { path: `Sources/${target}/Types.swift`, content: joinLines([header, types]) },
-        { path: `Sources/${target}/Unions.swift`, content: joinLines([header, "import Foundation", "", ...SWIFT_SUPPORT, "", ...unions.flatMap((u) => [...swiftUnion(u), ""])]) },
+        { path: `Sources/${target}/Unions.swift`, content: joinLines([header, "import Foundation", "", ...SWIFT_SUPPORT, "", ...unions.flatMap((u) => [...swiftUnion(u, typeName), ""])]) },
         { path: "Package.swift", content: joinLines(["// swift-tools-version:5.7", header, "import PackageDescription", "", `let package = Package(name: "${target}", products: [.library(name: "${target}", targets: ["${target}"])], targets: [.target(name: "${target}")])`]) },
       ];
     },
@@ -61,11 +65,11 @@ const layouts: Record<string, Layout> = {
     lang: "csharp",
     comment: "//",
     rendererOptions: (ir) => ({ framework: "SystemTextJson", namespace: `Canon.${pascalCase(ir.module)}`, "csharp-version": "6" }),
-    files: (ir, name, types, unions, header) => {
+    files: (ir, name, types, unions, header, typeName) => {
       const ns = `Canon.${pascalCase(ir.module)}`;
       return [
         { path: "Types.cs", content: joinLines([header, types]) },
-        { path: "Unions.cs", content: joinLines([header, "using System;", "using System.Text.Json;", "using System.Text.Json.Serialization;", "", `namespace ${ns};`, "", ...unions.flatMap((u) => [...csharpUnion(u, ns), ""])]) },
+        { path: "Unions.cs", content: joinLines([header, "using System;", "using System.Text.Json;", "using System.Text.Json.Serialization;", "", `namespace ${ns};`, "", ...unions.flatMap((u) => [...csharpUnion(u, ns, typeName), ""])]) },
         { path: `${pascalCase(name)}.csproj`, content: joinLines([`<!-- ${header.slice(3)} -->`, '<Project Sdk="Microsoft.NET.Sdk">', "  <PropertyGroup>", "    <TargetFramework>net8.0</TargetFramework>", "    <Nullable>enable</Nullable>", `    <RootNamespace>${ns}</RootNamespace>`, `    <Version>${ir.version}</Version>`, "  </PropertyGroup>", "</Project>"]) },
       ];
     },
@@ -75,11 +79,11 @@ const layouts: Record<string, Layout> = {
     lang: "dart",
     comment: "//",
     rendererOptions: () => ({}),
-    files: (ir, name, types, unions, header) => {
+    files: (ir, name, types, unions, header, typeName) => {
       const lib = name.replace(/-/g, "_");
       return [
         { path: "lib/src/types.dart", content: joinLines([header, types]) },
-        { path: "lib/src/unions.dart", content: joinLines([header, "import 'types.dart';", "", ...unions.flatMap((u) => [...dartUnion(u), ""])]) },
+        { path: "lib/src/unions.dart", content: joinLines([header, "import 'types.dart';", "", ...unions.flatMap((u) => [...dartUnion(u, typeName), ""])]) },
         { path: `lib/${lib}.dart`, content: joinLines([header, "export 'src/types.dart';", "export 'src/unions.dart';"]) },
         { path: "pubspec.yaml", content: joinLines([`# ${header.slice(3)}`, `name: ${lib}`, `version: ${ir.version}`, `description: Types for the ${ir.module} protocol, generated by Canon from its canonical JSON Schemas.`, "environment:", "  sdk: '>=3.0.0 <4.0.0'"]) },
       ];
@@ -125,7 +129,8 @@ export function gluedGenerator(target: keyof typeof layouts): Generator<PackageO
       const rendered = await runQuicktype(ir, { lang: layout.lang, rendererOptions: layout.rendererOptions(ir, name), unions: "json" });
       const unions = ir.types.filter((t): t is UnionType => t.kind === "union");
       const header = headerLine(layout.comment, ir.schemaDir);
-      return [...layout.files(ir, name, [...rendered.values()].join("\n"), unions, header), readme(ir, name, target, layout.verified, unions)].sort((a, b) => a.path.localeCompare(b.path));
+      const types = [...rendered.values()].join("\n");
+      return [...layout.files(ir, name, types, unions, header, quicktypeNames(types, layout.lang)), readme(ir, name, target, layout.verified, unions)].sort((a, b) => a.path.localeCompare(b.path));
     },
   };
 }

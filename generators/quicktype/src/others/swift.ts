@@ -6,12 +6,13 @@
 import { camelCase, type UnionType } from "@canon/core";
 import { stringLiteral } from "../text.js";
 
-export function swiftUnion(union: UnionType): string[] {
+/** `typeName` gives quicktype's spelling of a member's record. */
+export function swiftUnion(union: UnionType, typeName: (irName: string) => string): string[] {
   const tag = stringLiteral(union.tag, "u{}");
   const caseName = (name: string) => `\`${camelCase(name)}\``;
   return [
     `public enum ${union.name}: Codable {`,
-    ...union.members.map((m) => `    case ${caseName(m.typeName)}(${m.typeName})`),
+    ...union.members.map((m) => `    case ${caseName(m.typeName)}(${typeName(m.typeName)})`),
     "    /// A member this version does not know, kept as it came.",
     "    case unknown(CanonJSON)",
     "",
@@ -19,7 +20,7 @@ export function swiftUnion(union: UnionType): string[] {
     "        let container = try decoder.container(keyedBy: CanonTagKey.self)",
     `        let tag = try container.decode(String.self, forKey: CanonTagKey(${tag}))`,
     "        switch tag {",
-    ...union.members.map((m) => `        case ${stringLiteral(m.tagValue, "u{}")}: self = .${caseName(m.typeName)}(try ${m.typeName}(from: decoder))`),
+    ...union.members.map((m) => `        case ${stringLiteral(m.tagValue, "u{}")}: self = .${caseName(m.typeName)}(try ${typeName(m.typeName)}(from: decoder))`),
     "        default: self = .unknown(try CanonJSON(from: decoder))",
     "        }",
     "    }",

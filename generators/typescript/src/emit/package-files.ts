@@ -3,7 +3,7 @@
  * dist/) and README.md. JSON has no comments, so package.json carries the generated mark in its
  * description; tsconfig files are JSONC and take a comment header.
  */
-import { headerLine, type ModuleIR, type UnionType } from "@canon/core";
+import { headerLine, type ModuleIR, pascalCase, type UnionType } from "@canon/core";
 import { guardName, parserName, tagConstName, validatorName } from "../names.js";
 import type { TypeScriptOptions } from "../options.js";
 import { packageNameFor } from "../options.js";
@@ -79,7 +79,8 @@ export function emitReadme(ir: ModuleIR, options: TypeScriptOptions): string {
     lines.push(`// Validators: every problem, with a JSON Pointer, the schema keyword and a message.`, `const result = ${validatorName(example.name)}(value);`, "if (!result.ok) console.error(result.errors);", "");
     lines.push(`// By name, for any type of the module.`, `validate(${JSON.stringify(example.name)}, value);`);
     if (union !== undefined) {
-      const consts = tagConstName(ir, union) ?? `${union.name}${union.tag}`;
+      // No const of its own when the schema already has the tag enum: the enum's name is the const.
+      const consts = tagConstName(ir, union) ?? `${union.name}${pascalCase(union.tag)}`;
       lines.push("", `// Parsing: strict, or tolerant (unknown properties kept or stripped, unknown tags surfaced).`);
       lines.push(`const parsed = ${parserName(union.name)}(line, { mode: "tolerant", unknownProperties: "strip" });`);
       lines.push(`if (parsed.ok && !("unknown" in parsed.value)) console.log(parsed.value.${union.tag}); // see also ${consts}`);
