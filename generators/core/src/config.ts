@@ -13,6 +13,11 @@ export interface CompatSettings {
   readonly readers: string;
   /** Receivers ignore union members they do not know, so a new member breaks no reader. */
   readonly tolerantReceivers: boolean;
+  /**
+   * `lenient` assumes writers send only declared properties, so a new optional property of an
+   * open object is additive; `strict` (the default) does not assume it.
+   */
+  readonly policy?: "strict" | "lenient";
 }
 
 export interface ModuleConfig {
@@ -59,6 +64,7 @@ const configSchema = {
               writers: { type: "string" },
               readers: { type: "string" },
               tolerantReceivers: { type: "boolean" },
+              policy: { enum: ["strict", "lenient"] },
             },
           },
         },

@@ -1,9 +1,13 @@
-// Runs the generated packages' own tests: `cargo test` in every packages/*/rust and `mvn test` in
-// every packages/*/java, one after another (they share a machine), showing each runner's verdicts.
+// Runs the generated packages' own tests: `cargo test` in every packages/*/rust, `mvn test` in
+// every packages/*/java and packages/*/kotlin, one after another (they share a machine), then the
+// checks that are possible for the languages without an installable compiler: Swift is compiled
+// when a Swift toolchain is on PATH or installable with apt, C# and Dart are parsed by tree-sitter.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkSyntax } from "./syntax-check.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "../../..");
@@ -31,6 +35,54 @@ for (const dir of packages("java")) {
   if (!existsSync(join(dir, "pom.xml"))) continue;
   ok = run("mvn", ["-B", "--no-transfer-progress", "test"], dir, {}, (l) => /Tests run:|vectors|BUILD|ERROR|FAIL/.test(l)) && ok;
 }
+// The Kotlin packages build in one Maven reactor (three at once) from a throwaway aggregator POM:
+// the Kotlin compiler is slow to start, and one process downloads the plugins once.
+const kotlin = packages("kotlin").filter((dir) => existsSync(join(dir, "pom.xml")));
+if (kotlin.length > 0) {
+  const reactor = mkdtempSync(join(tmpdir(), "canon-kotlin-"));
+  const modules = kotlin.map((dir) => `<module>${relative(reactor, dir)}</module>`).join("");
+  writeFileSync(join(reactor, "pom.xml"), `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>org.canon</groupId><artifactId>kotlin-packages</artifactId><version>0</version><packaging>pom</packaging><modules>${modules}</modules></project>\n`);
+  ok = run("mvn", ["-B", "--no-transfer-progress", "-T", "3", "-f", join(reactor, "pom.xml"), "test"], here, {}, (l) => /Tests run:|vectors|BUILD|ERROR|FAIL|warning:/.test(l)) && ok;
+  rmSync(reactor, { recursive: true, force: true });
+}
+
+ok = swiftCheck() && ok;
+const files = (language, pattern) => packages(language).flatMap((dir) => listFiles(dir)).filter((f) => pattern.test(f)).sort();
+ok = (await checkSyntax("csharp", files("csharp", /\.cs$/))) && ok;
+ok = (await checkSyntax("dart", files("dart", /\.dart$/))) && ok;
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+/** Whether a command is on PATH. */
+function has(command) {
+  return spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" }).status === 0;
+}
+
+/**
+ * Type-checks the Swift packages with `swiftc -parse-as-library -typecheck` when a Swift toolchain
+ * is on PATH, installing Debian's `swiftlang` first when apt offers it (Debian 13 does; Debian 12,
+ * whose `swift` package is OpenStack's object store, does not). Without one, says so and passes.
+ */
+function swiftCheck() {
+  if (!has("swiftc") && has("apt-get") && process.getuid?.() === 0) {
+    spawnSync("apt-get", ["update", "-qq"], { encoding: "utf8" });
+    const policy = spawnSync("apt-cache", ["policy", "swiftlang"], { encoding: "utf8" }).stdout ?? "";
+    if (/Candidate: (?!\(none\))/.test(policy)) run("apt-get", ["install", "-y", "-qq", "swiftlang"], root, { DEBIAN_FRONTEND: "noninteractive" }, () => false);
+  }
+  if (!has("swiftc")) {
+    process.stdout.write("\nswift: NOT CHECKED - no swiftc on PATH, and apt offers no swiftlang package here (Debian 12 has none)\n");
+    return true;
+  }
+  let good = true;
+  for (const dir of packages("swift")) {
+    const sources = listFiles(join(dir, "Sources")).filter((f) => f.endsWith(".swift")).sort();
+    good = run("swiftc", ["-parse-as-library", "-typecheck", ...sources], dir, {}, () => true) && good;
+  }
+  return good;
+}
+
 if (!ok) {
   process.stderr.write("native tests failed\n");
   process.exit(1);

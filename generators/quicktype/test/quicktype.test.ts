@@ -2,6 +2,8 @@ import { compileModule, createFixtureProject, findModule, loadConfig, loadVector
 import { writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { fixUntaggedChoices } from "../src/others/kotlin-untagged.js";
+import { quicktypeNames } from "../src/others/names.js";
 import { classifyInvalidVectors, csharpGenerator, dartGenerator, javaGenerator, kotlinGenerator, quicktypeTarget, rustGenerator, swiftGenerator } from "../src/index.js";
 
 const root = createFixtureProject({
@@ -97,6 +99,25 @@ describe("kotlin, swift, c# and dart", () => {
       expect(file(files, path), generator.target).toContain(text);
       expect(file(files, "README.md")).toContain("What was verified");
     }
+  });
+
+  it("make the Kotlin package a Maven project with the serialization plugin and a vectors test", async () => {
+    const files = await kotlinGenerator.generate(ir, kotlinGenerator.parseOptions({}), context);
+    expect(file(files, "pom.xml")).toContain("<plugin>kotlinx-serialization</plugin>");
+    expect(file(files, "src/test/kotlin/org/canon/demo/VectorsTest.kt")).toContain("fun unknownEventTagIsKept()");
+  });
+
+  it("refer to quicktype's spelling of member records", () => {
+    const name = quicktypeNames("data class URLSource (\n)\nenum class Role(val value: String) {\n}\n", "kotlin");
+    expect(name("UrlSource")).toBe("URLSource");
+    expect(name("Role")).toBe("Role");
+    expect(name("Missing")).toBe("Missing");
+  });
+
+  it("give untagged choices a serializer that goes by the JSON value's shape", () => {
+    const fixed = fixUntaggedChoices("@Serializable\nsealed class ID {\n    class IntegerValue(val value: Long)  : ID()\n    class StringValue(val value: String) : ID()\n}\n");
+    expect(fixed).toContain("@Serializable(with = IDSerializer::class)");
+    expect(fixed).toContain("if (element is JsonPrimitive && element.isString) {");
   });
 });
 

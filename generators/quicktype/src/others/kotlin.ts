@@ -50,4 +50,13 @@ export function kotlinUnion(union: UnionType, pkg: string, typeName: (irName: st
   ];
 }
 
+/**
+ * The `Json` to read and write with: open objects may carry members the records do not declare,
+ * which kotlinx's default configuration refuses (they are dropped, not kept).
+ */
+export const KOTLIN_JSON = [
+  "/** Reads and writes this package's types: members a record does not declare are skipped. */",
+  "val CanonJson: Json = Json { ignoreUnknownKeys = true }",
+];
+
 export const KOTLIN_IMPORTS = ["import kotlinx.serialization.*", "import kotlinx.serialization.json.*", "import kotlinx.serialization.descriptors.*", "import kotlinx.serialization.encoding.*"];

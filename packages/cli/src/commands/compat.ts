@@ -18,11 +18,11 @@ export interface CompatOptions {
 
 export const COMPAT_EXIT = { compatible: 0, breaking: 1, error: 2 } as const;
 
-export function parseCompatOptions(o: CompatOptions): { mode?: Mode; policy: Policy; format: Format } {
+export function parseCompatOptions(o: CompatOptions): { mode?: Mode; policy?: Policy; format: Format } {
   if (o.mode !== undefined && !["backward", "forward", "full"].includes(o.mode)) throw new UsageError(`--mode must be backward, forward or full, not "${o.mode}"`);
   if (o.policy !== undefined && !["strict", "lenient"].includes(o.policy)) throw new UsageError(`--policy must be strict or lenient, not "${o.policy}"`);
   if (o.format !== undefined && !FORMATS.includes(o.format as Format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not "${o.format}"`);
-  return { ...(o.mode === undefined ? {} : { mode: o.mode as Mode }), policy: (o.policy ?? "strict") as Policy, format: (o.format ?? "text") as Format };
+  return { ...(o.mode === undefined ? {} : { mode: o.mode as Mode }), ...(o.policy === undefined ? {} : { policy: o.policy as Policy }), format: (o.format ?? "text") as Format };
 }
 
 /** The modules a comparison concerns: the one named, or all of them when a side needs a module and none was named. */
@@ -43,7 +43,7 @@ export function runCompare(root: string, base: string, head: string, o: CompatOp
     const ctx = { root, modules, ...(module === undefined ? {} : { moduleDir: module.schemas, moduleName: module.name }) };
     const report = compareSync(readSide(base, ctx), readSide(head, ctx), {
       mode: mode ?? module?.compat.mode ?? "backward",
-      policy,
+      policy: policy ?? module?.compat.policy ?? "strict",
       tolerantReceivers: module?.compat.tolerantReceivers ?? false,
       allowUnclassified: o.allowUnclassified === true,
     });
@@ -57,7 +57,9 @@ export function compat(root: string, base: string | undefined, head: string | un
   try {
     let exit: number = COMPAT_EXIT.compatible;
     for (const { module, report } of runCompare(root, base, head, o)) {
-      process.stdout.write(formatReport(report, format));
+      const text = formatReport(report, format);
+      // Several modules print several summaries: name each one's.
+      process.stdout.write(format === "text" && module !== undefined ? text.replace(/([^\n]*)\n$/, `${module.name}: $1\n`) : text);
       if (!report.compatible) exit = COMPAT_EXIT.breaking;
       if (o.changesets === true && module !== undefined) {
         for (const p of checkChangesets(root, report, [`@canon/${module.name}`])) {

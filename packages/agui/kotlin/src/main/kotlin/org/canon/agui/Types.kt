@@ -2362,10 +2362,34 @@ data class ToolCallResultEvent (
     val type: ToolCallResultEventType
 )
 
-@Serializable
+@Serializable(with = ContentSerializer::class)
 sealed class Content {
     class AnythingArrayValue(val value: JsonArray) : Content()
     class StringValue(val value: String)           : Content()
+}
+
+object ContentSerializer : KSerializer<Content> {
+    override val descriptor: SerialDescriptor = JsonElement.serializer().descriptor
+
+    override fun deserialize(decoder: Decoder): Content {
+        val input = decoder as? JsonDecoder ?: throw SerializationException("Content is read from JSON only")
+        val element = input.decodeJsonElement()
+        if (element is JsonArray) {
+            try { return Content.AnythingArrayValue(input.json.decodeFromJsonElement(serializer<JsonArray>(), element)) } catch (e: IllegalArgumentException) { }
+        }
+        if (element is JsonPrimitive && element.isString) {
+            try { return Content.StringValue(input.json.decodeFromJsonElement(serializer<String>(), element)) } catch (e: IllegalArgumentException) { }
+        }
+        throw SerializationException("no member of Content accepts " + element)
+    }
+
+    override fun serialize(encoder: Encoder, value: Content) {
+        val output = encoder as? JsonEncoder ?: throw SerializationException("Content is written as JSON only")
+        output.encodeJsonElement(when (value) {
+            is Content.AnythingArrayValue -> output.json.encodeToJsonElement(serializer<JsonArray>(), value.value)
+            is Content.StringValue -> output.json.encodeToJsonElement(serializer<String>(), value.value)
+        })
+    }
 }
 
 @Serializable

@@ -6,6 +6,9 @@ import kotlinx.serialization.json.*
 import kotlinx.serialization.descriptors.*
 import kotlinx.serialization.encoding.*
 
+/** Reads and writes this package's types: members a record does not declare are skipped. */
+val CanonJson: Json = Json { ignoreUnknownKeys = true }
+
 @Serializable(with = EventSerializer::class)
 sealed interface Event {
     data class TextMessageStartEvent(val value: org.canon.agui.TextMessageStartEvent) : Event

@@ -5,7 +5,6 @@ import java.nio.file.Files
 import java.nio.file.Path
 import java.nio.file.Paths
 import kotlinx.serialization.KSerializer
-import kotlinx.serialization.json.Json
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -27,7 +26,7 @@ class VectorsTest {
         val vectors = valid(type)
         for ((name, text) in vectors) {
             try {
-                check(Json.decodeFromString(serializer, text))?.let { failures.add("$type/valid/$name: $it") }
+                check(CanonJson.decodeFromString(serializer, text))?.let { failures.add("$type/valid/$name: $it") }
             } catch (e: IllegalArgumentException) {
                 failures.add("$type/valid/$name: rejected: ${e.message?.lineSequence()?.first()}")
             }
@@ -142,56 +141,56 @@ class VectorsTest {
     @Test
     fun unknownEventTagIsKept() {
         val text = "{\"type\":\"canon.test.unknown-member\",\"note\":{\"kept\":[1,2.5,null]}}"
-        val decoded = Json.decodeFromString(EventSerializer, text)
+        val decoded = CanonJson.decodeFromString(EventSerializer, text)
         assertTrue(decoded is Event.Unknown, "decoded as $decoded")
-        assertEquals(Json.parseToJsonElement(text), EventSerializer.toJson(Json, decoded))
+        assertEquals(CanonJson.parseToJsonElement(text), EventSerializer.toJson(CanonJson, decoded))
     }
 
     @Test
     fun unknownSubagentFinishedOutcomeTagIsKept() {
         val text = "{\"type\":\"canon.test.unknown-member\",\"note\":{\"kept\":[1,2.5,null]}}"
-        val decoded = Json.decodeFromString(SubagentFinishedOutcomeSerializer, text)
+        val decoded = CanonJson.decodeFromString(SubagentFinishedOutcomeSerializer, text)
         assertTrue(decoded is SubagentFinishedOutcome.Unknown, "decoded as $decoded")
-        assertEquals(Json.parseToJsonElement(text), SubagentFinishedOutcomeSerializer.toJson(Json, decoded))
+        assertEquals(CanonJson.parseToJsonElement(text), SubagentFinishedOutcomeSerializer.toJson(CanonJson, decoded))
     }
 
     @Test
     fun unknownContentPartTagIsKept() {
         val text = "{\"type\":\"canon.test.unknown-member\",\"note\":{\"kept\":[1,2.5,null]}}"
-        val decoded = Json.decodeFromString(ContentPartSerializer, text)
+        val decoded = CanonJson.decodeFromString(ContentPartSerializer, text)
         assertTrue(decoded is ContentPart.Unknown, "decoded as $decoded")
-        assertEquals(Json.parseToJsonElement(text), ContentPartSerializer.toJson(Json, decoded))
+        assertEquals(CanonJson.parseToJsonElement(text), ContentPartSerializer.toJson(CanonJson, decoded))
     }
 
     @Test
     fun unknownPartSourceTagIsKept() {
         val text = "{\"type\":\"canon.test.unknown-member\",\"note\":{\"kept\":[1,2.5,null]}}"
-        val decoded = Json.decodeFromString(PartSourceSerializer, text)
+        val decoded = CanonJson.decodeFromString(PartSourceSerializer, text)
         assertTrue(decoded is PartSource.Unknown, "decoded as $decoded")
-        assertEquals(Json.parseToJsonElement(text), PartSourceSerializer.toJson(Json, decoded))
+        assertEquals(CanonJson.parseToJsonElement(text), PartSourceSerializer.toJson(CanonJson, decoded))
     }
 
     @Test
     fun unknownJsonPatchOperationTagIsKept() {
         val text = "{\"op\":\"canon.test.unknown-member\",\"note\":{\"kept\":[1,2.5,null]}}"
-        val decoded = Json.decodeFromString(JsonPatchOperationSerializer, text)
+        val decoded = CanonJson.decodeFromString(JsonPatchOperationSerializer, text)
         assertTrue(decoded is JsonPatchOperation.Unknown, "decoded as $decoded")
-        assertEquals(Json.parseToJsonElement(text), JsonPatchOperationSerializer.toJson(Json, decoded))
+        assertEquals(CanonJson.parseToJsonElement(text), JsonPatchOperationSerializer.toJson(CanonJson, decoded))
     }
 
     @Test
     fun unknownMessageTagIsKept() {
         val text = "{\"role\":\"canon.test.unknown-member\",\"note\":{\"kept\":[1,2.5,null]}}"
-        val decoded = Json.decodeFromString(MessageSerializer, text)
+        val decoded = CanonJson.decodeFromString(MessageSerializer, text)
         assertTrue(decoded is Message.Unknown, "decoded as $decoded")
-        assertEquals(Json.parseToJsonElement(text), MessageSerializer.toJson(Json, decoded))
+        assertEquals(CanonJson.parseToJsonElement(text), MessageSerializer.toJson(CanonJson, decoded))
     }
 
     @Test
     fun unknownRunFinishedOutcomeTagIsKept() {
         val text = "{\"type\":\"canon.test.unknown-member\",\"note\":{\"kept\":[1,2.5,null]}}"
-        val decoded = Json.decodeFromString(RunFinishedOutcomeSerializer, text)
+        val decoded = CanonJson.decodeFromString(RunFinishedOutcomeSerializer, text)
         assertTrue(decoded is RunFinishedOutcome.Unknown, "decoded as $decoded")
-        assertEquals(Json.parseToJsonElement(text), RunFinishedOutcomeSerializer.toJson(Json, decoded))
+        assertEquals(CanonJson.parseToJsonElement(text), RunFinishedOutcomeSerializer.toJson(CanonJson, decoded))
     }
 }

@@ -489,10 +489,34 @@ data class MCPRequestPayload (
     val params: JsonObject? = null
 )
 
-@Serializable
+@Serializable(with = IDSerializer::class)
 sealed class ID {
     class IntegerValue(val value: Long)  : ID()
     class StringValue(val value: String) : ID()
+}
+
+object IDSerializer : KSerializer<ID> {
+    override val descriptor: SerialDescriptor = JsonElement.serializer().descriptor
+
+    override fun deserialize(decoder: Decoder): ID {
+        val input = decoder as? JsonDecoder ?: throw SerializationException("ID is read from JSON only")
+        val element = input.decodeJsonElement()
+        if (element is JsonPrimitive && !element.isString && element !is JsonNull && element.booleanOrNull == null) {
+            try { return ID.IntegerValue(input.json.decodeFromJsonElement(serializer<Long>(), element)) } catch (e: IllegalArgumentException) { }
+        }
+        if (element is JsonPrimitive && element.isString) {
+            try { return ID.StringValue(input.json.decodeFromJsonElement(serializer<String>(), element)) } catch (e: IllegalArgumentException) { }
+        }
+        throw SerializationException("no member of ID accepts " + element)
+    }
+
+    override fun serialize(encoder: Encoder, value: ID) {
+        val output = encoder as? JsonEncoder ?: throw SerializationException("ID is written as JSON only")
+        output.encodeJsonElement(when (value) {
+            is ID.IntegerValue -> output.json.encodeToJsonElement(serializer<Long>(), value.value)
+            is ID.StringValue -> output.json.encodeToJsonElement(serializer<String>(), value.value)
+        })
+    }
 }
 
 @Serializable
@@ -976,10 +1000,34 @@ data class CapabilityPattern (
  * Pattern for the message kind: a single pattern string (exact kind, glob, `!negation` or
  * `/regex/`) or a list of them, any of which may match. `*` matches every kind.
  */
-@Serializable
+@Serializable(with = KindUnionSerializer::class)
 sealed class KindUnion {
     class StringArrayValue(val value: List<String>) : KindUnion()
     class StringValue(val value: String)            : KindUnion()
+}
+
+object KindUnionSerializer : KSerializer<KindUnion> {
+    override val descriptor: SerialDescriptor = JsonElement.serializer().descriptor
+
+    override fun deserialize(decoder: Decoder): KindUnion {
+        val input = decoder as? JsonDecoder ?: throw SerializationException("KindUnion is read from JSON only")
+        val element = input.decodeJsonElement()
+        if (element is JsonArray) {
+            try { return KindUnion.StringArrayValue(input.json.decodeFromJsonElement(serializer<List<String>>(), element)) } catch (e: IllegalArgumentException) { }
+        }
+        if (element is JsonPrimitive && element.isString) {
+            try { return KindUnion.StringValue(input.json.decodeFromJsonElement(serializer<String>(), element)) } catch (e: IllegalArgumentException) { }
+        }
+        throw SerializationException("no member of KindUnion accepts " + element)
+    }
+
+    override fun serialize(encoder: Encoder, value: KindUnion) {
+        val output = encoder as? JsonEncoder ?: throw SerializationException("KindUnion is written as JSON only")
+        output.encodeJsonElement(when (value) {
+            is KindUnion.StringArrayValue -> output.json.encodeToJsonElement(serializer<List<String>>(), value.value)
+            is KindUnion.StringValue -> output.json.encodeToJsonElement(serializer<String>(), value.value)
+        })
+    }
 }
 
 /**
