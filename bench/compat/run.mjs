@@ -34,9 +34,11 @@ function scaled(files, copies, changedCopy) {
   return out;
 }
 
+/** Median of `runs` timed calls after as many untimed ones, so every size is compared JIT-warm. */
 function median(fn, runs) {
   const times = [];
   let result;
+  for (let i = 0; i < runs; i++) fn();
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
     result = fn();
@@ -60,7 +62,7 @@ const ten = median(() => compareSync(base10, head10, { mode: "full" }), 7);
 const base10all = { files: scaled(files, 10, -1) };
 const head10all = { files: Object.fromEntries(Object.entries(scaled(files, 10, -1)).map(([p, t]) => [p, p.endsWith("text.schema.json") ? oneLineChange(t) : t])) };
 const oneFull = median(() => compareSync({ files }, { files: Object.fromEntries(Object.entries(files).map(([p, t]) => [p, p.endsWith("text.schema.json") ? oneLineChange(t) : t])) }, { mode: "full" }), 9);
-const tenAll = median(() => compareSync(base10all, head10all, { mode: "full" }), 5);
+const tenAll = median(() => compareSync(base10all, head10all, { mode: "full" }), 9);
 
 console.log(`agui, one-line change (${Object.keys(files).length} files): first call ${coldMs.toFixed(1)} ms, median ${one.ms.toFixed(1)} ms; findings: ${first.findings.map((f) => f.rule).join(", ")}`);
 console.log(`10x synthetic set (${Object.keys(base10.files).length} files), one copy changed: median ${ten.ms.toFixed(1)} ms (${(ten.ms / one.ms).toFixed(2)}x the single module)`);
