@@ -11,6 +11,7 @@ import { compileModule, loadConfig, loadVectors, type UnionType } from "@canon/c
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../foundation/workspace.js";
 import { type HostileInput, hostileInputs } from "./hostile-inputs.js";
+import { buildGoDriver } from "./languages.js";
 import { ensurePython } from "./python-env.js";
 
 interface Case { module: string; union: string; input: HostileInput }
@@ -99,9 +100,8 @@ describe("hostile input", () => {
   });
 
   it("Go: Parse<Union> and Validate return a value or an error, never panic, never mutate", () => {
-    const binary = join(mkdtempSync(join(tmpdir(), "canon-hostile-")), "hostile");
-    execFileSync("go", ["build", "-o", binary, "."], { cwd: join(repoRoot, "test", "agreement", "go-hostile") });
-    const lines = execFileSync(binary, [], { input: batch, encoding: "utf8", maxBuffer: 1 << 30 }).trimEnd().split("\n");
+    const binary = buildGoDriver(mkdtempSync(join(tmpdir(), "canon-hostile-")));
+    const lines = execFileSync(binary, ["-hostile"], { input: batch, encoding: "utf8", maxBuffer: 1 << 30 }).trimEnd().split("\n");
     expect(lines).toHaveLength(all.length);
     const defects = all.map((c, i) => `${label(c)} → ${lines[i] ?? ""}`).filter((line) => /P|M|\?|→ -/.test(line.split("→")[1] ?? ""));
     expect(defects).toEqual([]);

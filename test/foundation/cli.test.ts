@@ -3,22 +3,11 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createFixtureProject, schemaFile, snapshotTree } from "@canon/core";
 import { describe, expect, it } from "vitest";
+import { EVENTS, pingDefs } from "./ping-module.js";
 import { runCli } from "./workspace.js";
 
-const EVENTS = "schemas/demo/events/events.schema.json";
 const BUNDLE = "packages/demo/schema/demo.schema.json";
-
-const defs = {
-  Event: { title: "Event", description: "Any event.", oneOf: [{ $ref: "#/$defs/Ping" }], discriminator: { propertyName: "type" } },
-  Ping: {
-    title: "Ping",
-    description: "A ping.",
-    type: "object",
-    properties: { type: { description: "Tag.", const: "PING" }, seq: { description: "Sequence number.", type: "integer", minimum: 0 } },
-    required: ["type", "seq"],
-    additionalProperties: false,
-  },
-};
+const defs = pingDefs;
 
 const cleanFiles = {
   [EVENTS]: schemaFile(defs),

@@ -4,20 +4,11 @@
  */
 import { createFixtureProject, schemaFile, snapshotTree, writeFixtureFile } from "@canon/core";
 import { describe, expect, it } from "vitest";
+import { EVENTS, ping, pingDefs } from "./ping-module.js";
 import { runCli } from "./workspace.js";
 
-const EVENTS = "schemas/demo/events/events.schema.json";
 const targets = { schema: {}, docs: {}, typescript: {}, python: {}, go: {} };
-
-const ping = {
-  title: "Ping",
-  description: "A ping.",
-  type: "object",
-  properties: { type: { description: "Tag.", const: "PING" }, seq: { description: "Sequence number.", type: "integer", minimum: 0 } },
-  required: ["type", "seq"],
-  additionalProperties: false,
-};
-const clean = { Event: { title: "Event", description: "Any event.", oneOf: [{ $ref: "#/$defs/Ping" }], discriminator: { propertyName: "type" } }, Ping: ping };
+const clean = pingDefs;
 
 /** A project generated cleanly for every target, then given a hostile events file. */
 function generatedThenBroken(events: unknown): { root: string; before: Record<string, string> } {
