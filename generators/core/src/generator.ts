@@ -12,6 +12,11 @@ export interface GenerateContext {
    * (such as "this invalid vector needs a validator, the types alone accept it") stay pure.
    */
   readonly vectors?: readonly Vector[];
+  /**
+   * Reports something the user should know about output that is still written (a construct the
+   * target cannot represent). Generators never print: the caller decides where warnings go.
+   */
+  readonly warn?: (message: string) => void;
 }
 
 export interface Generator<Options = unknown> {

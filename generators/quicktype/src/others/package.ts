@@ -160,10 +160,10 @@ export function quicktypeTarget(target: string): Generator<Record<string, string
       if (unknown.length > 0) return parsePackageOptions(target, given) as never;
       return given;
     },
-    async generate(ir, options) {
+    async generate(ir, options, context) {
       const unions = ir.types.filter((t) => t.kind === "union").map((t) => t.name);
       if (unions.length > 0) {
-        process.stderr.write(`canon: warning: target "${target}" (quicktype ${language.displayName}) cannot represent discriminated unions; ${unions.length === 1 ? `union ${unions[0]} is` : `unions ${unions.join(", ")} are`} left as raw JSON values (records and enums are generated)\n`);
+        context.warn?.(`target "${target}" (quicktype ${language.displayName}) cannot represent discriminated unions; ${unions.length === 1 ? `union ${unions[0]} is` : `unions ${unions.join(", ")} are`} left as raw JSON values (records and enums are generated)`);
       }
       const rendererOptions = Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)]));
       const rendered = await runQuicktype(ir, { lang: language.name, rendererOptions, unions: "json" });

@@ -28,7 +28,8 @@ export async function generateAll(root: string, options: GenerateOptions): Promi
       const outDir = `packages/${module.name}/${generator.target}`;
       ownedDirs.push(outDir);
       // Awaited in turn: some generators wrap asynchronous libraries; files are only collected here.
-      for (const file of await generator.generate(compiled.ir, generator.parseOptions(raw), { outDir, vectors })) {
+      const warn = (message: string) => process.stderr.write(`canon: warning: ${message}\n`);
+      for (const file of await generator.generate(compiled.ir, generator.parseOptions(raw), { outDir, vectors, warn })) {
         files.push({ path: `${outDir}/${file.path}`, content: file.content });
       }
     }
