@@ -8,12 +8,11 @@ import { javaPackage } from "./names.js";
 import { canonSupport } from "./support.js";
 import { javaMirrorTest } from "./tests.js";
 import { JavaTypes } from "./types.js";
+import { junitDependency, pinnedPlugins } from "../maven.js";
 
 const JACKSON = "2.17.2";
-const JUNIT = "5.10.3";
 
 function pom(ir: ModuleIR, artifact: string): string[] {
-  const plugin = (id: string, version: string) => `      <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>${id}</artifactId><version>${version}</version></plugin>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<!-- ${GENERATED_MARK} from ${ir.schemaDir}; do not edit -->`,
@@ -30,16 +29,11 @@ function pom(ir: ModuleIR, artifact: string): string[] {
     "  <dependencies>",
     `    <dependency><groupId>com.fasterxml.jackson.core</groupId><artifactId>jackson-databind</artifactId><version>${JACKSON}</version></dependency>`,
     `    <dependency><groupId>com.fasterxml.jackson.datatype</groupId><artifactId>jackson-datatype-jdk8</artifactId><version>${JACKSON}</version></dependency>`,
-    `    <dependency><groupId>org.junit.jupiter</groupId><artifactId>junit-jupiter</artifactId><version>${JUNIT}</version><scope>test</scope></dependency>`,
+    junitDependency,
     "  </dependencies>",
     "  <build>",
     "    <plugins>",
-    plugin("maven-clean-plugin", "3.4.0"),
-    plugin("maven-resources-plugin", "3.3.1"),
-    plugin("maven-compiler-plugin", "3.13.0"),
-    plugin("maven-surefire-plugin", "3.3.1"),
-    plugin("maven-jar-plugin", "3.4.2"),
-    plugin("maven-install-plugin", "3.1.2"),
+    ...pinnedPlugins,
     "    </plugins>",
     "  </build>",
     "</project>",

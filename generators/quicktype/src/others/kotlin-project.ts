@@ -5,13 +5,12 @@
  */
 import { GENERATED_MARK, type ModuleIR, type UnionType } from "@canon/core";
 import { stringLiteral } from "../text.js";
+import { junitDependency, pinnedPlugins } from "../maven.js";
 
 const KOTLIN = "2.0.21";
 const SERIALIZATION = "1.7.3";
-const JUNIT = "5.10.3";
 
 export function kotlinPom(ir: ModuleIR, artifact: string): string[] {
-  const plugin = (id: string, version: string) => `      <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>${id}</artifactId><version>${version}</version></plugin>`;
   const execution = (goal: string) => `          <execution><id>${goal}</id><goals><goal>${goal}</goal></goals></execution>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -28,7 +27,7 @@ export function kotlinPom(ir: ModuleIR, artifact: string): string[] {
     "  <dependencies>",
     `    <dependency><groupId>org.jetbrains.kotlin</groupId><artifactId>kotlin-stdlib</artifactId><version>${KOTLIN}</version></dependency>`,
     `    <dependency><groupId>org.jetbrains.kotlinx</groupId><artifactId>kotlinx-serialization-json-jvm</artifactId><version>${SERIALIZATION}</version></dependency>`,
-    `    <dependency><groupId>org.junit.jupiter</groupId><artifactId>junit-jupiter</artifactId><version>${JUNIT}</version><scope>test</scope></dependency>`,
+    junitDependency,
     "  </dependencies>",
     "  <build>",
     "    <sourceDirectory>src/main/kotlin</sourceDirectory>",
@@ -50,12 +49,7 @@ export function kotlinPom(ir: ModuleIR, artifact: string): string[] {
     `          <dependency><groupId>org.jetbrains.kotlin</groupId><artifactId>kotlin-maven-serialization</artifactId><version>${KOTLIN}</version></dependency>`,
     "        </dependencies>",
     "      </plugin>",
-    plugin("maven-clean-plugin", "3.4.0"),
-    plugin("maven-resources-plugin", "3.3.1"),
-    plugin("maven-compiler-plugin", "3.13.0"),
-    plugin("maven-surefire-plugin", "3.3.1"),
-    plugin("maven-jar-plugin", "3.4.2"),
-    plugin("maven-install-plugin", "3.1.2"),
+    ...pinnedPlugins,
     "    </plugins>",
     "  </build>",
     "</project>",
