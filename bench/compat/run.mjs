@@ -4,7 +4,7 @@
  *   node bench/compat/run.mjs
  * Prints the median of several runs in a fresh process state each (norm caches are per call).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { compareSync } from "../../packages/compat/dist/index.js";
 
@@ -67,3 +67,18 @@ const tenAll = median(() => compareSync(base10all, head10all, { mode: "full" }),
 console.log(`agui, one-line change (${Object.keys(files).length} files): first call ${coldMs.toFixed(1)} ms, median ${one.ms.toFixed(1)} ms; findings: ${first.findings.map((f) => f.rule).join(", ")}`);
 console.log(`10x synthetic set (${Object.keys(base10.files).length} files), one copy changed: median ${ten.ms.toFixed(1)} ms (${(ten.ms / one.ms).toFixed(2)}x the single module)`);
 console.log(`10x synthetic set, every copy changed: median ${tenAll.ms.toFixed(1)} ms vs ${oneFull.ms.toFixed(1)} ms for one module (${(tenAll.ms / oneFull.ms).toFixed(2)}x)`);
+
+writeFileSync(
+  join(root, "bench", "results", "compat.json"),
+  `${JSON.stringify(
+    {
+      benchmark: "canon compat, agui module",
+      node: process.version,
+      oneLineChange: { files: Object.keys(files).length, firstCallMs: coldMs, medianMs: one.ms },
+      tenTimesOneCopyChanged: { files: Object.keys(base10.files).length, medianMs: ten.ms, ratio: ten.ms / one.ms },
+      tenTimesEveryCopyChanged: { medianMs: tenAll.ms, singleModuleMs: oneFull.ms, ratio: tenAll.ms / oneFull.ms },
+    },
+    null,
+    2,
+  )}\n`,
+);
