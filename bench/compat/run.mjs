@@ -1,7 +1,7 @@
 /**
  * Compat speed: the agui module against itself with a one-line change, and a synthetic set ten
  * times larger (ten copies of the module, one copy changed). Run after building:
- *   node bench/compat/run.mjs
+ *   node --expose-gc bench/compat/run.mjs
  * Prints the median of several runs in a fresh process state each (norm caches are per call).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -40,6 +40,8 @@ function median(fn, runs) {
   let result;
   for (let i = 0; i < runs; i++) fn();
   for (let i = 0; i < runs; i++) {
+    // Start each timed call from a collected heap, so one size does not pay another's garbage.
+    globalThis.gc?.();
     const t = performance.now();
     result = fn();
     times.push(performance.now() - t);
@@ -61,12 +63,27 @@ const ten = median(() => compareSync(base10, head10, { mode: "full" }), 7);
 // The worst case for the fast path: every definition differs textually (all ten copies changed).
 const base10all = { files: scaled(files, 10, -1) };
 const head10all = { files: Object.fromEntries(Object.entries(scaled(files, 10, -1)).map(([p, t]) => [p, p.endsWith("text.schema.json") ? oneLineChange(t) : t])) };
-const oneFull = median(() => compareSync({ files }, { files: Object.fromEntries(Object.entries(files).map(([p, t]) => [p, p.endsWith("text.schema.json") ? oneLineChange(t) : t])) }, { mode: "full" }), 9);
-const tenAll = median(() => compareSync(base10all, head10all, { mode: "full" }), 9);
+const headOneAll = { files: Object.fromEntries(Object.entries(files).map(([p, t]) => [p, p.endsWith("text.schema.json") ? oneLineChange(t) : t])) };
+// Interleaved rounds, one ratio per round: the machine's drift hits both sizes alike.
+const timed = (fn) => {
+  globalThis.gc?.();
+  const t = performance.now();
+  fn();
+  return performance.now() - t;
+};
+for (let i = 0; i < 5; i++) compareSync(base10all, head10all, { mode: "full" });
+const rounds = Array.from({ length: 15 }, () => {
+  const single = timed(() => compareSync({ files }, headOneAll, { mode: "full" }));
+  const tenfold = timed(() => compareSync(base10all, head10all, { mode: "full" }));
+  return { single, tenfold, ratio: tenfold / single };
+});
+const mid = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const oneFull = { ms: mid(rounds.map((r) => r.single)) };
+const tenAll = { ms: mid(rounds.map((r) => r.tenfold)), ratio: mid(rounds.map((r) => r.ratio)) };
 
 console.log(`agui, one-line change (${Object.keys(files).length} files): first call ${coldMs.toFixed(1)} ms, median ${one.ms.toFixed(1)} ms; findings: ${first.findings.map((f) => f.rule).join(", ")}`);
 console.log(`10x synthetic set (${Object.keys(base10.files).length} files), one copy changed: median ${ten.ms.toFixed(1)} ms (${(ten.ms / one.ms).toFixed(2)}x the single module)`);
-console.log(`10x synthetic set, every copy changed: median ${tenAll.ms.toFixed(1)} ms vs ${oneFull.ms.toFixed(1)} ms for one module (${(tenAll.ms / oneFull.ms).toFixed(2)}x)`);
+console.log(`10x synthetic set, every copy changed: median ${tenAll.ms.toFixed(1)} ms vs ${oneFull.ms.toFixed(1)} ms for one module (median of per-round ratios ${tenAll.ratio.toFixed(2)}x)`);
 
 writeFileSync(
   join(root, "bench", "results", "compat.json"),
@@ -76,7 +93,7 @@ writeFileSync(
       node: process.version,
       oneLineChange: { files: Object.keys(files).length, firstCallMs: coldMs, medianMs: one.ms },
       tenTimesOneCopyChanged: { files: Object.keys(base10.files).length, medianMs: ten.ms, ratio: ten.ms / one.ms },
-      tenTimesEveryCopyChanged: { medianMs: tenAll.ms, singleModuleMs: oneFull.ms, ratio: tenAll.ms / oneFull.ms },
+      tenTimesEveryCopyChanged: { medianMs: tenAll.ms, singleModuleMs: oneFull.ms, ratio: tenAll.ratio },
     },
     null,
     2,
