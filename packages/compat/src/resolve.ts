@@ -16,19 +16,27 @@ export interface SchemaNode {
 const nodeIds = new WeakMap<SchemaDoc, Map<string, SchemaNode>>();
 let nextId = 1;
 
-export function nodeAt(set: SchemaSet, doc: SchemaDoc, pointer: string): SchemaNode {
+export function nodeAt(set: SchemaSet, doc: SchemaDoc, pointer: string, schema?: () => unknown): SchemaNode {
   let byPointer = nodeIds.get(doc);
   if (byPointer === undefined) nodeIds.set(doc, (byPointer = new Map()));
   let node = byPointer.get(pointer);
   if (node === undefined) {
-    node = { id: nextId++, doc, pointer, schema: getAtPointer(doc.value, pointer), set };
+    node = { id: nextId++, doc, pointer, schema: schema === undefined ? getAtPointer(doc.value, pointer) : schema(), set };
     byPointer.set(pointer, node);
   }
   return node;
 }
 
+/** A node below another: its schema is read from the parent's, not re-walked from the root. */
 export function child(node: SchemaNode, ...segments: (string | number)[]): SchemaNode {
-  return nodeAt(node.set, node.doc, node.pointer + encodePointer(segments));
+  return nodeAt(node.set, node.doc, node.pointer + encodePointer(segments), () => {
+    let value: unknown = node.schema;
+    for (const segment of segments) {
+      if (value === null || typeof value !== "object" || !Object.prototype.hasOwnProperty.call(value, segment)) return undefined;
+      value = (value as Record<string | number, unknown>)[segment];
+    }
+    return value;
+  });
 }
 
 /** The node a `$ref` points at: same-document fragments, relative files, or a document's `$id`. */
