@@ -1,4 +1,19 @@
-/** What every generated Maven project shares: JUnit, and core plugins pinned for reproducible builds. */
+/** What every generated Maven project shares: its head, JUnit, and core plugins pinned for reproducible builds. */
+import { GENERATED_MARK, type ModuleIR } from "@canon/core";
+
+/** The opening of a generated pom, up to (not including) `<properties>`. */
+export function pomHead(ir: ModuleIR, artifact: string, description: string): string[] {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<!-- ${GENERATED_MARK} from ${ir.schemaDir}; do not edit -->`,
+    '<project xmlns="http://maven.apache.org/POM/4.0.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://maven.apache.org/POM/4.0.0 https://maven.apache.org/xsd/maven-4.0.0.xsd">',
+    "  <modelVersion>4.0.0</modelVersion>",
+    "  <groupId>org.canon</groupId>",
+    `  <artifactId>${artifact}</artifactId>`,
+    `  <version>${ir.version}</version>`,
+    `  <description>${description}</description>`,
+  ];
+}
 export const JUNIT = "5.10.3";
 
 export const junitDependency = `    <dependency><groupId>org.junit.jupiter</groupId><artifactId>junit-jupiter</artifactId><version>${JUNIT}</version><scope>test</scope></dependency>`;

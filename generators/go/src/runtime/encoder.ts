@@ -142,16 +142,8 @@ func writeArray[T any](e *encoder, items []T, write func(*encoder, T)) {
 
 // writeMap writes keys in sorted order so that output is deterministic.
 func writeMap[T any](e *encoder, values map[string]T, write func(*encoder, T)) {
-	keys := make([]string, 0, len(values))
-	for k := range values {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
 	e.buf = append(e.buf, '{')
-	for _, k := range keys {
-		e.key(k)
-		write(e, values[k])
-	}
+	writeExtra(e, values, write)
 	e.buf = append(e.buf, '}')
 }
 
