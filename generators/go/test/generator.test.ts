@@ -53,7 +53,7 @@ describe("go generator", () => {
     expect(fmt.stdout).toBe("");
     const vet = run(dir, "go", ["vet", "./..."]);
     expect(vet.status, vet.stdout + vet.stderr).toBe(0);
-  }, 120_000);
+  });
 
   it("decodes, validates and re-encodes the edge shapes as the schema says", () => {
     const dir = writeOut([
@@ -62,7 +62,7 @@ describe("go generator", () => {
     ]);
     const test = run(dir, "go", ["test", "-count=1", "-run", "TestEdge", "."]);
     expect(test.status, test.stdout + test.stderr).toBe(0);
-  }, 120_000);
+  });
 
   it("generates every real module gofmt-clean", () => {
     for (const name of ["agui", "openwop", "meup"]) {
@@ -70,7 +70,7 @@ describe("go generator", () => {
       const dir = writeOut(generate(ir));
       expect(run(dir, "gofmt", ["-l", "."]).stdout).toBe("");
     }
-  }, 60_000);
+  });
 });
 
 const edgeTest = String.raw`package edge
