@@ -16,6 +16,9 @@ export const catalog = {
   CANON105: { title: "remote $ref refused", cause: "A $ref points outside the module (a URL or an absolute path); Canon never fetches schemas.", fix: "Vendor the schema into the module and use a relative reference." },
   CANON106: { title: "cyclic $ref", cause: "A chain of $refs refers back to itself without any structure in between, so it describes no value.", fix: "Break the cycle: make one link a real schema instead of a bare $ref." },
   CANON107: { title: "unreadable file", cause: "A schema or example file could not be read.", fix: "Check that the file exists and is readable." },
+  // Security (issue 18): reading stays inside the schema folder.
+  CANON130: { title: "symlink leaves the schema folder", cause: "A file or folder under the module's schema folder is a symbolic link to somewhere outside it; Canon does not read it.", fix: "Replace the link with the file itself, or a link that stays inside the schema folder." },
+  CANON131: { title: "schema folder outside the project", cause: "The module's `schemas` folder in canon.config.json resolves outside the project root.", fix: "Keep the schema folder inside the project and give it as a relative path." },
   CANON201: { title: "title does not match name", cause: "A $defs entry's title differs from its key; generators name types from both.", fix: "Make the title equal to the $defs key." },
   CANON202: { title: "missing description", cause: "A type or property has no description; every SDK's doc comments come from it.", fix: "Add a one-sentence description." },
   CANON203: { title: "union member without its tag", cause: "A member of a discriminated union does not require the tag property or does not fix it with a string const.", fix: "Add the tag to the member's properties as {\"const\": \"…\"} and to its required list." },
@@ -31,10 +34,15 @@ export const catalog = {
   CANON213: { title: "misplaced definitions", cause: "A schema file must hold its types under $defs only, without a root schema or $id.", fix: "Move the root schema into $defs and drop $id." },
   CANON214: { title: "examples for an unknown type", cause: "An examples folder is named after a type the module does not define.", fix: "Rename the folder to an existing type name or remove it." },
   CANON215: { title: "vector verdict mismatch", cause: "A shared test vector is not judged as its folder says (valid/ rejected or invalid/ accepted).", fix: "Fix the vector or the schema so they agree." },
+  // Security (issue 18): names and patterns that would escape the output or take super-linear time.
+  CANON230: { title: "super-linear pattern", cause: "A pattern has nested or overlapping quantifiers (like `^(a+)+$`), so a backtracking engine can take exponential or polynomial time on a crafted string.", fix: "Remove the nested or overlapping quantifier (for `^(a+)+$`: `^a+$`); the message shows a linear rewrite when one is found." },
+  CANON231: { title: "type name is not an identifier", cause: "A type name (a $defs key) is not an ASCII identifier; names become file names and code identifiers in every target, so `/`, `\\`, `..`, NUL, spaces and the like could write outside the output folder or not compile.", fix: "Rename the type to letters, digits and underscores, starting with a letter (PascalCase, e.g. `RunStartedEvent`)." },
   CANON301: { title: "generated file is stale", cause: "A generated file differs from what the schemas produce now (hand-edited, or schemas changed).", fix: "Run `npm run generate` (or `pnpm canon generate`) and commit the result." },
   CANON302: { title: "generated file is missing", cause: "A file the schemas produce is not on disk.", fix: "Run `npm run generate` and commit the result." },
   CANON303: { title: "orphaned generated file", cause: "A file carries Canon's generated header but no longer comes out of the schemas.", fix: "Run `npm run generate`, which deletes it, and commit the deletion." },
   CANON304: { title: "write failed", cause: "A generated file could not be written; nothing was changed.", fix: "Check permissions and free space, then run generate again." },
+  // Security (issue 18): the writer never leaves its output folder.
+  CANON330: { title: "path outside the output folder", cause: "A generated file's path is absolute, contains `..`, a backslash or NUL, resolves outside its output folder, or goes through a symbolic link that leaves the project; nothing was written.", fix: "This is a generator bug or a hostile name: rename the type or module it comes from, or report the generator." },
   CANON401: { title: "invalid configuration", cause: "canon.config.json does not match its schema.", fix: "Correct the key shown; unknown keys are rejected." },
   CANON402: { title: "unknown module", cause: "The module named is not in canon.config.json.", fix: "Use one of the configured module names." },
   CANON403: { title: "unknown type", cause: "The type named is not defined by the module.", fix: "Use one of the module's type names (`canon lint --module M` lists problems)." },

@@ -1,5 +1,5 @@
 /** Finds and parses a module's schema files and shared test vectors, keeping source positions. */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import { type JsonSource, parseJsonSource } from "./json-source.js";
@@ -16,17 +16,59 @@ export function repoPath(root: string, absolute: string): string {
   return relative(root, absolute).split(sep).join("/");
 }
 
-function listFiles(dir: string, accept: (relativePath: string) => boolean): string[] {
-  let entries: string[];
+/**
+ * Files below `dir` accepted by `accept`, in path order. Symbolic links are followed only while
+ * they stay inside `dir`: a link out of the folder is reported (CANON130) and never read, so a
+ * schema folder cannot make Canon read, or embed in generated code, files from elsewhere.
+ */
+function listFiles(root: string, dir: string, accept: (relativePath: string) => boolean): { paths: string[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const paths: string[] = [];
+  let base: string;
   try {
-    entries = readdirSync(dir, { recursive: true, encoding: "utf8" });
+    base = realpathSync(dir);
   } catch {
-    return [];
+    return { paths, diagnostics };
   }
-  return entries
-    .map((entry) => entry.split(sep).join("/"))
-    .filter((entry) => accept(entry) && statSync(join(dir, entry)).isFile())
-    .sort();
+  const inside = (real: string) => real === base || real.startsWith(base + sep);
+  const visited = new Set([base]);
+  const stack = [""];
+  while (stack.length > 0) {
+    const current = stack.pop() as string;
+    let entries;
+    try {
+      entries = readdirSync(join(dir, current), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const path = current === "" ? entry.name : `${current}/${entry.name}`;
+      let isDirectory = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        let real: string | undefined;
+        try {
+          real = realpathSync(join(dir, path));
+        } catch {
+          real = undefined;
+        }
+        if (real === undefined || !inside(real)) {
+          // A link to a folder could hold anything; a link to a file matters when it would be read.
+          if ((real !== undefined && statSync(real).isDirectory()) || accept(path)) {
+            diagnostics.push(diagnostic("CANON130", `${path} is a symbolic link ${real === undefined ? "that cannot be resolved" : "to a path outside the schema folder"}; it is not read`, repoPath(root, join(dir, path)), { line: 1, column: 1 }));
+          }
+          continue;
+        }
+        const stats = statSync(real);
+        isDirectory = stats.isDirectory() && !visited.has(real);
+        isFile = stats.isFile();
+        if (isDirectory) visited.add(real);
+      }
+      if (isDirectory) stack.push(path);
+      else if (isFile && accept(path)) paths.push(path);
+    }
+  }
+  return { paths: paths.sort(), diagnostics };
 }
 
 export function readJsonFile(root: string, absolute: string): { source?: JsonSource; diagnostics: Diagnostic[] } {
@@ -43,16 +85,21 @@ export function readJsonFile(root: string, absolute: string): { source?: JsonSou
 /** Every `*.schema.json` below the module folder, outside `examples/`, in path order. */
 export function loadSchemaSources(root: string, moduleDir: string): { sources: JsonSource[]; diagnostics: Diagnostic[] } {
   const absoluteDir = join(root, moduleDir);
-  const paths = listFiles(absoluteDir, (p) => p.endsWith(".schema.json") && !p.startsWith("examples/"));
-  return collect(paths.map((p) => readJsonFile(root, join(absoluteDir, p))));
+  const outside = folderOutsideProject(root, absoluteDir, moduleDir);
+  if (outside !== undefined) return { sources: [], diagnostics: [outside] };
+  const listed = listFiles(root, absoluteDir, (p) => p.endsWith(".schema.json") && !p.startsWith("examples/"));
+  const loaded = collect(listed.paths.map((p) => readJsonFile(root, join(absoluteDir, p))));
+  return { sources: loaded.sources, diagnostics: [...listed.diagnostics, ...loaded.diagnostics] };
 }
 
 /** Every `examples/<Type>/{valid,invalid}/*.json` of a module. */
 export function loadVectors(root: string, moduleDir: string): { vectors: Vector[]; diagnostics: Diagnostic[] } {
   const examplesDir = join(root, moduleDir, "examples");
   const vectors: Vector[] = [];
-  const diagnostics: Diagnostic[] = [];
-  for (const path of listFiles(examplesDir, (p) => p.endsWith(".json"))) {
+  if (folderOutsideProject(root, join(root, moduleDir), moduleDir) !== undefined) return { vectors, diagnostics: [] };
+  const listed = listFiles(root, examplesDir, (p) => p.endsWith(".json"));
+  const diagnostics: Diagnostic[] = [...listed.diagnostics];
+  for (const path of listed.paths) {
     const match = /^([^/]+)\/(valid|invalid)\/([^/]+)\.json$/.exec(path);
     if (match === null) continue;
     const result = readJsonFile(root, join(examplesDir, path));
@@ -62,6 +109,20 @@ export function loadVectors(root: string, moduleDir: string): { vectors: Vector[
     }
   }
   return { vectors, diagnostics };
+}
+
+/** The schema folder itself (after links) must lie inside the project root. */
+function folderOutsideProject(root: string, absoluteDir: string, moduleDir: string): Diagnostic | undefined {
+  let real: string;
+  let realRoot: string;
+  try {
+    real = realpathSync(absoluteDir);
+    realRoot = realpathSync(root);
+  } catch {
+    return undefined;
+  }
+  if (real === realRoot || real.startsWith(realRoot + sep)) return undefined;
+  return diagnostic("CANON131", `schema folder "${moduleDir}" resolves outside the project root; it is not read`, "canon.config.json", { line: 1, column: 1 });
 }
 
 function collect(results: { source?: JsonSource; diagnostics: Diagnostic[] }[]): { sources: JsonSource[]; diagnostics: Diagnostic[] } {

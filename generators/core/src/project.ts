@@ -9,6 +9,7 @@ import { makeBundle } from "./bundle.js";
 import type { ModuleIR } from "./ir.js";
 import { type JsonSource } from "./json-source.js";
 import { checkDocs } from "./lint/docs.js";
+import { checkTypeNames } from "./lint/identifiers.js";
 import { checkMetaSchema } from "./lint/meta.js";
 import { checkNames } from "./lint/names.js";
 import { checkPortability } from "./lint/portability.js";
@@ -37,7 +38,9 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
   const meta = [...loaded.diagnostics, ...checkMetaSchema(loaded.sources)];
   if (meta.length > 0) return fail(meta);
   const { table, diagnostics: tableProblems } = buildTypesTable(loaded.sources);
-  if (tableProblems.length > 0) return fail(tableProblems);
+  // Names that are not identifiers stop here, before any stage turns them into paths.
+  const tableErrors = [...tableProblems, ...checkTypeNames(table)];
+  if (tableErrors.length > 0) return fail(tableErrors);
   const { defs, diagnostics: normalizeProblems } = normalizeTypes(table);
   const { types, diagnostics: irProblems } = buildNamedTypes(defs, table);
   const errors = [...normalizeProblems, ...irProblems];
