@@ -1,14 +1,19 @@
 /**
- * Writes generated files atomically, or compares them with the disk (`canon check`). A file is
- * only ever deleted when it carries Canon's generated mark, so hand-written files beside
- * generated ones are safe.
+ * Writes generated files, the whole tree atomically (output-journal.ts), or compares them with
+ * the disk (`canon check`). A file is only ever deleted when it carries Canon's generated mark,
+ * so hand-written files beside generated ones are safe, and no path may leave its output folder
+ * (output-paths.ts).
  */
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { CanonError, diagnostic, type Diagnostic } from "./diagnostics.js";
-import { GENERATED_MARK, type GeneratedFile } from "./generated.js";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { diagnostic, type Diagnostic } from "./diagnostics.js";
+import type { GeneratedFile } from "./generated.js";
+import { carriesMark, recoverInterruptedWrite, writeTree } from "./output-journal.js";
+import { assertOutputPaths } from "./output-paths.js";
 
 export interface OutputPlan {
+  /** The output folders the files belong to; every path stays inside one of them. */
+  readonly ownedDirs: readonly string[];
   readonly changed: readonly GeneratedFile[];
   readonly missing: readonly GeneratedFile[];
   readonly orphaned: readonly string[];
@@ -18,7 +23,10 @@ export interface OutputPlan {
 /** Folders inside an output folder that hold build products and caches, never generated sources. */
 const skipped = new Set(["node_modules", "dist", ".venv", "__pycache__", ".pytest_cache", ".mypy_cache", "target", ".turbo", "build", ".gradle"]);
 
+/** Also completes or discards a generation that was killed, so the disk it compares is a whole tree. */
 export function planOutput(root: string, files: readonly GeneratedFile[], ownedDirs: readonly string[]): OutputPlan {
+  assertOutputPaths(root, files.map((f) => f.path), ownedDirs);
+  recoverInterruptedWrite(root);
   const changed: GeneratedFile[] = [];
   const missing: GeneratedFile[] = [];
   const wanted = new Set(files.map((f) => f.path));
@@ -28,7 +36,7 @@ export function planOutput(root: string, files: readonly GeneratedFile[], ownedD
     else if (current !== file.content) changed.push(file);
   }
   const orphaned = ownedDirs.flatMap((dir) => listFiles(root, dir)).filter((path) => !wanted.has(path) && carriesMark(join(root, path)));
-  return { changed, missing, orphaned: [...new Set(orphaned)].sort(), unchanged: files.length - changed.length - missing.length };
+  return { ownedDirs, changed, missing, orphaned: [...new Set(orphaned)].sort(), unchanged: files.length - changed.length - missing.length };
 }
 
 export function isClean(plan: OutputPlan): boolean {
@@ -43,23 +51,11 @@ export function driftDiagnostics(plan: OutputPlan): Diagnostic[] {
   ];
 }
 
-/** Stages every new file beside its target, then renames them all into place. */
+/** Stages every new file, commits a journal, then moves them all into place (CANON304 if staging fails). */
 export function applyPlan(root: string, plan: OutputPlan): void {
-  const staged: [string, string][] = [];
-  try {
-    for (const file of [...plan.changed, ...plan.missing]) {
-      const target = join(root, file.path);
-      const temporary = `${target}.canon-${process.pid}.tmp`;
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(temporary, file.content);
-      staged.push([temporary, target]);
-    }
-  } catch (error) {
-    for (const [temporary] of staged) rmSync(temporary, { force: true });
-    throw new CanonError([diagnostic("CANON304", (error as Error).message)]);
-  }
-  for (const [temporary, target] of staged) renameSync(temporary, target);
-  for (const path of plan.orphaned) rmSync(join(root, path), { force: true });
+  const writes = [...plan.changed, ...plan.missing];
+  assertOutputPaths(root, [...writes.map((f) => f.path), ...plan.orphaned], plan.ownedDirs);
+  writeTree(root, writes, plan.orphaned);
 }
 
 function readOrUndefined(path: string): string | undefined {
@@ -88,19 +84,4 @@ function listFiles(root: string, dir: string): string[] {
     }
   }
   return found;
-}
-
-/** The mark sits in the first lines of every generated file, whatever its language. */
-function carriesMark(path: string): boolean {
-  const buffer = Buffer.alloc(1024);
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, "r");
-    const read = readSync(fd, buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, read).toString("utf8").toLowerCase().includes(GENERATED_MARK);
-  } catch {
-    return false;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
 }
