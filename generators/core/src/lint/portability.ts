@@ -1,12 +1,13 @@
 /**
  * Constructs that mean different things (or nothing) in one of the target languages: regex
  * features outside the common subset of ECMAScript, Python `re` and Go RE2, and integers that
- * JavaScript cannot hold exactly.
+ * JavaScript cannot hold exactly. Patterns must also match in linear time (linear-time.ts).
  */
 import { type Diagnostic, diagnostic } from "../diagnostics.js";
 import { childPointer } from "../pointer.js";
 import type { TypesTable } from "../types-table.js";
 import { isSchemaObject, walkSchema } from "../walk.js";
+import { superLinearProblem } from "./linear-time.js";
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -33,13 +34,15 @@ export function patternProblem(pattern: string): string | undefined {
 export function checkPortability(table: TypesTable): Diagnostic[] {
   const found: Diagnostic[] = [];
   for (const def of table.types.values()) {
-    const report = (code: "CANON207" | "CANON208", message: string, pointer: string) => found.push(diagnostic(code, message, def.source.file, def.source.locate(pointer)));
+    const report = (code: "CANON207" | "CANON208" | "CANON230", message: string, pointer: string) => found.push(diagnostic(code, message, def.source.file, def.source.locate(pointer)));
     walkSchema(def.schema, def.pointer, (node, at) => {
       const patterns: [string, string][] = typeof node["pattern"] === "string" ? [[node["pattern"], childPointer(at, "pattern")]] : [];
       if (isSchemaObject(node["patternProperties"])) for (const key of Object.keys(node["patternProperties"])) patterns.push([key, childPointer(at, "patternProperties", key)]);
       for (const [pattern, pointer] of patterns) {
         const problem = patternProblem(pattern);
         if (problem !== undefined) report("CANON207", `pattern ${JSON.stringify(pattern)}: ${problem}`, pointer);
+        const slow = problem === undefined ? superLinearProblem(pattern) : undefined;
+        if (slow !== undefined) report("CANON230", `pattern ${JSON.stringify(pattern)} ${slow}`, pointer);
       }
       for (const key of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "const", "default"]) {
         const value = node[key];

@@ -1,0 +1,55 @@
+/**
+ * Patterns must match in linear time: a validator that backtracks exponentially on a crafted
+ * string is a denial of service in every SDK built on a backtracking engine (ECMAScript, Python).
+ * `recheck` decides super-linearity from the pattern's automaton; it runs in-process (the pure
+ * backend), with no timeout and a fixed seed, so the verdict never depends on machine load.
+ */
+import { checkSync, type Diagnostics } from "recheck";
+
+const params = { backend: "pure", timeout: null, randomSeed: 0 } as const;
+
+/** Why a pattern can take super-linear time, with a linear rewrite when one is found; undefined when linear. */
+export function superLinearProblem(pattern: string): string | undefined {
+  // The pattern as a validator runs it (a search), and anchored: an ambiguous loop that is only
+  // harmless because a search stops at the first match turns exponential under a full match.
+  const verdicts = [check(pattern), check(`^(?:${pattern})$`)];
+  const bad = verdicts.find((v) => v.status !== "safe");
+  if (bad === undefined) return undefined;
+  if (bad.status === "unknown") return `cannot be proven to match in linear time (${bad.error.kind})`;
+  const complexity = bad.status === "vulnerable" ? bad.complexity.summary : "super-linear";
+  const hotspot = bad.status === "vulnerable" && bad.hotspot.length > 0 ? `; the ambiguous part is ${JSON.stringify(pattern.slice(bad.hotspot[0]!.start, bad.hotspot[0]!.end))}` : "";
+  const rewrite = linearRewrite(pattern);
+  const suggestion = rewrite === undefined ? "; remove the nested or overlapping quantifier" : `; remove the nested quantifier: ${rewrite}`;
+  return `can take ${complexity} time on a crafted string${hotspot}${suggestion}`;
+}
+
+function check(pattern: string): Diagnostics {
+  return checkSync(pattern, "u", params);
+}
+
+/**
+ * A best-effort linear equivalent for the common shapes: a quantified group whose body is itself
+ * one quantified atom (`(a+)+` → `a+`, `(a*)*` → `a*`), and alternatives that repeat each other
+ * (`(a|a)` → `(a)`). Offered only when the rewrite checks linear too.
+ */
+export function linearRewrite(pattern: string): string | undefined {
+  let current = pattern;
+  for (let round = 0; round < 8; round++) {
+    const next = current
+      .replace(/\((?:\?:)?(\\?[^\\()|]|\[[^\]]*\])([+*])\)([+*])/g, (_all, atom: string, inner: string, outer: string) => `${atom}${inner === "+" && outer === "+" ? "+" : "*"}`)
+      .replace(/\((\?:)?([^()]*\|[^()]*)\)/g, (all, nonCapturing: string | undefined, body: string) => {
+        const alternatives = [...new Set(body.split("|"))];
+        return alternatives.length === body.split("|").length ? all : `(${nonCapturing ?? ""}${alternatives.join("|")})`;
+      })
+      .replace(/\((?:\?:)?(\\?[^\\()|]|\[[^\]]*\])\)/g, "$1");
+    if (next === current) break;
+    current = next;
+  }
+  if (current === pattern) return undefined;
+  try {
+    new RegExp(current, "u");
+  } catch {
+    return undefined;
+  }
+  return check(current).status === "safe" && check(`^(?:${current})$`).status === "safe" ? current : undefined;
+}
