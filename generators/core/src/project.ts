@@ -44,7 +44,9 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
   const { defs, diagnostics: normalizeProblems } = normalizeTypes(table);
   const { types, diagnostics: irProblems } = buildNamedTypes(defs, table);
   const errors = [...normalizeProblems, ...irProblems];
-  if (errors.length > 0) return fail(errors);
+  // Pattern and integer problems are reported even when the IR cannot be built, so that a
+  // construct the IR does not support yet never hides a super-linear pattern inside it.
+  if (errors.length > 0) return fail([...errors, ...checkPortability(table)]);
   // Non-portable patterns, unsafe integers and colliding names would make some target's code
   // wrong or uncompilable, so they stop generation; missing docs and vectors do not.
   const blocking = [...checkPortability(table), ...checkNames(types, table)];

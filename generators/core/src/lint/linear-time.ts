@@ -19,7 +19,10 @@ export function superLinearProblem(pattern: string): string | undefined {
   const complexity = bad.status === "vulnerable" ? bad.complexity.summary : "super-linear";
   const hotspot = bad.status === "vulnerable" && bad.hotspot.length > 0 ? `; the ambiguous part is ${JSON.stringify(pattern.slice(bad.hotspot[0]!.start, bad.hotspot[0]!.end))}` : "";
   const rewrite = linearRewrite(pattern);
-  const suggestion = rewrite === undefined ? "; remove the nested or overlapping quantifier" : `; remove the nested quantifier: ${rewrite}`;
+  const polynomial = bad.status === "vulnerable" && bad.complexity.type === "polynomial";
+  // A polynomial search usually comes from a leading loop retried at every start position.
+  const advice = polynomial ? "anchor it (^…) or bound the repetition ({1,64})" : "remove the nested or overlapping quantifier";
+  const suggestion = rewrite === undefined ? `; ${advice}` : `; remove the nested quantifier: ${rewrite}`;
   return `can take ${complexity} time on a crafted string${hotspot}${suggestion}`;
 }
 
