@@ -3,12 +3,13 @@
  * ref (`git:<ref>` with the module from --module, or `git:<ref>:<path>`), or a published package
  * (`npm:<spec>` or `npm:<file.tgz>`). Every form becomes an in-memory file map keyed by
  * repo-relative path, so findings point at files people can open. Git is read with
- * `git ls-tree`/`git show` (no checkout); npm with `npm pack` into a temporary folder.
+ * `git ls-tree`/`git show` (no checkout); npm with `npm pack --ignore-scripts`, read in memory.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
+import { readTarball } from "./tarball.js";
 import { CompatError } from "./types.js";
 
 export interface Side {
@@ -79,40 +80,57 @@ function readGit(rest: string, ctx: SideContext): Side {
 
 /**
  * A published package's bundled schema: the file named by `canon.schema` in its package.json,
- * else the first `*.schema.json` under `schema/`, the package root or `dist/`.
+ * else the first `*.schema.json` under `schema/`, the package root or `dist/`. The package is
+ * untrusted: `npm pack` runs with `--ignore-scripts` (no prepack/prepare/postpack), and the
+ * tarball is read in memory (tarball.ts), never extracted.
  */
 function readNpm(spec: string, ctx: SideContext): Side {
+  if (spec === "" || spec.startsWith("-")) throw new CompatError("COMPAT_INPUT", `npm:${spec} is not a package spec or a .tgz file`);
   const work = mkdtempSync(join(tmpdir(), "canon-compat-"));
   try {
     let tarball = resolve(ctx.root, spec);
     if (!(spec.endsWith(".tgz") && existsSync(tarball))) {
       let out: string;
       try {
-        out = execFileSync("npm", ["pack", spec, "--pack-destination", work, "--silent"], { cwd: work, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+        out = execFileSync("npm", ["pack", "--ignore-scripts", "--pack-destination", work, "--silent", "--", spec], { cwd: work, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
       } catch (error) {
         throw new CompatError("COMPAT_NPM", `npm pack ${spec} failed: ${String((error as { stderr?: unknown }).stderr ?? "").trim().split("\n").pop() ?? ""}`);
       }
       tarball = join(work, out.trim().split("\n").pop() as string);
     }
-    execFileSync("tar", ["xzf", tarball, "-C", work], { stdio: "ignore" });
-    const pkgDir = join(work, "package");
-    const manifest = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8")) as { name?: string; version?: string; canon?: { schema?: string } };
-    const schema = findBundledSchema(pkgDir, manifest.canon?.schema, ctx.moduleName);
+    let data: Buffer;
+    try {
+      data = readFileSync(tarball);
+    } catch (error) {
+      throw new CompatError("COMPAT_NPM", `cannot read ${spec}: ${(error as Error).message}`);
+    }
+    const files = readTarball(data, `npm:${spec}`);
+    const manifest = parseManifest(files.get("package.json"), spec);
+    const schema = findBundledSchema(files, manifest.canon?.schema, ctx.moduleName);
     const label = `npm:${manifest.name ?? spec}@${manifest.version ?? "?"}`;
-    return { label, files: { [`${label}/${schema}`]: readFileSync(join(pkgDir, schema), "utf8") } };
+    return { label, files: { [`${label}/${schema}`]: (files.get(schema) as Buffer).toString("utf8") } };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-function findBundledSchema(pkgDir: string, declared: string | undefined, moduleName: string | undefined): string {
-  if (declared !== undefined && existsSync(join(pkgDir, declared))) return declared;
+function parseManifest(content: Buffer | undefined, spec: string): { name?: string; version?: string; canon?: { schema?: string } } {
+  try {
+    const manifest = JSON.parse(content?.toString("utf8") ?? "") as unknown;
+    if (typeof manifest === "object" && manifest !== null && !Array.isArray(manifest)) return manifest as { name?: string; version?: string; canon?: { schema?: string } };
+  } catch {
+    // Reported below.
+  }
+  throw new CompatError("COMPAT_TARBALL", `npm:${spec} has no readable package.json`);
+}
+
+function findBundledSchema(files: Map<string, Buffer>, declared: string | undefined, moduleName: string | undefined): string {
+  const normalized = typeof declared === "string" ? declared.replace(/^\.\//, "") : undefined;
+  if (normalized !== undefined && files.has(normalized)) return normalized;
   for (const dir of ["schema", ".", "dist"]) {
-    const full = join(pkgDir, dir);
-    if (!existsSync(full)) continue;
-    const candidates = readdirSync(full).filter((f) => f.endsWith(".schema.json")).sort();
-    const preferred = candidates.find((f) => f === `${moduleName}.schema.json`) ?? candidates[0];
-    if (preferred !== undefined) return dir === "." ? preferred : `${dir}/${preferred}`;
+    const candidates = [...files.keys()].filter((path) => path.endsWith(".schema.json") && (dir === "." ? !path.includes("/") : path.startsWith(`${dir}/`) && !path.slice(dir.length + 1).includes("/"))).sort();
+    const preferred = candidates.find((f) => f.endsWith(`/${moduleName}.schema.json`) || f === `${moduleName}.schema.json`) ?? candidates[0];
+    if (preferred !== undefined) return preferred;
   }
   throw new CompatError("COMPAT_NPM", "the package ships no bundled schema (canon.schema in package.json, or schema/*.schema.json)");
 }
