@@ -11,6 +11,8 @@ import type { GeneratedFile } from "./generated.js";
 import { carriesMark, recoverInterruptedWrite, writeTree } from "./output-journal.js";
 import { assertOutputPaths } from "./output-paths.js";
 
+export { recoverInterruptedWrite, STAGING_DIR } from "./output-journal.js";
+
 export interface OutputPlan {
   /** The output folders the files belong to; every path stays inside one of them. */
   readonly ownedDirs: readonly string[];
