@@ -61,7 +61,7 @@ const layouts: Record<string, Layout> = {
         { path: "Package.swift", content: joinLines(["// swift-tools-version:5.7", header, "import PackageDescription", "", `let package = Package(name: "${target}", products: [.library(name: "${target}", targets: ["${target}"])], targets: [.target(name: "${target}")])`]) },
       ];
     },
-    verified: "Not compiled: no Swift toolchain is installable on the machines Canon's tests run on (Debian 12 has no `swiftlang` package). Canon's tests type-check the sources with `swiftc` wherever one is on PATH or installable with apt, and say so when it is not; until then the output is checked only by review and by the generator's unit tests.",
+    verified: "Not compiled: no Swift toolchain is installable on the machines Canon's tests run on (Debian 12 has no `swiftlang` package). Canon's tests type-check the sources with `swiftc -typecheck` wherever a Swift toolchain is on PATH and report the check as skipped where none is; until one runs, the output is checked only by review and by the generator's unit tests.",
   },
   csharp: {
     lang: "csharp",
