@@ -8,7 +8,7 @@ import { CanonError, diagnostic, type Diagnostic } from "./diagnostics.js";
 
 /** Why a repo-relative output path is unsafe, or undefined when it is a plain relative path. */
 function shapeProblem(path: string): string | undefined {
-  // eslint-disable-next-line no-control-regex -- NUL and control characters are what is refused.
+  // NUL and control characters are refused: they truncate or disguise paths.
   if (/[\\\u0000-\u001f]/.test(path)) return "contains a backslash or a control character";
   if (path === "" || isAbsolute(path) || /^[A-Za-z]:/.test(path)) return "is empty or absolute";
   if (path.split("/").some((segment) => segment === "" || segment === "." || segment === "..")) return "has an empty, \".\" or \"..\" segment";

@@ -8,7 +8,7 @@ import { childPointer } from "../pointer.js";
 import type { TypesTable } from "../types-table.js";
 
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]*$/;
-// eslint-disable-next-line no-control-regex -- NUL and other control characters are what is refused.
+// NUL and other control characters are refused: they truncate or disguise paths.
 const PATH_LIKE = /[/\\\u0000-\u001f]|\.\./;
 
 export function isIdentifierName(name: string): boolean {
