@@ -4,7 +4,7 @@
  * or exactly as a complete run makes it, and never a temporary file inside an output folder.
  */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { recoverInterruptedWrite, schemaFile, STAGING_DIR } from "@canon/core";
 import { describe, expect, it } from "vitest";
@@ -102,5 +102,45 @@ describe("canon generate killed at random moments", () => {
     rmSync(pristine, { recursive: true, force: true });
     process.stderr.write(`atomic generate: ${JSON.stringify(outcomes)} over ${RUNS} runs (full run ${duration} ms)\n`);
     expect(outcomes.old + outcomes.new).toBe(RUNS);
+  });
+});
+
+describe("the staging folder", () => {
+  it("belonging to a running generate: other runs refuse with CANON331 and touch nothing", () => {
+    const root = project(demoDefs(), { schema: {} });
+    mkdirSync(join(root, STAGING_DIR, "new"), { recursive: true });
+    // This test's own process stands in for a generate that is still running.
+    writeFileSync(join(root, STAGING_DIR, "owner"), String(process.pid));
+    const before = treeBytes(root);
+    for (const command of ["generate", "check"]) {
+      const run = runCli([command], root);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain("CANON331");
+    }
+    expect(treeBytes(root)).toEqual(before);
+  });
+
+  it("left by a dead run without a journal is discarded, and the old tree stays", () => {
+    const root = project(demoDefs(), { schema: {} });
+    expect(runCli(["generate"], root).status).toBe(0);
+    const before = treeBytes(join(root, "packages"));
+    mkdirSync(join(root, STAGING_DIR, "new"), { recursive: true });
+    writeFileSync(join(root, STAGING_DIR, "new", "0"), "half a file");
+    writeFileSync(join(root, STAGING_DIR, "owner"), "2147483646");
+    expect(runCli(["check"], root).status).toBe(0);
+    expect(existsSync(join(root, STAGING_DIR))).toBe(false);
+    expect(treeBytes(join(root, "packages"))).toEqual(before);
+  });
+
+  it("a crafted journal cannot move files out of the project or delete unmarked files", () => {
+    const root = project(demoDefs(), { schema: {} });
+    writeFileSync(join(root, "keep.txt"), "hand-written\n");
+    mkdirSync(join(root, STAGING_DIR, "new"), { recursive: true });
+    writeFileSync(join(root, STAGING_DIR, "new", "0"), "payload");
+    writeFileSync(join(root, STAGING_DIR, "journal.json"), JSON.stringify({ writes: ["../ESCAPED-journal.txt"], deletes: ["keep.txt"] }));
+    recoverInterruptedWrite(root);
+    expect(existsSync(join(root, "..", "ESCAPED-journal.txt"))).toBe(false);
+    expect(existsSync(join(root, "keep.txt"))).toBe(true);
+    expect(existsSync(join(root, STAGING_DIR))).toBe(false);
   });
 });

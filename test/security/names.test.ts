@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { applyPlan, CanonError, createFixtureProject, planOutput, schemaFile, writeFixtureFile } from "@canon/core";
+import { applyPlan, CanonError, createFixtureProject, loadVectors, planOutput, schemaFile, writeFixtureFile } from "@canon/core";
 import { describe, expect, it } from "vitest";
 import { demoDefs, project, runCli, treeBytes } from "./project.js";
 
@@ -134,6 +134,19 @@ describe("symbolic links in the schema folder", () => {
     symlinkSync("events", join(inside, "schemas/demo/alias"));
     // The linked folder holds the same file again, so the type is defined twice: proof it was read.
     expect(runCli(["lint"], inside).stdout).toContain("CANON210");
+  });
+
+  it("a vector linked from outside is CANON130 in lint and is not among the vectors generate reads", async () => {
+    const { symlinkSync } = await import("node:fs");
+    const outside = mkdtempSync(join(tmpdir(), "canon-outside-"));
+    writeFixtureFile(outside, "secret.json", { type: "PING", seq: 424242 });
+    const root = project(demoDefs());
+    symlinkSync(join(outside, "secret.json"), join(root, "schemas/demo/examples/Ping/valid/secret.json"));
+    expect(runCli(["lint"], root).stdout).toMatch(/^schemas\/demo\/examples\/Ping\/valid\/secret\.json:1:1 CANON130 /m);
+    // generate reads vectors through the same call (for the mirror tests it emits).
+    const loaded = loadVectors(root, "schemas/demo");
+    expect(loaded.vectors.map((v) => `${v.typeName}/${v.expect}/${v.name}`).sort()).toEqual(["Event/invalid/unknown", "Event/valid/minimal", "Ping/invalid/missing-seq", "Ping/valid/minimal"]);
+    expect(loaded.diagnostics.map((d) => d.code)).toEqual(["CANON130"]);
   });
 
   it("a schema folder outside the project is CANON131", () => {

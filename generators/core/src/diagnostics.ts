@@ -43,6 +43,7 @@ export const catalog = {
   CANON304: { title: "write failed", cause: "A generated file could not be written; nothing was changed.", fix: "Check permissions and free space, then run generate again." },
   // Security (issue 18): the writer never leaves its output folder.
   CANON330: { title: "path outside the output folder", cause: "A generated file's path is absolute, contains `..`, a backslash or NUL, resolves outside its output folder, or goes through a symbolic link that leaves the project; nothing was written.", fix: "This is a generator bug or a hostile name: rename the type or module it comes from, or report the generator." },
+  CANON331: { title: "generation in progress", cause: "Another `canon generate` is writing this project's outputs (its staging folder `.canon-generate/` belongs to a running process).", fix: "Wait for it to finish, then run the command again. If no such process exists, delete `.canon-generate/`." },
   CANON401: { title: "invalid configuration", cause: "canon.config.json does not match its schema.", fix: "Correct the key shown; unknown keys are rejected." },
   CANON402: { title: "unknown module", cause: "The module named is not in canon.config.json.", fix: "Use one of the configured module names." },
   CANON403: { title: "unknown type", cause: "The type named is not defined by the module.", fix: "Use one of the module's type names (`canon lint --module M` lists problems)." },

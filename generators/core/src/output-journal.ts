@@ -24,6 +24,10 @@ interface Journal {
 export function recoverInterruptedWrite(root: string): void {
   const staging = join(root, STAGING_DIR);
   if (!existsSync(staging)) return;
+  const owner = ownerOf(staging);
+  if (owner !== undefined && owner !== process.pid && isAlive(owner)) {
+    throw new CanonError([diagnostic("CANON331", `another canon generate (process ${owner}) is writing this project's outputs (${STAGING_DIR}/)`)]);
+  }
   const journalFile = join(staging, "journal.json");
   if (existsSync(journalFile)) {
     const journal = readJournal(journalFile);
@@ -39,11 +43,17 @@ export function writeTree(root: string, writes: readonly GeneratedFile[], delete
   if (writes.length === 0 && deletes.length === 0) return;
   const staging = join(root, STAGING_DIR);
   try {
-    mkdirSync(join(staging, "new"), { recursive: true });
+    // Claimed with one mkdir: a second run sees the folder and its owner, and waits its turn.
+    mkdirSync(staging);
+    writeFileSync(join(staging, "owner"), String(process.pid));
+    mkdirSync(join(staging, "new"));
     writes.forEach((file, index) => writeFileSync(join(staging, "new", String(index)), file.content));
     const journal: Journal = { writes: writes.map((f) => f.path), deletes };
     writeFileSync(join(staging, "journal.partial"), JSON.stringify(journal));
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST" && ownerOf(staging) !== process.pid) {
+      throw new CanonError([diagnostic("CANON331", `another canon generate started writing this project's outputs (${STAGING_DIR}/)`)]);
+    }
     discard(staging);
     throw new CanonError([diagnostic("CANON304", (error as Error).message)]);
   }
@@ -85,6 +95,25 @@ export function carriesMark(path: string): boolean {
 function discard(staging: string): void {
   rmSync(join(staging, "journal.json"), { force: true });
   rmSync(staging, { recursive: true, force: true });
+}
+
+/** The process that staged the folder; a folder without an owner was abandoned right after its mkdir. */
+function ownerOf(staging: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(join(staging, "owner"), "utf8"), 10);
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 function readJournal(file: string): Journal | undefined {
