@@ -11,6 +11,7 @@ import { clearNormCache } from "./norm.js";
 import { nodeAt } from "./resolve.js";
 import { ruleById } from "./rules.js";
 import { UnitIndex, unchanged } from "./unchanged.js";
+import { findWitness, type WitnessJob } from "./witness/index.js";
 import type { Bump, CompareOptions, Direction, Finding, Report } from "./types.js";
 
 export async function compare(base: SchemaInput, head: SchemaInput, options: CompareOptions = {}): Promise<Report> {
@@ -28,6 +29,7 @@ export function compareSets(base: SchemaSet, head: SchemaSet, options: CompareOp
   const ctx = newContext(policy);
   const primary: Direction = directionsOf(mode)[0] as Direction;
   const findings: Finding[] = [];
+  const origins = new Map<Finding, Origin>();
   const headByName = new Map(head.entries.map((e) => [e.name, e]));
   const baseNames = new Set(base.entries.map((e) => e.name));
   const baseUnits = new UnitIndex(base);
@@ -39,16 +41,32 @@ export function compareSets(base: SchemaSet, head: SchemaSet, options: CompareOp
       for (const direction of ["backward", "forward"] as const) {
         const [sub, subSet, sup, supSet] = direction === "backward" ? [b, base, h, head] : [h, head, b, base];
         const violations = check({ nodes: [nodeOf(sub, subSet)] }, { nodes: [nodeOf(sup, supSet)] }, ctx);
-        for (const v of violations) findings.push(findingFrom(v, direction, b.name, settings));
+        for (const v of violations) {
+          const f = findingFrom(v, direction, b.name, settings);
+          findings.push(f);
+          origins.set(f, direction === "backward" ? { violation: v, accept: { set: base, entry: b }, reject: { set: head, entry: h } } : { violation: v, accept: { set: head, entry: h }, reject: { set: base, entry: b } });
+        }
       }
       findings.push(...annotationFindings(b, h, primary));
     }
     findings.push(...definitionFindings(base, head, baseNames, headByName, ctx, primary));
     findings.push(...dialectFindings(base, head, primary));
+    const grouped = group(findings, origins);
+    const withWitnesses = options.witnesses === false ? grouped : grouped.map((f) => attachWitness(f, origins));
+    return report(withWitnesses, mode, policy, options.allowUnclassified ?? false);
   } finally {
     clearNormCache();
   }
-  return report(dedupe(findings), mode, policy, options.allowUnclassified ?? false);
+}
+
+type Origin = WitnessJob;
+
+/** Breaking data findings carry a document that shows the break, or the reason there is none. */
+function attachWitness(f: Finding, origins: Map<Finding, Origin>): Finding {
+  if (f.severity === "info" || f.category !== "data") return f;
+  const origin = origins.get(f);
+  if (origin === undefined) return { ...f, witness: { reason: "this change concerns no document" } };
+  return { ...f, witness: findWitness(origin) };
 }
 
 function nodeOf(entry: Entry, set: SchemaSet) {
@@ -83,17 +101,29 @@ function definitionFindings(base: SchemaSet, head: SchemaSet, baseNames: Set<str
   return out;
 }
 
-/** The same change reached from several entry points is reported once. */
-function dedupe(findings: Finding[]): Finding[] {
-  const seen = new Set<string>();
-  const out: Finding[] = [];
+/**
+ * One finding per root cause: the same change reached from several entry points (a union and
+ * its members, every type that embeds a changed one) is one finding listing every type.
+ * Findings are the same cause when they show the same rule, place and message.
+ */
+function group(findings: Finding[], origins: Map<Finding, Origin>): Finding[] {
+  const byKey = new Map<string, Finding[]>();
   for (const f of findings) {
-    const key = [f.rule, f.direction, f.base?.file, f.base?.pointer, f.head?.file, f.head?.pointer, f.message.slice(f.message.indexOf(": "))].join("|");
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(f);
+    const at = f.head ?? f.base;
+    const key = [f.rule, f.direction, at?.file, at?.pointer, f.message].join("|");
+    const list = byKey.get(key);
+    if (list === undefined) byKey.set(key, [f]);
+    else list.push(f);
   }
-  return out;
+  return [...byKey.values()].map((list) => {
+    const types = [...new Set(list.map((f) => f.typeName))].sort();
+    // The type shown is the one whose own definition holds the change, when it is among them.
+    const home = list.find((f) => f.message.startsWith(`${f.typeName}.`) || f.message.startsWith(`${f.typeName}:`)) ?? list.find((f) => origins.has(f)) ?? (list[0] as Finding);
+    const merged: Finding = { ...home, types };
+    const origin = origins.get(home) ?? list.map((f) => origins.get(f)).find((o) => o !== undefined);
+    if (origin !== undefined) origins.set(merged, origin);
+    return merged;
+  });
 }
 
 const SEVERITY_ORDER = { breaking: 0, warning: 1, info: 2 } as const;

@@ -25,7 +25,17 @@ export interface Finding {
   readonly head?: Location;
   /** One line, past tense. */
   readonly message: string;
+  /** Every entry type whose documents reach this change, sorted; `typeName` is one of them. */
+  readonly types?: readonly string[];
+  /** For breaking data findings: a document that shows the break, or why there is none. */
+  readonly witness?: Witness;
 }
+
+/**
+ * A document the accepting side validates and the other side rejects (backward: base accepts,
+ * head rejects; forward: the reverse), confirmed with ajv; or the reason none was found.
+ */
+export type Witness = { readonly document: unknown } | { readonly reason: string };
 
 export interface Report {
   readonly compatible: boolean;
@@ -42,6 +52,8 @@ export interface CompareOptions {
   readonly tolerantReceivers?: boolean;
   /** Count UNCLASSIFIED_CHANGE warnings as additive instead of breaking. */
   readonly allowUnclassified?: boolean;
+  /** Build and confirm a witness document for every breaking data finding (default true). */
+  readonly witnesses?: boolean;
 }
 
 export class CompatError extends Error {

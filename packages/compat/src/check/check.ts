@@ -32,7 +32,8 @@ export function check(sub: Conj, sup: Conj, ctx: Ctx): Violation[] {
   ctx.lowestHit.push(Number.POSITIVE_INFINITY);
   let result: Violation[];
   try {
-    result = checkNorms(s, p, sub, ctx);
+    // Violations anchored at this conjunction remember it: a witness is built from all of it.
+    result = checkNorms(s, p, sub, ctx).map((v) => (v.conj === undefined && s.members.includes(v.sub) ? { ...v, conj: sub } : v));
   } finally {
     ctx.stack.delete(key);
   }

@@ -1,0 +1,68 @@
+/**
+ * ajv, the reference validator, over one side of a comparison: every document of the set added
+ * under a URI made from its path, so a validator can be had for any schema node (an entry
+ * point, or a property deep inside one) and `$ref`s between files resolve as they do for users.
+ */
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { Ajv } from "ajv";
+import addFormatsModule from "ajv-formats";
+import type { SchemaSet } from "../documents.js";
+import type { SchemaNode } from "../resolve.js";
+import { isPlainObject } from "../values.js";
+
+const addFormats = addFormatsModule as unknown as (ajv: object) => void;
+type Validate = (doc: unknown) => boolean;
+
+const BASE_URI = "https://compat.canon.invalid/";
+
+function draft7(set: SchemaSet): boolean {
+  return [...set.docs.values()].some((d) => isPlainObject(d.value) && typeof d.value["$schema"] === "string" && /draft-0[3-7]/.test(d.value["$schema"]));
+}
+
+export class SideValidators {
+  private readonly ajv: Ajv | Ajv2020;
+  private readonly uris = new Map<string, string>();
+  private readonly compiled = new Map<string, Validate | null>();
+
+  constructor(set: SchemaSet) {
+    const options = { strict: false, allErrors: false, validateSchema: false, discriminator: false, logger: false } as const;
+    this.ajv = draft7(set) ? new Ajv(options) : new Ajv2020(options);
+    addFormats(this.ajv);
+    for (const doc of set.docs.values()) {
+      const own = isPlainObject(doc.value) && typeof doc.value["$id"] === "string" ? doc.value["$id"] : undefined;
+      const uri = own ?? `${BASE_URI}${doc.file.split("/").map(encodeURIComponent).join("/")}`;
+      this.uris.set(doc.file, uri.replace(/#$/, ""));
+      try {
+        this.ajv.addSchema(typeof doc.value === "boolean" ? doc.value : { ...(doc.value as object), $id: uri }, uri);
+      } catch {
+        // A document ajv cannot take: validators that need it report "no validator" below.
+      }
+    }
+  }
+
+  /** A validator for the schema at `node`, or null when ajv cannot compile it. */
+  at(node: SchemaNode): Validate | null {
+    const uri = this.uris.get(node.doc.file);
+    if (uri === undefined) return null;
+    const fragment = node.pointer.split("/").map(encodeURIComponent).join("/");
+    const key = `${uri}#${fragment}`;
+    let v = this.compiled.get(key);
+    if (v === undefined) {
+      try {
+        const validate = this.ajv.compile({ $ref: key });
+        v = (doc: unknown) => validate(doc) as boolean;
+      } catch {
+        v = null;
+      }
+      this.compiled.set(key, v);
+    }
+    return v;
+  }
+}
+
+const bySet = new WeakMap<SchemaSet, SideValidators>();
+export function validatorsFor(set: SchemaSet): SideValidators {
+  let v = bySet.get(set);
+  if (v === undefined) bySet.set(set, (v = new SideValidators(set)));
+  return v;
+}
