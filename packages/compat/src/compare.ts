@@ -141,5 +141,25 @@ function report(all: Finding[], mode: Report["mode"], policy: Report["policy"], 
   if (breaking) requiredBump = "major";
   else if (findings.some((f) => !ANNOTATION_RULES.has(f.rule))) requiredBump = "minor";
   else if (findings.length > 0) requiredBump = "patch";
-  return { compatible: !breaking, mode, policy, findings, requiredBump };
+  const hints = policyHint(findings, policy);
+  return { compatible: !breaking, mode, policy, findings, requiredBump, ...(hints.length === 0 ? {} : { hints }) };
+}
+
+/** Rules that only concern names a schema does not declare: what the lenient policy sets aside. */
+const OPEN_MODEL_RULES = new Set([
+  "PROPERTY_ADDED_TO_OPEN_MODEL", "PROPERTY_REMOVED_FROM_OPEN_MODEL", "ADDITIONAL_PROPERTIES_FORBIDDEN", "ADDITIONAL_PROPERTIES_ALLOWED",
+  "ADDITIONAL_PROPERTIES_NARROWED", "ADDITIONAL_PROPERTIES_WIDENED", "PATTERN_PROPERTY_ADDED", "PATTERN_PROPERTY_REMOVED",
+]);
+
+/** On a strict run where most breaks are about undeclared properties, say what lenient would assume. */
+function policyHint(findings: Finding[], policy: Report["policy"]): string[] {
+  if (policy !== "strict") return [];
+  const breaking = findings.filter((f) => f.severity === "breaking");
+  const open = breaking.filter((f) => OPEN_MODEL_RULES.has(f.rule));
+  if (open.length === 0 || open.length * 2 < breaking.length) return [];
+  return [
+    `${open.length} of ${breaking.length} breaking findings concern properties an object does not declare (open models). ` +
+      "If the writers of these documents emit only declared properties, run with `--policy lenient`: it assumes exactly that, " +
+      "and still reports properties removed from closed objects, retyped or newly required.",
+  ];
 }

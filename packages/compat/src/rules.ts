@@ -651,26 +651,26 @@ export const RULES: readonly Rule[] = [
   {
     id: "UNION_MEMBER_REMOVED", category: "data", backward: "breaking", forward: "compatible",
     purpose: "A member of a discriminated union was removed (its tag is no longer accepted).",
-    message: (f) => `union member "${n(f)}" removed`,
+    message: (f) => `union member ${n(f)} removed`,
     example: { base: { oneOf: [closed({ type: { const: "A" } }, { required: ["type"] }), closed({ type: { const: "B" } }, { required: ["type"] })] }, head: { oneOf: [closed({ type: { const: "A" } }, { required: ["type"] })] }, expect: ["UNION_MEMBER_REMOVED"] },
   },
   {
     id: "UNION_MEMBER_ADDED", category: "data", backward: "compatible", forward: "breaking",
     purpose: "A member was added to a discriminated union: old readers cannot parse it.",
     note: "Compatible for forward when the module declares tolerantReceivers (receivers skip unknown members); reported as info then.",
-    message: (f) => `union member "${n(f)}" added`,
+    message: (f) => `union member ${n(f)} added`,
     example: { base: { oneOf: [closed({ type: { const: "A" } }, { required: ["type"] })] }, head: { oneOf: [closed({ type: { const: "A" } }, { required: ["type"] }), closed({ type: { const: "B" } }, { required: ["type"] })] }, expect: ["UNION_MEMBER_ADDED"] },
   },
   {
     id: "UNION_BRANCH_REMOVED", category: "data", backward: "breaking", forward: "compatible",
     purpose: "An anyOf/oneOf branch was removed or narrowed so that some old value matches no branch.",
-    message: (f) => `${n(f)} branch removed`,
+    message: (f) => `${n(f)} removed`,
     example: { base: { anyOf: [S(), N()] }, head: { anyOf: [S(), { type: "boolean" }] }, expect: ["UNION_BRANCH_ADDED", "UNION_BRANCH_REMOVED"] },
   },
   {
     id: "UNION_BRANCH_ADDED", category: "data", backward: "compatible", forward: "breaking",
     purpose: "An anyOf/oneOf branch was added that accepts values no old branch did.",
-    message: (f) => `${n(f)} branch added`,
+    message: (f) => `${n(f)} added`,
     example: { base: { anyOf: [S(), N()] }, head: { anyOf: [S(), N(), { type: "boolean" }] }, expect: ["UNION_BRANCH_ADDED"] },
   },
   {

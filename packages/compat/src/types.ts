@@ -43,6 +43,8 @@ export interface Report {
   readonly policy: Policy;
   readonly findings: Finding[];
   readonly requiredBump: Bump;
+  /** Advice about the run itself (for example that another policy fits these findings). */
+  readonly hints?: readonly string[];
 }
 
 export interface CompareOptions {
@@ -56,11 +58,22 @@ export interface CompareOptions {
   readonly witnesses?: boolean;
 }
 
+/** The checker's error names and their codes in the diagnostics catalog (generators/core). */
+export const COMPAT_ERROR_CODES: Readonly<Record<string, string>> = {
+  COMPAT_INPUT: "CANON501",
+  COMPAT_GIT: "CANON502",
+  COMPAT_NPM: "CANON503",
+  COMPAT_UNRESOLVED_REF: "CANON504",
+};
+
 export class CompatError extends Error {
+  /** The catalog code (CANON5xx); `name` keeps the checker's own error name. */
+  readonly code: string;
   constructor(
-    readonly code: string,
+    readonly kind: string,
     message: string,
   ) {
     super(message);
+    this.code = COMPAT_ERROR_CODES[kind] ?? kind;
   }
 }

@@ -4,7 +4,9 @@
  * Exit 0 compatible, 1 breaking (or changesets short of the required bump), 2 error.
  */
 import { checkChangesets, CompatError, compareSync, type Format, FORMATS, formatReport, type Mode, type Policy, readSide, type Report } from "@canon/compat";
-import { findModule, loadConfig, type ModuleConfig } from "@canon/core";
+import { catalog, findModule, loadConfig, type ModuleConfig } from "@canon/core";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { UsageError } from "../io.js";
 
 export interface CompatOptions {
@@ -14,6 +16,8 @@ export interface CompatOptions {
   readonly format?: string;
   readonly allowUnclassified?: boolean;
   readonly changesets?: boolean;
+  /** Write every witness document under this folder, one file per finding. */
+  readonly witnessDir?: string;
 }
 
 export const COMPAT_EXIT = { compatible: 0, breaking: 1, error: 2 } as const;
@@ -60,6 +64,7 @@ export function compat(root: string, base: string | undefined, head: string | un
       const text = formatReport(report, format);
       // Several modules print several summaries: name each one's.
       process.stdout.write(format === "text" && module !== undefined ? text.replace(/([^\n]*)\n$/, `${module.name}: $1\n`) : text);
+      if (o.witnessDir !== undefined) writeWitnesses(resolve(o.witnessDir, module?.name ?? ""), report);
       if (!report.compatible) exit = COMPAT_EXIT.breaking;
       if (o.changesets === true && module !== undefined) {
         for (const p of checkChangesets(root, report, [`@canon/${module.name}`])) {
@@ -71,9 +76,27 @@ export function compat(root: string, base: string | undefined, head: string | un
     return exit;
   } catch (error) {
     if (error instanceof CompatError) {
-      process.stderr.write(`canon: ${error.code}: ${error.message}\n`);
+      const entry = (catalog as Record<string, { fix: string } | undefined>)[error.code];
+      process.stderr.write(`canon: ${error.code}: ${error.message}\n${entry === undefined ? "" : `  fix: ${entry.fix}\n`}`);
       return COMPAT_EXIT.error;
     }
     throw error;
+  }
+}
+
+/**
+ * `DIR/<Type>/<rule>-<n>.json` per witness: the document the accepting side takes and the
+ * other rejects, ready to become an invalid vector of the new schema (or a valid one of the old).
+ */
+function writeWitnesses(dir: string, report: Report): void {
+  const counts = new Map<string, number>();
+  for (const f of report.findings) {
+    if (f.witness === undefined || !("document" in f.witness)) continue;
+    const type = f.typeName.replace(/[^A-Za-z0-9_.-]/g, "_");
+    const stem = `${type}/${f.rule.toLowerCase().replace(/_/g, "-")}`;
+    const n = (counts.get(stem) ?? 0) + 1;
+    counts.set(stem, n);
+    mkdirSync(join(dir, type), { recursive: true });
+    writeFileSync(join(dir, `${stem}-${n}.json`), `${JSON.stringify(f.witness.document, null, 2)}\n`);
   }
 }

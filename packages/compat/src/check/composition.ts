@@ -40,7 +40,10 @@ function checkGroups(s: Norm, p: Norm, ctx: Ctx): Violation[] {
     if (tag !== undefined && subTag !== undefined) {
       const match = g.branches.filter((b) => tagOf(normalize([b]), tag) === subTag);
       if (match.length === 0) {
-        out.push(violation("union-member-dropped", anchor(s), g.node, { name: subTag }, undefined, g.kind));
+        const own = chosenBranch(s);
+        const ref = own === undefined ? undefined : refOf(own.node);
+        const where = own === undefined ? "" : ` (${own.kind} branch ${own.index}${ref === undefined ? "" : `, $ref ${ref}`})`;
+        out.push(violation("union-member-dropped", own?.node ?? anchor(s), g.node, { name: `"${subTag}"${where}` }, undefined, g.kind));
         continue;
       }
       if (match.length === 1) {
@@ -49,10 +52,52 @@ function checkGroups(s: Norm, p: Norm, ctx: Ctx): Violation[] {
       }
     }
     if (g.branches.some((b) => passes(conjOf(s), { nodes: [b] }, ctx))) continue;
-    if (g.branches.length === 1) out.push(...check(conjOf(s), { nodes: g.branches }, ctx));
-    else out.push(violation("union-branch-dropped", anchor(s), g.node, { name: g.kind }, undefined, g.kind));
+    if (g.branches.length === 1) {
+      out.push(...check(conjOf(s), { nodes: g.branches }, ctx));
+      continue;
+    }
+    // The old branch still has a counterpart (same $ref target): what changed is the target.
+    const own = chosenBranch(s);
+    const twin = own === undefined ? undefined : g.branches.find((b) => refTarget(b) !== undefined && refTarget(b) === refTarget(own.node));
+    if (twin !== undefined) {
+      out.push(...check(conjOf(s), { nodes: [twin] }, ctx));
+      continue;
+    }
+    const label = own === undefined ? `${g.kind} branch` : `${own.kind} branch ${branchLabel(own.node, own.index)}`;
+    out.push(violation("union-branch-dropped", own?.node ?? anchor(s), g.node, { name: label }, undefined, g.kind));
   }
   return out;
+}
+
+/** The union branch of sub this check is about (distribute() added it to sub's members). */
+function chosenBranch(s: Norm): { node: SchemaNode; index: number; kind: string } | undefined {
+  for (const m of s.members) {
+    const match = /\/(anyOf|oneOf)\/(\d+)$/.exec(m.pointer);
+    if (match === null) continue;
+    const parent = m.pointer.slice(0, -match[0].length);
+    if (s.members.some((x) => x.doc === m.doc && x.pointer === parent && s.skip.includes(`${x.id}/${match[1]}`))) return { node: m, index: Number(match[2]), kind: match[1] as string };
+  }
+  return undefined;
+}
+
+/** The definition a bare `$ref` branch points at, by its last pointer segment (files may move). */
+function refTarget(node: SchemaNode): string | undefined {
+  const ref = isPlainObject(node.schema) ? node.schema["$ref"] : undefined;
+  return typeof ref === "string" ? ref.slice(ref.lastIndexOf("/") + 1) : undefined;
+}
+
+function refOf(node: SchemaNode): string | undefined {
+  const ref = isPlainObject(node.schema) ? node.schema["$ref"] : undefined;
+  return typeof ref === "string" ? ref : undefined;
+}
+
+/** A branch as people know it: its index, its `$ref`, and the tag it fixes if any. */
+export function branchLabel(node: SchemaNode, index: number): string {
+  const ref = isPlainObject(node.schema) ? node.schema["$ref"] : undefined;
+  const n = normalize([node]);
+  const tag = [...n.required.keys()].map((k) => [k, tagOf(n, k)] as const).find(([, v]) => v !== undefined);
+  const parts = [...(typeof ref === "string" ? [`$ref ${ref}`] : []), ...(tag === undefined ? [] : [`${tag[0]} "${tag[1]}"`])];
+  return parts.length === 0 ? `${index}` : `${index} (${parts.join(", ")})`;
 }
 
 /**

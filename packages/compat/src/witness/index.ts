@@ -14,7 +14,7 @@ import { isPlainObject } from "../values.js";
 import type { Witness } from "../types.js";
 import { minimal, minimalOf, NONE, stringFor, type Instance } from "./instances.js";
 import { findPath, type Step, UNDECLARED_KEY } from "./paths.js";
-import { validatorsFor } from "./validators.js";
+import { type ValidationError, validatorsFor } from "./validators.js";
 
 export interface WitnessJob {
   /** The side whose schema must accept the witness, and the one that must reject it. */
@@ -24,6 +24,13 @@ export interface WitnessJob {
 }
 
 const MAX_TRIES = 60;
+
+/** Violation kinds about one named property of an object: the witness should carry or omit it. */
+const PROPERTY_KINDS = new Set(["property-over-open", "property-over-partial", "property-rejected", "property-under-partial", "became-required", "required-added"]);
+
+function pointerOf(steps: readonly Step[]): string {
+  return steps.map((s) => (s.kind === "key" ? `/${s.key.replace(/~/g, "~0").replace(/\//g, "~1")}` : s.kind === "index" ? `/${s.index}` : "")).join("");
+}
 
 export function findWitness(job: WitnessJob): Witness {
   const root = nodeAt(job.accept.set, job.accept.entry.doc, job.accept.entry.pointer);
@@ -35,13 +42,21 @@ export function findWitness(job: WitnessJob): Witness {
   const path = v.sub.id < 0 ? undefined : findPath(root, v.sub);
   if (path === undefined) return { reason: "no document of this type reaches the changed position" };
   const leaves = candidates(v, job.accept.set, job.reject.set);
+  // Other changes may reject a document too: prefer one the other side rejects at this position.
+  const at = pointerOf(path);
+  const focus = v.facts.name !== undefined && PROPERTY_KINDS.has(v.kind) ? `${at}/${v.facts.name.replace(/~/g, "~0").replace(/\//g, "~1")}` : at;
+  const hits = (errors: readonly ValidationError[]) => errors.some((e) => e.instancePath === focus || e.instancePath.startsWith(`${focus}/`) || (e.instancePath === at && v.facts.name !== undefined && JSON.stringify(e.params).includes(JSON.stringify(v.facts.name))));
   let tries = 0;
+  let fallback: unknown = NONE;
   for (const leaf of leaves) {
     const doc = instantiate([root], [], path, leaf, 0);
     if (doc === NONE) continue;
     if (++tries > MAX_TRIES) break;
-    if (accepts(doc) && !rejects(doc)) return { document: doc };
+    if (!accepts(doc) || rejects(doc)) continue;
+    if (hits(rejects.errors ?? [])) return { document: doc };
+    if (fallback === NONE) fallback = doc;
   }
+  if (fallback !== NONE) return { document: fallback };
   return { reason: tries === 0 ? "no valid document could be built along the way to the changed position" : `none of ${tries} documents built at the changed position was rejected by the other side` };
 }
 

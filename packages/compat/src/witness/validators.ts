@@ -11,7 +11,12 @@ import type { SchemaNode } from "../resolve.js";
 import { isPlainObject } from "../values.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: object) => void;
-type Validate = (doc: unknown) => boolean;
+export interface ValidationError {
+  readonly instancePath: string;
+  readonly params: unknown;
+}
+/** A validator that also tells where it rejected (every error, to see which change a document hits). */
+export type Validate = ((doc: unknown) => boolean) & { errors?: readonly ValidationError[] | null };
 
 const BASE_URI = "https://compat.canon.invalid/";
 
@@ -25,7 +30,7 @@ export class SideValidators {
   private readonly compiled = new Map<string, Validate | null>();
 
   constructor(set: SchemaSet) {
-    const options = { strict: false, allErrors: false, validateSchema: false, discriminator: false, logger: false } as const;
+    const options = { strict: false, allErrors: true, validateSchema: false, discriminator: false, logger: false } as const;
     this.ajv = draft7(set) ? new Ajv(options) : new Ajv2020(options);
     addFormats(this.ajv);
     for (const doc of set.docs.values()) {
@@ -49,8 +54,7 @@ export class SideValidators {
     let v = this.compiled.get(key);
     if (v === undefined) {
       try {
-        const validate = this.ajv.compile({ $ref: key });
-        v = (doc: unknown) => validate(doc) as boolean;
+        v = this.ajv.compile({ $ref: key }) as unknown as Validate;
       } catch {
         v = null;
       }
