@@ -46,7 +46,7 @@ describe("witnesses", () => {
     confirm(name, base, head, (await compare(base, head, expected.options)).findings);
   });
   it.each(RULES.map((r) => [r.id, r] as const))("rule example %s", async (id, rule) => {
-    confirm(id, rule.example.base, rule.example.head, (await compare(rule.example.base as object, rule.example.head as object, { mode: "full" })).findings);
+    confirm(id, rule.example.base, rule.example.head, (await compare(rule.example.base as object, rule.example.head as object, rule.example.options ?? { mode: "full" })).findings);
   });
   afterAll(() => {
     console.log(`witnesses confirmed by ajv: ${confirmed}`);

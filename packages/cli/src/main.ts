@@ -18,7 +18,7 @@ commands:
   check [--module M] [--target T]             fail when generated files are stale, missing or orphaned
   compat <base> <head> [--module M] [--mode backward|forward|full] [--policy strict|lenient]
          [--format text|json|markdown|github|sarif] [--allow-unclassified] [--changesets]
-         [--witness-dir DIR]                   DIR/<module>/<Type>/<rule>-<n>.json: each break's witness document
+         [--category data|api|all] [--witness-dir DIR]                   DIR/<module>/<Type>/<rule>-<n>.json: each break's witness document
                                               classify schema changes (exit 0 compatible, 1 breaking, 2 error);
                                               sides: file, folder, module, git:<ref>[:<path>], npm:<spec|file.tgz>
   changeset [--module M] [--against git:REF] [--print]
@@ -46,6 +46,7 @@ function run(argv: string[]): number | Promise<number> {
       "allow-unclassified": { type: "boolean" },
       changesets: { type: "boolean" },
       "witness-dir": { type: "string" },
+      category: { type: "string" },
       print: { type: "boolean" },
     },
   });
@@ -78,6 +79,7 @@ function run(argv: string[]): number | Promise<number> {
         ...(values.format === undefined ? {} : { format: values.format }),
         allowUnclassified: values["allow-unclassified"] === true,
         changesets: values.changesets === true,
+        ...(values.category === undefined ? {} : { category: values.category }),
         ...(values["witness-dir"] === undefined ? {} : { witnessDir: values["witness-dir"] }),
         print: values.print === true,
       };

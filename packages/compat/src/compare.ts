@@ -12,6 +12,7 @@ import { nodeAt } from "./resolve.js";
 import { ruleById } from "./rules.js";
 import { UnitIndex, unchanged } from "./unchanged.js";
 import { findWitness, type WitnessJob } from "./witness/index.js";
+import { apiFindings, irOf } from "./api.js";
 import type { Bump, CompareOptions, Direction, Finding, Report } from "./types.js";
 
 export async function compare(base: SchemaInput, head: SchemaInput, options: CompareOptions = {}): Promise<Report> {
@@ -51,15 +52,42 @@ export function compareSets(base: SchemaSet, head: SchemaSet, options: CompareOp
     }
     findings.push(...definitionFindings(base, head, baseNames, headByName, ctx, primary));
     findings.push(...dialectFindings(base, head, primary));
-    const grouped = group(findings, origins);
+    const api = options.api === undefined || options.api === false ? undefined : irApi(base, head, options.api, primary);
+    if (api !== undefined && "findings" in api) findings.push(...api.findings);
+    const category = options.category ?? "all";
+    const grouped = group(findings, origins).filter((f) => category === "all" || f.category === category);
     const withWitnesses = options.witnesses === false ? grouped : grouped.map((f) => attachWitness(f, origins));
-    return report(withWitnesses, mode, policy, options.allowUnclassified ?? false);
+    const allowUnclassified = options.allowUnclassified ?? false;
+    const r = report(withWitnesses, mode, policy, allowUnclassified);
+    const verdict = (c: "data" | "api") => {
+      const { compatible, requiredBump } = report(withWitnesses.filter((f) => f.category === c), mode, policy, allowUnclassified);
+      return { compatible, requiredBump };
+    };
+    const apiVerdict = api !== undefined && "reason" in api ? { ...verdict("api"), notComputed: api.reason } : verdict("api");
+    return { ...r, category, verdicts: { data: verdict("data"), api: apiVerdict } };
   } finally {
     clearNormCache();
   }
 }
 
 type Origin = WitnessJob;
+
+/** API findings from both sides' IRs, or why they could not be computed. */
+function irApi(base: SchemaSet, head: SchemaSet, api: NonNullable<CompareOptions["api"]>, direction: Direction): { findings: Finding[] } | { reason: string } {
+  const b = irOf(base);
+  const h = irOf(head);
+  if ("reason" in b) return { reason: `base: ${b.reason}` };
+  if ("reason" in h) return { reason: `head: ${h.reason}` };
+  const names = typeof api === "object" ? api : {};
+  const locate = (side: "base" | "head", origin: { file: string; pointer: string }) => {
+    const [set, files] = side === "base" ? [base, b.files] : [head, h.files];
+    const doc = set.docs.get(files.get(origin.file) ?? origin.file);
+    if (doc === undefined) return undefined;
+    const { line, column } = doc.source.locate(origin.pointer);
+    return { pointer: origin.pointer, file: doc.file, line, column };
+  };
+  return { findings: apiFindings(b.ir, h.ir, { ...(names.base === undefined ? {} : { base: names.base }), ...(names.head === undefined ? {} : { head: names.head }) }, direction, locate) };
+}
 
 /** Breaking data findings carry a document that shows the break, or the reason there is none. */
 function attachWitness(f: Finding, origins: Map<Finding, Origin>): Finding {

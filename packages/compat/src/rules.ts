@@ -4,7 +4,7 @@
  * old-in-new (backward) and another when found checking new-in-old (forward).
  * docs/compat-rules.md is generated from this table.
  */
-import type { Category } from "./types.js";
+import type { Category, CompareOptions } from "./types.js";
 
 export type Verdict = "breaking" | "compatible" | "depends";
 
@@ -26,7 +26,7 @@ export interface Rule {
   readonly note?: string;
   readonly message: (f: Facts) => string;
   /** A base/head pair and the exact rules `compare` reports for it in full mode. */
-  readonly example: { readonly base: unknown; readonly head: unknown; readonly expect: readonly string[] };
+  readonly example: { readonly base: unknown; readonly head: unknown; readonly expect: readonly string[]; readonly options?: CompareOptions };
   /** A rule no longer reported; `replacement` names the rule that says it now. */
   readonly deprecated?: boolean;
   readonly replacement?: string;
@@ -742,6 +742,30 @@ export const RULES: readonly Rule[] = [
     purpose: "A named type was renamed with an identical wire shape: no data change, but generated code changes names.",
     message: (f) => `type ${n(f)}`,
     example: { base: { $defs: { A: S() } }, head: { $defs: { B: S() } }, expect: ["TYPE_DEFINITION_RENAMED"] },
+  },
+  {
+    id: "API_TYPE_CHANGED", category: "api", backward: "breaking", forward: "breaking",
+    purpose: "The type generated code declares for a field or alias changed while documents did not (an inline enum or shape moved into a named $ref, or back).",
+    note: "Computed from both sides' IR (`--category api` or `all`); shown per target language.",
+    message: (f) => `${n(f)}: generated type changed (${f.base})`,
+    example: {
+      base: { $defs: { A: { type: "object", properties: { color: { enum: ["red", "blue"] } } } } },
+      head: { $defs: { Color: { enum: ["red", "blue"] }, A: { type: "object", properties: { color: { $ref: "#/$defs/Color" } } } } },
+      expect: ["API_TYPE_CHANGED", "TYPE_DEFINITION_ADDED"],
+      options: { mode: "full", api: true },
+    },
+  },
+  {
+    id: "API_NAME_CHANGED", category: "api", backward: "breaking", forward: "breaking",
+    purpose: "The name generated code uses for a field or enum member changed while its wire name stayed (a field name set in configuration).",
+    note: "Computed from both sides' IR with each side's configured field names.",
+    message: (f) => `${n(f)}: generated name changed (${f.base})`,
+    example: {
+      base: { $defs: { A: { type: "object", properties: { id: { type: "string" } } } } },
+      head: { $defs: { A: { type: "object", properties: { id: { type: "string" } } } } },
+      expect: ["API_NAME_CHANGED"],
+      options: { mode: "full", api: { head: { go: { "A.id": "Identifier" } } } },
+    },
   },
   {
     id: "DESCRIPTION_CHANGED", category: "data", backward: "compatible", forward: "compatible",

@@ -45,6 +45,9 @@ export interface Report {
   readonly requiredBump: Bump;
   /** Advice about the run itself (for example that another policy fits these findings). */
   readonly hints?: readonly string[];
+  readonly category?: CategoryChoice;
+  /** The verdict of each category on its own: documents (data) and generated code (api). */
+  readonly verdicts?: { readonly data: CategoryVerdict; readonly api: CategoryVerdict };
 }
 
 export interface CompareOptions {
@@ -56,6 +59,24 @@ export interface CompareOptions {
   readonly allowUnclassified?: boolean;
   /** Build and confirm a witness document for every breaking data finding (default true). */
   readonly witnesses?: boolean;
+  /** Which findings decide the verdict and are listed (default "all"). */
+  readonly category?: CategoryChoice;
+  /**
+   * Diff the generated API from both sides' IRs (names and types each language emits). Costs an
+   * IR build per side; `true`, or field names set by configuration per side.
+   */
+  readonly api?: boolean | { readonly base?: FieldNamesOption; readonly head?: FieldNamesOption };
+}
+
+export type CategoryChoice = Category | "all";
+/** Field names set in configuration, per language: `"Type.wireName" → name`. */
+export type FieldNamesOption = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export interface CategoryVerdict {
+  readonly compatible: boolean;
+  readonly requiredBump: Bump;
+  /** Set when the category could not be computed (the API needs both sides' IR). */
+  readonly notComputed?: string;
 }
 
 /** The checker's error names and their codes in the diagnostics catalog (generators/core). */

@@ -3,7 +3,7 @@
  * from --module, or every configured module) / `git:<ref>:<path>`, or `npm:<spec|file.tgz>`.
  * Exit 0 compatible, 1 breaking (or changesets short of the required bump), 2 error.
  */
-import { checkChangesets, CompatError, compareSync, type Format, FORMATS, formatReport, type Mode, type Policy, readSide, type Report } from "@canon/compat";
+import { type CategoryChoice, checkChangesets, CompatError, compareSync, type Format, FORMATS, formatReport, type Mode, type Policy, readSide, type Report } from "@canon/compat";
 import { catalog, findModule, loadConfig, type ModuleConfig } from "@canon/core";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -16,6 +16,7 @@ export interface CompatOptions {
   readonly format?: string;
   readonly allowUnclassified?: boolean;
   readonly changesets?: boolean;
+  readonly category?: string;
   /** Write every witness document under this folder, one file per finding. */
   readonly witnessDir?: string;
 }
@@ -26,6 +27,7 @@ export function parseCompatOptions(o: CompatOptions): { mode?: Mode; policy?: Po
   if (o.mode !== undefined && !["backward", "forward", "full"].includes(o.mode)) throw new UsageError(`--mode must be backward, forward or full, not "${o.mode}"`);
   if (o.policy !== undefined && !["strict", "lenient"].includes(o.policy)) throw new UsageError(`--policy must be strict or lenient, not "${o.policy}"`);
   if (o.format !== undefined && !FORMATS.includes(o.format as Format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not "${o.format}"`);
+  if (o.category !== undefined && !["data", "api", "all"].includes(o.category)) throw new UsageError(`--category must be data, api or all, not "${o.category}"`);
   return { ...(o.mode === undefined ? {} : { mode: o.mode as Mode }), ...(o.policy === undefined ? {} : { policy: o.policy as Policy }), format: (o.format ?? "text") as Format };
 }
 
@@ -50,6 +52,9 @@ export function runCompare(root: string, base: string, head: string, o: CompatOp
       policy: policy ?? module?.compat.policy ?? "strict",
       tolerantReceivers: module?.compat.tolerantReceivers ?? false,
       allowUnclassified: o.allowUnclassified === true,
+      // The generated-API category diffs both sides' IR: only when asked for (it costs an IR build per side).
+      category: (o.category ?? "all") as CategoryChoice,
+      api: (o.category ?? "all") !== "data",
     });
     return { ...(module === undefined ? {} : { module }), report };
   });

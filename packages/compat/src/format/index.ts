@@ -13,7 +13,10 @@ function where(f: Finding): Location | undefined {
 function summary(r: Report): string {
   const counts = { breaking: 0, warning: 0, info: 0 };
   for (const f of r.findings) counts[f.severity]++;
-  return `${r.compatible ? "compatible" : "not compatible"} (${r.mode}, ${r.policy}): ${counts.breaking} breaking, ${counts.warning} warning, ${counts.info} info; required bump: ${r.requiredBump}`;
+  const v = r.verdicts;
+  const one = (name: string, c: NonNullable<Report["verdicts"]>["data"]) => `${name} ${c.notComputed !== undefined ? "not computed" : c.compatible ? "compatible" : "breaking"} (${c.requiredBump})`;
+  const per = v === undefined || r.category !== "all" ? "" : `; ${one("data", v.data)}, ${one("api", v.api)}`;
+  return `${r.compatible ? "compatible" : "not compatible"} (${r.mode}, ${r.policy}): ${counts.breaking} breaking, ${counts.warning} warning, ${counts.info} info; required bump: ${r.requiredBump}${per}`;
 }
 
 export function formatReport(r: Report, format: Format): string {
@@ -21,7 +24,7 @@ export function formatReport(r: Report, format: Format): string {
     case "json":
       return `${JSON.stringify(r, null, 2)}\n`;
     case "text":
-      return r.findings.map((f) => textLine(f, r.mode === "full")).join("") + (r.hints ?? []).map((h) => `hint: ${h}\n`).join("") + `${summary(r)}\n`;
+      return r.findings.map((f) => textLine(f, r.mode === "full")).join("") + (r.verdicts?.api.notComputed === undefined || r.category === "data" ? "" : `note: api category not computed: ${r.verdicts.api.notComputed}\n`) + (r.hints ?? []).map((h) => `hint: ${h}\n`).join("") + `${summary(r)}\n`;
     case "markdown":
       return markdown(r);
     case "github":
