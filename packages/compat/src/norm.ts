@@ -379,10 +379,14 @@ export function matches(pattern: string, text: string): boolean {
 }
 
 /** The values the conjunction allows, when it lists them (enum/const); undefined otherwise. */
+const allowedCache = new WeakMap<Norm, unknown[] | undefined>();
 export function allowedValues(n: Norm): unknown[] | undefined {
   if (n.enums.length === 0) return undefined;
+  if (allowedCache.has(n)) return allowedCache.get(n);
   const [first, ...rest] = n.enums;
-  return (first as { values: unknown[] }).values.filter((v) => rest.every((e) => e.values.some((w) => jsonEqual(v, w))));
+  const values = (first as { values: unknown[] }).values.filter((v) => rest.every((e) => e.values.some((w) => jsonEqual(v, w))));
+  allowedCache.set(n, values);
+  return values;
 }
 
 export function isTrivial(n: Norm): boolean {

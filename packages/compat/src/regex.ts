@@ -5,7 +5,14 @@
  * simplifier. What stays irregular (unresolvable backreferences, lookaround that cannot be
  * folded) is reported as undecidable with the reason, never guessed.
  */
-import { combineTransformers, DFA, getIntersectionWords, JS, NFA, transform, Transformers, visitAst, Words } from "refa";
+import { createRequire } from "node:module";
+import type * as Refa from "refa";
+import type { DFA } from "refa";
+
+// refa is loaded on the first pattern comparison: most runs compare no edited pattern.
+const require = createRequire(import.meta.url);
+let loaded: typeof Refa | undefined;
+const refa = (): typeof Refa => (loaded ??= require("refa") as typeof Refa);
 
 export type Language = { readonly dfa: DFA } | { readonly undecidable: string };
 
@@ -27,13 +34,14 @@ function build(pattern: string): Language {
   }
   let parsed;
   try {
-    parsed = JS.Parser.fromLiteral({ source: `[^]*(?:${pattern})[^]*`, flags: "u" }).parse({ backreferences: "throw", assertions: "parse" });
+    parsed = refa().JS.Parser.fromLiteral({ source: `[^]*(?:${pattern})[^]*`, flags: "u" }).parse({ backreferences: "throw", assertions: "parse" });
   } catch (error) {
     const message = (error as Error).message;
     if (/backreference/i.test(message)) return { undecidable: `pattern ${JSON.stringify(pattern)} uses a backreference, which is not regular` };
     return { undecidable: `pattern ${JSON.stringify(pattern)} could not be read as a regular language (${message})` };
   }
   try {
+    const { combineTransformers, DFA, NFA, transform, Transformers, visitAst } = refa();
     let expression = transform(Transformers.simplify(), parsed.expression);
     // At the ends of the whole string a negated assertion (`^`, `$`, `\b` beside the edge) always holds.
     let positive = false;
@@ -57,7 +65,7 @@ function complement(dfa: DFA): DFA {
 
 /** The shortest string in `a` and not in `b`, or undefined when `a` ⊆ `b`. */
 function difference(a: DFA, b: DFA): string | undefined {
-  for (const word of getIntersectionWords(a, complement(b), MAX_NODES)) return Words.fromUnicodeToString(word);
+  for (const word of refa().getIntersectionWords(a, complement(b), MAX_NODES)) return refa().Words.fromUnicodeToString(word);
   return undefined;
 }
 
@@ -71,10 +79,10 @@ export function patternInclusion(sub: readonly string[], sup: string): Inclusion
   for (const p of sub) {
     const l = languageOf(p);
     if ("undecidable" in l) return l;
-    lang = lang === undefined ? l.dfa : DFA.fromIntersection(lang, l.dfa, new DFA.LimitedNodeFactory(MAX_NODES));
+    lang = lang === undefined ? l.dfa : refa().DFA.fromIntersection(lang, l.dfa, new (refa().DFA.LimitedNodeFactory)(MAX_NODES));
   }
   // No pattern on sub: every string.
-  lang ??= DFA.all({ maxCharacter: 0x10ffff });
+  lang ??= refa().DFA.all({ maxCharacter: 0x10ffff });
   try {
     const witness = difference(lang, target.dfa);
     return witness === undefined ? { included: true } : { included: false, witness };
@@ -89,7 +97,7 @@ export function commonString(a: string, b: string): string | null | undefined {
   const y = languageOf(b);
   if ("undecidable" in x || "undecidable" in y) return undefined;
   try {
-    for (const word of getIntersectionWords(x.dfa, y.dfa, MAX_NODES)) return Words.fromUnicodeToString(word);
+    for (const word of refa().getIntersectionWords(x.dfa, y.dfa, MAX_NODES)) return refa().Words.fromUnicodeToString(word);
     return null;
   } catch {
     return undefined;
@@ -102,7 +110,7 @@ export function sampleString(pattern: string, minLength = 0): string | undefined
   if ("undecidable" in l) return undefined;
   let i = 0;
   for (const word of l.dfa.words()) {
-    if (word.length >= minLength) return Words.fromUnicodeToString(word);
+    if (word.length >= minLength) return refa().Words.fromUnicodeToString(word);
     if (++i > 200) break;
   }
   return undefined;

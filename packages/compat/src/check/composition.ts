@@ -17,10 +17,38 @@ export function distribute(s: Norm, p: Norm, sub: Conj, ctx: Ctx): Violation[] {
 }
 
 /** The tag value a conjunction fixes for a property, when it fixes exactly one string. */
+const tagCache = new WeakMap<Norm, Map<string, string | undefined>>();
 function tagOf(n: Norm, property: string): string | undefined {
-  if (!n.required.has(property)) return undefined;
-  const values = allowedValues(normalize(schemasForName(n, property)));
-  return values?.length === 1 && typeof values[0] === "string" ? values[0] : undefined;
+  let byProperty = tagCache.get(n);
+  if (byProperty === undefined) tagCache.set(n, (byProperty = new Map()));
+  if (byProperty.has(property)) return byProperty.get(property);
+  let tag: string | undefined;
+  if (n.required.has(property)) {
+    const values = allowedValues(normalize(schemasForName(n, property)));
+    tag = values?.length === 1 && typeof values[0] === "string" ? values[0] : undefined;
+  }
+  byProperty.set(property, tag);
+  return tag;
+}
+
+/** A union's branches by the tag they fix, computed once per union. */
+const tagIndex = new WeakMap<Group, Map<string, Map<string, SchemaNode[]>>>();
+function branchesByTag(g: Group, property: string): Map<string, SchemaNode[]> {
+  let byProperty = tagIndex.get(g);
+  if (byProperty === undefined) tagIndex.set(g, (byProperty = new Map()));
+  let index = byProperty.get(property);
+  if (index === undefined) {
+    index = new Map();
+    for (const b of g.branches) {
+      const t = tagOf(normalize([b]), property);
+      if (t === undefined) continue;
+      const list = index.get(t);
+      if (list === undefined) index.set(t, [b]);
+      else list.push(b);
+    }
+    byProperty.set(property, index);
+  }
+  return index;
 }
 
 function tagProperty(s: Norm, g: Group, p: Norm): string | undefined {
@@ -38,7 +66,7 @@ function checkGroups(s: Norm, p: Norm, ctx: Ctx): Violation[] {
     const tag = tagProperty(s, g, p);
     const subTag = tag === undefined ? undefined : tagOf(s, tag);
     if (tag !== undefined && subTag !== undefined) {
-      const match = g.branches.filter((b) => tagOf(normalize([b]), tag) === subTag);
+      const match = branchesByTag(g, tag).get(subTag) ?? [];
       if (match.length === 0) {
         const own = chosenBranch(s);
         const ref = own === undefined ? undefined : refOf(own.node);
@@ -111,8 +139,11 @@ export function checkOneOfOverlap(s: Norm, p: Norm, ctx: Ctx): Violation[] {
     const subBranches = s.groups.filter((x) => x.kind === "oneOf").flatMap((x) => x.branches);
     const preexisting = (b: SchemaNode): boolean =>
       subBranches.some((a) => passes({ nodes: [a] }, { nodes: [b] }, ctx) && passes({ nodes: [b] }, { nodes: [a] }, ctx));
+    // Members of a discriminated union with distinct tags never overlap: no pairwise proof needed.
+    const tags = p.discriminator === undefined ? [] : g.branches.map((b) => tagOf(normalize([b]), p.discriminator as string));
     for (let i = 0; i < g.branches.length; i++) {
       for (let j = i + 1; j < g.branches.length; j++) {
+        if (tags[i] !== undefined && tags[j] !== undefined && tags[i] !== tags[j]) continue;
         const a = g.branches[i] as SchemaNode;
         const b = g.branches[j] as SchemaNode;
         if (disjoint(normalize([a]), normalize([b]), 0)) continue;

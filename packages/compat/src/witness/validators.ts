@@ -3,14 +3,19 @@
  * under a URI made from its path, so a validator can be had for any schema node (an entry
  * point, or a property deep inside one) and `$ref`s between files resolve as they do for users.
  */
-import { Ajv2020 } from "ajv/dist/2020.js";
-import { Ajv } from "ajv";
-import addFormatsModule from "ajv-formats";
+import { createRequire } from "node:module";
+import type { Ajv as AjvType } from "ajv";
 import type { SchemaSet } from "../documents.js";
 import type { SchemaNode } from "../resolve.js";
 import { isPlainObject } from "../values.js";
 
-const addFormats = addFormatsModule as unknown as (ajv: object) => void;
+// ajv is loaded on the first witness: a compatible run never pays for it.
+const require = createRequire(import.meta.url);
+type AjvClass = new (options: object) => AjvType;
+function ajvClasses(): { Ajv: AjvClass; Ajv2020: AjvClass; addFormats: (ajv: object) => void } {
+  const formats = require("ajv-formats") as { default?: (ajv: object) => void } & ((ajv: object) => void);
+  return { Ajv: (require("ajv") as { Ajv: AjvClass }).Ajv, Ajv2020: (require("ajv/dist/2020.js") as { Ajv2020: AjvClass }).Ajv2020, addFormats: formats.default ?? formats };
+}
 export interface ValidationError {
   readonly instancePath: string;
   readonly params: unknown;
@@ -25,12 +30,13 @@ function draft7(set: SchemaSet): boolean {
 }
 
 export class SideValidators {
-  private readonly ajv: Ajv | Ajv2020;
+  private readonly ajv: AjvType;
   private readonly uris = new Map<string, string>();
   private readonly compiled = new Map<string, Validate | null>();
 
   constructor(set: SchemaSet) {
     const options = { strict: false, allErrors: true, validateSchema: false, discriminator: false, logger: false } as const;
+    const { Ajv, Ajv2020, addFormats } = ajvClasses();
     this.ajv = draft7(set) ? new Ajv(options) : new Ajv2020(options);
     addFormats(this.ajv);
     for (const doc of set.docs.values()) {
