@@ -92,6 +92,20 @@ describe("canon compat", () => {
     expect(lenient.status).toBe(0);
     expect(lenient.stdout).not.toContain("hint:");
   });
+  it("--category: a pure definition rename breaks the generated API, not documents", () => {
+    const defs = (name: string) => ({ $defs: { [name]: { type: "object", properties: { n: { type: "integer" } } }, Run: { type: "object", properties: { usage: { $ref: `#/$defs/${name}` } } } } });
+    const [base, head] = [join(work, "rename-base.schema.json"), join(work, "rename-head.schema.json")];
+    writeFileSync(base, JSON.stringify(defs("Usage")));
+    writeFileSync(head, JSON.stringify(defs("TokenUsage")));
+    const all = canon(["compat", base, head]);
+    expect(all.status).toBe(1);
+    expect(all.stdout).toMatch(/breaking API_TYPE_CHANGED Run: field "usage": generated type changed \(TypeScript, Python, Go: Usage → TokenUsage\)/);
+    expect(all.stdout).toMatch(/; data compatible \(none\), api breaking \(major\)\n$/);
+    const data = canon(["compat", base, head, "--category", "data"]);
+    expect(data.status).toBe(0);
+    expect(data.stdout).not.toContain("API_");
+    expect(canon(["compat", base, head, "--category", "nope"]).status).toBe(2);
+  });
   it("sarif output validates against the SARIF 2.1.0 schema", () => {
     const r = canon(["compat", join(cases, "rule-type-changed", "base.json"), join(cases, "rule-type-changed", "head.json"), "--format", "sarif"]);
     const require = createRequire(import.meta.url);
