@@ -10,7 +10,7 @@ import { directionsOf, findingFrom, locationOf } from "./findings.js";
 import { clearNormCache } from "./norm.js";
 import { nodeAt } from "./resolve.js";
 import { ruleById } from "./rules.js";
-import { UnitIndex, unchanged } from "./unchanged.js";
+import { sameNodes, UnitIndex, unchanged } from "./unchanged.js";
 import { findWitness, type WitnessJob } from "./witness/index.js";
 import { apiFindings, irOf } from "./api.js";
 import type { Bump, CompareOptions, Direction, Finding, Report } from "./types.js";
@@ -27,7 +27,7 @@ export function compareSets(base: SchemaSet, head: SchemaSet, options: CompareOp
   const mode = options.mode ?? "backward";
   const policy = options.policy ?? "strict";
   const settings = { mode, tolerantReceivers: options.tolerantReceivers ?? false };
-  const ctx = newContext(policy);
+
   const primary: Direction = directionsOf(mode)[0] as Direction;
   const findings: Finding[] = [];
   const origins = new Map<Finding, Origin>();
@@ -35,6 +35,8 @@ export function compareSets(base: SchemaSet, head: SchemaSet, options: CompareOp
   const baseNames = new Set(base.entries.map((e) => e.name));
   const baseUnits = new UnitIndex(base);
   const headUnits = new UnitIndex(head);
+  const same = sameNodes(baseUnits, headUnits);
+  const ctx = newContext(policy, (a, b) => (a.set === base && b.set === head ? same(a, b) : a.set === head && b.set === base ? same(b, a) : false));
   try {
     for (const b of base.entries) {
       const h = headByName.get(b.name);

@@ -32,10 +32,12 @@ export interface Ctx {
   /** Lowest stack depth an optimistic (coinductive) assumption was taken at, per open frame. */
   readonly lowestHit: number[];
   budget: number;
+  /** Nodes proved identical on both sides (same text, same reachable definitions): included. */
+  readonly same?: (a: SchemaNode, b: SchemaNode) => boolean;
 }
 
-export function newContext(policy: Policy): Ctx {
-  return { policy, memo: new Map(), stack: new Map(), lowestHit: [], budget: 2_000_000 };
+export function newContext(policy: Policy, same?: (a: SchemaNode, b: SchemaNode) => boolean): Ctx {
+  return { policy, memo: new Map(), stack: new Map(), lowestHit: [], budget: 2_000_000, ...(same === undefined ? {} : { same }) };
 }
 
 export function violation(kind: string, sub: SchemaNode, sup: SchemaNode, facts: Violation["facts"] = {}, subKeyword?: string, supKeyword?: string, extra: { witness?: unknown } = {}): Violation {
