@@ -13,7 +13,14 @@ import { type Conj, type Ctx, type Violation, violation } from "./context.js";
 export function distribute(s: Norm, p: Norm, sub: Conj, ctx: Ctx): Violation[] {
   const group = s.groups[0] as Group;
   const skip = [...(sub.skip ?? []), `${group.node.id}/${group.kind}`];
-  return group.branches.flatMap((branch) => check({ nodes: [...s.members, branch], skip }, conjOf(p), ctx));
+  // When sup is nothing but one union, a branch identical to one of its branches is included
+  // (overlap between sup's branches was checked before distributing).
+  const only = p.groups.length === 1 && isTrivial({ ...p, groups: [] }) ? (p.groups[0] as Group).branches : [];
+  const same = ctx.same;
+  return group.branches.flatMap((branch) => {
+    if (same !== undefined && only.some((b) => same(branch, b))) return [];
+    return check({ nodes: [...s.members, branch], skip }, conjOf(p), ctx);
+  });
 }
 
 /** The tag value a conjunction fixes for a property, when it fixes exactly one string. */
