@@ -34,9 +34,10 @@ const head = join(work, "head.schema.json");
 writeFileSync(base, JSON.stringify(schema(false), null, 2));
 writeFileSync(head, JSON.stringify(schema(true), null, 2));
 
-/** CPU seconds of one fresh `node cli compat …` process. */
+/** CPU seconds of one fresh `node cli compat …` process (or of `node -e 0`, the floor of any Node process). */
 function cpu(args) {
-  const out = execFileSync("bash", ["-c", `TIMEFORMAT='%U %S %R'; { time node "$0" compat "$@" > /dev/null; } 2>&1 | tail -1`, cli, ...args], { encoding: "utf8" });
+  const command = args === null ? `{ time node -e 0; } 2>&1 | tail -1` : `{ time node "$0" compat "$@" > /dev/null; } 2>&1 | tail -1`;
+  const out = execFileSync("bash", ["-c", `TIMEFORMAT='%U %S %R'; ${command}`, cli, ...(args ?? [])], { encoding: "utf8" });
   const [user, sys, real] = out.trim().split(/\s+/).map(Number);
   return { cpuMs: (user + sys) * 1000, wallMs: real * 1000 };
 }
@@ -50,10 +51,11 @@ const results = {
   benchmark: "canon compat, one 150-definition file against a one-line change, fresh process",
   node: process.version,
   definitions: Object.keys(schema(false).$defs).length,
+  bareNode: runs(null),
   dataOnly: runs([base, head, "--category", "data"]),
   dataOnlyNoChange: runs([base, base, "--category", "data"]),
   allCategories: runs([base, head], 3),
 };
 rmSync(work, { recursive: true, force: true });
-console.log(`${results.definitions} definitions: --category data ${results.dataOnly.cpuMs.toFixed(0)} ms CPU (${results.dataOnly.wallMs.toFixed(0)} ms wall); unchanged ${results.dataOnlyNoChange.cpuMs.toFixed(0)} ms CPU; --category all (IR build per side) ${results.allCategories.cpuMs.toFixed(0)} ms CPU`);
+console.log(`bare node ${results.bareNode.cpuMs.toFixed(0)} ms CPU; ${results.definitions} definitions: --category data ${results.dataOnly.cpuMs.toFixed(0)} ms CPU (${results.dataOnly.wallMs.toFixed(0)} ms wall); unchanged ${results.dataOnlyNoChange.cpuMs.toFixed(0)} ms CPU; --category all (IR build per side) ${results.allCategories.cpuMs.toFixed(0)} ms CPU`);
 writeFileSync(join(root, "bench", "results", "compat-cpu.json"), `${JSON.stringify(results, null, 2)}\n`);

@@ -138,6 +138,13 @@ describe("canon compat", () => {
 });
 
 describe("this repository", () => {
+  it("git:HEAD:./schemas/agui reads the same schemas as git:HEAD:schemas/agui (examples are not schemas)", () => {
+    const plain = canon(["compat", "git:HEAD:schemas/agui", "schemas/agui", "--category", "data", "--format", "json"]);
+    const dotted = canon(["compat", "git:HEAD:./schemas/agui/", "schemas/agui", "--category", "data", "--format", "json"]);
+    expect(dotted.stderr).toBe("");
+    expect(dotted.stdout).toBe(plain.stdout);
+    expect(JSON.parse(dotted.stdout).findings.filter((f: { severity: string }) => f.severity === "breaking")).toEqual([]);
+  });
   it("the working tree is compatible with the last commit, module by module", () => {
     const r = canon(["compat", "git:HEAD", "."]);
     expect(r.stderr).toBe("");
