@@ -44,4 +44,22 @@ export const EXTRA = [
   ["bundle-definition-unchanged-other-added", { $defs: { A: str } }, { $defs: { A: str, B: { type: "integer" } } }, { mode: "full" }, true],
   ["contains-min-lowered", { type: "array", contains: str, minContains: 2 }, { type: "array", contains: str, minContains: 1 }, { mode: "backward" }, true],
   ["unique-items-on-single-item", { type: "array", maxItems: 1 }, { type: "array", maxItems: 1, uniqueItems: true }, { mode: "backward" }, true],
+  // Two verdicts once called compatible wrongly: a pattern entry overlapping an old one on a closed object, and float multipleOf.
+  ["pattern-properties-overlap-added-closed", { type: "object", patternProperties: { "^x": str }, additionalProperties: false }, { type: "object", patternProperties: { "^x": str, "y$": { type: "number" } }, additionalProperties: false }, { mode: "backward" }, false],
+  ["pattern-properties-overlap-declared-closed", { type: "object", properties: { xy: str }, additionalProperties: false }, { type: "object", properties: { xy: str }, patternProperties: { "y$": { type: "number" } }, additionalProperties: false }, { mode: "backward" }, false],
+  ["pattern-properties-disjoint-added-closed", { type: "object", patternProperties: { "^x": str }, additionalProperties: false }, { type: "object", patternProperties: { "^x": str, "^y": { type: "number" } }, additionalProperties: false }, { mode: "backward" }, true],
+  ["multiple-of-float-reduced", { type: "number", multipleOf: 0.3 }, { type: "number", multipleOf: 0.1 }, { mode: "backward" }, false],
+  ["multiple-of-dyadic-reduced", { type: "number", multipleOf: 0.5 }, { type: "number", multipleOf: 0.25 }, { mode: "backward" }, true],
+  ["multiple-of-integer-reduced", { type: "number", multipleOf: 10 }, { type: "number", multipleOf: 5 }, { mode: "backward" }, true],
+  // Patterns, decided on their regular languages.
+  ["pattern-narrowed-class", { type: "string", pattern: "^[a-z]+$" }, { type: "string", pattern: "^[a-c]+$" }, { mode: "backward" }, false],
+  ["pattern-narrowed-anchor-added", { type: "string", pattern: "[0-9]" }, { type: "string", pattern: "^[0-9]+$" }, { mode: "backward" }, false],
+  ["pattern-widened-class", { type: "string", pattern: "^[a-c]+$" }, { type: "string", pattern: "^[a-z]+$" }, { mode: "backward" }, true],
+  ["pattern-widened-alternative", { type: "string", pattern: "^[a-z]+(?:\\.[a-z]+)*$" }, { type: "string", pattern: "^[a-z]+(?:[./][a-z]+)*$" }, { mode: "backward" }, true],
+  ["pattern-equivalent-rewrite", { type: "string", pattern: "^(?:a|b)+$" }, { type: "string", pattern: "^[ab]+$" }, { mode: "full" }, true],
+  ["pattern-equivalent-digit-class", { type: "string", pattern: "^\\d{2,3}$" }, { type: "string", pattern: "^[0-9]{2}[0-9]?$" }, { mode: "full" }, true],
+  ["pattern-equivalent-unanchored-prefix", { type: "string", pattern: "a" }, { type: "string", pattern: ".*a" }, { mode: "full" }, true],
+  ["pattern-crossed", { type: "string", pattern: "^a" }, { type: "string", pattern: "^b" }, { mode: "backward" }, false],
+  ["pattern-undecidable-backreference", { type: "string", pattern: "^(a+)b\\1$" }, { type: "string", pattern: "^a+ba+$" }, { mode: "backward" }, false],
+  ["pattern-undecidable-lookahead", { type: "string", pattern: "^(?=.*[0-9])[a-z0-9]+$" }, { type: "string", pattern: "^[a-z0-9]+$" }, { mode: "backward" }, false],
 ];

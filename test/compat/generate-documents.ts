@@ -31,6 +31,24 @@ export function harvest(...schemas: unknown[]): { values: Json[]; names: string[
   return { values, names: [...names] };
 }
 
+const matchingCache = new Map<string, string[]>();
+/** Strings over a small alphabet that match a pattern, so that patterned fields get valid values. */
+function matching(pattern: string): string[] {
+  let list = matchingCache.get(pattern);
+  if (list !== undefined) return list;
+  const random = rng(pattern.length * 31 + 7);
+  const alphabet = "abcxyz0129-_";
+  const re = new RegExp(pattern, "u");
+  const found = new Set<string>();
+  for (let i = 0; i < 4000 && found.size < 200; i++) {
+    const len = Math.floor(random() * 7);
+    const text = Array.from({ length: len }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+    if (re.test(text)) found.add(text);
+  }
+  matchingCache.set(pattern, (list = [...found]));
+  return list;
+}
+
 export function makeGenerator(root: unknown, pool: { values: Json[]; names: string[] }, seed: number) {
   const random = rng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
@@ -77,6 +95,10 @@ export function makeGenerator(root: unknown, pool: { values: Json[]; names: stri
         return n;
       }
       case "string": {
+        if (typeof s.pattern === "string" && random() < 0.7) {
+          const fits = matching(s.pattern).filter((x) => x.length >= (s.minLength ?? 0) && x.length <= (s.maxLength ?? 99));
+          if (fits.length > 0) return pick(fits);
+        }
         const min = s.minLength ?? 0;
         const max = s.maxLength ?? min + 12;
         const len = pick([min, max, Math.floor(min + random() * (max - min + 1))]);

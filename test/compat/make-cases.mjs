@@ -24,7 +24,7 @@ function write(name, base, head, options, expected) {
 }
 
 for (const rule of RULES) {
-  const options = { mode: "full" };
+  const options = rule.example.options ?? { mode: "full" };
   const report = compareSync(rule.example.base, rule.example.head, options);
   const rules = rulesOf(report);
   if (JSON.stringify(rules) !== JSON.stringify([...rule.example.expect].sort())) throw new Error(`${rule.id}: got ${rules}`);

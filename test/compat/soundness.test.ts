@@ -11,6 +11,7 @@ import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { CASES } from "./corpus.test.js";
 import { harvest, makeGenerator } from "./generate-documents.js";
+import { randomSchemas } from "./random-edits.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: object) => void;
 const read = (name: string, file: string): any => JSON.parse(readFileSync(join(import.meta.dirname, "cases", name, file), "utf8"));
@@ -86,4 +87,40 @@ describe("soundness of compatible verdicts", () => {
     }
     if (directions.length > 0 && base !== false) expect(checked).toBeGreaterThan(0);
   });
+});
+
+/**
+ * The lane over random edits (seeded, beyond the corpus): random schemas, a random edit each;
+ * every edit the checker calls backward-compatible must keep at least 500 documents that are
+ * valid under the base valid under the head. Any counterexample fails the run.
+ */
+describe("soundness over random schema edits", () => {
+  const EDITS = Number(process.env["CANON_COMPAT_EDITS"] ?? 300);
+  it(`${EDITS} seeded edits: every compatible verdict holds for ≥ 500 base documents each`, async () => {
+    let compatible = 0;
+    let documents = 0;
+    const counterexamples: string[] = [];
+    for (let seed = 1; seed <= EDITS; seed++) {
+      const { base, head } = randomSchemas(seed * 104729);
+      const report = await compare(base, head, { mode: "backward", witnesses: false });
+      if (!report.compatible) continue;
+      compatible++;
+      const inBase = validator(base);
+      const inHead = validator(head);
+      const { generate, mutate } = makeGenerator(base, harvest(base, head), seed);
+      let valid = 0;
+      for (let attempt = 0; attempt < 40000 && valid < 500; attempt++) {
+        let doc = generate();
+        if (attempt % 2 === 1) doc = mutate(doc);
+        if (!inBase(doc)) continue;
+        valid++;
+        if (!inHead(doc)) counterexamples.push(`seed ${seed}: ${JSON.stringify(doc)} valid under ${JSON.stringify(base)} but not under ${JSON.stringify(head)}`);
+      }
+      expect(valid, `seed ${seed}: only ${valid} base documents generated for ${JSON.stringify(base)}`).toBeGreaterThanOrEqual(500);
+      documents += valid;
+    }
+    console.log(`random edits: ${EDITS} edits, ${compatible} called compatible, ${documents} base documents checked under the head, ${counterexamples.length} counterexamples`);
+    expect(counterexamples.slice(0, 5)).toEqual([]);
+    expect(compatible).toBeGreaterThan(EDITS / 10);
+  }, 15 * 60_000);
 });

@@ -49,6 +49,11 @@ export const catalog = {
   CANON403: { title: "unknown type", cause: "The type named is not defined by the module.", fix: "Use one of the module's type names (`canon lint --module M` lists problems)." },
   CANON404: { title: "unknown target", cause: "No generator is registered for the target named.", fix: "Use one of the registered targets." },
   CANON405: { title: "invalid generator options", cause: "A target's options in canon.config.json are not what its generator accepts.", fix: "Remove or correct the option shown." },
+  // canon compat: reading the two sides of a comparison.
+  CANON501: { title: "compat side unreadable", cause: "A side of `canon compat` is not an existing file, folder, module, git:<ref>[:<path>] or npm:<spec>, holds no schema, or is not JSON.", fix: "Name a schema file or folder, a configured module, git:<ref>:<path inside the repository>, or npm:<package@version>." },
+  CANON502: { title: "compat git side failed", cause: "git could not read the ref or path named by a git: side.", fix: "Check the ref exists (`git rev-parse <ref>`) and that the path is inside the repository at that ref." },
+  CANON503: { title: "compat npm side failed", cause: "The published package named by an npm: side could not be fetched, or ships no bundled schema.", fix: "Check the package name and version, or point at a local .tgz; the package must ship schema/*.schema.json or name it in package.json `canon.schema`." },
+  CANON504: { title: "compat $ref unresolved", cause: "A $ref in one side of the comparison points at a file or definition that side does not have.", fix: "Compare complete schema sets (the whole module folder), or fix the $ref." },
 } as const satisfies Record<string, CatalogEntry>;
 
 export type DiagnosticCode = keyof typeof catalog;

@@ -1,11 +1,6 @@
 /** The `canon` command: a thin adapter from arguments to the core's and generators' APIs. */
 import { parseArgs } from "node:util";
 import { CanonError } from "@canon/core";
-import { changeset } from "./commands/changeset.js";
-import { compat } from "./commands/compat.js";
-import { generate } from "./commands/generate.js";
-import { lint } from "./commands/lint.js";
-import { validate } from "./commands/validate.js";
 import { EXIT, findRoot, printDiagnostics, UsageError } from "./io.js";
 
 const usage = `usage: canon <command> [options]
@@ -18,6 +13,7 @@ commands:
   check [--module M] [--target T]             fail when generated files are stale, missing or orphaned
   compat <base> <head> [--module M] [--mode backward|forward|full] [--policy strict|lenient]
          [--format text|json|markdown|github|sarif] [--allow-unclassified] [--changesets]
+         [--category data|api|all] [--witness-dir DIR]                   DIR/<module>/<Type>/<rule>-<n>.json: each break's witness document
                                               classify schema changes (exit 0 compatible, 1 breaking, 2 error);
                                               sides: file, folder, module, git:<ref>[:<path>], npm:<spec|file.tgz>
   changeset [--module M] [--against git:REF] [--print]
@@ -28,7 +24,8 @@ options:
   -h, --help     show this help
 `;
 
-function run(argv: string[]): number | Promise<number> {
+// Commands are loaded when run: `canon compat` need not load every generator.
+async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -44,6 +41,8 @@ function run(argv: string[]): number | Promise<number> {
       against: { type: "string" },
       "allow-unclassified": { type: "boolean" },
       changesets: { type: "boolean" },
+      "witness-dir": { type: "string" },
+      category: { type: "string" },
       print: { type: "boolean" },
     },
   });
@@ -56,16 +55,16 @@ function run(argv: string[]): number | Promise<number> {
   const scope = { ...(values.module === undefined ? {} : { module: values.module }), ...(values.target === undefined ? {} : { target: values.target }) };
   switch (command) {
     case "lint":
-      return lint(root, scope);
+      return (await import("./commands/lint.js")).lint(root, scope);
     case "generate":
     case "check":
-      return generate(root, { ...scope, check: command === "check" });
+      return (await import("./commands/generate.js")).generate(root, { ...scope, check: command === "check" });
     case "validate": {
       const [module, type, ...files] = rest;
       if (module === undefined || type === undefined) throw new UsageError("validate needs <module> <TypeName> <file…|->");
       const format = values.format ?? "text";
       if (format !== "text" && format !== "json") throw new UsageError(`--format must be text or json, not "${format}"`);
-      return validate(root, module, type, files, format);
+      return (await import("./commands/validate.js")).validate(root, module, type, files, format);
     }
     case "compat":
     case "changeset": {
@@ -76,9 +75,11 @@ function run(argv: string[]): number | Promise<number> {
         ...(values.format === undefined ? {} : { format: values.format }),
         allowUnclassified: values["allow-unclassified"] === true,
         changesets: values.changesets === true,
+        ...(values.category === undefined ? {} : { category: values.category }),
+        ...(values["witness-dir"] === undefined ? {} : { witnessDir: values["witness-dir"] }),
         print: values.print === true,
       };
-      return command === "compat" ? compat(root, rest[0], rest[1], o) : changeset(root, values.against, o);
+      return command === "compat" ? (await import("./commands/compat.js")).compat(root, rest[0], rest[1], o) : (await import("./commands/changeset.js")).changeset(root, values.against, o);
     }
     default:
       throw new UsageError(`unknown command "${command}"`);

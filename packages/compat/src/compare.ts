@@ -10,7 +10,9 @@ import { directionsOf, findingFrom, locationOf } from "./findings.js";
 import { clearNormCache } from "./norm.js";
 import { nodeAt } from "./resolve.js";
 import { ruleById } from "./rules.js";
-import { UnitIndex, unchanged } from "./unchanged.js";
+import { sameNodes, UnitIndex, unchanged } from "./unchanged.js";
+import { findWitness, type WitnessJob } from "./witness/index.js";
+import { apiFindings, irOf } from "./api.js";
 import type { Bump, CompareOptions, Direction, Finding, Report } from "./types.js";
 
 export async function compare(base: SchemaInput, head: SchemaInput, options: CompareOptions = {}): Promise<Report> {
@@ -25,13 +27,16 @@ export function compareSets(base: SchemaSet, head: SchemaSet, options: CompareOp
   const mode = options.mode ?? "backward";
   const policy = options.policy ?? "strict";
   const settings = { mode, tolerantReceivers: options.tolerantReceivers ?? false };
-  const ctx = newContext(policy);
+
   const primary: Direction = directionsOf(mode)[0] as Direction;
   const findings: Finding[] = [];
+  const origins = new Map<Finding, Origin>();
   const headByName = new Map(head.entries.map((e) => [e.name, e]));
   const baseNames = new Set(base.entries.map((e) => e.name));
   const baseUnits = new UnitIndex(base);
   const headUnits = new UnitIndex(head);
+  const same = sameNodes(baseUnits, headUnits);
+  const ctx = newContext(policy, (a, b) => (a.set === base && b.set === head ? same(a, b) : a.set === head && b.set === base ? same(b, a) : false));
   try {
     for (const b of base.entries) {
       const h = headByName.get(b.name);
@@ -39,16 +44,59 @@ export function compareSets(base: SchemaSet, head: SchemaSet, options: CompareOp
       for (const direction of ["backward", "forward"] as const) {
         const [sub, subSet, sup, supSet] = direction === "backward" ? [b, base, h, head] : [h, head, b, base];
         const violations = check({ nodes: [nodeOf(sub, subSet)] }, { nodes: [nodeOf(sup, supSet)] }, ctx);
-        for (const v of violations) findings.push(findingFrom(v, direction, b.name, settings));
+        for (const v of violations) {
+          const f = findingFrom(v, direction, b.name, settings);
+          findings.push(f);
+          origins.set(f, direction === "backward" ? { violation: v, accept: { set: base, entry: b }, reject: { set: head, entry: h } } : { violation: v, accept: { set: head, entry: h }, reject: { set: base, entry: b } });
+        }
       }
       findings.push(...annotationFindings(b, h, primary));
     }
     findings.push(...definitionFindings(base, head, baseNames, headByName, ctx, primary));
     findings.push(...dialectFindings(base, head, primary));
+    const api = options.api === undefined || options.api === false ? undefined : irApi(base, head, options.api, primary);
+    if (api !== undefined && "findings" in api) findings.push(...api.findings);
+    const category = options.category ?? "all";
+    const grouped = group(findings, origins).filter((f) => category === "all" || f.category === category);
+    const withWitnesses = options.witnesses === false ? grouped : grouped.map((f) => attachWitness(f, origins));
+    const allowUnclassified = options.allowUnclassified ?? false;
+    const r = report(withWitnesses, mode, policy, allowUnclassified);
+    const verdict = (c: "data" | "api") => {
+      const { compatible, requiredBump } = report(withWitnesses.filter((f) => f.category === c), mode, policy, allowUnclassified);
+      return { compatible, requiredBump };
+    };
+    const apiVerdict = api !== undefined && "reason" in api ? { ...verdict("api"), notComputed: api.reason } : verdict("api");
+    return { ...r, category, verdicts: { data: verdict("data"), api: apiVerdict } };
   } finally {
     clearNormCache();
   }
-  return report(dedupe(findings), mode, policy, options.allowUnclassified ?? false);
+}
+
+type Origin = WitnessJob;
+
+/** API findings from both sides' IRs, or why they could not be computed. */
+function irApi(base: SchemaSet, head: SchemaSet, api: NonNullable<CompareOptions["api"]>, direction: Direction): { findings: Finding[] } | { reason: string } {
+  const b = irOf(base);
+  const h = irOf(head);
+  if ("reason" in b) return { reason: `base: ${b.reason}` };
+  if ("reason" in h) return { reason: `head: ${h.reason}` };
+  const names = typeof api === "object" ? api : {};
+  const locate = (side: "base" | "head", origin: { file: string; pointer: string }) => {
+    const [set, files] = side === "base" ? [base, b.files] : [head, h.files];
+    const doc = set.docs.get(files.get(origin.file) ?? origin.file);
+    if (doc === undefined) return undefined;
+    const { line, column } = doc.source.locate(origin.pointer);
+    return { pointer: origin.pointer, file: doc.file, line, column };
+  };
+  return { findings: apiFindings(b.ir, h.ir, { ...(names.base === undefined ? {} : { base: names.base }), ...(names.head === undefined ? {} : { head: names.head }) }, direction, locate) };
+}
+
+/** Breaking data findings carry a document that shows the break, or the reason there is none. */
+function attachWitness(f: Finding, origins: Map<Finding, Origin>): Finding {
+  if (f.severity === "info" || f.category !== "data") return f;
+  const origin = origins.get(f);
+  if (origin === undefined) return { ...f, witness: { reason: "this change concerns no document" } };
+  return { ...f, witness: findWitness(origin) };
 }
 
 function nodeOf(entry: Entry, set: SchemaSet) {
@@ -83,17 +131,29 @@ function definitionFindings(base: SchemaSet, head: SchemaSet, baseNames: Set<str
   return out;
 }
 
-/** The same change reached from several entry points is reported once. */
-function dedupe(findings: Finding[]): Finding[] {
-  const seen = new Set<string>();
-  const out: Finding[] = [];
+/**
+ * One finding per root cause: the same change reached from several entry points (a union and
+ * its members, every type that embeds a changed one) is one finding listing every type.
+ * Findings are the same cause when they show the same rule, place and message.
+ */
+function group(findings: Finding[], origins: Map<Finding, Origin>): Finding[] {
+  const byKey = new Map<string, Finding[]>();
   for (const f of findings) {
-    const key = [f.rule, f.direction, f.base?.file, f.base?.pointer, f.head?.file, f.head?.pointer, f.message.slice(f.message.indexOf(": "))].join("|");
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(f);
+    const at = f.head ?? f.base;
+    const key = [f.rule, f.direction, at?.file, at?.pointer, f.message].join("|");
+    const list = byKey.get(key);
+    if (list === undefined) byKey.set(key, [f]);
+    else list.push(f);
   }
-  return out;
+  return [...byKey.values()].map((list) => {
+    const types = [...new Set(list.map((f) => f.typeName))].sort();
+    // The type shown is the one whose own definition holds the change, when it is among them.
+    const home = list.find((f) => f.message.startsWith(`${f.typeName}.`) || f.message.startsWith(`${f.typeName}:`)) ?? list.find((f) => origins.has(f)) ?? (list[0] as Finding);
+    const merged: Finding = { ...home, types };
+    const origin = origins.get(home) ?? list.map((f) => origins.get(f)).find((o) => o !== undefined);
+    if (origin !== undefined) origins.set(merged, origin);
+    return merged;
+  });
 }
 
 const SEVERITY_ORDER = { breaking: 0, warning: 1, info: 2 } as const;
@@ -111,5 +171,25 @@ function report(all: Finding[], mode: Report["mode"], policy: Report["policy"], 
   if (breaking) requiredBump = "major";
   else if (findings.some((f) => !ANNOTATION_RULES.has(f.rule))) requiredBump = "minor";
   else if (findings.length > 0) requiredBump = "patch";
-  return { compatible: !breaking, mode, policy, findings, requiredBump };
+  const hints = policyHint(findings, policy);
+  return { compatible: !breaking, mode, policy, findings, requiredBump, ...(hints.length === 0 ? {} : { hints }) };
+}
+
+/** Rules that only concern names a schema does not declare: what the lenient policy sets aside. */
+const OPEN_MODEL_RULES = new Set([
+  "PROPERTY_ADDED_TO_OPEN_MODEL", "PROPERTY_REMOVED_FROM_OPEN_MODEL", "ADDITIONAL_PROPERTIES_FORBIDDEN", "ADDITIONAL_PROPERTIES_ALLOWED",
+  "ADDITIONAL_PROPERTIES_NARROWED", "ADDITIONAL_PROPERTIES_WIDENED", "PATTERN_PROPERTY_ADDED", "PATTERN_PROPERTY_REMOVED",
+]);
+
+/** On a strict run where most breaks are about undeclared properties, say what lenient would assume. */
+function policyHint(findings: Finding[], policy: Report["policy"]): string[] {
+  if (policy !== "strict") return [];
+  const breaking = findings.filter((f) => f.severity === "breaking");
+  const open = breaking.filter((f) => OPEN_MODEL_RULES.has(f.rule));
+  if (open.length === 0 || open.length * 2 < breaking.length) return [];
+  return [
+    `${open.length} of ${breaking.length} breaking findings concern properties an object does not declare (open models). ` +
+      "If the writers of these documents emit only declared properties, run with `--policy lenient`: it assumes exactly that, " +
+      "and still reports properties removed from closed objects, retyped or newly required.",
+  ];
 }

@@ -118,7 +118,20 @@ const cache = new Map<string, Norm>();
 /** `skip` lists union groups (`<node id>/<keyword>`) already distributed over by the caller. */
 const expanded = new Map<string, SchemaNode[]>();
 
+/** The common call, one node and nothing skipped, by node id without building string keys. */
+const single = new Map<number, Norm>();
+
 export function normalize(nodes: readonly SchemaNode[], skip: readonly string[] = []): Norm {
+  if (nodes.length === 1 && skip.length === 0 && (nodes[0] as SchemaNode).id >= 0) {
+    const id = (nodes[0] as SchemaNode).id;
+    let hit = single.get(id);
+    if (hit === undefined) single.set(id, (hit = normalizeKeyed(nodes, skip)));
+    return hit;
+  }
+  return normalizeKeyed(nodes, skip);
+}
+
+function normalizeKeyed(nodes: readonly SchemaNode[], skip: readonly string[]): Norm {
   const inputKey = nodes.map((x) => x.id).join(",");
   let members = expanded.get(inputKey);
   if (members === undefined || nodes.some((x) => x.id < 0)) expanded.set(inputKey, (members = expand(nodes)));
@@ -131,6 +144,7 @@ export function normalize(nodes: readonly SchemaNode[], skip: readonly string[] 
 }
 
 export function clearNormCache(): void {
+  single.clear();
   cache.clear();
   expanded.clear();
 }
@@ -379,10 +393,14 @@ export function matches(pattern: string, text: string): boolean {
 }
 
 /** The values the conjunction allows, when it lists them (enum/const); undefined otherwise. */
+const allowedCache = new WeakMap<Norm, unknown[] | undefined>();
 export function allowedValues(n: Norm): unknown[] | undefined {
   if (n.enums.length === 0) return undefined;
+  if (allowedCache.has(n)) return allowedCache.get(n);
   const [first, ...rest] = n.enums;
-  return (first as { values: unknown[] }).values.filter((v) => rest.every((e) => e.values.some((w) => jsonEqual(v, w))));
+  const values = (first as { values: unknown[] }).values.filter((v) => rest.every((e) => e.values.some((w) => jsonEqual(v, w))));
+  allowedCache.set(n, values);
+  return values;
 }
 
 export function isTrivial(n: Norm): boolean {

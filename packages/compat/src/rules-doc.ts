@@ -16,13 +16,20 @@ export function renderRulesDoc(): string {
     "`warning` when the checker could not prove the change safe; warnings count as breaking unless",
     "`--allow-unclassified`); in the other direction it is reported as `info` and asks for a minor bump.",
     "",
+    "Every breaking `data` finding carries a witness: a document the accepting side validates and the",
+    "other rejects (backward: valid under the base, rejected by the head), built from the finding and",
+    "confirmed with ajv, or the reason none exists. Patterns are compared as regular languages;",
+    "`api` rules come from both sides' generator IR (`--category api|all`); `--category data` gives the",
+    "documents-only verdict.",
+    "",
     `${RULES.length} rules.`,
     "",
     "| Rule | Purpose | Backward | Forward | Category | Example (base → head) |",
     "| --- | --- | --- | --- | --- | --- |",
   ];
   for (const r of RULES) {
-    const purpose = r.note === undefined ? r.purpose : `${r.purpose} ${r.note}`;
+    const deprecated = r.deprecated === true ? ` **Deprecated**${r.replacement === undefined ? "" : `: reported as \`${r.replacement}\``}.` : "";
+    const purpose = `${r.note === undefined ? r.purpose : `${r.purpose} ${r.note}`}${deprecated}`;
     const example = `\`${JSON.stringify(r.example.base)}\` → \`${JSON.stringify(r.example.head)}\``;
     const kind = r.unprovable === true ? " (warning)" : "";
     lines.push(`| \`${r.id}\` | ${cell(purpose)} | ${verdict(r.backward)}${kind} | ${verdict(r.forward)}${kind} | ${r.category} | ${cell(example)} |`);

@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, resolve, sep } from "node:path";
+import { join, posix, relative, resolve, sep } from "node:path";
 import { readTarball } from "./tarball.js";
 import { CompatError } from "./types.js";
 
@@ -68,14 +68,29 @@ function git(root: string, args: string[]): string {
 function readGit(rest: string, ctx: SideContext): Side {
   const colon = rest.indexOf(":");
   const ref = colon < 0 ? rest : rest.slice(0, colon);
-  const path = colon < 0 ? ctx.moduleDir : rest.slice(colon + 1).replace(/\/$/, "");
+  const path = repoPath(colon < 0 ? ctx.moduleDir : rest.slice(colon + 1), rest);
   if (ref === "" || path === undefined) throw new CompatError("COMPAT_INPUT", `git:${rest} needs a module (--module M) or a path (git:<ref>:<path>)`);
-  const listed = git(ctx.root, ["ls-tree", "-r", "--name-only", ref, "--", path]).split("\n").filter((p) => p.endsWith(".json") && !/(^|\/)(examples|node_modules)\//.test(p.slice(path.length)));
+  const listed = git(ctx.root, ["ls-tree", "-r", "--name-only", ref, "--", path === "" ? "." : path])
+    .split("\n")
+    .filter((p) => p.endsWith(".json") && !/(^|\/)(examples|node_modules)\//.test(p.slice(path.length)));
   // A module that does not exist yet at the ref is compared as empty: everything in it is new.
   git(ctx.root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
   const files: Record<string, string> = {};
   for (const p of listed.sort()) files[p] = git(ctx.root, ["show", `${ref}:${p}`]);
   return { label: `git:${rest}`, files };
+}
+
+/**
+ * A path inside the repository as git names it: `./schemas/agui/`, `schemas//agui` and
+ * `schemas/x/../agui` all become `schemas/agui` (the whole repository is ""); a path that
+ * leaves the repository is refused.
+ */
+function repoPath(raw: string | undefined, spec: string): string | undefined {
+  if (raw === undefined) return undefined;
+  const normal = posix.normalize(raw.replace(/\\/g, "/")).replace(/\/+$/, "");
+  if (normal === "." || normal === "") return "";
+  if (normal === ".." || normal.startsWith("../") || normal.startsWith("/")) throw new CompatError("COMPAT_INPUT", `git:${spec}: the path must stay inside the repository`);
+  return normal.replace(/^\.\//, "");
 }
 
 /**

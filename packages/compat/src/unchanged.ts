@@ -62,9 +62,13 @@ function target(file: string, ref: string): string {
 
 export function unchanged(base: UnitIndex, head: UnitIndex, b: Entry, h: Entry): boolean {
   if (b.doc.file !== h.doc.file || b.pointer !== h.pointer) return false;
-  const start = `${b.doc.file}#${unitPointer(b.pointer)}`;
-  const seen = new Set([start]);
-  const queue = [start];
+  return closureUnchanged(base, head, [`${b.doc.file}#${unitPointer(b.pointer)}`]);
+}
+
+/** Are these units, and every unit they reach through `$ref`, textually the same on both sides? */
+function closureUnchanged(base: UnitIndex, head: UnitIndex, starts: readonly string[]): boolean {
+  const seen = new Set(starts);
+  const queue = [...starts];
   while (queue.length > 0) {
     const key = queue.pop() as string;
     const hash = key.indexOf("#");
@@ -75,4 +79,25 @@ export function unchanged(base: UnitIndex, head: UnitIndex, b: Entry, h: Entry):
     for (const r of x.refs) if (!seen.has(r)) { seen.add(r); queue.push(r); }
   }
   return true;
+}
+
+/**
+ * Two schema nodes at the same place whose own text, and everything their `$ref`s reach, is the
+ * same on both sides: any document valid under one is valid under the other, so the subset
+ * check may skip them. Cached per node pair.
+ */
+export function sameNodes(base: UnitIndex, head: UnitIndex): (a: { id: number; doc: { file: string }; pointer: string; schema: unknown }, b: { id: number; doc: { file: string }; pointer: string; schema: unknown }) => boolean {
+  const memo = new Map<string, boolean>();
+  return (a, b) => {
+    if (a.doc.file !== b.doc.file || a.pointer !== b.pointer || a.id < 0 || b.id < 0) return false;
+    const key = `${a.id}|${b.id}`;
+    let hit = memo.get(key);
+    if (hit === undefined) {
+      const refs: string[] = [];
+      collectRefs(a.schema, (ref) => refs.push(target(a.doc.file, ref)));
+      hit = JSON.stringify(a.schema) === JSON.stringify(b.schema) && closureUnchanged(base, head, refs);
+      memo.set(key, hit);
+    }
+    return hit;
+  };
 }

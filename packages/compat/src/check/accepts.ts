@@ -4,6 +4,7 @@
  * const values, where it gives exact answers.
  */
 import { allowedValues, matches, normalize, schemasForName, type Norm } from "../norm.js";
+import { isMultipleAsValidators } from "../decimal.js";
 import type { SchemaNode } from "../resolve.js";
 import { isPlainObject, jsonEqual, typeOfValue } from "../values.js";
 
@@ -63,10 +64,7 @@ function acceptsString(n: Norm, s: string): Tri {
 function acceptsNumber(n: Norm, x: number): Tri {
   if (n.lower !== undefined && (x < n.lower.value || (n.lower.exclusive && x === n.lower.value))) return false;
   if (n.upper !== undefined && (x > n.upper.value || (n.upper.exclusive && x === n.upper.value))) return false;
-  for (const m of n.multipleOf) {
-    const q = x / m.value;
-    if (Math.abs(q - Math.round(q)) > 1e-9) return false;
-  }
+  for (const m of n.multipleOf) if (!isMultipleAsValidators(x, m.value)) return false;
   return true;
 }
 

@@ -26,13 +26,21 @@ export function check(sub: Conj, sup: Conj, ctx: Ctx): Violation[] {
     if (top >= 0) ctx.lowestHit[top] = Math.min(ctx.lowestHit[top] as number, onStack);
     return [];
   }
+  // A conjunction is included in each of its members: one identical to the only sup node settles it.
+  // (A member whose union was distributed over stands for one branch only: it is left out.)
+  if (ctx.same !== undefined && sup.nodes.length === 1 && (sup.skip ?? []).length === 0) {
+    const only = sup.nodes[0] as SchemaNode;
+    const same = ctx.same;
+    if (s.members.some((m) => !s.skip.some((k) => k.startsWith(`${m.id}/`)) && same(m, only))) return [];
+  }
   if (--ctx.budget < 0) return [violation("unclassified", anchor(s), anchor(p), { name: "the comparison grew too large to finish" })];
   const depth = ctx.lowestHit.length;
   ctx.stack.set(key, depth);
   ctx.lowestHit.push(Number.POSITIVE_INFINITY);
   let result: Violation[];
   try {
-    result = checkNorms(s, p, sub, ctx);
+    // Violations anchored at this conjunction remember it: a witness is built from all of it.
+    result = checkNorms(s, p, sub, ctx).map((v) => (v.conj === undefined && s.members.includes(v.sub) ? { ...v, conj: sub } : v));
   } finally {
     ctx.stack.delete(key);
   }

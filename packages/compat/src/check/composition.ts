@@ -13,14 +13,49 @@ import { type Conj, type Ctx, type Violation, violation } from "./context.js";
 export function distribute(s: Norm, p: Norm, sub: Conj, ctx: Ctx): Violation[] {
   const group = s.groups[0] as Group;
   const skip = [...(sub.skip ?? []), `${group.node.id}/${group.kind}`];
-  return group.branches.flatMap((branch) => check({ nodes: [...s.members, branch], skip }, conjOf(p), ctx));
+  // When sup is nothing but one union, a branch identical to one of its branches is included
+  // (overlap between sup's branches was checked before distributing).
+  const only = p.groups.length === 1 && isTrivial({ ...p, groups: [] }) ? (p.groups[0] as Group).branches : [];
+  const same = ctx.same;
+  return group.branches.flatMap((branch) => {
+    if (same !== undefined && only.some((b) => same(branch, b))) return [];
+    return check({ nodes: [...s.members, branch], skip }, conjOf(p), ctx);
+  });
 }
 
 /** The tag value a conjunction fixes for a property, when it fixes exactly one string. */
+const tagCache = new WeakMap<Norm, Map<string, string | undefined>>();
 function tagOf(n: Norm, property: string): string | undefined {
-  if (!n.required.has(property)) return undefined;
-  const values = allowedValues(normalize(schemasForName(n, property)));
-  return values?.length === 1 && typeof values[0] === "string" ? values[0] : undefined;
+  let byProperty = tagCache.get(n);
+  if (byProperty === undefined) tagCache.set(n, (byProperty = new Map()));
+  if (byProperty.has(property)) return byProperty.get(property);
+  let tag: string | undefined;
+  if (n.required.has(property)) {
+    const values = allowedValues(normalize(schemasForName(n, property)));
+    tag = values?.length === 1 && typeof values[0] === "string" ? values[0] : undefined;
+  }
+  byProperty.set(property, tag);
+  return tag;
+}
+
+/** A union's branches by the tag they fix, computed once per union. */
+const tagIndex = new WeakMap<Group, Map<string, Map<string, SchemaNode[]>>>();
+function branchesByTag(g: Group, property: string): Map<string, SchemaNode[]> {
+  let byProperty = tagIndex.get(g);
+  if (byProperty === undefined) tagIndex.set(g, (byProperty = new Map()));
+  let index = byProperty.get(property);
+  if (index === undefined) {
+    index = new Map();
+    for (const b of g.branches) {
+      const t = tagOf(normalize([b]), property);
+      if (t === undefined) continue;
+      const list = index.get(t);
+      if (list === undefined) index.set(t, [b]);
+      else list.push(b);
+    }
+    byProperty.set(property, index);
+  }
+  return index;
 }
 
 function tagProperty(s: Norm, g: Group, p: Norm): string | undefined {
@@ -38,9 +73,12 @@ function checkGroups(s: Norm, p: Norm, ctx: Ctx): Violation[] {
     const tag = tagProperty(s, g, p);
     const subTag = tag === undefined ? undefined : tagOf(s, tag);
     if (tag !== undefined && subTag !== undefined) {
-      const match = g.branches.filter((b) => tagOf(normalize([b]), tag) === subTag);
+      const match = branchesByTag(g, tag).get(subTag) ?? [];
       if (match.length === 0) {
-        out.push(violation("union-member-dropped", anchor(s), g.node, { name: subTag }, undefined, g.kind));
+        const own = chosenBranch(s);
+        const ref = own === undefined ? undefined : refOf(own.node);
+        const where = own === undefined ? "" : ` (${own.kind} branch ${own.index}${ref === undefined ? "" : `, $ref ${ref}`})`;
+        out.push(violation("union-member-dropped", own?.node ?? anchor(s), g.node, { name: `"${subTag}"${where}` }, undefined, g.kind));
         continue;
       }
       if (match.length === 1) {
@@ -49,10 +87,52 @@ function checkGroups(s: Norm, p: Norm, ctx: Ctx): Violation[] {
       }
     }
     if (g.branches.some((b) => passes(conjOf(s), { nodes: [b] }, ctx))) continue;
-    if (g.branches.length === 1) out.push(...check(conjOf(s), { nodes: g.branches }, ctx));
-    else out.push(violation("union-branch-dropped", anchor(s), g.node, { name: g.kind }, undefined, g.kind));
+    if (g.branches.length === 1) {
+      out.push(...check(conjOf(s), { nodes: g.branches }, ctx));
+      continue;
+    }
+    // The old branch still has a counterpart (same $ref target): what changed is the target.
+    const own = chosenBranch(s);
+    const twin = own === undefined ? undefined : g.branches.find((b) => refTarget(b) !== undefined && refTarget(b) === refTarget(own.node));
+    if (twin !== undefined) {
+      out.push(...check(conjOf(s), { nodes: [twin] }, ctx));
+      continue;
+    }
+    const label = own === undefined ? `${g.kind} branch` : `${own.kind} branch ${branchLabel(own.node, own.index)}`;
+    out.push(violation("union-branch-dropped", own?.node ?? anchor(s), g.node, { name: label }, undefined, g.kind));
   }
   return out;
+}
+
+/** The union branch of sub this check is about (distribute() added it to sub's members). */
+function chosenBranch(s: Norm): { node: SchemaNode; index: number; kind: string } | undefined {
+  for (const m of s.members) {
+    const match = /\/(anyOf|oneOf)\/(\d+)$/.exec(m.pointer);
+    if (match === null) continue;
+    const parent = m.pointer.slice(0, -match[0].length);
+    if (s.members.some((x) => x.doc === m.doc && x.pointer === parent && s.skip.includes(`${x.id}/${match[1]}`))) return { node: m, index: Number(match[2]), kind: match[1] as string };
+  }
+  return undefined;
+}
+
+/** The definition a bare `$ref` branch points at, by its last pointer segment (files may move). */
+function refTarget(node: SchemaNode): string | undefined {
+  const ref = isPlainObject(node.schema) ? node.schema["$ref"] : undefined;
+  return typeof ref === "string" ? ref.slice(ref.lastIndexOf("/") + 1) : undefined;
+}
+
+function refOf(node: SchemaNode): string | undefined {
+  const ref = isPlainObject(node.schema) ? node.schema["$ref"] : undefined;
+  return typeof ref === "string" ? ref : undefined;
+}
+
+/** A branch as people know it: its index, its `$ref`, and the tag it fixes if any. */
+export function branchLabel(node: SchemaNode, index: number): string {
+  const ref = isPlainObject(node.schema) ? node.schema["$ref"] : undefined;
+  const n = normalize([node]);
+  const tag = [...n.required.keys()].map((k) => [k, tagOf(n, k)] as const).find(([, v]) => v !== undefined);
+  const parts = [...(typeof ref === "string" ? [`$ref ${ref}`] : []), ...(tag === undefined ? [] : [`${tag[0]} "${tag[1]}"`])];
+  return parts.length === 0 ? `${index}` : `${index} (${parts.join(", ")})`;
 }
 
 /**
@@ -66,8 +146,11 @@ export function checkOneOfOverlap(s: Norm, p: Norm, ctx: Ctx): Violation[] {
     const subBranches = s.groups.filter((x) => x.kind === "oneOf").flatMap((x) => x.branches);
     const preexisting = (b: SchemaNode): boolean =>
       subBranches.some((a) => passes({ nodes: [a] }, { nodes: [b] }, ctx) && passes({ nodes: [b] }, { nodes: [a] }, ctx));
+    // Members of a discriminated union with distinct tags never overlap: no pairwise proof needed.
+    const tags = p.discriminator === undefined ? [] : g.branches.map((b) => tagOf(normalize([b]), p.discriminator as string));
     for (let i = 0; i < g.branches.length; i++) {
       for (let j = i + 1; j < g.branches.length; j++) {
+        if (tags[i] !== undefined && tags[j] !== undefined && tags[i] !== tags[j]) continue;
         const a = g.branches[i] as SchemaNode;
         const b = g.branches[j] as SchemaNode;
         if (disjoint(normalize([a]), normalize([b]), 0)) continue;

@@ -13,6 +13,10 @@ export interface Violation {
   readonly subKeyword?: string;
   readonly supKeyword?: string;
   readonly facts: { readonly sub?: string; readonly sup?: string; readonly name?: string };
+  /** A value at this position that sub accepts and sup rejects, when the check found one. */
+  readonly witness?: unknown;
+  /** The whole conjunction `sub` stands for (union branches chosen), when `sub` is its anchor. */
+  readonly conj?: Conj;
 }
 
 /** A conjunction of schema nodes; `skip` names union groups already distributed over. */
@@ -28,12 +32,14 @@ export interface Ctx {
   /** Lowest stack depth an optimistic (coinductive) assumption was taken at, per open frame. */
   readonly lowestHit: number[];
   budget: number;
+  /** Nodes proved identical on both sides (same text, same reachable definitions): included. */
+  readonly same?: (a: SchemaNode, b: SchemaNode) => boolean;
 }
 
-export function newContext(policy: Policy): Ctx {
-  return { policy, memo: new Map(), stack: new Map(), lowestHit: [], budget: 2_000_000 };
+export function newContext(policy: Policy, same?: (a: SchemaNode, b: SchemaNode) => boolean): Ctx {
+  return { policy, memo: new Map(), stack: new Map(), lowestHit: [], budget: 2_000_000, ...(same === undefined ? {} : { same }) };
 }
 
-export function violation(kind: string, sub: SchemaNode, sup: SchemaNode, facts: Violation["facts"] = {}, subKeyword?: string, supKeyword?: string): Violation {
-  return { kind, sub, sup, facts, ...(subKeyword === undefined ? {} : { subKeyword }), ...(supKeyword === undefined ? {} : { supKeyword }) };
+export function violation(kind: string, sub: SchemaNode, sup: SchemaNode, facts: Violation["facts"] = {}, subKeyword?: string, supKeyword?: string, extra: { witness?: unknown } = {}): Violation {
+  return { kind, sub, sup, facts, ...(subKeyword === undefined ? {} : { subKeyword }), ...(supKeyword === undefined ? {} : { supKeyword }), ...("witness" in extra ? { witness: extra.witness } : {}) };
 }

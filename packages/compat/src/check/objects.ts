@@ -4,6 +4,7 @@
  * lenient policy a writer emits only the names it declares, so sub's catch-all holds nothing.
  */
 import { conjOf, isTrivial, matches, normalize, schemasForName, type Norm } from "../norm.js";
+import { commonString } from "../regex.js";
 import type { SchemaNode } from "../resolve.js";
 import { acceptsNodes } from "./accepts.js";
 import { anchor, check, passes } from "./check.js";
@@ -88,6 +89,14 @@ function checkPatterns(s: Norm, p: Norm, ctx: Ctx, lenient: boolean): Violation[
     const same = s.patternProperties.filter((x) => x.pattern === pp.pattern);
     if (same.length > 0) {
       out.push(...check({ nodes: same.map((x) => x.schema) }, { nodes: [pp.schema] }, ctx));
+      continue;
+    }
+    // Names matching both an old pattern and the new one now answer to both schemas.
+    const overlapping = s.patternProperties.filter((x) => commonString(x.pattern, pp.pattern) !== null);
+    const narrowed = overlapping.find((x) => !passes({ nodes: [x.schema] }, { nodes: [pp.schema] }, ctx));
+    if (narrowed !== undefined) {
+      const both = commonString(narrowed.pattern, pp.pattern);
+      out.push(violation("pattern-property-constrained", anchor(s), pp.schema, { name: pp.pattern, ...(both === undefined || both === null ? {} : { sub: both }) }));
       continue;
     }
     if (lenient) continue;

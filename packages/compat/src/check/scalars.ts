@@ -1,5 +1,7 @@
 /** Types, string and number constraints. */
 import type { Limit, Norm } from "../norm.js";
+import { multipleCovers } from "../decimal.js";
+import { patternInclusion } from "../regex.js";
 import { ALL_TYPES, type JsonType } from "../values.js";
 import { anchor } from "./check.js";
 import { type Violation, violation } from "./context.js";
@@ -49,14 +51,7 @@ export function checkStrings(s: Norm, p: Norm): Violation[] {
     ...checkLimit("min-length", "minLength", s, p, (n) => n.minLength, true),
     ...checkLimit("max-length", "maxLength", s, p, (n) => n.maxLength, false),
   ];
-  for (const pat of p.patterns) {
-    if (s.patterns.some((q) => q.pattern === pat.pattern)) continue;
-    if (s.maxLength?.value === 0 && pat.pattern === "") continue;
-    const old = s.patterns[0];
-    out.push(old === undefined
-      ? violation("pattern-added", anchor(s), pat.node, { sup: pat.pattern }, undefined, "pattern")
-      : violation("pattern-changed", old.node, pat.node, { sub: old.pattern, sup: pat.pattern }, "pattern", "pattern"));
-  }
+  out.push(...checkPatterns(s, p));
   for (const f of p.formats) {
     if (s.formats.some((g) => g.format === f.format)) continue;
     const old = s.formats[0];
@@ -108,15 +103,41 @@ export function checkNumbers(s: Norm, p: Norm): Violation[] {
     }
   }
   for (const m of p.multipleOf) {
-    const divides = (x: number): boolean => { const q = x / m.value; return Math.abs(q - Math.round(q)) < 1e-9; };
-    if (s.multipleOf.some((k) => divides(k.value)) || (integer && divides(1))) continue;
+    if (s.multipleOf.some((k) => multipleCovers(k.value, m.value)) || (integer && multipleCovers(1, m.value))) continue;
     const old = s.multipleOf[0];
     if (old === undefined) out.push(violation("multiple-of-added", anchor(s), m.node, { sup: String(m.value) }, undefined, "multipleOf"));
     else {
-      const q = m.value / old.value;
-      const expanded = Math.abs(q - Math.round(q)) < 1e-9;
+      // Expanded: the new divisor is an exact multiple of the old one (5 to 10), and the reverse change is safe.
+      const expanded = multipleCovers(m.value, old.value);
       out.push(violation(expanded ? "multiple-of-expanded" : "multiple-of-changed", old.node, m.node, { sub: String(old.value), sup: String(m.value) }, "multipleOf", "multipleOf"));
     }
+  }
+  return out;
+}
+
+/** Each pattern of sup must match every string sub's patterns allow, decided on regular languages. */
+function checkPatterns(s: Norm, p: Norm): Violation[] {
+  const out: Violation[] = [];
+  const subTexts = s.patterns.map((q) => q.pattern);
+  for (const pat of p.patterns) {
+    if (subTexts.includes(pat.pattern)) continue;
+    if (s.maxLength?.value === 0 && pat.pattern === "") continue;
+    const old = s.patterns[0];
+    const inclusion = patternInclusion(subTexts, pat.pattern);
+    if ("undecidable" in inclusion) {
+      out.push(violation("unclassified", old?.node ?? anchor(s), pat.node, { name: inclusion.undecidable }, old === undefined ? undefined : "pattern", "pattern"));
+      continue;
+    }
+    if (inclusion.included) continue;
+    const witness = { witness: inclusion.witness };
+    if (old === undefined) {
+      out.push(violation("pattern-added", anchor(s), pat.node, { sup: pat.pattern, name: inclusion.witness }, undefined, "pattern", witness));
+      continue;
+    }
+    // Narrowed when the new pattern's strings all matched before; otherwise the patterns cross.
+    const reverse = patternInclusion([pat.pattern], old.pattern);
+    const narrowed = "included" in reverse && reverse.included && s.patterns.length === 1;
+    out.push(violation(narrowed ? "pattern-narrowed" : "pattern-changed", old.node, pat.node, { sub: old.pattern, sup: pat.pattern, name: inclusion.witness }, "pattern", "pattern", witness));
   }
   return out;
 }
