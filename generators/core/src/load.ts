@@ -16,7 +16,7 @@ export function repoPath(root: string, absolute: string): string {
   return relative(root, absolute).split(sep).join("/");
 }
 
-function listFiles(dir: string, accept: (relativePath: string) => boolean): string[] {
+export function listFiles(dir: string, accept: (relativePath: string) => boolean): string[] {
   let entries: string[];
   try {
     entries = readdirSync(dir, { recursive: true, encoding: "utf8" });
