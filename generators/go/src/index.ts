@@ -39,7 +39,7 @@ export const goGenerator: Generator<GoOptions> = {
     const ofKind = <K extends string>(kind: K, emit: (t: never) => string) => ir.types.filter((t) => t.kind === kind).map((t) => emit(t as never)).join("\n");
     // Declarations first: they hoist the shape helpers that shapes.go then holds.
     const objects = ofKind("object", (t) => emitObject(t, names, shapes));
-    const unions = [ofKind("union", (t) => emitUnion(t, names)), emitMemberMethods(ir, names)].filter((s) => s !== "").join("\n");
+    const unions = [ofKind("union", (t) => emitUnion(t, names, ir)), emitMemberMethods(ir, names)].filter((s) => s !== "").join("\n");
     const enums = ofKind("enum", (t) => emitEnum(t, names));
     const aliases = ofKind("alias", (t) => emitAlias(t, names, shapes));
     const vectorsDir = posix.relative(context.outDir, posix.join(ir.schemaDir, "examples"));

@@ -5,7 +5,7 @@ import type { GoNames } from "./names.js";
 
 function typeParser(type: NamedType, names: GoNames): string {
   const name = names.type(type.name);
-  return `${docComment(`${names.parse(type.name)} reads one ${name}, tolerant by default (see Parse); WithMode(Strict) accepts exactly the schema. It never panics.`)}func ${names.parse(type.name)}(data []byte, options ...ParseOption) (${name}, []ParseWarning, error) {\n\treturn parseDocument(${goString(type.name)}, data, options, ${names.decode(type.name)}, nil)\n}\n`;
+  return `${docComment(`${names.parse(type.name)} reads one ${name}, tolerant by default (see Parse); WithMode(Strict) accepts exactly the schema. It never panics.`)}func ${names.parse(type.name)}(data []byte, options ...ParseOption) (${name}, []ParseWarning, error) {\n\treturn parseDocument(${goString(type.name)}, data, options, ${names.decode(type.name)}, nil, nil)\n}\n`;
 }
 
 export function emitRegistry(ir: ModuleIR, names: GoNames): string {

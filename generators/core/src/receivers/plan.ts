@@ -27,7 +27,10 @@ export type PlanRule = Pick<RetiredRule, "to" | "patch" | "cases">;
 export interface ReceiverPlan {
   readonly unknown: UnknownPolicy;
   readonly types: Readonly<Record<string, PlanType>>;
-  /** Types whose valid documents may still hold a retired member, so tolerant parsing always walks them. */
+  /**
+   * Types whose valid documents may hold a retired member below the top, so tolerant parsing walks
+   * them even when they are valid. A retired tag at the top of a union is checked by the parsers.
+   */
   readonly walkAlways: readonly string[];
 }
 
@@ -79,7 +82,11 @@ export function buildReceiverPlan(ir: Pick<ModuleIR, "types">, declarations: Rec
   }
   const unknown = declarations?.unknown ?? DEFAULT_UNKNOWN;
   const types = prune(all, unknown);
-  return { unknown, types, walkAlways: reaching(types, (t) => t.kind === "union" && Object.keys(t.retired).some((tag) => tag in t.members)) };
+  // A valid document of a union whose own tag is retired is caught by the parsers' root check; only
+  // types that hold such a union in a property must walk every valid document.
+  const holdsRetired = (t: PlanType): boolean => t.kind === "union" && Object.keys(t.retired).some((tag) => tag in t.members);
+  const leading = new Set(reaching(types, holdsRetired));
+  return { unknown, types, walkAlways: Object.keys(types).filter((n) => children(types[n] as PlanType).some((c) => leading.has(c))).sort() };
 }
 
 /** Keeps only the types a walk can change: closed objects (when unknown properties are stripped),

@@ -31,7 +31,7 @@ def ${parserName(union.name)}(
     ParseWarning, appended to \`warnings\` or, without a list, logged. The only exception is
     ValidationError.
     """
-    return cast("Union[${name}, ${unknown}]", _receivers.parse(RECEIVER, ${pyString(union.name)}, ${constant}, ${unknown}, data, mode, warnings))`;
+    return cast("Union[${name}, ${unknown}]", _receivers.parse(RECEIVER, ${pyString(union.name)}, ${constant}, ${unknown}, data, mode, warnings, _RETIRED.get(${pyString(union.name)}, ())))`;
 }
 
 export function parseFile(ir: ModuleIR): string {
@@ -39,7 +39,16 @@ export function parseFile(ir: ModuleIR): string {
   const models = unions.map((u) => className(u.name));
   const table = unions.map((u) => `    ${pyString(u.name)}: ${parserName(u.name)},`);
   const unknowns = unions.map((u) => `    ${pyString(u.name)}: ${unknownClassName(ir, u.name)},`);
-  const plan = JSON.stringify(ir.receivers ?? buildReceiverPlan(ir, undefined));
+  const receivers = ir.receivers ?? buildReceiverPlan(ir, undefined);
+  const plan = JSON.stringify(receivers);
+  // Members that are valid but retired: a valid document of one still takes the tolerant walk.
+  const retiredOf = (u: UnionType): string[] => {
+    const type = receivers.types[u.name];
+    const tags = type?.kind === "union" ? Object.keys(type.retired) : [];
+    return u.members.filter((m) => tags.includes(m.tagValue)).map((m) => className(m.typeName));
+  };
+  const retired = unions.filter((u) => retiredOf(u).length > 0).map((u) => `    ${pyString(u.name)}: (${retiredOf(u).join(", ")},),`);
+  const imported = [...new Set([...models, ...unions.flatMap(retiredOf)])];
   return `${headerLine("#", ir.schemaDir)}
 """Parsers in strict and tolerant modes, for every type and for each discriminated union."""
 
@@ -47,7 +56,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Callable, List, Literal, Mapping, Optional, Type, Union, cast
+from typing import Any, Callable, List, Literal, Mapping, Optional, Tuple, Type, Union, cast
 
 from pydantic import TypeAdapter
 
@@ -55,7 +64,7 @@ from . import _receivers
 from ._receivers import ParseWarning
 from ._runtime import Unknown
 from .validate import adapter
-${models.length > 0 ? `from .models import ${models.join(", ")}\n` : ""}
+${imported.length > 0 ? `from .models import ${imported.join(", ")}\n` : ""}
 RECEIVER = _receivers.Receiver(json.loads(${JSON.stringify(plan)}))
 """The module's receiver plan, from schemas/${ir.module}/receivers.json."""
 
@@ -72,6 +81,10 @@ _UNKNOWN: Mapping[str, Type[Unknown]] = {
 ${unknowns.join("\n")}
 }
 
+_RETIRED: Mapping[str, Tuple[type, ...]] = {
+${retired.join("\n")}
+}
+
 
 def parse(
     type_name: str,
@@ -83,6 +96,6 @@ def parse(
 
     Same modes and warnings as the parse_<union> functions; raises only ValidationError.
     """
-    return _receivers.parse(RECEIVER, type_name, adapter(type_name), _UNKNOWN.get(type_name), data, mode, warnings)
+    return _receivers.parse(RECEIVER, type_name, adapter(type_name), _UNKNOWN.get(type_name), data, mode, warnings, _RETIRED.get(type_name, ()))
 `;
 }
