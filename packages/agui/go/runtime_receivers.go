@@ -558,7 +558,10 @@ func readValidated[T interface{ Validate() error }](data []byte, read func(*deco
 
 // parseDocument is every Parse function: strict decode first (the fast path, and all of strict
 // mode), then in tolerant mode the plan's walk over a generic reading and a strict decode of the result.
-func parseDocument[T interface{ Validate() error }](typeName string, data []byte, options []ParseOption, read func(*decoder) (T, error), unknown func(tag string, raw []byte) T) (T, []ParseWarning, error) {
+//
+// retired, when not nil, tells a valid value that is a retired member at the top, which tolerant
+// mode still translates.
+func parseDocument[T interface{ Validate() error }](typeName string, data []byte, options []ParseOption, read func(*decoder) (T, error), unknown func(tag string, raw []byte) T, retired func(T) bool) (T, []ParseWarning, error) {
 	var zero T
 	mode := parseMode(options)
 	if mode != Tolerant && mode != Strict {
@@ -568,10 +571,10 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 	_, tolerates := plan.Types[typeName]
 	if mode == Strict || !tolerates || !plan.walkAlways[typeName] {
 		v, err := readValidated(data, read)
-		if err == nil || mode == Strict || !tolerates {
-			if err != nil {
-				return zero, nil, err
-			}
+		if err != nil && (mode == Strict || !tolerates) {
+			return zero, nil, err
+		}
+		if err == nil && (mode == Strict || retired == nil || !retired(v)) {
 			return v, nil, nil
 		}
 	}

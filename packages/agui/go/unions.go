@@ -495,7 +495,14 @@ func ParseEvent(data []byte, options ...ParseOption) (Event, []ParseWarning, err
 	unknown := func(tag string, raw []byte) Event {
 		return UnknownEvent{Tag: tag, Raw: raw}
 	}
-	v, warnings, err := parseDocument("Event", data, options, decodeEvent, unknown)
+	retired := func(v Event) bool {
+		switch v.(type) {
+		case ThinkingStartEvent, ThinkingEndEvent, ThinkingTextMessageStartEvent, ThinkingTextMessageContentEvent, ThinkingTextMessageEndEvent:
+			return true
+		}
+		return false
+	}
+	v, warnings, err := parseDocument("Event", data, options, decodeEvent, unknown, retired)
 	if err != nil {
 		return nil, warnings, err
 	}
@@ -609,7 +616,7 @@ func ParseSubagentFinishedOutcome(data []byte, options ...ParseOption) (Subagent
 	unknown := func(tag string, raw []byte) SubagentFinishedOutcome {
 		return UnknownSubagentFinishedOutcome{Tag: tag, Raw: raw}
 	}
-	v, warnings, err := parseDocument("SubagentFinishedOutcome", data, options, decodeSubagentFinishedOutcome, unknown)
+	v, warnings, err := parseDocument("SubagentFinishedOutcome", data, options, decodeSubagentFinishedOutcome, unknown, nil)
 	if err != nil {
 		return nil, warnings, err
 	}
@@ -754,7 +761,7 @@ func ParseContentPart(data []byte, options ...ParseOption) (ContentPart, []Parse
 	unknown := func(tag string, raw []byte) ContentPart {
 		return UnknownContentPart{Tag: tag, Raw: raw}
 	}
-	v, warnings, err := parseDocument("ContentPart", data, options, decodeContentPart, unknown)
+	v, warnings, err := parseDocument("ContentPart", data, options, decodeContentPart, unknown, nil)
 	if err != nil {
 		return nil, warnings, err
 	}
@@ -877,7 +884,7 @@ func ParsePartSource(data []byte, options ...ParseOption) (PartSource, []ParseWa
 	unknown := func(tag string, raw []byte) PartSource {
 		return UnknownPartSource{Tag: tag, Raw: raw}
 	}
-	v, warnings, err := parseDocument("PartSource", data, options, decodePartSource, unknown)
+	v, warnings, err := parseDocument("PartSource", data, options, decodePartSource, unknown, nil)
 	if err != nil {
 		return nil, warnings, err
 	}
@@ -1034,7 +1041,7 @@ func ParseJsonPatchOperation(data []byte, options ...ParseOption) (JsonPatchOper
 	unknown := func(tag string, raw []byte) JsonPatchOperation {
 		return UnknownJsonPatchOperation{Tag: tag, Raw: raw}
 	}
-	v, warnings, err := parseDocument("JsonPatchOperation", data, options, decodeJsonPatchOperation, unknown)
+	v, warnings, err := parseDocument("JsonPatchOperation", data, options, decodeJsonPatchOperation, unknown, nil)
 	if err != nil {
 		return nil, warnings, err
 	}
@@ -1201,7 +1208,7 @@ func ParseMessage(data []byte, options ...ParseOption) (Message, []ParseWarning,
 	unknown := func(tag string, raw []byte) Message {
 		return UnknownMessage{Tag: tag, Raw: raw}
 	}
-	v, warnings, err := parseDocument("Message", data, options, decodeMessage, unknown)
+	v, warnings, err := parseDocument("Message", data, options, decodeMessage, unknown, nil)
 	if err != nil {
 		return nil, warnings, err
 	}
@@ -1325,7 +1332,7 @@ func ParseRunFinishedOutcome(data []byte, options ...ParseOption) (RunFinishedOu
 	unknown := func(tag string, raw []byte) RunFinishedOutcome {
 		return UnknownRunFinishedOutcome{Tag: tag, Raw: raw}
 	}
-	v, warnings, err := parseDocument("RunFinishedOutcome", data, options, decodeRunFinishedOutcome, unknown)
+	v, warnings, err := parseDocument("RunFinishedOutcome", data, options, decodeRunFinishedOutcome, unknown, nil)
 	if err != nil {
 		return nil, warnings, err
 	}

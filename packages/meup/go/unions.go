@@ -293,7 +293,7 @@ func ParseMessage(data []byte, options ...ParseOption) (Message, []ParseWarning,
 	unknown := func(tag string, raw []byte) Message {
 		return UnknownMessage{Tag: tag, Raw: raw}
 	}
-	v, warnings, err := parseDocument("Message", data, options, decodeMessage, unknown)
+	v, warnings, err := parseDocument("Message", data, options, decodeMessage, unknown, nil)
 	if err != nil {
 		return nil, warnings, err
 	}

@@ -226,7 +226,7 @@ func ParseKnownRunEvent(data []byte, options ...ParseOption) (KnownRunEvent, []P
 	unknown := func(tag string, raw []byte) KnownRunEvent {
 		return UnknownKnownRunEvent{Tag: tag, Raw: raw}
 	}
-	v, warnings, err := parseDocument("KnownRunEvent", data, options, decodeKnownRunEvent, unknown)
+	v, warnings, err := parseDocument("KnownRunEvent", data, options, decodeKnownRunEvent, unknown, nil)
 	if err != nil {
 		return nil, warnings, err
 	}

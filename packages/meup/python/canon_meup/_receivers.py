@@ -244,6 +244,7 @@ def parse(
     data: object,
     mode: str,
     warnings: Optional[List[ParseWarning]],
+    retired: Tuple[type, ...] = (),
 ) -> Any:
     """Strict: the schema, nothing else. Tolerant: the plan's walk, then strict validation of the result."""
     if mode not in _api.MODES:
@@ -254,7 +255,10 @@ def parse(
         if mode == "strict" or type_name not in receiver.walk_always:
             # Fast path: valid input (and every strict parse) is one pass of pydantic-core.
             try:
-                return adapter.validate_json(data) if text else adapter.validate_python(data)  # type: ignore[arg-type]
+                value = adapter.validate_json(data) if text else adapter.validate_python(data)  # type: ignore[arg-type]
+                # A valid retired member at the top (retired, listed by the caller) is still translated.
+                if mode == "strict" or not retired or not isinstance(value, retired):
+                    return value
             except pydantic.ValidationError as error:
                 failure = error
         document = _api._decode(data) if text else data  # type: ignore[arg-type]

@@ -2,7 +2,7 @@
 import type * as T from "./types.js";
 import type { TypeName } from "./constants.js";
 import { type ValidationIssue, type ValidationResult, validate, validateCapabilityPattern, validateMessage, validateChatMessage, validateReasoningStartMessage, validateReasoningThoughtMessage, validateReasoningConclusionMessage, validateReasoningCancelMessage, validateMcpRequestMessage, validateMcpResponseMessage, validateMcpProposalMessage, validateMcpWithdrawMessage, validateMcpRejectMessage, validateCapabilityGrantMessage, validateCapabilityRevokeMessage, validateCapabilityGrantAckMessage, validateSpaceInviteMessage, validateSpaceKickMessage, validateSystemPresenceMessage, validateSystemWelcomeMessage, validateSystemErrorMessage, validateChatFormat, validateChatPayload, validateReasoningStartPayload, validateReasoningThoughtPayload, validateReasoningConclusionPayload, validateReasoningCancelPayload, validateMcpRequestPayload, validateMcpProposalPayload, validateMcpResponsePayload, validateMcpError, validateProposalReasonCode, validateMcpWithdrawPayload, validateMcpRejectPayload, validateCapabilityGrantPayload, validateCapabilityRevokePayload, validateCapabilityGrantAckPayload, validateSpaceInvitePayload, validateSpaceKickPayload, validatePresenceEvent, validateParticipant, validateSystemPresencePayload, validateSystemWelcomePayload, validateSystemErrorPayload } from "./validators.js";
-import { type ParseWarning, tolerate, tolerates, walkAlways } from "./receivers.js";
+import { type ParseWarning, retiredAtRoot, tolerate, tolerates, walkAlways } from "./receivers.js";
 
 export type { ParseWarning, ParseWarningCode } from "./receivers.js";
 
@@ -43,7 +43,8 @@ function parseAs(name: string, check: (value: unknown) => ValidationResult<unkno
     // Fast path: a valid document needs no walk unless a valid member may be a retired one.
     if (mode === "strict" || !tolerates(name) || !walkAlways.has(name)) {
       const result = check(decoded.value);
-      if (result.ok || mode === "strict" || !tolerates(name)) return result.ok ? { ok: true, value: result.value, warnings: NONE } : { ...result, warnings: NONE };
+      const done = mode === "strict" || !tolerates(name) || (result.ok && !retiredAtRoot(name, decoded.value));
+      if (done) return result.ok ? { ok: true, value: result.value, warnings: NONE } : { ...result, warnings: NONE };
     }
     const read = tolerate(name, decoded.value);
     if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: decoded.value }, warnings: read.warnings };

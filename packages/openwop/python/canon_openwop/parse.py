@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Callable, List, Literal, Mapping, Optional, Type, Union, cast
+from typing import Any, Callable, List, Literal, Mapping, Optional, Tuple, Type, Union, cast
 
 from pydantic import TypeAdapter
 
@@ -40,7 +40,7 @@ def parse_known_run_event(
     ParseWarning, appended to `warnings` or, without a list, logged. The only exception is
     ValidationError.
     """
-    return cast("Union[KnownRunEvent, UnknownKnownRunEvent]", _receivers.parse(RECEIVER, "KnownRunEvent", _KNOWN_RUN_EVENT, UnknownKnownRunEvent, data, mode, warnings))
+    return cast("Union[KnownRunEvent, UnknownKnownRunEvent]", _receivers.parse(RECEIVER, "KnownRunEvent", _KNOWN_RUN_EVENT, UnknownKnownRunEvent, data, mode, warnings, _RETIRED.get("KnownRunEvent", ())))
 
 
 PARSERS: Mapping[str, Callable[..., object]] = {
@@ -50,6 +50,10 @@ PARSERS: Mapping[str, Callable[..., object]] = {
 
 _UNKNOWN: Mapping[str, Type[Unknown]] = {
     "KnownRunEvent": UnknownKnownRunEvent,
+}
+
+_RETIRED: Mapping[str, Tuple[type, ...]] = {
+
 }
 
 
@@ -63,4 +67,4 @@ def parse(
 
     Same modes and warnings as the parse_<union> functions; raises only ValidationError.
     """
-    return _receivers.parse(RECEIVER, type_name, adapter(type_name), _UNKNOWN.get(type_name), data, mode, warnings)
+    return _receivers.parse(RECEIVER, type_name, adapter(type_name), _UNKNOWN.get(type_name), data, mode, warnings, _RETIRED.get(type_name, ()))

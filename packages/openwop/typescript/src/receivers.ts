@@ -38,6 +38,14 @@ const tokens = (pointer: string): string[] => pointer.split("/").slice(1).map((t
 /** Types whose tolerant parse must walk even a valid document (a retired member may be valid). */
 export const walkAlways: ReadonlySet<string> = new Set(PLAN.walkAlways);
 
+/** Whether a valid document is a retired member at its top, which tolerant parsing still translates. */
+export function retiredAtRoot(typeName: string, value: unknown): boolean {
+  const type = PLAN.types[typeName];
+  if (type?.kind !== "union" || !isObject(value)) return false;
+  const tag = value[type.tag];
+  return typeof tag === "string" && own(type.retired, tag);
+}
+
 /** Whether the plan can change a document of this type at all. */
 export function tolerates(typeName: string): boolean {
   return PLAN.types[typeName] !== undefined;
