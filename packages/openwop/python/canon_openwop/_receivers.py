@@ -139,7 +139,8 @@ class Receiver:
         lost = False
         for key, item in value.items():
             prop = properties.get(key)
-            at = f"{path}/{_token(key)}"
+            if prop is None or item is None or "walk" in prop:
+                at = f"{path}/{_token(key)}"  # only where a warning or a walk needs it
             if prop is None:
                 if strip:
                     out = dict(value) if out is None else out
@@ -228,6 +229,41 @@ def _target(to: Union[str, Mapping[str, Any]], value: Dict[str, Any]) -> str:
     return str(to["otherwise"])
 
 
+class _Rejected(ValidationError):
+    """A rejection whose issues are worked out when first read: rejecting a document costs one
+    validation pass, and explaining it (decoding, locating each problem) is paid only when asked."""
+
+    def __init__(self, error: pydantic.ValidationError, document: object) -> None:
+        ValueError.__init__(self)
+        self._error = error
+        self._document = document
+        self._found: Optional[ValidationError] = None
+
+    def _explained(self) -> ValidationError:
+        if self._found is None:
+            self._found = _api._documented(self._error, self._document)
+        return self._found
+
+    @property
+    def issues(self) -> Tuple[Issue, ...]:  # type: ignore[override]
+        return self._explained().issues
+
+    @property
+    def path(self) -> str:  # type: ignore[override]
+        return self._explained().path
+
+    @property
+    def code(self) -> str:  # type: ignore[override]
+        return self._explained().code
+
+    @property
+    def message(self) -> str:  # type: ignore[override]
+        return self._explained().message
+
+    def __str__(self) -> str:
+        return str(self._explained())
+
+
 def _report(found: List[ParseWarning], warnings: Optional[List[ParseWarning]]) -> None:
     if warnings is not None:
         warnings.extend(found)
@@ -261,14 +297,17 @@ def parse(
                     return value
             except pydantic.ValidationError as error:
                 failure = error
-        document = _api._decode(data) if text else data  # type: ignore[arg-type]
         if failure is not None and (mode == "strict" or not receiver.tolerates(type_name)):
-            raise _api._documented(failure, document)
+            raise _Rejected(failure, data)
+        document = _api._decode(data) if text else data  # type: ignore[arg-type]
         value, found, unknown_tag = receiver.tolerate(type_name, document)
         _report(found, warnings)
         if unknown_tag is not None and unknown is not None:
             return unknown(unknown_tag, document)  # type: ignore[arg-type]
-        return _api.check(adapter, value)
+        try:
+            return adapter.validate_python(value)
+        except pydantic.ValidationError as error:
+            raise _Rejected(error, value) from None
     except ValidationError:
         raise
     except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
