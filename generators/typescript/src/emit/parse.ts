@@ -5,7 +5,7 @@
  * change is a warning. An unknown tag at the top of a union comes back as `{ <tag>, unknown, raw }`.
  */
 import type { ModuleIR, NamedType, UnionType } from "@canon/core";
-import { parserName, typeName, unknownMemberName, validatorName } from "../names.js";
+import { guardName, parserName, typeName, unknownMemberName, validatorName } from "../names.js";
 import { docComment, file, tsHeader } from "./text.js";
 
 const shared = String.raw`
@@ -35,20 +35,23 @@ function decode(input: unknown): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function parseAs(name: string, check: (value: unknown) => ValidationResult<unknown>, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
+function parseAs(name: string, guard: (value: unknown) => boolean, check: (value: unknown) => ValidationResult<unknown>, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
   try {
     const decoded = decode(input);
     if (!decoded.ok) return fail("json", "input is not well-formed JSON");
     const mode = options?.mode ?? "tolerant";
     if (mode !== "tolerant" && mode !== "strict") return fail("mode", ${"`"}mode must be "tolerant" or "strict"${"`"});
-    // Fast path: a valid document needs no walk unless a valid member may be a retired one.
-    if (mode === "strict" || !tolerates(name) || !walkAlways.has(name)) {
+    if (mode === "strict" || !tolerates(name)) {
+      if (guard(decoded.value)) return { ok: true, value: decoded.value, warnings: NONE };
       const result = check(decoded.value);
-      const done = mode === "strict" || !tolerates(name) || (result.ok && !retiredAtRoot(name, decoded.value));
-      if (done) return result.ok ? { ok: true, value: result.value, warnings: NONE } : { ...result, warnings: NONE };
+      return result.ok ? { ok: true, value: result.value, warnings: NONE } : { ...result, warnings: NONE };
     }
+    // Tolerant: a valid document passes the guard and is done, unless its own tag is retired.
+    // Otherwise the walk, then the guard again; the validator runs only to explain a rejection.
+    if (guard(decoded.value) && !retiredAtRoot(name, decoded.value)) return { ok: true, value: decoded.value, warnings: NONE };
     const read = tolerate(name, decoded.value);
     if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: decoded.value }, warnings: read.warnings };
+    if (guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
     const result = check(read.value);
     return result.ok ? { ok: true, value: result.value, warnings: read.warnings } : { ...result, warnings: read.warnings };
   } catch (error) {
@@ -64,15 +67,18 @@ export function emitParse(ir: ModuleIR): string {
     'import type * as T from "./types.js";',
     'import type { TypeName } from "./constants.js";',
     `import { type ValidationIssue, type ValidationResult, validate, ${ir.types.map((t) => validatorName(t.name)).join(", ")} } from "./validators.js";`,
-    'import { type ParseWarning, retiredAtRoot, tolerate, tolerates, walkAlways } from "./receivers.js";',
+    `import { ${ir.types.map((t) => guardName(t.name)).join(", ")} } from "./guards.js";`,
+    'import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";',
     "",
     "export type { ParseWarning, ParseWarningCode } from \"./receivers.js\";",
     "",
     `const unionTags: Readonly<Record<string, string>> = { ${unions.map((u) => `${JSON.stringify(u.name)}: ${JSON.stringify(u.tag)}`).join(", ")} };`,
+    `const guards: Readonly<Record<string, (value: unknown) => boolean>> = { ${ir.types.map((t) => `${JSON.stringify(t.name)}: ${guardName(t.name)}`).join(", ")} };`,
     shared,
     ...docComment("Parses a document of the type named `typeName` from JSON text or an already-decoded value. Never throws."),
     "export function parse(typeName: TypeName, input: unknown, options?: ParseOptions): ParseResult<unknown> {",
-    "  return parseAs(typeName, (value) => validate(typeName, value), input, options);",
+    "  const guard = guards[typeName] ?? (() => false);",
+    "  return parseAs(typeName, guard, (value) => validate(typeName, value), input, options);",
     "}",
     "",
     ...ir.types.flatMap((t) => typeParser(t)),
@@ -81,7 +87,7 @@ export function emitParse(ir: ModuleIR): string {
 
 function typeParser(type: NamedType): string[] {
   const name = typeName(type.name);
-  const call = `parseAs(${JSON.stringify(type.name)}, ${validatorName(type.name)}, input, options)`;
+  const call = `parseAs(${JSON.stringify(type.name)}, ${guardName(type.name)}, ${validatorName(type.name)}, input, options)`;
   const doc = docComment(`Parses a ${name} from JSON text or an already-decoded value. Never throws. Default mode: tolerant.`);
   if (type.kind !== "union") {
     return [...doc, `export function ${parserName(type.name)}(input: unknown, options?: ParseOptions): ParseResult<T.${name}> {`, `  return ${call} as ParseResult<T.${name}>;`, "}", ""];
