@@ -2,11 +2,13 @@
 import type * as T from "./types.js";
 import type { TypeName } from "./constants.js";
 import { type ValidationIssue, type ValidationResult, validate, validateAgentCapabilities, validateIdentityCapabilities, validateTransportCapabilities, validateToolsCapabilities, validateOutputCapabilities, validateStateCapabilities, validateMultiAgentCapabilities, validateSubagentInfo, validateReasoningCapabilities, validateMultimodalCapabilities, validateMultimodalInputCapabilities, validateMultimodalOutputCapabilities, validateExecutionCapabilities, validateHumanInTheLoopCapabilities, validateActivitySnapshotEvent, validateActivityDeltaEvent, validateEvent, validateEventType, validateRunStartedEvent, validateRunFinishedEvent, validateRunErrorEvent, validateStepStartedEvent, validateStepFinishedEvent, validateReasoningStartEvent, validateReasoningMessageStartEvent, validateReasoningMessageContentEvent, validateReasoningMessageEndEvent, validateReasoningMessageChunkEvent, validateReasoningEndEvent, validateReasoningEncryptedValueEvent, validateReasoningEncryptedValueSubtype, validateRawEvent, validateCustomEvent, validateStateSnapshotEvent, validateStateDeltaEvent, validateMessagesSnapshotEvent, validateSubagentStartedEvent, validateSubagentFinishedEvent, validateSubagentErrorEvent, validateSubagentFinishedOutcome, validateSubagentFinishedSuccessOutcome, validateSubagentFinishedSuspendedOutcome, validateTextMessageStartEvent, validateTextMessageContentEvent, validateTextMessageEndEvent, validateTextMessageChunkEvent, validateThinkingStartEvent, validateThinkingEndEvent, validateThinkingTextMessageStartEvent, validateThinkingTextMessageContentEvent, validateThinkingTextMessageEndEvent, validateToolCallStartEvent, validateToolCallArgsEvent, validateToolCallEndEvent, validateToolCallChunkEvent, validateToolCallResultEvent, validateMetadata, validateState, validateContentPart, validateTextPart, validateImagePart, validateAudioPart, validateVideoPart, validateDocumentPart, validatePartSource, validateDataSource, validateUrlSource, validateFileSource, validateJsonPatchOperation, validateAddOperation, validateRemoveOperation, validateReplaceOperation, validateMoveOperation, validateCopyOperation, validateTestOperation, validateJsonPointer, validateDeveloperMessage, validateSystemMessage, validateAssistantMessage, validateUserMessage, validateToolMessage, validateActivityMessage, validateReasoningMessage, validateMessage, validateRole, validateTextMessageRole, validateToolCall, validateFunctionCall, validateRunAgentInput, validateTool, validateContext, validateInterrupt, validateResumeEntry, validateRunFinishedOutcome, validateRunFinishedSuccessOutcome, validateRunFinishedInterruptOutcome, validateRunFinishedCancelledOutcome, validateTokenUsage } from "./validators.js";
-import { type ParseWarning, retiredAtRoot, tolerate, tolerates, walkAlways } from "./receivers.js";
+import { isAgentCapabilities, isIdentityCapabilities, isTransportCapabilities, isToolsCapabilities, isOutputCapabilities, isStateCapabilities, isMultiAgentCapabilities, isSubagentInfo, isReasoningCapabilities, isMultimodalCapabilities, isMultimodalInputCapabilities, isMultimodalOutputCapabilities, isExecutionCapabilities, isHumanInTheLoopCapabilities, isActivitySnapshotEvent, isActivityDeltaEvent, isEvent, isEventType, isRunStartedEvent, isRunFinishedEvent, isRunErrorEvent, isStepStartedEvent, isStepFinishedEvent, isReasoningStartEvent, isReasoningMessageStartEvent, isReasoningMessageContentEvent, isReasoningMessageEndEvent, isReasoningMessageChunkEvent, isReasoningEndEvent, isReasoningEncryptedValueEvent, isReasoningEncryptedValueSubtype, isRawEvent, isCustomEvent, isStateSnapshotEvent, isStateDeltaEvent, isMessagesSnapshotEvent, isSubagentStartedEvent, isSubagentFinishedEvent, isSubagentErrorEvent, isSubagentFinishedOutcome, isSubagentFinishedSuccessOutcome, isSubagentFinishedSuspendedOutcome, isTextMessageStartEvent, isTextMessageContentEvent, isTextMessageEndEvent, isTextMessageChunkEvent, isThinkingStartEvent, isThinkingEndEvent, isThinkingTextMessageStartEvent, isThinkingTextMessageContentEvent, isThinkingTextMessageEndEvent, isToolCallStartEvent, isToolCallArgsEvent, isToolCallEndEvent, isToolCallChunkEvent, isToolCallResultEvent, isMetadata, isState, isContentPart, isTextPart, isImagePart, isAudioPart, isVideoPart, isDocumentPart, isPartSource, isDataSource, isUrlSource, isFileSource, isJsonPatchOperation, isAddOperation, isRemoveOperation, isReplaceOperation, isMoveOperation, isCopyOperation, isTestOperation, isJsonPointer, isDeveloperMessage, isSystemMessage, isAssistantMessage, isUserMessage, isToolMessage, isActivityMessage, isReasoningMessage, isMessage, isRole, isTextMessageRole, isToolCall, isFunctionCall, isRunAgentInput, isTool, isContext, isInterrupt, isResumeEntry, isRunFinishedOutcome, isRunFinishedSuccessOutcome, isRunFinishedInterruptOutcome, isRunFinishedCancelledOutcome, isTokenUsage } from "./guards.js";
+import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";
 
 export type { ParseWarning, ParseWarningCode } from "./receivers.js";
 
 const unionTags: Readonly<Record<string, string>> = { "Event": "type", "SubagentFinishedOutcome": "type", "ContentPart": "type", "PartSource": "type", "JsonPatchOperation": "op", "Message": "role", "RunFinishedOutcome": "type" };
+const guards: Readonly<Record<string, (value: unknown) => boolean>> = { "AgentCapabilities": isAgentCapabilities, "IdentityCapabilities": isIdentityCapabilities, "TransportCapabilities": isTransportCapabilities, "ToolsCapabilities": isToolsCapabilities, "OutputCapabilities": isOutputCapabilities, "StateCapabilities": isStateCapabilities, "MultiAgentCapabilities": isMultiAgentCapabilities, "SubagentInfo": isSubagentInfo, "ReasoningCapabilities": isReasoningCapabilities, "MultimodalCapabilities": isMultimodalCapabilities, "MultimodalInputCapabilities": isMultimodalInputCapabilities, "MultimodalOutputCapabilities": isMultimodalOutputCapabilities, "ExecutionCapabilities": isExecutionCapabilities, "HumanInTheLoopCapabilities": isHumanInTheLoopCapabilities, "ActivitySnapshotEvent": isActivitySnapshotEvent, "ActivityDeltaEvent": isActivityDeltaEvent, "Event": isEvent, "EventType": isEventType, "RunStartedEvent": isRunStartedEvent, "RunFinishedEvent": isRunFinishedEvent, "RunErrorEvent": isRunErrorEvent, "StepStartedEvent": isStepStartedEvent, "StepFinishedEvent": isStepFinishedEvent, "ReasoningStartEvent": isReasoningStartEvent, "ReasoningMessageStartEvent": isReasoningMessageStartEvent, "ReasoningMessageContentEvent": isReasoningMessageContentEvent, "ReasoningMessageEndEvent": isReasoningMessageEndEvent, "ReasoningMessageChunkEvent": isReasoningMessageChunkEvent, "ReasoningEndEvent": isReasoningEndEvent, "ReasoningEncryptedValueEvent": isReasoningEncryptedValueEvent, "ReasoningEncryptedValueSubtype": isReasoningEncryptedValueSubtype, "RawEvent": isRawEvent, "CustomEvent": isCustomEvent, "StateSnapshotEvent": isStateSnapshotEvent, "StateDeltaEvent": isStateDeltaEvent, "MessagesSnapshotEvent": isMessagesSnapshotEvent, "SubagentStartedEvent": isSubagentStartedEvent, "SubagentFinishedEvent": isSubagentFinishedEvent, "SubagentErrorEvent": isSubagentErrorEvent, "SubagentFinishedOutcome": isSubagentFinishedOutcome, "SubagentFinishedSuccessOutcome": isSubagentFinishedSuccessOutcome, "SubagentFinishedSuspendedOutcome": isSubagentFinishedSuspendedOutcome, "TextMessageStartEvent": isTextMessageStartEvent, "TextMessageContentEvent": isTextMessageContentEvent, "TextMessageEndEvent": isTextMessageEndEvent, "TextMessageChunkEvent": isTextMessageChunkEvent, "ThinkingStartEvent": isThinkingStartEvent, "ThinkingEndEvent": isThinkingEndEvent, "ThinkingTextMessageStartEvent": isThinkingTextMessageStartEvent, "ThinkingTextMessageContentEvent": isThinkingTextMessageContentEvent, "ThinkingTextMessageEndEvent": isThinkingTextMessageEndEvent, "ToolCallStartEvent": isToolCallStartEvent, "ToolCallArgsEvent": isToolCallArgsEvent, "ToolCallEndEvent": isToolCallEndEvent, "ToolCallChunkEvent": isToolCallChunkEvent, "ToolCallResultEvent": isToolCallResultEvent, "Metadata": isMetadata, "State": isState, "ContentPart": isContentPart, "TextPart": isTextPart, "ImagePart": isImagePart, "AudioPart": isAudioPart, "VideoPart": isVideoPart, "DocumentPart": isDocumentPart, "PartSource": isPartSource, "DataSource": isDataSource, "UrlSource": isUrlSource, "FileSource": isFileSource, "JsonPatchOperation": isJsonPatchOperation, "AddOperation": isAddOperation, "RemoveOperation": isRemoveOperation, "ReplaceOperation": isReplaceOperation, "MoveOperation": isMoveOperation, "CopyOperation": isCopyOperation, "TestOperation": isTestOperation, "JsonPointer": isJsonPointer, "DeveloperMessage": isDeveloperMessage, "SystemMessage": isSystemMessage, "AssistantMessage": isAssistantMessage, "UserMessage": isUserMessage, "ToolMessage": isToolMessage, "ActivityMessage": isActivityMessage, "ReasoningMessage": isReasoningMessage, "Message": isMessage, "Role": isRole, "TextMessageRole": isTextMessageRole, "ToolCall": isToolCall, "FunctionCall": isFunctionCall, "RunAgentInput": isRunAgentInput, "Tool": isTool, "Context": isContext, "Interrupt": isInterrupt, "ResumeEntry": isResumeEntry, "RunFinishedOutcome": isRunFinishedOutcome, "RunFinishedSuccessOutcome": isRunFinishedSuccessOutcome, "RunFinishedInterruptOutcome": isRunFinishedInterruptOutcome, "RunFinishedCancelledOutcome": isRunFinishedCancelledOutcome, "TokenUsage": isTokenUsage };
 
 export type ParseMode = "strict" | "tolerant";
 
@@ -34,20 +36,23 @@ function decode(input: unknown): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function parseAs(name: string, check: (value: unknown) => ValidationResult<unknown>, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
+function parseAs(name: string, guard: (value: unknown) => boolean, check: (value: unknown) => ValidationResult<unknown>, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
   try {
     const decoded = decode(input);
     if (!decoded.ok) return fail("json", "input is not well-formed JSON");
     const mode = options?.mode ?? "tolerant";
     if (mode !== "tolerant" && mode !== "strict") return fail("mode", `mode must be "tolerant" or "strict"`);
-    // Fast path: a valid document needs no walk unless a valid member may be a retired one.
-    if (mode === "strict" || !tolerates(name) || !walkAlways.has(name)) {
+    if (mode === "strict" || !tolerates(name)) {
+      if (guard(decoded.value)) return { ok: true, value: decoded.value, warnings: NONE };
       const result = check(decoded.value);
-      const done = mode === "strict" || !tolerates(name) || (result.ok && !retiredAtRoot(name, decoded.value));
-      if (done) return result.ok ? { ok: true, value: result.value, warnings: NONE } : { ...result, warnings: NONE };
+      return result.ok ? { ok: true, value: result.value, warnings: NONE } : { ...result, warnings: NONE };
     }
+    // Tolerant: a valid document passes the guard and is done, unless its own tag is retired.
+    // Otherwise the walk, then the guard again; the validator runs only to explain a rejection.
+    if (guard(decoded.value) && !retiredAtRoot(name, decoded.value)) return { ok: true, value: decoded.value, warnings: NONE };
     const read = tolerate(name, decoded.value);
     if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: decoded.value }, warnings: read.warnings };
+    if (guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
     const result = check(read.value);
     return result.ok ? { ok: true, value: result.value, warnings: read.warnings } : { ...result, warnings: read.warnings };
   } catch (error) {
@@ -59,119 +64,120 @@ function parseAs(name: string, check: (value: unknown) => ValidationResult<unkno
  * Parses a document of the type named `typeName` from JSON text or an already-decoded value. Never throws.
  */
 export function parse(typeName: TypeName, input: unknown, options?: ParseOptions): ParseResult<unknown> {
-  return parseAs(typeName, (value) => validate(typeName, value), input, options);
+  const guard = guards[typeName] ?? (() => false);
+  return parseAs(typeName, guard, (value) => validate(typeName, value), input, options);
 }
 
 /**
  * Parses a AgentCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseAgentCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.AgentCapabilities> {
-  return parseAs("AgentCapabilities", validateAgentCapabilities, input, options) as ParseResult<T.AgentCapabilities>;
+  return parseAs("AgentCapabilities", isAgentCapabilities, validateAgentCapabilities, input, options) as ParseResult<T.AgentCapabilities>;
 }
 
 /**
  * Parses a IdentityCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseIdentityCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.IdentityCapabilities> {
-  return parseAs("IdentityCapabilities", validateIdentityCapabilities, input, options) as ParseResult<T.IdentityCapabilities>;
+  return parseAs("IdentityCapabilities", isIdentityCapabilities, validateIdentityCapabilities, input, options) as ParseResult<T.IdentityCapabilities>;
 }
 
 /**
  * Parses a TransportCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseTransportCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.TransportCapabilities> {
-  return parseAs("TransportCapabilities", validateTransportCapabilities, input, options) as ParseResult<T.TransportCapabilities>;
+  return parseAs("TransportCapabilities", isTransportCapabilities, validateTransportCapabilities, input, options) as ParseResult<T.TransportCapabilities>;
 }
 
 /**
  * Parses a ToolsCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseToolsCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.ToolsCapabilities> {
-  return parseAs("ToolsCapabilities", validateToolsCapabilities, input, options) as ParseResult<T.ToolsCapabilities>;
+  return parseAs("ToolsCapabilities", isToolsCapabilities, validateToolsCapabilities, input, options) as ParseResult<T.ToolsCapabilities>;
 }
 
 /**
  * Parses a OutputCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseOutputCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.OutputCapabilities> {
-  return parseAs("OutputCapabilities", validateOutputCapabilities, input, options) as ParseResult<T.OutputCapabilities>;
+  return parseAs("OutputCapabilities", isOutputCapabilities, validateOutputCapabilities, input, options) as ParseResult<T.OutputCapabilities>;
 }
 
 /**
  * Parses a StateCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseStateCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.StateCapabilities> {
-  return parseAs("StateCapabilities", validateStateCapabilities, input, options) as ParseResult<T.StateCapabilities>;
+  return parseAs("StateCapabilities", isStateCapabilities, validateStateCapabilities, input, options) as ParseResult<T.StateCapabilities>;
 }
 
 /**
  * Parses a MultiAgentCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMultiAgentCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.MultiAgentCapabilities> {
-  return parseAs("MultiAgentCapabilities", validateMultiAgentCapabilities, input, options) as ParseResult<T.MultiAgentCapabilities>;
+  return parseAs("MultiAgentCapabilities", isMultiAgentCapabilities, validateMultiAgentCapabilities, input, options) as ParseResult<T.MultiAgentCapabilities>;
 }
 
 /**
  * Parses a SubagentInfo from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSubagentInfo(input: unknown, options?: ParseOptions): ParseResult<T.SubagentInfo> {
-  return parseAs("SubagentInfo", validateSubagentInfo, input, options) as ParseResult<T.SubagentInfo>;
+  return parseAs("SubagentInfo", isSubagentInfo, validateSubagentInfo, input, options) as ParseResult<T.SubagentInfo>;
 }
 
 /**
  * Parses a ReasoningCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningCapabilities> {
-  return parseAs("ReasoningCapabilities", validateReasoningCapabilities, input, options) as ParseResult<T.ReasoningCapabilities>;
+  return parseAs("ReasoningCapabilities", isReasoningCapabilities, validateReasoningCapabilities, input, options) as ParseResult<T.ReasoningCapabilities>;
 }
 
 /**
  * Parses a MultimodalCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMultimodalCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.MultimodalCapabilities> {
-  return parseAs("MultimodalCapabilities", validateMultimodalCapabilities, input, options) as ParseResult<T.MultimodalCapabilities>;
+  return parseAs("MultimodalCapabilities", isMultimodalCapabilities, validateMultimodalCapabilities, input, options) as ParseResult<T.MultimodalCapabilities>;
 }
 
 /**
  * Parses a MultimodalInputCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMultimodalInputCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.MultimodalInputCapabilities> {
-  return parseAs("MultimodalInputCapabilities", validateMultimodalInputCapabilities, input, options) as ParseResult<T.MultimodalInputCapabilities>;
+  return parseAs("MultimodalInputCapabilities", isMultimodalInputCapabilities, validateMultimodalInputCapabilities, input, options) as ParseResult<T.MultimodalInputCapabilities>;
 }
 
 /**
  * Parses a MultimodalOutputCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMultimodalOutputCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.MultimodalOutputCapabilities> {
-  return parseAs("MultimodalOutputCapabilities", validateMultimodalOutputCapabilities, input, options) as ParseResult<T.MultimodalOutputCapabilities>;
+  return parseAs("MultimodalOutputCapabilities", isMultimodalOutputCapabilities, validateMultimodalOutputCapabilities, input, options) as ParseResult<T.MultimodalOutputCapabilities>;
 }
 
 /**
  * Parses a ExecutionCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseExecutionCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.ExecutionCapabilities> {
-  return parseAs("ExecutionCapabilities", validateExecutionCapabilities, input, options) as ParseResult<T.ExecutionCapabilities>;
+  return parseAs("ExecutionCapabilities", isExecutionCapabilities, validateExecutionCapabilities, input, options) as ParseResult<T.ExecutionCapabilities>;
 }
 
 /**
  * Parses a HumanInTheLoopCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseHumanInTheLoopCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.HumanInTheLoopCapabilities> {
-  return parseAs("HumanInTheLoopCapabilities", validateHumanInTheLoopCapabilities, input, options) as ParseResult<T.HumanInTheLoopCapabilities>;
+  return parseAs("HumanInTheLoopCapabilities", isHumanInTheLoopCapabilities, validateHumanInTheLoopCapabilities, input, options) as ParseResult<T.HumanInTheLoopCapabilities>;
 }
 
 /**
  * Parses a ActivitySnapshotEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseActivitySnapshotEvent(input: unknown, options?: ParseOptions): ParseResult<T.ActivitySnapshotEvent> {
-  return parseAs("ActivitySnapshotEvent", validateActivitySnapshotEvent, input, options) as ParseResult<T.ActivitySnapshotEvent>;
+  return parseAs("ActivitySnapshotEvent", isActivitySnapshotEvent, validateActivitySnapshotEvent, input, options) as ParseResult<T.ActivitySnapshotEvent>;
 }
 
 /**
  * Parses a ActivityDeltaEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseActivityDeltaEvent(input: unknown, options?: ParseOptions): ParseResult<T.ActivityDeltaEvent> {
-  return parseAs("ActivityDeltaEvent", validateActivityDeltaEvent, input, options) as ParseResult<T.ActivityDeltaEvent>;
+  return parseAs("ActivityDeltaEvent", isActivityDeltaEvent, validateActivityDeltaEvent, input, options) as ParseResult<T.ActivityDeltaEvent>;
 }
 
 /**
@@ -189,161 +195,161 @@ export interface UnknownEvent {
 export function parseEvent(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.Event>;
 export function parseEvent(input: unknown, options?: ParseOptions): ParseResult<T.Event | UnknownEvent>;
 export function parseEvent(input: unknown, options?: ParseOptions): ParseResult<T.Event | UnknownEvent> {
-  return parseAs("Event", validateEvent, input, options) as ParseResult<T.Event | UnknownEvent>;
+  return parseAs("Event", isEvent, validateEvent, input, options) as ParseResult<T.Event | UnknownEvent>;
 }
 
 /**
  * Parses a EventType from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseEventType(input: unknown, options?: ParseOptions): ParseResult<T.EventType> {
-  return parseAs("EventType", validateEventType, input, options) as ParseResult<T.EventType>;
+  return parseAs("EventType", isEventType, validateEventType, input, options) as ParseResult<T.EventType>;
 }
 
 /**
  * Parses a RunStartedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunStartedEvent(input: unknown, options?: ParseOptions): ParseResult<T.RunStartedEvent> {
-  return parseAs("RunStartedEvent", validateRunStartedEvent, input, options) as ParseResult<T.RunStartedEvent>;
+  return parseAs("RunStartedEvent", isRunStartedEvent, validateRunStartedEvent, input, options) as ParseResult<T.RunStartedEvent>;
 }
 
 /**
  * Parses a RunFinishedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunFinishedEvent(input: unknown, options?: ParseOptions): ParseResult<T.RunFinishedEvent> {
-  return parseAs("RunFinishedEvent", validateRunFinishedEvent, input, options) as ParseResult<T.RunFinishedEvent>;
+  return parseAs("RunFinishedEvent", isRunFinishedEvent, validateRunFinishedEvent, input, options) as ParseResult<T.RunFinishedEvent>;
 }
 
 /**
  * Parses a RunErrorEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunErrorEvent(input: unknown, options?: ParseOptions): ParseResult<T.RunErrorEvent> {
-  return parseAs("RunErrorEvent", validateRunErrorEvent, input, options) as ParseResult<T.RunErrorEvent>;
+  return parseAs("RunErrorEvent", isRunErrorEvent, validateRunErrorEvent, input, options) as ParseResult<T.RunErrorEvent>;
 }
 
 /**
  * Parses a StepStartedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseStepStartedEvent(input: unknown, options?: ParseOptions): ParseResult<T.StepStartedEvent> {
-  return parseAs("StepStartedEvent", validateStepStartedEvent, input, options) as ParseResult<T.StepStartedEvent>;
+  return parseAs("StepStartedEvent", isStepStartedEvent, validateStepStartedEvent, input, options) as ParseResult<T.StepStartedEvent>;
 }
 
 /**
  * Parses a StepFinishedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseStepFinishedEvent(input: unknown, options?: ParseOptions): ParseResult<T.StepFinishedEvent> {
-  return parseAs("StepFinishedEvent", validateStepFinishedEvent, input, options) as ParseResult<T.StepFinishedEvent>;
+  return parseAs("StepFinishedEvent", isStepFinishedEvent, validateStepFinishedEvent, input, options) as ParseResult<T.StepFinishedEvent>;
 }
 
 /**
  * Parses a ReasoningStartEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningStartEvent(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningStartEvent> {
-  return parseAs("ReasoningStartEvent", validateReasoningStartEvent, input, options) as ParseResult<T.ReasoningStartEvent>;
+  return parseAs("ReasoningStartEvent", isReasoningStartEvent, validateReasoningStartEvent, input, options) as ParseResult<T.ReasoningStartEvent>;
 }
 
 /**
  * Parses a ReasoningMessageStartEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningMessageStartEvent(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningMessageStartEvent> {
-  return parseAs("ReasoningMessageStartEvent", validateReasoningMessageStartEvent, input, options) as ParseResult<T.ReasoningMessageStartEvent>;
+  return parseAs("ReasoningMessageStartEvent", isReasoningMessageStartEvent, validateReasoningMessageStartEvent, input, options) as ParseResult<T.ReasoningMessageStartEvent>;
 }
 
 /**
  * Parses a ReasoningMessageContentEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningMessageContentEvent(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningMessageContentEvent> {
-  return parseAs("ReasoningMessageContentEvent", validateReasoningMessageContentEvent, input, options) as ParseResult<T.ReasoningMessageContentEvent>;
+  return parseAs("ReasoningMessageContentEvent", isReasoningMessageContentEvent, validateReasoningMessageContentEvent, input, options) as ParseResult<T.ReasoningMessageContentEvent>;
 }
 
 /**
  * Parses a ReasoningMessageEndEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningMessageEndEvent(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningMessageEndEvent> {
-  return parseAs("ReasoningMessageEndEvent", validateReasoningMessageEndEvent, input, options) as ParseResult<T.ReasoningMessageEndEvent>;
+  return parseAs("ReasoningMessageEndEvent", isReasoningMessageEndEvent, validateReasoningMessageEndEvent, input, options) as ParseResult<T.ReasoningMessageEndEvent>;
 }
 
 /**
  * Parses a ReasoningMessageChunkEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningMessageChunkEvent(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningMessageChunkEvent> {
-  return parseAs("ReasoningMessageChunkEvent", validateReasoningMessageChunkEvent, input, options) as ParseResult<T.ReasoningMessageChunkEvent>;
+  return parseAs("ReasoningMessageChunkEvent", isReasoningMessageChunkEvent, validateReasoningMessageChunkEvent, input, options) as ParseResult<T.ReasoningMessageChunkEvent>;
 }
 
 /**
  * Parses a ReasoningEndEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningEndEvent(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningEndEvent> {
-  return parseAs("ReasoningEndEvent", validateReasoningEndEvent, input, options) as ParseResult<T.ReasoningEndEvent>;
+  return parseAs("ReasoningEndEvent", isReasoningEndEvent, validateReasoningEndEvent, input, options) as ParseResult<T.ReasoningEndEvent>;
 }
 
 /**
  * Parses a ReasoningEncryptedValueEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningEncryptedValueEvent(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningEncryptedValueEvent> {
-  return parseAs("ReasoningEncryptedValueEvent", validateReasoningEncryptedValueEvent, input, options) as ParseResult<T.ReasoningEncryptedValueEvent>;
+  return parseAs("ReasoningEncryptedValueEvent", isReasoningEncryptedValueEvent, validateReasoningEncryptedValueEvent, input, options) as ParseResult<T.ReasoningEncryptedValueEvent>;
 }
 
 /**
  * Parses a ReasoningEncryptedValueSubtype from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningEncryptedValueSubtype(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningEncryptedValueSubtype> {
-  return parseAs("ReasoningEncryptedValueSubtype", validateReasoningEncryptedValueSubtype, input, options) as ParseResult<T.ReasoningEncryptedValueSubtype>;
+  return parseAs("ReasoningEncryptedValueSubtype", isReasoningEncryptedValueSubtype, validateReasoningEncryptedValueSubtype, input, options) as ParseResult<T.ReasoningEncryptedValueSubtype>;
 }
 
 /**
  * Parses a RawEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRawEvent(input: unknown, options?: ParseOptions): ParseResult<T.RawEvent> {
-  return parseAs("RawEvent", validateRawEvent, input, options) as ParseResult<T.RawEvent>;
+  return parseAs("RawEvent", isRawEvent, validateRawEvent, input, options) as ParseResult<T.RawEvent>;
 }
 
 /**
  * Parses a CustomEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseCustomEvent(input: unknown, options?: ParseOptions): ParseResult<T.CustomEvent> {
-  return parseAs("CustomEvent", validateCustomEvent, input, options) as ParseResult<T.CustomEvent>;
+  return parseAs("CustomEvent", isCustomEvent, validateCustomEvent, input, options) as ParseResult<T.CustomEvent>;
 }
 
 /**
  * Parses a StateSnapshotEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseStateSnapshotEvent(input: unknown, options?: ParseOptions): ParseResult<T.StateSnapshotEvent> {
-  return parseAs("StateSnapshotEvent", validateStateSnapshotEvent, input, options) as ParseResult<T.StateSnapshotEvent>;
+  return parseAs("StateSnapshotEvent", isStateSnapshotEvent, validateStateSnapshotEvent, input, options) as ParseResult<T.StateSnapshotEvent>;
 }
 
 /**
  * Parses a StateDeltaEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseStateDeltaEvent(input: unknown, options?: ParseOptions): ParseResult<T.StateDeltaEvent> {
-  return parseAs("StateDeltaEvent", validateStateDeltaEvent, input, options) as ParseResult<T.StateDeltaEvent>;
+  return parseAs("StateDeltaEvent", isStateDeltaEvent, validateStateDeltaEvent, input, options) as ParseResult<T.StateDeltaEvent>;
 }
 
 /**
  * Parses a MessagesSnapshotEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMessagesSnapshotEvent(input: unknown, options?: ParseOptions): ParseResult<T.MessagesSnapshotEvent> {
-  return parseAs("MessagesSnapshotEvent", validateMessagesSnapshotEvent, input, options) as ParseResult<T.MessagesSnapshotEvent>;
+  return parseAs("MessagesSnapshotEvent", isMessagesSnapshotEvent, validateMessagesSnapshotEvent, input, options) as ParseResult<T.MessagesSnapshotEvent>;
 }
 
 /**
  * Parses a SubagentStartedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSubagentStartedEvent(input: unknown, options?: ParseOptions): ParseResult<T.SubagentStartedEvent> {
-  return parseAs("SubagentStartedEvent", validateSubagentStartedEvent, input, options) as ParseResult<T.SubagentStartedEvent>;
+  return parseAs("SubagentStartedEvent", isSubagentStartedEvent, validateSubagentStartedEvent, input, options) as ParseResult<T.SubagentStartedEvent>;
 }
 
 /**
  * Parses a SubagentFinishedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSubagentFinishedEvent(input: unknown, options?: ParseOptions): ParseResult<T.SubagentFinishedEvent> {
-  return parseAs("SubagentFinishedEvent", validateSubagentFinishedEvent, input, options) as ParseResult<T.SubagentFinishedEvent>;
+  return parseAs("SubagentFinishedEvent", isSubagentFinishedEvent, validateSubagentFinishedEvent, input, options) as ParseResult<T.SubagentFinishedEvent>;
 }
 
 /**
  * Parses a SubagentErrorEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSubagentErrorEvent(input: unknown, options?: ParseOptions): ParseResult<T.SubagentErrorEvent> {
-  return parseAs("SubagentErrorEvent", validateSubagentErrorEvent, input, options) as ParseResult<T.SubagentErrorEvent>;
+  return parseAs("SubagentErrorEvent", isSubagentErrorEvent, validateSubagentErrorEvent, input, options) as ParseResult<T.SubagentErrorEvent>;
 }
 
 /**
@@ -361,133 +367,133 @@ export interface UnknownSubagentFinishedOutcome {
 export function parseSubagentFinishedOutcome(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.SubagentFinishedOutcome>;
 export function parseSubagentFinishedOutcome(input: unknown, options?: ParseOptions): ParseResult<T.SubagentFinishedOutcome | UnknownSubagentFinishedOutcome>;
 export function parseSubagentFinishedOutcome(input: unknown, options?: ParseOptions): ParseResult<T.SubagentFinishedOutcome | UnknownSubagentFinishedOutcome> {
-  return parseAs("SubagentFinishedOutcome", validateSubagentFinishedOutcome, input, options) as ParseResult<T.SubagentFinishedOutcome | UnknownSubagentFinishedOutcome>;
+  return parseAs("SubagentFinishedOutcome", isSubagentFinishedOutcome, validateSubagentFinishedOutcome, input, options) as ParseResult<T.SubagentFinishedOutcome | UnknownSubagentFinishedOutcome>;
 }
 
 /**
  * Parses a SubagentFinishedSuccessOutcome from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSubagentFinishedSuccessOutcome(input: unknown, options?: ParseOptions): ParseResult<T.SubagentFinishedSuccessOutcome> {
-  return parseAs("SubagentFinishedSuccessOutcome", validateSubagentFinishedSuccessOutcome, input, options) as ParseResult<T.SubagentFinishedSuccessOutcome>;
+  return parseAs("SubagentFinishedSuccessOutcome", isSubagentFinishedSuccessOutcome, validateSubagentFinishedSuccessOutcome, input, options) as ParseResult<T.SubagentFinishedSuccessOutcome>;
 }
 
 /**
  * Parses a SubagentFinishedSuspendedOutcome from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSubagentFinishedSuspendedOutcome(input: unknown, options?: ParseOptions): ParseResult<T.SubagentFinishedSuspendedOutcome> {
-  return parseAs("SubagentFinishedSuspendedOutcome", validateSubagentFinishedSuspendedOutcome, input, options) as ParseResult<T.SubagentFinishedSuspendedOutcome>;
+  return parseAs("SubagentFinishedSuspendedOutcome", isSubagentFinishedSuspendedOutcome, validateSubagentFinishedSuspendedOutcome, input, options) as ParseResult<T.SubagentFinishedSuspendedOutcome>;
 }
 
 /**
  * Parses a TextMessageStartEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseTextMessageStartEvent(input: unknown, options?: ParseOptions): ParseResult<T.TextMessageStartEvent> {
-  return parseAs("TextMessageStartEvent", validateTextMessageStartEvent, input, options) as ParseResult<T.TextMessageStartEvent>;
+  return parseAs("TextMessageStartEvent", isTextMessageStartEvent, validateTextMessageStartEvent, input, options) as ParseResult<T.TextMessageStartEvent>;
 }
 
 /**
  * Parses a TextMessageContentEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseTextMessageContentEvent(input: unknown, options?: ParseOptions): ParseResult<T.TextMessageContentEvent> {
-  return parseAs("TextMessageContentEvent", validateTextMessageContentEvent, input, options) as ParseResult<T.TextMessageContentEvent>;
+  return parseAs("TextMessageContentEvent", isTextMessageContentEvent, validateTextMessageContentEvent, input, options) as ParseResult<T.TextMessageContentEvent>;
 }
 
 /**
  * Parses a TextMessageEndEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseTextMessageEndEvent(input: unknown, options?: ParseOptions): ParseResult<T.TextMessageEndEvent> {
-  return parseAs("TextMessageEndEvent", validateTextMessageEndEvent, input, options) as ParseResult<T.TextMessageEndEvent>;
+  return parseAs("TextMessageEndEvent", isTextMessageEndEvent, validateTextMessageEndEvent, input, options) as ParseResult<T.TextMessageEndEvent>;
 }
 
 /**
  * Parses a TextMessageChunkEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseTextMessageChunkEvent(input: unknown, options?: ParseOptions): ParseResult<T.TextMessageChunkEvent> {
-  return parseAs("TextMessageChunkEvent", validateTextMessageChunkEvent, input, options) as ParseResult<T.TextMessageChunkEvent>;
+  return parseAs("TextMessageChunkEvent", isTextMessageChunkEvent, validateTextMessageChunkEvent, input, options) as ParseResult<T.TextMessageChunkEvent>;
 }
 
 /**
  * Parses a ThinkingStartEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseThinkingStartEvent(input: unknown, options?: ParseOptions): ParseResult<T.ThinkingStartEvent> {
-  return parseAs("ThinkingStartEvent", validateThinkingStartEvent, input, options) as ParseResult<T.ThinkingStartEvent>;
+  return parseAs("ThinkingStartEvent", isThinkingStartEvent, validateThinkingStartEvent, input, options) as ParseResult<T.ThinkingStartEvent>;
 }
 
 /**
  * Parses a ThinkingEndEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseThinkingEndEvent(input: unknown, options?: ParseOptions): ParseResult<T.ThinkingEndEvent> {
-  return parseAs("ThinkingEndEvent", validateThinkingEndEvent, input, options) as ParseResult<T.ThinkingEndEvent>;
+  return parseAs("ThinkingEndEvent", isThinkingEndEvent, validateThinkingEndEvent, input, options) as ParseResult<T.ThinkingEndEvent>;
 }
 
 /**
  * Parses a ThinkingTextMessageStartEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseThinkingTextMessageStartEvent(input: unknown, options?: ParseOptions): ParseResult<T.ThinkingTextMessageStartEvent> {
-  return parseAs("ThinkingTextMessageStartEvent", validateThinkingTextMessageStartEvent, input, options) as ParseResult<T.ThinkingTextMessageStartEvent>;
+  return parseAs("ThinkingTextMessageStartEvent", isThinkingTextMessageStartEvent, validateThinkingTextMessageStartEvent, input, options) as ParseResult<T.ThinkingTextMessageStartEvent>;
 }
 
 /**
  * Parses a ThinkingTextMessageContentEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseThinkingTextMessageContentEvent(input: unknown, options?: ParseOptions): ParseResult<T.ThinkingTextMessageContentEvent> {
-  return parseAs("ThinkingTextMessageContentEvent", validateThinkingTextMessageContentEvent, input, options) as ParseResult<T.ThinkingTextMessageContentEvent>;
+  return parseAs("ThinkingTextMessageContentEvent", isThinkingTextMessageContentEvent, validateThinkingTextMessageContentEvent, input, options) as ParseResult<T.ThinkingTextMessageContentEvent>;
 }
 
 /**
  * Parses a ThinkingTextMessageEndEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseThinkingTextMessageEndEvent(input: unknown, options?: ParseOptions): ParseResult<T.ThinkingTextMessageEndEvent> {
-  return parseAs("ThinkingTextMessageEndEvent", validateThinkingTextMessageEndEvent, input, options) as ParseResult<T.ThinkingTextMessageEndEvent>;
+  return parseAs("ThinkingTextMessageEndEvent", isThinkingTextMessageEndEvent, validateThinkingTextMessageEndEvent, input, options) as ParseResult<T.ThinkingTextMessageEndEvent>;
 }
 
 /**
  * Parses a ToolCallStartEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseToolCallStartEvent(input: unknown, options?: ParseOptions): ParseResult<T.ToolCallStartEvent> {
-  return parseAs("ToolCallStartEvent", validateToolCallStartEvent, input, options) as ParseResult<T.ToolCallStartEvent>;
+  return parseAs("ToolCallStartEvent", isToolCallStartEvent, validateToolCallStartEvent, input, options) as ParseResult<T.ToolCallStartEvent>;
 }
 
 /**
  * Parses a ToolCallArgsEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseToolCallArgsEvent(input: unknown, options?: ParseOptions): ParseResult<T.ToolCallArgsEvent> {
-  return parseAs("ToolCallArgsEvent", validateToolCallArgsEvent, input, options) as ParseResult<T.ToolCallArgsEvent>;
+  return parseAs("ToolCallArgsEvent", isToolCallArgsEvent, validateToolCallArgsEvent, input, options) as ParseResult<T.ToolCallArgsEvent>;
 }
 
 /**
  * Parses a ToolCallEndEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseToolCallEndEvent(input: unknown, options?: ParseOptions): ParseResult<T.ToolCallEndEvent> {
-  return parseAs("ToolCallEndEvent", validateToolCallEndEvent, input, options) as ParseResult<T.ToolCallEndEvent>;
+  return parseAs("ToolCallEndEvent", isToolCallEndEvent, validateToolCallEndEvent, input, options) as ParseResult<T.ToolCallEndEvent>;
 }
 
 /**
  * Parses a ToolCallChunkEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseToolCallChunkEvent(input: unknown, options?: ParseOptions): ParseResult<T.ToolCallChunkEvent> {
-  return parseAs("ToolCallChunkEvent", validateToolCallChunkEvent, input, options) as ParseResult<T.ToolCallChunkEvent>;
+  return parseAs("ToolCallChunkEvent", isToolCallChunkEvent, validateToolCallChunkEvent, input, options) as ParseResult<T.ToolCallChunkEvent>;
 }
 
 /**
  * Parses a ToolCallResultEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseToolCallResultEvent(input: unknown, options?: ParseOptions): ParseResult<T.ToolCallResultEvent> {
-  return parseAs("ToolCallResultEvent", validateToolCallResultEvent, input, options) as ParseResult<T.ToolCallResultEvent>;
+  return parseAs("ToolCallResultEvent", isToolCallResultEvent, validateToolCallResultEvent, input, options) as ParseResult<T.ToolCallResultEvent>;
 }
 
 /**
  * Parses a Metadata from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMetadata(input: unknown, options?: ParseOptions): ParseResult<T.Metadata> {
-  return parseAs("Metadata", validateMetadata, input, options) as ParseResult<T.Metadata>;
+  return parseAs("Metadata", isMetadata, validateMetadata, input, options) as ParseResult<T.Metadata>;
 }
 
 /**
  * Parses a State from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseState(input: unknown, options?: ParseOptions): ParseResult<T.State> {
-  return parseAs("State", validateState, input, options) as ParseResult<T.State>;
+  return parseAs("State", isState, validateState, input, options) as ParseResult<T.State>;
 }
 
 /**
@@ -505,42 +511,42 @@ export interface UnknownContentPart {
 export function parseContentPart(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.ContentPart>;
 export function parseContentPart(input: unknown, options?: ParseOptions): ParseResult<T.ContentPart | UnknownContentPart>;
 export function parseContentPart(input: unknown, options?: ParseOptions): ParseResult<T.ContentPart | UnknownContentPart> {
-  return parseAs("ContentPart", validateContentPart, input, options) as ParseResult<T.ContentPart | UnknownContentPart>;
+  return parseAs("ContentPart", isContentPart, validateContentPart, input, options) as ParseResult<T.ContentPart | UnknownContentPart>;
 }
 
 /**
  * Parses a TextPart from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseTextPart(input: unknown, options?: ParseOptions): ParseResult<T.TextPart> {
-  return parseAs("TextPart", validateTextPart, input, options) as ParseResult<T.TextPart>;
+  return parseAs("TextPart", isTextPart, validateTextPart, input, options) as ParseResult<T.TextPart>;
 }
 
 /**
  * Parses a ImagePart from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseImagePart(input: unknown, options?: ParseOptions): ParseResult<T.ImagePart> {
-  return parseAs("ImagePart", validateImagePart, input, options) as ParseResult<T.ImagePart>;
+  return parseAs("ImagePart", isImagePart, validateImagePart, input, options) as ParseResult<T.ImagePart>;
 }
 
 /**
  * Parses a AudioPart from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseAudioPart(input: unknown, options?: ParseOptions): ParseResult<T.AudioPart> {
-  return parseAs("AudioPart", validateAudioPart, input, options) as ParseResult<T.AudioPart>;
+  return parseAs("AudioPart", isAudioPart, validateAudioPart, input, options) as ParseResult<T.AudioPart>;
 }
 
 /**
  * Parses a VideoPart from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseVideoPart(input: unknown, options?: ParseOptions): ParseResult<T.VideoPart> {
-  return parseAs("VideoPart", validateVideoPart, input, options) as ParseResult<T.VideoPart>;
+  return parseAs("VideoPart", isVideoPart, validateVideoPart, input, options) as ParseResult<T.VideoPart>;
 }
 
 /**
  * Parses a DocumentPart from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseDocumentPart(input: unknown, options?: ParseOptions): ParseResult<T.DocumentPart> {
-  return parseAs("DocumentPart", validateDocumentPart, input, options) as ParseResult<T.DocumentPart>;
+  return parseAs("DocumentPart", isDocumentPart, validateDocumentPart, input, options) as ParseResult<T.DocumentPart>;
 }
 
 /**
@@ -558,28 +564,28 @@ export interface UnknownPartSource {
 export function parsePartSource(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.PartSource>;
 export function parsePartSource(input: unknown, options?: ParseOptions): ParseResult<T.PartSource | UnknownPartSource>;
 export function parsePartSource(input: unknown, options?: ParseOptions): ParseResult<T.PartSource | UnknownPartSource> {
-  return parseAs("PartSource", validatePartSource, input, options) as ParseResult<T.PartSource | UnknownPartSource>;
+  return parseAs("PartSource", isPartSource, validatePartSource, input, options) as ParseResult<T.PartSource | UnknownPartSource>;
 }
 
 /**
  * Parses a DataSource from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseDataSource(input: unknown, options?: ParseOptions): ParseResult<T.DataSource> {
-  return parseAs("DataSource", validateDataSource, input, options) as ParseResult<T.DataSource>;
+  return parseAs("DataSource", isDataSource, validateDataSource, input, options) as ParseResult<T.DataSource>;
 }
 
 /**
  * Parses a UrlSource from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseUrlSource(input: unknown, options?: ParseOptions): ParseResult<T.UrlSource> {
-  return parseAs("UrlSource", validateUrlSource, input, options) as ParseResult<T.UrlSource>;
+  return parseAs("UrlSource", isUrlSource, validateUrlSource, input, options) as ParseResult<T.UrlSource>;
 }
 
 /**
  * Parses a FileSource from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseFileSource(input: unknown, options?: ParseOptions): ParseResult<T.FileSource> {
-  return parseAs("FileSource", validateFileSource, input, options) as ParseResult<T.FileSource>;
+  return parseAs("FileSource", isFileSource, validateFileSource, input, options) as ParseResult<T.FileSource>;
 }
 
 /**
@@ -597,105 +603,105 @@ export interface UnknownJsonPatchOperation {
 export function parseJsonPatchOperation(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.JsonPatchOperation>;
 export function parseJsonPatchOperation(input: unknown, options?: ParseOptions): ParseResult<T.JsonPatchOperation | UnknownJsonPatchOperation>;
 export function parseJsonPatchOperation(input: unknown, options?: ParseOptions): ParseResult<T.JsonPatchOperation | UnknownJsonPatchOperation> {
-  return parseAs("JsonPatchOperation", validateJsonPatchOperation, input, options) as ParseResult<T.JsonPatchOperation | UnknownJsonPatchOperation>;
+  return parseAs("JsonPatchOperation", isJsonPatchOperation, validateJsonPatchOperation, input, options) as ParseResult<T.JsonPatchOperation | UnknownJsonPatchOperation>;
 }
 
 /**
  * Parses a AddOperation from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseAddOperation(input: unknown, options?: ParseOptions): ParseResult<T.AddOperation> {
-  return parseAs("AddOperation", validateAddOperation, input, options) as ParseResult<T.AddOperation>;
+  return parseAs("AddOperation", isAddOperation, validateAddOperation, input, options) as ParseResult<T.AddOperation>;
 }
 
 /**
  * Parses a RemoveOperation from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRemoveOperation(input: unknown, options?: ParseOptions): ParseResult<T.RemoveOperation> {
-  return parseAs("RemoveOperation", validateRemoveOperation, input, options) as ParseResult<T.RemoveOperation>;
+  return parseAs("RemoveOperation", isRemoveOperation, validateRemoveOperation, input, options) as ParseResult<T.RemoveOperation>;
 }
 
 /**
  * Parses a ReplaceOperation from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReplaceOperation(input: unknown, options?: ParseOptions): ParseResult<T.ReplaceOperation> {
-  return parseAs("ReplaceOperation", validateReplaceOperation, input, options) as ParseResult<T.ReplaceOperation>;
+  return parseAs("ReplaceOperation", isReplaceOperation, validateReplaceOperation, input, options) as ParseResult<T.ReplaceOperation>;
 }
 
 /**
  * Parses a MoveOperation from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMoveOperation(input: unknown, options?: ParseOptions): ParseResult<T.MoveOperation> {
-  return parseAs("MoveOperation", validateMoveOperation, input, options) as ParseResult<T.MoveOperation>;
+  return parseAs("MoveOperation", isMoveOperation, validateMoveOperation, input, options) as ParseResult<T.MoveOperation>;
 }
 
 /**
  * Parses a CopyOperation from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseCopyOperation(input: unknown, options?: ParseOptions): ParseResult<T.CopyOperation> {
-  return parseAs("CopyOperation", validateCopyOperation, input, options) as ParseResult<T.CopyOperation>;
+  return parseAs("CopyOperation", isCopyOperation, validateCopyOperation, input, options) as ParseResult<T.CopyOperation>;
 }
 
 /**
  * Parses a TestOperation from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseTestOperation(input: unknown, options?: ParseOptions): ParseResult<T.TestOperation> {
-  return parseAs("TestOperation", validateTestOperation, input, options) as ParseResult<T.TestOperation>;
+  return parseAs("TestOperation", isTestOperation, validateTestOperation, input, options) as ParseResult<T.TestOperation>;
 }
 
 /**
  * Parses a JsonPointer from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseJsonPointer(input: unknown, options?: ParseOptions): ParseResult<T.JsonPointer> {
-  return parseAs("JsonPointer", validateJsonPointer, input, options) as ParseResult<T.JsonPointer>;
+  return parseAs("JsonPointer", isJsonPointer, validateJsonPointer, input, options) as ParseResult<T.JsonPointer>;
 }
 
 /**
  * Parses a DeveloperMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseDeveloperMessage(input: unknown, options?: ParseOptions): ParseResult<T.DeveloperMessage> {
-  return parseAs("DeveloperMessage", validateDeveloperMessage, input, options) as ParseResult<T.DeveloperMessage>;
+  return parseAs("DeveloperMessage", isDeveloperMessage, validateDeveloperMessage, input, options) as ParseResult<T.DeveloperMessage>;
 }
 
 /**
  * Parses a SystemMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSystemMessage(input: unknown, options?: ParseOptions): ParseResult<T.SystemMessage> {
-  return parseAs("SystemMessage", validateSystemMessage, input, options) as ParseResult<T.SystemMessage>;
+  return parseAs("SystemMessage", isSystemMessage, validateSystemMessage, input, options) as ParseResult<T.SystemMessage>;
 }
 
 /**
  * Parses a AssistantMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseAssistantMessage(input: unknown, options?: ParseOptions): ParseResult<T.AssistantMessage> {
-  return parseAs("AssistantMessage", validateAssistantMessage, input, options) as ParseResult<T.AssistantMessage>;
+  return parseAs("AssistantMessage", isAssistantMessage, validateAssistantMessage, input, options) as ParseResult<T.AssistantMessage>;
 }
 
 /**
  * Parses a UserMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseUserMessage(input: unknown, options?: ParseOptions): ParseResult<T.UserMessage> {
-  return parseAs("UserMessage", validateUserMessage, input, options) as ParseResult<T.UserMessage>;
+  return parseAs("UserMessage", isUserMessage, validateUserMessage, input, options) as ParseResult<T.UserMessage>;
 }
 
 /**
  * Parses a ToolMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseToolMessage(input: unknown, options?: ParseOptions): ParseResult<T.ToolMessage> {
-  return parseAs("ToolMessage", validateToolMessage, input, options) as ParseResult<T.ToolMessage>;
+  return parseAs("ToolMessage", isToolMessage, validateToolMessage, input, options) as ParseResult<T.ToolMessage>;
 }
 
 /**
  * Parses a ActivityMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseActivityMessage(input: unknown, options?: ParseOptions): ParseResult<T.ActivityMessage> {
-  return parseAs("ActivityMessage", validateActivityMessage, input, options) as ParseResult<T.ActivityMessage>;
+  return parseAs("ActivityMessage", isActivityMessage, validateActivityMessage, input, options) as ParseResult<T.ActivityMessage>;
 }
 
 /**
  * Parses a ReasoningMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningMessage(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningMessage> {
-  return parseAs("ReasoningMessage", validateReasoningMessage, input, options) as ParseResult<T.ReasoningMessage>;
+  return parseAs("ReasoningMessage", isReasoningMessage, validateReasoningMessage, input, options) as ParseResult<T.ReasoningMessage>;
 }
 
 /**
@@ -713,70 +719,70 @@ export interface UnknownMessage {
 export function parseMessage(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.Message>;
 export function parseMessage(input: unknown, options?: ParseOptions): ParseResult<T.Message | UnknownMessage>;
 export function parseMessage(input: unknown, options?: ParseOptions): ParseResult<T.Message | UnknownMessage> {
-  return parseAs("Message", validateMessage, input, options) as ParseResult<T.Message | UnknownMessage>;
+  return parseAs("Message", isMessage, validateMessage, input, options) as ParseResult<T.Message | UnknownMessage>;
 }
 
 /**
  * Parses a Role from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRole(input: unknown, options?: ParseOptions): ParseResult<T.Role> {
-  return parseAs("Role", validateRole, input, options) as ParseResult<T.Role>;
+  return parseAs("Role", isRole, validateRole, input, options) as ParseResult<T.Role>;
 }
 
 /**
  * Parses a TextMessageRole from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseTextMessageRole(input: unknown, options?: ParseOptions): ParseResult<T.TextMessageRole> {
-  return parseAs("TextMessageRole", validateTextMessageRole, input, options) as ParseResult<T.TextMessageRole>;
+  return parseAs("TextMessageRole", isTextMessageRole, validateTextMessageRole, input, options) as ParseResult<T.TextMessageRole>;
 }
 
 /**
  * Parses a ToolCall from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseToolCall(input: unknown, options?: ParseOptions): ParseResult<T.ToolCall> {
-  return parseAs("ToolCall", validateToolCall, input, options) as ParseResult<T.ToolCall>;
+  return parseAs("ToolCall", isToolCall, validateToolCall, input, options) as ParseResult<T.ToolCall>;
 }
 
 /**
  * Parses a FunctionCall from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseFunctionCall(input: unknown, options?: ParseOptions): ParseResult<T.FunctionCall> {
-  return parseAs("FunctionCall", validateFunctionCall, input, options) as ParseResult<T.FunctionCall>;
+  return parseAs("FunctionCall", isFunctionCall, validateFunctionCall, input, options) as ParseResult<T.FunctionCall>;
 }
 
 /**
  * Parses a RunAgentInput from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunAgentInput(input: unknown, options?: ParseOptions): ParseResult<T.RunAgentInput> {
-  return parseAs("RunAgentInput", validateRunAgentInput, input, options) as ParseResult<T.RunAgentInput>;
+  return parseAs("RunAgentInput", isRunAgentInput, validateRunAgentInput, input, options) as ParseResult<T.RunAgentInput>;
 }
 
 /**
  * Parses a Tool from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseTool(input: unknown, options?: ParseOptions): ParseResult<T.Tool> {
-  return parseAs("Tool", validateTool, input, options) as ParseResult<T.Tool>;
+  return parseAs("Tool", isTool, validateTool, input, options) as ParseResult<T.Tool>;
 }
 
 /**
  * Parses a Context from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseContext(input: unknown, options?: ParseOptions): ParseResult<T.Context> {
-  return parseAs("Context", validateContext, input, options) as ParseResult<T.Context>;
+  return parseAs("Context", isContext, validateContext, input, options) as ParseResult<T.Context>;
 }
 
 /**
  * Parses a Interrupt from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseInterrupt(input: unknown, options?: ParseOptions): ParseResult<T.Interrupt> {
-  return parseAs("Interrupt", validateInterrupt, input, options) as ParseResult<T.Interrupt>;
+  return parseAs("Interrupt", isInterrupt, validateInterrupt, input, options) as ParseResult<T.Interrupt>;
 }
 
 /**
  * Parses a ResumeEntry from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseResumeEntry(input: unknown, options?: ParseOptions): ParseResult<T.ResumeEntry> {
-  return parseAs("ResumeEntry", validateResumeEntry, input, options) as ParseResult<T.ResumeEntry>;
+  return parseAs("ResumeEntry", isResumeEntry, validateResumeEntry, input, options) as ParseResult<T.ResumeEntry>;
 }
 
 /**
@@ -794,33 +800,33 @@ export interface UnknownRunFinishedOutcome {
 export function parseRunFinishedOutcome(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.RunFinishedOutcome>;
 export function parseRunFinishedOutcome(input: unknown, options?: ParseOptions): ParseResult<T.RunFinishedOutcome | UnknownRunFinishedOutcome>;
 export function parseRunFinishedOutcome(input: unknown, options?: ParseOptions): ParseResult<T.RunFinishedOutcome | UnknownRunFinishedOutcome> {
-  return parseAs("RunFinishedOutcome", validateRunFinishedOutcome, input, options) as ParseResult<T.RunFinishedOutcome | UnknownRunFinishedOutcome>;
+  return parseAs("RunFinishedOutcome", isRunFinishedOutcome, validateRunFinishedOutcome, input, options) as ParseResult<T.RunFinishedOutcome | UnknownRunFinishedOutcome>;
 }
 
 /**
  * Parses a RunFinishedSuccessOutcome from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunFinishedSuccessOutcome(input: unknown, options?: ParseOptions): ParseResult<T.RunFinishedSuccessOutcome> {
-  return parseAs("RunFinishedSuccessOutcome", validateRunFinishedSuccessOutcome, input, options) as ParseResult<T.RunFinishedSuccessOutcome>;
+  return parseAs("RunFinishedSuccessOutcome", isRunFinishedSuccessOutcome, validateRunFinishedSuccessOutcome, input, options) as ParseResult<T.RunFinishedSuccessOutcome>;
 }
 
 /**
  * Parses a RunFinishedInterruptOutcome from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunFinishedInterruptOutcome(input: unknown, options?: ParseOptions): ParseResult<T.RunFinishedInterruptOutcome> {
-  return parseAs("RunFinishedInterruptOutcome", validateRunFinishedInterruptOutcome, input, options) as ParseResult<T.RunFinishedInterruptOutcome>;
+  return parseAs("RunFinishedInterruptOutcome", isRunFinishedInterruptOutcome, validateRunFinishedInterruptOutcome, input, options) as ParseResult<T.RunFinishedInterruptOutcome>;
 }
 
 /**
  * Parses a RunFinishedCancelledOutcome from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunFinishedCancelledOutcome(input: unknown, options?: ParseOptions): ParseResult<T.RunFinishedCancelledOutcome> {
-  return parseAs("RunFinishedCancelledOutcome", validateRunFinishedCancelledOutcome, input, options) as ParseResult<T.RunFinishedCancelledOutcome>;
+  return parseAs("RunFinishedCancelledOutcome", isRunFinishedCancelledOutcome, validateRunFinishedCancelledOutcome, input, options) as ParseResult<T.RunFinishedCancelledOutcome>;
 }
 
 /**
  * Parses a TokenUsage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseTokenUsage(input: unknown, options?: ParseOptions): ParseResult<T.TokenUsage> {
-  return parseAs("TokenUsage", validateTokenUsage, input, options) as ParseResult<T.TokenUsage>;
+  return parseAs("TokenUsage", isTokenUsage, validateTokenUsage, input, options) as ParseResult<T.TokenUsage>;
 }

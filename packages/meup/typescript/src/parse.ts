@@ -2,11 +2,13 @@
 import type * as T from "./types.js";
 import type { TypeName } from "./constants.js";
 import { type ValidationIssue, type ValidationResult, validate, validateCapabilityPattern, validateMessage, validateChatMessage, validateReasoningStartMessage, validateReasoningThoughtMessage, validateReasoningConclusionMessage, validateReasoningCancelMessage, validateMcpRequestMessage, validateMcpResponseMessage, validateMcpProposalMessage, validateMcpWithdrawMessage, validateMcpRejectMessage, validateCapabilityGrantMessage, validateCapabilityRevokeMessage, validateCapabilityGrantAckMessage, validateSpaceInviteMessage, validateSpaceKickMessage, validateSystemPresenceMessage, validateSystemWelcomeMessage, validateSystemErrorMessage, validateChatFormat, validateChatPayload, validateReasoningStartPayload, validateReasoningThoughtPayload, validateReasoningConclusionPayload, validateReasoningCancelPayload, validateMcpRequestPayload, validateMcpProposalPayload, validateMcpResponsePayload, validateMcpError, validateProposalReasonCode, validateMcpWithdrawPayload, validateMcpRejectPayload, validateCapabilityGrantPayload, validateCapabilityRevokePayload, validateCapabilityGrantAckPayload, validateSpaceInvitePayload, validateSpaceKickPayload, validatePresenceEvent, validateParticipant, validateSystemPresencePayload, validateSystemWelcomePayload, validateSystemErrorPayload } from "./validators.js";
-import { type ParseWarning, retiredAtRoot, tolerate, tolerates, walkAlways } from "./receivers.js";
+import { isCapabilityPattern, isMessage, isChatMessage, isReasoningStartMessage, isReasoningThoughtMessage, isReasoningConclusionMessage, isReasoningCancelMessage, isMcpRequestMessage, isMcpResponseMessage, isMcpProposalMessage, isMcpWithdrawMessage, isMcpRejectMessage, isCapabilityGrantMessage, isCapabilityRevokeMessage, isCapabilityGrantAckMessage, isSpaceInviteMessage, isSpaceKickMessage, isSystemPresenceMessage, isSystemWelcomeMessage, isSystemErrorMessage, isChatFormat, isChatPayload, isReasoningStartPayload, isReasoningThoughtPayload, isReasoningConclusionPayload, isReasoningCancelPayload, isMcpRequestPayload, isMcpProposalPayload, isMcpResponsePayload, isMcpError, isProposalReasonCode, isMcpWithdrawPayload, isMcpRejectPayload, isCapabilityGrantPayload, isCapabilityRevokePayload, isCapabilityGrantAckPayload, isSpaceInvitePayload, isSpaceKickPayload, isPresenceEvent, isParticipant, isSystemPresencePayload, isSystemWelcomePayload, isSystemErrorPayload } from "./guards.js";
+import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";
 
 export type { ParseWarning, ParseWarningCode } from "./receivers.js";
 
 const unionTags: Readonly<Record<string, string>> = { "Message": "kind" };
+const guards: Readonly<Record<string, (value: unknown) => boolean>> = { "CapabilityPattern": isCapabilityPattern, "Message": isMessage, "ChatMessage": isChatMessage, "ReasoningStartMessage": isReasoningStartMessage, "ReasoningThoughtMessage": isReasoningThoughtMessage, "ReasoningConclusionMessage": isReasoningConclusionMessage, "ReasoningCancelMessage": isReasoningCancelMessage, "McpRequestMessage": isMcpRequestMessage, "McpResponseMessage": isMcpResponseMessage, "McpProposalMessage": isMcpProposalMessage, "McpWithdrawMessage": isMcpWithdrawMessage, "McpRejectMessage": isMcpRejectMessage, "CapabilityGrantMessage": isCapabilityGrantMessage, "CapabilityRevokeMessage": isCapabilityRevokeMessage, "CapabilityGrantAckMessage": isCapabilityGrantAckMessage, "SpaceInviteMessage": isSpaceInviteMessage, "SpaceKickMessage": isSpaceKickMessage, "SystemPresenceMessage": isSystemPresenceMessage, "SystemWelcomeMessage": isSystemWelcomeMessage, "SystemErrorMessage": isSystemErrorMessage, "ChatFormat": isChatFormat, "ChatPayload": isChatPayload, "ReasoningStartPayload": isReasoningStartPayload, "ReasoningThoughtPayload": isReasoningThoughtPayload, "ReasoningConclusionPayload": isReasoningConclusionPayload, "ReasoningCancelPayload": isReasoningCancelPayload, "McpRequestPayload": isMcpRequestPayload, "McpProposalPayload": isMcpProposalPayload, "McpResponsePayload": isMcpResponsePayload, "McpError": isMcpError, "ProposalReasonCode": isProposalReasonCode, "McpWithdrawPayload": isMcpWithdrawPayload, "McpRejectPayload": isMcpRejectPayload, "CapabilityGrantPayload": isCapabilityGrantPayload, "CapabilityRevokePayload": isCapabilityRevokePayload, "CapabilityGrantAckPayload": isCapabilityGrantAckPayload, "SpaceInvitePayload": isSpaceInvitePayload, "SpaceKickPayload": isSpaceKickPayload, "PresenceEvent": isPresenceEvent, "Participant": isParticipant, "SystemPresencePayload": isSystemPresencePayload, "SystemWelcomePayload": isSystemWelcomePayload, "SystemErrorPayload": isSystemErrorPayload };
 
 export type ParseMode = "strict" | "tolerant";
 
@@ -34,20 +36,23 @@ function decode(input: unknown): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function parseAs(name: string, check: (value: unknown) => ValidationResult<unknown>, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
+function parseAs(name: string, guard: (value: unknown) => boolean, check: (value: unknown) => ValidationResult<unknown>, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
   try {
     const decoded = decode(input);
     if (!decoded.ok) return fail("json", "input is not well-formed JSON");
     const mode = options?.mode ?? "tolerant";
     if (mode !== "tolerant" && mode !== "strict") return fail("mode", `mode must be "tolerant" or "strict"`);
-    // Fast path: a valid document needs no walk unless a valid member may be a retired one.
-    if (mode === "strict" || !tolerates(name) || !walkAlways.has(name)) {
+    if (mode === "strict" || !tolerates(name)) {
+      if (guard(decoded.value)) return { ok: true, value: decoded.value, warnings: NONE };
       const result = check(decoded.value);
-      const done = mode === "strict" || !tolerates(name) || (result.ok && !retiredAtRoot(name, decoded.value));
-      if (done) return result.ok ? { ok: true, value: result.value, warnings: NONE } : { ...result, warnings: NONE };
+      return result.ok ? { ok: true, value: result.value, warnings: NONE } : { ...result, warnings: NONE };
     }
+    // Tolerant: a valid document passes the guard and is done, unless its own tag is retired.
+    // Otherwise the walk, then the guard again; the validator runs only to explain a rejection.
+    if (guard(decoded.value) && !retiredAtRoot(name, decoded.value)) return { ok: true, value: decoded.value, warnings: NONE };
     const read = tolerate(name, decoded.value);
     if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: decoded.value }, warnings: read.warnings };
+    if (guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
     const result = check(read.value);
     return result.ok ? { ok: true, value: result.value, warnings: read.warnings } : { ...result, warnings: read.warnings };
   } catch (error) {
@@ -59,14 +64,15 @@ function parseAs(name: string, check: (value: unknown) => ValidationResult<unkno
  * Parses a document of the type named `typeName` from JSON text or an already-decoded value. Never throws.
  */
 export function parse(typeName: TypeName, input: unknown, options?: ParseOptions): ParseResult<unknown> {
-  return parseAs(typeName, (value) => validate(typeName, value), input, options);
+  const guard = guards[typeName] ?? (() => false);
+  return parseAs(typeName, guard, (value) => validate(typeName, value), input, options);
 }
 
 /**
  * Parses a CapabilityPattern from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseCapabilityPattern(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityPattern> {
-  return parseAs("CapabilityPattern", validateCapabilityPattern, input, options) as ParseResult<T.CapabilityPattern>;
+  return parseAs("CapabilityPattern", isCapabilityPattern, validateCapabilityPattern, input, options) as ParseResult<T.CapabilityPattern>;
 }
 
 /**
@@ -84,292 +90,292 @@ export interface UnknownMessage {
 export function parseMessage(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.Message>;
 export function parseMessage(input: unknown, options?: ParseOptions): ParseResult<T.Message | UnknownMessage>;
 export function parseMessage(input: unknown, options?: ParseOptions): ParseResult<T.Message | UnknownMessage> {
-  return parseAs("Message", validateMessage, input, options) as ParseResult<T.Message | UnknownMessage>;
+  return parseAs("Message", isMessage, validateMessage, input, options) as ParseResult<T.Message | UnknownMessage>;
 }
 
 /**
  * Parses a ChatMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseChatMessage(input: unknown, options?: ParseOptions): ParseResult<T.ChatMessage> {
-  return parseAs("ChatMessage", validateChatMessage, input, options) as ParseResult<T.ChatMessage>;
+  return parseAs("ChatMessage", isChatMessage, validateChatMessage, input, options) as ParseResult<T.ChatMessage>;
 }
 
 /**
  * Parses a ReasoningStartMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningStartMessage(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningStartMessage> {
-  return parseAs("ReasoningStartMessage", validateReasoningStartMessage, input, options) as ParseResult<T.ReasoningStartMessage>;
+  return parseAs("ReasoningStartMessage", isReasoningStartMessage, validateReasoningStartMessage, input, options) as ParseResult<T.ReasoningStartMessage>;
 }
 
 /**
  * Parses a ReasoningThoughtMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningThoughtMessage(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningThoughtMessage> {
-  return parseAs("ReasoningThoughtMessage", validateReasoningThoughtMessage, input, options) as ParseResult<T.ReasoningThoughtMessage>;
+  return parseAs("ReasoningThoughtMessage", isReasoningThoughtMessage, validateReasoningThoughtMessage, input, options) as ParseResult<T.ReasoningThoughtMessage>;
 }
 
 /**
  * Parses a ReasoningConclusionMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningConclusionMessage(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningConclusionMessage> {
-  return parseAs("ReasoningConclusionMessage", validateReasoningConclusionMessage, input, options) as ParseResult<T.ReasoningConclusionMessage>;
+  return parseAs("ReasoningConclusionMessage", isReasoningConclusionMessage, validateReasoningConclusionMessage, input, options) as ParseResult<T.ReasoningConclusionMessage>;
 }
 
 /**
  * Parses a ReasoningCancelMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningCancelMessage(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningCancelMessage> {
-  return parseAs("ReasoningCancelMessage", validateReasoningCancelMessage, input, options) as ParseResult<T.ReasoningCancelMessage>;
+  return parseAs("ReasoningCancelMessage", isReasoningCancelMessage, validateReasoningCancelMessage, input, options) as ParseResult<T.ReasoningCancelMessage>;
 }
 
 /**
  * Parses a McpRequestMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMcpRequestMessage(input: unknown, options?: ParseOptions): ParseResult<T.McpRequestMessage> {
-  return parseAs("McpRequestMessage", validateMcpRequestMessage, input, options) as ParseResult<T.McpRequestMessage>;
+  return parseAs("McpRequestMessage", isMcpRequestMessage, validateMcpRequestMessage, input, options) as ParseResult<T.McpRequestMessage>;
 }
 
 /**
  * Parses a McpResponseMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMcpResponseMessage(input: unknown, options?: ParseOptions): ParseResult<T.McpResponseMessage> {
-  return parseAs("McpResponseMessage", validateMcpResponseMessage, input, options) as ParseResult<T.McpResponseMessage>;
+  return parseAs("McpResponseMessage", isMcpResponseMessage, validateMcpResponseMessage, input, options) as ParseResult<T.McpResponseMessage>;
 }
 
 /**
  * Parses a McpProposalMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMcpProposalMessage(input: unknown, options?: ParseOptions): ParseResult<T.McpProposalMessage> {
-  return parseAs("McpProposalMessage", validateMcpProposalMessage, input, options) as ParseResult<T.McpProposalMessage>;
+  return parseAs("McpProposalMessage", isMcpProposalMessage, validateMcpProposalMessage, input, options) as ParseResult<T.McpProposalMessage>;
 }
 
 /**
  * Parses a McpWithdrawMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMcpWithdrawMessage(input: unknown, options?: ParseOptions): ParseResult<T.McpWithdrawMessage> {
-  return parseAs("McpWithdrawMessage", validateMcpWithdrawMessage, input, options) as ParseResult<T.McpWithdrawMessage>;
+  return parseAs("McpWithdrawMessage", isMcpWithdrawMessage, validateMcpWithdrawMessage, input, options) as ParseResult<T.McpWithdrawMessage>;
 }
 
 /**
  * Parses a McpRejectMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMcpRejectMessage(input: unknown, options?: ParseOptions): ParseResult<T.McpRejectMessage> {
-  return parseAs("McpRejectMessage", validateMcpRejectMessage, input, options) as ParseResult<T.McpRejectMessage>;
+  return parseAs("McpRejectMessage", isMcpRejectMessage, validateMcpRejectMessage, input, options) as ParseResult<T.McpRejectMessage>;
 }
 
 /**
  * Parses a CapabilityGrantMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseCapabilityGrantMessage(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityGrantMessage> {
-  return parseAs("CapabilityGrantMessage", validateCapabilityGrantMessage, input, options) as ParseResult<T.CapabilityGrantMessage>;
+  return parseAs("CapabilityGrantMessage", isCapabilityGrantMessage, validateCapabilityGrantMessage, input, options) as ParseResult<T.CapabilityGrantMessage>;
 }
 
 /**
  * Parses a CapabilityRevokeMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseCapabilityRevokeMessage(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityRevokeMessage> {
-  return parseAs("CapabilityRevokeMessage", validateCapabilityRevokeMessage, input, options) as ParseResult<T.CapabilityRevokeMessage>;
+  return parseAs("CapabilityRevokeMessage", isCapabilityRevokeMessage, validateCapabilityRevokeMessage, input, options) as ParseResult<T.CapabilityRevokeMessage>;
 }
 
 /**
  * Parses a CapabilityGrantAckMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseCapabilityGrantAckMessage(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityGrantAckMessage> {
-  return parseAs("CapabilityGrantAckMessage", validateCapabilityGrantAckMessage, input, options) as ParseResult<T.CapabilityGrantAckMessage>;
+  return parseAs("CapabilityGrantAckMessage", isCapabilityGrantAckMessage, validateCapabilityGrantAckMessage, input, options) as ParseResult<T.CapabilityGrantAckMessage>;
 }
 
 /**
  * Parses a SpaceInviteMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSpaceInviteMessage(input: unknown, options?: ParseOptions): ParseResult<T.SpaceInviteMessage> {
-  return parseAs("SpaceInviteMessage", validateSpaceInviteMessage, input, options) as ParseResult<T.SpaceInviteMessage>;
+  return parseAs("SpaceInviteMessage", isSpaceInviteMessage, validateSpaceInviteMessage, input, options) as ParseResult<T.SpaceInviteMessage>;
 }
 
 /**
  * Parses a SpaceKickMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSpaceKickMessage(input: unknown, options?: ParseOptions): ParseResult<T.SpaceKickMessage> {
-  return parseAs("SpaceKickMessage", validateSpaceKickMessage, input, options) as ParseResult<T.SpaceKickMessage>;
+  return parseAs("SpaceKickMessage", isSpaceKickMessage, validateSpaceKickMessage, input, options) as ParseResult<T.SpaceKickMessage>;
 }
 
 /**
  * Parses a SystemPresenceMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSystemPresenceMessage(input: unknown, options?: ParseOptions): ParseResult<T.SystemPresenceMessage> {
-  return parseAs("SystemPresenceMessage", validateSystemPresenceMessage, input, options) as ParseResult<T.SystemPresenceMessage>;
+  return parseAs("SystemPresenceMessage", isSystemPresenceMessage, validateSystemPresenceMessage, input, options) as ParseResult<T.SystemPresenceMessage>;
 }
 
 /**
  * Parses a SystemWelcomeMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSystemWelcomeMessage(input: unknown, options?: ParseOptions): ParseResult<T.SystemWelcomeMessage> {
-  return parseAs("SystemWelcomeMessage", validateSystemWelcomeMessage, input, options) as ParseResult<T.SystemWelcomeMessage>;
+  return parseAs("SystemWelcomeMessage", isSystemWelcomeMessage, validateSystemWelcomeMessage, input, options) as ParseResult<T.SystemWelcomeMessage>;
 }
 
 /**
  * Parses a SystemErrorMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSystemErrorMessage(input: unknown, options?: ParseOptions): ParseResult<T.SystemErrorMessage> {
-  return parseAs("SystemErrorMessage", validateSystemErrorMessage, input, options) as ParseResult<T.SystemErrorMessage>;
+  return parseAs("SystemErrorMessage", isSystemErrorMessage, validateSystemErrorMessage, input, options) as ParseResult<T.SystemErrorMessage>;
 }
 
 /**
  * Parses a ChatFormat from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseChatFormat(input: unknown, options?: ParseOptions): ParseResult<T.ChatFormat> {
-  return parseAs("ChatFormat", validateChatFormat, input, options) as ParseResult<T.ChatFormat>;
+  return parseAs("ChatFormat", isChatFormat, validateChatFormat, input, options) as ParseResult<T.ChatFormat>;
 }
 
 /**
  * Parses a ChatPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseChatPayload(input: unknown, options?: ParseOptions): ParseResult<T.ChatPayload> {
-  return parseAs("ChatPayload", validateChatPayload, input, options) as ParseResult<T.ChatPayload>;
+  return parseAs("ChatPayload", isChatPayload, validateChatPayload, input, options) as ParseResult<T.ChatPayload>;
 }
 
 /**
  * Parses a ReasoningStartPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningStartPayload(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningStartPayload> {
-  return parseAs("ReasoningStartPayload", validateReasoningStartPayload, input, options) as ParseResult<T.ReasoningStartPayload>;
+  return parseAs("ReasoningStartPayload", isReasoningStartPayload, validateReasoningStartPayload, input, options) as ParseResult<T.ReasoningStartPayload>;
 }
 
 /**
  * Parses a ReasoningThoughtPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningThoughtPayload(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningThoughtPayload> {
-  return parseAs("ReasoningThoughtPayload", validateReasoningThoughtPayload, input, options) as ParseResult<T.ReasoningThoughtPayload>;
+  return parseAs("ReasoningThoughtPayload", isReasoningThoughtPayload, validateReasoningThoughtPayload, input, options) as ParseResult<T.ReasoningThoughtPayload>;
 }
 
 /**
  * Parses a ReasoningConclusionPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningConclusionPayload(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningConclusionPayload> {
-  return parseAs("ReasoningConclusionPayload", validateReasoningConclusionPayload, input, options) as ParseResult<T.ReasoningConclusionPayload>;
+  return parseAs("ReasoningConclusionPayload", isReasoningConclusionPayload, validateReasoningConclusionPayload, input, options) as ParseResult<T.ReasoningConclusionPayload>;
 }
 
 /**
  * Parses a ReasoningCancelPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningCancelPayload(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningCancelPayload> {
-  return parseAs("ReasoningCancelPayload", validateReasoningCancelPayload, input, options) as ParseResult<T.ReasoningCancelPayload>;
+  return parseAs("ReasoningCancelPayload", isReasoningCancelPayload, validateReasoningCancelPayload, input, options) as ParseResult<T.ReasoningCancelPayload>;
 }
 
 /**
  * Parses a McpRequestPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMcpRequestPayload(input: unknown, options?: ParseOptions): ParseResult<T.McpRequestPayload> {
-  return parseAs("McpRequestPayload", validateMcpRequestPayload, input, options) as ParseResult<T.McpRequestPayload>;
+  return parseAs("McpRequestPayload", isMcpRequestPayload, validateMcpRequestPayload, input, options) as ParseResult<T.McpRequestPayload>;
 }
 
 /**
  * Parses a McpProposalPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMcpProposalPayload(input: unknown, options?: ParseOptions): ParseResult<T.McpProposalPayload> {
-  return parseAs("McpProposalPayload", validateMcpProposalPayload, input, options) as ParseResult<T.McpProposalPayload>;
+  return parseAs("McpProposalPayload", isMcpProposalPayload, validateMcpProposalPayload, input, options) as ParseResult<T.McpProposalPayload>;
 }
 
 /**
  * Parses a McpResponsePayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMcpResponsePayload(input: unknown, options?: ParseOptions): ParseResult<T.McpResponsePayload> {
-  return parseAs("McpResponsePayload", validateMcpResponsePayload, input, options) as ParseResult<T.McpResponsePayload>;
+  return parseAs("McpResponsePayload", isMcpResponsePayload, validateMcpResponsePayload, input, options) as ParseResult<T.McpResponsePayload>;
 }
 
 /**
  * Parses a McpError from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMcpError(input: unknown, options?: ParseOptions): ParseResult<T.McpError> {
-  return parseAs("McpError", validateMcpError, input, options) as ParseResult<T.McpError>;
+  return parseAs("McpError", isMcpError, validateMcpError, input, options) as ParseResult<T.McpError>;
 }
 
 /**
  * Parses a ProposalReasonCode from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseProposalReasonCode(input: unknown, options?: ParseOptions): ParseResult<T.ProposalReasonCode> {
-  return parseAs("ProposalReasonCode", validateProposalReasonCode, input, options) as ParseResult<T.ProposalReasonCode>;
+  return parseAs("ProposalReasonCode", isProposalReasonCode, validateProposalReasonCode, input, options) as ParseResult<T.ProposalReasonCode>;
 }
 
 /**
  * Parses a McpWithdrawPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMcpWithdrawPayload(input: unknown, options?: ParseOptions): ParseResult<T.McpWithdrawPayload> {
-  return parseAs("McpWithdrawPayload", validateMcpWithdrawPayload, input, options) as ParseResult<T.McpWithdrawPayload>;
+  return parseAs("McpWithdrawPayload", isMcpWithdrawPayload, validateMcpWithdrawPayload, input, options) as ParseResult<T.McpWithdrawPayload>;
 }
 
 /**
  * Parses a McpRejectPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseMcpRejectPayload(input: unknown, options?: ParseOptions): ParseResult<T.McpRejectPayload> {
-  return parseAs("McpRejectPayload", validateMcpRejectPayload, input, options) as ParseResult<T.McpRejectPayload>;
+  return parseAs("McpRejectPayload", isMcpRejectPayload, validateMcpRejectPayload, input, options) as ParseResult<T.McpRejectPayload>;
 }
 
 /**
  * Parses a CapabilityGrantPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseCapabilityGrantPayload(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityGrantPayload> {
-  return parseAs("CapabilityGrantPayload", validateCapabilityGrantPayload, input, options) as ParseResult<T.CapabilityGrantPayload>;
+  return parseAs("CapabilityGrantPayload", isCapabilityGrantPayload, validateCapabilityGrantPayload, input, options) as ParseResult<T.CapabilityGrantPayload>;
 }
 
 /**
  * Parses a CapabilityRevokePayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseCapabilityRevokePayload(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityRevokePayload> {
-  return parseAs("CapabilityRevokePayload", validateCapabilityRevokePayload, input, options) as ParseResult<T.CapabilityRevokePayload>;
+  return parseAs("CapabilityRevokePayload", isCapabilityRevokePayload, validateCapabilityRevokePayload, input, options) as ParseResult<T.CapabilityRevokePayload>;
 }
 
 /**
  * Parses a CapabilityGrantAckPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseCapabilityGrantAckPayload(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityGrantAckPayload> {
-  return parseAs("CapabilityGrantAckPayload", validateCapabilityGrantAckPayload, input, options) as ParseResult<T.CapabilityGrantAckPayload>;
+  return parseAs("CapabilityGrantAckPayload", isCapabilityGrantAckPayload, validateCapabilityGrantAckPayload, input, options) as ParseResult<T.CapabilityGrantAckPayload>;
 }
 
 /**
  * Parses a SpaceInvitePayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSpaceInvitePayload(input: unknown, options?: ParseOptions): ParseResult<T.SpaceInvitePayload> {
-  return parseAs("SpaceInvitePayload", validateSpaceInvitePayload, input, options) as ParseResult<T.SpaceInvitePayload>;
+  return parseAs("SpaceInvitePayload", isSpaceInvitePayload, validateSpaceInvitePayload, input, options) as ParseResult<T.SpaceInvitePayload>;
 }
 
 /**
  * Parses a SpaceKickPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSpaceKickPayload(input: unknown, options?: ParseOptions): ParseResult<T.SpaceKickPayload> {
-  return parseAs("SpaceKickPayload", validateSpaceKickPayload, input, options) as ParseResult<T.SpaceKickPayload>;
+  return parseAs("SpaceKickPayload", isSpaceKickPayload, validateSpaceKickPayload, input, options) as ParseResult<T.SpaceKickPayload>;
 }
 
 /**
  * Parses a PresenceEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parsePresenceEvent(input: unknown, options?: ParseOptions): ParseResult<T.PresenceEvent> {
-  return parseAs("PresenceEvent", validatePresenceEvent, input, options) as ParseResult<T.PresenceEvent>;
+  return parseAs("PresenceEvent", isPresenceEvent, validatePresenceEvent, input, options) as ParseResult<T.PresenceEvent>;
 }
 
 /**
  * Parses a Participant from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseParticipant(input: unknown, options?: ParseOptions): ParseResult<T.Participant> {
-  return parseAs("Participant", validateParticipant, input, options) as ParseResult<T.Participant>;
+  return parseAs("Participant", isParticipant, validateParticipant, input, options) as ParseResult<T.Participant>;
 }
 
 /**
  * Parses a SystemPresencePayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSystemPresencePayload(input: unknown, options?: ParseOptions): ParseResult<T.SystemPresencePayload> {
-  return parseAs("SystemPresencePayload", validateSystemPresencePayload, input, options) as ParseResult<T.SystemPresencePayload>;
+  return parseAs("SystemPresencePayload", isSystemPresencePayload, validateSystemPresencePayload, input, options) as ParseResult<T.SystemPresencePayload>;
 }
 
 /**
  * Parses a SystemWelcomePayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSystemWelcomePayload(input: unknown, options?: ParseOptions): ParseResult<T.SystemWelcomePayload> {
-  return parseAs("SystemWelcomePayload", validateSystemWelcomePayload, input, options) as ParseResult<T.SystemWelcomePayload>;
+  return parseAs("SystemWelcomePayload", isSystemWelcomePayload, validateSystemWelcomePayload, input, options) as ParseResult<T.SystemWelcomePayload>;
 }
 
 /**
  * Parses a SystemErrorPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseSystemErrorPayload(input: unknown, options?: ParseOptions): ParseResult<T.SystemErrorPayload> {
-  return parseAs("SystemErrorPayload", validateSystemErrorPayload, input, options) as ParseResult<T.SystemErrorPayload>;
+  return parseAs("SystemErrorPayload", isSystemErrorPayload, validateSystemErrorPayload, input, options) as ParseResult<T.SystemErrorPayload>;
 }

@@ -32,11 +32,11 @@ interface Plan {
 const DROP: unique symbol = Symbol("drop");
 const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const token = (key: string | number): string => String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+const token = (key: string | number): string => {
+  const text = String(key);
+  return text.includes("~") || text.includes("/") ? text.replace(/~/g, "~0").replace(/\//g, "~1") : text;
+};
 const tokens = (pointer: string): string[] => pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-
-/** Types whose tolerant parse must walk even a valid document (a retired member may be valid). */
-export const walkAlways: ReadonlySet<string> = new Set(PLAN.walkAlways);
 
 /** Whether a valid document is a retired member at its top, which tolerant parsing still translates. */
 export function retiredAtRoot(typeName: string, value: unknown): boolean {
@@ -99,6 +99,7 @@ function walkObject(type: Extract<PlanType, { kind: "object" }>, value: Record<s
   const strip = type.closed && PLAN.unknown.properties === "strip";
   for (const key of Object.keys(value)) {
     const property = own(type.properties, key) ? type.properties[key] : undefined;
+    if (property !== undefined && property.walk === undefined && property.nullAsAbsent !== true) continue; // the common case: nothing to do
     const at = `${path}/${token(key)}`;
     if (property === undefined) {
       if (!strip) continue;

@@ -2,11 +2,13 @@
 import type * as T from "./types.js";
 import type { TypeName } from "./constants.js";
 import { type ValidationIssue, type ValidationResult, validate, validateCapabilities, validateCapabilityLimits, validateAgentsCapabilities, validateReasoningCapability, validateReasoningVerbosity, validateRunTransport, validateEventError, validateRunOwner, validateRunStartedPayload, validateRunCompletedPayload, validateRunFailedPayload, validateRunCancelledPayload, validateRunPausedPayload, validateRunResumedPayload, validateRunResumingPayload, validateNodeStartedPayload, validateNodeCompletedPayload, validateNodeFailedPayload, validateAgentReasonedPayload, validateAgentReasoningDeltaPayload, validateRunEventDoc, validateKnownRunEvent, validateRunStartedEvent, validateRunCompletedEvent, validateRunFailedEvent, validateRunCancelledEvent, validateRunPausedEvent, validateRunResumedEvent, validateRunResumingEvent, validateNodeStartedEvent, validateNodeCompletedEvent, validateNodeFailedEvent, validateAgentReasonedEvent, validateAgentReasoningDeltaEvent } from "./validators.js";
-import { type ParseWarning, retiredAtRoot, tolerate, tolerates, walkAlways } from "./receivers.js";
+import { isCapabilities, isCapabilityLimits, isAgentsCapabilities, isReasoningCapability, isReasoningVerbosity, isRunTransport, isEventError, isRunOwner, isRunStartedPayload, isRunCompletedPayload, isRunFailedPayload, isRunCancelledPayload, isRunPausedPayload, isRunResumedPayload, isRunResumingPayload, isNodeStartedPayload, isNodeCompletedPayload, isNodeFailedPayload, isAgentReasonedPayload, isAgentReasoningDeltaPayload, isRunEventDoc, isKnownRunEvent, isRunStartedEvent, isRunCompletedEvent, isRunFailedEvent, isRunCancelledEvent, isRunPausedEvent, isRunResumedEvent, isRunResumingEvent, isNodeStartedEvent, isNodeCompletedEvent, isNodeFailedEvent, isAgentReasonedEvent, isAgentReasoningDeltaEvent } from "./guards.js";
+import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";
 
 export type { ParseWarning, ParseWarningCode } from "./receivers.js";
 
 const unionTags: Readonly<Record<string, string>> = { "KnownRunEvent": "type" };
+const guards: Readonly<Record<string, (value: unknown) => boolean>> = { "Capabilities": isCapabilities, "CapabilityLimits": isCapabilityLimits, "AgentsCapabilities": isAgentsCapabilities, "ReasoningCapability": isReasoningCapability, "ReasoningVerbosity": isReasoningVerbosity, "RunTransport": isRunTransport, "EventError": isEventError, "RunOwner": isRunOwner, "RunStartedPayload": isRunStartedPayload, "RunCompletedPayload": isRunCompletedPayload, "RunFailedPayload": isRunFailedPayload, "RunCancelledPayload": isRunCancelledPayload, "RunPausedPayload": isRunPausedPayload, "RunResumedPayload": isRunResumedPayload, "RunResumingPayload": isRunResumingPayload, "NodeStartedPayload": isNodeStartedPayload, "NodeCompletedPayload": isNodeCompletedPayload, "NodeFailedPayload": isNodeFailedPayload, "AgentReasonedPayload": isAgentReasonedPayload, "AgentReasoningDeltaPayload": isAgentReasoningDeltaPayload, "RunEventDoc": isRunEventDoc, "KnownRunEvent": isKnownRunEvent, "RunStartedEvent": isRunStartedEvent, "RunCompletedEvent": isRunCompletedEvent, "RunFailedEvent": isRunFailedEvent, "RunCancelledEvent": isRunCancelledEvent, "RunPausedEvent": isRunPausedEvent, "RunResumedEvent": isRunResumedEvent, "RunResumingEvent": isRunResumingEvent, "NodeStartedEvent": isNodeStartedEvent, "NodeCompletedEvent": isNodeCompletedEvent, "NodeFailedEvent": isNodeFailedEvent, "AgentReasonedEvent": isAgentReasonedEvent, "AgentReasoningDeltaEvent": isAgentReasoningDeltaEvent };
 
 export type ParseMode = "strict" | "tolerant";
 
@@ -34,20 +36,23 @@ function decode(input: unknown): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function parseAs(name: string, check: (value: unknown) => ValidationResult<unknown>, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
+function parseAs(name: string, guard: (value: unknown) => boolean, check: (value: unknown) => ValidationResult<unknown>, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
   try {
     const decoded = decode(input);
     if (!decoded.ok) return fail("json", "input is not well-formed JSON");
     const mode = options?.mode ?? "tolerant";
     if (mode !== "tolerant" && mode !== "strict") return fail("mode", `mode must be "tolerant" or "strict"`);
-    // Fast path: a valid document needs no walk unless a valid member may be a retired one.
-    if (mode === "strict" || !tolerates(name) || !walkAlways.has(name)) {
+    if (mode === "strict" || !tolerates(name)) {
+      if (guard(decoded.value)) return { ok: true, value: decoded.value, warnings: NONE };
       const result = check(decoded.value);
-      const done = mode === "strict" || !tolerates(name) || (result.ok && !retiredAtRoot(name, decoded.value));
-      if (done) return result.ok ? { ok: true, value: result.value, warnings: NONE } : { ...result, warnings: NONE };
+      return result.ok ? { ok: true, value: result.value, warnings: NONE } : { ...result, warnings: NONE };
     }
+    // Tolerant: a valid document passes the guard and is done, unless its own tag is retired.
+    // Otherwise the walk, then the guard again; the validator runs only to explain a rejection.
+    if (guard(decoded.value) && !retiredAtRoot(name, decoded.value)) return { ok: true, value: decoded.value, warnings: NONE };
     const read = tolerate(name, decoded.value);
     if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: decoded.value }, warnings: read.warnings };
+    if (guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
     const result = check(read.value);
     return result.ok ? { ok: true, value: result.value, warnings: read.warnings } : { ...result, warnings: read.warnings };
   } catch (error) {
@@ -59,154 +64,155 @@ function parseAs(name: string, check: (value: unknown) => ValidationResult<unkno
  * Parses a document of the type named `typeName` from JSON text or an already-decoded value. Never throws.
  */
 export function parse(typeName: TypeName, input: unknown, options?: ParseOptions): ParseResult<unknown> {
-  return parseAs(typeName, (value) => validate(typeName, value), input, options);
+  const guard = guards[typeName] ?? (() => false);
+  return parseAs(typeName, guard, (value) => validate(typeName, value), input, options);
 }
 
 /**
  * Parses a Capabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.Capabilities> {
-  return parseAs("Capabilities", validateCapabilities, input, options) as ParseResult<T.Capabilities>;
+  return parseAs("Capabilities", isCapabilities, validateCapabilities, input, options) as ParseResult<T.Capabilities>;
 }
 
 /**
  * Parses a CapabilityLimits from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseCapabilityLimits(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityLimits> {
-  return parseAs("CapabilityLimits", validateCapabilityLimits, input, options) as ParseResult<T.CapabilityLimits>;
+  return parseAs("CapabilityLimits", isCapabilityLimits, validateCapabilityLimits, input, options) as ParseResult<T.CapabilityLimits>;
 }
 
 /**
  * Parses a AgentsCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseAgentsCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.AgentsCapabilities> {
-  return parseAs("AgentsCapabilities", validateAgentsCapabilities, input, options) as ParseResult<T.AgentsCapabilities>;
+  return parseAs("AgentsCapabilities", isAgentsCapabilities, validateAgentsCapabilities, input, options) as ParseResult<T.AgentsCapabilities>;
 }
 
 /**
  * Parses a ReasoningCapability from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningCapability(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningCapability> {
-  return parseAs("ReasoningCapability", validateReasoningCapability, input, options) as ParseResult<T.ReasoningCapability>;
+  return parseAs("ReasoningCapability", isReasoningCapability, validateReasoningCapability, input, options) as ParseResult<T.ReasoningCapability>;
 }
 
 /**
  * Parses a ReasoningVerbosity from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseReasoningVerbosity(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningVerbosity> {
-  return parseAs("ReasoningVerbosity", validateReasoningVerbosity, input, options) as ParseResult<T.ReasoningVerbosity>;
+  return parseAs("ReasoningVerbosity", isReasoningVerbosity, validateReasoningVerbosity, input, options) as ParseResult<T.ReasoningVerbosity>;
 }
 
 /**
  * Parses a RunTransport from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunTransport(input: unknown, options?: ParseOptions): ParseResult<T.RunTransport> {
-  return parseAs("RunTransport", validateRunTransport, input, options) as ParseResult<T.RunTransport>;
+  return parseAs("RunTransport", isRunTransport, validateRunTransport, input, options) as ParseResult<T.RunTransport>;
 }
 
 /**
  * Parses a EventError from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseEventError(input: unknown, options?: ParseOptions): ParseResult<T.EventError> {
-  return parseAs("EventError", validateEventError, input, options) as ParseResult<T.EventError>;
+  return parseAs("EventError", isEventError, validateEventError, input, options) as ParseResult<T.EventError>;
 }
 
 /**
  * Parses a RunOwner from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunOwner(input: unknown, options?: ParseOptions): ParseResult<T.RunOwner> {
-  return parseAs("RunOwner", validateRunOwner, input, options) as ParseResult<T.RunOwner>;
+  return parseAs("RunOwner", isRunOwner, validateRunOwner, input, options) as ParseResult<T.RunOwner>;
 }
 
 /**
  * Parses a RunStartedPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunStartedPayload(input: unknown, options?: ParseOptions): ParseResult<T.RunStartedPayload> {
-  return parseAs("RunStartedPayload", validateRunStartedPayload, input, options) as ParseResult<T.RunStartedPayload>;
+  return parseAs("RunStartedPayload", isRunStartedPayload, validateRunStartedPayload, input, options) as ParseResult<T.RunStartedPayload>;
 }
 
 /**
  * Parses a RunCompletedPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunCompletedPayload(input: unknown, options?: ParseOptions): ParseResult<T.RunCompletedPayload> {
-  return parseAs("RunCompletedPayload", validateRunCompletedPayload, input, options) as ParseResult<T.RunCompletedPayload>;
+  return parseAs("RunCompletedPayload", isRunCompletedPayload, validateRunCompletedPayload, input, options) as ParseResult<T.RunCompletedPayload>;
 }
 
 /**
  * Parses a RunFailedPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunFailedPayload(input: unknown, options?: ParseOptions): ParseResult<T.RunFailedPayload> {
-  return parseAs("RunFailedPayload", validateRunFailedPayload, input, options) as ParseResult<T.RunFailedPayload>;
+  return parseAs("RunFailedPayload", isRunFailedPayload, validateRunFailedPayload, input, options) as ParseResult<T.RunFailedPayload>;
 }
 
 /**
  * Parses a RunCancelledPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunCancelledPayload(input: unknown, options?: ParseOptions): ParseResult<T.RunCancelledPayload> {
-  return parseAs("RunCancelledPayload", validateRunCancelledPayload, input, options) as ParseResult<T.RunCancelledPayload>;
+  return parseAs("RunCancelledPayload", isRunCancelledPayload, validateRunCancelledPayload, input, options) as ParseResult<T.RunCancelledPayload>;
 }
 
 /**
  * Parses a RunPausedPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunPausedPayload(input: unknown, options?: ParseOptions): ParseResult<T.RunPausedPayload> {
-  return parseAs("RunPausedPayload", validateRunPausedPayload, input, options) as ParseResult<T.RunPausedPayload>;
+  return parseAs("RunPausedPayload", isRunPausedPayload, validateRunPausedPayload, input, options) as ParseResult<T.RunPausedPayload>;
 }
 
 /**
  * Parses a RunResumedPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunResumedPayload(input: unknown, options?: ParseOptions): ParseResult<T.RunResumedPayload> {
-  return parseAs("RunResumedPayload", validateRunResumedPayload, input, options) as ParseResult<T.RunResumedPayload>;
+  return parseAs("RunResumedPayload", isRunResumedPayload, validateRunResumedPayload, input, options) as ParseResult<T.RunResumedPayload>;
 }
 
 /**
  * Parses a RunResumingPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunResumingPayload(input: unknown, options?: ParseOptions): ParseResult<T.RunResumingPayload> {
-  return parseAs("RunResumingPayload", validateRunResumingPayload, input, options) as ParseResult<T.RunResumingPayload>;
+  return parseAs("RunResumingPayload", isRunResumingPayload, validateRunResumingPayload, input, options) as ParseResult<T.RunResumingPayload>;
 }
 
 /**
  * Parses a NodeStartedPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseNodeStartedPayload(input: unknown, options?: ParseOptions): ParseResult<T.NodeStartedPayload> {
-  return parseAs("NodeStartedPayload", validateNodeStartedPayload, input, options) as ParseResult<T.NodeStartedPayload>;
+  return parseAs("NodeStartedPayload", isNodeStartedPayload, validateNodeStartedPayload, input, options) as ParseResult<T.NodeStartedPayload>;
 }
 
 /**
  * Parses a NodeCompletedPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseNodeCompletedPayload(input: unknown, options?: ParseOptions): ParseResult<T.NodeCompletedPayload> {
-  return parseAs("NodeCompletedPayload", validateNodeCompletedPayload, input, options) as ParseResult<T.NodeCompletedPayload>;
+  return parseAs("NodeCompletedPayload", isNodeCompletedPayload, validateNodeCompletedPayload, input, options) as ParseResult<T.NodeCompletedPayload>;
 }
 
 /**
  * Parses a NodeFailedPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseNodeFailedPayload(input: unknown, options?: ParseOptions): ParseResult<T.NodeFailedPayload> {
-  return parseAs("NodeFailedPayload", validateNodeFailedPayload, input, options) as ParseResult<T.NodeFailedPayload>;
+  return parseAs("NodeFailedPayload", isNodeFailedPayload, validateNodeFailedPayload, input, options) as ParseResult<T.NodeFailedPayload>;
 }
 
 /**
  * Parses a AgentReasonedPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseAgentReasonedPayload(input: unknown, options?: ParseOptions): ParseResult<T.AgentReasonedPayload> {
-  return parseAs("AgentReasonedPayload", validateAgentReasonedPayload, input, options) as ParseResult<T.AgentReasonedPayload>;
+  return parseAs("AgentReasonedPayload", isAgentReasonedPayload, validateAgentReasonedPayload, input, options) as ParseResult<T.AgentReasonedPayload>;
 }
 
 /**
  * Parses a AgentReasoningDeltaPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseAgentReasoningDeltaPayload(input: unknown, options?: ParseOptions): ParseResult<T.AgentReasoningDeltaPayload> {
-  return parseAs("AgentReasoningDeltaPayload", validateAgentReasoningDeltaPayload, input, options) as ParseResult<T.AgentReasoningDeltaPayload>;
+  return parseAs("AgentReasoningDeltaPayload", isAgentReasoningDeltaPayload, validateAgentReasoningDeltaPayload, input, options) as ParseResult<T.AgentReasoningDeltaPayload>;
 }
 
 /**
  * Parses a RunEventDoc from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunEventDoc(input: unknown, options?: ParseOptions): ParseResult<T.RunEventDoc> {
-  return parseAs("RunEventDoc", validateRunEventDoc, input, options) as ParseResult<T.RunEventDoc>;
+  return parseAs("RunEventDoc", isRunEventDoc, validateRunEventDoc, input, options) as ParseResult<T.RunEventDoc>;
 }
 
 /**
@@ -224,89 +230,89 @@ export interface UnknownKnownRunEvent {
 export function parseKnownRunEvent(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.KnownRunEvent>;
 export function parseKnownRunEvent(input: unknown, options?: ParseOptions): ParseResult<T.KnownRunEvent | UnknownKnownRunEvent>;
 export function parseKnownRunEvent(input: unknown, options?: ParseOptions): ParseResult<T.KnownRunEvent | UnknownKnownRunEvent> {
-  return parseAs("KnownRunEvent", validateKnownRunEvent, input, options) as ParseResult<T.KnownRunEvent | UnknownKnownRunEvent>;
+  return parseAs("KnownRunEvent", isKnownRunEvent, validateKnownRunEvent, input, options) as ParseResult<T.KnownRunEvent | UnknownKnownRunEvent>;
 }
 
 /**
  * Parses a RunStartedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunStartedEvent(input: unknown, options?: ParseOptions): ParseResult<T.RunStartedEvent> {
-  return parseAs("RunStartedEvent", validateRunStartedEvent, input, options) as ParseResult<T.RunStartedEvent>;
+  return parseAs("RunStartedEvent", isRunStartedEvent, validateRunStartedEvent, input, options) as ParseResult<T.RunStartedEvent>;
 }
 
 /**
  * Parses a RunCompletedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunCompletedEvent(input: unknown, options?: ParseOptions): ParseResult<T.RunCompletedEvent> {
-  return parseAs("RunCompletedEvent", validateRunCompletedEvent, input, options) as ParseResult<T.RunCompletedEvent>;
+  return parseAs("RunCompletedEvent", isRunCompletedEvent, validateRunCompletedEvent, input, options) as ParseResult<T.RunCompletedEvent>;
 }
 
 /**
  * Parses a RunFailedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunFailedEvent(input: unknown, options?: ParseOptions): ParseResult<T.RunFailedEvent> {
-  return parseAs("RunFailedEvent", validateRunFailedEvent, input, options) as ParseResult<T.RunFailedEvent>;
+  return parseAs("RunFailedEvent", isRunFailedEvent, validateRunFailedEvent, input, options) as ParseResult<T.RunFailedEvent>;
 }
 
 /**
  * Parses a RunCancelledEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunCancelledEvent(input: unknown, options?: ParseOptions): ParseResult<T.RunCancelledEvent> {
-  return parseAs("RunCancelledEvent", validateRunCancelledEvent, input, options) as ParseResult<T.RunCancelledEvent>;
+  return parseAs("RunCancelledEvent", isRunCancelledEvent, validateRunCancelledEvent, input, options) as ParseResult<T.RunCancelledEvent>;
 }
 
 /**
  * Parses a RunPausedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunPausedEvent(input: unknown, options?: ParseOptions): ParseResult<T.RunPausedEvent> {
-  return parseAs("RunPausedEvent", validateRunPausedEvent, input, options) as ParseResult<T.RunPausedEvent>;
+  return parseAs("RunPausedEvent", isRunPausedEvent, validateRunPausedEvent, input, options) as ParseResult<T.RunPausedEvent>;
 }
 
 /**
  * Parses a RunResumedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunResumedEvent(input: unknown, options?: ParseOptions): ParseResult<T.RunResumedEvent> {
-  return parseAs("RunResumedEvent", validateRunResumedEvent, input, options) as ParseResult<T.RunResumedEvent>;
+  return parseAs("RunResumedEvent", isRunResumedEvent, validateRunResumedEvent, input, options) as ParseResult<T.RunResumedEvent>;
 }
 
 /**
  * Parses a RunResumingEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseRunResumingEvent(input: unknown, options?: ParseOptions): ParseResult<T.RunResumingEvent> {
-  return parseAs("RunResumingEvent", validateRunResumingEvent, input, options) as ParseResult<T.RunResumingEvent>;
+  return parseAs("RunResumingEvent", isRunResumingEvent, validateRunResumingEvent, input, options) as ParseResult<T.RunResumingEvent>;
 }
 
 /**
  * Parses a NodeStartedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseNodeStartedEvent(input: unknown, options?: ParseOptions): ParseResult<T.NodeStartedEvent> {
-  return parseAs("NodeStartedEvent", validateNodeStartedEvent, input, options) as ParseResult<T.NodeStartedEvent>;
+  return parseAs("NodeStartedEvent", isNodeStartedEvent, validateNodeStartedEvent, input, options) as ParseResult<T.NodeStartedEvent>;
 }
 
 /**
  * Parses a NodeCompletedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseNodeCompletedEvent(input: unknown, options?: ParseOptions): ParseResult<T.NodeCompletedEvent> {
-  return parseAs("NodeCompletedEvent", validateNodeCompletedEvent, input, options) as ParseResult<T.NodeCompletedEvent>;
+  return parseAs("NodeCompletedEvent", isNodeCompletedEvent, validateNodeCompletedEvent, input, options) as ParseResult<T.NodeCompletedEvent>;
 }
 
 /**
  * Parses a NodeFailedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseNodeFailedEvent(input: unknown, options?: ParseOptions): ParseResult<T.NodeFailedEvent> {
-  return parseAs("NodeFailedEvent", validateNodeFailedEvent, input, options) as ParseResult<T.NodeFailedEvent>;
+  return parseAs("NodeFailedEvent", isNodeFailedEvent, validateNodeFailedEvent, input, options) as ParseResult<T.NodeFailedEvent>;
 }
 
 /**
  * Parses a AgentReasonedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseAgentReasonedEvent(input: unknown, options?: ParseOptions): ParseResult<T.AgentReasonedEvent> {
-  return parseAs("AgentReasonedEvent", validateAgentReasonedEvent, input, options) as ParseResult<T.AgentReasonedEvent>;
+  return parseAs("AgentReasonedEvent", isAgentReasonedEvent, validateAgentReasonedEvent, input, options) as ParseResult<T.AgentReasonedEvent>;
 }
 
 /**
  * Parses a AgentReasoningDeltaEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
 export function parseAgentReasoningDeltaEvent(input: unknown, options?: ParseOptions): ParseResult<T.AgentReasoningDeltaEvent> {
-  return parseAs("AgentReasoningDeltaEvent", validateAgentReasoningDeltaEvent, input, options) as ParseResult<T.AgentReasoningDeltaEvent>;
+  return parseAs("AgentReasoningDeltaEvent", isAgentReasoningDeltaEvent, validateAgentReasoningDeltaEvent, input, options) as ParseResult<T.AgentReasoningDeltaEvent>;
 }
