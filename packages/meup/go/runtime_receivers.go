@@ -3,7 +3,6 @@
 package meup
 
 import (
-	"bytes"
 	"encoding/json"
 	"sort"
 	"strconv"
@@ -144,6 +143,9 @@ const (
 )
 
 func token(key string) string {
+	if !strings.ContainsAny(key, "~/") {
+		return key
+	}
 	return strings.ReplaceAll(strings.ReplaceAll(key, "~", "~0"), "/", "~1")
 }
 
@@ -217,8 +219,11 @@ func (w *walker) walkObject(t *planType, value map[string]any, path string) (any
 	strip := t.Closed && w.plan.Unknown.Properties == "strip"
 	lost := false
 	for key, item := range value {
-		at := path + "/" + token(key)
 		property, known := t.Properties[key]
+		if known && property.Walk == nil && !property.NullAsAbsent {
+			continue // the common case: nothing to do
+		}
+		at := path + "/" + token(key)
 		if !known {
 			if strip {
 				edit()
@@ -528,14 +533,25 @@ func readAny(d *decoder) (any, error) {
 	return nil, d.skip()
 }
 
-func writeAny(value any) ([]byte, error) {
-	var buf bytes.Buffer
-	e := json.NewEncoder(&buf)
-	e.SetEscapeHTML(false)
-	if err := e.Encode(value); err != nil {
-		return nil, err
+// writeAny writes a generic document back with the package's own encoder (sorted keys, numbers
+// as their original text), for the strict decode that follows.
+func writeAny(e *encoder, value any) {
+	switch v := value.(type) {
+	case map[string]any:
+		writeMap(e, v, writeAny)
+	case []any:
+		writeArray(e, v, writeAny)
+	case string:
+		writeString(e, v)
+	case json.Number:
+		e.buf = append(e.buf, v...)
+	case bool:
+		writeBool(e, v)
+	case nil:
+		e.buf = append(e.buf, "null"...)
+	default:
+		e.fail("json: not a JSON value")
 	}
-	return bytes.TrimRight(buf.Bytes(), "\n"), nil
 }
 
 func parseMode(options []ParseOption) ParseMode {
@@ -590,7 +606,9 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 	if isUnknown && unknown != nil {
 		return unknown(tag, append([]byte(nil), data...)), warnings, nil
 	}
-	text, err := writeAny(value)
+	var e encoder
+	writeAny(&e, value)
+	text, err := e.result()
 	if err != nil {
 		return zero, warnings, &ValidationError{Code: "invalid", Message: err.Error()}
 	}
