@@ -33,7 +33,7 @@ func loadStream(path string) ([][]byte, int, error) {
 func parseEvents(b *testing.B, lines [][]byte) {
 	for i := 0; i < b.N; i++ {
 		for _, line := range lines {
-			if _, err := agui.ParseEvent(line); err != nil {
+			if _, _, err := agui.ParseEvent(line); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -55,7 +55,7 @@ func decodeMaps(b *testing.B, lines [][]byte) {
 // checkStream makes sure both sides see the same stream before anything is timed.
 func checkStream(lines [][]byte) error {
 	for i, line := range lines {
-		if _, err := agui.ParseEvent(line); err != nil {
+		if _, _, err := agui.ParseEvent(line); err != nil {
 			return fmt.Errorf("line %d: %w", i+1, err)
 		}
 	}

@@ -4,6 +4,8 @@
  * every target language can express (scalars with constraints, literals, arrays, maps, any,
  * untagged choices), each possibly nullable.
  */
+import type { ReceiverPlan } from "./receivers/plan.js";
+
 export interface StringConstraints {
   readonly minLength?: number;
   readonly maxLength?: number;
@@ -100,6 +102,11 @@ export interface ModuleIR {
   readonly bundle: Record<string, unknown>;
   /** Module-level settings from canon.config.json that generators may honour. */
   readonly tolerantReceivers: boolean;
+  /**
+   * What tolerant receivers translate and tolerate, from the module's receivers.json
+   * (docs/receivers.md); absent for an IR built by hand, where generators use the defaults.
+   */
+  readonly receivers?: ReceiverPlan;
 }
 
 export function typeByName(ir: ModuleIR, name: string): NamedType | undefined {

@@ -21,7 +21,7 @@ export function repoPath(root: string, absolute: string): string {
  * they stay inside `dir`: a link out of the folder is reported (CANON130) and never read, so a
  * schema folder cannot make Canon read, or embed in generated code, files from elsewhere.
  */
-function listFiles(root: string, dir: string, accept: (relativePath: string) => boolean): { paths: string[]; diagnostics: Diagnostic[] } {
+export function listFiles(root: string, dir: string, accept: (relativePath: string) => boolean): { paths: string[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const paths: string[] = [];
   let base: string;

@@ -16,6 +16,9 @@ import { checkPortability } from "./lint/portability.js";
 import { checkVectors } from "./lint/vectors.js";
 import { loadSchemaSources, loadVectors, type Vector } from "./load.js";
 import { normalizeTypes } from "./normalize.js";
+import { loadReceivers } from "./receivers/declarations.js";
+import { buildReceiverPlan } from "./receivers/plan.js";
+import { checkToleranceVectors, loadToleranceVectors } from "./receivers/tolerance-vectors.js";
 import { buildTypesTable } from "./types-table.js";
 import { type BundleValidator, createBundleValidator } from "./validator.js";
 
@@ -52,8 +55,11 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
   const blocking = [...checkPortability(table), ...checkNames(types, table)];
   const lint = [...checkDocs(table), ...blocking];
   if (blocking.length > 0) return { ...base, errors: blocking, lint };
+  const receivers = loadReceivers(root, config.schemas, types);
+  if (receivers.diagnostics.length > 0) return { ...base, errors: receivers.diagnostics, lint: [...lint, ...receivers.diagnostics] };
   const bundle = makeBundle(config, defs);
-  const ir: ModuleIR = { module: config.name, version: config.version, schemaDir: config.schemas, types, bundle, tolerantReceivers: config.compat.tolerantReceivers };
+  const plan = buildReceiverPlan({ types }, receivers.declarations);
+  const ir: ModuleIR = { module: config.name, version: config.version, schemaDir: config.schemas, types, bundle, tolerantReceivers: config.compat.tolerantReceivers, receivers: plan };
   const validator = createBundleValidator(bundle);
   if (options.withVectors !== false) {
     const { vectors, diagnostics } = loadVectors(root, config.schemas);
@@ -62,6 +68,8 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
       return def === undefined ? { line: 1, column: 1 } : def.source.locate(def.pointer);
     };
     lint.push(...diagnostics, ...checkVectors(types, vectors, validator, `${config.schemas}/examples`, positionOf));
+    const tolerance = loadToleranceVectors(root, config.schemas);
+    lint.push(...tolerance.diagnostics, ...checkToleranceVectors(tolerance.vectors, validator));
   }
   return { ...base, ir, validator, errors: [], lint };
 }

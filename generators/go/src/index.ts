@@ -14,9 +14,12 @@ import { decoderGo } from "./runtime/decoder.js";
 import { encoderGo } from "./runtime/encoder.js";
 import { errorsGo } from "./runtime/errors.js";
 import { formatsGo } from "./runtime/formats.js";
+import { receiversGo } from "./runtime/receivers.js";
 import { ShapeEmitter } from "./shapes.js";
+import { receiverPlan } from "./receivers.js";
 import { emitFuzzTest, emitHostileTest } from "./tests/fuzz.js";
 import { emitMirrorTest } from "./tests/mirror.js";
+import { emitToleranceTest } from "./tests/tolerant.js";
 import { emitMemberMethods, emitUnion } from "./unions.js";
 import { goFile } from "./go-file.js";
 
@@ -36,7 +39,7 @@ export const goGenerator: Generator<GoOptions> = {
     const ofKind = <K extends string>(kind: K, emit: (t: never) => string) => ir.types.filter((t) => t.kind === kind).map((t) => emit(t as never)).join("\n");
     // Declarations first: they hoist the shape helpers that shapes.go then holds.
     const objects = ofKind("object", (t) => emitObject(t, names, shapes));
-    const unions = [ofKind("union", (t) => emitUnion(t, names)), emitMemberMethods(ir, names)].filter((s) => s !== "").join("\n");
+    const unions = [ofKind("union", (t) => emitUnion(t, names, ir)), emitMemberMethods(ir, names)].filter((s) => s !== "").join("\n");
     const enums = ofKind("enum", (t) => emitEnum(t, names));
     const aliases = ofKind("alias", (t) => emitAlias(t, names, shapes));
     const vectorsDir = posix.relative(context.outDir, posix.join(ir.schemaDir, "examples"));
@@ -57,9 +60,12 @@ export const goGenerator: Generator<GoOptions> = {
       ["runtime_errors.go", file(errorsGo)],
       ["runtime_checks.go", file(checksGo)],
       ["runtime_formats.go", file(formatsGo)],
+      ["runtime_receivers.go", file(receiversGo)],
+      ["receivers.go", file(receiverPlan(ir))],
       ["mirror_test.go", file(emitMirrorTest(ir, names, vectorsDir))],
       ["fuzz_test.go", file(emitFuzzTest(ir, names))],
       ["hostile_test.go", file(emitHostileTest(ir, names))],
+      ["tolerant_test.go", file(emitToleranceTest(vectorsDir))],
     ];
     // A kind the module does not use (no aliases, say) gets no file.
     return files.filter(([, content]) => !/^\/\/ .*\n\npackage \w+\n+$/.test(content)).map(([path, content]) => ({ path, content }));

@@ -5,7 +5,7 @@
 import { CanonError, diagnostic, type ModuleIR, type NamedType, type ObjectType, pascalCase, propertyNameIn, typeNameIn } from "@canon/core";
 
 /** Identifiers the runtime of every generated package declares at package level. */
-const runtimeNames = new Set(["ValidationError", "Nullable", "Validate", "TypeNames", "BundledSchema"]);
+const runtimeNames = new Set(["ValidationError", "Nullable", "Validate", "TypeNames", "BundledSchema", "Parse", "ParseMode", "ParseOption", "ParseWarning", "Tolerant", "Strict", "WithMode"]);
 
 export class GoNames {
   private readonly types = new Map<string, string>();
@@ -22,10 +22,8 @@ export class GoNames {
     };
     for (const type of ir.types) this.types.set(type.name, claim(typeNameIn.go(type.name), type));
     for (const type of ir.types) {
-      if (type.kind === "union") {
-        claim(this.unknown(type.name), type);
-        claim(this.parse(type.name), type);
-      }
+      if (type.kind === "union") claim(this.unknown(type.name), type);
+      claim(this.parse(type.name), type);
     }
     for (const type of ir.types) {
       if (type.kind !== "enum") continue;
@@ -59,7 +57,7 @@ export class GoNames {
   }
 
   unknown = (union: string): string => `Unknown${this.type(union)}`;
-  parse = (union: string): string => `Parse${this.type(union)}`;
+  parse = (name: string): string => `Parse${this.type(name)}`;
   tagMethod = (union: string): string => `${this.type(union)}Tag`;
   decode = (name: string): string => `decode${this.type(name)}`;
   encode = (name: string): string => `encode${this.type(name)}`;

@@ -24,7 +24,7 @@ export function schemaGo(ir: ModuleIR): string {
 export function readme(ir: ModuleIR, modulePath: string, pkg: string, header: string): string {
   const union = ir.types.find((t) => t.kind === "union");
   const object = ir.types.find((t) => t.kind === "object");
-  const example = union === undefined ? "" : `\n\tv, err := ${pkg}.Parse${union.name}(data) // typed, validated; unknown tags give ${pkg}.Unknown${union.name}\n\tswitch e := v.(type) {\n\tcase ${pkg}.Unknown${union.name}:\n\t\t_ = e.Raw // the document exactly as received\n\t}`;
+  const example = union === undefined ? "" : `\n\tv, warnings, err := ${pkg}.Parse${union.name}(data) // tolerant: typed, validated, every change a warning\n\tfor _, w := range warnings {\n\t\tlog.Println(w.Code, w.Path, w.Message)\n\t}\n\tswitch e := v.(type) {\n\tcase ${pkg}.Unknown${union.name}:\n\t\t_ = e.Raw // the document exactly as received\n\t}\n\texact, _, err := ${pkg}.Parse${union.name}(data, ${pkg}.WithMode(${pkg}.Strict)) // the schema, nothing else`;
   return `<!-- ${header.replace(/^\/\/ /, "")} -->
 # ${modulePath}
 
@@ -60,9 +60,16 @@ import "${modulePath}"
 - **Constants and tags.** A required string constant (such as a union tag) is a string field; its zero
   value is written as the constant, so a struct literal needs no tag.
 - **Unions.** Each tagged union is an interface with a \`<Union>Tag()\` method and a \`Parse<Union>\`
-  function. A tag this package does not know gives an \`Unknown<Union>\` holding the raw bytes, never an
-  error; \`MarshalJSON\` writes those bytes back unchanged. The by-name \`Validate\` is strict and rejects
+  function. In tolerant mode a tag this package does not know gives an \`Unknown<Union>\` holding the raw
+  bytes; \`MarshalJSON\` writes those bytes back unchanged. The by-name \`Validate\` is strict and rejects
   unknown tags.
+- **Parsing.** \`Parse(typeName, data, options...)\` and \`Parse<Type>(data, options...)\` for every type
+  return the value, the \`[]ParseWarning\` and an error. **Tolerant by default** (\`Validate\` is always
+  strict): what the module's \`receivers.json\` declares — retired shapes translated, unknown properties
+  stripped, unknown union members dropped from arrays or removed from optional fields, an unknown tag at
+  the top surfaced as \`Unknown<Union>\` — then strict validation of what remains; a malformed value of a
+  known field is always an error. Every change is a \`ParseWarning\` with a stable \`Code\` and a JSON
+  Pointer \`Path\`. \`WithMode(Strict)\` is the schema and nothing else.
 - **Validation.** \`Validate(typeName, data)\` decodes strictly (types, required properties, closure,
   duplicate keys) and then checks constants, enums, bounds, lengths in Unicode code points, RE2
   patterns compiled once, and the \`date-time\`, \`date\` and \`time\` formats as ajv-formats does. Other

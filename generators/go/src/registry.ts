@@ -1,10 +1,17 @@
 /** Go for the by-name entry points: Validate(typeName, data) and TypeNames. */
-import type { ModuleIR } from "@canon/core";
-import { goString } from "./code.js";
+import type { ModuleIR, NamedType } from "@canon/core";
+import { docComment, goString } from "./code.js";
 import type { GoNames } from "./names.js";
+
+function typeParser(type: NamedType, names: GoNames): string {
+  const name = names.type(type.name);
+  return `${docComment(`${names.parse(type.name)} reads one ${name}, tolerant by default (see Parse); WithMode(Strict) accepts exactly the schema. It never panics.`)}func ${names.parse(type.name)}(data []byte, options ...ParseOption) (${name}, []ParseWarning, error) {\n\treturn parseDocument(${goString(type.name)}, data, options, ${names.decode(type.name)}, nil, nil)\n}\n`;
+}
 
 export function emitRegistry(ir: ModuleIR, names: GoNames): string {
   const cases = ir.types.map((t) => `\tcase ${goString(t.name)}:\n\t\treturn validateDocument(data, ${names.decode(t.name)})\n`).join("");
+  const parseCases = ir.types.map((t) => `\tcase ${goString(t.name)}:\n\t\treturn asAny(${names.parse(t.name)}(data, options...))\n`).join("");
+  const parsers = ir.types.filter((t) => t.kind !== "union").map((t) => typeParser(t, names)).join("\n");
   return `// TypeNames lists every type of the module in schema order; each is a valid name for Validate.
 func TypeNames() []string {
 	return []string{${ir.types.map((t) => goString(t.name)).join(", ")}}
@@ -19,6 +26,25 @@ ${cases}\t}
 	return &ValidationError{Code: CodeUnknownType, Message: "unknown type " + strconv.Quote(typeName)}
 }
 
+// Parse reads a document of the named type. Tolerant by default: retired shapes are translated and
+// unknown material stripped or dropped as the module's receivers.json declares, each change reported
+// as a ParseWarning (stable code, JSON Pointer), then what remains is validated strictly; a malformed
+// value of a known field is always an error. WithMode(Strict) accepts exactly the schema. The value is
+// the typed value (or an Unknown<Union>); the error is nil or a *ValidationError. It never panics.
+func Parse(typeName string, data []byte, options ...ParseOption) (any, []ParseWarning, error) {
+	switch typeName {
+${parseCases}\t}
+	return nil, nil, &ValidationError{Code: CodeUnknownType, Message: "unknown type " + strconv.Quote(typeName)}
+}
+
+func asAny[T any](v T, warnings []ParseWarning, err error) (any, []ParseWarning, error) {
+	if err != nil {
+		return nil, warnings, err
+	}
+	return v, warnings, nil
+}
+
+${parsers}
 func validateDocument[T interface{ Validate() error }](data []byte, read func(*decoder) (T, error)) error {
 	v, err := readDocument(data, true, read)
 	if err != nil {

@@ -3,7 +3,7 @@ import type { ModuleIR, UnionType } from "@canon/core";
 import { docComment, goString } from "./code.js";
 import type { GoNames } from "./names.js";
 
-export function emitUnion(type: UnionType, names: GoNames): string {
+export function emitUnion(type: UnionType, names: GoNames, ir: ModuleIR): string {
   const name = names.type(type.name);
   const tagMethod = names.tagMethod(type.name);
   const unknown = names.unknown(type.name);
@@ -24,8 +24,15 @@ export function emitUnion(type: UnionType, names: GoNames): string {
   out += `func ${names.decode(type.name)}(d *decoder) (${name}, error) {\n\ttag, err := d.findTag(${tag})\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\tswitch tag {\n${cases}\t}\n\tif d.strict {\n\t\treturn nil, &ValidationError{Path: pointerTo(${tag}), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}\n\t}\n\traw, err := d.readRaw()\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\treturn ${unknown}{Tag: tag, Raw: raw}, nil\n}\n\n`;
   out += `func ${names.encode(type.name)}(e *encoder, v ${name}) {\n\tif v == nil {\n\t\te.fail("json: a nil ${name} has no JSON spelling")\n\t\te.buf = append(e.buf, "null"...)\n\t\treturn\n\t}\n\tv.encodeTo(e)\n}\n\n`;
   out += `func ${names.check(type.name)}(v ${name}) error {\n\tif v == nil {\n\t\treturn &ValidationError{Code: CodeRequired, Message: "is not set"}\n\t}\n\treturn v.Validate()\n}\n\n`;
-  out += docComment(`${parse} reads one ${name} and validates it. A document whose ${JSON.stringify(type.tag)} tag this package does not know comes back as an ${unknown} holding its bytes, not as an error; anything else that breaks the schema is an error (*ValidationError). It never panics.`);
-  out += `func ${parse}(data []byte) (${name}, error) {\n\tv, err := readDocument(data, false, ${names.decode(type.name)})\n\tif err == nil {\n\t\terr = v.Validate()\n\t}\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\treturn v, nil\n}\n`;
+  out += docComment(`${parse} reads one ${name}, tolerant by default: it translates retired shapes and strips or drops unknown material as the module's receivers.json declares, reporting each change as a ParseWarning, then validates what remains. A document whose ${JSON.stringify(type.tag)} tag this package does not know comes back as an ${unknown} holding its bytes. WithMode(Strict) accepts exactly the schema. Anything else that breaks the schema is an error (*ValidationError). It never panics.`);
+  const plan = ir.receivers?.types[type.name];
+  const retiredTags = plan?.kind === "union" ? Object.keys(plan.retired) : [];
+  const retiredMembers = type.members.filter((m) => retiredTags.includes(m.tagValue)).map((m) => names.type(m.typeName));
+  const retired =
+    retiredMembers.length === 0
+      ? ""
+      : `\tretired := func(v ${name}) bool {\n\t\tswitch v.(type) {\n\t\tcase ${retiredMembers.join(", ")}:\n\t\t\treturn true\n\t\t}\n\t\treturn false\n\t}\n`;
+  out += `func ${parse}(data []byte, options ...ParseOption) (${name}, []ParseWarning, error) {\n\tunknown := func(tag string, raw []byte) ${name} {\n\t\treturn ${unknown}{Tag: tag, Raw: raw}\n\t}\n${retired}\tv, warnings, err := parseDocument(${goString(type.name)}, data, options, ${names.decode(type.name)}, unknown, ${retiredMembers.length === 0 ? "nil" : "retired"})\n\tif err != nil {\n\t\treturn nil, warnings, err\n\t}\n\treturn v, warnings, nil\n}\n`;
   return out;
 }
 

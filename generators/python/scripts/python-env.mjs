@@ -4,7 +4,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-export const PINS = ["pydantic==2.12.5", "pytest==8.4.2", "mypy==1.18.2", "build==1.3.0", "hatchling==1.27.0"];
+// ag-ui-protocol: the round-trip tests (test/receivers) read streams its EventEncoder writes.
+export const PINS = ["pydantic==2.12.5", "pytest==8.4.2", "mypy==1.18.2", "build==1.3.0", "hatchling==1.27.0", "ag-ui-protocol==1.0.0"];
 
 export function pythonEnv(root) {
   const venv = join(root, ".venv", "python");

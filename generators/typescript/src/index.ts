@@ -10,9 +10,11 @@ import { emitIndex } from "./emit/index-file.js";
 import { emitMetadata, emitSchemaData } from "./emit/metadata.js";
 import { emitBuildTsconfig, emitPackageJson, emitReadme, emitTsconfig, emitVitestConfig } from "./emit/package-files.js";
 import { emitParse } from "./emit/parse.js";
+import { emitReceivers } from "./emit/receivers.js";
 import { emitRuntime } from "./emit/runtime.js";
 import { emitHostileTests } from "./emit/test-hostile.js";
 import { emitStructureTests } from "./emit/test-structure.js";
+import { emitToleranceTests } from "./emit/test-tolerant.js";
 import { emitTestSupport } from "./emit/test-support.js";
 import { emitVectorTests } from "./emit/test-vectors.js";
 import { emitTypes } from "./emit/types.js";
@@ -36,12 +38,14 @@ function generate(ir: ModuleIR, options: TypeScriptOptions, context: { readonly 
     { path: "src/standalone.ts", content: emitStandalone(ir) },
     { path: "src/validators.ts", content: emitValidators(ir) },
     { path: "src/parse.ts", content: emitParse(ir) },
+    { path: "src/receivers.ts", content: emitReceivers(ir) },
     { path: "src/metadata.ts", content: emitMetadata(ir) },
     { path: "src/schema.ts", content: emitSchemaData(ir) },
     { path: "test/support.ts", content: emitTestSupport(ir, context.outDir) },
     { path: "test/vectors.test.ts", content: emitVectorTests(ir) },
     { path: "test/structure.test.ts", content: emitStructureTests(ir) },
     { path: "test/hostile.test.ts", content: emitHostileTests(ir) },
+    { path: "test/tolerant.test.ts", content: emitToleranceTests(ir, context.outDir) },
   ];
 }
 

@@ -11,13 +11,13 @@ var unionParsers = []struct {
 	name, tag, unknown string
 	parse              func([]byte) (any, error)
 }{
-	{"Event", "type", "UnknownEvent", func(data []byte) (any, error) { return ParseEvent(data) }},
-	{"SubagentFinishedOutcome", "type", "UnknownSubagentFinishedOutcome", func(data []byte) (any, error) { return ParseSubagentFinishedOutcome(data) }},
-	{"ContentPart", "type", "UnknownContentPart", func(data []byte) (any, error) { return ParseContentPart(data) }},
-	{"PartSource", "type", "UnknownPartSource", func(data []byte) (any, error) { return ParsePartSource(data) }},
-	{"JsonPatchOperation", "op", "UnknownJsonPatchOperation", func(data []byte) (any, error) { return ParseJsonPatchOperation(data) }},
-	{"Message", "role", "UnknownMessage", func(data []byte) (any, error) { return ParseMessage(data) }},
-	{"RunFinishedOutcome", "type", "UnknownRunFinishedOutcome", func(data []byte) (any, error) { return ParseRunFinishedOutcome(data) }},
+	{"Event", "type", "UnknownEvent", func(data []byte) (any, error) { v, _, err := ParseEvent(data); return v, err }},
+	{"SubagentFinishedOutcome", "type", "UnknownSubagentFinishedOutcome", func(data []byte) (any, error) { v, _, err := ParseSubagentFinishedOutcome(data); return v, err }},
+	{"ContentPart", "type", "UnknownContentPart", func(data []byte) (any, error) { v, _, err := ParseContentPart(data); return v, err }},
+	{"PartSource", "type", "UnknownPartSource", func(data []byte) (any, error) { v, _, err := ParsePartSource(data); return v, err }},
+	{"JsonPatchOperation", "op", "UnknownJsonPatchOperation", func(data []byte) (any, error) { v, _, err := ParseJsonPatchOperation(data); return v, err }},
+	{"Message", "role", "UnknownMessage", func(data []byte) (any, error) { v, _, err := ParseMessage(data); return v, err }},
+	{"RunFinishedOutcome", "type", "UnknownRunFinishedOutcome", func(data []byte) (any, error) { v, _, err := ParseRunFinishedOutcome(data); return v, err }},
 }
 
 // FuzzValidate feeds arbitrary bytes to Validate for every type and to every Parse<Union>: nothing

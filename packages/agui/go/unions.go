@@ -486,18 +486,27 @@ func checkEvent(v Event) error {
 	return v.Validate()
 }
 
-// ParseEvent reads one Event and validates it. A document whose "type" tag this package does not know
-// comes back as an UnknownEvent holding its bytes, not as an error; anything else that breaks the
-// schema is an error (*ValidationError). It never panics.
-func ParseEvent(data []byte) (Event, error) {
-	v, err := readDocument(data, false, decodeEvent)
-	if err == nil {
-		err = v.Validate()
+// ParseEvent reads one Event, tolerant by default: it translates retired shapes and strips or drops
+// unknown material as the module's receivers.json declares, reporting each change as a ParseWarning,
+// then validates what remains. A document whose "type" tag this package does not know comes back as an
+// UnknownEvent holding its bytes. WithMode(Strict) accepts exactly the schema. Anything else that
+// breaks the schema is an error (*ValidationError). It never panics.
+func ParseEvent(data []byte, options ...ParseOption) (Event, []ParseWarning, error) {
+	unknown := func(tag string, raw []byte) Event {
+		return UnknownEvent{Tag: tag, Raw: raw}
 	}
+	retired := func(v Event) bool {
+		switch v.(type) {
+		case ThinkingStartEvent, ThinkingEndEvent, ThinkingTextMessageStartEvent, ThinkingTextMessageContentEvent, ThinkingTextMessageEndEvent:
+			return true
+		}
+		return false
+	}
+	v, warnings, err := parseDocument("Event", data, options, decodeEvent, unknown, retired)
 	if err != nil {
-		return nil, err
+		return nil, warnings, err
 	}
-	return v, nil
+	return v, warnings, nil
 }
 
 // SubagentFinishedOutcome: Why a subagent invocation ended, discriminated by `type`.
@@ -597,19 +606,21 @@ func checkSubagentFinishedOutcome(v SubagentFinishedOutcome) error {
 	return v.Validate()
 }
 
-// ParseSubagentFinishedOutcome reads one SubagentFinishedOutcome and validates it. A document whose
-// "type" tag this package does not know comes back as an UnknownSubagentFinishedOutcome holding its
-// bytes, not as an error; anything else that breaks the schema is an error (*ValidationError). It
-// never panics.
-func ParseSubagentFinishedOutcome(data []byte) (SubagentFinishedOutcome, error) {
-	v, err := readDocument(data, false, decodeSubagentFinishedOutcome)
-	if err == nil {
-		err = v.Validate()
+// ParseSubagentFinishedOutcome reads one SubagentFinishedOutcome, tolerant by default: it translates
+// retired shapes and strips or drops unknown material as the module's receivers.json declares,
+// reporting each change as a ParseWarning, then validates what remains. A document whose "type" tag
+// this package does not know comes back as an UnknownSubagentFinishedOutcome holding its bytes.
+// WithMode(Strict) accepts exactly the schema. Anything else that breaks the schema is an error
+// (*ValidationError). It never panics.
+func ParseSubagentFinishedOutcome(data []byte, options ...ParseOption) (SubagentFinishedOutcome, []ParseWarning, error) {
+	unknown := func(tag string, raw []byte) SubagentFinishedOutcome {
+		return UnknownSubagentFinishedOutcome{Tag: tag, Raw: raw}
 	}
+	v, warnings, err := parseDocument("SubagentFinishedOutcome", data, options, decodeSubagentFinishedOutcome, unknown, nil)
 	if err != nil {
-		return nil, err
+		return nil, warnings, err
 	}
-	return v, nil
+	return v, warnings, nil
 }
 
 // ContentPart: One part of a message body, selected by `type`.
@@ -741,18 +752,20 @@ func checkContentPart(v ContentPart) error {
 	return v.Validate()
 }
 
-// ParseContentPart reads one ContentPart and validates it. A document whose "type" tag this package
-// does not know comes back as an UnknownContentPart holding its bytes, not as an error; anything else
-// that breaks the schema is an error (*ValidationError). It never panics.
-func ParseContentPart(data []byte) (ContentPart, error) {
-	v, err := readDocument(data, false, decodeContentPart)
-	if err == nil {
-		err = v.Validate()
+// ParseContentPart reads one ContentPart, tolerant by default: it translates retired shapes and strips
+// or drops unknown material as the module's receivers.json declares, reporting each change as a
+// ParseWarning, then validates what remains. A document whose "type" tag this package does not know
+// comes back as an UnknownContentPart holding its bytes. WithMode(Strict) accepts exactly the schema.
+// Anything else that breaks the schema is an error (*ValidationError). It never panics.
+func ParseContentPart(data []byte, options ...ParseOption) (ContentPart, []ParseWarning, error) {
+	unknown := func(tag string, raw []byte) ContentPart {
+		return UnknownContentPart{Tag: tag, Raw: raw}
 	}
+	v, warnings, err := parseDocument("ContentPart", data, options, decodeContentPart, unknown, nil)
 	if err != nil {
-		return nil, err
+		return nil, warnings, err
 	}
-	return v, nil
+	return v, warnings, nil
 }
 
 // PartSource: Where a media part's bytes come from, selected by `type`.
@@ -862,18 +875,20 @@ func checkPartSource(v PartSource) error {
 	return v.Validate()
 }
 
-// ParsePartSource reads one PartSource and validates it. A document whose "type" tag this package does
-// not know comes back as an UnknownPartSource holding its bytes, not as an error; anything else that
-// breaks the schema is an error (*ValidationError). It never panics.
-func ParsePartSource(data []byte) (PartSource, error) {
-	v, err := readDocument(data, false, decodePartSource)
-	if err == nil {
-		err = v.Validate()
+// ParsePartSource reads one PartSource, tolerant by default: it translates retired shapes and strips
+// or drops unknown material as the module's receivers.json declares, reporting each change as a
+// ParseWarning, then validates what remains. A document whose "type" tag this package does not know
+// comes back as an UnknownPartSource holding its bytes. WithMode(Strict) accepts exactly the schema.
+// Anything else that breaks the schema is an error (*ValidationError). It never panics.
+func ParsePartSource(data []byte, options ...ParseOption) (PartSource, []ParseWarning, error) {
+	unknown := func(tag string, raw []byte) PartSource {
+		return UnknownPartSource{Tag: tag, Raw: raw}
 	}
+	v, warnings, err := parseDocument("PartSource", data, options, decodePartSource, unknown, nil)
 	if err != nil {
-		return nil, err
+		return nil, warnings, err
 	}
-	return v, nil
+	return v, warnings, nil
 }
 
 // JsonPatchOperation: One RFC 6902 operation, selected by `op`.
@@ -1016,18 +1031,21 @@ func checkJsonPatchOperation(v JsonPatchOperation) error {
 	return v.Validate()
 }
 
-// ParseJsonPatchOperation reads one JsonPatchOperation and validates it. A document whose "op" tag
-// this package does not know comes back as an UnknownJsonPatchOperation holding its bytes, not as an
-// error; anything else that breaks the schema is an error (*ValidationError). It never panics.
-func ParseJsonPatchOperation(data []byte) (JsonPatchOperation, error) {
-	v, err := readDocument(data, false, decodeJsonPatchOperation)
-	if err == nil {
-		err = v.Validate()
+// ParseJsonPatchOperation reads one JsonPatchOperation, tolerant by default: it translates retired
+// shapes and strips or drops unknown material as the module's receivers.json declares, reporting each
+// change as a ParseWarning, then validates what remains. A document whose "op" tag this package does
+// not know comes back as an UnknownJsonPatchOperation holding its bytes. WithMode(Strict) accepts
+// exactly the schema. Anything else that breaks the schema is an error (*ValidationError). It never
+// panics.
+func ParseJsonPatchOperation(data []byte, options ...ParseOption) (JsonPatchOperation, []ParseWarning, error) {
+	unknown := func(tag string, raw []byte) JsonPatchOperation {
+		return UnknownJsonPatchOperation{Tag: tag, Raw: raw}
 	}
+	v, warnings, err := parseDocument("JsonPatchOperation", data, options, decodeJsonPatchOperation, unknown, nil)
 	if err != nil {
-		return nil, err
+		return nil, warnings, err
 	}
-	return v, nil
+	return v, warnings, nil
 }
 
 // Message: Any conversation message, selected by its `role`.
@@ -1181,18 +1199,20 @@ func checkMessage(v Message) error {
 	return v.Validate()
 }
 
-// ParseMessage reads one Message and validates it. A document whose "role" tag this package does not
-// know comes back as an UnknownMessage holding its bytes, not as an error; anything else that breaks
-// the schema is an error (*ValidationError). It never panics.
-func ParseMessage(data []byte) (Message, error) {
-	v, err := readDocument(data, false, decodeMessage)
-	if err == nil {
-		err = v.Validate()
+// ParseMessage reads one Message, tolerant by default: it translates retired shapes and strips or
+// drops unknown material as the module's receivers.json declares, reporting each change as a
+// ParseWarning, then validates what remains. A document whose "role" tag this package does not know
+// comes back as an UnknownMessage holding its bytes. WithMode(Strict) accepts exactly the schema.
+// Anything else that breaks the schema is an error (*ValidationError). It never panics.
+func ParseMessage(data []byte, options ...ParseOption) (Message, []ParseWarning, error) {
+	unknown := func(tag string, raw []byte) Message {
+		return UnknownMessage{Tag: tag, Raw: raw}
 	}
+	v, warnings, err := parseDocument("Message", data, options, decodeMessage, unknown, nil)
 	if err != nil {
-		return nil, err
+		return nil, warnings, err
 	}
-	return v, nil
+	return v, warnings, nil
 }
 
 // RunFinishedOutcome: How a run ended, selected by `type`.
@@ -1302,18 +1322,21 @@ func checkRunFinishedOutcome(v RunFinishedOutcome) error {
 	return v.Validate()
 }
 
-// ParseRunFinishedOutcome reads one RunFinishedOutcome and validates it. A document whose "type" tag
-// this package does not know comes back as an UnknownRunFinishedOutcome holding its bytes, not as an
-// error; anything else that breaks the schema is an error (*ValidationError). It never panics.
-func ParseRunFinishedOutcome(data []byte) (RunFinishedOutcome, error) {
-	v, err := readDocument(data, false, decodeRunFinishedOutcome)
-	if err == nil {
-		err = v.Validate()
+// ParseRunFinishedOutcome reads one RunFinishedOutcome, tolerant by default: it translates retired
+// shapes and strips or drops unknown material as the module's receivers.json declares, reporting each
+// change as a ParseWarning, then validates what remains. A document whose "type" tag this package does
+// not know comes back as an UnknownRunFinishedOutcome holding its bytes. WithMode(Strict) accepts
+// exactly the schema. Anything else that breaks the schema is an error (*ValidationError). It never
+// panics.
+func ParseRunFinishedOutcome(data []byte, options ...ParseOption) (RunFinishedOutcome, []ParseWarning, error) {
+	unknown := func(tag string, raw []byte) RunFinishedOutcome {
+		return UnknownRunFinishedOutcome{Tag: tag, Raw: raw}
 	}
+	v, warnings, err := parseDocument("RunFinishedOutcome", data, options, decodeRunFinishedOutcome, unknown, nil)
 	if err != nil {
-		return nil, err
+		return nil, warnings, err
 	}
-	return v, nil
+	return v, warnings, nil
 }
 
 func (v ActivityDeltaEvent) encodeTo(e *encoder) {

@@ -214,6 +214,766 @@ func Validate(typeName string, data []byte) error {
 	return &ValidationError{Code: CodeUnknownType, Message: "unknown type " + strconv.Quote(typeName)}
 }
 
+// Parse reads a document of the named type. Tolerant by default: retired shapes are translated and
+// unknown material stripped or dropped as the module's receivers.json declares, each change reported
+// as a ParseWarning (stable code, JSON Pointer), then what remains is validated strictly; a malformed
+// value of a known field is always an error. WithMode(Strict) accepts exactly the schema. The value is
+// the typed value (or an Unknown<Union>); the error is nil or a *ValidationError. It never panics.
+func Parse(typeName string, data []byte, options ...ParseOption) (any, []ParseWarning, error) {
+	switch typeName {
+	case "AgentCapabilities":
+		return asAny(ParseAgentCapabilities(data, options...))
+	case "IdentityCapabilities":
+		return asAny(ParseIdentityCapabilities(data, options...))
+	case "TransportCapabilities":
+		return asAny(ParseTransportCapabilities(data, options...))
+	case "ToolsCapabilities":
+		return asAny(ParseToolsCapabilities(data, options...))
+	case "OutputCapabilities":
+		return asAny(ParseOutputCapabilities(data, options...))
+	case "StateCapabilities":
+		return asAny(ParseStateCapabilities(data, options...))
+	case "MultiAgentCapabilities":
+		return asAny(ParseMultiAgentCapabilities(data, options...))
+	case "SubagentInfo":
+		return asAny(ParseSubagentInfo(data, options...))
+	case "ReasoningCapabilities":
+		return asAny(ParseReasoningCapabilities(data, options...))
+	case "MultimodalCapabilities":
+		return asAny(ParseMultimodalCapabilities(data, options...))
+	case "MultimodalInputCapabilities":
+		return asAny(ParseMultimodalInputCapabilities(data, options...))
+	case "MultimodalOutputCapabilities":
+		return asAny(ParseMultimodalOutputCapabilities(data, options...))
+	case "ExecutionCapabilities":
+		return asAny(ParseExecutionCapabilities(data, options...))
+	case "HumanInTheLoopCapabilities":
+		return asAny(ParseHumanInTheLoopCapabilities(data, options...))
+	case "ActivitySnapshotEvent":
+		return asAny(ParseActivitySnapshotEvent(data, options...))
+	case "ActivityDeltaEvent":
+		return asAny(ParseActivityDeltaEvent(data, options...))
+	case "Event":
+		return asAny(ParseEvent(data, options...))
+	case "EventType":
+		return asAny(ParseEventType(data, options...))
+	case "RunStartedEvent":
+		return asAny(ParseRunStartedEvent(data, options...))
+	case "RunFinishedEvent":
+		return asAny(ParseRunFinishedEvent(data, options...))
+	case "RunErrorEvent":
+		return asAny(ParseRunErrorEvent(data, options...))
+	case "StepStartedEvent":
+		return asAny(ParseStepStartedEvent(data, options...))
+	case "StepFinishedEvent":
+		return asAny(ParseStepFinishedEvent(data, options...))
+	case "ReasoningStartEvent":
+		return asAny(ParseReasoningStartEvent(data, options...))
+	case "ReasoningMessageStartEvent":
+		return asAny(ParseReasoningMessageStartEvent(data, options...))
+	case "ReasoningMessageContentEvent":
+		return asAny(ParseReasoningMessageContentEvent(data, options...))
+	case "ReasoningMessageEndEvent":
+		return asAny(ParseReasoningMessageEndEvent(data, options...))
+	case "ReasoningMessageChunkEvent":
+		return asAny(ParseReasoningMessageChunkEvent(data, options...))
+	case "ReasoningEndEvent":
+		return asAny(ParseReasoningEndEvent(data, options...))
+	case "ReasoningEncryptedValueEvent":
+		return asAny(ParseReasoningEncryptedValueEvent(data, options...))
+	case "ReasoningEncryptedValueSubtype":
+		return asAny(ParseReasoningEncryptedValueSubtype(data, options...))
+	case "RawEvent":
+		return asAny(ParseRawEvent(data, options...))
+	case "CustomEvent":
+		return asAny(ParseCustomEvent(data, options...))
+	case "StateSnapshotEvent":
+		return asAny(ParseStateSnapshotEvent(data, options...))
+	case "StateDeltaEvent":
+		return asAny(ParseStateDeltaEvent(data, options...))
+	case "MessagesSnapshotEvent":
+		return asAny(ParseMessagesSnapshotEvent(data, options...))
+	case "SubagentStartedEvent":
+		return asAny(ParseSubagentStartedEvent(data, options...))
+	case "SubagentFinishedEvent":
+		return asAny(ParseSubagentFinishedEvent(data, options...))
+	case "SubagentErrorEvent":
+		return asAny(ParseSubagentErrorEvent(data, options...))
+	case "SubagentFinishedOutcome":
+		return asAny(ParseSubagentFinishedOutcome(data, options...))
+	case "SubagentFinishedSuccessOutcome":
+		return asAny(ParseSubagentFinishedSuccessOutcome(data, options...))
+	case "SubagentFinishedSuspendedOutcome":
+		return asAny(ParseSubagentFinishedSuspendedOutcome(data, options...))
+	case "TextMessageStartEvent":
+		return asAny(ParseTextMessageStartEvent(data, options...))
+	case "TextMessageContentEvent":
+		return asAny(ParseTextMessageContentEvent(data, options...))
+	case "TextMessageEndEvent":
+		return asAny(ParseTextMessageEndEvent(data, options...))
+	case "TextMessageChunkEvent":
+		return asAny(ParseTextMessageChunkEvent(data, options...))
+	case "ThinkingStartEvent":
+		return asAny(ParseThinkingStartEvent(data, options...))
+	case "ThinkingEndEvent":
+		return asAny(ParseThinkingEndEvent(data, options...))
+	case "ThinkingTextMessageStartEvent":
+		return asAny(ParseThinkingTextMessageStartEvent(data, options...))
+	case "ThinkingTextMessageContentEvent":
+		return asAny(ParseThinkingTextMessageContentEvent(data, options...))
+	case "ThinkingTextMessageEndEvent":
+		return asAny(ParseThinkingTextMessageEndEvent(data, options...))
+	case "ToolCallStartEvent":
+		return asAny(ParseToolCallStartEvent(data, options...))
+	case "ToolCallArgsEvent":
+		return asAny(ParseToolCallArgsEvent(data, options...))
+	case "ToolCallEndEvent":
+		return asAny(ParseToolCallEndEvent(data, options...))
+	case "ToolCallChunkEvent":
+		return asAny(ParseToolCallChunkEvent(data, options...))
+	case "ToolCallResultEvent":
+		return asAny(ParseToolCallResultEvent(data, options...))
+	case "Metadata":
+		return asAny(ParseMetadata(data, options...))
+	case "State":
+		return asAny(ParseState(data, options...))
+	case "ContentPart":
+		return asAny(ParseContentPart(data, options...))
+	case "TextPart":
+		return asAny(ParseTextPart(data, options...))
+	case "ImagePart":
+		return asAny(ParseImagePart(data, options...))
+	case "AudioPart":
+		return asAny(ParseAudioPart(data, options...))
+	case "VideoPart":
+		return asAny(ParseVideoPart(data, options...))
+	case "DocumentPart":
+		return asAny(ParseDocumentPart(data, options...))
+	case "PartSource":
+		return asAny(ParsePartSource(data, options...))
+	case "DataSource":
+		return asAny(ParseDataSource(data, options...))
+	case "UrlSource":
+		return asAny(ParseUrlSource(data, options...))
+	case "FileSource":
+		return asAny(ParseFileSource(data, options...))
+	case "JsonPatchOperation":
+		return asAny(ParseJsonPatchOperation(data, options...))
+	case "AddOperation":
+		return asAny(ParseAddOperation(data, options...))
+	case "RemoveOperation":
+		return asAny(ParseRemoveOperation(data, options...))
+	case "ReplaceOperation":
+		return asAny(ParseReplaceOperation(data, options...))
+	case "MoveOperation":
+		return asAny(ParseMoveOperation(data, options...))
+	case "CopyOperation":
+		return asAny(ParseCopyOperation(data, options...))
+	case "TestOperation":
+		return asAny(ParseTestOperation(data, options...))
+	case "JsonPointer":
+		return asAny(ParseJsonPointer(data, options...))
+	case "DeveloperMessage":
+		return asAny(ParseDeveloperMessage(data, options...))
+	case "SystemMessage":
+		return asAny(ParseSystemMessage(data, options...))
+	case "AssistantMessage":
+		return asAny(ParseAssistantMessage(data, options...))
+	case "UserMessage":
+		return asAny(ParseUserMessage(data, options...))
+	case "ToolMessage":
+		return asAny(ParseToolMessage(data, options...))
+	case "ActivityMessage":
+		return asAny(ParseActivityMessage(data, options...))
+	case "ReasoningMessage":
+		return asAny(ParseReasoningMessage(data, options...))
+	case "Message":
+		return asAny(ParseMessage(data, options...))
+	case "Role":
+		return asAny(ParseRole(data, options...))
+	case "TextMessageRole":
+		return asAny(ParseTextMessageRole(data, options...))
+	case "ToolCall":
+		return asAny(ParseToolCall(data, options...))
+	case "FunctionCall":
+		return asAny(ParseFunctionCall(data, options...))
+	case "RunAgentInput":
+		return asAny(ParseRunAgentInput(data, options...))
+	case "Tool":
+		return asAny(ParseTool(data, options...))
+	case "Context":
+		return asAny(ParseContext(data, options...))
+	case "Interrupt":
+		return asAny(ParseInterrupt(data, options...))
+	case "ResumeEntry":
+		return asAny(ParseResumeEntry(data, options...))
+	case "RunFinishedOutcome":
+		return asAny(ParseRunFinishedOutcome(data, options...))
+	case "RunFinishedSuccessOutcome":
+		return asAny(ParseRunFinishedSuccessOutcome(data, options...))
+	case "RunFinishedInterruptOutcome":
+		return asAny(ParseRunFinishedInterruptOutcome(data, options...))
+	case "RunFinishedCancelledOutcome":
+		return asAny(ParseRunFinishedCancelledOutcome(data, options...))
+	case "TokenUsage":
+		return asAny(ParseTokenUsage(data, options...))
+	}
+	return nil, nil, &ValidationError{Code: CodeUnknownType, Message: "unknown type " + strconv.Quote(typeName)}
+}
+
+func asAny[T any](v T, warnings []ParseWarning, err error) (any, []ParseWarning, error) {
+	if err != nil {
+		return nil, warnings, err
+	}
+	return v, warnings, nil
+}
+
+// ParseAgentCapabilities reads one AgentCapabilities, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseAgentCapabilities(data []byte, options ...ParseOption) (AgentCapabilities, []ParseWarning, error) {
+	return parseDocument("AgentCapabilities", data, options, decodeAgentCapabilities, nil, nil)
+}
+
+// ParseIdentityCapabilities reads one IdentityCapabilities, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseIdentityCapabilities(data []byte, options ...ParseOption) (IdentityCapabilities, []ParseWarning, error) {
+	return parseDocument("IdentityCapabilities", data, options, decodeIdentityCapabilities, nil, nil)
+}
+
+// ParseTransportCapabilities reads one TransportCapabilities, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseTransportCapabilities(data []byte, options ...ParseOption) (TransportCapabilities, []ParseWarning, error) {
+	return parseDocument("TransportCapabilities", data, options, decodeTransportCapabilities, nil, nil)
+}
+
+// ParseToolsCapabilities reads one ToolsCapabilities, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseToolsCapabilities(data []byte, options ...ParseOption) (ToolsCapabilities, []ParseWarning, error) {
+	return parseDocument("ToolsCapabilities", data, options, decodeToolsCapabilities, nil, nil)
+}
+
+// ParseOutputCapabilities reads one OutputCapabilities, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseOutputCapabilities(data []byte, options ...ParseOption) (OutputCapabilities, []ParseWarning, error) {
+	return parseDocument("OutputCapabilities", data, options, decodeOutputCapabilities, nil, nil)
+}
+
+// ParseStateCapabilities reads one StateCapabilities, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseStateCapabilities(data []byte, options ...ParseOption) (StateCapabilities, []ParseWarning, error) {
+	return parseDocument("StateCapabilities", data, options, decodeStateCapabilities, nil, nil)
+}
+
+// ParseMultiAgentCapabilities reads one MultiAgentCapabilities, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseMultiAgentCapabilities(data []byte, options ...ParseOption) (MultiAgentCapabilities, []ParseWarning, error) {
+	return parseDocument("MultiAgentCapabilities", data, options, decodeMultiAgentCapabilities, nil, nil)
+}
+
+// ParseSubagentInfo reads one SubagentInfo, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseSubagentInfo(data []byte, options ...ParseOption) (SubagentInfo, []ParseWarning, error) {
+	return parseDocument("SubagentInfo", data, options, decodeSubagentInfo, nil, nil)
+}
+
+// ParseReasoningCapabilities reads one ReasoningCapabilities, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningCapabilities(data []byte, options ...ParseOption) (ReasoningCapabilities, []ParseWarning, error) {
+	return parseDocument("ReasoningCapabilities", data, options, decodeReasoningCapabilities, nil, nil)
+}
+
+// ParseMultimodalCapabilities reads one MultimodalCapabilities, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseMultimodalCapabilities(data []byte, options ...ParseOption) (MultimodalCapabilities, []ParseWarning, error) {
+	return parseDocument("MultimodalCapabilities", data, options, decodeMultimodalCapabilities, nil, nil)
+}
+
+// ParseMultimodalInputCapabilities reads one MultimodalInputCapabilities, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseMultimodalInputCapabilities(data []byte, options ...ParseOption) (MultimodalInputCapabilities, []ParseWarning, error) {
+	return parseDocument("MultimodalInputCapabilities", data, options, decodeMultimodalInputCapabilities, nil, nil)
+}
+
+// ParseMultimodalOutputCapabilities reads one MultimodalOutputCapabilities, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseMultimodalOutputCapabilities(data []byte, options ...ParseOption) (MultimodalOutputCapabilities, []ParseWarning, error) {
+	return parseDocument("MultimodalOutputCapabilities", data, options, decodeMultimodalOutputCapabilities, nil, nil)
+}
+
+// ParseExecutionCapabilities reads one ExecutionCapabilities, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseExecutionCapabilities(data []byte, options ...ParseOption) (ExecutionCapabilities, []ParseWarning, error) {
+	return parseDocument("ExecutionCapabilities", data, options, decodeExecutionCapabilities, nil, nil)
+}
+
+// ParseHumanInTheLoopCapabilities reads one HumanInTheLoopCapabilities, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseHumanInTheLoopCapabilities(data []byte, options ...ParseOption) (HumanInTheLoopCapabilities, []ParseWarning, error) {
+	return parseDocument("HumanInTheLoopCapabilities", data, options, decodeHumanInTheLoopCapabilities, nil, nil)
+}
+
+// ParseActivitySnapshotEvent reads one ActivitySnapshotEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseActivitySnapshotEvent(data []byte, options ...ParseOption) (ActivitySnapshotEvent, []ParseWarning, error) {
+	return parseDocument("ActivitySnapshotEvent", data, options, decodeActivitySnapshotEvent, nil, nil)
+}
+
+// ParseActivityDeltaEvent reads one ActivityDeltaEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseActivityDeltaEvent(data []byte, options ...ParseOption) (ActivityDeltaEvent, []ParseWarning, error) {
+	return parseDocument("ActivityDeltaEvent", data, options, decodeActivityDeltaEvent, nil, nil)
+}
+
+// ParseEventType reads one EventType, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseEventType(data []byte, options ...ParseOption) (EventType, []ParseWarning, error) {
+	return parseDocument("EventType", data, options, decodeEventType, nil, nil)
+}
+
+// ParseRunStartedEvent reads one RunStartedEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseRunStartedEvent(data []byte, options ...ParseOption) (RunStartedEvent, []ParseWarning, error) {
+	return parseDocument("RunStartedEvent", data, options, decodeRunStartedEvent, nil, nil)
+}
+
+// ParseRunFinishedEvent reads one RunFinishedEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseRunFinishedEvent(data []byte, options ...ParseOption) (RunFinishedEvent, []ParseWarning, error) {
+	return parseDocument("RunFinishedEvent", data, options, decodeRunFinishedEvent, nil, nil)
+}
+
+// ParseRunErrorEvent reads one RunErrorEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseRunErrorEvent(data []byte, options ...ParseOption) (RunErrorEvent, []ParseWarning, error) {
+	return parseDocument("RunErrorEvent", data, options, decodeRunErrorEvent, nil, nil)
+}
+
+// ParseStepStartedEvent reads one StepStartedEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseStepStartedEvent(data []byte, options ...ParseOption) (StepStartedEvent, []ParseWarning, error) {
+	return parseDocument("StepStartedEvent", data, options, decodeStepStartedEvent, nil, nil)
+}
+
+// ParseStepFinishedEvent reads one StepFinishedEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseStepFinishedEvent(data []byte, options ...ParseOption) (StepFinishedEvent, []ParseWarning, error) {
+	return parseDocument("StepFinishedEvent", data, options, decodeStepFinishedEvent, nil, nil)
+}
+
+// ParseReasoningStartEvent reads one ReasoningStartEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningStartEvent(data []byte, options ...ParseOption) (ReasoningStartEvent, []ParseWarning, error) {
+	return parseDocument("ReasoningStartEvent", data, options, decodeReasoningStartEvent, nil, nil)
+}
+
+// ParseReasoningMessageStartEvent reads one ReasoningMessageStartEvent, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningMessageStartEvent(data []byte, options ...ParseOption) (ReasoningMessageStartEvent, []ParseWarning, error) {
+	return parseDocument("ReasoningMessageStartEvent", data, options, decodeReasoningMessageStartEvent, nil, nil)
+}
+
+// ParseReasoningMessageContentEvent reads one ReasoningMessageContentEvent, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningMessageContentEvent(data []byte, options ...ParseOption) (ReasoningMessageContentEvent, []ParseWarning, error) {
+	return parseDocument("ReasoningMessageContentEvent", data, options, decodeReasoningMessageContentEvent, nil, nil)
+}
+
+// ParseReasoningMessageEndEvent reads one ReasoningMessageEndEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningMessageEndEvent(data []byte, options ...ParseOption) (ReasoningMessageEndEvent, []ParseWarning, error) {
+	return parseDocument("ReasoningMessageEndEvent", data, options, decodeReasoningMessageEndEvent, nil, nil)
+}
+
+// ParseReasoningMessageChunkEvent reads one ReasoningMessageChunkEvent, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningMessageChunkEvent(data []byte, options ...ParseOption) (ReasoningMessageChunkEvent, []ParseWarning, error) {
+	return parseDocument("ReasoningMessageChunkEvent", data, options, decodeReasoningMessageChunkEvent, nil, nil)
+}
+
+// ParseReasoningEndEvent reads one ReasoningEndEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningEndEvent(data []byte, options ...ParseOption) (ReasoningEndEvent, []ParseWarning, error) {
+	return parseDocument("ReasoningEndEvent", data, options, decodeReasoningEndEvent, nil, nil)
+}
+
+// ParseReasoningEncryptedValueEvent reads one ReasoningEncryptedValueEvent, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningEncryptedValueEvent(data []byte, options ...ParseOption) (ReasoningEncryptedValueEvent, []ParseWarning, error) {
+	return parseDocument("ReasoningEncryptedValueEvent", data, options, decodeReasoningEncryptedValueEvent, nil, nil)
+}
+
+// ParseReasoningEncryptedValueSubtype reads one ReasoningEncryptedValueSubtype, tolerant by default
+// (see Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningEncryptedValueSubtype(data []byte, options ...ParseOption) (ReasoningEncryptedValueSubtype, []ParseWarning, error) {
+	return parseDocument("ReasoningEncryptedValueSubtype", data, options, decodeReasoningEncryptedValueSubtype, nil, nil)
+}
+
+// ParseRawEvent reads one RawEvent, tolerant by default (see Parse); WithMode(Strict) accepts exactly
+// the schema. It never panics.
+func ParseRawEvent(data []byte, options ...ParseOption) (RawEvent, []ParseWarning, error) {
+	return parseDocument("RawEvent", data, options, decodeRawEvent, nil, nil)
+}
+
+// ParseCustomEvent reads one CustomEvent, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseCustomEvent(data []byte, options ...ParseOption) (CustomEvent, []ParseWarning, error) {
+	return parseDocument("CustomEvent", data, options, decodeCustomEvent, nil, nil)
+}
+
+// ParseStateSnapshotEvent reads one StateSnapshotEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseStateSnapshotEvent(data []byte, options ...ParseOption) (StateSnapshotEvent, []ParseWarning, error) {
+	return parseDocument("StateSnapshotEvent", data, options, decodeStateSnapshotEvent, nil, nil)
+}
+
+// ParseStateDeltaEvent reads one StateDeltaEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseStateDeltaEvent(data []byte, options ...ParseOption) (StateDeltaEvent, []ParseWarning, error) {
+	return parseDocument("StateDeltaEvent", data, options, decodeStateDeltaEvent, nil, nil)
+}
+
+// ParseMessagesSnapshotEvent reads one MessagesSnapshotEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseMessagesSnapshotEvent(data []byte, options ...ParseOption) (MessagesSnapshotEvent, []ParseWarning, error) {
+	return parseDocument("MessagesSnapshotEvent", data, options, decodeMessagesSnapshotEvent, nil, nil)
+}
+
+// ParseSubagentStartedEvent reads one SubagentStartedEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseSubagentStartedEvent(data []byte, options ...ParseOption) (SubagentStartedEvent, []ParseWarning, error) {
+	return parseDocument("SubagentStartedEvent", data, options, decodeSubagentStartedEvent, nil, nil)
+}
+
+// ParseSubagentFinishedEvent reads one SubagentFinishedEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseSubagentFinishedEvent(data []byte, options ...ParseOption) (SubagentFinishedEvent, []ParseWarning, error) {
+	return parseDocument("SubagentFinishedEvent", data, options, decodeSubagentFinishedEvent, nil, nil)
+}
+
+// ParseSubagentErrorEvent reads one SubagentErrorEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseSubagentErrorEvent(data []byte, options ...ParseOption) (SubagentErrorEvent, []ParseWarning, error) {
+	return parseDocument("SubagentErrorEvent", data, options, decodeSubagentErrorEvent, nil, nil)
+}
+
+// ParseSubagentFinishedSuccessOutcome reads one SubagentFinishedSuccessOutcome, tolerant by default
+// (see Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseSubagentFinishedSuccessOutcome(data []byte, options ...ParseOption) (SubagentFinishedSuccessOutcome, []ParseWarning, error) {
+	return parseDocument("SubagentFinishedSuccessOutcome", data, options, decodeSubagentFinishedSuccessOutcome, nil, nil)
+}
+
+// ParseSubagentFinishedSuspendedOutcome reads one SubagentFinishedSuspendedOutcome, tolerant by
+// default (see Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseSubagentFinishedSuspendedOutcome(data []byte, options ...ParseOption) (SubagentFinishedSuspendedOutcome, []ParseWarning, error) {
+	return parseDocument("SubagentFinishedSuspendedOutcome", data, options, decodeSubagentFinishedSuspendedOutcome, nil, nil)
+}
+
+// ParseTextMessageStartEvent reads one TextMessageStartEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseTextMessageStartEvent(data []byte, options ...ParseOption) (TextMessageStartEvent, []ParseWarning, error) {
+	return parseDocument("TextMessageStartEvent", data, options, decodeTextMessageStartEvent, nil, nil)
+}
+
+// ParseTextMessageContentEvent reads one TextMessageContentEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseTextMessageContentEvent(data []byte, options ...ParseOption) (TextMessageContentEvent, []ParseWarning, error) {
+	return parseDocument("TextMessageContentEvent", data, options, decodeTextMessageContentEvent, nil, nil)
+}
+
+// ParseTextMessageEndEvent reads one TextMessageEndEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseTextMessageEndEvent(data []byte, options ...ParseOption) (TextMessageEndEvent, []ParseWarning, error) {
+	return parseDocument("TextMessageEndEvent", data, options, decodeTextMessageEndEvent, nil, nil)
+}
+
+// ParseTextMessageChunkEvent reads one TextMessageChunkEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseTextMessageChunkEvent(data []byte, options ...ParseOption) (TextMessageChunkEvent, []ParseWarning, error) {
+	return parseDocument("TextMessageChunkEvent", data, options, decodeTextMessageChunkEvent, nil, nil)
+}
+
+// ParseThinkingStartEvent reads one ThinkingStartEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseThinkingStartEvent(data []byte, options ...ParseOption) (ThinkingStartEvent, []ParseWarning, error) {
+	return parseDocument("ThinkingStartEvent", data, options, decodeThinkingStartEvent, nil, nil)
+}
+
+// ParseThinkingEndEvent reads one ThinkingEndEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseThinkingEndEvent(data []byte, options ...ParseOption) (ThinkingEndEvent, []ParseWarning, error) {
+	return parseDocument("ThinkingEndEvent", data, options, decodeThinkingEndEvent, nil, nil)
+}
+
+// ParseThinkingTextMessageStartEvent reads one ThinkingTextMessageStartEvent, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseThinkingTextMessageStartEvent(data []byte, options ...ParseOption) (ThinkingTextMessageStartEvent, []ParseWarning, error) {
+	return parseDocument("ThinkingTextMessageStartEvent", data, options, decodeThinkingTextMessageStartEvent, nil, nil)
+}
+
+// ParseThinkingTextMessageContentEvent reads one ThinkingTextMessageContentEvent, tolerant by default
+// (see Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseThinkingTextMessageContentEvent(data []byte, options ...ParseOption) (ThinkingTextMessageContentEvent, []ParseWarning, error) {
+	return parseDocument("ThinkingTextMessageContentEvent", data, options, decodeThinkingTextMessageContentEvent, nil, nil)
+}
+
+// ParseThinkingTextMessageEndEvent reads one ThinkingTextMessageEndEvent, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseThinkingTextMessageEndEvent(data []byte, options ...ParseOption) (ThinkingTextMessageEndEvent, []ParseWarning, error) {
+	return parseDocument("ThinkingTextMessageEndEvent", data, options, decodeThinkingTextMessageEndEvent, nil, nil)
+}
+
+// ParseToolCallStartEvent reads one ToolCallStartEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseToolCallStartEvent(data []byte, options ...ParseOption) (ToolCallStartEvent, []ParseWarning, error) {
+	return parseDocument("ToolCallStartEvent", data, options, decodeToolCallStartEvent, nil, nil)
+}
+
+// ParseToolCallArgsEvent reads one ToolCallArgsEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseToolCallArgsEvent(data []byte, options ...ParseOption) (ToolCallArgsEvent, []ParseWarning, error) {
+	return parseDocument("ToolCallArgsEvent", data, options, decodeToolCallArgsEvent, nil, nil)
+}
+
+// ParseToolCallEndEvent reads one ToolCallEndEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseToolCallEndEvent(data []byte, options ...ParseOption) (ToolCallEndEvent, []ParseWarning, error) {
+	return parseDocument("ToolCallEndEvent", data, options, decodeToolCallEndEvent, nil, nil)
+}
+
+// ParseToolCallChunkEvent reads one ToolCallChunkEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseToolCallChunkEvent(data []byte, options ...ParseOption) (ToolCallChunkEvent, []ParseWarning, error) {
+	return parseDocument("ToolCallChunkEvent", data, options, decodeToolCallChunkEvent, nil, nil)
+}
+
+// ParseToolCallResultEvent reads one ToolCallResultEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseToolCallResultEvent(data []byte, options ...ParseOption) (ToolCallResultEvent, []ParseWarning, error) {
+	return parseDocument("ToolCallResultEvent", data, options, decodeToolCallResultEvent, nil, nil)
+}
+
+// ParseMetadata reads one Metadata, tolerant by default (see Parse); WithMode(Strict) accepts exactly
+// the schema. It never panics.
+func ParseMetadata(data []byte, options ...ParseOption) (Metadata, []ParseWarning, error) {
+	return parseDocument("Metadata", data, options, decodeMetadata, nil, nil)
+}
+
+// ParseState reads one State, tolerant by default (see Parse); WithMode(Strict) accepts exactly the
+// schema. It never panics.
+func ParseState(data []byte, options ...ParseOption) (State, []ParseWarning, error) {
+	return parseDocument("State", data, options, decodeState, nil, nil)
+}
+
+// ParseTextPart reads one TextPart, tolerant by default (see Parse); WithMode(Strict) accepts exactly
+// the schema. It never panics.
+func ParseTextPart(data []byte, options ...ParseOption) (TextPart, []ParseWarning, error) {
+	return parseDocument("TextPart", data, options, decodeTextPart, nil, nil)
+}
+
+// ParseImagePart reads one ImagePart, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseImagePart(data []byte, options ...ParseOption) (ImagePart, []ParseWarning, error) {
+	return parseDocument("ImagePart", data, options, decodeImagePart, nil, nil)
+}
+
+// ParseAudioPart reads one AudioPart, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseAudioPart(data []byte, options ...ParseOption) (AudioPart, []ParseWarning, error) {
+	return parseDocument("AudioPart", data, options, decodeAudioPart, nil, nil)
+}
+
+// ParseVideoPart reads one VideoPart, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseVideoPart(data []byte, options ...ParseOption) (VideoPart, []ParseWarning, error) {
+	return parseDocument("VideoPart", data, options, decodeVideoPart, nil, nil)
+}
+
+// ParseDocumentPart reads one DocumentPart, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseDocumentPart(data []byte, options ...ParseOption) (DocumentPart, []ParseWarning, error) {
+	return parseDocument("DocumentPart", data, options, decodeDocumentPart, nil, nil)
+}
+
+// ParseDataSource reads one DataSource, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseDataSource(data []byte, options ...ParseOption) (DataSource, []ParseWarning, error) {
+	return parseDocument("DataSource", data, options, decodeDataSource, nil, nil)
+}
+
+// ParseUrlSource reads one UrlSource, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseUrlSource(data []byte, options ...ParseOption) (UrlSource, []ParseWarning, error) {
+	return parseDocument("UrlSource", data, options, decodeUrlSource, nil, nil)
+}
+
+// ParseFileSource reads one FileSource, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseFileSource(data []byte, options ...ParseOption) (FileSource, []ParseWarning, error) {
+	return parseDocument("FileSource", data, options, decodeFileSource, nil, nil)
+}
+
+// ParseAddOperation reads one AddOperation, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseAddOperation(data []byte, options ...ParseOption) (AddOperation, []ParseWarning, error) {
+	return parseDocument("AddOperation", data, options, decodeAddOperation, nil, nil)
+}
+
+// ParseRemoveOperation reads one RemoveOperation, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseRemoveOperation(data []byte, options ...ParseOption) (RemoveOperation, []ParseWarning, error) {
+	return parseDocument("RemoveOperation", data, options, decodeRemoveOperation, nil, nil)
+}
+
+// ParseReplaceOperation reads one ReplaceOperation, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseReplaceOperation(data []byte, options ...ParseOption) (ReplaceOperation, []ParseWarning, error) {
+	return parseDocument("ReplaceOperation", data, options, decodeReplaceOperation, nil, nil)
+}
+
+// ParseMoveOperation reads one MoveOperation, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseMoveOperation(data []byte, options ...ParseOption) (MoveOperation, []ParseWarning, error) {
+	return parseDocument("MoveOperation", data, options, decodeMoveOperation, nil, nil)
+}
+
+// ParseCopyOperation reads one CopyOperation, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseCopyOperation(data []byte, options ...ParseOption) (CopyOperation, []ParseWarning, error) {
+	return parseDocument("CopyOperation", data, options, decodeCopyOperation, nil, nil)
+}
+
+// ParseTestOperation reads one TestOperation, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseTestOperation(data []byte, options ...ParseOption) (TestOperation, []ParseWarning, error) {
+	return parseDocument("TestOperation", data, options, decodeTestOperation, nil, nil)
+}
+
+// ParseJsonPointer reads one JsonPointer, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseJsonPointer(data []byte, options ...ParseOption) (JsonPointer, []ParseWarning, error) {
+	return parseDocument("JsonPointer", data, options, decodeJsonPointer, nil, nil)
+}
+
+// ParseDeveloperMessage reads one DeveloperMessage, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseDeveloperMessage(data []byte, options ...ParseOption) (DeveloperMessage, []ParseWarning, error) {
+	return parseDocument("DeveloperMessage", data, options, decodeDeveloperMessage, nil, nil)
+}
+
+// ParseSystemMessage reads one SystemMessage, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseSystemMessage(data []byte, options ...ParseOption) (SystemMessage, []ParseWarning, error) {
+	return parseDocument("SystemMessage", data, options, decodeSystemMessage, nil, nil)
+}
+
+// ParseAssistantMessage reads one AssistantMessage, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseAssistantMessage(data []byte, options ...ParseOption) (AssistantMessage, []ParseWarning, error) {
+	return parseDocument("AssistantMessage", data, options, decodeAssistantMessage, nil, nil)
+}
+
+// ParseUserMessage reads one UserMessage, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseUserMessage(data []byte, options ...ParseOption) (UserMessage, []ParseWarning, error) {
+	return parseDocument("UserMessage", data, options, decodeUserMessage, nil, nil)
+}
+
+// ParseToolMessage reads one ToolMessage, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseToolMessage(data []byte, options ...ParseOption) (ToolMessage, []ParseWarning, error) {
+	return parseDocument("ToolMessage", data, options, decodeToolMessage, nil, nil)
+}
+
+// ParseActivityMessage reads one ActivityMessage, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseActivityMessage(data []byte, options ...ParseOption) (ActivityMessage, []ParseWarning, error) {
+	return parseDocument("ActivityMessage", data, options, decodeActivityMessage, nil, nil)
+}
+
+// ParseReasoningMessage reads one ReasoningMessage, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseReasoningMessage(data []byte, options ...ParseOption) (ReasoningMessage, []ParseWarning, error) {
+	return parseDocument("ReasoningMessage", data, options, decodeReasoningMessage, nil, nil)
+}
+
+// ParseRole reads one Role, tolerant by default (see Parse); WithMode(Strict) accepts exactly the
+// schema. It never panics.
+func ParseRole(data []byte, options ...ParseOption) (Role, []ParseWarning, error) {
+	return parseDocument("Role", data, options, decodeRole, nil, nil)
+}
+
+// ParseTextMessageRole reads one TextMessageRole, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseTextMessageRole(data []byte, options ...ParseOption) (TextMessageRole, []ParseWarning, error) {
+	return parseDocument("TextMessageRole", data, options, decodeTextMessageRole, nil, nil)
+}
+
+// ParseToolCall reads one ToolCall, tolerant by default (see Parse); WithMode(Strict) accepts exactly
+// the schema. It never panics.
+func ParseToolCall(data []byte, options ...ParseOption) (ToolCall, []ParseWarning, error) {
+	return parseDocument("ToolCall", data, options, decodeToolCall, nil, nil)
+}
+
+// ParseFunctionCall reads one FunctionCall, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseFunctionCall(data []byte, options ...ParseOption) (FunctionCall, []ParseWarning, error) {
+	return parseDocument("FunctionCall", data, options, decodeFunctionCall, nil, nil)
+}
+
+// ParseRunAgentInput reads one RunAgentInput, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseRunAgentInput(data []byte, options ...ParseOption) (RunAgentInput, []ParseWarning, error) {
+	return parseDocument("RunAgentInput", data, options, decodeRunAgentInput, nil, nil)
+}
+
+// ParseTool reads one Tool, tolerant by default (see Parse); WithMode(Strict) accepts exactly the
+// schema. It never panics.
+func ParseTool(data []byte, options ...ParseOption) (Tool, []ParseWarning, error) {
+	return parseDocument("Tool", data, options, decodeTool, nil, nil)
+}
+
+// ParseContext reads one Context, tolerant by default (see Parse); WithMode(Strict) accepts exactly
+// the schema. It never panics.
+func ParseContext(data []byte, options ...ParseOption) (Context, []ParseWarning, error) {
+	return parseDocument("Context", data, options, decodeContext, nil, nil)
+}
+
+// ParseInterrupt reads one Interrupt, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseInterrupt(data []byte, options ...ParseOption) (Interrupt, []ParseWarning, error) {
+	return parseDocument("Interrupt", data, options, decodeInterrupt, nil, nil)
+}
+
+// ParseResumeEntry reads one ResumeEntry, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseResumeEntry(data []byte, options ...ParseOption) (ResumeEntry, []ParseWarning, error) {
+	return parseDocument("ResumeEntry", data, options, decodeResumeEntry, nil, nil)
+}
+
+// ParseRunFinishedSuccessOutcome reads one RunFinishedSuccessOutcome, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseRunFinishedSuccessOutcome(data []byte, options ...ParseOption) (RunFinishedSuccessOutcome, []ParseWarning, error) {
+	return parseDocument("RunFinishedSuccessOutcome", data, options, decodeRunFinishedSuccessOutcome, nil, nil)
+}
+
+// ParseRunFinishedInterruptOutcome reads one RunFinishedInterruptOutcome, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseRunFinishedInterruptOutcome(data []byte, options ...ParseOption) (RunFinishedInterruptOutcome, []ParseWarning, error) {
+	return parseDocument("RunFinishedInterruptOutcome", data, options, decodeRunFinishedInterruptOutcome, nil, nil)
+}
+
+// ParseRunFinishedCancelledOutcome reads one RunFinishedCancelledOutcome, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseRunFinishedCancelledOutcome(data []byte, options ...ParseOption) (RunFinishedCancelledOutcome, []ParseWarning, error) {
+	return parseDocument("RunFinishedCancelledOutcome", data, options, decodeRunFinishedCancelledOutcome, nil, nil)
+}
+
+// ParseTokenUsage reads one TokenUsage, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseTokenUsage(data []byte, options ...ParseOption) (TokenUsage, []ParseWarning, error) {
+	return parseDocument("TokenUsage", data, options, decodeTokenUsage, nil, nil)
+}
+
 func validateDocument[T interface{ Validate() error }](data []byte, read func(*decoder) (T, error)) error {
 	v, err := readDocument(data, true, read)
 	if err != nil {

@@ -284,18 +284,20 @@ func checkMessage(v Message) error {
 	return v.Validate()
 }
 
-// ParseMessage reads one Message and validates it. A document whose "kind" tag this package does not
-// know comes back as an UnknownMessage holding its bytes, not as an error; anything else that breaks
-// the schema is an error (*ValidationError). It never panics.
-func ParseMessage(data []byte) (Message, error) {
-	v, err := readDocument(data, false, decodeMessage)
-	if err == nil {
-		err = v.Validate()
+// ParseMessage reads one Message, tolerant by default: it translates retired shapes and strips or
+// drops unknown material as the module's receivers.json declares, reporting each change as a
+// ParseWarning, then validates what remains. A document whose "kind" tag this package does not know
+// comes back as an UnknownMessage holding its bytes. WithMode(Strict) accepts exactly the schema.
+// Anything else that breaks the schema is an error (*ValidationError). It never panics.
+func ParseMessage(data []byte, options ...ParseOption) (Message, []ParseWarning, error) {
+	unknown := func(tag string, raw []byte) Message {
+		return UnknownMessage{Tag: tag, Raw: raw}
 	}
+	v, warnings, err := parseDocument("Message", data, options, decodeMessage, unknown, nil)
 	if err != nil {
-		return nil, err
+		return nil, warnings, err
 	}
-	return v, nil
+	return v, warnings, nil
 }
 
 func (v CapabilityGrantAckMessage) encodeTo(e *encoder) {

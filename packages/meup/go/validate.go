@@ -104,6 +104,362 @@ func Validate(typeName string, data []byte) error {
 	return &ValidationError{Code: CodeUnknownType, Message: "unknown type " + strconv.Quote(typeName)}
 }
 
+// Parse reads a document of the named type. Tolerant by default: retired shapes are translated and
+// unknown material stripped or dropped as the module's receivers.json declares, each change reported
+// as a ParseWarning (stable code, JSON Pointer), then what remains is validated strictly; a malformed
+// value of a known field is always an error. WithMode(Strict) accepts exactly the schema. The value is
+// the typed value (or an Unknown<Union>); the error is nil or a *ValidationError. It never panics.
+func Parse(typeName string, data []byte, options ...ParseOption) (any, []ParseWarning, error) {
+	switch typeName {
+	case "CapabilityPattern":
+		return asAny(ParseCapabilityPattern(data, options...))
+	case "Message":
+		return asAny(ParseMessage(data, options...))
+	case "ChatMessage":
+		return asAny(ParseChatMessage(data, options...))
+	case "ReasoningStartMessage":
+		return asAny(ParseReasoningStartMessage(data, options...))
+	case "ReasoningThoughtMessage":
+		return asAny(ParseReasoningThoughtMessage(data, options...))
+	case "ReasoningConclusionMessage":
+		return asAny(ParseReasoningConclusionMessage(data, options...))
+	case "ReasoningCancelMessage":
+		return asAny(ParseReasoningCancelMessage(data, options...))
+	case "McpRequestMessage":
+		return asAny(ParseMcpRequestMessage(data, options...))
+	case "McpResponseMessage":
+		return asAny(ParseMcpResponseMessage(data, options...))
+	case "McpProposalMessage":
+		return asAny(ParseMcpProposalMessage(data, options...))
+	case "McpWithdrawMessage":
+		return asAny(ParseMcpWithdrawMessage(data, options...))
+	case "McpRejectMessage":
+		return asAny(ParseMcpRejectMessage(data, options...))
+	case "CapabilityGrantMessage":
+		return asAny(ParseCapabilityGrantMessage(data, options...))
+	case "CapabilityRevokeMessage":
+		return asAny(ParseCapabilityRevokeMessage(data, options...))
+	case "CapabilityGrantAckMessage":
+		return asAny(ParseCapabilityGrantAckMessage(data, options...))
+	case "SpaceInviteMessage":
+		return asAny(ParseSpaceInviteMessage(data, options...))
+	case "SpaceKickMessage":
+		return asAny(ParseSpaceKickMessage(data, options...))
+	case "SystemPresenceMessage":
+		return asAny(ParseSystemPresenceMessage(data, options...))
+	case "SystemWelcomeMessage":
+		return asAny(ParseSystemWelcomeMessage(data, options...))
+	case "SystemErrorMessage":
+		return asAny(ParseSystemErrorMessage(data, options...))
+	case "ChatFormat":
+		return asAny(ParseChatFormat(data, options...))
+	case "ChatPayload":
+		return asAny(ParseChatPayload(data, options...))
+	case "ReasoningStartPayload":
+		return asAny(ParseReasoningStartPayload(data, options...))
+	case "ReasoningThoughtPayload":
+		return asAny(ParseReasoningThoughtPayload(data, options...))
+	case "ReasoningConclusionPayload":
+		return asAny(ParseReasoningConclusionPayload(data, options...))
+	case "ReasoningCancelPayload":
+		return asAny(ParseReasoningCancelPayload(data, options...))
+	case "McpRequestPayload":
+		return asAny(ParseMcpRequestPayload(data, options...))
+	case "McpProposalPayload":
+		return asAny(ParseMcpProposalPayload(data, options...))
+	case "McpResponsePayload":
+		return asAny(ParseMcpResponsePayload(data, options...))
+	case "McpError":
+		return asAny(ParseMcpError(data, options...))
+	case "ProposalReasonCode":
+		return asAny(ParseProposalReasonCode(data, options...))
+	case "McpWithdrawPayload":
+		return asAny(ParseMcpWithdrawPayload(data, options...))
+	case "McpRejectPayload":
+		return asAny(ParseMcpRejectPayload(data, options...))
+	case "CapabilityGrantPayload":
+		return asAny(ParseCapabilityGrantPayload(data, options...))
+	case "CapabilityRevokePayload":
+		return asAny(ParseCapabilityRevokePayload(data, options...))
+	case "CapabilityGrantAckPayload":
+		return asAny(ParseCapabilityGrantAckPayload(data, options...))
+	case "SpaceInvitePayload":
+		return asAny(ParseSpaceInvitePayload(data, options...))
+	case "SpaceKickPayload":
+		return asAny(ParseSpaceKickPayload(data, options...))
+	case "PresenceEvent":
+		return asAny(ParsePresenceEvent(data, options...))
+	case "Participant":
+		return asAny(ParseParticipant(data, options...))
+	case "SystemPresencePayload":
+		return asAny(ParseSystemPresencePayload(data, options...))
+	case "SystemWelcomePayload":
+		return asAny(ParseSystemWelcomePayload(data, options...))
+	case "SystemErrorPayload":
+		return asAny(ParseSystemErrorPayload(data, options...))
+	}
+	return nil, nil, &ValidationError{Code: CodeUnknownType, Message: "unknown type " + strconv.Quote(typeName)}
+}
+
+func asAny[T any](v T, warnings []ParseWarning, err error) (any, []ParseWarning, error) {
+	if err != nil {
+		return nil, warnings, err
+	}
+	return v, warnings, nil
+}
+
+// ParseCapabilityPattern reads one CapabilityPattern, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseCapabilityPattern(data []byte, options ...ParseOption) (CapabilityPattern, []ParseWarning, error) {
+	return parseDocument("CapabilityPattern", data, options, decodeCapabilityPattern, nil, nil)
+}
+
+// ParseChatMessage reads one ChatMessage, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseChatMessage(data []byte, options ...ParseOption) (ChatMessage, []ParseWarning, error) {
+	return parseDocument("ChatMessage", data, options, decodeChatMessage, nil, nil)
+}
+
+// ParseReasoningStartMessage reads one ReasoningStartMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningStartMessage(data []byte, options ...ParseOption) (ReasoningStartMessage, []ParseWarning, error) {
+	return parseDocument("ReasoningStartMessage", data, options, decodeReasoningStartMessage, nil, nil)
+}
+
+// ParseReasoningThoughtMessage reads one ReasoningThoughtMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningThoughtMessage(data []byte, options ...ParseOption) (ReasoningThoughtMessage, []ParseWarning, error) {
+	return parseDocument("ReasoningThoughtMessage", data, options, decodeReasoningThoughtMessage, nil, nil)
+}
+
+// ParseReasoningConclusionMessage reads one ReasoningConclusionMessage, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningConclusionMessage(data []byte, options ...ParseOption) (ReasoningConclusionMessage, []ParseWarning, error) {
+	return parseDocument("ReasoningConclusionMessage", data, options, decodeReasoningConclusionMessage, nil, nil)
+}
+
+// ParseReasoningCancelMessage reads one ReasoningCancelMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningCancelMessage(data []byte, options ...ParseOption) (ReasoningCancelMessage, []ParseWarning, error) {
+	return parseDocument("ReasoningCancelMessage", data, options, decodeReasoningCancelMessage, nil, nil)
+}
+
+// ParseMcpRequestMessage reads one McpRequestMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseMcpRequestMessage(data []byte, options ...ParseOption) (McpRequestMessage, []ParseWarning, error) {
+	return parseDocument("McpRequestMessage", data, options, decodeMcpRequestMessage, nil, nil)
+}
+
+// ParseMcpResponseMessage reads one McpResponseMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseMcpResponseMessage(data []byte, options ...ParseOption) (McpResponseMessage, []ParseWarning, error) {
+	return parseDocument("McpResponseMessage", data, options, decodeMcpResponseMessage, nil, nil)
+}
+
+// ParseMcpProposalMessage reads one McpProposalMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseMcpProposalMessage(data []byte, options ...ParseOption) (McpProposalMessage, []ParseWarning, error) {
+	return parseDocument("McpProposalMessage", data, options, decodeMcpProposalMessage, nil, nil)
+}
+
+// ParseMcpWithdrawMessage reads one McpWithdrawMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseMcpWithdrawMessage(data []byte, options ...ParseOption) (McpWithdrawMessage, []ParseWarning, error) {
+	return parseDocument("McpWithdrawMessage", data, options, decodeMcpWithdrawMessage, nil, nil)
+}
+
+// ParseMcpRejectMessage reads one McpRejectMessage, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseMcpRejectMessage(data []byte, options ...ParseOption) (McpRejectMessage, []ParseWarning, error) {
+	return parseDocument("McpRejectMessage", data, options, decodeMcpRejectMessage, nil, nil)
+}
+
+// ParseCapabilityGrantMessage reads one CapabilityGrantMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseCapabilityGrantMessage(data []byte, options ...ParseOption) (CapabilityGrantMessage, []ParseWarning, error) {
+	return parseDocument("CapabilityGrantMessage", data, options, decodeCapabilityGrantMessage, nil, nil)
+}
+
+// ParseCapabilityRevokeMessage reads one CapabilityRevokeMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseCapabilityRevokeMessage(data []byte, options ...ParseOption) (CapabilityRevokeMessage, []ParseWarning, error) {
+	return parseDocument("CapabilityRevokeMessage", data, options, decodeCapabilityRevokeMessage, nil, nil)
+}
+
+// ParseCapabilityGrantAckMessage reads one CapabilityGrantAckMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseCapabilityGrantAckMessage(data []byte, options ...ParseOption) (CapabilityGrantAckMessage, []ParseWarning, error) {
+	return parseDocument("CapabilityGrantAckMessage", data, options, decodeCapabilityGrantAckMessage, nil, nil)
+}
+
+// ParseSpaceInviteMessage reads one SpaceInviteMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseSpaceInviteMessage(data []byte, options ...ParseOption) (SpaceInviteMessage, []ParseWarning, error) {
+	return parseDocument("SpaceInviteMessage", data, options, decodeSpaceInviteMessage, nil, nil)
+}
+
+// ParseSpaceKickMessage reads one SpaceKickMessage, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseSpaceKickMessage(data []byte, options ...ParseOption) (SpaceKickMessage, []ParseWarning, error) {
+	return parseDocument("SpaceKickMessage", data, options, decodeSpaceKickMessage, nil, nil)
+}
+
+// ParseSystemPresenceMessage reads one SystemPresenceMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseSystemPresenceMessage(data []byte, options ...ParseOption) (SystemPresenceMessage, []ParseWarning, error) {
+	return parseDocument("SystemPresenceMessage", data, options, decodeSystemPresenceMessage, nil, nil)
+}
+
+// ParseSystemWelcomeMessage reads one SystemWelcomeMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseSystemWelcomeMessage(data []byte, options ...ParseOption) (SystemWelcomeMessage, []ParseWarning, error) {
+	return parseDocument("SystemWelcomeMessage", data, options, decodeSystemWelcomeMessage, nil, nil)
+}
+
+// ParseSystemErrorMessage reads one SystemErrorMessage, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseSystemErrorMessage(data []byte, options ...ParseOption) (SystemErrorMessage, []ParseWarning, error) {
+	return parseDocument("SystemErrorMessage", data, options, decodeSystemErrorMessage, nil, nil)
+}
+
+// ParseChatFormat reads one ChatFormat, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseChatFormat(data []byte, options ...ParseOption) (ChatFormat, []ParseWarning, error) {
+	return parseDocument("ChatFormat", data, options, decodeChatFormat, nil, nil)
+}
+
+// ParseChatPayload reads one ChatPayload, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseChatPayload(data []byte, options ...ParseOption) (ChatPayload, []ParseWarning, error) {
+	return parseDocument("ChatPayload", data, options, decodeChatPayload, nil, nil)
+}
+
+// ParseReasoningStartPayload reads one ReasoningStartPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningStartPayload(data []byte, options ...ParseOption) (ReasoningStartPayload, []ParseWarning, error) {
+	return parseDocument("ReasoningStartPayload", data, options, decodeReasoningStartPayload, nil, nil)
+}
+
+// ParseReasoningThoughtPayload reads one ReasoningThoughtPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningThoughtPayload(data []byte, options ...ParseOption) (ReasoningThoughtPayload, []ParseWarning, error) {
+	return parseDocument("ReasoningThoughtPayload", data, options, decodeReasoningThoughtPayload, nil, nil)
+}
+
+// ParseReasoningConclusionPayload reads one ReasoningConclusionPayload, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningConclusionPayload(data []byte, options ...ParseOption) (ReasoningConclusionPayload, []ParseWarning, error) {
+	return parseDocument("ReasoningConclusionPayload", data, options, decodeReasoningConclusionPayload, nil, nil)
+}
+
+// ParseReasoningCancelPayload reads one ReasoningCancelPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningCancelPayload(data []byte, options ...ParseOption) (ReasoningCancelPayload, []ParseWarning, error) {
+	return parseDocument("ReasoningCancelPayload", data, options, decodeReasoningCancelPayload, nil, nil)
+}
+
+// ParseMcpRequestPayload reads one McpRequestPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseMcpRequestPayload(data []byte, options ...ParseOption) (McpRequestPayload, []ParseWarning, error) {
+	return parseDocument("McpRequestPayload", data, options, decodeMcpRequestPayload, nil, nil)
+}
+
+// ParseMcpProposalPayload reads one McpProposalPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseMcpProposalPayload(data []byte, options ...ParseOption) (McpProposalPayload, []ParseWarning, error) {
+	return parseDocument("McpProposalPayload", data, options, decodeMcpProposalPayload, nil, nil)
+}
+
+// ParseMcpResponsePayload reads one McpResponsePayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseMcpResponsePayload(data []byte, options ...ParseOption) (McpResponsePayload, []ParseWarning, error) {
+	return parseDocument("McpResponsePayload", data, options, decodeMcpResponsePayload, nil, nil)
+}
+
+// ParseMcpError reads one McpError, tolerant by default (see Parse); WithMode(Strict) accepts exactly
+// the schema. It never panics.
+func ParseMcpError(data []byte, options ...ParseOption) (McpError, []ParseWarning, error) {
+	return parseDocument("McpError", data, options, decodeMcpError, nil, nil)
+}
+
+// ParseProposalReasonCode reads one ProposalReasonCode, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseProposalReasonCode(data []byte, options ...ParseOption) (ProposalReasonCode, []ParseWarning, error) {
+	return parseDocument("ProposalReasonCode", data, options, decodeProposalReasonCode, nil, nil)
+}
+
+// ParseMcpWithdrawPayload reads one McpWithdrawPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseMcpWithdrawPayload(data []byte, options ...ParseOption) (McpWithdrawPayload, []ParseWarning, error) {
+	return parseDocument("McpWithdrawPayload", data, options, decodeMcpWithdrawPayload, nil, nil)
+}
+
+// ParseMcpRejectPayload reads one McpRejectPayload, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseMcpRejectPayload(data []byte, options ...ParseOption) (McpRejectPayload, []ParseWarning, error) {
+	return parseDocument("McpRejectPayload", data, options, decodeMcpRejectPayload, nil, nil)
+}
+
+// ParseCapabilityGrantPayload reads one CapabilityGrantPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseCapabilityGrantPayload(data []byte, options ...ParseOption) (CapabilityGrantPayload, []ParseWarning, error) {
+	return parseDocument("CapabilityGrantPayload", data, options, decodeCapabilityGrantPayload, nil, nil)
+}
+
+// ParseCapabilityRevokePayload reads one CapabilityRevokePayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseCapabilityRevokePayload(data []byte, options ...ParseOption) (CapabilityRevokePayload, []ParseWarning, error) {
+	return parseDocument("CapabilityRevokePayload", data, options, decodeCapabilityRevokePayload, nil, nil)
+}
+
+// ParseCapabilityGrantAckPayload reads one CapabilityGrantAckPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseCapabilityGrantAckPayload(data []byte, options ...ParseOption) (CapabilityGrantAckPayload, []ParseWarning, error) {
+	return parseDocument("CapabilityGrantAckPayload", data, options, decodeCapabilityGrantAckPayload, nil, nil)
+}
+
+// ParseSpaceInvitePayload reads one SpaceInvitePayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseSpaceInvitePayload(data []byte, options ...ParseOption) (SpaceInvitePayload, []ParseWarning, error) {
+	return parseDocument("SpaceInvitePayload", data, options, decodeSpaceInvitePayload, nil, nil)
+}
+
+// ParseSpaceKickPayload reads one SpaceKickPayload, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseSpaceKickPayload(data []byte, options ...ParseOption) (SpaceKickPayload, []ParseWarning, error) {
+	return parseDocument("SpaceKickPayload", data, options, decodeSpaceKickPayload, nil, nil)
+}
+
+// ParsePresenceEvent reads one PresenceEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParsePresenceEvent(data []byte, options ...ParseOption) (PresenceEvent, []ParseWarning, error) {
+	return parseDocument("PresenceEvent", data, options, decodePresenceEvent, nil, nil)
+}
+
+// ParseParticipant reads one Participant, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseParticipant(data []byte, options ...ParseOption) (Participant, []ParseWarning, error) {
+	return parseDocument("Participant", data, options, decodeParticipant, nil, nil)
+}
+
+// ParseSystemPresencePayload reads one SystemPresencePayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseSystemPresencePayload(data []byte, options ...ParseOption) (SystemPresencePayload, []ParseWarning, error) {
+	return parseDocument("SystemPresencePayload", data, options, decodeSystemPresencePayload, nil, nil)
+}
+
+// ParseSystemWelcomePayload reads one SystemWelcomePayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseSystemWelcomePayload(data []byte, options ...ParseOption) (SystemWelcomePayload, []ParseWarning, error) {
+	return parseDocument("SystemWelcomePayload", data, options, decodeSystemWelcomePayload, nil, nil)
+}
+
+// ParseSystemErrorPayload reads one SystemErrorPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseSystemErrorPayload(data []byte, options ...ParseOption) (SystemErrorPayload, []ParseWarning, error) {
+	return parseDocument("SystemErrorPayload", data, options, decodeSystemErrorPayload, nil, nil)
+}
+
 func validateDocument[T interface{ Validate() error }](data []byte, read func(*decoder) (T, error)) error {
 	v, err := readDocument(data, true, read)
 	if err != nil {

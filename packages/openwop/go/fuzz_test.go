@@ -11,7 +11,7 @@ var unionParsers = []struct {
 	name, tag, unknown string
 	parse              func([]byte) (any, error)
 }{
-	{"KnownRunEvent", "type", "UnknownKnownRunEvent", func(data []byte) (any, error) { return ParseKnownRunEvent(data) }},
+	{"KnownRunEvent", "type", "UnknownKnownRunEvent", func(data []byte) (any, error) { v, _, err := ParseKnownRunEvent(data); return v, err }},
 }
 
 // FuzzValidate feeds arbitrary bytes to Validate for every type and to every Parse<Union>: nothing

@@ -217,18 +217,20 @@ func checkKnownRunEvent(v KnownRunEvent) error {
 	return v.Validate()
 }
 
-// ParseKnownRunEvent reads one KnownRunEvent and validates it. A document whose "type" tag this
-// package does not know comes back as an UnknownKnownRunEvent holding its bytes, not as an error;
-// anything else that breaks the schema is an error (*ValidationError). It never panics.
-func ParseKnownRunEvent(data []byte) (KnownRunEvent, error) {
-	v, err := readDocument(data, false, decodeKnownRunEvent)
-	if err == nil {
-		err = v.Validate()
+// ParseKnownRunEvent reads one KnownRunEvent, tolerant by default: it translates retired shapes and
+// strips or drops unknown material as the module's receivers.json declares, reporting each change as a
+// ParseWarning, then validates what remains. A document whose "type" tag this package does not know
+// comes back as an UnknownKnownRunEvent holding its bytes. WithMode(Strict) accepts exactly the
+// schema. Anything else that breaks the schema is an error (*ValidationError). It never panics.
+func ParseKnownRunEvent(data []byte, options ...ParseOption) (KnownRunEvent, []ParseWarning, error) {
+	unknown := func(tag string, raw []byte) KnownRunEvent {
+		return UnknownKnownRunEvent{Tag: tag, Raw: raw}
 	}
+	v, warnings, err := parseDocument("KnownRunEvent", data, options, decodeKnownRunEvent, unknown, nil)
 	if err != nil {
-		return nil, err
+		return nil, warnings, err
 	}
-	return v, nil
+	return v, warnings, nil
 }
 
 func (v AgentReasonedEvent) encodeTo(e *encoder) {

@@ -86,6 +86,290 @@ func Validate(typeName string, data []byte) error {
 	return &ValidationError{Code: CodeUnknownType, Message: "unknown type " + strconv.Quote(typeName)}
 }
 
+// Parse reads a document of the named type. Tolerant by default: retired shapes are translated and
+// unknown material stripped or dropped as the module's receivers.json declares, each change reported
+// as a ParseWarning (stable code, JSON Pointer), then what remains is validated strictly; a malformed
+// value of a known field is always an error. WithMode(Strict) accepts exactly the schema. The value is
+// the typed value (or an Unknown<Union>); the error is nil or a *ValidationError. It never panics.
+func Parse(typeName string, data []byte, options ...ParseOption) (any, []ParseWarning, error) {
+	switch typeName {
+	case "Capabilities":
+		return asAny(ParseCapabilities(data, options...))
+	case "CapabilityLimits":
+		return asAny(ParseCapabilityLimits(data, options...))
+	case "AgentsCapabilities":
+		return asAny(ParseAgentsCapabilities(data, options...))
+	case "ReasoningCapability":
+		return asAny(ParseReasoningCapability(data, options...))
+	case "ReasoningVerbosity":
+		return asAny(ParseReasoningVerbosity(data, options...))
+	case "RunTransport":
+		return asAny(ParseRunTransport(data, options...))
+	case "EventError":
+		return asAny(ParseEventError(data, options...))
+	case "RunOwner":
+		return asAny(ParseRunOwner(data, options...))
+	case "RunStartedPayload":
+		return asAny(ParseRunStartedPayload(data, options...))
+	case "RunCompletedPayload":
+		return asAny(ParseRunCompletedPayload(data, options...))
+	case "RunFailedPayload":
+		return asAny(ParseRunFailedPayload(data, options...))
+	case "RunCancelledPayload":
+		return asAny(ParseRunCancelledPayload(data, options...))
+	case "RunPausedPayload":
+		return asAny(ParseRunPausedPayload(data, options...))
+	case "RunResumedPayload":
+		return asAny(ParseRunResumedPayload(data, options...))
+	case "RunResumingPayload":
+		return asAny(ParseRunResumingPayload(data, options...))
+	case "NodeStartedPayload":
+		return asAny(ParseNodeStartedPayload(data, options...))
+	case "NodeCompletedPayload":
+		return asAny(ParseNodeCompletedPayload(data, options...))
+	case "NodeFailedPayload":
+		return asAny(ParseNodeFailedPayload(data, options...))
+	case "AgentReasonedPayload":
+		return asAny(ParseAgentReasonedPayload(data, options...))
+	case "AgentReasoningDeltaPayload":
+		return asAny(ParseAgentReasoningDeltaPayload(data, options...))
+	case "RunEventDoc":
+		return asAny(ParseRunEventDoc(data, options...))
+	case "KnownRunEvent":
+		return asAny(ParseKnownRunEvent(data, options...))
+	case "RunStartedEvent":
+		return asAny(ParseRunStartedEvent(data, options...))
+	case "RunCompletedEvent":
+		return asAny(ParseRunCompletedEvent(data, options...))
+	case "RunFailedEvent":
+		return asAny(ParseRunFailedEvent(data, options...))
+	case "RunCancelledEvent":
+		return asAny(ParseRunCancelledEvent(data, options...))
+	case "RunPausedEvent":
+		return asAny(ParseRunPausedEvent(data, options...))
+	case "RunResumedEvent":
+		return asAny(ParseRunResumedEvent(data, options...))
+	case "RunResumingEvent":
+		return asAny(ParseRunResumingEvent(data, options...))
+	case "NodeStartedEvent":
+		return asAny(ParseNodeStartedEvent(data, options...))
+	case "NodeCompletedEvent":
+		return asAny(ParseNodeCompletedEvent(data, options...))
+	case "NodeFailedEvent":
+		return asAny(ParseNodeFailedEvent(data, options...))
+	case "AgentReasonedEvent":
+		return asAny(ParseAgentReasonedEvent(data, options...))
+	case "AgentReasoningDeltaEvent":
+		return asAny(ParseAgentReasoningDeltaEvent(data, options...))
+	}
+	return nil, nil, &ValidationError{Code: CodeUnknownType, Message: "unknown type " + strconv.Quote(typeName)}
+}
+
+func asAny[T any](v T, warnings []ParseWarning, err error) (any, []ParseWarning, error) {
+	if err != nil {
+		return nil, warnings, err
+	}
+	return v, warnings, nil
+}
+
+// ParseCapabilities reads one Capabilities, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseCapabilities(data []byte, options ...ParseOption) (Capabilities, []ParseWarning, error) {
+	return parseDocument("Capabilities", data, options, decodeCapabilities, nil, nil)
+}
+
+// ParseCapabilityLimits reads one CapabilityLimits, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseCapabilityLimits(data []byte, options ...ParseOption) (CapabilityLimits, []ParseWarning, error) {
+	return parseDocument("CapabilityLimits", data, options, decodeCapabilityLimits, nil, nil)
+}
+
+// ParseAgentsCapabilities reads one AgentsCapabilities, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseAgentsCapabilities(data []byte, options ...ParseOption) (AgentsCapabilities, []ParseWarning, error) {
+	return parseDocument("AgentsCapabilities", data, options, decodeAgentsCapabilities, nil, nil)
+}
+
+// ParseReasoningCapability reads one ReasoningCapability, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningCapability(data []byte, options ...ParseOption) (ReasoningCapability, []ParseWarning, error) {
+	return parseDocument("ReasoningCapability", data, options, decodeReasoningCapability, nil, nil)
+}
+
+// ParseReasoningVerbosity reads one ReasoningVerbosity, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseReasoningVerbosity(data []byte, options ...ParseOption) (ReasoningVerbosity, []ParseWarning, error) {
+	return parseDocument("ReasoningVerbosity", data, options, decodeReasoningVerbosity, nil, nil)
+}
+
+// ParseRunTransport reads one RunTransport, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseRunTransport(data []byte, options ...ParseOption) (RunTransport, []ParseWarning, error) {
+	return parseDocument("RunTransport", data, options, decodeRunTransport, nil, nil)
+}
+
+// ParseEventError reads one EventError, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseEventError(data []byte, options ...ParseOption) (EventError, []ParseWarning, error) {
+	return parseDocument("EventError", data, options, decodeEventError, nil, nil)
+}
+
+// ParseRunOwner reads one RunOwner, tolerant by default (see Parse); WithMode(Strict) accepts exactly
+// the schema. It never panics.
+func ParseRunOwner(data []byte, options ...ParseOption) (RunOwner, []ParseWarning, error) {
+	return parseDocument("RunOwner", data, options, decodeRunOwner, nil, nil)
+}
+
+// ParseRunStartedPayload reads one RunStartedPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseRunStartedPayload(data []byte, options ...ParseOption) (RunStartedPayload, []ParseWarning, error) {
+	return parseDocument("RunStartedPayload", data, options, decodeRunStartedPayload, nil, nil)
+}
+
+// ParseRunCompletedPayload reads one RunCompletedPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseRunCompletedPayload(data []byte, options ...ParseOption) (RunCompletedPayload, []ParseWarning, error) {
+	return parseDocument("RunCompletedPayload", data, options, decodeRunCompletedPayload, nil, nil)
+}
+
+// ParseRunFailedPayload reads one RunFailedPayload, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseRunFailedPayload(data []byte, options ...ParseOption) (RunFailedPayload, []ParseWarning, error) {
+	return parseDocument("RunFailedPayload", data, options, decodeRunFailedPayload, nil, nil)
+}
+
+// ParseRunCancelledPayload reads one RunCancelledPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseRunCancelledPayload(data []byte, options ...ParseOption) (RunCancelledPayload, []ParseWarning, error) {
+	return parseDocument("RunCancelledPayload", data, options, decodeRunCancelledPayload, nil, nil)
+}
+
+// ParseRunPausedPayload reads one RunPausedPayload, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseRunPausedPayload(data []byte, options ...ParseOption) (RunPausedPayload, []ParseWarning, error) {
+	return parseDocument("RunPausedPayload", data, options, decodeRunPausedPayload, nil, nil)
+}
+
+// ParseRunResumedPayload reads one RunResumedPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseRunResumedPayload(data []byte, options ...ParseOption) (RunResumedPayload, []ParseWarning, error) {
+	return parseDocument("RunResumedPayload", data, options, decodeRunResumedPayload, nil, nil)
+}
+
+// ParseRunResumingPayload reads one RunResumingPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseRunResumingPayload(data []byte, options ...ParseOption) (RunResumingPayload, []ParseWarning, error) {
+	return parseDocument("RunResumingPayload", data, options, decodeRunResumingPayload, nil, nil)
+}
+
+// ParseNodeStartedPayload reads one NodeStartedPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseNodeStartedPayload(data []byte, options ...ParseOption) (NodeStartedPayload, []ParseWarning, error) {
+	return parseDocument("NodeStartedPayload", data, options, decodeNodeStartedPayload, nil, nil)
+}
+
+// ParseNodeCompletedPayload reads one NodeCompletedPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseNodeCompletedPayload(data []byte, options ...ParseOption) (NodeCompletedPayload, []ParseWarning, error) {
+	return parseDocument("NodeCompletedPayload", data, options, decodeNodeCompletedPayload, nil, nil)
+}
+
+// ParseNodeFailedPayload reads one NodeFailedPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseNodeFailedPayload(data []byte, options ...ParseOption) (NodeFailedPayload, []ParseWarning, error) {
+	return parseDocument("NodeFailedPayload", data, options, decodeNodeFailedPayload, nil, nil)
+}
+
+// ParseAgentReasonedPayload reads one AgentReasonedPayload, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseAgentReasonedPayload(data []byte, options ...ParseOption) (AgentReasonedPayload, []ParseWarning, error) {
+	return parseDocument("AgentReasonedPayload", data, options, decodeAgentReasonedPayload, nil, nil)
+}
+
+// ParseAgentReasoningDeltaPayload reads one AgentReasoningDeltaPayload, tolerant by default (see
+// Parse); WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseAgentReasoningDeltaPayload(data []byte, options ...ParseOption) (AgentReasoningDeltaPayload, []ParseWarning, error) {
+	return parseDocument("AgentReasoningDeltaPayload", data, options, decodeAgentReasoningDeltaPayload, nil, nil)
+}
+
+// ParseRunEventDoc reads one RunEventDoc, tolerant by default (see Parse); WithMode(Strict) accepts
+// exactly the schema. It never panics.
+func ParseRunEventDoc(data []byte, options ...ParseOption) (RunEventDoc, []ParseWarning, error) {
+	return parseDocument("RunEventDoc", data, options, decodeRunEventDoc, nil, nil)
+}
+
+// ParseRunStartedEvent reads one RunStartedEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseRunStartedEvent(data []byte, options ...ParseOption) (RunStartedEvent, []ParseWarning, error) {
+	return parseDocument("RunStartedEvent", data, options, decodeRunStartedEvent, nil, nil)
+}
+
+// ParseRunCompletedEvent reads one RunCompletedEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseRunCompletedEvent(data []byte, options ...ParseOption) (RunCompletedEvent, []ParseWarning, error) {
+	return parseDocument("RunCompletedEvent", data, options, decodeRunCompletedEvent, nil, nil)
+}
+
+// ParseRunFailedEvent reads one RunFailedEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseRunFailedEvent(data []byte, options ...ParseOption) (RunFailedEvent, []ParseWarning, error) {
+	return parseDocument("RunFailedEvent", data, options, decodeRunFailedEvent, nil, nil)
+}
+
+// ParseRunCancelledEvent reads one RunCancelledEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseRunCancelledEvent(data []byte, options ...ParseOption) (RunCancelledEvent, []ParseWarning, error) {
+	return parseDocument("RunCancelledEvent", data, options, decodeRunCancelledEvent, nil, nil)
+}
+
+// ParseRunPausedEvent reads one RunPausedEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseRunPausedEvent(data []byte, options ...ParseOption) (RunPausedEvent, []ParseWarning, error) {
+	return parseDocument("RunPausedEvent", data, options, decodeRunPausedEvent, nil, nil)
+}
+
+// ParseRunResumedEvent reads one RunResumedEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseRunResumedEvent(data []byte, options ...ParseOption) (RunResumedEvent, []ParseWarning, error) {
+	return parseDocument("RunResumedEvent", data, options, decodeRunResumedEvent, nil, nil)
+}
+
+// ParseRunResumingEvent reads one RunResumingEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseRunResumingEvent(data []byte, options ...ParseOption) (RunResumingEvent, []ParseWarning, error) {
+	return parseDocument("RunResumingEvent", data, options, decodeRunResumingEvent, nil, nil)
+}
+
+// ParseNodeStartedEvent reads one NodeStartedEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseNodeStartedEvent(data []byte, options ...ParseOption) (NodeStartedEvent, []ParseWarning, error) {
+	return parseDocument("NodeStartedEvent", data, options, decodeNodeStartedEvent, nil, nil)
+}
+
+// ParseNodeCompletedEvent reads one NodeCompletedEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseNodeCompletedEvent(data []byte, options ...ParseOption) (NodeCompletedEvent, []ParseWarning, error) {
+	return parseDocument("NodeCompletedEvent", data, options, decodeNodeCompletedEvent, nil, nil)
+}
+
+// ParseNodeFailedEvent reads one NodeFailedEvent, tolerant by default (see Parse); WithMode(Strict)
+// accepts exactly the schema. It never panics.
+func ParseNodeFailedEvent(data []byte, options ...ParseOption) (NodeFailedEvent, []ParseWarning, error) {
+	return parseDocument("NodeFailedEvent", data, options, decodeNodeFailedEvent, nil, nil)
+}
+
+// ParseAgentReasonedEvent reads one AgentReasonedEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseAgentReasonedEvent(data []byte, options ...ParseOption) (AgentReasonedEvent, []ParseWarning, error) {
+	return parseDocument("AgentReasonedEvent", data, options, decodeAgentReasonedEvent, nil, nil)
+}
+
+// ParseAgentReasoningDeltaEvent reads one AgentReasoningDeltaEvent, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseAgentReasoningDeltaEvent(data []byte, options ...ParseOption) (AgentReasoningDeltaEvent, []ParseWarning, error) {
+	return parseDocument("AgentReasoningDeltaEvent", data, options, decodeAgentReasoningDeltaEvent, nil, nil)
+}
+
 func validateDocument[T interface{ Validate() error }](data []byte, read func(*decoder) (T, error)) error {
 	v, err := readDocument(data, true, read)
 	if err != nil {

@@ -4,6 +4,8 @@
 //	agreement          {module, type, text}: "1" Validate accepted, "0" rejected, "P" it panicked
 //	agreement -hostile {module, union, b64}: the union's Parse function and Validate on the raw
 //	                   bytes, one verdict each; "M" is appended when the input bytes changed
+//	agreement -tolerant {module, type, text}: Parse in its default (tolerant) mode, as a JSON line
+//	                   (tolerant.go)
 package main
 
 import (
@@ -32,12 +34,12 @@ var validators = map[string]func(string, []byte) error{"agui": agui.Validate, "m
 
 // The unions the hostile suite feeds, by name: the parse functions are typed, so they are listed.
 var parsers = map[string]func([]byte) error{
-	"agui/Event":              func(b []byte) error { _, err := agui.ParseEvent(b); return err },
-	"agui/Message":            func(b []byte) error { _, err := agui.ParseMessage(b); return err },
-	"agui/ContentPart":        func(b []byte) error { _, err := agui.ParseContentPart(b); return err },
-	"agui/JsonPatchOperation": func(b []byte) error { _, err := agui.ParseJsonPatchOperation(b); return err },
-	"openwop/KnownRunEvent":   func(b []byte) error { _, err := openwop.ParseKnownRunEvent(b); return err },
-	"meup/Message":            func(b []byte) error { _, err := meup.ParseMessage(b); return err },
+	"agui/Event":              func(b []byte) error { _, _, err := agui.ParseEvent(b); return err },
+	"agui/Message":            func(b []byte) error { _, _, err := agui.ParseMessage(b); return err },
+	"agui/ContentPart":        func(b []byte) error { _, _, err := agui.ParseContentPart(b); return err },
+	"agui/JsonPatchOperation": func(b []byte) error { _, _, err := agui.ParseJsonPatchOperation(b); return err },
+	"openwop/KnownRunEvent":   func(b []byte) error { _, _, err := openwop.ParseKnownRunEvent(b); return err },
+	"meup/Message":            func(b []byte) error { _, _, err := meup.ParseMessage(b); return err },
 }
 
 // run turns a call into a verdict; a panic is a verdict too, never a crash of the driver.
@@ -81,6 +83,7 @@ func judgeHostile(s sample) string {
 
 func main() {
 	hostile := flag.Bool("hostile", false, "judge raw hostile bytes with Parse and Validate")
+	tolerant := flag.Bool("tolerant", false, "parse each document in tolerant mode and print the result")
 	flag.Parse()
 	in := bufio.NewScanner(os.Stdin)
 	in.Buffer(make([]byte, 0, 1<<20), 128<<20)
@@ -92,7 +95,9 @@ func main() {
 			fmt.Fprintln(out, "?")
 			continue
 		}
-		if *hostile {
+		if *tolerant {
+			fmt.Fprintln(out, judgeTolerant(s))
+		} else if *hostile {
 			fmt.Fprintln(out, judgeHostile(s))
 		} else {
 			fmt.Fprintln(out, judge(s))

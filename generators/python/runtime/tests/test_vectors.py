@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import List
 
 import pytest
 
@@ -23,7 +24,11 @@ def test_vector(type_name: str, expect: str, path: Path) -> None:
         assert guard(data) and guard(value)
         for union in unions_of(type_name):
             for mode in ("strict", "tolerant"):
-                parsed = sdk.PARSERS[union](json.dumps(data), mode=mode)
+                warnings: List[sdk.ParseWarning] = []
+                parsed = sdk.PARSERS[union](json.dumps(data), mode=mode, warnings=warnings)
+                if warnings:  # a valid but retired member, read as its replacement (receivers.json)
+                    assert mode == "tolerant" and [w.code for w in warnings] == ["retired-member"]
+                    continue
                 assert type(parsed) is sdk.TYPES[type_name]
                 assert same_json(json.loads(sdk.to_json(parsed)), data)
             assert type(sdk.PARSERS[union](data, mode="strict")) is sdk.TYPES[type_name]

@@ -13,12 +13,17 @@ import { emitAlias, emitUnion } from "./unions.js";
 const imports = [
   "from __future__ import annotations",
   "",
+  "import operator",
   "from enum import Enum",
+  "from functools import partial",
   "from typing import Annotated, Literal, Optional, Union",
   "",
   "from pydantic import ConfigDict, Field, JsonValue, StrictBool, StrictStr, StringConstraints",
   "",
   "from ._runtime import CanonModel, Container, ExactLiteral, Format, Integer, NonNullJson, NotNull, Number",
+  "",
+  "_ABSENT = partial(operator.is_, None)",
+  '"""Whether an optional, never-null field is absent: dumps leave it out."""',
 ];
 
 /** Aliases and unions ordered so that each comes after the aliases it uses. */

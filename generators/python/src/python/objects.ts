@@ -13,8 +13,11 @@ function fieldLine(property: Property): string {
   if (property.required) return `    ${fieldName(property.wireName)}: ${type} = Field(${options.join(", ")})`;
   // Absent and null differ on the wire: absent stays None and unset, null is accepted only
   // where the schema allows it (NotNull removes the None that Optional adds).
+  // The None of an absent, never-null property is left out of every dump (model_dump, model_dump_json),
+  // so the usual pydantic calls write valid documents.
   const optional = canBeNull ? type : `Annotated[Optional[${type}], NotNull()]`;
-  return `    ${fieldName(property.wireName)}: ${optional} = Field(default=None, ${options.join(", ")})`;
+  const absent = canBeNull ? "" : "exclude_if=_ABSENT, ";
+  return `    ${fieldName(property.wireName)}: ${optional} = Field(default=None, ${absent}${options.join(", ")})`;
 }
 
 export function emitObject(type: ObjectType): string {

@@ -52,8 +52,14 @@ value = ${pkg}.validate("${ir.types[0]?.name ?? "Type"}", data)   # raises ${pkg
 
 - Attributes are snake_case; the wire names are aliases, accepted on input and written on output.
 - \`validate(type_name, data)\` checks as strictly as JSON Schema (no "1" for 1, no true for 1).
-- \`parse_<union>(data, mode="tolerant" | "strict")\`: tolerant drops unknown properties and returns
-  an \`Unknown…\` value for an unknown tag; only \`ValidationError\` is ever raised.
+- \`parse(type_name, data, mode="tolerant", warnings=None)\` for every type and \`parse_<union>(…)\`:
+  **tolerant by default** (\`validate\` is always strict). Tolerant mode reads what the module's
+  \`receivers.json\` declares: retired shapes translated, unknown properties stripped, unknown
+  union members dropped from arrays or removed from optional fields, an unknown tag at the top
+  returned as an \`Unknown…\` value; a malformed value of a known field is always an error. Every
+  change is a \`ParseWarning(code, path, message)\` appended to \`warnings\` (or logged when no
+  list is given). \`mode="strict"\` is the schema and nothing else. Only \`ValidationError\` is raised.
+- \`model_dump()\`/\`model_dump_json()\` write valid documents: absent optional properties stay absent.
 - \`is_<type>(obj)\` guards, \`to_json(value)\` (absent stays absent, null stays null).
 `;
 }
@@ -65,12 +71,13 @@ export function initFile(ir: ModuleIR): string {
   const guards = ir.types.map((t) => guardName(t.name));
   const api = ["TYPES", "TYPE_NAMES", "adapter", "schema", "to_json", "validate"];
   const block = (from: string, names: string[]): string => (names.length === 0 ? "" : `from ${from} import (\n${names.map((n) => `    ${n},`).join("\n")}\n)\n`);
-  const all = ["Issue", "Unknown", "ValidationError", "__version__", ...api, "PARSERS", ...parse, "GUARDS", ...guards, ...models].sort();
+  const all = ["Issue", "ParseWarning", "Unknown", "ValidationError", "__version__", ...api, "PARSERS", "parse", ...parse, "GUARDS", ...guards, ...models].sort();
   return `${headerLine("#", ir.schemaDir)}
 """${ir.module} ${ir.version}: models, validation, parsing and guards generated from the schemas."""
 
+from ._receivers import ParseWarning
 from ._runtime import Issue, Unknown, ValidationError
-${block(".models", models)}${block(".validate", api)}${block(".parse", ["PARSERS", ...parse])}${block(".guards", ["GUARDS", ...guards])}
+${block(".models", models)}${block(".validate", api)}${block(".parse", ["PARSERS", "parse", ...parse])}${block(".guards", ["GUARDS", ...guards])}
 __version__ = ${pyString(ir.version)}
 
 __all__ = [

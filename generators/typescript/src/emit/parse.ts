@@ -1,9 +1,10 @@
 /**
- * parse.ts: `parse<Union>(input, options)` for every union. Strict mode accepts exactly what the
- * schema accepts; tolerant mode (the default when the module says receivers are tolerant) keeps
- * or strips unknown properties and returns an unknown tag as `{ <tag>, unknown: true, raw }`.
+ * parse.ts: `parse<Type>(input, options)` for every type, and `parse(typeName, input, options)`.
+ * Strict mode accepts exactly what the schema accepts. Tolerant mode, the default, reads the
+ * document as the module's receivers.json says (receivers.ts) and validates what remains; every
+ * change is a warning. An unknown tag at the top of a union comes back as `{ <tag>, unknown, raw }`.
  */
-import type { ModuleIR, UnionType } from "@canon/core";
+import type { ModuleIR, NamedType, UnionType } from "@canon/core";
 import { guardName, parserName, typeName, unknownMemberName, validatorName } from "../names.js";
 import { docComment, file, tsHeader } from "./text.js";
 
@@ -11,18 +12,18 @@ const shared = String.raw`
 export type ParseMode = "strict" | "tolerant";
 
 export interface ParseOptions {
-  /** "strict" rejects anything the schema rejects; "tolerant" is for receivers of newer peers. */
+  /** "strict": the schema, nothing else. "tolerant" (default): what a receiver of newer and older peers reads. */
   readonly mode?: ParseMode;
-  /** In tolerant mode, whether properties the schema does not know are kept (default) or removed. */
-  readonly unknownProperties?: "keep" | "strip";
 }
 
-export type ParseResult<V> = ValidationResult<V>;
+export type ParseResult<V> =
+  | { readonly ok: true; readonly value: V; readonly warnings: readonly ParseWarning[] }
+  | { readonly ok: false; readonly errors: readonly ValidationIssue[]; readonly warnings: readonly ParseWarning[] };
 
-const CLOSURE = new Set(["additionalProperties", "unevaluatedProperties"]);
+const NONE: readonly ParseWarning[] = Object.freeze([]);
 
 function fail(keyword: string, message: string): ParseResult<never> {
-  return { ok: false, errors: [{ path: "", keyword, message }] };
+  return { ok: false, errors: [{ path: "", keyword, message }], warnings: NONE };
 }
 
 function decode(input: unknown): { ok: true; value: unknown } | { ok: false } {
@@ -34,48 +35,25 @@ function decode(input: unknown): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** Removes, from a copy, every property a closure error points at. */
-function stripUnknown(value: unknown, errors: readonly ValidationIssue[]): unknown {
-  const copy: unknown = JSON.parse(JSON.stringify(value));
-  for (const error of errors) {
-    const tokens = error.path.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-    const name = tokens.pop();
-    let owner: unknown = copy;
-    for (const token of tokens) {
-      if (typeof owner !== "object" || owner === null || !Object.prototype.hasOwnProperty.call(owner, token)) owner = undefined;
-      else owner = (owner as Record<string, unknown>)[token];
-    }
-    if (name !== undefined && typeof owner === "object" && owner !== null && Object.prototype.hasOwnProperty.call(owner, name)) {
-      delete (owner as Record<string, unknown>)[name];
-    }
-  }
-  return copy;
-}
-
-interface UnionParser {
-  readonly tag: string;
-  readonly tags: ReadonlySet<string>;
-  readonly defaultMode: ParseMode;
-  readonly guard: (value: unknown) => boolean;
-  readonly validate: (value: unknown) => ValidationResult<unknown>;
-}
-
-function parseUnion(parser: UnionParser, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
+function parseAs(name: string, guard: (value: unknown) => boolean, check: (value: unknown) => ValidationResult<unknown>, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
   try {
     const decoded = decode(input);
     if (!decoded.ok) return fail("json", "input is not well-formed JSON");
-    const value = decoded.value;
-    if (parser.guard(value)) return { ok: true, value };
-    const result = parser.validate(value);
-    if (result.ok) return result;
-    if ((options?.mode ?? parser.defaultMode) === "strict") return result;
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return result;
-    const tag = (value as Record<string, unknown>)[parser.tag];
-    if (typeof tag !== "string") return result;
-    if (!parser.tags.has(tag)) return { ok: true, value: { [parser.tag]: tag, unknown: true, raw: value } };
-    if (!result.errors.every((e) => CLOSURE.has(e.keyword))) return result;
-    if (options?.unknownProperties !== "strip") return { ok: true, value };
-    return { ok: true, value: stripUnknown(value, result.errors) };
+    const mode = options?.mode ?? "tolerant";
+    if (mode !== "tolerant" && mode !== "strict") return fail("mode", ${"`"}mode must be "tolerant" or "strict"${"`"});
+    if (mode === "strict" || !tolerates(name)) {
+      if (guard(decoded.value)) return { ok: true, value: decoded.value, warnings: NONE };
+      const result = check(decoded.value);
+      return result.ok ? { ok: true, value: result.value, warnings: NONE } : { ...result, warnings: NONE };
+    }
+    // Tolerant: a valid document passes the guard and is done, unless its own tag is retired.
+    // Otherwise the walk, then the guard again; the validator runs only to explain a rejection.
+    if (guard(decoded.value) && !retiredAtRoot(name, decoded.value)) return { ok: true, value: decoded.value, warnings: NONE };
+    const read = tolerate(name, decoded.value);
+    if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: decoded.value }, warnings: read.warnings };
+    if (guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
+    const result = check(read.value);
+    return result.ok ? { ok: true, value: result.value, warnings: read.warnings } : { ...result, warnings: read.warnings };
   } catch (error) {
     return fail("limit", ${"`"}cannot be parsed: ${"${(error as Error).message}"}${"`"});
   }
@@ -84,42 +62,50 @@ function parseUnion(parser: UnionParser, input: unknown, options: ParseOptions |
 
 export function emitParse(ir: ModuleIR): string {
   const unions = ir.types.filter((t): t is UnionType => t.kind === "union");
-  const defaultMode = ir.tolerantReceivers ? "tolerant" : "strict";
-  if (unions.length === 0) return file([tsHeader(ir.schemaDir), "export {};"]);
   return file([
     tsHeader(ir.schemaDir),
     'import type * as T from "./types.js";',
-    `import { ${unions.map((u) => guardName(u.name)).join(", ")} } from "./guards.js";`,
-    `import { type ValidationIssue, type ValidationResult, ${unions.map((u) => validatorName(u.name)).join(", ")} } from "./validators.js";`,
+    'import type { TypeName } from "./constants.js";',
+    `import { type ValidationIssue, type ValidationResult, validate, ${ir.types.map((t) => validatorName(t.name)).join(", ")} } from "./validators.js";`,
+    `import { ${ir.types.map((t) => guardName(t.name)).join(", ")} } from "./guards.js";`,
+    'import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";',
+    "",
+    "export type { ParseWarning, ParseWarningCode } from \"./receivers.js\";",
+    "",
+    `const unionTags: Readonly<Record<string, string>> = { ${unions.map((u) => `${JSON.stringify(u.name)}: ${JSON.stringify(u.tag)}`).join(", ")} };`,
+    `const guards: Readonly<Record<string, (value: unknown) => boolean>> = { ${ir.types.map((t) => `${JSON.stringify(t.name)}: ${guardName(t.name)}`).join(", ")} };`,
     shared,
-    ...unions.flatMap((u) => unionParser(u, defaultMode)),
+    ...docComment("Parses a document of the type named `typeName` from JSON text or an already-decoded value. Never throws."),
+    "export function parse(typeName: TypeName, input: unknown, options?: ParseOptions): ParseResult<unknown> {",
+    "  const guard = guards[typeName] ?? (() => false);",
+    "  return parseAs(typeName, guard, (value) => validate(typeName, value), input, options);",
+    "}",
+    "",
+    ...ir.types.flatMap((t) => typeParser(t)),
   ]);
 }
 
-function unionParser(union: UnionType, defaultMode: string): string[] {
-  const name = typeName(union.name);
-  const unknown = unknownMemberName(union);
+function typeParser(type: NamedType): string[] {
+  const name = typeName(type.name);
+  const call = `parseAs(${JSON.stringify(type.name)}, ${guardName(type.name)}, ${validatorName(type.name)}, input, options)`;
+  const doc = docComment(`Parses a ${name} from JSON text or an already-decoded value. Never throws. Default mode: tolerant.`);
+  if (type.kind !== "union") {
+    return [...doc, `export function ${parserName(type.name)}(input: unknown, options?: ParseOptions): ParseResult<T.${name}> {`, `  return ${call} as ParseResult<T.${name}>;`, "}", ""];
+  }
+  const unknown = unknownMemberName(type);
   return [
-    ...docComment(`A ${name} whose \`${union.tag}\` tag this package does not know; tolerant parsing returns it instead of failing.`),
+    ...docComment(`A ${name} whose \`${type.tag}\` tag this package does not know; tolerant parsing returns it instead of failing.`),
     `export interface ${unknown} {`,
-    `  readonly ${JSON.stringify(union.tag)}: string;`,
+    `  readonly ${JSON.stringify(type.tag)}: string;`,
     "  readonly unknown: true;",
     "  readonly raw: unknown;",
     "}",
     "",
-    `const ${name}Parser: UnionParser = {`,
-    `  tag: ${JSON.stringify(union.tag)},`,
-    `  tags: new Set([${union.members.map((m) => JSON.stringify(m.tagValue)).join(", ")}]),`,
-    `  defaultMode: ${JSON.stringify(defaultMode)},`,
-    `  guard: ${guardName(union.name)},`,
-    `  validate: ${validatorName(union.name)},`,
-    "};",
-    "",
-    ...docComment(`Parses a ${name} from JSON text or an already-decoded value. Never throws. Default mode: ${defaultMode}.`),
-    `export function ${parserName(union.name)}(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.${name}>;`,
-    `export function ${parserName(union.name)}(input: unknown, options?: ParseOptions): ParseResult<T.${name} | ${unknown}>;`,
-    `export function ${parserName(union.name)}(input: unknown, options?: ParseOptions): ParseResult<T.${name} | ${unknown}> {`,
-    `  return parseUnion(${name}Parser, input, options) as ParseResult<T.${name} | ${unknown}>;`,
+    ...doc,
+    `export function ${parserName(type.name)}(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.${name}>;`,
+    `export function ${parserName(type.name)}(input: unknown, options?: ParseOptions): ParseResult<T.${name} | ${unknown}>;`,
+    `export function ${parserName(type.name)}(input: unknown, options?: ParseOptions): ParseResult<T.${name} | ${unknown}> {`,
+    `  return ${call} as ParseResult<T.${name} | ${unknown}>;`,
     "}",
     "",
   ];

@@ -6,12 +6,17 @@
 
 from __future__ import annotations
 
+import operator
 from enum import Enum
+from functools import partial
 from typing import Annotated, Literal, Optional, Union
 
 from pydantic import ConfigDict, Field, JsonValue, StrictBool, StrictStr, StringConstraints
 
 from ._runtime import CanonModel, Container, ExactLiteral, Format, Integer, NonNullJson, NotNull, Number
+
+_ABSENT = partial(operator.is_, None)
+"""Whether an optional, never-null field is absent: dumps leave it out."""
 from typing_extensions import deprecated
 
 
@@ -89,17 +94,17 @@ class AgentCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    identity: Annotated[Optional[IdentityCapabilities], NotNull()] = Field(default=None, alias="identity", description="Who the agent is.")
-    transport: Annotated[Optional[TransportCapabilities], NotNull()] = Field(default=None, alias="transport", description="Transports the agent can use.")
-    tools: Annotated[Optional[ToolsCapabilities], NotNull()] = Field(default=None, alias="tools", description="Tool calling support and the agent's own tools.")
-    output: Annotated[Optional[OutputCapabilities], NotNull()] = Field(default=None, alias="output", description="Output formats the agent can produce.")
-    state: Annotated[Optional[StateCapabilities], NotNull()] = Field(default=None, alias="state", description="Shared state and memory support.")
-    multi_agent: Annotated[Optional[MultiAgentCapabilities], NotNull()] = Field(default=None, alias="multiAgent", description="Delegation, handoffs and subagents.")
-    reasoning: Annotated[Optional[ReasoningCapabilities], NotNull()] = Field(default=None, alias="reasoning", description="Whether and how reasoning is exposed.")
-    multimodal: Annotated[Optional[MultimodalCapabilities], NotNull()] = Field(default=None, alias="multimodal", description="Media the agent accepts and produces.")
-    execution: Annotated[Optional[ExecutionCapabilities], NotNull()] = Field(default=None, alias="execution", description="Code execution and run limits.")
-    human_in_the_loop: Annotated[Optional[HumanInTheLoopCapabilities], NotNull()] = Field(default=None, alias="humanInTheLoop", description="Approvals, interventions, feedback and interrupts.")
-    custom: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, alias="custom", description="Integration-specific capabilities outside the standard categories. Open by key; any value under a key; never null.")
+    identity: Annotated[Optional[IdentityCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="identity", description="Who the agent is.")
+    transport: Annotated[Optional[TransportCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="transport", description="Transports the agent can use.")
+    tools: Annotated[Optional[ToolsCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="tools", description="Tool calling support and the agent's own tools.")
+    output: Annotated[Optional[OutputCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="output", description="Output formats the agent can produce.")
+    state: Annotated[Optional[StateCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="state", description="Shared state and memory support.")
+    multi_agent: Annotated[Optional[MultiAgentCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="multiAgent", description="Delegation, handoffs and subagents.")
+    reasoning: Annotated[Optional[ReasoningCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reasoning", description="Whether and how reasoning is exposed.")
+    multimodal: Annotated[Optional[MultimodalCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="multimodal", description="Media the agent accepts and produces.")
+    execution: Annotated[Optional[ExecutionCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="execution", description="Code execution and run limits.")
+    human_in_the_loop: Annotated[Optional[HumanInTheLoopCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="humanInTheLoop", description="Approvals, interventions, feedback and interrupts.")
+    custom: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="custom", description="Integration-specific capabilities outside the standard categories. Open by key; any value under a key; never null.")
 
 
 class IdentityCapabilities(CanonModel):
@@ -107,13 +112,13 @@ class IdentityCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="name", description="Human-readable name of the agent.")
-    type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="type", description="Framework or platform behind the agent, for example \"langgraph\".")
-    description: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="description", description="What the agent does.")
-    version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="version", description="Version of the agent, usually semantic.")
-    provider: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="provider", description="Organisation or team maintaining the agent.")
-    documentation_url: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="documentationUrl", description="Link to the agent's documentation.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Integration-specific identity details.")
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Human-readable name of the agent.")
+    type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="type", description="Framework or platform behind the agent, for example \"langgraph\".")
+    description: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="description", description="What the agent does.")
+    version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="version", description="Version of the agent, usually semantic.")
+    provider: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="provider", description="Organisation or team maintaining the agent.")
+    documentation_url: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="documentationUrl", description="Link to the agent's documentation.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Integration-specific identity details.")
 
 
 class TransportCapabilities(CanonModel):
@@ -121,11 +126,11 @@ class TransportCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    streaming: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="streaming", description="Streams events over server-sent events.")
-    websocket: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="websocket", description="Accepts WebSocket connections.")
-    http_binary: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="httpBinary", description="Speaks the protobuf binary encoding over HTTP.")
-    push_notifications: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="pushNotifications", description="Can send updates by webhook after a run ends.")
-    resumable: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="resumable", description="Can resume an interrupted stream.")
+    streaming: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="streaming", description="Streams events over server-sent events.")
+    websocket: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="websocket", description="Accepts WebSocket connections.")
+    http_binary: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="httpBinary", description="Speaks the protobuf binary encoding over HTTP.")
+    push_notifications: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="pushNotifications", description="Can send updates by webhook after a run ends.")
+    resumable: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="resumable", description="Can resume an interrupted stream.")
 
 
 class ToolsCapabilities(CanonModel):
@@ -133,10 +138,10 @@ class ToolsCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="supported", description="Whether the agent can call tools at all.")
-    items: Annotated[Optional[Annotated[list[Tool], Container()]], NotNull()] = Field(default=None, alias="items", description="Tools the agent provides itself.")
-    parallel_calls: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="parallelCalls", description="Can run several tool calls at once within one step.")
-    client_provided: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="clientProvided", description="Accepts tools supplied by the client at run time.")
+    supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="supported", description="Whether the agent can call tools at all.")
+    items: Annotated[Optional[Annotated[list[Tool], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="items", description="Tools the agent provides itself.")
+    parallel_calls: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parallelCalls", description="Can run several tool calls at once within one step.")
+    client_provided: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="clientProvided", description="Accepts tools supplied by the client at run time.")
 
 
 class OutputCapabilities(CanonModel):
@@ -144,8 +149,8 @@ class OutputCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    structured_output: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="structuredOutput", description="Can return JSON that conforms to a supplied schema.")
-    supported_mime_types: Annotated[Optional[Annotated[list[StrictStr], Container()]], NotNull()] = Field(default=None, alias="supportedMimeTypes", description="Media types the agent can produce.")
+    structured_output: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="structuredOutput", description="Can return JSON that conforms to a supplied schema.")
+    supported_mime_types: Annotated[Optional[Annotated[list[StrictStr], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="supportedMimeTypes", description="Media types the agent can produce.")
 
 
 class StateCapabilities(CanonModel):
@@ -153,10 +158,10 @@ class StateCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    snapshots: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="snapshots", description="Emits STATE_SNAPSHOT events.")
-    deltas: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="deltas", description="Emits STATE_DELTA events.")
-    memory: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="memory", description="Keeps long-term memory beyond the current thread.")
-    persistent_state: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="persistentState", description="Keeps state across runs of the same thread.")
+    snapshots: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="snapshots", description="Emits STATE_SNAPSHOT events.")
+    deltas: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="deltas", description="Emits STATE_DELTA events.")
+    memory: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="memory", description="Keeps long-term memory beyond the current thread.")
+    persistent_state: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="persistentState", description="Keeps state across runs of the same thread.")
 
 
 class MultiAgentCapabilities(CanonModel):
@@ -164,10 +169,10 @@ class MultiAgentCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="supported", description="Takes part in any kind of multi-agent coordination.")
-    delegation: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="delegation", description="Can hand subtasks to other agents while staying in control.")
-    handoffs: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="handoffs", description="Can pass the whole conversation to another agent.")
-    subagents: Annotated[Optional[Annotated[list[SubagentInfo], Container()]], NotNull()] = Field(default=None, alias="subagents", description="Subagents this agent can invoke.")
+    supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="supported", description="Takes part in any kind of multi-agent coordination.")
+    delegation: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="delegation", description="Can hand subtasks to other agents while staying in control.")
+    handoffs: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="handoffs", description="Can pass the whole conversation to another agent.")
+    subagents: Annotated[Optional[Annotated[list[SubagentInfo], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagents", description="Subagents this agent can invoke.")
 
 
 class SubagentInfo(CanonModel):
@@ -176,7 +181,7 @@ class SubagentInfo(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     name: StrictStr = Field(alias="name", description="Unique name of the subagent.")
-    description: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="description", description="What the subagent is good at.")
+    description: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="description", description="What the subagent is good at.")
 
 
 class ReasoningCapabilities(CanonModel):
@@ -184,9 +189,9 @@ class ReasoningCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="supported", description="Produces reasoning visible to the client.")
-    streaming: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="streaming", description="Streams reasoning incrementally.")
-    encrypted: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="encrypted", description="Delivers reasoning as opaque encrypted values.")
+    supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="supported", description="Produces reasoning visible to the client.")
+    streaming: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="streaming", description="Streams reasoning incrementally.")
+    encrypted: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encrypted", description="Delivers reasoning as opaque encrypted values.")
 
 
 class MultimodalCapabilities(CanonModel):
@@ -194,8 +199,8 @@ class MultimodalCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    input: Annotated[Optional[MultimodalInputCapabilities], NotNull()] = Field(default=None, alias="input", description="Media the agent accepts.")
-    output: Annotated[Optional[MultimodalOutputCapabilities], NotNull()] = Field(default=None, alias="output", description="Media the agent produces.")
+    input: Annotated[Optional[MultimodalInputCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="input", description="Media the agent accepts.")
+    output: Annotated[Optional[MultimodalOutputCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="output", description="Media the agent produces.")
 
 
 class MultimodalInputCapabilities(CanonModel):
@@ -203,11 +208,11 @@ class MultimodalInputCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    image: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="image", description="Accepts images.")
-    audio: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="audio", description="Accepts audio.")
-    video: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="video", description="Accepts video.")
-    pdf: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="pdf", description="Accepts PDF documents.")
-    file: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="file", description="Accepts arbitrary files not covered by the other kinds.")
+    image: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="image", description="Accepts images.")
+    audio: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="audio", description="Accepts audio.")
+    video: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="video", description="Accepts video.")
+    pdf: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="pdf", description="Accepts PDF documents.")
+    file: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="file", description="Accepts arbitrary files not covered by the other kinds.")
 
 
 class MultimodalOutputCapabilities(CanonModel):
@@ -215,8 +220,8 @@ class MultimodalOutputCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    image: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="image", description="Produces images.")
-    audio: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="audio", description="Produces audio.")
+    image: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="image", description="Produces images.")
+    audio: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="audio", description="Produces audio.")
 
 
 class ExecutionCapabilities(CanonModel):
@@ -224,10 +229,10 @@ class ExecutionCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    code_execution: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="codeExecution", description="Can execute code during a run.")
-    sandboxed: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="sandboxed", description="Executes code in an isolated environment; meaningful only with codeExecution.")
-    max_iterations: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="maxIterations", description="Upper bound on tool or reasoning iterations per run.")
-    max_execution_time: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="maxExecutionTime", description="Upper bound on a run's wall-clock time, in milliseconds.")
+    code_execution: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="codeExecution", description="Can execute code during a run.")
+    sandboxed: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="sandboxed", description="Executes code in an isolated environment; meaningful only with codeExecution.")
+    max_iterations: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxIterations", description="Upper bound on tool or reasoning iterations per run.")
+    max_execution_time: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxExecutionTime", description="Upper bound on a run's wall-clock time, in milliseconds.")
 
 
 class HumanInTheLoopCapabilities(CanonModel):
@@ -235,12 +240,12 @@ class HumanInTheLoopCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="supported", description="Supports some form of human involvement.")
-    approvals: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="approvals", description="Asks for approval before sensitive actions.")
-    interventions: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="interventions", description="Lets a person change its plan while it runs.")
-    feedback: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="feedback", description="Uses feedback within the session.")
-    interrupts: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="interrupts", description="Ends runs with an interrupt outcome and accepts answers in RunAgentInput.resume.")
-    approve_with_edits: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="approveWithEdits", description="Accepts edited arguments when a tool-call interrupt is approved; meaningful only with interrupts.")
+    supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="supported", description="Supports some form of human involvement.")
+    approvals: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="approvals", description="Asks for approval before sensitive actions.")
+    interventions: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="interventions", description="Lets a person change its plan while it runs.")
+    feedback: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="feedback", description="Uses feedback within the session.")
+    interrupts: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="interrupts", description="Ends runs with an interrupt outcome and accepts answers in RunAgentInput.resume.")
+    approve_with_edits: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="approveWithEdits", description="Accepts edited arguments when a tool-call interrupt is approved; meaningful only with interrupts.")
 
 
 class ActivitySnapshotEvent(CanonModel):
@@ -248,15 +253,15 @@ class ActivitySnapshotEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["ACTIVITY_SNAPSHOT"] = Field(alias="type", description="Wire tag of this event; always \"ACTIVITY_SNAPSHOT\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the activity message.")
     activity_type: StrictStr = Field(alias="activityType", description="Producer-defined kind of activity, for example \"PLAN\" or \"SEARCH\".")
     content: Annotated[dict[str, JsonValue], Container()] = Field(alias="content", description="Structured payload of the activity. Open by key; must be an object.")
-    replace: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="replace", description="Whether the snapshot overwrites an existing activity message with the same id. Absent means true; false asks the receiver to keep an existing one.")
+    replace: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="replace", description="Whether the snapshot overwrites an existing activity message with the same id. Absent means true; false asks the receiver to keep an existing one.")
 
 
 class ActivityDeltaEvent(CanonModel):
@@ -264,10 +269,10 @@ class ActivityDeltaEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["ACTIVITY_DELTA"] = Field(alias="type", description="Wire tag of this event; always \"ACTIVITY_DELTA\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the activity message being changed.")
     activity_type: StrictStr = Field(alias="activityType", description="Kind of activity, matching the latest snapshot.")
@@ -279,15 +284,15 @@ class RunStartedEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["RUN_STARTED"] = Field(alias="type", description="Wire tag of this event; always \"RUN_STARTED\".")
     thread_id: StrictStr = Field(alias="threadId", description="Conversation thread the run belongs to.")
     run_id: StrictStr = Field(alias="runId", description="Identifier of this run.")
-    protocol_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="protocolVersion", description="AG-UI protocol version spoken by the producer, for example \"1.1\". Absent for producers that predate versioning.")
-    parent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="parentRunId", description="Earlier run in the same thread that this run branches from or was spawned by.")
-    input: Annotated[Optional[RunAgentInput], NotNull()] = Field(default=None, alias="input", description="The request that started the run, echoed so that observers who did not send it can see it.")
+    protocol_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="protocolVersion", description="AG-UI protocol version spoken by the producer, for example \"1.1\". Absent for producers that predate versioning.")
+    parent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentRunId", description="Earlier run in the same thread that this run branches from or was spawned by.")
+    input: Annotated[Optional[RunAgentInput], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="input", description="The request that started the run, echoed so that observers who did not send it can see it.")
 
 
 class RunFinishedEvent(CanonModel):
@@ -295,15 +300,15 @@ class RunFinishedEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["RUN_FINISHED"] = Field(alias="type", description="Wire tag of this event; always \"RUN_FINISHED\".")
     thread_id: StrictStr = Field(alias="threadId", description="Conversation thread the run belongs to.")
     run_id: StrictStr = Field(alias="runId", description="Identifier of the run that finished.")
-    result: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="result", description="Return value of the run, if any. Any JSON value except null.")
-    outcome: Annotated[Optional[RunFinishedOutcome], NotNull()] = Field(default=None, alias="outcome", description="How the run ended. Absent means success.")
-    usage: Annotated[Optional[Annotated[list[TokenUsage], Container()]], NotNull()] = Field(default=None, alias="usage", description="Token usage of the run, one entry per provider and model; includes the calls made by its subagents.")
+    result: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="result", description="Return value of the run, if any. Any JSON value except null.")
+    outcome: Annotated[Optional[RunFinishedOutcome], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="outcome", description="How the run ended. Absent means success.")
+    usage: Annotated[Optional[Annotated[list[TokenUsage], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="usage", description="Token usage of the run, one entry per provider and model; includes the calls made by its subagents.")
 
 
 class RunErrorEvent(CanonModel):
@@ -311,13 +316,13 @@ class RunErrorEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["RUN_ERROR"] = Field(alias="type", description="Wire tag of this event; always \"RUN_ERROR\".")
     message: StrictStr = Field(alias="message", description="Human-readable description of the failure.")
-    code: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="code", description="Machine-readable error code; the protocol defines no fixed set.")
-    usage: Annotated[Optional[Annotated[list[TokenUsage], Container()]], NotNull()] = Field(default=None, alias="usage", description="Token usage accumulated before the failure, one entry per provider and model.")
+    code: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="code", description="Machine-readable error code; the protocol defines no fixed set.")
+    usage: Annotated[Optional[Annotated[list[TokenUsage], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="usage", description="Token usage accumulated before the failure, one entry per provider and model.")
 
 
 class StepStartedEvent(CanonModel):
@@ -325,10 +330,10 @@ class StepStartedEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["STEP_STARTED"] = Field(alias="type", description="Wire tag of this event; always \"STEP_STARTED\".")
     step_name: StrictStr = Field(alias="stepName", description="Name of the step; the matching STEP_FINISHED repeats it.")
 
@@ -338,10 +343,10 @@ class StepFinishedEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["STEP_FINISHED"] = Field(alias="type", description="Wire tag of this event; always \"STEP_FINISHED\".")
     step_name: StrictStr = Field(alias="stepName", description="Name of the step being closed.")
 
@@ -351,10 +356,10 @@ class ReasoningStartEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_START"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_START\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning phase.")
 
@@ -364,10 +369,10 @@ class ReasoningMessageStartEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_MESSAGE_START"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_MESSAGE_START\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning message.")
     role: Literal["reasoning"] = Field(alias="role", description="Role of the message; required and always \"reasoning\".")
@@ -378,10 +383,10 @@ class ReasoningMessageContentEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_MESSAGE_CONTENT"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_MESSAGE_CONTENT\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning message the text belongs to.")
     delta: StrictStr = Field(alias="delta", description="Reasoning text to append. May be empty.")
@@ -392,10 +397,10 @@ class ReasoningMessageEndEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_MESSAGE_END"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_MESSAGE_END\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning message being completed.")
 
@@ -405,13 +410,13 @@ class ReasoningMessageChunkEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_MESSAGE_CHUNK"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_MESSAGE_CHUNK\".")
-    message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="messageId", description="Reasoning message the chunk belongs to. Omitted on continuation chunks.")
-    delta: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="delta", description="Reasoning text to append. May be empty.")
+    message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="messageId", description="Reasoning message the chunk belongs to. Omitted on continuation chunks.")
+    delta: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="delta", description="Reasoning text to append. May be empty.")
 
 
 class ReasoningEndEvent(CanonModel):
@@ -419,10 +424,10 @@ class ReasoningEndEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_END"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_END\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning phase being closed.")
 
@@ -432,15 +437,15 @@ class ReasoningEncryptedValueEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_ENCRYPTED_VALUE"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_ENCRYPTED_VALUE\".")
     subtype: ReasoningEncryptedValueSubtype = Field(alias="subtype", description="Whether `entityId` names a message or a tool call.")
     entity_id: StrictStr = Field(alias="entityId", description="Identifier of the message or tool call that receives the value.")
     encrypted_value: StrictStr = Field(alias="encryptedValue", description="The opaque encrypted value.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and sent back with it; never interpreted by the client.")
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and sent back with it; never interpreted by the client.")
 
 
 class RawEvent(CanonModel):
@@ -448,13 +453,13 @@ class RawEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["RAW"] = Field(alias="type", description="Wire tag of this event; always \"RAW\".")
     event: JsonValue = Field(alias="event", description="The external event, verbatim. Required; any JSON value including null.")
-    source: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="source", description="Name of the system the event came from.")
+    source: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="source", description="Name of the system the event came from.")
 
 
 class CustomEvent(CanonModel):
@@ -462,10 +467,10 @@ class CustomEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["CUSTOM"] = Field(alias="type", description="Wire tag of this event; always \"CUSTOM\".")
     name: StrictStr = Field(alias="name", description="Application-chosen name that tells receivers how to handle the value.")
     value: JsonValue = Field(alias="value", description="Payload of the custom event. Required; any JSON value including null.")
@@ -476,10 +481,10 @@ class StateSnapshotEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["STATE_SNAPSHOT"] = Field(alias="type", description="Wire tag of this event; always \"STATE_SNAPSHOT\".")
     snapshot: State = Field(alias="snapshot", description="The complete new state. Required, though the value itself may be any JSON value including null.")
 
@@ -489,10 +494,10 @@ class StateDeltaEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["STATE_DELTA"] = Field(alias="type", description="Wire tag of this event; always \"STATE_DELTA\".")
     delta: Annotated[list[JsonPatchOperation], Container()] = Field(alias="delta", description="Patch operations applied in order to the current state. An empty list changes nothing. Whether a path exists is checked by the applier, not by this schema.")
 
@@ -502,9 +507,9 @@ class MessagesSnapshotEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["MESSAGES_SNAPSHOT"] = Field(alias="type", description="Wire tag of this event; always \"MESSAGES_SNAPSHOT\".")
     messages: Annotated[list[Message], Container()] = Field(alias="messages", description="Every message of the conversation, in order.")
 
@@ -514,16 +519,16 @@ class SubagentStartedEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["SUBAGENT_STARTED"] = Field(alias="type", description="Wire tag of this event; always \"SUBAGENT_STARTED\".")
     subagent_run_id: StrictStr = Field(alias="subagentRunId", description="Opaque identifier of this invocation; two invocations of the same subagent get different values.")
     name: StrictStr = Field(alias="name", description="Name of the subagent, stable across invocations.")
-    description: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="description", description="What the subagent does, for display.")
-    parent_subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="parentSubagentRunId", description="Invocation that started this one, for nested delegation. Absent when the main agent started it.")
-    parent_tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="parentToolCallId", description="Tool call that started this subagent, when subagents are exposed to the model as tools.")
-    parent_message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="parentMessageId", description="Message holding the tool call that started this subagent.")
+    description: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="description", description="What the subagent does, for display.")
+    parent_subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentSubagentRunId", description="Invocation that started this one, for nested delegation. Absent when the main agent started it.")
+    parent_tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentToolCallId", description="Tool call that started this subagent, when subagents are exposed to the model as tools.")
+    parent_message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentMessageId", description="Message holding the tool call that started this subagent.")
 
 
 class SubagentFinishedEvent(CanonModel):
@@ -531,13 +536,13 @@ class SubagentFinishedEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["SUBAGENT_FINISHED"] = Field(alias="type", description="Wire tag of this event; always \"SUBAGENT_FINISHED\".")
     subagent_run_id: StrictStr = Field(alias="subagentRunId", description="Identifier of the invocation that ended.")
-    result: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="result", description="Return value of the subagent, if any. Any JSON value except null.")
-    outcome: Annotated[Optional[SubagentFinishedOutcome], NotNull()] = Field(default=None, alias="outcome", description="Why the invocation ended. Absent means success.")
+    result: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="result", description="Return value of the subagent, if any. Any JSON value except null.")
+    outcome: Annotated[Optional[SubagentFinishedOutcome], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="outcome", description="Why the invocation ended. Absent means success.")
 
 
 class SubagentErrorEvent(CanonModel):
@@ -545,13 +550,13 @@ class SubagentErrorEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["SUBAGENT_ERROR"] = Field(alias="type", description="Wire tag of this event; always \"SUBAGENT_ERROR\".")
     subagent_run_id: StrictStr = Field(alias="subagentRunId", description="Identifier of the invocation that failed.")
     message: StrictStr = Field(alias="message", description="Human-readable description of the failure.")
-    code: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="code", description="Machine-readable error code; the protocol defines no fixed set.")
+    code: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="code", description="Machine-readable error code; the protocol defines no fixed set.")
 
 
 class SubagentFinishedSuccessOutcome(CanonModel):
@@ -568,7 +573,7 @@ class SubagentFinishedSuspendedOutcome(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["suspended"] = Field(alias="type", description="Outcome tag; always \"suspended\".")
-    interrupt_ids: Annotated[Optional[Annotated[list[StrictStr], Container()]], NotNull()] = Field(default=None, alias="interruptIds", description="Ids of the run-level interrupts this subagent raised itself. Empty or absent when it waits on a descendant's interrupt.")
+    interrupt_ids: Annotated[Optional[Annotated[list[StrictStr], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="interruptIds", description="Ids of the run-level interrupts this subagent raised itself. Empty or absent when it waits on a descendant's interrupt.")
 
 
 class TextMessageStartEvent(CanonModel):
@@ -576,14 +581,14 @@ class TextMessageStartEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TEXT_MESSAGE_START"] = Field(alias="type", description="Wire tag of this event; always \"TEXT_MESSAGE_START\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the message being streamed; the matching content and end events repeat it.")
-    role: Annotated[Optional[TextMessageRole], NotNull()] = Field(default=None, alias="role", description="Author role of the message. When absent the message is an assistant message.")
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="name", description="Optional display name of the author, for providers that tell several participants of one role apart.")
+    role: Annotated[Optional[TextMessageRole], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="role", description="Author role of the message. When absent the message is an assistant message.")
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author, for providers that tell several participants of one role apart.")
 
 
 class TextMessageContentEvent(CanonModel):
@@ -591,10 +596,10 @@ class TextMessageContentEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TEXT_MESSAGE_CONTENT"] = Field(alias="type", description="Wire tag of this event; always \"TEXT_MESSAGE_CONTENT\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the message the text belongs to.")
     delta: StrictStr = Field(alias="delta", description="Text to append. The empty string is allowed (keep-alive chunks).")
@@ -605,10 +610,10 @@ class TextMessageEndEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TEXT_MESSAGE_END"] = Field(alias="type", description="Wire tag of this event; always \"TEXT_MESSAGE_END\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the message being completed.")
 
@@ -618,15 +623,15 @@ class TextMessageChunkEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TEXT_MESSAGE_CHUNK"] = Field(alias="type", description="Wire tag of this event; always \"TEXT_MESSAGE_CHUNK\".")
-    message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="messageId", description="Message the chunk belongs to. Omitted on continuation chunks of the message already open.")
-    role: Annotated[Optional[TextMessageRole], NotNull()] = Field(default=None, alias="role", description="Author role, given on the chunk that opens the message; assistant when absent.")
-    delta: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="delta", description="Text to append. The empty string is allowed.")
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="name", description="Optional display name of the author.")
+    message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="messageId", description="Message the chunk belongs to. Omitted on continuation chunks of the message already open.")
+    role: Annotated[Optional[TextMessageRole], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="role", description="Author role, given on the chunk that opens the message; assistant when absent.")
+    delta: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="delta", description="Text to append. The empty string is allowed.")
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
 
 
 @deprecated("Deprecated: use REASONING_START (ReasoningStartEvent). Opened a thinking phase in pre-1.0 streams.")
@@ -635,11 +640,11 @@ class ThinkingStartEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["THINKING_START"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_START\".")
-    title: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="title", description="Optional label of the thinking phase.")
+    title: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="title", description="Optional label of the thinking phase.")
 
 
 @deprecated("Deprecated: use REASONING_END (ReasoningEndEvent). Closed a thinking phase in pre-1.0 streams.")
@@ -648,9 +653,9 @@ class ThinkingEndEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["THINKING_END"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_END\".")
 
 
@@ -660,9 +665,9 @@ class ThinkingTextMessageStartEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["THINKING_TEXT_MESSAGE_START"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_TEXT_MESSAGE_START\".")
 
 
@@ -672,9 +677,9 @@ class ThinkingTextMessageContentEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["THINKING_TEXT_MESSAGE_CONTENT"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_TEXT_MESSAGE_CONTENT\".")
     delta: StrictStr = Field(alias="delta", description="Thinking text to append. May be empty.")
 
@@ -685,9 +690,9 @@ class ThinkingTextMessageEndEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["THINKING_TEXT_MESSAGE_END"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_TEXT_MESSAGE_END\".")
 
 
@@ -696,14 +701,14 @@ class ToolCallStartEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TOOL_CALL_START"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_START\".")
     tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call; the args, end and result events repeat it.")
     tool_call_name: StrictStr = Field(alias="toolCallName", description="Name of the tool being invoked.")
-    parent_message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="parentMessageId", description="Assistant message that owns this call, when the producer links it to one. Absent rather than null when unknown.")
+    parent_message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentMessageId", description="Assistant message that owns this call, when the producer links it to one. Absent rather than null when unknown.")
 
 
 class ToolCallArgsEvent(CanonModel):
@@ -711,10 +716,10 @@ class ToolCallArgsEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TOOL_CALL_ARGS"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_ARGS\".")
     tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call the fragment belongs to.")
     delta: StrictStr = Field(alias="delta", description="Argument text to append. The fragments concatenate to the call's arguments, usually JSON text, which is not validated here. May be empty.")
@@ -725,10 +730,10 @@ class ToolCallEndEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TOOL_CALL_END"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_END\".")
     tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call being completed.")
 
@@ -738,15 +743,15 @@ class ToolCallChunkEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TOOL_CALL_CHUNK"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_CHUNK\".")
-    tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="toolCallId", description="Tool call the chunk belongs to. Omitted on continuation chunks.")
-    tool_call_name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="toolCallName", description="Name of the tool, given on the chunk that opens the call.")
-    parent_message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="parentMessageId", description="Assistant message that owns this call.")
-    delta: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="delta", description="Argument text to append. May be empty.")
+    tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="toolCallId", description="Tool call the chunk belongs to. Omitted on continuation chunks.")
+    tool_call_name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="toolCallName", description="Name of the tool, given on the chunk that opens the call.")
+    parent_message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentMessageId", description="Assistant message that owns this call.")
+    delta: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="delta", description="Argument text to append. May be empty.")
 
 
 class ToolCallResultEvent(CanonModel):
@@ -754,15 +759,15 @@ class ToolCallResultEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TOOL_CALL_RESULT"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_RESULT\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the tool message this result creates.")
     tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call being answered.")
     content: Union[StrictStr, Annotated[list[ContentPart], Container()]] = Field(alias="content", description="Tool output: plain text, or an ordered list of content parts as on ToolMessage.")
-    role: Annotated[Optional[Literal["tool"]], NotNull()] = Field(default=None, alias="role", description="Role of the created message; may be omitted because it is always \"tool\".")
+    role: Annotated[Optional[Literal["tool"]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="role", description="Role of the created message; may be omitted because it is always \"tool\".")
 
 
 class TextPart(CanonModel):
@@ -771,9 +776,9 @@ class TextPart(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["text"] = Field(alias="type", description="Part tag; always \"text\".")
-    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="id", description="Optional identifier of the part within its message.")
+    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
     text: StrictStr = Field(alias="text", description="The text.")
-    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="metadata", description="Extra information about the part, such as a search hit's source. Any JSON value except null.")
+    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part, such as a search hit's source. Any JSON value except null.")
 
 
 class ImagePart(CanonModel):
@@ -782,9 +787,9 @@ class ImagePart(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["image"] = Field(alias="type", description="Part tag; always \"image\".")
-    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="id", description="Optional identifier of the part within its message.")
+    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
     source: PartSource = Field(alias="source", description="Where the image's bytes come from.")
-    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="metadata", description="Extra information about the part. Any JSON value except null.")
+    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part. Any JSON value except null.")
 
 
 class AudioPart(CanonModel):
@@ -793,9 +798,9 @@ class AudioPart(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["audio"] = Field(alias="type", description="Part tag; always \"audio\".")
-    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="id", description="Optional identifier of the part within its message.")
+    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
     source: PartSource = Field(alias="source", description="Where the audio's bytes come from.")
-    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="metadata", description="Extra information about the part. Any JSON value except null.")
+    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part. Any JSON value except null.")
 
 
 class VideoPart(CanonModel):
@@ -804,9 +809,9 @@ class VideoPart(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["video"] = Field(alias="type", description="Part tag; always \"video\".")
-    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="id", description="Optional identifier of the part within its message.")
+    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
     source: PartSource = Field(alias="source", description="Where the video's bytes come from.")
-    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="metadata", description="Extra information about the part. Any JSON value except null.")
+    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part. Any JSON value except null.")
 
 
 class DocumentPart(CanonModel):
@@ -815,9 +820,9 @@ class DocumentPart(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["document"] = Field(alias="type", description="Part tag; always \"document\".")
-    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="id", description="Optional identifier of the part within its message.")
+    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
     source: PartSource = Field(alias="source", description="Where the document's bytes come from.")
-    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="metadata", description="Extra information about the part. Any JSON value except null.")
+    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part. Any JSON value except null.")
 
 
 class DataSource(CanonModel):
@@ -837,7 +842,7 @@ class UrlSource(CanonModel):
 
     type: Literal["url"] = Field(alias="type", description="Source tag; always \"url\".")
     value: StrictStr = Field(alias="value", description="The URL. Not format-checked, so any scheme a producer uses is accepted.")
-    mime_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="mimeType", description="Media type of the resource, when known.")
+    mime_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="mimeType", description="Media type of the resource, when known.")
 
 
 class FileSource(CanonModel):
@@ -847,8 +852,8 @@ class FileSource(CanonModel):
 
     type: Literal["file"] = Field(alias="type", description="Source tag; always \"file\".")
     value: StrictStr = Field(alias="value", description="The provider's file handle, opaque to everyone else.")
-    provider: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="provider", description="Lowercase vendor id of the provider that issued the handle, for example openai, when known.")
-    mime_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="mimeType", description="Media type of the file, when known.")
+    provider: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="provider", description="Lowercase vendor id of the provider that issued the handle, for example openai, when known.")
+    mime_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="mimeType", description="Media type of the file, when known.")
 
 
 class AddOperation(CanonModel):
@@ -922,11 +927,11 @@ class DeveloperMessage(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="name", description="Optional display name of the author.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the message.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
     role: Literal["developer"] = Field(alias="role", description="Message role; always \"developer\".")
     content: StrictStr = Field(alias="content", description="The instructions.")
 
@@ -937,11 +942,11 @@ class SystemMessage(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="name", description="Optional display name of the author.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the message.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
     role: Literal["system"] = Field(alias="role", description="Message role; always \"system\".")
     content: StrictStr = Field(alias="content", description="The instructions.")
 
@@ -952,14 +957,14 @@ class AssistantMessage(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="name", description="Optional display name of the author.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the message.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
     role: Literal["assistant"] = Field(alias="role", description="Message role; always \"assistant\".")
-    content: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="content", description="Text of the reply; may be absent when the turn only makes tool calls.")
-    tool_calls: Annotated[Optional[Annotated[list[ToolCall], Container()]], NotNull()] = Field(default=None, alias="toolCalls", description="Tool calls made in this turn, in order.")
+    content: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="content", description="Text of the reply; may be absent when the turn only makes tool calls.")
+    tool_calls: Annotated[Optional[Annotated[list[ToolCall], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="toolCalls", description="Tool calls made in this turn, in order.")
 
 
 class UserMessage(CanonModel):
@@ -968,11 +973,11 @@ class UserMessage(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="name", description="Optional display name of the author.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the message.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
     role: Literal["user"] = Field(alias="role", description="Message role; always \"user\".")
     content: Union[StrictStr, Annotated[list[ContentPart], Container()]] = Field(alias="content", description="What the user sent: plain text, or an ordered list of content parts for multimodal input.")
 
@@ -982,15 +987,15 @@ class ToolMessage(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
     role: Literal["tool"] = Field(alias="role", description="Message role; always \"tool\".")
     content: Union[StrictStr, Annotated[list[ContentPart], Container()]] = Field(alias="content", description="Tool output: plain text, or an ordered list of content parts.")
     tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call this message answers.")
-    error: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="error", description="Failure description when the tool failed; may accompany partial content.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the message.")
+    error: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="error", description="Failure description when the tool failed; may accompany partial content.")
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
 
 
 class ActivityMessage(CanonModel):
@@ -998,12 +1003,12 @@ class ActivityMessage(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
     role: Literal["activity"] = Field(alias="role", description="Message role; always \"activity\".")
     activity_type: StrictStr = Field(alias="activityType", description="Producer-defined kind of activity, for example \"PLAN\".")
     content: Annotated[dict[str, JsonValue], Container()] = Field(alias="content", description="Structured payload rendered by the frontend. Open by key; must be an object.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the message.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
 
 
 class ReasoningMessage(CanonModel):
@@ -1011,13 +1016,13 @@ class ReasoningMessage(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
     role: Literal["reasoning"] = Field(alias="role", description="Message role; always \"reasoning\".")
     content: StrictStr = Field(alias="content", description="Visible reasoning text, possibly a summary.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the message.")
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
 
 
 class ToolCall(CanonModel):
@@ -1028,9 +1033,9 @@ class ToolCall(CanonModel):
     id: StrictStr = Field(alias="id", description="Identifier of the call; the answering tool message repeats it as `toolCallId`.")
     type: Literal["function"] = Field(alias="type", description="Kind of call; always \"function\".")
     function: FunctionCall = Field(alias="function", description="The function being called and its arguments.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this tool call, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on this call, kept separate from the message's own.")
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this tool call, returned to the provider on a later turn.")
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on this call, kept separate from the message's own.")
 
 
 class FunctionCall(CanonModel):
@@ -1049,14 +1054,14 @@ class RunAgentInput(CanonModel):
 
     thread_id: StrictStr = Field(alias="threadId", description="Conversation thread the run belongs to.")
     run_id: StrictStr = Field(alias="runId", description="Identifier of the run to start.")
-    protocol_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="protocolVersion", description="AG-UI protocol version spoken by the client, for example \"1.1\". Absent for clients that predate versioning.")
-    parent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="parentRunId", description="Earlier run this one branches from or was spawned by.")
-    state: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="state", description="Agent state the run starts from. Any JSON value except null; omit the key when there is none.")
+    protocol_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="protocolVersion", description="AG-UI protocol version spoken by the client, for example \"1.1\". Absent for clients that predate versioning.")
+    parent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentRunId", description="Earlier run this one branches from or was spawned by.")
+    state: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="state", description="Agent state the run starts from. Any JSON value except null; omit the key when there is none.")
     messages: Annotated[list[Message], Container()] = Field(alias="messages", description="Conversation so far, in order.")
-    tools: Annotated[Optional[Annotated[list[Tool], Container()]], NotNull()] = Field(default=None, alias="tools", description="Tools the client offers to the agent for this run. Absent means none.")
-    context: Annotated[Optional[Annotated[list[Context], Container()]], NotNull()] = Field(default=None, alias="context", description="Ambient context items for the run. Absent means none.")
-    forwarded_props: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="forwardedProps", description="Application values passed to the agent untouched. Any JSON value except null.")
-    resume: Annotated[Optional[Annotated[list[ResumeEntry], Container()]], NotNull()] = Field(default=None, alias="resume", description="Answers to the interrupts of an earlier run that this run continues.")
+    tools: Annotated[Optional[Annotated[list[Tool], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="tools", description="Tools the client offers to the agent for this run. Absent means none.")
+    context: Annotated[Optional[Annotated[list[Context], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Ambient context items for the run. Absent means none.")
+    forwarded_props: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="forwardedProps", description="Application values passed to the agent untouched. Any JSON value except null.")
+    resume: Annotated[Optional[Annotated[list[ResumeEntry], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="resume", description="Answers to the interrupts of an earlier run that this run continues.")
 
 
 class Tool(CanonModel):
@@ -1066,8 +1071,8 @@ class Tool(CanonModel):
 
     name: StrictStr = Field(alias="name", description="Name the agent uses to call the tool.")
     description: StrictStr = Field(alias="description", description="What the tool does, to help the agent decide when to use it.")
-    parameters: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="parameters", description="JSON Schema of the tool's arguments, carried opaquely. Any JSON value except null; absent when the tool takes no arguments.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the tool, such as rendering hints.")
+    parameters: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parameters", description="JSON Schema of the tool's arguments, carried opaquely. Any JSON value except null; absent when the tool takes no arguments.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the tool, such as rendering hints.")
 
 
 class Context(CanonModel):
@@ -1084,14 +1089,14 @@ class Interrupt(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     id: StrictStr = Field(alias="id", description="Identifier of the interrupt; a resume entry answers it by this id.")
     reason: StrictStr = Field(alias="reason", description="Why the run paused. Open string; core values include \"tool_call\", \"input_required\" and \"confirmation\", custom ones are namespaced like \"framework:name\".")
-    message: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="message", description="Prompt shown to whoever answers.")
-    tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="toolCallId", description="Tool call the interrupt is about, for tool approvals.")
-    response_schema: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, alias="responseSchema", description="JSON Schema describing the expected answer, carried opaquely. Must be an object.")
-    expires_at: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="expiresAt", description="When the interrupt stops accepting answers; ISO 8601 by convention, not format-checked.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Free-form annotations on the interrupt.")
+    message: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="message", description="Prompt shown to whoever answers.")
+    tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="toolCallId", description="Tool call the interrupt is about, for tool approvals.")
+    response_schema: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="responseSchema", description="JSON Schema describing the expected answer, carried opaquely. Must be an object.")
+    expires_at: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="expiresAt", description="When the interrupt stops accepting answers; ISO 8601 by convention, not format-checked.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the interrupt.")
 
 
 class ResumeEntry(CanonModel):
@@ -1101,8 +1106,8 @@ class ResumeEntry(CanonModel):
 
     interrupt_id: StrictStr = Field(alias="interruptId", description="Identifier of the interrupt being answered.")
     status: Union[Literal["resolved"], Literal["cancelled"]] = Field(alias="status", description="Whether the interrupt was resolved or abandoned.")
-    payload: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, alias="payload", description="The answer itself. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, alias="metadata", description="Envelope data about the answer, such as signatures, as opposed to the answer itself.")
+    payload: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="payload", description="The answer itself. Any JSON value except null.")
+    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Envelope data about the answer, such as signatures, as opposed to the answer itself.")
 
 
 class RunFinishedSuccessOutcome(CanonModel):
@@ -1111,7 +1116,7 @@ class RunFinishedSuccessOutcome(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["success"] = Field(alias="type", description="Outcome tag; always \"success\".")
-    pending_tool_call_ids: Annotated[Optional[Annotated[list[StrictStr], Container()]], NotNull()] = Field(default=None, alias="pendingToolCallIds", description="Tool calls the run started but left unanswered, for the application to answer in the next input. Absent or empty means the producer named none.")
+    pending_tool_call_ids: Annotated[Optional[Annotated[list[StrictStr], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="pendingToolCallIds", description="Tool calls the run started but left unanswered, for the application to answer in the next input. Absent or empty means the producer named none.")
 
 
 class RunFinishedInterruptOutcome(CanonModel):
@@ -1136,14 +1141,14 @@ class TokenUsage(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    provider: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="provider", description="Provider that served the calls, as a lowercase vendor id.")
-    model: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="model", description="Model that served the calls.")
-    input_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="inputTokens", description="All prompt tokens charged, cached and cache-written ones included.")
-    output_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="outputTokens", description="All generated tokens, reasoning tokens included.")
-    total_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="totalTokens", description="Sum of inputTokens and outputTokens.")
-    reasoning_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="reasoningTokens", description="Output tokens spent on reasoning; part of outputTokens.")
-    cached_input_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="cachedInputTokens", description="Input tokens read from a provider cache; part of inputTokens.")
-    cache_write_input_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="cacheWriteInputTokens", description="Input tokens written to a provider cache; part of inputTokens and disjoint from cachedInputTokens.")
+    provider: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="provider", description="Provider that served the calls, as a lowercase vendor id.")
+    model: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="model", description="Model that served the calls.")
+    input_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="inputTokens", description="All prompt tokens charged, cached and cache-written ones included.")
+    output_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="outputTokens", description="All generated tokens, reasoning tokens included.")
+    total_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="totalTokens", description="Sum of inputTokens and outputTokens.")
+    reasoning_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reasoningTokens", description="Output tokens spent on reasoning; part of outputTokens.")
+    cached_input_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="cachedInputTokens", description="Input tokens read from a provider cache; part of inputTokens.")
+    cache_write_input_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="cacheWriteInputTokens", description="Input tokens written to a provider cache; part of inputTokens and disjoint from cachedInputTokens.")
 
 
 Event = Annotated[

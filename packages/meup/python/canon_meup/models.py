@@ -6,12 +6,17 @@
 
 from __future__ import annotations
 
+import operator
 from enum import Enum
+from functools import partial
 from typing import Annotated, Literal, Optional, Union
 
 from pydantic import ConfigDict, Field, JsonValue, StrictBool, StrictStr, StringConstraints
 
 from ._runtime import CanonModel, Container, ExactLiteral, Format, Integer, NonNullJson, NotNull, Number
+
+_ABSENT = partial(operator.is_, None)
+"""Whether an optional, never-null field is absent: dumps leave it out."""
 
 
 class ChatFormat(str, Enum):
@@ -52,7 +57,7 @@ class CapabilityPattern(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     kind: Union[Annotated[str, StringConstraints(strict=True, min_length=1)], Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container(min_size=1)]] = Field(alias="kind", description="Pattern for the message kind: a single pattern string (exact kind, glob, `!negation` or `/regex/`) or a list of them, any of which may match. `*` matches every kind.")
-    payload: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, alias="payload", description="Subset pattern for the payload: every key must be present in the message payload and its value must match, recursively; an empty object matches any payload. Keys may be globs matched against payload keys, a key starting with `$` is a JSONPath expression that matches when any result matches, and the key `**` matches a value found anywhere in the payload. Leaf values use the same string rules as `kind`.")
+    payload: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="payload", description="Subset pattern for the payload: every key must be present in the message payload and its value must match, recursively; an empty object matches any payload. Keys may be globs matched against payload keys, a key starting with `$` is a JSONPath expression that matches when any result matches, and the key `**` matches a value found anywhere in the payload. Leaf values use the same string rules as `kind`.")
 
 
 class ChatMessage(CanonModel):
@@ -64,9 +69,9 @@ class ChatMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["chat"] = Field(alias="kind", description="Message kind, always `chat`.")
     payload: ChatPayload = Field(alias="payload", description="Body of the `chat` message.")
 
@@ -80,9 +85,9 @@ class ReasoningStartMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["reasoning/start"] = Field(alias="kind", description="Message kind, always `reasoning/start`.")
     payload: ReasoningStartPayload = Field(alias="payload", description="Body of the `reasoning/start` message.")
 
@@ -96,9 +101,9 @@ class ReasoningThoughtMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["reasoning/thought"] = Field(alias="kind", description="Message kind, always `reasoning/thought`.")
     payload: ReasoningThoughtPayload = Field(alias="payload", description="Body of the `reasoning/thought` message.")
 
@@ -112,9 +117,9 @@ class ReasoningConclusionMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["reasoning/conclusion"] = Field(alias="kind", description="Message kind, always `reasoning/conclusion`.")
     payload: ReasoningConclusionPayload = Field(alias="payload", description="Body of the `reasoning/conclusion` message.")
 
@@ -128,9 +133,9 @@ class ReasoningCancelMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["reasoning/cancel"] = Field(alias="kind", description="Message kind, always `reasoning/cancel`.")
     payload: ReasoningCancelPayload = Field(alias="payload", description="Body of the `reasoning/cancel` message.")
 
@@ -144,9 +149,9 @@ class McpRequestMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["mcp/request"] = Field(alias="kind", description="Message kind, always `mcp/request`.")
     payload: McpRequestPayload = Field(alias="payload", description="Body of the `mcp/request` message.")
 
@@ -160,9 +165,9 @@ class McpResponseMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["mcp/response"] = Field(alias="kind", description="Message kind, always `mcp/response`.")
     payload: McpResponsePayload = Field(alias="payload", description="Body of the `mcp/response` message.")
 
@@ -176,9 +181,9 @@ class McpProposalMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["mcp/proposal"] = Field(alias="kind", description="Message kind, always `mcp/proposal`.")
     payload: McpProposalPayload = Field(alias="payload", description="Body of the `mcp/proposal` message.")
 
@@ -192,9 +197,9 @@ class McpWithdrawMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["mcp/withdraw"] = Field(alias="kind", description="Message kind, always `mcp/withdraw`.")
     payload: McpWithdrawPayload = Field(alias="payload", description="Body of the `mcp/withdraw` message.")
 
@@ -208,9 +213,9 @@ class McpRejectMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["mcp/reject"] = Field(alias="kind", description="Message kind, always `mcp/reject`.")
     payload: McpRejectPayload = Field(alias="payload", description="Body of the `mcp/reject` message.")
 
@@ -224,9 +229,9 @@ class CapabilityGrantMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["capability/grant"] = Field(alias="kind", description="Message kind, always `capability/grant`.")
     payload: CapabilityGrantPayload = Field(alias="payload", description="Body of the `capability/grant` message.")
 
@@ -240,9 +245,9 @@ class CapabilityRevokeMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["capability/revoke"] = Field(alias="kind", description="Message kind, always `capability/revoke`.")
     payload: CapabilityRevokePayload = Field(alias="payload", description="Body of the `capability/revoke` message.")
 
@@ -256,9 +261,9 @@ class CapabilityGrantAckMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["capability/grant-ack"] = Field(alias="kind", description="Message kind, always `capability/grant-ack`.")
     payload: CapabilityGrantAckPayload = Field(alias="payload", description="Body of the `capability/grant-ack` message.")
 
@@ -272,9 +277,9 @@ class SpaceInviteMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["space/invite"] = Field(alias="kind", description="Message kind, always `space/invite`.")
     payload: SpaceInvitePayload = Field(alias="payload", description="Body of the `space/invite` message.")
 
@@ -288,9 +293,9 @@ class SpaceKickMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["space/kick"] = Field(alias="kind", description="Message kind, always `space/kick`.")
     payload: SpaceKickPayload = Field(alias="payload", description="Body of the `space/kick` message.")
 
@@ -304,9 +309,9 @@ class SystemPresenceMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["system/presence"] = Field(alias="kind", description="Message kind, always `system/presence`.")
     payload: SystemPresencePayload = Field(alias="payload", description="Body of the `system/presence` message.")
 
@@ -320,9 +325,9 @@ class SystemWelcomeMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["system/welcome"] = Field(alias="kind", description="Message kind, always `system/welcome`.")
     payload: SystemWelcomePayload = Field(alias="payload", description="Body of the `system/welcome` message.")
 
@@ -336,9 +341,9 @@ class SystemErrorMessage(CanonModel):
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
     ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
     from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
+    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
+    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
+    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["system/error"] = Field(alias="kind", description="Message kind, always `system/error`.")
     payload: SystemErrorPayload = Field(alias="payload", description="Body of the `system/error` message.")
 
@@ -350,7 +355,7 @@ class ChatPayload(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     text: StrictStr = Field(alias="text", description="The message text.")
-    format: Annotated[Optional[ChatFormat], NotNull()] = Field(default=None, alias="format", description="How to render `text`; plain text when absent.")
+    format: Annotated[Optional[ChatFormat], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="format", description="How to render `text`; plain text when absent.")
 
 
 class ReasoningStartPayload(CanonModel):
@@ -359,7 +364,7 @@ class ReasoningStartPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    message: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="message", description="What the agent is about to reason about.")
+    message: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="message", description="What the agent is about to reason about.")
 
 
 class ReasoningThoughtPayload(CanonModel):
@@ -377,7 +382,7 @@ class ReasoningConclusionPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    message: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="message", description="What the reasoning concluded.")
+    message: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="message", description="What the reasoning concluded.")
 
 
 class ReasoningCancelPayload(CanonModel):
@@ -386,7 +391,7 @@ class ReasoningCancelPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="reason", description="Why the reasoning was abandoned.")
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the reasoning was abandoned.")
 
 
 class McpRequestPayload(CanonModel):
@@ -395,10 +400,10 @@ class McpRequestPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    jsonrpc: Annotated[Optional[Literal["2.0"]], NotNull()] = Field(default=None, alias="jsonrpc", description="JSON-RPC version marker, always `2.0` when present.")
-    id: Annotated[Optional[Union[StrictStr, Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]]], NotNull()] = Field(default=None, alias="id", description="JSON-RPC request id, echoed by the response; absent for notifications.")
+    jsonrpc: Annotated[Optional[Literal["2.0"]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="jsonrpc", description="JSON-RPC version marker, always `2.0` when present.")
+    id: Annotated[Optional[Union[StrictStr, Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="JSON-RPC request id, echoed by the response; absent for notifications.")
     method: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="method", description="The MCP method, such as `tools/call` or `resources/read`.")
-    params: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, alias="params", description="The method's parameters, as MCP defines them for that method.")
+    params: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="params", description="The method's parameters, as MCP defines them for that method.")
 
 
 class McpProposalPayload(CanonModel):
@@ -407,10 +412,10 @@ class McpProposalPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    jsonrpc: Annotated[Optional[Literal["2.0"]], NotNull()] = Field(default=None, alias="jsonrpc", description="JSON-RPC version marker, always `2.0` when present.")
-    id: Annotated[Optional[Union[StrictStr, Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]]], NotNull()] = Field(default=None, alias="id", description="JSON-RPC request id, if the proposer chose one.")
+    jsonrpc: Annotated[Optional[Literal["2.0"]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="jsonrpc", description="JSON-RPC version marker, always `2.0` when present.")
+    id: Annotated[Optional[Union[StrictStr, Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="JSON-RPC request id, if the proposer chose one.")
     method: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="method", description="The proposed MCP method, such as `tools/call`.")
-    params: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, alias="params", description="The proposed method's parameters.")
+    params: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="params", description="The proposed method's parameters.")
 
 
 class McpResponsePayload(CanonModel):
@@ -419,10 +424,10 @@ class McpResponsePayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    jsonrpc: Annotated[Optional[Literal["2.0"]], NotNull()] = Field(default=None, alias="jsonrpc", description="JSON-RPC version marker, always `2.0` when present.")
-    id: Annotated[Optional[Union[StrictStr, Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]]], NotNull()] = Field(default=None, alias="id", description="The id of the JSON-RPC request being answered.")
-    result: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, alias="result", description="The method's result on success, as MCP defines it for that method.")
-    error: Annotated[Optional[McpError], NotNull()] = Field(default=None, alias="error", description="The failure, when the request did not succeed.")
+    jsonrpc: Annotated[Optional[Literal["2.0"]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="jsonrpc", description="JSON-RPC version marker, always `2.0` when present.")
+    id: Annotated[Optional[Union[StrictStr, Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="The id of the JSON-RPC request being answered.")
+    result: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="result", description="The method's result on success, as MCP defines it for that method.")
+    error: Annotated[Optional[McpError], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="error", description="The failure, when the request did not succeed.")
 
 
 class McpError(CanonModel):
@@ -462,7 +467,7 @@ class CapabilityGrantPayload(CanonModel):
 
     recipient: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="recipient", description="Participant id receiving the capabilities.")
     capabilities: Annotated[list[CapabilityPattern], Container()] = Field(alias="capabilities", description="The capability patterns granted.")
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="reason", description="Why the capabilities are granted.")
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the capabilities are granted.")
 
 
 class CapabilityRevokePayload(CanonModel):
@@ -472,9 +477,9 @@ class CapabilityRevokePayload(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     recipient: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="recipient", description="Participant id losing the capabilities.")
-    grant_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="grant_id", description="The `id` of the `capability/grant` message to undo.")
-    capabilities: Annotated[Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()] = Field(default=None, alias="capabilities", description="Patterns to remove; every matching capability of the recipient is removed.")
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="reason", description="Why the capabilities are revoked.")
+    grant_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="grant_id", description="The `id` of the `capability/grant` message to undo.")
+    capabilities: Annotated[Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="capabilities", description="Patterns to remove; every matching capability of the recipient is removed.")
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the capabilities are revoked.")
 
 
 class CapabilityGrantAckPayload(CanonModel):
@@ -493,9 +498,9 @@ class SpaceInvitePayload(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     participant_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="participant_id", description="Identifier the invited participant will have in the space.")
-    email: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="email", description="Address the gateway should send the invitation to, when the gateway sends invitations by email.")
-    initial_capabilities: Annotated[Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()] = Field(default=None, alias="initial_capabilities", description="Capabilities the participant will hold when it joins.")
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="reason", description="Why the participant is invited.")
+    email: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="email", description="Address the gateway should send the invitation to, when the gateway sends invitations by email.")
+    initial_capabilities: Annotated[Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="initial_capabilities", description="Capabilities the participant will hold when it joins.")
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the participant is invited.")
 
 
 class SpaceKickPayload(CanonModel):
@@ -505,7 +510,7 @@ class SpaceKickPayload(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     participant_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="participant_id", description="The participant being removed.")
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="reason", description="Why the participant is removed.")
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the participant is removed.")
 
 
 class Participant(CanonModel):
@@ -515,7 +520,7 @@ class Participant(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="The participant's identifier in the space.")
-    capabilities: Annotated[Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()] = Field(default=None, alias="capabilities", description="The participant's capabilities. Present in welcome messages and on join; may be left out when a participant leaves.")
+    capabilities: Annotated[Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="capabilities", description="The participant's capabilities. Present in welcome messages and on join; may be left out when a participant leaves.")
 
 
 class SystemPresencePayload(CanonModel):
@@ -545,9 +550,9 @@ class SystemErrorPayload(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     error: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="error", description="Error code, such as `capability_violation`.")
-    message: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="message", description="Human-readable explanation of the error.")
-    attempted_kind: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="attempted_kind", description="For a capability violation: the kind the participant tried to send.")
-    your_capabilities: Annotated[Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()] = Field(default=None, alias="your_capabilities", description="For a capability violation: the capabilities the participant actually holds.")
+    message: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="message", description="Human-readable explanation of the error.")
+    attempted_kind: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="attempted_kind", description="For a capability violation: the kind the participant tried to send.")
+    your_capabilities: Annotated[Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="your_capabilities", description="For a capability violation: the capabilities the participant actually holds.")
 
 
 Message = Annotated[

@@ -6,12 +6,17 @@
 
 from __future__ import annotations
 
+import operator
 from enum import Enum
+from functools import partial
 from typing import Annotated, Literal, Optional, Union
 
 from pydantic import ConfigDict, Field, JsonValue, StrictBool, StrictStr, StringConstraints
 
 from ._runtime import CanonModel, Container, ExactLiteral, Format, Integer, NonNullJson, NotNull, Number
+
+_ABSENT = partial(operator.is_, None)
+"""Whether an optional, never-null field is absent: dumps leave it out."""
 
 
 class ReasoningVerbosity(str, Enum):
@@ -41,7 +46,7 @@ class Capabilities(CanonModel):
     supported_envelopes: Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()] = Field(alias="supportedEnvelopes", description="Envelope type names the engine recognises, such as `clarification.request`.")
     schema_versions: Annotated[dict[str, Annotated[int, Integer(ge=0, le=9007199254740991)]], Container()] = Field(alias="schemaVersions", description="The active schema version for each envelope type, keyed by envelope type name.")
     limits: CapabilityLimits = Field(alias="limits", description="Hard limits the engine enforces.")
-    agents: Annotated[Optional[AgentsCapabilities], NotNull()] = Field(default=None, alias="agents", description="Agent support, including how the host exposes agent reasoning. Absent when the host has no agent support.")
+    agents: Annotated[Optional[AgentsCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="agents", description="Agent support, including how the host exposes agent reasoning. Absent when the host has no agent support.")
 
 
 class CapabilityLimits(CanonModel):
@@ -53,12 +58,12 @@ class CapabilityLimits(CanonModel):
     clarification_rounds: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="clarificationRounds", description="Most clarification envelopes allowed per task before the engine makes the model proceed.")
     schema_rounds: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="schemaRounds", description="Most schema-validation rounds allowed per envelope before the node fails.")
     envelopes_per_turn: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="envelopesPerTurn", description="Most envelopes the model may emit in one chat turn.")
-    max_node_executions: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, alias="maxNodeExecutions", description="Ceiling on node executions per run; the upper bound for a run's requested recursion limit.")
-    max_run_duration_ms: Annotated[Optional[Annotated[int, Integer(ge=1000, le=9007199254740991)]], NotNull()] = Field(default=None, alias="maxRunDurationMs", description="Ceiling on a run's wall-clock duration, in milliseconds.")
-    max_loop_iterations: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, alias="maxLoopIterations", description="Ceiling on agent-loop iterations per run.")
-    max_budget_tokens: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, alias="maxBudgetTokens", description="Ceiling applied to a run's requested token budget.")
-    max_budget_cost_usd: Annotated[Optional[Annotated[float, Number(ge=0.0)]], NotNull()] = Field(default=None, alias="maxBudgetCostUsd", description="Ceiling applied to a run's requested cost budget, in US dollars.")
-    max_request_body_bytes: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, alias="maxRequestBodyBytes", description="Largest REST request body the host accepts, in bytes.")
+    max_node_executions: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxNodeExecutions", description="Ceiling on node executions per run; the upper bound for a run's requested recursion limit.")
+    max_run_duration_ms: Annotated[Optional[Annotated[int, Integer(ge=1000, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxRunDurationMs", description="Ceiling on a run's wall-clock duration, in milliseconds.")
+    max_loop_iterations: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxLoopIterations", description="Ceiling on agent-loop iterations per run.")
+    max_budget_tokens: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxBudgetTokens", description="Ceiling applied to a run's requested token budget.")
+    max_budget_cost_usd: Annotated[Optional[Annotated[float, Number(ge=0.0)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxBudgetCostUsd", description="Ceiling applied to a run's requested cost budget, in US dollars.")
+    max_request_body_bytes: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxRequestBodyBytes", description="Largest REST request body the host accepts, in bytes.")
 
 
 class AgentsCapabilities(CanonModel):
@@ -68,7 +73,7 @@ class AgentsCapabilities(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     supported: StrictBool = Field(alias="supported", description="Master switch: `true` when the host runs agents and emits `agent.*` events.")
-    reasoning: Annotated[Optional[ReasoningCapability], NotNull()] = Field(default=None, alias="reasoning", description="How the host reports agent reasoning.")
+    reasoning: Annotated[Optional[ReasoningCapability], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reasoning", description="How the host reports agent reasoning.")
 
 
 class ReasoningCapability(CanonModel):
@@ -77,9 +82,9 @@ class ReasoningCapability(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    verbosity: Annotated[Optional[ReasoningVerbosity], NotNull()] = Field(default=None, alias="verbosity", description="Verbosity the host applies to `agent.reasoned` when a run does not choose one: with `summary` each trace is kept within `tokenLimit`, `full` may carry complete traces, `off` emits no reasoning content.")
-    token_limit: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="tokenLimit", description="Largest trace, in tokens, the host emits under `summary` verbosity. Hosts that leave it out apply 512 tokens (stated by the protocol, not a schema default).")
-    streaming: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="streaming", description="When `true`, the host may emit `agent.reasoning.delta` events while a reasoning block is open, before the closing `agent.reasoned`; when `false` or absent it emits only `agent.reasoned`. Receivers must handle both.")
+    verbosity: Annotated[Optional[ReasoningVerbosity], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="verbosity", description="Verbosity the host applies to `agent.reasoned` when a run does not choose one: with `summary` each trace is kept within `tokenLimit`, `full` may carry complete traces, `off` emits no reasoning content.")
+    token_limit: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="tokenLimit", description="Largest trace, in tokens, the host emits under `summary` verbosity. Hosts that leave it out apply 512 tokens (stated by the protocol, not a schema default).")
+    streaming: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="streaming", description="When `true`, the host may emit `agent.reasoning.delta` events while a reasoning block is open, before the closing `agent.reasoned`; when `false` or absent it emits only `agent.reasoned`. Receivers must handle both.")
 
 
 class EventError(CanonModel):
@@ -90,8 +95,8 @@ class EventError(CanonModel):
 
     code: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="code", description="Machine-readable error code, for example `timeout` or `tool_error`.")
     message: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="message", description="Human-readable explanation of the failure.")
-    details: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, alias="details", description="Free-form structured context about the failure; its keys depend on the error code.")
-    retryable: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, alias="retryable", description="Whether repeating the failed work could succeed.")
+    details: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="details", description="Free-form structured context about the failure; its keys depend on the error code.")
+    retryable: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="retryable", description="Whether repeating the failed work could succeed.")
 
 
 class RunOwner(CanonModel):
@@ -101,8 +106,8 @@ class RunOwner(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     tenant: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="tenant", description="Opaque identifier of the owning tenant.")
-    workspace: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="workspace", description="Opaque identifier of the workspace inside the tenant, when the host has workspaces.")
-    principal: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="principal", description="Opaque identifier of the principal that started the run; never personal data.")
+    workspace: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="workspace", description="Opaque identifier of the workspace inside the tenant, when the host has workspaces.")
+    principal: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="principal", description="Opaque identifier of the principal that started the run; never personal data.")
 
 
 class RunStartedPayload(CanonModel):
@@ -112,12 +117,12 @@ class RunStartedPayload(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     workflow_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="workflowId", description="Identifier of the workflow definition being executed.")
-    inputs: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, alias="inputs", description="Inputs the caller supplied when starting the run, keyed by input name.")
-    transport: Annotated[Optional[RunTransport], NotNull()] = Field(default=None, alias="transport", description="The surface the run was started through.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine executing the run.")
-    owner: Annotated[Optional[RunOwner], NotNull()] = Field(default=None, alias="owner", description="The tenant, workspace and principal that own the run.")
-    tags: Annotated[Optional[Annotated[list[StrictStr], Container()]], NotNull()] = Field(default=None, alias="tags", description="Labels attached to the run by the caller or the host.")
-    metadata: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, alias="metadata", description="Host- or caller-defined metadata about the run.")
+    inputs: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="inputs", description="Inputs the caller supplied when starting the run, keyed by input name.")
+    transport: Annotated[Optional[RunTransport], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="transport", description="The surface the run was started through.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine executing the run.")
+    owner: Annotated[Optional[RunOwner], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="owner", description="The tenant, workspace and principal that own the run.")
+    tags: Annotated[Optional[Annotated[list[StrictStr], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="tags", description="Labels attached to the run by the caller or the host.")
+    metadata: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Host- or caller-defined metadata about the run.")
 
 
 class RunCompletedPayload(CanonModel):
@@ -126,8 +131,8 @@ class RunCompletedPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    outputs: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, alias="outputs", description="The run's final outputs, keyed by output name.")
-    duration_ms: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="durationMs", description="Wall-clock duration of the run in milliseconds.")
+    outputs: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="outputs", description="The run's final outputs, keyed by output name.")
+    duration_ms: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="durationMs", description="Wall-clock duration of the run in milliseconds.")
 
 
 class RunFailedPayload(CanonModel):
@@ -137,8 +142,8 @@ class RunFailedPayload(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     error: EventError = Field(alias="error", description="What went wrong.")
-    failed_node_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="failedNodeId", description="The node whose failure ended the run, when one node is to blame.")
-    duration_ms: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="durationMs", description="Wall-clock duration of the run in milliseconds.")
+    failed_node_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="failedNodeId", description="The node whose failure ended the run, when one node is to blame.")
+    duration_ms: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="durationMs", description="Wall-clock duration of the run in milliseconds.")
 
 
 class RunCancelledPayload(CanonModel):
@@ -147,10 +152,10 @@ class RunCancelledPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="reason", description="Why the run was cancelled; `parent-cancelled` when a parent run's cancellation cascaded to it.")
-    cancelled_by: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="cancelledBy", description="Who cancelled the run: a user id, an API key fingerprint, or `system`.")
-    duration_ms: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="durationMs", description="Wall-clock duration of the run in milliseconds.")
-    parent_run_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="parentRunId", description="The parent run whose cancellation cascaded to this run; absent when the run was cancelled directly.")
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the run was cancelled; `parent-cancelled` when a parent run's cancellation cascaded to it.")
+    cancelled_by: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="cancelledBy", description="Who cancelled the run: a user id, an API key fingerprint, or `system`.")
+    duration_ms: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="durationMs", description="Wall-clock duration of the run in milliseconds.")
+    parent_run_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentRunId", description="The parent run whose cancellation cascaded to this run; absent when the run was cancelled directly.")
 
 
 class RunPausedPayload(CanonModel):
@@ -159,7 +164,7 @@ class RunPausedPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="reason", description="Why the run was paused.")
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the run was paused.")
 
 
 class RunResumingPayload(CanonModel):
@@ -168,7 +173,7 @@ class RunResumingPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    from_status: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="fromStatus", description="The run status the resume starts from, for example `paused`.")
+    from_status: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="fromStatus", description="The run status the resume starts from, for example `paused`.")
 
 
 class NodeStartedPayload(CanonModel):
@@ -179,7 +184,7 @@ class NodeStartedPayload(CanonModel):
 
     node_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="nodeId", description="The node that started.")
     type_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="typeId", description="The node type being executed, as registered by its node pack.")
-    attempt: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="attempt", description="Zero-based attempt counter; greater than zero on retries.")
+    attempt: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="attempt", description="Zero-based attempt counter; greater than zero on retries.")
 
 
 class NodeCompletedPayload(CanonModel):
@@ -189,8 +194,8 @@ class NodeCompletedPayload(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     node_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="nodeId", description="The node that completed.")
-    outputs: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, alias="outputs", description="The node's outputs, keyed by output port name.")
-    duration_ms: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="durationMs", description="Wall-clock duration of the node's execution in milliseconds.")
+    outputs: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="outputs", description="The node's outputs, keyed by output port name.")
+    duration_ms: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="durationMs", description="Wall-clock duration of the node's execution in milliseconds.")
 
 
 class NodeFailedPayload(CanonModel):
@@ -201,7 +206,7 @@ class NodeFailedPayload(CanonModel):
 
     node_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="nodeId", description="The node that failed.")
     error: EventError = Field(alias="error", description="What went wrong.")
-    attempts: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, alias="attempts", description="How many attempts were made in total.")
+    attempts: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="attempts", description="How many attempts were made in total.")
 
 
 class AgentReasonedPayload(CanonModel):
@@ -212,8 +217,8 @@ class AgentReasonedPayload(CanonModel):
 
     agent_id: Annotated[str, StringConstraints(strict=True, min_length=3, max_length=256)] = Field(alias="agentId", description="`agentId` of the agent that reasoned, as in its agent reference.")
     reasoning: StrictStr = Field(alias="reasoning", description="The reasoning text. With `summary` verbosity it is bounded by `capabilities.agents.reasoning.tokenLimit`.")
-    verbosity: Annotated[Optional[ReasoningVerbosity], NotNull()] = Field(default=None, alias="verbosity", description="The verbosity the trace was produced under; `off` records that the host withheld the trace.")
-    causation_host_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, alias="causationHostId", description="Identifier of the other host when the envelope's `causationId` points at an event recorded on a different host; absent when the cause is on the same host.")
+    verbosity: Annotated[Optional[ReasoningVerbosity], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="verbosity", description="The verbosity the trace was produced under; `off` records that the host withheld the trace.")
+    causation_host_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationHostId", description="Identifier of the other host when the envelope's `causationId` points at an event recorded on a different host; absent when the cause is on the same host.")
 
 
 class AgentReasoningDeltaPayload(CanonModel):
@@ -225,7 +230,7 @@ class AgentReasoningDeltaPayload(CanonModel):
     agent_id: Annotated[str, StringConstraints(strict=True, min_length=3, max_length=256)] = Field(alias="agentId", description="`agentId` of the reasoning agent; the same value appears on the `agent.reasoned` that closes the block.")
     delta: StrictStr = Field(alias="delta", description="Text added since the previous delta of this block, or since the block opened. May be empty: an empty delta is a keepalive that receivers ignore.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of this delta inside its reasoning block: 0 for the first delta, then increasing by one; it starts again at 0 for each new block. A gap means a delta was lost.")
-    verbosity: Annotated[Optional[ReasoningVerbosity], NotNull()] = Field(default=None, alias="verbosity", description="The verbosity the host resolved for this block; it should match the closing `agent.reasoned`.")
+    verbosity: Annotated[Optional[ReasoningVerbosity], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="verbosity", description="The verbosity the host resolved for this block; it should match the closing `agent.reasoned`.")
 
 
 class RunEventDoc(CanonModel):
@@ -236,12 +241,12 @@ class RunEventDoc(CanonModel):
 
     event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
     run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
+    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
     timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="causationId", description="The event that caused this one, when the host records causal links.")
+    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
+    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Annotated[str, StringConstraints(strict=True, pattern="^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$")] = Field(alias="type", description="The event type: two or more dot-separated segments, such as `run.started`, `agent.reasoning.delta` or a vendor's `acme.audit.logged`.")
     payload: JsonValue = Field(alias="payload", description="The type-specific body; any JSON value.")
 
@@ -254,12 +259,12 @@ class RunStartedEvent(CanonModel):
 
     event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
     run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
+    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
     timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="causationId", description="The event that caused this one, when the host records causal links.")
+    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
+    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Literal["run.started"] = Field(alias="type", description="Event type tag, always `run.started`.")
     payload: RunStartedPayload = Field(alias="payload", description="Body of the `run.started` event.")
 
@@ -272,12 +277,12 @@ class RunCompletedEvent(CanonModel):
 
     event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
     run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
+    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
     timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="causationId", description="The event that caused this one, when the host records causal links.")
+    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
+    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Literal["run.completed"] = Field(alias="type", description="Event type tag, always `run.completed`.")
     payload: RunCompletedPayload = Field(alias="payload", description="Body of the `run.completed` event.")
 
@@ -290,12 +295,12 @@ class RunFailedEvent(CanonModel):
 
     event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
     run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
+    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
     timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="causationId", description="The event that caused this one, when the host records causal links.")
+    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
+    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Literal["run.failed"] = Field(alias="type", description="Event type tag, always `run.failed`.")
     payload: RunFailedPayload = Field(alias="payload", description="Body of the `run.failed` event.")
 
@@ -308,12 +313,12 @@ class RunCancelledEvent(CanonModel):
 
     event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
     run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
+    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
     timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="causationId", description="The event that caused this one, when the host records causal links.")
+    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
+    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Literal["run.cancelled"] = Field(alias="type", description="Event type tag, always `run.cancelled`.")
     payload: RunCancelledPayload = Field(alias="payload", description="Body of the `run.cancelled` event.")
 
@@ -326,12 +331,12 @@ class RunPausedEvent(CanonModel):
 
     event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
     run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
+    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
     timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="causationId", description="The event that caused this one, when the host records causal links.")
+    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
+    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Literal["run.paused"] = Field(alias="type", description="Event type tag, always `run.paused`.")
     payload: RunPausedPayload = Field(alias="payload", description="Body of the `run.paused` event.")
 
@@ -344,12 +349,12 @@ class RunResumedEvent(CanonModel):
 
     event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
     run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
+    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
     timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="causationId", description="The event that caused this one, when the host records causal links.")
+    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
+    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Literal["run.resumed"] = Field(alias="type", description="Event type tag, always `run.resumed`.")
     payload: RunResumedPayload = Field(alias="payload", description="Body of the `run.resumed` event.")
 
@@ -362,12 +367,12 @@ class RunResumingEvent(CanonModel):
 
     event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
     run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
+    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
     timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="causationId", description="The event that caused this one, when the host records causal links.")
+    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
+    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Literal["run.resuming"] = Field(alias="type", description="Event type tag, always `run.resuming`.")
     payload: RunResumingPayload = Field(alias="payload", description="Body of the `run.resuming` event.")
 
@@ -380,12 +385,12 @@ class NodeStartedEvent(CanonModel):
 
     event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
     run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
+    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
     timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="causationId", description="The event that caused this one, when the host records causal links.")
+    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
+    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Literal["node.started"] = Field(alias="type", description="Event type tag, always `node.started`.")
     payload: NodeStartedPayload = Field(alias="payload", description="Body of the `node.started` event.")
 
@@ -398,12 +403,12 @@ class NodeCompletedEvent(CanonModel):
 
     event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
     run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
+    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
     timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="causationId", description="The event that caused this one, when the host records causal links.")
+    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
+    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Literal["node.completed"] = Field(alias="type", description="Event type tag, always `node.completed`.")
     payload: NodeCompletedPayload = Field(alias="payload", description="Body of the `node.completed` event.")
 
@@ -416,12 +421,12 @@ class NodeFailedEvent(CanonModel):
 
     event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
     run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
+    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
     timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="causationId", description="The event that caused this one, when the host records causal links.")
+    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
+    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Literal["node.failed"] = Field(alias="type", description="Event type tag, always `node.failed`.")
     payload: NodeFailedPayload = Field(alias="payload", description="Body of the `node.failed` event.")
 
@@ -434,12 +439,12 @@ class AgentReasonedEvent(CanonModel):
 
     event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
     run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
+    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
     timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="causationId", description="The event that caused this one, when the host records causal links.")
+    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
+    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Literal["agent.reasoned"] = Field(alias="type", description="Event type tag, always `agent.reasoned`.")
     payload: AgentReasonedPayload = Field(alias="payload", description="Body of the `agent.reasoned` event.")
 
@@ -452,12 +457,12 @@ class AgentReasoningDeltaEvent(CanonModel):
 
     event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
     run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
+    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
     timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
     sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, alias="causationId", description="The event that caused this one, when the host records causal links.")
+    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
+    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Literal["agent.reasoning.delta"] = Field(alias="type", description="Event type tag, always `agent.reasoning.delta`.")
     payload: AgentReasoningDeltaPayload = Field(alias="payload", description="Body of the `agent.reasoning.delta` event.")
 

@@ -1,0 +1,62 @@
+/**
+ * test/tolerant.test.ts: the module's shared tolerance corpus (examples/<Type>/tolerant/*.json)
+ * through `parse` in its default mode: the same output, surfaced tag or rejection, and the same
+ * warning codes and pointers as every other language's SDK.
+ */
+import { posix } from "node:path";
+import type { ModuleIR } from "@canon/core";
+import { file, tsHeader } from "./text.js";
+
+export function emitToleranceTests(ir: ModuleIR, outDir: string): string {
+  const examples = posix.relative(`${outDir}/test`, `${ir.schemaDir}/examples`);
+  return file([
+    tsHeader(ir.schemaDir),
+    'import { existsSync, readdirSync, readFileSync } from "node:fs";',
+    'import { fileURLToPath } from "node:url";',
+    'import { describe, expect, it } from "vitest";',
+    'import { parse, type TypeName } from "../src/index.js";',
+    "",
+    `const examplesDir = fileURLToPath(new URL(${JSON.stringify(`${examples}/`)}, import.meta.url));`,
+    "",
+    "interface Case {",
+    "  readonly input: unknown;",
+    "  readonly output?: unknown;",
+    "  readonly unknown?: string;",
+    "  readonly rejected?: true;",
+    "  readonly warnings: readonly { readonly code: string; readonly path: string }[];",
+    "}",
+    "",
+    "const cases: [string, string, Case][] = [];",
+    "for (const typeName of existsSync(examplesDir) ? readdirSync(examplesDir).sort() : []) {",
+    "  const dir = `${examplesDir}${typeName}/tolerant/`;",
+    "  if (!existsSync(dir)) continue;",
+    "  for (const name of readdirSync(dir).sort()) {",
+    '    if (name.endsWith(".json")) cases.push([typeName, name, JSON.parse(readFileSync(`${dir}${name}`, "utf8")) as Case]);',
+    "  }",
+    "}",
+    "",
+    'describe("tolerance corpus", () => {',
+    '  it.skipIf(cases.length === 0)("has cases", () => expect(cases.length).toBeGreaterThan(0));',
+    "",
+    '  it.each(cases)("%s/tolerant/%s", (typeName, _, c) => {',
+    "    const result = parse(typeName as TypeName, JSON.stringify(c.input));",
+    "    expect(result.warnings.map((w) => ({ code: w.code, path: w.path }))).toEqual(c.warnings);",
+    "    if (c.rejected === true) {",
+    "      expect(result.ok).toBe(false);",
+    "      return;",
+    "    }",
+    "    expect(result.ok, JSON.stringify(result.ok ? [] : result.errors)).toBe(true);",
+    "    if (!result.ok) return;",
+    "    if (c.unknown !== undefined) expect(result.value).toMatchObject({ unknown: true, raw: c.input });",
+    "    else expect(result.value).toEqual(c.output);",
+    "  });",
+    "",
+    '  it.each(cases)("%s/tolerant/%s: decoded input and JSON text agree, input untouched", (typeName, _, c) => {',
+    "    const before = JSON.stringify(c.input);",
+    "    const fromValue = parse(typeName as TypeName, c.input);",
+    "    expect(JSON.stringify(c.input)).toBe(before);",
+    "    expect(fromValue).toEqual(parse(typeName as TypeName, before));",
+    "  });",
+    "});",
+  ]);
+}
