@@ -63,7 +63,7 @@ export function initFile(ir: ModuleIR): string {
   const models = ir.types.map((t) => className(t.name));
   const parse = unions.flatMap((u) => [parserName(u.name), unknownClassName(ir, u.name)]);
   const guards = ir.types.map((t) => guardName(t.name));
-  const api = ["TYPES", "TYPE_NAMES", "adapter", "schema", "to_json", "validate"];
+  const api = ["TYPES", "TYPE_NAMES", "adapter", "schema", "to_json", "validate", "validate_json"];
   const block = (from: string, names: string[]): string => (names.length === 0 ? "" : `from ${from} import (\n${names.map((n) => `    ${n},`).join("\n")}\n)\n`);
   const all = ["Issue", "Unknown", "ValidationError", "__version__", ...api, "PARSERS", ...parse, "GUARDS", ...guards, ...models].sort();
   return `${headerLine("#", ir.schemaDir)}

@@ -15,7 +15,6 @@ ${docstring(`A ${union.name} whose "${union.tag}" this SDK does not know; \`tag\
 
 ${constant}: TypeAdapter[${name}] = TypeAdapter(${name})
 ${constant}_TAGS = frozenset({${tags}})
-${constant}_FROM_JSON: Callable[[Union[str, bytes]], ${name}] = ${constant}.validator.validate_json
 
 
 def ${parserName(union.name)}(data: Union[str, bytes, bytearray, Mapping[str, Any]], mode: Literal["tolerant", "strict"] = "tolerant") -> Union[${name}, ${unknown}]:
@@ -25,13 +24,6 @@ def ${parserName(union.name)}(data: Union[str, bytes, bytearray, Mapping[str, An
     dropped and an unknown "${union.tag}" gives ${unknown} instead of an error. Either way the
     only exception is ValidationError.
     """
-    # Fast path: valid JSON text goes straight to pydantic-core; everything else, and every
-    # failure, takes the careful path that reports or tolerates it.
-    if (mode == "tolerant" or mode == "strict") and isinstance(data, (str, bytes)):
-        try:
-            return ${constant}_FROM_JSON(data)
-        except Exception:  # noqa: BLE001
-            pass
     return cast("Union[${name}, ${unknown}]", _api.parse(${constant}, ${pyString(union.tag)}, ${constant}_TAGS, ${unknown}, data, mode))`;
 }
 

@@ -25,13 +25,8 @@ function fail(keyword: string, message: string): ParseResult<never> {
   return { ok: false, errors: [{ path: "", keyword, message }] };
 }
 
-function decode(input: unknown): { ok: true; value: unknown } | { ok: false } {
-  if (typeof input !== "string") return { ok: true, value: input };
-  try {
-    return { ok: true, value: JSON.parse(input) as unknown };
-  } catch {
-    return { ok: false };
-  }
+function decode(input: unknown): Reading {
+  return typeof input === "string" ? readJson(input) : { ok: true, value: input };
 }
 
 /** Removes, from a copy, every property a closure error points at. */
@@ -63,7 +58,7 @@ interface UnionParser {
 function parseUnion(parser: UnionParser, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
   try {
     const decoded = decode(input);
-    if (!decoded.ok) return fail("json", "input is not well-formed JSON");
+    if (!decoded.ok) return fail(decoded.keyword, decoded.message);
     const value = decoded.value;
     if (parser.guard(value)) return { ok: true, value };
     const result = parser.validate(value);
@@ -90,6 +85,7 @@ export function emitParse(ir: ModuleIR): string {
     tsHeader(ir.schemaDir),
     'import type * as T from "./types.js";',
     `import { ${unions.map((u) => guardName(u.name)).join(", ")} } from "./guards.js";`,
+    'import { readJson, type Reading } from "./reading.js";',
     `import { type ValidationIssue, type ValidationResult, ${unions.map((u) => validatorName(u.name)).join(", ")} } from "./validators.js";`,
     shared,
     ...unions.flatMap((u) => unionParser(u, defaultMode)),
