@@ -61,15 +61,16 @@ import "${modulePath}"
   value is written as the constant, so a struct literal needs no tag.
 - **Unions.** Each tagged union is an interface with a \`<Union>Tag()\` method and a \`Parse<Union>\`
   function. A tag this package does not know gives an \`Unknown<Union>\` holding the raw bytes, never an
-  error; \`MarshalJSON\` writes those bytes back unchanged. The by-name \`Validate\` is strict and rejects
-  unknown tags.
+  error; \`MarshalJSON\` writes those bytes back unchanged. The by-name \`Validate\` and
+  \`Parse<Union>Strict\` are strict and reject unknown tags, at the top and nested.
 - **Validation.** \`Validate(typeName, data)\` decodes strictly (types, required properties, closure,
   duplicate keys) and then checks constants, enums, bounds, lengths in Unicode code points, RE2
   patterns compiled once, and the \`date-time\`, \`date\` and \`time\` formats as ajv-formats does. Other
   formats are annotations. Integers are \`int64\`; \`1.0\` is an integer, as in JSON Schema. Errors are
   \`*ValidationError\` with a JSON pointer and a stable \`Code\`.
-- **Hostile input.** Nesting deeper than 10,000 levels is refused (\`too_deep\`); invalid UTF-8 in strings
-  reads as U+FFFD. No exported function panics; the fuzz target \`FuzzValidate\` checks it.
+- **Hostile input.** Documents are read the one way every Canon SDK reads them: nesting deeper than 128
+  levels (\`too_deep\`), duplicate keys at any depth, invalid UTF-8, lone surrogate escapes and numbers
+  beyond float range are refused. No exported function panics; the fuzz target \`FuzzValidate\` checks it.
 
 ## Tests
 
