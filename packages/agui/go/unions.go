@@ -460,12 +460,13 @@ func decodeEvent(d *decoder) (Event, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownEvent{Tag: tag, Raw: raw}, nil
 }
@@ -491,6 +492,19 @@ func checkEvent(v Event) error {
 // schema is an error (*ValidationError). It never panics.
 func ParseEvent(data []byte) (Event, error) {
 	v, err := readDocument(data, false, decodeEvent)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// ParseEventStrict reads one Event the way Validate judges it: an unknown tag, at the top or nested,
+// is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never panics.
+func ParseEventStrict(data []byte) (Event, error) {
+	v, err := readDocument(data, true, decodeEvent)
 	if err == nil {
 		err = v.Validate()
 	}
@@ -571,12 +585,13 @@ func decodeSubagentFinishedOutcome(d *decoder) (SubagentFinishedOutcome, error) 
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownSubagentFinishedOutcome{Tag: tag, Raw: raw}, nil
 }
@@ -603,6 +618,20 @@ func checkSubagentFinishedOutcome(v SubagentFinishedOutcome) error {
 // never panics.
 func ParseSubagentFinishedOutcome(data []byte) (SubagentFinishedOutcome, error) {
 	v, err := readDocument(data, false, decodeSubagentFinishedOutcome)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// ParseSubagentFinishedOutcomeStrict reads one SubagentFinishedOutcome the way Validate judges it: an
+// unknown tag, at the top or nested, is an error (unknown_tag), as in the strict parsers of the other
+// Canon SDKs. It never panics.
+func ParseSubagentFinishedOutcomeStrict(data []byte) (SubagentFinishedOutcome, error) {
+	v, err := readDocument(data, true, decodeSubagentFinishedOutcome)
 	if err == nil {
 		err = v.Validate()
 	}
@@ -715,12 +744,13 @@ func decodeContentPart(d *decoder) (ContentPart, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownContentPart{Tag: tag, Raw: raw}, nil
 }
@@ -746,6 +776,20 @@ func checkContentPart(v ContentPart) error {
 // that breaks the schema is an error (*ValidationError). It never panics.
 func ParseContentPart(data []byte) (ContentPart, error) {
 	v, err := readDocument(data, false, decodeContentPart)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// ParseContentPartStrict reads one ContentPart the way Validate judges it: an unknown tag, at the top
+// or nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
+// panics.
+func ParseContentPartStrict(data []byte) (ContentPart, error) {
+	v, err := readDocument(data, true, decodeContentPart)
 	if err == nil {
 		err = v.Validate()
 	}
@@ -836,12 +880,13 @@ func decodePartSource(d *decoder) (PartSource, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownPartSource{Tag: tag, Raw: raw}, nil
 }
@@ -867,6 +912,20 @@ func checkPartSource(v PartSource) error {
 // breaks the schema is an error (*ValidationError). It never panics.
 func ParsePartSource(data []byte) (PartSource, error) {
 	v, err := readDocument(data, false, decodePartSource)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// ParsePartSourceStrict reads one PartSource the way Validate judges it: an unknown tag, at the top or
+// nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
+// panics.
+func ParsePartSourceStrict(data []byte) (PartSource, error) {
+	v, err := readDocument(data, true, decodePartSource)
 	if err == nil {
 		err = v.Validate()
 	}
@@ -990,12 +1049,13 @@ func decodeJsonPatchOperation(d *decoder) (JsonPatchOperation, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("op"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("op"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownJsonPatchOperation{Tag: tag, Raw: raw}, nil
 }
@@ -1021,6 +1081,20 @@ func checkJsonPatchOperation(v JsonPatchOperation) error {
 // error; anything else that breaks the schema is an error (*ValidationError). It never panics.
 func ParseJsonPatchOperation(data []byte) (JsonPatchOperation, error) {
 	v, err := readDocument(data, false, decodeJsonPatchOperation)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// ParseJsonPatchOperationStrict reads one JsonPatchOperation the way Validate judges it: an unknown
+// tag, at the top or nested, is an error (unknown_tag), as in the strict parsers of the other Canon
+// SDKs. It never panics.
+func ParseJsonPatchOperationStrict(data []byte) (JsonPatchOperation, error) {
+	v, err := readDocument(data, true, decodeJsonPatchOperation)
 	if err == nil {
 		err = v.Validate()
 	}
@@ -1155,12 +1229,13 @@ func decodeMessage(d *decoder) (Message, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("role"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("role"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownMessage{Tag: tag, Raw: raw}, nil
 }
@@ -1186,6 +1261,20 @@ func checkMessage(v Message) error {
 // the schema is an error (*ValidationError). It never panics.
 func ParseMessage(data []byte) (Message, error) {
 	v, err := readDocument(data, false, decodeMessage)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// ParseMessageStrict reads one Message the way Validate judges it: an unknown tag, at the top or
+// nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
+// panics.
+func ParseMessageStrict(data []byte) (Message, error) {
+	v, err := readDocument(data, true, decodeMessage)
 	if err == nil {
 		err = v.Validate()
 	}
@@ -1276,12 +1365,13 @@ func decodeRunFinishedOutcome(d *decoder) (RunFinishedOutcome, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownRunFinishedOutcome{Tag: tag, Raw: raw}, nil
 }
@@ -1307,6 +1397,20 @@ func checkRunFinishedOutcome(v RunFinishedOutcome) error {
 // error; anything else that breaks the schema is an error (*ValidationError). It never panics.
 func ParseRunFinishedOutcome(data []byte) (RunFinishedOutcome, error) {
 	v, err := readDocument(data, false, decodeRunFinishedOutcome)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// ParseRunFinishedOutcomeStrict reads one RunFinishedOutcome the way Validate judges it: an unknown
+// tag, at the top or nested, is an error (unknown_tag), as in the strict parsers of the other Canon
+// SDKs. It never panics.
+func ParseRunFinishedOutcomeStrict(data []byte) (RunFinishedOutcome, error) {
+	v, err := readDocument(data, true, decodeRunFinishedOutcome)
 	if err == nil {
 		err = v.Validate()
 	}

@@ -258,12 +258,13 @@ func decodeMessage(d *decoder) (Message, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("kind"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("kind"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownMessage{Tag: tag, Raw: raw}, nil
 }
@@ -289,6 +290,20 @@ func checkMessage(v Message) error {
 // the schema is an error (*ValidationError). It never panics.
 func ParseMessage(data []byte) (Message, error) {
 	v, err := readDocument(data, false, decodeMessage)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// ParseMessageStrict reads one Message the way Validate judges it: an unknown tag, at the top or
+// nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
+// panics.
+func ParseMessageStrict(data []byte) (Message, error) {
+	v, err := readDocument(data, true, decodeMessage)
 	if err == nil {
 		err = v.Validate()
 	}

@@ -109,6 +109,7 @@ from .validate import (
     schema,
     to_json,
     validate,
+    validate_json,
 )
 from .parse import (
     PARSERS,
@@ -454,4 +455,5 @@ __all__ = [
     "schema",
     "to_json",
     "validate",
+    "validate_json",
 ]

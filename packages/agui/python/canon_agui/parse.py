@@ -20,7 +20,6 @@ class UnknownEvent(Unknown):
 
 _EVENT: TypeAdapter[Event] = TypeAdapter(Event)
 _EVENT_TAGS = frozenset({"TEXT_MESSAGE_START", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_END", "TEXT_MESSAGE_CHUNK", "TOOL_CALL_START", "TOOL_CALL_ARGS", "TOOL_CALL_END", "TOOL_CALL_CHUNK", "TOOL_CALL_RESULT", "THINKING_START", "THINKING_END", "THINKING_TEXT_MESSAGE_START", "THINKING_TEXT_MESSAGE_CONTENT", "THINKING_TEXT_MESSAGE_END", "STATE_SNAPSHOT", "STATE_DELTA", "MESSAGES_SNAPSHOT", "ACTIVITY_SNAPSHOT", "ACTIVITY_DELTA", "RAW", "CUSTOM", "RUN_STARTED", "RUN_FINISHED", "RUN_ERROR", "STEP_STARTED", "STEP_FINISHED", "REASONING_START", "REASONING_MESSAGE_START", "REASONING_MESSAGE_CONTENT", "REASONING_MESSAGE_END", "REASONING_MESSAGE_CHUNK", "REASONING_END", "REASONING_ENCRYPTED_VALUE", "SUBAGENT_STARTED", "SUBAGENT_FINISHED", "SUBAGENT_ERROR"})
-_EVENT_FROM_JSON: Callable[[Union[str, bytes]], Event] = _EVENT.validator.validate_json
 
 
 def parse_event(data: Union[str, bytes, bytearray, Mapping[str, Any]], mode: Literal["tolerant", "strict"] = "tolerant") -> Union[Event, UnknownEvent]:
@@ -30,13 +29,6 @@ def parse_event(data: Union[str, bytes, bytearray, Mapping[str, Any]], mode: Lit
     dropped and an unknown "type" gives UnknownEvent instead of an error. Either way the
     only exception is ValidationError.
     """
-    # Fast path: valid JSON text goes straight to pydantic-core; everything else, and every
-    # failure, takes the careful path that reports or tolerates it.
-    if (mode == "tolerant" or mode == "strict") and isinstance(data, (str, bytes)):
-        try:
-            return _EVENT_FROM_JSON(data)
-        except Exception:  # noqa: BLE001
-            pass
     return cast("Union[Event, UnknownEvent]", _api.parse(_EVENT, "type", _EVENT_TAGS, UnknownEvent, data, mode))
 
 
@@ -47,7 +39,6 @@ class UnknownSubagentFinishedOutcome(Unknown):
 
 _SUBAGENT_FINISHED_OUTCOME: TypeAdapter[SubagentFinishedOutcome] = TypeAdapter(SubagentFinishedOutcome)
 _SUBAGENT_FINISHED_OUTCOME_TAGS = frozenset({"success", "suspended"})
-_SUBAGENT_FINISHED_OUTCOME_FROM_JSON: Callable[[Union[str, bytes]], SubagentFinishedOutcome] = _SUBAGENT_FINISHED_OUTCOME.validator.validate_json
 
 
 def parse_subagent_finished_outcome(data: Union[str, bytes, bytearray, Mapping[str, Any]], mode: Literal["tolerant", "strict"] = "tolerant") -> Union[SubagentFinishedOutcome, UnknownSubagentFinishedOutcome]:
@@ -57,13 +48,6 @@ def parse_subagent_finished_outcome(data: Union[str, bytes, bytearray, Mapping[s
     dropped and an unknown "type" gives UnknownSubagentFinishedOutcome instead of an error. Either way the
     only exception is ValidationError.
     """
-    # Fast path: valid JSON text goes straight to pydantic-core; everything else, and every
-    # failure, takes the careful path that reports or tolerates it.
-    if (mode == "tolerant" or mode == "strict") and isinstance(data, (str, bytes)):
-        try:
-            return _SUBAGENT_FINISHED_OUTCOME_FROM_JSON(data)
-        except Exception:  # noqa: BLE001
-            pass
     return cast("Union[SubagentFinishedOutcome, UnknownSubagentFinishedOutcome]", _api.parse(_SUBAGENT_FINISHED_OUTCOME, "type", _SUBAGENT_FINISHED_OUTCOME_TAGS, UnknownSubagentFinishedOutcome, data, mode))
 
 
@@ -74,7 +58,6 @@ class UnknownContentPart(Unknown):
 
 _CONTENT_PART: TypeAdapter[ContentPart] = TypeAdapter(ContentPart)
 _CONTENT_PART_TAGS = frozenset({"text", "image", "audio", "video", "document"})
-_CONTENT_PART_FROM_JSON: Callable[[Union[str, bytes]], ContentPart] = _CONTENT_PART.validator.validate_json
 
 
 def parse_content_part(data: Union[str, bytes, bytearray, Mapping[str, Any]], mode: Literal["tolerant", "strict"] = "tolerant") -> Union[ContentPart, UnknownContentPart]:
@@ -84,13 +67,6 @@ def parse_content_part(data: Union[str, bytes, bytearray, Mapping[str, Any]], mo
     dropped and an unknown "type" gives UnknownContentPart instead of an error. Either way the
     only exception is ValidationError.
     """
-    # Fast path: valid JSON text goes straight to pydantic-core; everything else, and every
-    # failure, takes the careful path that reports or tolerates it.
-    if (mode == "tolerant" or mode == "strict") and isinstance(data, (str, bytes)):
-        try:
-            return _CONTENT_PART_FROM_JSON(data)
-        except Exception:  # noqa: BLE001
-            pass
     return cast("Union[ContentPart, UnknownContentPart]", _api.parse(_CONTENT_PART, "type", _CONTENT_PART_TAGS, UnknownContentPart, data, mode))
 
 
@@ -101,7 +77,6 @@ class UnknownPartSource(Unknown):
 
 _PART_SOURCE: TypeAdapter[PartSource] = TypeAdapter(PartSource)
 _PART_SOURCE_TAGS = frozenset({"data", "url", "file"})
-_PART_SOURCE_FROM_JSON: Callable[[Union[str, bytes]], PartSource] = _PART_SOURCE.validator.validate_json
 
 
 def parse_part_source(data: Union[str, bytes, bytearray, Mapping[str, Any]], mode: Literal["tolerant", "strict"] = "tolerant") -> Union[PartSource, UnknownPartSource]:
@@ -111,13 +86,6 @@ def parse_part_source(data: Union[str, bytes, bytearray, Mapping[str, Any]], mod
     dropped and an unknown "type" gives UnknownPartSource instead of an error. Either way the
     only exception is ValidationError.
     """
-    # Fast path: valid JSON text goes straight to pydantic-core; everything else, and every
-    # failure, takes the careful path that reports or tolerates it.
-    if (mode == "tolerant" or mode == "strict") and isinstance(data, (str, bytes)):
-        try:
-            return _PART_SOURCE_FROM_JSON(data)
-        except Exception:  # noqa: BLE001
-            pass
     return cast("Union[PartSource, UnknownPartSource]", _api.parse(_PART_SOURCE, "type", _PART_SOURCE_TAGS, UnknownPartSource, data, mode))
 
 
@@ -128,7 +96,6 @@ class UnknownJsonPatchOperation(Unknown):
 
 _JSON_PATCH_OPERATION: TypeAdapter[JsonPatchOperation] = TypeAdapter(JsonPatchOperation)
 _JSON_PATCH_OPERATION_TAGS = frozenset({"add", "remove", "replace", "move", "copy", "test"})
-_JSON_PATCH_OPERATION_FROM_JSON: Callable[[Union[str, bytes]], JsonPatchOperation] = _JSON_PATCH_OPERATION.validator.validate_json
 
 
 def parse_json_patch_operation(data: Union[str, bytes, bytearray, Mapping[str, Any]], mode: Literal["tolerant", "strict"] = "tolerant") -> Union[JsonPatchOperation, UnknownJsonPatchOperation]:
@@ -138,13 +105,6 @@ def parse_json_patch_operation(data: Union[str, bytes, bytearray, Mapping[str, A
     dropped and an unknown "op" gives UnknownJsonPatchOperation instead of an error. Either way the
     only exception is ValidationError.
     """
-    # Fast path: valid JSON text goes straight to pydantic-core; everything else, and every
-    # failure, takes the careful path that reports or tolerates it.
-    if (mode == "tolerant" or mode == "strict") and isinstance(data, (str, bytes)):
-        try:
-            return _JSON_PATCH_OPERATION_FROM_JSON(data)
-        except Exception:  # noqa: BLE001
-            pass
     return cast("Union[JsonPatchOperation, UnknownJsonPatchOperation]", _api.parse(_JSON_PATCH_OPERATION, "op", _JSON_PATCH_OPERATION_TAGS, UnknownJsonPatchOperation, data, mode))
 
 
@@ -155,7 +115,6 @@ class UnknownMessage(Unknown):
 
 _MESSAGE: TypeAdapter[Message] = TypeAdapter(Message)
 _MESSAGE_TAGS = frozenset({"developer", "system", "assistant", "user", "tool", "activity", "reasoning"})
-_MESSAGE_FROM_JSON: Callable[[Union[str, bytes]], Message] = _MESSAGE.validator.validate_json
 
 
 def parse_message(data: Union[str, bytes, bytearray, Mapping[str, Any]], mode: Literal["tolerant", "strict"] = "tolerant") -> Union[Message, UnknownMessage]:
@@ -165,13 +124,6 @@ def parse_message(data: Union[str, bytes, bytearray, Mapping[str, Any]], mode: L
     dropped and an unknown "role" gives UnknownMessage instead of an error. Either way the
     only exception is ValidationError.
     """
-    # Fast path: valid JSON text goes straight to pydantic-core; everything else, and every
-    # failure, takes the careful path that reports or tolerates it.
-    if (mode == "tolerant" or mode == "strict") and isinstance(data, (str, bytes)):
-        try:
-            return _MESSAGE_FROM_JSON(data)
-        except Exception:  # noqa: BLE001
-            pass
     return cast("Union[Message, UnknownMessage]", _api.parse(_MESSAGE, "role", _MESSAGE_TAGS, UnknownMessage, data, mode))
 
 
@@ -182,7 +134,6 @@ class UnknownRunFinishedOutcome(Unknown):
 
 _RUN_FINISHED_OUTCOME: TypeAdapter[RunFinishedOutcome] = TypeAdapter(RunFinishedOutcome)
 _RUN_FINISHED_OUTCOME_TAGS = frozenset({"success", "interrupt", "cancelled"})
-_RUN_FINISHED_OUTCOME_FROM_JSON: Callable[[Union[str, bytes]], RunFinishedOutcome] = _RUN_FINISHED_OUTCOME.validator.validate_json
 
 
 def parse_run_finished_outcome(data: Union[str, bytes, bytearray, Mapping[str, Any]], mode: Literal["tolerant", "strict"] = "tolerant") -> Union[RunFinishedOutcome, UnknownRunFinishedOutcome]:
@@ -192,13 +143,6 @@ def parse_run_finished_outcome(data: Union[str, bytes, bytearray, Mapping[str, A
     dropped and an unknown "type" gives UnknownRunFinishedOutcome instead of an error. Either way the
     only exception is ValidationError.
     """
-    # Fast path: valid JSON text goes straight to pydantic-core; everything else, and every
-    # failure, takes the careful path that reports or tolerates it.
-    if (mode == "tolerant" or mode == "strict") and isinstance(data, (str, bytes)):
-        try:
-            return _RUN_FINISHED_OUTCOME_FROM_JSON(data)
-        except Exception:  # noqa: BLE001
-            pass
     return cast("Union[RunFinishedOutcome, UnknownRunFinishedOutcome]", _api.parse(_RUN_FINISHED_OUTCOME, "type", _RUN_FINISHED_OUTCOME_TAGS, UnknownRunFinishedOutcome, data, mode))
 
 

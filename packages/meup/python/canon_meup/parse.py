@@ -20,7 +20,6 @@ class UnknownMessage(Unknown):
 
 _MESSAGE: TypeAdapter[Message] = TypeAdapter(Message)
 _MESSAGE_TAGS = frozenset({"chat", "reasoning/start", "reasoning/thought", "reasoning/conclusion", "reasoning/cancel", "mcp/request", "mcp/response", "mcp/proposal", "mcp/withdraw", "mcp/reject", "capability/grant", "capability/revoke", "capability/grant-ack", "space/invite", "space/kick", "system/presence", "system/welcome", "system/error"})
-_MESSAGE_FROM_JSON: Callable[[Union[str, bytes]], Message] = _MESSAGE.validator.validate_json
 
 
 def parse_message(data: Union[str, bytes, bytearray, Mapping[str, Any]], mode: Literal["tolerant", "strict"] = "tolerant") -> Union[Message, UnknownMessage]:
@@ -30,13 +29,6 @@ def parse_message(data: Union[str, bytes, bytearray, Mapping[str, Any]], mode: L
     dropped and an unknown "kind" gives UnknownMessage instead of an error. Either way the
     only exception is ValidationError.
     """
-    # Fast path: valid JSON text goes straight to pydantic-core; everything else, and every
-    # failure, takes the careful path that reports or tolerates it.
-    if (mode == "tolerant" or mode == "strict") and isinstance(data, (str, bytes)):
-        try:
-            return _MESSAGE_FROM_JSON(data)
-        except Exception:  # noqa: BLE001
-            pass
     return cast("Union[Message, UnknownMessage]", _api.parse(_MESSAGE, "kind", _MESSAGE_TAGS, UnknownMessage, data, mode))
 
 

@@ -45,6 +45,7 @@ from .validate import (
     schema,
     to_json,
     validate,
+    validate_json,
 )
 from .parse import (
     PARSERS,
@@ -174,4 +175,5 @@ __all__ = [
     "schema",
     "to_json",
     "validate",
+    "validate_json",
 ]

@@ -20,7 +20,6 @@ class UnknownKnownRunEvent(Unknown):
 
 _KNOWN_RUN_EVENT: TypeAdapter[KnownRunEvent] = TypeAdapter(KnownRunEvent)
 _KNOWN_RUN_EVENT_TAGS = frozenset({"run.started", "run.completed", "run.failed", "run.cancelled", "run.paused", "run.resumed", "run.resuming", "node.started", "node.completed", "node.failed", "agent.reasoned", "agent.reasoning.delta"})
-_KNOWN_RUN_EVENT_FROM_JSON: Callable[[Union[str, bytes]], KnownRunEvent] = _KNOWN_RUN_EVENT.validator.validate_json
 
 
 def parse_known_run_event(data: Union[str, bytes, bytearray, Mapping[str, Any]], mode: Literal["tolerant", "strict"] = "tolerant") -> Union[KnownRunEvent, UnknownKnownRunEvent]:
@@ -30,13 +29,6 @@ def parse_known_run_event(data: Union[str, bytes, bytearray, Mapping[str, Any]],
     dropped and an unknown "type" gives UnknownKnownRunEvent instead of an error. Either way the
     only exception is ValidationError.
     """
-    # Fast path: valid JSON text goes straight to pydantic-core; everything else, and every
-    # failure, takes the careful path that reports or tolerates it.
-    if (mode == "tolerant" or mode == "strict") and isinstance(data, (str, bytes)):
-        try:
-            return _KNOWN_RUN_EVENT_FROM_JSON(data)
-        except Exception:  # noqa: BLE001
-            pass
     return cast("Union[KnownRunEvent, UnknownKnownRunEvent]", _api.parse(_KNOWN_RUN_EVENT, "type", _KNOWN_RUN_EVENT_TAGS, UnknownKnownRunEvent, data, mode))
 
 
