@@ -38,7 +38,8 @@ function judge(run: () => boolean): string {
   }
 }
 
-export function typescriptVerdicts(packages: Record<string, TypeScriptPackage>, documents: readonly Document[]): Verdicts[] {
+/** With `strictOnly`, the tolerant column is "-" (the fuzz lane compares strict verdicts only). */
+export function typescriptVerdicts(packages: Record<string, TypeScriptPackage>, documents: readonly Document[], strictOnly = false): Verdicts[] {
   return documents.map((d) => {
     const pkg = packages[d.module] as TypeScriptPackage;
     let text: string;
@@ -51,14 +52,14 @@ export function typescriptVerdicts(packages: Record<string, TypeScriptPackage>, 
     return [
       judge(() => pkg.validateJson(d.type, text).ok),
       parse === undefined ? "-" : judge(() => parse(text, { mode: "strict" }).ok),
-      parse === undefined ? "-" : judge(() => parse(text, { mode: "tolerant" }).ok),
+      parse === undefined || strictOnly ? "-" : judge(() => parse(text, { mode: "tolerant" }).ok),
     ];
   });
 }
 
-export function pythonVerdicts(python: string, documents: readonly Document[]): Verdicts[] {
+export function pythonVerdicts(python: string, documents: readonly Document[], strictOnly = false): Verdicts[] {
   const modules = ["agui", "openwop", "meup"].map((m) => join(repoRoot, "packages", m, "python"));
-  const output = execFileSync(python, [join(repoRoot, "test", "hostile", "python", "judge.py")], {
+  const output = execFileSync(python, [join(repoRoot, "test", "hostile", "python", "judge.py"), ...(strictOnly ? ["--strict-only"] : [])], {
     input: batch(documents),
     encoding: "utf8",
     maxBuffer,

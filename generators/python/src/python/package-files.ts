@@ -52,6 +52,11 @@ value = ${pkg}.validate("${ir.types[0]?.name ?? "Type"}", data)   # raises ${pkg
 
 - Attributes are snake_case; the wire names are aliases, accepted on input and written on output.
 - \`validate(type_name, data)\` checks as strictly as JSON Schema (no "1" for 1, no true for 1).
+- \`validate_json(type_name, text_or_bytes)\` reads JSON the one way every Canon SDK reads it (duplicate
+  keys, NaN, numbers beyond float range, lone surrogates, a byte-order mark, non-UTF-8 bytes and
+  nesting past 128 levels refused), then validates; \`parse_<union>\` reads text the same way.
+  \`validate\` refuses NaN, infinities and lone surrogates in Python values too. At most 100
+  problems are listed per document.
 - \`parse_<union>(data, mode="tolerant" | "strict")\`: tolerant drops unknown properties and returns
   an \`Unknown…\` value for an unknown tag; only \`ValidationError\` is ever raised.
 - \`is_<type>(obj)\` guards, \`to_json(value)\` (absent stays absent, null stays null).
