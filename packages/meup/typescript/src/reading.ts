@@ -43,14 +43,15 @@ function scan(text: string): Reading | undefined {
       if (backslash !== -1 && backslash < i) backslash = text.indexOf("\\", i);
       const escaped = backslash !== -1 && backslash < end;
       if (escaped) end = closingQuote(text, end);
-      const raw = text.slice(i, end + 1);
+      const raw = escaped ? text.slice(i, end + 1) : "";
       if (escaped && SURROGATE_ESCAPE.test(raw) && !wellFormed(JSON.parse(raw) as string)) return refuse("json", "a string holds a lone surrogate escape");
+      const start = i + 1;
       i = end;
       let next = i + 1;
       while (next < length && isSpace(text.charCodeAt(next))) next++;
       if (text.charCodeAt(next) !== 0x3a) continue;
       const keys = open[open.length - 1];
-      const key = escaped ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+      const key = escaped ? (JSON.parse(raw) as string) : text.slice(start, end);
       if (keys instanceof Set) {
         if (keys.has(key)) return duplicate(key);
         keys.add(key);
