@@ -19,7 +19,8 @@ from ._runtime import Issue, ValidationError
 MAX_DEPTH = 128
 """Deepest nesting of arrays and objects a document may have (the top-level value counts as 1)."""
 
-_LONG_INTEGER = re.compile(rb"[0-9]{309}")
+_LONG_INTEGER = re.compile("[0-9]{309}")
+_SPACE = " \t\n\r"
 
 
 class _Refused(ValueError):
@@ -93,29 +94,35 @@ def read_json(data: Union[str, bytes, bytearray]) -> object:
     """Decodes JSON text or UTF-8 bytes; raises ValidationError for anything the reading refuses."""
     if isinstance(data, str):
         text = data
-        try:
-            raw = data.encode("utf-8")
-        except UnicodeEncodeError:
-            raise _refuse("json", "the text holds a lone surrogate") from None
+        if not text.isascii():
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError:
+                raise _refuse("json", "the text holds a lone surrogate") from None
     else:
-        raw = bytes(data)
-        if raw.startswith(b"\xef\xbb\xbf"):
+        if data[:3] == b"\xef\xbb\xbf":
             raise _refuse("json", "a byte-order mark is not part of JSON text")
         try:
-            text = raw.decode("utf-8")
+            text = bytes(data).decode("utf-8")
         except UnicodeDecodeError:
             raise _refuse("json", "the bytes are not UTF-8") from None
-    decoder = _LONG_NUMBERS if len(raw) > 308 and _LONG_INTEGER.search(raw) else _DECODER
+    decoder = _LONG_NUMBERS if len(text) > 308 and _LONG_INTEGER.search(text) else _DECODER
+    start = len(text) - len(text.lstrip(_SPACE))
     try:
-        value = decoder.decode(text)
+        # The scanner itself, without JSONDecoder.decode's regular expressions around it.
+        value, end = decoder.scan_once(text, start)
+    except StopIteration as stop:
+        raise _refuse("json", f"not well-formed JSON: expected a value at offset {stop.value}") from None
     except _Refused as refused:
         raise _refuse(refused.code, str(refused)) from None
     except RecursionError:
         raise _refuse("depth", f"nesting exceeds {MAX_DEPTH} levels") from None
     except ValueError as error:
         raise _refuse("json", f"not well-formed JSON: {error}") from None
-    if raw.count(b"[") + raw.count(b"{") > MAX_DEPTH and _too_deep(value):
+    if text[end:].strip(_SPACE):
+        raise _refuse("json", f"not well-formed JSON: unexpected data after the document at offset {end}")
+    if text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(value):
         raise _refuse("depth", f"nesting exceeds {MAX_DEPTH} levels")
-    if b"\\u" in raw and json_value_problem(value) is not None:
+    if "\\u" in text and json_value_problem(value) is not None:
         raise _refuse("json", "a string holds a lone surrogate escape")
     return value
