@@ -108,7 +108,7 @@ def _issues(error: pydantic.ValidationError, document: object) -> List[Issue]:
         pointer = "".join("/" + _escape(segment) for segment in path)
         found.append(Issue(pointer, _code(detail["type"], value), str(detail["msg"])))
     if len(details) > MAX_ISSUES:
-        found.append(Issue("", "limit", f"{len(details) - MAX_ISSUES} more problems are not listed"))
+        found.append(Issue("", "truncated", f"{len(details) - MAX_ISSUES} more problems are not listed"))
     return found
 
 

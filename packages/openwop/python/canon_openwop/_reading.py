@@ -110,7 +110,7 @@ def read_json(data: Union[str, bytes, bytearray]) -> object:
     start = len(text) - len(text.lstrip(_SPACE))
     try:
         # The scanner itself, without JSONDecoder.decode's regular expressions around it.
-        value, end = decoder.scan_once(text, start)
+        value, end = decoder.scan_once(text, start)  # type: ignore[attr-defined]
     except StopIteration as stop:
         raise _refuse("json", f"not well-formed JSON: expected a value at offset {stop.value}") from None
     except _Refused as refused:

@@ -31,7 +31,7 @@ function run<V>(validator: unknown, value: unknown): ValidationResult<V> {
     if (check(value)) return { ok: true, value: value as V };
     const errors = check.errors ?? [];
     const issues = errors.slice(0, MAX_ISSUES).map(toIssue);
-    if (errors.length > MAX_ISSUES) issues.push({ path: "", keyword: "limit", message: `${errors.length - MAX_ISSUES} more problems are not listed` });
+    if (errors.length > MAX_ISSUES) issues.push({ path: "", keyword: "truncated", message: `${errors.length - MAX_ISSUES} more problems are not listed` });
     return { ok: false, errors: issues };
   } catch (error) {
     return { ok: false, errors: [{ path: "", keyword: "limit", message: `cannot be checked: ${(error as Error).message}` }] };
