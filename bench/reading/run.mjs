@@ -69,6 +69,6 @@ for (const [label, run] of languages) {
   for (const call of ["validate", "parse"]) {
     const times = results.map((r) => r[call]);
     const growth = times.slice(1).map((t, i) => (t / Math.max(times[i], 1e-6)).toFixed(1)).join(", ");
-    console.log(`| ${label} | ${call} | ${times.map((t) => t.toFixed(3)).join(" | ")} | ${growth} |`);
+    console.log(`| ${label} | ${call} | ${times.map((t) => (t < 0.01 ? t.toExponential(1) : t.toFixed(3))).join(" | ")} | ${growth} |`);
   }
 }
