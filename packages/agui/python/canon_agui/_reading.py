@@ -107,7 +107,7 @@ def read_json(data: Union[str, bytes, bytearray]) -> object:
         except UnicodeDecodeError:
             raise _refuse("json", "the bytes are not UTF-8") from None
     decoder = _LONG_NUMBERS if len(text) > 308 and _LONG_INTEGER.search(text) else _DECODER
-    start = len(text) - len(text.lstrip(_SPACE))
+    start = len(text) - len(text.lstrip(_SPACE)) if text and text[0] in _SPACE else 0
     try:
         # The scanner itself, without JSONDecoder.decode's regular expressions around it.
         value, end = decoder.scan_once(text, start)  # type: ignore[attr-defined]
@@ -119,9 +119,10 @@ def read_json(data: Union[str, bytes, bytearray]) -> object:
         raise _refuse("depth", f"nesting exceeds {MAX_DEPTH} levels") from None
     except ValueError as error:
         raise _refuse("json", f"not well-formed JSON: {error}") from None
-    if text[end:].strip(_SPACE):
+    if end != len(text) and text[end:].strip(_SPACE):
         raise _refuse("json", f"not well-formed JSON: unexpected data after the document at offset {end}")
-    if text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(value):
+    # Deeper than MAX_DEPTH takes more than 2 * MAX_DEPTH brackets: short texts skip the count.
+    if len(text) > 2 * MAX_DEPTH and text.count("[") + text.count("{") > MAX_DEPTH and _too_deep(value):
         raise _refuse("depth", f"nesting exceeds {MAX_DEPTH} levels")
     if "\\u" in text and json_value_problem(value) is not None:
         raise _refuse("json", "a string holds a lone surrogate escape")
