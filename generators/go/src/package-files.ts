@@ -61,8 +61,8 @@ import "${modulePath}"
   value is written as the constant, so a struct literal needs no tag.
 - **Unions.** Each tagged union is an interface with a \`<Union>Tag()\` method and a \`Parse<Union>\`
   function. In tolerant mode a tag this package does not know gives an \`Unknown<Union>\` holding the raw
-  bytes; \`MarshalJSON\` writes those bytes back unchanged. The by-name \`Validate\` is strict and rejects
-  unknown tags.
+  bytes; \`MarshalJSON\` writes those bytes back unchanged. The by-name \`Validate\` and
+  \`WithMode(Strict)\` parsing are strict and reject unknown tags, at the top and nested.
 - **Parsing.** \`Parse(typeName, data, options...)\` and \`Parse<Type>(data, options...)\` for every type
   return the value, the \`[]ParseWarning\` and an error. **Tolerant by default** (\`Validate\` is always
   strict): what the module's \`receivers.json\` declares — retired shapes translated, unknown properties
@@ -75,8 +75,9 @@ import "${modulePath}"
   patterns compiled once, and the \`date-time\`, \`date\` and \`time\` formats as ajv-formats does. Other
   formats are annotations. Integers are \`int64\`; \`1.0\` is an integer, as in JSON Schema. Errors are
   \`*ValidationError\` with a JSON pointer and a stable \`Code\`.
-- **Hostile input.** Nesting deeper than 10,000 levels is refused (\`too_deep\`); invalid UTF-8 in strings
-  reads as U+FFFD. No exported function panics; the fuzz target \`FuzzValidate\` checks it.
+- **Hostile input.** Documents are read the one way every Canon SDK reads them: nesting deeper than 128
+  levels (\`too_deep\`), duplicate keys at any depth, invalid UTF-8, lone surrogate escapes and numbers
+  beyond float range are refused. No exported function panics; the fuzz target \`FuzzValidate\` checks it.
 
 ## Tests
 

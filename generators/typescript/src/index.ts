@@ -11,6 +11,7 @@ import { emitMetadata, emitSchemaData } from "./emit/metadata.js";
 import { emitBuildTsconfig, emitPackageJson, emitReadme, emitTsconfig, emitVitestConfig } from "./emit/package-files.js";
 import { emitParse } from "./emit/parse.js";
 import { emitReceivers } from "./emit/receivers.js";
+import { emitReading } from "./emit/reading.js";
 import { emitRuntime } from "./emit/runtime.js";
 import { emitHostileTests } from "./emit/test-hostile.js";
 import { emitStructureTests } from "./emit/test-structure.js";
@@ -34,6 +35,7 @@ function generate(ir: ModuleIR, options: TypeScriptOptions, context: { readonly 
     { path: "src/types.ts", content: emitTypes(ir) },
     { path: "src/constants.ts", content: emitConstants(ir) },
     { path: "src/runtime.ts", content: emitRuntime(ir.schemaDir) },
+    { path: "src/reading.ts", content: emitReading(ir.schemaDir) },
     { path: "src/guards.ts", content: emitGuards(ir) },
     { path: "src/standalone.ts", content: emitStandalone(ir) },
     { path: "src/validators.ts", content: emitValidators(ir) },

@@ -63,7 +63,19 @@ describe("typescript generator", () => {
     expect(byPath.get("src/guards.ts")).toContain('switch (value.kind) {');
     const standalone = byPath.get("src/standalone.ts") ?? "";
     expect(standalone).not.toMatch(/require\(/);
-    expect(standalone).toContain('import { deepEqual, formats, ucs2length } from "./runtime.js";');
+    expect(standalone).toContain('import { appendErrors, deepEqual, formats, ucs2length } from "./runtime.js";');
+  });
+
+  it("appends referenced validators' errors in place, never with concat (quadratic on many errors)", () => {
+    const standalone = byPath.get("src/standalone.ts") ?? "";
+    expect(standalone).toContain("vErrors = appendErrors(vErrors, ");
+    expect(standalone).not.toContain(".concat(");
+  });
+
+  it("reads JSON text through one reader in every entry point that takes text", () => {
+    expect(byPath.get("src/reading.ts")).toContain("export function readJson(text: string): Reading {");
+    expect(byPath.get("src/parse.ts")).toContain('typeof input === "string" ? readJson(input)');
+    expect(byPath.get("src/validators.ts")).toContain("const read = readJson(text);");
   });
 
   it("exposes tag constants and tag maps", () => {

@@ -460,12 +460,13 @@ func decodeEvent(d *decoder) (Event, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownEvent{Tag: tag, Raw: raw}, nil
 }
@@ -507,6 +508,19 @@ func ParseEvent(data []byte, options ...ParseOption) (Event, []ParseWarning, err
 		return nil, warnings, err
 	}
 	return v, warnings, nil
+}
+
+// ParseEventStrict reads one Event the way Validate judges it: an unknown tag, at the top or nested,
+// is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never panics.
+func ParseEventStrict(data []byte) (Event, error) {
+	v, err := readDocument(data, true, decodeEvent)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 // SubagentFinishedOutcome: Why a subagent invocation ended, discriminated by `type`.
@@ -580,12 +594,13 @@ func decodeSubagentFinishedOutcome(d *decoder) (SubagentFinishedOutcome, error) 
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownSubagentFinishedOutcome{Tag: tag, Raw: raw}, nil
 }
@@ -621,6 +636,20 @@ func ParseSubagentFinishedOutcome(data []byte, options ...ParseOption) (Subagent
 		return nil, warnings, err
 	}
 	return v, warnings, nil
+}
+
+// ParseSubagentFinishedOutcomeStrict reads one SubagentFinishedOutcome the way Validate judges it: an
+// unknown tag, at the top or nested, is an error (unknown_tag), as in the strict parsers of the other
+// Canon SDKs. It never panics.
+func ParseSubagentFinishedOutcomeStrict(data []byte) (SubagentFinishedOutcome, error) {
+	v, err := readDocument(data, true, decodeSubagentFinishedOutcome)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 // ContentPart: One part of a message body, selected by `type`.
@@ -726,12 +755,13 @@ func decodeContentPart(d *decoder) (ContentPart, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownContentPart{Tag: tag, Raw: raw}, nil
 }
@@ -766,6 +796,20 @@ func ParseContentPart(data []byte, options ...ParseOption) (ContentPart, []Parse
 		return nil, warnings, err
 	}
 	return v, warnings, nil
+}
+
+// ParseContentPartStrict reads one ContentPart the way Validate judges it: an unknown tag, at the top
+// or nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
+// panics.
+func ParseContentPartStrict(data []byte) (ContentPart, error) {
+	v, err := readDocument(data, true, decodeContentPart)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 // PartSource: Where a media part's bytes come from, selected by `type`.
@@ -849,12 +893,13 @@ func decodePartSource(d *decoder) (PartSource, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownPartSource{Tag: tag, Raw: raw}, nil
 }
@@ -889,6 +934,20 @@ func ParsePartSource(data []byte, options ...ParseOption) (PartSource, []ParseWa
 		return nil, warnings, err
 	}
 	return v, warnings, nil
+}
+
+// ParsePartSourceStrict reads one PartSource the way Validate judges it: an unknown tag, at the top or
+// nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
+// panics.
+func ParsePartSourceStrict(data []byte) (PartSource, error) {
+	v, err := readDocument(data, true, decodePartSource)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 // JsonPatchOperation: One RFC 6902 operation, selected by `op`.
@@ -1005,12 +1064,13 @@ func decodeJsonPatchOperation(d *decoder) (JsonPatchOperation, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("op"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("op"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownJsonPatchOperation{Tag: tag, Raw: raw}, nil
 }
@@ -1046,6 +1106,20 @@ func ParseJsonPatchOperation(data []byte, options ...ParseOption) (JsonPatchOper
 		return nil, warnings, err
 	}
 	return v, warnings, nil
+}
+
+// ParseJsonPatchOperationStrict reads one JsonPatchOperation the way Validate judges it: an unknown
+// tag, at the top or nested, is an error (unknown_tag), as in the strict parsers of the other Canon
+// SDKs. It never panics.
+func ParseJsonPatchOperationStrict(data []byte) (JsonPatchOperation, error) {
+	v, err := readDocument(data, true, decodeJsonPatchOperation)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 // Message: Any conversation message, selected by its `role`.
@@ -1173,12 +1247,13 @@ func decodeMessage(d *decoder) (Message, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("role"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("role"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownMessage{Tag: tag, Raw: raw}, nil
 }
@@ -1213,6 +1288,20 @@ func ParseMessage(data []byte, options ...ParseOption) (Message, []ParseWarning,
 		return nil, warnings, err
 	}
 	return v, warnings, nil
+}
+
+// ParseMessageStrict reads one Message the way Validate judges it: an unknown tag, at the top or
+// nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
+// panics.
+func ParseMessageStrict(data []byte) (Message, error) {
+	v, err := readDocument(data, true, decodeMessage)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 // RunFinishedOutcome: How a run ended, selected by `type`.
@@ -1296,12 +1385,13 @@ func decodeRunFinishedOutcome(d *decoder) (RunFinishedOutcome, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownRunFinishedOutcome{Tag: tag, Raw: raw}, nil
 }
@@ -1337,6 +1427,20 @@ func ParseRunFinishedOutcome(data []byte, options ...ParseOption) (RunFinishedOu
 		return nil, warnings, err
 	}
 	return v, warnings, nil
+}
+
+// ParseRunFinishedOutcomeStrict reads one RunFinishedOutcome the way Validate judges it: an unknown
+// tag, at the top or nested, is an error (unknown_tag), as in the strict parsers of the other Canon
+// SDKs. It never panics.
+func ParseRunFinishedOutcomeStrict(data []byte) (RunFinishedOutcome, error) {
+	v, err := readDocument(data, true, decodeRunFinishedOutcome)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 func (v ActivityDeltaEvent) encodeTo(e *encoder) {

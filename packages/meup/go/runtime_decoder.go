@@ -3,6 +3,7 @@
 package meup
 
 import (
+	"bytes"
 	"encoding/json"
 	"math"
 	"strconv"
@@ -10,9 +11,9 @@ import (
 	"unicode/utf8"
 )
 
-// maxDepth bounds nesting so that hostile documents cannot exhaust the stack; encoding/json uses
-// the same limit.
-const maxDepth = 10000
+// maxDepth bounds nesting (the top-level value counts as 1). Every Canon SDK refuses documents
+// nested deeper than this, so that a document gets one verdict in every language.
+const maxDepth = 128
 
 // decoder reads one JSON document. Unlike encoding/json it matches property names exactly (JSON is
 // case-sensitive), rejects duplicate keys, and decodes straight into the generated types.
@@ -135,7 +136,7 @@ func (d *decoder) nextItem(first bool) (more bool, err error) {
 }
 
 // readStringBytes returns the decoded string; it aliases the input when there is nothing to unescape.
-// Invalid UTF-8 becomes U+FFFD, as in encoding/json and in a JavaScript reader of the same bytes.
+// Invalid UTF-8 and lone surrogate escapes are refused: neither can be written back as UTF-8.
 func (d *decoder) readStringBytes() ([]byte, error) {
 	if d.peek() != '"' {
 		return nil, d.kindError("a string")
@@ -204,12 +205,12 @@ func (d *decoder) unescape(start int) ([]byte, error) {
 					if i+6 < len(d.data) && d.data[i+1] == '\\' && d.data[i+2] == 'u' {
 						low, ok = hex4(d.data, i+3)
 					}
-					if ok && utf16.DecodeRune(r, low) != utf8.RuneError {
-						r = utf16.DecodeRune(r, low)
-						i += 6
-					} else {
-						r = utf8.RuneError
+					if !ok || utf16.DecodeRune(r, low) == utf8.RuneError {
+						d.pos = i
+						return nil, d.syntax("lone surrogate escape")
 					}
+					r = utf16.DecodeRune(r, low)
+					i += 6
 				}
 				out = utf8.AppendRune(out, r)
 			default:
@@ -222,6 +223,10 @@ func (d *decoder) unescape(start int) ([]byte, error) {
 			i++
 		default:
 			r, size := utf8.DecodeRune(d.data[i:])
+			if r == utf8.RuneError && size == 1 {
+				d.pos = i
+				return nil, d.syntax("invalid UTF-8")
+			}
 			out = utf8.AppendRune(out, r)
 			i += size
 		}
@@ -392,20 +397,24 @@ func (d *decoder) null() bool {
 	return d.peek() == 'n' && d.literal("null")
 }
 
-// skip consumes any value, checking its syntax.
+// skip consumes any value, checking its syntax, duplicate keys and number range.
 func (d *decoder) skip() error {
 	switch c := d.peek(); {
 	case c == '{':
 		if err := d.openObject(); err != nil {
 			return err
 		}
+		var seen keySet
 		for first := true; ; first = false {
-			_, more, err := d.nextKey(first)
+			key, more, err := d.nextKey(first)
 			if err != nil || !more {
 				return err
 			}
+			if seen.repeats(key) {
+				return duplicate(string(key))
+			}
 			if err := d.skip(); err != nil {
-				return err
+				return at(err, string(key))
 			}
 		}
 	case c == '[':
@@ -425,8 +434,11 @@ func (d *decoder) skip() error {
 		_, err := d.readStringBytes()
 		return err
 	case c == '-' || (c >= '0' && c <= '9'):
-		_, err := d.numberBytes()
-		return err
+		text, err := d.numberBytes()
+		if err != nil {
+			return err
+		}
+		return inFloatRange(text)
 	case c == 't' && d.literal("true"), c == 'f' && d.literal("false"), c == 'n' && d.literal("null"):
 		return nil
 	case c == 0 && d.pos >= len(d.data):
@@ -434,6 +446,47 @@ func (d *decoder) skip() error {
 	default:
 		return d.syntax("invalid value")
 	}
+}
+
+// keySet remembers the keys of one object: a short list first, a map once the object is large.
+type keySet struct {
+	few  [][]byte
+	many map[string]struct{}
+}
+
+// repeats adds key and reports whether it was there already.
+func (s *keySet) repeats(key []byte) bool {
+	if s.many != nil {
+		if _, ok := s.many[string(key)]; ok {
+			return true
+		}
+		s.many[string(key)] = struct{}{}
+		return false
+	}
+	for _, k := range s.few {
+		if bytes.Equal(k, key) {
+			return true
+		}
+	}
+	s.few = append(s.few, key)
+	if len(s.few) > 16 {
+		s.many = make(map[string]struct{}, 2*len(s.few))
+		for _, k := range s.few {
+			s.many[string(k)] = struct{}{}
+		}
+	}
+	return false
+}
+
+// inFloatRange refuses a number a JavaScript or Python reader would turn into an infinity.
+func inFloatRange(text []byte) error {
+	if len(text) <= 308 && bytes.IndexAny(text, "eE") < 0 {
+		return nil
+	}
+	if f, _ := strconv.ParseFloat(string(text), 64); math.IsInf(f, 0) {
+		return &ValidationError{Code: CodeRange, Message: "number is beyond the range of a 64-bit float"}
+	}
+	return nil
 }
 
 // readRaw captures any value as a copy of its bytes.

@@ -258,12 +258,13 @@ func decodeMessage(d *decoder) (Message, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("kind"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("kind"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownMessage{Tag: tag, Raw: raw}, nil
 }
@@ -298,6 +299,20 @@ func ParseMessage(data []byte, options ...ParseOption) (Message, []ParseWarning,
 		return nil, warnings, err
 	}
 	return v, warnings, nil
+}
+
+// ParseMessageStrict reads one Message the way Validate judges it: an unknown tag, at the top or
+// nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
+// panics.
+func ParseMessageStrict(data []byte) (Message, error) {
+	v, err := readDocument(data, true, decodeMessage)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 func (v CapabilityGrantAckMessage) encodeTo(e *encoder) {

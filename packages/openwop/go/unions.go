@@ -191,12 +191,13 @@ func decodeKnownRunEvent(d *decoder) (KnownRunEvent, error) {
 		}
 		return v, nil
 	}
-	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
-	}
+	// Read first: a duplicate key is reported as such, even beside an unknown tag.
 	raw, err := d.readRaw()
 	if err != nil {
 		return nil, err
+	}
+	if d.strict {
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
 	}
 	return UnknownKnownRunEvent{Tag: tag, Raw: raw}, nil
 }
@@ -231,6 +232,20 @@ func ParseKnownRunEvent(data []byte, options ...ParseOption) (KnownRunEvent, []P
 		return nil, warnings, err
 	}
 	return v, warnings, nil
+}
+
+// ParseKnownRunEventStrict reads one KnownRunEvent the way Validate judges it: an unknown tag, at the
+// top or nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
+// panics.
+func ParseKnownRunEventStrict(data []byte) (KnownRunEvent, error) {
+	v, err := readDocument(data, true, decodeKnownRunEvent)
+	if err == nil {
+		err = v.Validate()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 func (v AgentReasonedEvent) encodeTo(e *encoder) {

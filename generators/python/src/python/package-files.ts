@@ -52,6 +52,11 @@ value = ${pkg}.validate("${ir.types[0]?.name ?? "Type"}", data)   # raises ${pkg
 
 - Attributes are snake_case; the wire names are aliases, accepted on input and written on output.
 - \`validate(type_name, data)\` checks as strictly as JSON Schema (no "1" for 1, no true for 1).
+- \`validate_json(type_name, text_or_bytes)\` reads JSON the one way every Canon SDK reads it (duplicate
+  keys, NaN, numbers beyond float range, lone surrogates, a byte-order mark, non-UTF-8 bytes and
+  nesting past 128 levels refused), then validates; \`parse_<union>\` reads text the same way.
+  \`validate\` refuses NaN, infinities and lone surrogates in Python values too. At most 100
+  problems are listed per document.
 - \`parse(type_name, data, mode="tolerant", warnings=None)\` for every type and \`parse_<union>(…)\`:
   **tolerant by default** (\`validate\` is always strict). Tolerant mode reads what the module's
   \`receivers.json\` declares: retired shapes translated, unknown properties stripped, unknown
@@ -69,7 +74,7 @@ export function initFile(ir: ModuleIR): string {
   const models = ir.types.map((t) => className(t.name));
   const parse = unions.flatMap((u) => [parserName(u.name), unknownClassName(ir, u.name)]);
   const guards = ir.types.map((t) => guardName(t.name));
-  const api = ["TYPES", "TYPE_NAMES", "adapter", "schema", "to_json", "validate"];
+  const api = ["TYPES", "TYPE_NAMES", "adapter", "schema", "to_json", "validate", "validate_json"];
   const block = (from: string, names: string[]): string => (names.length === 0 ? "" : `from ${from} import (\n${names.map((n) => `    ${n},`).join("\n")}\n)\n`);
   const all = ["Issue", "ParseWarning", "Unknown", "ValidationError", "__version__", ...api, "PARSERS", "parse", ...parse, "GUARDS", ...guards, ...models].sort();
   return `${headerLine("#", ir.schemaDir)}

@@ -16,6 +16,7 @@ export function emitIndex(ir: ModuleIR): string {
     'export * from "./guards.js";',
     'export * from "./validators.js";',
     'export * from "./parse.js";',
+    'export { MAX_DEPTH, readJson, type Reading } from "./reading.js";',
     'export { typeInfo } from "./metadata.js";',
     'export { schema } from "./schema.js";',
   ]);

@@ -7,12 +7,37 @@ import type { ModuleIR, UnionType } from "@canon/core";
 import { parserName } from "../names.js";
 import { file, tsHeader } from "./text.js";
 
+/** The rules of docs/json-reading.md, each on both sides. */
+const readingTests = String.raw`
+describe("readJson reads JSON text the one way every Canon SDK reads it", () => {
+  const nest = (n: number) => "[".repeat(n) + "]".repeat(n);
+  it.each([
+    ['{"a":1,"a":2}', "duplicateKey"],
+    ['{"x":{"b":1,"\\u0062":2}}', "duplicateKey"],
+    ["[NaN]", "json"],
+    ["[1e400]", "json"],
+    ["[-1" + "0".repeat(400) + "]", "json"],
+    ['["\\ud800"]', "json"],
+    ['["\\udc00\\ud800"]', "json"],
+    ["\ufeff{}", "json"],
+    ["{} {}", "json"],
+    [nest(MAX_DEPTH + 1), "depth"],
+  ])("refuses %s", (text, keyword) => {
+    const read = readJson(text);
+    expect(read.ok ? "accepted" : read.keyword).toBe(keyword);
+  });
+  it.each(['{"a":1,"b":{"a":2}}', '[{"a":1},{"a":1}]', '["\\ud83d\\ude00"]', '{"\\\\u0061":1,"a":2}', "[1e308,1e-400]", nest(MAX_DEPTH), ' {"a":"\\"x\\\\"} \n'])("accepts %s", (text) => {
+    expect(readJson(text)).toEqual({ ok: true, value: JSON.parse(text) });
+  });
+});
+`;
+
 export function emitHostileTests(ir: ModuleIR): string {
   const parsers = ir.types.filter((t): t is UnionType => t.kind === "union").map((u) => JSON.stringify(parserName(u.name)));
   return file([
     tsHeader(ir.schemaDir),
     'import { describe, expect, it } from "vitest";',
-    'import { typeNames, validate } from "../src/index.js";',
+    'import { MAX_DEPTH, readJson, typeNames, validate } from "../src/index.js";',
     'import { exported, guard, loadVectors, validator } from "./support.js";',
     "",
     "const DEPTH = 10_000;",
@@ -84,6 +109,7 @@ export function emitHostileTests(ir: ModuleIR): string {
     "    }",
     "  });",
     "});",
+    readingTests,
     ...(parsers.length === 0
       ? []
       : [

@@ -110,6 +110,7 @@ from .validate import (
     schema,
     to_json,
     validate,
+    validate_json,
 )
 from .parse import (
     PARSERS,
@@ -458,4 +459,5 @@ __all__ = [
     "schema",
     "to_json",
     "validate",
+    "validate_json",
 ]

@@ -9,6 +9,7 @@ from typing import Any, Type, Callable, Dict, FrozenSet, List, Mapping, Optional
 import pydantic
 from pydantic import BaseModel, TypeAdapter
 
+from ._reading import json_value_problem, read_json
 from ._runtime import Issue, Unknown, ValidationError
 
 # pydantic error types → the JSON Schema keyword a reader of the schema would expect.
@@ -35,6 +36,9 @@ _CODES: Dict[str, str] = {
 }
 
 _MAX_STRIP_ROUNDS = 64
+
+MAX_ISSUES = 100
+"""At most this many problems are listed; a document with more gets one more issue saying so."""
 
 MODES = frozenset({"tolerant", "strict"})
 
@@ -97,28 +101,18 @@ def _resolve(document: object, loc: Sequence[Union[str, int]], error_type: str) 
 
 
 def _issues(error: pydantic.ValidationError, document: object) -> List[Issue]:
+    details = error.errors(include_url=False, include_input=False)
     found: List[Issue] = []
-    for detail in error.errors(include_url=False, include_input=False):
+    for detail in details[:MAX_ISSUES]:
         path, value = _resolve(document, detail["loc"], detail["type"])
         pointer = "".join("/" + _escape(segment) for segment in path)
         found.append(Issue(pointer, _code(detail["type"], value), str(detail["msg"])))
+    if len(details) > MAX_ISSUES:
+        found.append(Issue("", "truncated", f"{len(details) - MAX_ISSUES} more problems are not listed"))
     return found
 
 
-def _decode(data: Union[str, bytes, bytearray]) -> object:
-    try:
-        return json.loads(data)
-    except (ValueError, RecursionError) as error:
-        raise ValidationError([Issue("", "json", f"not valid JSON: {error}")]) from None
-
-
-def _documented(error: pydantic.ValidationError, data: object) -> ValidationError:
-    document: object = data
-    if isinstance(data, (str, bytes, bytearray)):
-        try:
-            document = json.loads(data)
-        except (ValueError, RecursionError):
-            document = None
+def _documented(error: pydantic.ValidationError, document: object) -> ValidationError:
     return ValidationError(_issues(error, document))
 
 
@@ -130,11 +124,30 @@ def _unexpected(error: BaseException) -> ValidationError:
 def check(adapter: TypeAdapter[Any], data: object) -> Any:
     """Strict validation of an already decoded JSON value."""
     try:
-        return adapter.validate_python(data)
+        value = adapter.validate_python(data)
     except pydantic.ValidationError as error:
         raise _documented(error, data) from None
     except ValidationError:
         raise
+    except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
+        raise _unexpected(error) from None
+    # What JSON text cannot hold (NaN, infinities, lone surrogates) is refused from Python values too.
+    problem = json_value_problem(data)
+    if problem is not None:
+        raise ValidationError([Issue("", "json", problem)])
+    return value
+
+
+def check_json(adapter: TypeAdapter[Any], data: Union[str, bytes, bytearray]) -> Any:
+    """Strict validation of JSON text, read the one way every Canon SDK reads it."""
+    if not isinstance(data, (str, bytes, bytearray)):
+        raise ValidationError([Issue("", "type", f"expected JSON text (str or bytes), not {type(data).__name__}")])
+    document = read_json(data)
+    try:
+        # pydantic's own JSON reader is the faster validator once the reading has passed.
+        return adapter.validate_json(data)
+    except pydantic.ValidationError as error:
+        raise _documented(error, document) from None
     except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
         raise _unexpected(error) from None
 
@@ -177,14 +190,18 @@ def parse(adapter: TypeAdapter[Any], tag: str, known: FrozenSet[str], unknown: T
         raise ValidationError([Issue("", "mode", f"mode must be 'tolerant' or 'strict', not {mode!r}")])
     try:
         if isinstance(data, (str, bytes, bytearray)):
+            document = read_json(data)
             try:
+                # pydantic's own JSON reader is the faster validator once the reading has passed.
                 return adapter.validate_json(data)
             except pydantic.ValidationError as error:
                 if mode == "strict":
-                    raise _documented(error, data) from None
-            document = _decode(data)
+                    raise _documented(error, document) from None
         else:
             document = data
+            problem = json_value_problem(document)
+            if problem is not None:
+                raise ValidationError([Issue("", "json", problem)])
         try:
             return adapter.validate_python(document)
         except pydantic.ValidationError as error:

@@ -55,6 +55,7 @@ from .validate import (
     schema,
     to_json,
     validate,
+    validate_json,
 )
 from .parse import (
     PARSERS,
@@ -214,4 +215,5 @@ __all__ = [
     "schema",
     "to_json",
     "validate",
+    "validate_json",
 ]

@@ -7,7 +7,6 @@ import ipaddress
 import json
 import re
 from dataclasses import dataclass, field
-from datetime import date
 from typing import Any, ClassVar, Dict, List, Optional, Sequence, Tuple
 
 import pydantic
@@ -192,45 +191,49 @@ def _unique(items: List[Any]) -> List[Any]:
 
 # --- formats ---------------------------------------------------------------------------------
 
-_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$", re.ASCII)
-_TIME = re.compile(r"^(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[zZ]|[+-](\d{2})(?::?(\d{2}))?)$", re.ASCII)
-_UUID = re.compile(r"^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$", re.ASCII | re.IGNORECASE)
-_EMAIL = re.compile(r"^[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$", re.ASCII | re.IGNORECASE)
-_URI = re.compile(r"^[a-z][a-z0-9+\-.]*:[^\s]*$", re.ASCII | re.IGNORECASE)
-_HOSTNAME = re.compile(r"^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$", re.ASCII | re.IGNORECASE)
+_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})", re.ASCII)
+# The offset may be written +01:00, +0100 or +01, as ajv-formats' full mode accepts.
+_TIME = re.compile(r"(\d{2}):(\d{2}):(\d{2}(?:\.\d+)?)(?:[zZ]|([+-])(\d{2})(?::?(\d{2}))?)", re.ASCII)
+_UUID = re.compile(r"(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}", re.ASCII | re.IGNORECASE)
+_EMAIL = re.compile(r"[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?", re.ASCII | re.IGNORECASE)
+_URI = re.compile(r"[a-z][a-z0-9+\-.]*:[^\s]*", re.ASCII | re.IGNORECASE)
+_HOSTNAME = re.compile(r"(?=.{1,253}\.?\Z)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?", re.ASCII | re.IGNORECASE)
+# ajv-formats splits a date-time at "T", "t" or JavaScript's \s, which is wider than Python's.
+_DATE_TIME_SEPARATOR = re.compile("[tT\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]")
+_DAYS = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+# Every pattern is matched with fullmatch: Python's `$` also matches before a final newline.
 
 
 def _is_date(text: str) -> bool:
-    match = _DATE.match(text)
+    match = _DATE.fullmatch(text)
     if match is None:
         return False
-    try:
-        date(int(match[1]), int(match[2]), int(match[3]))
-    except ValueError:
-        return False
-    return True
+    year, month, day = int(match[1]), int(match[2]), int(match[3])
+    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    return 1 <= month <= 12 and 1 <= day <= (29 if month == 2 and leap else _DAYS[month])
 
 
 def _is_time(text: str) -> bool:
-    match = _TIME.match(text)
+    """RFC 3339 full-time as ajv-formats' full mode reads it: an offset is required; a leap
+    second only where the time, moved to UTC by the offset, is 23:59."""
+    match = _TIME.fullmatch(text)
     if match is None:
         return False
-    hour, minute, second = int(match[1]), int(match[2]), int(match[3])
-    tz_hour, tz_minute = int(match[4] or 0), int(match[5] or 0)
-    if hour > 23 or minute > 59 or tz_hour > 23 or tz_minute > 59:
+    hour, minute, second = int(match[1]), int(match[2]), float(match[3])
+    sign = -1 if match[4] == "-" else 1
+    tz_hour, tz_minute = int(match[5] or 0), int(match[6] or 0)
+    if tz_hour > 23 or tz_minute > 59:
         return False
-    # A leap second is 23:59:60 in UTC, whatever the offset.
-    return second <= 59 or (second == 60 and _utc_minute(hour, minute, text) == 23 * 60 + 59)
-
-
-def _utc_minute(hour: int, minute: int, text: str) -> int:
-    match = re.search(r"([+-])(\d{2})(?::?(\d{2}))?$", text)
-    offset = 0 if match is None else (1 if match[1] == "+" else -1) * (int(match[2]) * 60 + int(match[3] or 0))
-    return (hour * 60 + minute - offset) % (24 * 60)
+    if hour <= 23 and minute <= 59 and second < 60:
+        return True
+    utc_minute = minute - tz_minute * sign
+    utc_hour = hour - tz_hour * sign - (1 if utc_minute < 0 else 0)
+    return utc_hour in (23, -1) and utc_minute in (59, -1) and second < 61
 
 
 def _is_date_time(text: str) -> bool:
-    parts = re.split(r"[tT\s]", text, maxsplit=1)
+    parts = _DATE_TIME_SEPARATOR.split(text)
     return len(parts) == 2 and _is_date(parts[0]) and _is_time(parts[1])
 
 
@@ -248,10 +251,10 @@ _FORMATS: Dict[str, Any] = {
     "date-time": _is_date_time,
     "date": _is_date,
     "time": _is_time,
-    "uuid": lambda text: _UUID.match(text) is not None,
-    "email": lambda text: _EMAIL.match(text) is not None,
-    "uri": lambda text: _URI.match(text) is not None,
-    "hostname": lambda text: _HOSTNAME.match(text) is not None,
+    "uuid": lambda text: _UUID.fullmatch(text) is not None,
+    "email": lambda text: _EMAIL.fullmatch(text) is not None,
+    "uri": lambda text: _URI.fullmatch(text) is not None,
+    "hostname": lambda text: _HOSTNAME.fullmatch(text) is not None,
     "ipv4": _is_ip(4),
     "ipv6": _is_ip(6),
 }

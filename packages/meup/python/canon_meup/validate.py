@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from importlib import resources
-from typing import Any, Dict, Literal, Mapping, Optional, overload
+from typing import Any, Dict, Literal, Mapping, Optional, Union, overload
 
 from pydantic import TypeAdapter
 
@@ -302,6 +302,14 @@ def validate(type_name: str, data: object) -> Any:
     problem; never any other exception, whatever the input.
     """
     return _api.check(adapter(type_name), data)
+
+
+def validate_json(type_name: str, data: Union[str, bytes, bytearray]) -> Any:
+    """Reads JSON text or UTF-8 bytes the one way every Canon SDK reads them (duplicate keys, NaN,
+    numbers beyond float range, lone surrogates, a byte-order mark and nesting past 128 levels
+    refused), then validates the value strictly as the named type. Raises ValidationError only.
+    """
+    return _api.check_json(adapter(type_name), data)
 
 
 def to_json(value: object, type_name: Optional[str] = None) -> str:

@@ -46,6 +46,7 @@ from .validate import (
     schema,
     to_json,
     validate,
+    validate_json,
 )
 from .parse import (
     PARSERS,
@@ -178,4 +179,5 @@ __all__ = [
     "schema",
     "to_json",
     "validate",
+    "validate_json",
 ]

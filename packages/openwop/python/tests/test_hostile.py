@@ -72,3 +72,45 @@ def test_parsers_never_raise_anything_else(union: str) -> None:
 def test_unknown_type_name_is_a_validation_error() -> None:
     with pytest.raises(sdk.ValidationError):
         sdk.validate("NoSuchType", {})
+
+
+# The reading of JSON text every Canon SDK shares (docs/json-reading.md), each rule on both sides.
+_NEST = sdk._reading.MAX_DEPTH
+_REFUSED = [
+    ('{"a":1,"a":2}', "duplicateKey"),
+    ('{"x":{"b":1,"\\u0062":2}}', "duplicateKey"),
+    ("[NaN]", "json"),
+    ("[-Infinity]", "json"),
+    ("[1e400]", "json"),
+    ("[-1" + "0" * 400 + "]", "json"),
+    ('["\\ud800"]', "json"),
+    ('["\\udc00\\ud800"]', "json"),
+    ('["\ud800"]', "json"),
+    ("\ufeff{}", "json"),
+    (b"\xef\xbb\xbf{}", "json"),
+    (b'["\xff"]', "json"),
+    (b'["\xed\xa0\x80"]', "json"),
+    ("[]".encode("utf-16"), "json"),
+    ("{} {}", "json"),
+    ("[" * (_NEST + 1) + "]" * (_NEST + 1), "depth"),
+    ("[" * 5000 + "]" * 5000, "depth"),
+]
+_ACCEPTED = ['{"a":1,"b":{"a":2}}', '[{"a":1},{"a":1}]', '["\\ud83d\\ude00"]', '{"\\\\u0061":1,"a":2}', "[1e308,1e-400]", "[" * _NEST + "]" * _NEST, ' {"a":"\\"x\\\\"} \n']
+
+
+@pytest.mark.parametrize("text,code", _REFUSED, ids=[repr(t)[:40] for t, _ in _REFUSED])
+def test_reading_refuses(text: Any, code: str) -> None:
+    with pytest.raises(sdk.ValidationError) as caught:
+        sdk._reading.read_json(text)
+    assert caught.value.code == code
+
+
+@pytest.mark.parametrize("text", _ACCEPTED, ids=[t[:40] for t in _ACCEPTED])
+def test_reading_accepts(text: str) -> None:
+    assert sdk._reading.read_json(text) == json.loads(text)
+    assert sdk._reading.read_json(text.encode("utf-8")) == json.loads(text)
+
+
+@pytest.mark.parametrize("value", [float("nan"), float("inf"), "\ud800", {"\udfff": 1}], ids=repr)
+def test_values_json_cannot_hold_are_refused(value: Any) -> None:
+    assert sdk._reading.json_value_problem({"x": [value]}) is not None

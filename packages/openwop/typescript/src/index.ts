@@ -37,5 +37,6 @@ export * from "./constants.js";
 export * from "./guards.js";
 export * from "./validators.js";
 export * from "./parse.js";
+export { MAX_DEPTH, readJson, type Reading } from "./reading.js";
 export { typeInfo } from "./metadata.js";
 export { schema } from "./schema.js";

@@ -2,6 +2,10 @@
 import type * as T from "./types.js";
 import type { TypeName, TypesByName } from "./constants.js";
 import * as compiled from "./standalone.js";
+import { readJson } from "./reading.js";
+
+/** At most this many problems are listed; a document with more gets one more issue saying so. */
+export const MAX_ISSUES = 100;
 
 /** One problem: where (a JSON Pointer into the value), which schema keyword, and what. */
 export interface ValidationIssue {
@@ -25,7 +29,10 @@ function run<V>(validator: unknown, value: unknown): ValidationResult<V> {
   const check = validator as Compiled;
   try {
     if (check(value)) return { ok: true, value: value as V };
-    return { ok: false, errors: (check.errors ?? []).map(toIssue) };
+    const errors = check.errors ?? [];
+    const issues = errors.slice(0, MAX_ISSUES).map(toIssue);
+    if (errors.length > MAX_ISSUES) issues.push({ path: "", keyword: "truncated", message: `${errors.length - MAX_ISSUES} more problems are not listed` });
+    return { ok: false, errors: issues };
   } catch (error) {
     return { ok: false, errors: [{ path: "", keyword: "limit", message: `cannot be checked: ${(error as Error).message}` }] };
   }
@@ -321,4 +328,13 @@ export function validate(typeName: string, value: unknown): ValidationResult<unk
   const validator = validators.get(typeName);
   if (validator === undefined) return { ok: false, errors: [{ path: "", keyword: "typeName", message: `unknown type "${String(typeName)}"` }] };
   return validator(value);
+}
+
+/** Reads JSON text the one way every Canon SDK reads it (duplicate keys, depth, lone surrogates and numbers beyond float range refused), then validates it. */
+export function validateJson<N extends TypeName>(typeName: N, text: string): ValidationResult<TypesByName[N]>;
+export function validateJson(typeName: string, text: string): ValidationResult<unknown>;
+export function validateJson(typeName: string, text: string): ValidationResult<unknown> {
+  const read = readJson(text);
+  if (!read.ok) return { ok: false, errors: [{ path: "", keyword: read.keyword, message: read.message }] };
+  return validate(typeName, read.value);
 }
