@@ -510,19 +510,6 @@ func ParseEvent(data []byte, options ...ParseOption) (Event, []ParseWarning, err
 	return v, warnings, nil
 }
 
-// ParseEventStrict reads one Event the way Validate judges it: an unknown tag, at the top or nested,
-// is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never panics.
-func ParseEventStrict(data []byte) (Event, error) {
-	v, err := readDocument(data, true, decodeEvent)
-	if err == nil {
-		err = v.Validate()
-	}
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // SubagentFinishedOutcome: Why a subagent invocation ended, discriminated by `type`.
 //
 // Members: SubagentFinishedSuccessOutcome, SubagentFinishedSuspendedOutcome, and
@@ -636,20 +623,6 @@ func ParseSubagentFinishedOutcome(data []byte, options ...ParseOption) (Subagent
 		return nil, warnings, err
 	}
 	return v, warnings, nil
-}
-
-// ParseSubagentFinishedOutcomeStrict reads one SubagentFinishedOutcome the way Validate judges it: an
-// unknown tag, at the top or nested, is an error (unknown_tag), as in the strict parsers of the other
-// Canon SDKs. It never panics.
-func ParseSubagentFinishedOutcomeStrict(data []byte) (SubagentFinishedOutcome, error) {
-	v, err := readDocument(data, true, decodeSubagentFinishedOutcome)
-	if err == nil {
-		err = v.Validate()
-	}
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
 }
 
 // ContentPart: One part of a message body, selected by `type`.
@@ -798,20 +771,6 @@ func ParseContentPart(data []byte, options ...ParseOption) (ContentPart, []Parse
 	return v, warnings, nil
 }
 
-// ParseContentPartStrict reads one ContentPart the way Validate judges it: an unknown tag, at the top
-// or nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
-// panics.
-func ParseContentPartStrict(data []byte) (ContentPart, error) {
-	v, err := readDocument(data, true, decodeContentPart)
-	if err == nil {
-		err = v.Validate()
-	}
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // PartSource: Where a media part's bytes come from, selected by `type`.
 //
 // Members: DataSource, UrlSource, FileSource, and UnknownPartSource for tags this package does not
@@ -934,20 +893,6 @@ func ParsePartSource(data []byte, options ...ParseOption) (PartSource, []ParseWa
 		return nil, warnings, err
 	}
 	return v, warnings, nil
-}
-
-// ParsePartSourceStrict reads one PartSource the way Validate judges it: an unknown tag, at the top or
-// nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
-// panics.
-func ParsePartSourceStrict(data []byte) (PartSource, error) {
-	v, err := readDocument(data, true, decodePartSource)
-	if err == nil {
-		err = v.Validate()
-	}
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
 }
 
 // JsonPatchOperation: One RFC 6902 operation, selected by `op`.
@@ -1106,20 +1051,6 @@ func ParseJsonPatchOperation(data []byte, options ...ParseOption) (JsonPatchOper
 		return nil, warnings, err
 	}
 	return v, warnings, nil
-}
-
-// ParseJsonPatchOperationStrict reads one JsonPatchOperation the way Validate judges it: an unknown
-// tag, at the top or nested, is an error (unknown_tag), as in the strict parsers of the other Canon
-// SDKs. It never panics.
-func ParseJsonPatchOperationStrict(data []byte) (JsonPatchOperation, error) {
-	v, err := readDocument(data, true, decodeJsonPatchOperation)
-	if err == nil {
-		err = v.Validate()
-	}
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
 }
 
 // Message: Any conversation message, selected by its `role`.
@@ -1290,20 +1221,6 @@ func ParseMessage(data []byte, options ...ParseOption) (Message, []ParseWarning,
 	return v, warnings, nil
 }
 
-// ParseMessageStrict reads one Message the way Validate judges it: an unknown tag, at the top or
-// nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
-// panics.
-func ParseMessageStrict(data []byte) (Message, error) {
-	v, err := readDocument(data, true, decodeMessage)
-	if err == nil {
-		err = v.Validate()
-	}
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // RunFinishedOutcome: How a run ended, selected by `type`.
 //
 // Members: RunFinishedSuccessOutcome, RunFinishedInterruptOutcome, RunFinishedCancelledOutcome, and
@@ -1427,20 +1344,6 @@ func ParseRunFinishedOutcome(data []byte, options ...ParseOption) (RunFinishedOu
 		return nil, warnings, err
 	}
 	return v, warnings, nil
-}
-
-// ParseRunFinishedOutcomeStrict reads one RunFinishedOutcome the way Validate judges it: an unknown
-// tag, at the top or nested, is an error (unknown_tag), as in the strict parsers of the other Canon
-// SDKs. It never panics.
-func ParseRunFinishedOutcomeStrict(data []byte) (RunFinishedOutcome, error) {
-	v, err := readDocument(data, true, decodeRunFinishedOutcome)
-	if err == nil {
-		err = v.Validate()
-	}
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
 }
 
 func (v ActivityDeltaEvent) encodeTo(e *encoder) {

@@ -301,20 +301,6 @@ func ParseMessage(data []byte, options ...ParseOption) (Message, []ParseWarning,
 	return v, warnings, nil
 }
 
-// ParseMessageStrict reads one Message the way Validate judges it: an unknown tag, at the top or
-// nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
-// panics.
-func ParseMessageStrict(data []byte) (Message, error) {
-	v, err := readDocument(data, true, decodeMessage)
-	if err == nil {
-		err = v.Validate()
-	}
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 func (v CapabilityGrantAckMessage) encodeTo(e *encoder) {
 	encodeCapabilityGrantAckMessage(e, v)
 }

@@ -234,20 +234,6 @@ func ParseKnownRunEvent(data []byte, options ...ParseOption) (KnownRunEvent, []P
 	return v, warnings, nil
 }
 
-// ParseKnownRunEventStrict reads one KnownRunEvent the way Validate judges it: an unknown tag, at the
-// top or nested, is an error (unknown_tag), as in the strict parsers of the other Canon SDKs. It never
-// panics.
-func ParseKnownRunEventStrict(data []byte) (KnownRunEvent, error) {
-	v, err := readDocument(data, true, decodeKnownRunEvent)
-	if err == nil {
-		err = v.Validate()
-	}
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 func (v AgentReasonedEvent) encodeTo(e *encoder) {
 	encodeAgentReasonedEvent(e, v)
 }

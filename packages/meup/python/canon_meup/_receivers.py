@@ -14,6 +14,7 @@ import pydantic
 from pydantic import TypeAdapter
 
 from . import _api
+from ._reading import json_value_problem, read_json
 from ._runtime import Issue, Unknown, ValidationError
 
 __all__ = ["ParseWarning", "Receiver", "parse"]
@@ -286,10 +287,20 @@ def parse(
     if mode not in _api.MODES:
         raise ValidationError([Issue("", "mode", f"mode must be 'tolerant' or 'strict', not {mode!r}")])
     try:
+        # Text is read the one way every Canon SDK reads it (duplicate keys, NaN, depth, ...)
+        # before anything else looks at it; decoded values get the same checks.
         text = isinstance(data, (str, bytes, bytearray))
+        if text:
+            document = read_json(data)  # type: ignore[arg-type]
+        else:
+            document = data
+            problem = json_value_problem(document)
+            if problem is not None:
+                raise ValidationError([Issue("", "json", problem)])
         failure: Optional[pydantic.ValidationError] = None
         if mode == "strict" or type_name not in receiver.walk_always:
-            # Fast path: valid input (and every strict parse) is one pass of pydantic-core.
+            # Fast path: valid input (and every strict parse) is one pass of pydantic-core, whose
+            # own JSON reader is the faster validator once the reading has passed.
             try:
                 value = adapter.validate_json(data) if text else adapter.validate_python(data)  # type: ignore[arg-type]
                 # A valid retired member at the top (retired, listed by the caller) is still translated.
@@ -298,8 +309,7 @@ def parse(
             except pydantic.ValidationError as error:
                 failure = error
         if failure is not None and (mode == "strict" or not receiver.tolerates(type_name)):
-            raise _Rejected(failure, data)
-        document = _api._decode(data) if text else data  # type: ignore[arg-type]
+            raise _Rejected(failure, document)
         value, found, unknown_tag = receiver.tolerate(type_name, document)
         _report(found, warnings)
         if unknown_tag is not None and unknown is not None:

@@ -3,6 +3,7 @@ import type * as T from "./types.js";
 import type { TypeName } from "./constants.js";
 import { type ValidationIssue, type ValidationResult, validate, validateCapabilityPattern, validateMessage, validateChatMessage, validateReasoningStartMessage, validateReasoningThoughtMessage, validateReasoningConclusionMessage, validateReasoningCancelMessage, validateMcpRequestMessage, validateMcpResponseMessage, validateMcpProposalMessage, validateMcpWithdrawMessage, validateMcpRejectMessage, validateCapabilityGrantMessage, validateCapabilityRevokeMessage, validateCapabilityGrantAckMessage, validateSpaceInviteMessage, validateSpaceKickMessage, validateSystemPresenceMessage, validateSystemWelcomeMessage, validateSystemErrorMessage, validateChatFormat, validateChatPayload, validateReasoningStartPayload, validateReasoningThoughtPayload, validateReasoningConclusionPayload, validateReasoningCancelPayload, validateMcpRequestPayload, validateMcpProposalPayload, validateMcpResponsePayload, validateMcpError, validateProposalReasonCode, validateMcpWithdrawPayload, validateMcpRejectPayload, validateCapabilityGrantPayload, validateCapabilityRevokePayload, validateCapabilityGrantAckPayload, validateSpaceInvitePayload, validateSpaceKickPayload, validatePresenceEvent, validateParticipant, validateSystemPresencePayload, validateSystemWelcomePayload, validateSystemErrorPayload } from "./validators.js";
 import { isCapabilityPattern, isMessage, isChatMessage, isReasoningStartMessage, isReasoningThoughtMessage, isReasoningConclusionMessage, isReasoningCancelMessage, isMcpRequestMessage, isMcpResponseMessage, isMcpProposalMessage, isMcpWithdrawMessage, isMcpRejectMessage, isCapabilityGrantMessage, isCapabilityRevokeMessage, isCapabilityGrantAckMessage, isSpaceInviteMessage, isSpaceKickMessage, isSystemPresenceMessage, isSystemWelcomeMessage, isSystemErrorMessage, isChatFormat, isChatPayload, isReasoningStartPayload, isReasoningThoughtPayload, isReasoningConclusionPayload, isReasoningCancelPayload, isMcpRequestPayload, isMcpProposalPayload, isMcpResponsePayload, isMcpError, isProposalReasonCode, isMcpWithdrawPayload, isMcpRejectPayload, isCapabilityGrantPayload, isCapabilityRevokePayload, isCapabilityGrantAckPayload, isSpaceInvitePayload, isSpaceKickPayload, isPresenceEvent, isParticipant, isSystemPresencePayload, isSystemWelcomePayload, isSystemErrorPayload } from "./guards.js";
+import { readJson, type Reading } from "./reading.js";
 import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";
 
 export type { ParseWarning, ParseWarningCode } from "./receivers.js";
@@ -27,19 +28,14 @@ function fail(keyword: string, message: string): ParseResult<never> {
   return { ok: false, errors: [{ path: "", keyword, message }], warnings: NONE };
 }
 
-function decode(input: unknown): { ok: true; value: unknown } | { ok: false } {
-  if (typeof input !== "string") return { ok: true, value: input };
-  try {
-    return { ok: true, value: JSON.parse(input) as unknown };
-  } catch {
-    return { ok: false };
-  }
+function decode(input: unknown): Reading {
+  return typeof input === "string" ? readJson(input) : { ok: true, value: input };
 }
 
 function parseAs(name: string, guard: (value: unknown) => boolean, check: (value: unknown) => ValidationResult<unknown>, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
   try {
     const decoded = decode(input);
-    if (!decoded.ok) return fail("json", "input is not well-formed JSON");
+    if (!decoded.ok) return fail(decoded.keyword, decoded.message);
     const mode = options?.mode ?? "tolerant";
     if (mode !== "tolerant" && mode !== "strict") return fail("mode", `mode must be "tolerant" or "strict"`);
     if (mode === "strict" || !tolerates(name)) {

@@ -3,6 +3,7 @@ import type * as T from "./types.js";
 import type { TypeName } from "./constants.js";
 import { type ValidationIssue, type ValidationResult, validate, validateCapabilities, validateCapabilityLimits, validateAgentsCapabilities, validateReasoningCapability, validateReasoningVerbosity, validateRunTransport, validateEventError, validateRunOwner, validateRunStartedPayload, validateRunCompletedPayload, validateRunFailedPayload, validateRunCancelledPayload, validateRunPausedPayload, validateRunResumedPayload, validateRunResumingPayload, validateNodeStartedPayload, validateNodeCompletedPayload, validateNodeFailedPayload, validateAgentReasonedPayload, validateAgentReasoningDeltaPayload, validateRunEventDoc, validateKnownRunEvent, validateRunStartedEvent, validateRunCompletedEvent, validateRunFailedEvent, validateRunCancelledEvent, validateRunPausedEvent, validateRunResumedEvent, validateRunResumingEvent, validateNodeStartedEvent, validateNodeCompletedEvent, validateNodeFailedEvent, validateAgentReasonedEvent, validateAgentReasoningDeltaEvent } from "./validators.js";
 import { isCapabilities, isCapabilityLimits, isAgentsCapabilities, isReasoningCapability, isReasoningVerbosity, isRunTransport, isEventError, isRunOwner, isRunStartedPayload, isRunCompletedPayload, isRunFailedPayload, isRunCancelledPayload, isRunPausedPayload, isRunResumedPayload, isRunResumingPayload, isNodeStartedPayload, isNodeCompletedPayload, isNodeFailedPayload, isAgentReasonedPayload, isAgentReasoningDeltaPayload, isRunEventDoc, isKnownRunEvent, isRunStartedEvent, isRunCompletedEvent, isRunFailedEvent, isRunCancelledEvent, isRunPausedEvent, isRunResumedEvent, isRunResumingEvent, isNodeStartedEvent, isNodeCompletedEvent, isNodeFailedEvent, isAgentReasonedEvent, isAgentReasoningDeltaEvent } from "./guards.js";
+import { readJson, type Reading } from "./reading.js";
 import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";
 
 export type { ParseWarning, ParseWarningCode } from "./receivers.js";
@@ -27,19 +28,14 @@ function fail(keyword: string, message: string): ParseResult<never> {
   return { ok: false, errors: [{ path: "", keyword, message }], warnings: NONE };
 }
 
-function decode(input: unknown): { ok: true; value: unknown } | { ok: false } {
-  if (typeof input !== "string") return { ok: true, value: input };
-  try {
-    return { ok: true, value: JSON.parse(input) as unknown };
-  } catch {
-    return { ok: false };
-  }
+function decode(input: unknown): Reading {
+  return typeof input === "string" ? readJson(input) : { ok: true, value: input };
 }
 
 function parseAs(name: string, guard: (value: unknown) => boolean, check: (value: unknown) => ValidationResult<unknown>, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
   try {
     const decoded = decode(input);
-    if (!decoded.ok) return fail("json", "input is not well-formed JSON");
+    if (!decoded.ok) return fail(decoded.keyword, decoded.message);
     const mode = options?.mode ?? "tolerant";
     if (mode !== "tolerant" && mode !== "strict") return fail("mode", `mode must be "tolerant" or "strict"`);
     if (mode === "strict" || !tolerates(name)) {
