@@ -35,6 +35,7 @@ export const catalog = {
   CANON302: { title: "generated file is missing", cause: "A file the schemas produce is not on disk.", fix: "Run `npm run generate` and commit the result." },
   CANON303: { title: "orphaned generated file", cause: "A file carries Canon's generated header but no longer comes out of the schemas.", fix: "Run `npm run generate`, which deletes it, and commit the deletion." },
   CANON304: { title: "write failed", cause: "A generated file could not be written; nothing was changed.", fix: "Check permissions and free space, then run generate again." },
+  CANON305: { title: "output changed without a version bump", cause: "A module's generated output differs from what its current version was released with (canon.lock.json), and no pending changeset bumps it; publishing would ship different code under a released version.", fix: "Add a changeset for the module (`canon changeset --module M` drafts a patch one), or run `canon version`, which bumps the patch." },
   CANON401: { title: "invalid configuration", cause: "canon.config.json does not match its schema.", fix: "Correct the key shown; unknown keys are rejected." },
   CANON402: { title: "unknown module", cause: "The module named is not in canon.config.json.", fix: "Use one of the configured module names." },
   CANON403: { title: "unknown type", cause: "The type named is not defined by the module.", fix: "Use one of the module's type names (`canon lint --module M` lists problems)." },

@@ -51,3 +51,4 @@ export const typescriptGenerator: Generator<TypeScriptOptions> = {
   parseOptions,
   generate,
 };
+export { packageNameFor, parseOptions } from "./options.js";
