@@ -65,11 +65,12 @@ async function fail(error: unknown): Promise<number> {
   throw error;
 }
 
-// A reader that stops early (`canon compat … | head -1`) is not an error: stop quietly.
+// A reader that stops early (`canon compat … | head -1`) is not an error: the rest of the output
+// is dropped silently and the command still ends with its own exit code.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EPIPE") process.exit(typeof process.exitCode === "number" ? process.exitCode : EXIT.ok);
-    throw error;
+    if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") throw error;
+    stream.write = (() => true) as typeof stream.write;
   });
 }
 
