@@ -6,6 +6,7 @@ import { applyPlan, CanonError, compileModule, driftDiagnostics, findModule, typ
 import { type Progress, progressFor } from "../cli/progress.js";
 import { generatorFor } from "../registry.js";
 import { owedBumps } from "../release/owed.js";
+import { licenseFile, projectMetadata } from "../release/project.js";
 import { EXIT } from "../io.js";
 import { type DiagnosticFormat, printDiagnostics } from "../output/diagnostics.js";
 
@@ -22,7 +23,8 @@ function modulesIn(root: string, name: string | undefined): readonly ModuleConfi
 }
 
 export async function generateAll(root: string, options: Omit<GenerateOptions, "check">, progress?: Progress): Promise<{ files: GeneratedFile[]; ownedDirs: string[] }> {
-  const modules = modulesIn(root, options.module);
+  const config = loadConfig(root);
+  const modules = options.module === undefined ? config.modules : [findModule(config, options.module)];
   const files: GeneratedFile[] = [];
   const ownedDirs: string[] = [];
   const jobs = modules.map((module) => ({ module, targets: options.target === undefined ? Object.keys(module.targets) : [options.target] }));
@@ -44,7 +46,9 @@ export async function generateAll(root: string, options: Omit<GenerateOptions, "
         progress?.done();
         process.stderr.write(`canon: warning: ${message}\n`);
       };
-      for (const file of await generator.generate(compiled.ir, generator.parseOptions(raw), { outDir, vectors, warn })) {
+      const project = projectMetadata(config, outDir);
+      const license = licenseFile(root, generator.target);
+      for (const file of [...(await generator.generate(compiled.ir, generator.parseOptions(raw), { outDir, vectors, warn, project })), ...(license === undefined ? [] : [license])]) {
         files.push({ path: `${outDir}/${file.path}`, content: file.content });
       }
     }
