@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-export const PINS = ["pydantic==2.12.5", "pytest==8.4.2", "mypy==1.18.2", "build==1.3.0", "hatchling==1.27.0"];
+export const PINS = ["pydantic==2.12.5", "pytest==8.4.2", "mypy==1.18.2", "build==1.3.0", "hatchling==1.27.0", "twine==6.2.0"];
 
 export function pythonEnv(root) {
   const venv = join(root, ".venv", "python");
