@@ -86,6 +86,13 @@ describe("registry-ready packages", () => {
     expect(kotlin).toContain("<classifier>javadoc</classifier>");
   });
 
+  it("every package ships the bundled schema as JSON", () => {
+    const bundle = read("schema/demo.schema.json");
+    for (const path of ["typescript/demo.schema.json", "python/acme_demo/schema.json", "go/demo.schema.json", "rust/demo.schema.json", "java/src/main/resources/demo.schema.json", "kotlin/src/main/resources/demo.schema.json", "csharp/demo.schema.json", "dart/lib/demo.schema.json"]) {
+      expect(JSON.parse(read(path)), path).toEqual(JSON.parse(bundle));
+    }
+  });
+
   it("crates.io, NuGet and pub: name and links", () => {
     expect(read("rust/Cargo.toml")).toContain(`name = "acme-demo"\nversion = "2.3.0"`);
     expect(read("rust/Cargo.toml")).toContain(`repository = "${REPO}"`);

@@ -1,7 +1,7 @@
 /** Assembles the Maven project: pom.xml, one class per type, Canon.java, the JUnit mirror test, a README. */
 import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata } from "@canon/core";
 import { markdownHeader, skippedSection } from "../readme.js";
-import { joinLines } from "../text.js";
+import { bundledSchemaFile, joinLines } from "../text.js";
 import type { InvalidVerdict } from "../vector-verdicts.js";
 import { inlineFile, namedEnumFile, objectFile, unionFile, withHeader } from "./classes.js";
 import { javaPackage } from "./names.js";
@@ -84,6 +84,8 @@ export function mavenFiles(ir: ModuleIR, coordinates: MavenCoordinates, verdicts
   files.push({ path: `${dir}/Canon.java`, content: joinLines([canonSupport(pkg, header)]) });
   files.push({ path: `src/test/java/${pkg.replace(/\./g, "/")}/VectorsTest.java`, content: joinLines(javaMirrorTest(ir, pkg, types, verdicts, header)) });
   files.push({ path: "pom.xml", content: joinLines(pom(ir, coordinates, project)) });
+  // On the classpath in the jar: getResourceAsStream("/<module>.schema.json").
+  files.push(bundledSchemaFile(ir, "src/main/resources/"));
   files.push({ path: ".gitignore", content: joinLines([`# ${header.slice(3)}`, "target/"]) });
   files.push({ path: "README.md", content: joinLines(readme(ir, coordinates, pkg, verdicts)) });
   return files.sort((a, b) => a.path.localeCompare(b.path));

@@ -1,7 +1,7 @@
 /** Assembles the crate: Cargo.toml, the types in src/lib.rs, serde helpers, the mirror test, a README. */
 import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata } from "@canon/core";
 import { splitItems } from "../items.js";
-import { commentLines, joinLines } from "../text.js";
+import { bundledSchemaFile, commentLines, joinLines } from "../text.js";
 import type { InvalidVerdict } from "../vector-verdicts.js";
 import { enumLines } from "./enums.js";
 import { recordLines } from "./records.js";
@@ -61,6 +61,7 @@ export function crateFiles(ir: ModuleIR, options: RustOptions, quicktypeText: st
   ];
   return [
     { path: "Cargo.toml", content: joinLines(cargo) },
+    bundledSchemaFile(ir),
     { path: ".gitignore", content: joinLines([`# ${header.slice(3)}`, "Cargo.lock", "target/"]) },
     { path: "src/lib.rs", content: joinLines(lib) },
     { path: "src/canon_serde.rs", content: joinLines([header, CANON_SERDE]) },
