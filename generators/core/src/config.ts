@@ -30,9 +30,24 @@ export interface ModuleConfig {
   readonly compat: CompatSettings;
 }
 
+/**
+ * Where the project lives, for the metadata registries show (npm repository/homepage/bugs, PyPI
+ * project URLs, the POM's url/scm/developers, Cargo, NuGet, pub) and the default Go module path.
+ */
+export interface RepositoryConfig {
+  /** The source repository, e.g. https://github.com/OWNER/REPO. */
+  readonly url: string;
+  readonly homepage?: string;
+  /** Where to report problems; default `<url>/issues`. */
+  readonly issues?: string;
+  /** Who publishes the packages (Maven Central requires at least one developer). */
+  readonly developers?: readonly { readonly name: string; readonly url?: string; readonly email?: string }[];
+}
+
 export interface CanonConfig {
   readonly root: string;
   readonly modules: readonly ModuleConfig[];
+  readonly repository?: RepositoryConfig;
 }
 
 export const CONFIG_FILE = "canon.config.json";
@@ -43,6 +58,20 @@ const configSchema = {
   required: ["modules"],
   properties: {
     $schema: { type: "string" },
+    repository: {
+      type: "object",
+      additionalProperties: false,
+      required: ["url"],
+      properties: {
+        url: { type: "string", pattern: "^https://" },
+        homepage: { type: "string", pattern: "^https?://" },
+        issues: { type: "string", pattern: "^https?://" },
+        developers: {
+          type: "array",
+          items: { type: "object", additionalProperties: false, required: ["name"], properties: { name: { type: "string", minLength: 1 }, url: { type: "string" }, email: { type: "string" } } },
+        },
+      },
+    },
     modules: {
       type: "object",
       propertyNames: { pattern: "^[a-z][a-z0-9]*$" },
@@ -93,8 +122,9 @@ export function loadConfig(root: string): CanonConfig {
     });
     throw new CanonError(problems);
   }
-  const modules = Object.entries((source.value as { modules: Record<string, Omit<ModuleConfig, "name">> }).modules).map(([name, m]) => ({ name, ...m }));
-  return { root, modules };
+  const value = source.value as { modules: Record<string, Omit<ModuleConfig, "name">>; repository?: RepositoryConfig };
+  const modules = Object.entries(value.modules).map(([name, m]) => ({ name, ...m }));
+  return { root, modules, ...(value.repository === undefined ? {} : { repository: value.repository }) };
 }
 
 export function findModule(config: CanonConfig, name: string): ModuleConfig {

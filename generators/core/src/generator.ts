@@ -17,6 +17,19 @@ export interface GenerateContext {
    * target cannot represent). Generators never print: the caller decides where warnings go.
    */
   readonly warn?: (message: string) => void;
+  /** Project metadata for package manifests (repository, homepage, licence), from canon.config.json. */
+  readonly project?: ProjectMetadata;
+}
+
+/** What every generated manifest says about where the package comes from. */
+export interface ProjectMetadata {
+  /** The repository's web URL, without a trailing slash or `.git`. */
+  readonly repository?: string;
+  readonly homepage?: string;
+  readonly issues?: string;
+  readonly developers?: readonly { readonly name: string; readonly url?: string; readonly email?: string }[];
+  /** Repository-relative folder of this package (`packages/<module>/<target>`), for monorepo links. */
+  readonly directory: string;
 }
 
 export interface Generator<Options = unknown> {

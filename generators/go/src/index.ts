@@ -6,7 +6,7 @@ import { goHeader } from "./code.js";
 import { emitEnum } from "./enums.js";
 import { GoNames } from "./names.js";
 import { emitObject } from "./objects.js";
-import { type GoOptions, modulePathOf, parseGoOptions } from "./options.js";
+import { type GoOptions, isFetchable, modulePathOf, parseGoOptions } from "./options.js";
 import { docGo, goMod, packageName, readme, schemaGo } from "./package-files.js";
 import { emitRegistry } from "./registry.js";
 import { checksGo } from "./runtime/checks.js";
@@ -32,7 +32,10 @@ export const goGenerator: Generator<GoOptions> = {
   generate(ir: ModuleIR, options: GoOptions, context): GeneratedFile[] {
     const header = goHeader(ir.schemaDir);
     const pkg = packageName(ir.module);
-    const modulePath = modulePathOf(options, ir.module);
+    const modulePath = modulePathOf(options, ir.module, ir.version, context.project);
+    if (!isFetchable(modulePath)) {
+      context.warn?.(`go module path "${modulePath}" has no host, so \`go get\` cannot fetch it; set "repository" in canon.config.json or the go target's "modulePath"`);
+    }
     const names = new GoNames(ir);
     const shapes = new ShapeEmitter(ir, names);
     const file = (body: string) => goFile(header, pkg, body);
@@ -45,7 +48,7 @@ export const goGenerator: Generator<GoOptions> = {
     const vectorsDir = posix.relative(context.outDir, posix.join(ir.schemaDir, "examples"));
     const files: [string, string][] = [
       ["go.mod", goMod(header, modulePath, options.goVersion)],
-      ["README.md", readme(ir, modulePath, pkg, header)],
+      ["README.md", readme(ir, modulePath, pkg, header, `${context.outDir}/`)],
       ["doc.go", `${header}\n\n${docGo(ir, pkg)}`],
       ["schema.go", file(schemaGo(ir))],
       [`${ir.module}.schema.json`, `${JSON.stringify(ir.bundle, null, 2)}\n`],

@@ -21,7 +21,7 @@ export function schemaGo(ir: ModuleIR): string {
   return `import _ "embed"\n\n// BundledSchema is the module's normalized JSON Schema, the one these types mirror.\n//\n//go:embed ${ir.module}.schema.json\nvar BundledSchema []byte\n`;
 }
 
-export function readme(ir: ModuleIR, modulePath: string, pkg: string, header: string): string {
+export function readme(ir: ModuleIR, modulePath: string, pkg: string, header: string, tagPrefix = `packages/${ir.module}/go/`): string {
   const union = ir.types.find((t) => t.kind === "union");
   const object = ir.types.find((t) => t.kind === "object");
   const example = union === undefined ? "" : `\n\tv, warnings, err := ${pkg}.Parse${union.name}(data) // tolerant: typed, validated, every change a warning\n\tfor _, w := range warnings {\n\t\tlog.Println(w.Code, w.Path, w.Message)\n\t}\n\tswitch e := v.(type) {\n\tcase ${pkg}.Unknown${union.name}:\n\t\t_ = e.Raw // the document exactly as received\n\t}\n\texact, _, err := ${pkg}.Parse${union.name}(data, ${pkg}.WithMode(${pkg}.Strict)) // the schema, nothing else`;
@@ -33,9 +33,12 @@ Standard library only.
 
 ## Module path
 
-\`${modulePath}\`. The default path has no host, so the module is used from a checkout with a
-\`replace\` directive (\`replace ${modulePath} => ./path/to/packages/${ir.module}/go\`); set the
-\`modulePath\` option of the \`go\` target in canon.config.json to publish it under a real host.
+\`${modulePath}\`. ${modulePath.split("/")[0]?.includes(".") === true
+    ? `Releases are tagged \`${tagPrefix}v${ir.version}\` (Go's scheme for a module in a subfolder), so
+\`go get ${modulePath}@v${ir.version}\` fetches this version.`
+    : `The path has no host, so the module is used from a checkout with a
+\`replace\` directive (\`replace ${modulePath} => ./path/to/packages/${ir.module}/go\`); set \`repository\`
+in canon.config.json (or the \`modulePath\` option of the \`go\` target) to publish it.`}
 
 ## Use
 

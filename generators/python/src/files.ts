@@ -1,6 +1,6 @@
 /** Every file of a module's Python package, relative to its output folder. */
-import { type GeneratedFile, headerLine, type ModuleIR } from "@canon/core";
-import { importName, relativePath } from "./names.js";
+import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata } from "@canon/core";
+import { type PythonNames, relativePath } from "./names.js";
 import { guardsFile } from "./python/guards-file.js";
 import { modelsFile } from "./python/models-file.js";
 import { bundledSchema, initFile, pyproject, pyTyped, readme } from "./python/package-files.js";
@@ -9,17 +9,17 @@ import { runtimeSources } from "./python/runtime-sources.js";
 import { validateFile } from "./python/validate-file.js";
 
 /** Static Python (runtime and mirror tests) with the module's header and names filled in. */
-function staticFile(ir: ModuleIR, source: string, outDir: string): string {
+function staticFile(ir: ModuleIR, source: string, outDir: string, pkg: string): string {
   const examples = relativePath(`${outDir}/tests`, `${ir.schemaDir}/examples`);
-  const body = source.replaceAll("{{package}}", importName(ir.module)).replaceAll("{{examples}}", examples);
+  const body = source.replaceAll("{{package}}", pkg).replaceAll("{{examples}}", examples);
   return `${headerLine("#", ir.schemaDir)}\n${body}`;
 }
 
-export function packageFiles(ir: ModuleIR, outDir: string): GeneratedFile[] {
-  const pkg = importName(ir.module);
+export function packageFiles(ir: ModuleIR, outDir: string, names: PythonNames, project?: ProjectMetadata): GeneratedFile[] {
+  const pkg = names.importName;
   const files: GeneratedFile[] = [
-    { path: "pyproject.toml", content: pyproject(ir) },
-    { path: "README.md", content: readme(ir) },
+    { path: "pyproject.toml", content: pyproject(ir, names, project) },
+    { path: "README.md", content: readme(ir, names) },
     { path: `${pkg}/__init__.py`, content: initFile(ir) },
     { path: `${pkg}/py.typed`, content: pyTyped(ir) },
     { path: `${pkg}/schema.json`, content: bundledSchema(ir) },
@@ -30,7 +30,7 @@ export function packageFiles(ir: ModuleIR, outDir: string): GeneratedFile[] {
   ];
   for (const [name, source] of Object.entries(runtimeSources)) {
     const path = name.startsWith("tests/") ? name : `${pkg}/${name}`;
-    files.push({ path, content: staticFile(ir, source, outDir) });
+    files.push({ path, content: staticFile(ir, source, outDir, pkg) });
   }
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }

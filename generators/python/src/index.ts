@@ -1,14 +1,21 @@
 /** The `python` target: pydantic v2 models, validation, parsers, guards and pytest mirror tests. */
 import { type Generator, parseFlatOptions } from "@canon/core";
 import { packageFiles } from "./files.js";
+import { distributionName, importName } from "./names.js";
 
-export type PythonOptions = Record<string, never>;
+export interface PythonOptions {
+  /** The PyPI distribution name; empty means `canon-<module>`. */
+  readonly distribution: string;
+  /** The import package; empty means `canon_<module>`. */
+  readonly importName: string;
+}
 
 export const pythonGenerator: Generator<PythonOptions> = {
   name: "@canon/generator-python",
   target: "python",
-  parseOptions: (raw) => parseFlatOptions("python", raw, {}),
-  generate: (ir, _options, context) => packageFiles(ir, context.outDir),
+  parseOptions: (raw) => parseFlatOptions("python", raw, { distribution: "", importName: "" }),
+  generate: (ir, options, context) =>
+    packageFiles(ir, context.outDir, { distribution: options.distribution || distributionName(ir.module), importName: options.importName || importName(ir.module) }, context.project),
 };
 
 export { portablePattern } from "./python/pattern.js";

@@ -7,6 +7,12 @@ import { type ModuleIR, propertyNameIn, snakeCase, typeNameIn } from "@canon/cor
 export const distributionName = (module: string): string => `canon-${module.replace(/[^A-Za-z0-9]+/g, "-").toLowerCase()}`;
 export const importName = (module: string): string => `canon_${snakeCase(module)}`;
 
+/** The names a Python package is published and imported under (target options, or the defaults above). */
+export interface PythonNames {
+  readonly distribution: string;
+  readonly importName: string;
+}
+
 export const className = (typeName: string): string => typeNameIn.python(typeName);
 export const fieldName = (wireName: string): string => propertyNameIn.python(wireName);
 export const guardName = (typeName: string): string => `is_${snakeCase(typeName)}`;

@@ -4,8 +4,12 @@ import { parseFlatOptions } from "@canon/core";
 export interface PackageOptions {
   /** The crate, artifact, package or namespace name; empty means derived from the module. */
   readonly name: string;
+  /** Maven targets only (java, kotlin): the groupId; empty means derived from the repository. */
+  readonly groupId?: string;
 }
 
+const MAVEN_TARGETS = new Set(["java", "kotlin"]);
+
 export function parsePackageOptions(target: string, raw: unknown): PackageOptions {
-  return parseFlatOptions(target, raw, { name: "" });
+  return MAVEN_TARGETS.has(target) ? parseFlatOptions(target, raw, { name: "", groupId: "" }) : parseFlatOptions(target, raw, { name: "" });
 }

@@ -3,12 +3,12 @@
  * emitted guards, ajv standalone validators, parsers for every union, the bundled schema as data
  * and vitest schema-mirror tests. Pure: (IR, options) → files.
  */
-import type { GeneratedFile, Generator, ModuleIR } from "@canon/core";
+import type { GenerateContext, GeneratedFile, Generator, ModuleIR } from "@canon/core";
 import { emitConstants } from "./emit/constants.js";
 import { emitGuards } from "./emit/guards.js";
 import { emitIndex } from "./emit/index-file.js";
 import { emitMetadata, emitSchemaData } from "./emit/metadata.js";
-import { emitBuildTsconfig, emitPackageJson, emitReadme, emitTsconfig, emitVitestConfig } from "./emit/package-files.js";
+import { emitBuildTsconfig, emitPackageJson, emitReadme, emitTsconfig, emitVitestConfig, schemaFileName } from "./emit/package-files.js";
 import { emitParse } from "./emit/parse.js";
 import { emitReceivers } from "./emit/receivers.js";
 import { emitReading } from "./emit/reading.js";
@@ -24,9 +24,10 @@ import { parseOptions, type TypeScriptOptions } from "./options.js";
 
 export type { TypeScriptOptions } from "./options.js";
 
-function generate(ir: ModuleIR, options: TypeScriptOptions, context: { readonly outDir: string }): GeneratedFile[] {
+function generate(ir: ModuleIR, options: TypeScriptOptions, context: GenerateContext): GeneratedFile[] {
   return [
-    { path: "package.json", content: emitPackageJson(ir, options) },
+    { path: "package.json", content: emitPackageJson(ir, options, context.project) },
+    { path: schemaFileName(ir), content: `${JSON.stringify(ir.bundle, null, 2)}\n` },
     { path: "tsconfig.json", content: emitTsconfig(ir) },
     { path: "tsconfig.build.json", content: emitBuildTsconfig(ir) },
     { path: "README.md", content: emitReadme(ir, options) },
@@ -57,3 +58,4 @@ export const typescriptGenerator: Generator<TypeScriptOptions> = {
   parseOptions,
   generate,
 };
+export { packageNameFor, parseOptions } from "./options.js";

@@ -1,105 +1,81 @@
-/** The `canon` command: a thin adapter from arguments to the core's and generators' APIs. */
-import { parseArgs } from "node:util";
-import { CanonError } from "@canon/core";
-import { EXIT, findRoot, printDiagnostics, UsageError } from "./io.js";
+/**
+ * The `canon` command: a thin adapter from arguments to the core's and generators' APIs.
+ * Only the command that runs is loaded, so help, version and compat start fast.
+ */
+import { readFileSync } from "node:fs";
+import { parseCommandArgs } from "./cli/args.js";
+import { COMMANDS, findCommand } from "./cli/commands.js";
+import { commandHelp, globalHelp } from "./cli/help.js";
+import { paint } from "./cli/style.js";
+import { didYouMean } from "./cli/suggest.js";
+import { EXIT, findRoot, UsageError } from "./io.js";
 
-const usage = `usage: canon <command> [options]
+function cliVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+  return manifest.version;
+}
 
-commands:
-  lint [--module M]                           check schemas and vectors (exit 1 on problems)
-  validate <module> <Type> <file…|-> [--format text|json]
-                                              validate documents against a type
-  generate [--module M] [--target T]          regenerate packages from the schemas
-  check [--module M] [--target T]             fail when generated files are stale, missing or orphaned
-  compat <base> <head> [--module M] [--mode backward|forward|full] [--policy strict|lenient]
-         [--format text|json|markdown|github|sarif] [--allow-unclassified] [--changesets]
-         [--category data|api|all] [--witness-dir DIR]                   DIR/<module>/<Type>/<rule>-<n>.json: each break's witness document
-                                              classify schema changes (exit 0 compatible, 1 breaking, 2 error);
-                                              sides: file, folder, module, git:<ref>[:<path>], npm:<spec|file.tgz>
-  changeset [--module M] [--against git:REF] [--print]
-                                              draft a changeset listing the compat findings
+async function run(argv: readonly string[]): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined) {
+    process.stderr.write(globalHelp());
+    return EXIT.usage;
+  }
+  if (first === "--help" || first === "-h") return print(globalHelp());
+  if (first === "--version" || first === "-v") return print(`${cliVersion()}\n`);
+  if (first === "help") {
+    const topic = rest[0];
+    if (topic === undefined) return print(globalHelp());
+    return print(commandHelp(commandOrThrow(topic)));
+  }
+  if (first.startsWith("-")) throw new UsageError(`put the command first: canon <command> ${argv.join(" ")}`);
+  const command = commandOrThrow(first);
+  const { values, positionals } = parseCommandArgs(command, rest);
+  if (values["help"] === true) return print(commandHelp(command));
+  const root = findRoot(typeof values["root"] === "string" ? values["root"] : process.cwd());
+  return command.run(root, values, positionals);
+}
 
-options:
-  --root DIR     project root (default: nearest folder with canon.config.json)
-  -h, --help     show this help
-`;
+function commandOrThrow(name: string) {
+  const command = findCommand(name);
+  if (command === undefined) throw new UsageError(`unknown command "${name}"${didYouMean(name, COMMANDS.map((c) => c.name))}`);
+  return command;
+}
 
-// Commands are loaded when run: `canon compat` need not load every generator.
-async function run(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      module: { type: "string" },
-      target: { type: "string" },
-      format: { type: "string" },
-      root: { type: "string" },
-      help: { type: "boolean", short: "h" },
-      mode: { type: "string" },
-      policy: { type: "string" },
-      against: { type: "string" },
-      "allow-unclassified": { type: "boolean" },
-      changesets: { type: "boolean" },
-      "witness-dir": { type: "string" },
-      category: { type: "string" },
-      print: { type: "boolean" },
-    },
+function print(text: string): number {
+  process.stdout.write(text);
+  return EXIT.ok;
+}
+
+/** Codes that mean "you asked for something that does not exist", not "your schemas have problems". */
+const USAGE_CODES = new Set(["CANON402", "CANON403", "CANON404"]);
+
+async function fail(error: unknown): Promise<number> {
+  if (error instanceof UsageError) {
+    const help = error.command === undefined ? "canon --help" : `canon help ${error.command}`;
+    process.stderr.write(`${paint(process.stderr, "red", "canon:")} ${error.message}\nrun \`${help}\` for usage\n`);
+    return EXIT.usage;
+  }
+  const { CanonError } = await import("@canon/core");
+  if (error instanceof CanonError) {
+    const { printDiagnostics } = await import("./output/diagnostics.js");
+    printDiagnostics(error.diagnostics, "text");
+    return error.diagnostics.every((d) => USAGE_CODES.has(d.code)) ? EXIT.usage : EXIT.problems;
+  }
+  throw error;
+}
+
+// A reader that stops early (`canon compat … | head -1`) is not an error: the rest of the output
+// is dropped silently and the command still ends with its own exit code.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") throw error;
+    stream.write = (() => true) as typeof stream.write;
   });
-  const [command, ...rest] = positionals;
-  if (values.help === true || command === undefined) {
-    process.stdout.write(usage);
-    return command === undefined && values.help !== true ? EXIT.usage : EXIT.ok;
-  }
-  const root = findRoot(values.root ?? process.cwd());
-  const scope = { ...(values.module === undefined ? {} : { module: values.module }), ...(values.target === undefined ? {} : { target: values.target }) };
-  switch (command) {
-    case "lint":
-      return (await import("./commands/lint.js")).lint(root, scope);
-    case "generate":
-    case "check":
-      return (await import("./commands/generate.js")).generate(root, { ...scope, check: command === "check" });
-    case "validate": {
-      const [module, type, ...files] = rest;
-      if (module === undefined || type === undefined) throw new UsageError("validate needs <module> <TypeName> <file…|->");
-      const format = values.format ?? "text";
-      if (format !== "text" && format !== "json") throw new UsageError(`--format must be text or json, not "${format}"`);
-      return (await import("./commands/validate.js")).validate(root, module, type, files, format);
-    }
-    case "compat":
-    case "changeset": {
-      const o = {
-        ...scope,
-        ...(values.mode === undefined ? {} : { mode: values.mode }),
-        ...(values.policy === undefined ? {} : { policy: values.policy }),
-        ...(values.format === undefined ? {} : { format: values.format }),
-        allowUnclassified: values["allow-unclassified"] === true,
-        changesets: values.changesets === true,
-        ...(values.category === undefined ? {} : { category: values.category }),
-        ...(values["witness-dir"] === undefined ? {} : { witnessDir: values["witness-dir"] }),
-        print: values.print === true,
-      };
-      return command === "compat" ? (await import("./commands/compat.js")).compat(root, rest[0], rest[1], o) : (await import("./commands/changeset.js")).changeset(root, values.against, o);
-    }
-    default:
-      throw new UsageError(`unknown command "${command}"`);
-  }
 }
 
-async function main(): Promise<void> {
-  try {
-    process.exitCode = await run(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof CanonError) {
-      printDiagnostics(error.diagnostics);
-      process.exitCode = EXIT.problems;
-    } else if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-      process.stderr.write(`canon: ${(error as Error).message}\n\n${usage}`);
-      process.exitCode = EXIT.usage;
-    } else {
-      throw error;
-    }
-  }
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (error) {
+  process.exitCode = await fail(error);
 }
-
-void main();

@@ -1,32 +1,38 @@
-/** Every target the CLI can generate, as a static registry of generator objects. */
-import { CanonError, diagnostic, type Generator, schemaGenerator } from "@canon/core";
-import { docsGenerator } from "@canon/generator-docs";
-import { typescriptGenerator } from "@canon/generator-typescript";
-import { pythonGenerator } from "@canon/generator-python";
-import { goGenerator } from "@canon/generator-go";
-import { csharpGenerator, dartGenerator, javaGenerator, kotlinGenerator, quicktypeTarget, rustGenerator, swiftGenerator } from "@canon/generator-quicktype";
+/**
+ * Every target the CLI can generate. Each entry loads its generator package only when a module
+ * asks for that target, so `canon --help`, `canon compat` and `canon lint` import none of them.
+ */
+import type { Generator } from "@canon/core";
 
-const generators: readonly Generator<never>[] = [
-  schemaGenerator as Generator<never>,
-  docsGenerator as Generator<never>,
-  pythonGenerator as Generator<never>,
-  typescriptGenerator as Generator<never>,
-  goGenerator as Generator<never>,
-  rustGenerator as Generator<never>,
-  javaGenerator as Generator<never>,
-  kotlinGenerator as Generator<never>,
-  swiftGenerator as Generator<never>,
-  csharpGenerator as Generator<never>,
-  dartGenerator as Generator<never>,
-];
+type Loader = () => Promise<Generator<unknown>>;
 
+const quicktype = () => import("@canon/generator-quicktype");
+
+const loaders: Readonly<Record<string, Loader>> = {
+  schema: async () => (await import("@canon/core")).schemaGenerator as Generator<unknown>,
+  docs: async () => (await import("@canon/generator-docs")).docsGenerator as Generator<unknown>,
+  python: async () => (await import("@canon/generator-python")).pythonGenerator as Generator<unknown>,
+  typescript: async () => (await import("@canon/generator-typescript")).typescriptGenerator as Generator<unknown>,
+  go: async () => (await import("@canon/generator-go")).goGenerator as Generator<unknown>,
+  rust: async () => (await quicktype()).rustGenerator as Generator<unknown>,
+  java: async () => (await quicktype()).javaGenerator as Generator<unknown>,
+  kotlin: async () => (await quicktype()).kotlinGenerator as Generator<unknown>,
+  swift: async () => (await quicktype()).swiftGenerator as Generator<unknown>,
+  csharp: async () => (await quicktype()).csharpGenerator as Generator<unknown>,
+  dart: async () => (await quicktype()).dartGenerator as Generator<unknown>,
+};
+
+/** The targets with a generator of their own (any other quicktype language works too). */
 export function targets(): string[] {
-  return generators.map((g) => g.target);
+  return Object.keys(loaders);
 }
 
-export function generatorFor(target: string): Generator<unknown> {
+export async function generatorFor(target: string): Promise<Generator<unknown>> {
+  const load = loaders[target];
+  if (load !== undefined) return load();
   // Any other language quicktype knows: records and enums, with a warning about unions.
-  const found = generators.find((g) => g.target === target) ?? quicktypeTarget(target);
-  if (found === undefined) throw new CanonError([diagnostic("CANON404", `no generator for target "${target}" (registered: ${targets().join(", ")})`)]);
-  return found as Generator<unknown>;
+  const found = (await quicktype()).quicktypeTarget(target);
+  if (found !== undefined) return found as Generator<unknown>;
+  const { CanonError, diagnostic } = await import("@canon/core");
+  throw new CanonError([diagnostic("CANON404", `no generator for target "${target}" (registered: ${targets().join(", ")})`)]);
 }

@@ -6,6 +6,7 @@
 import type { Generator } from "@canon/core";
 import { type PackageOptions, parsePackageOptions } from "../options.js";
 import { classifyInvalidVectors } from "../vector-verdicts.js";
+import { groupIdFor } from "../maven.js";
 import { mavenFiles } from "./project.js";
 
 export const javaGenerator: Generator<PackageOptions> = {
@@ -13,6 +14,7 @@ export const javaGenerator: Generator<PackageOptions> = {
   target: "java",
   parseOptions: (raw) => parsePackageOptions("java", raw),
   generate(ir, options, context) {
-    return mavenFiles(ir, options.name || `canon-${ir.module}`, classifyInvalidVectors(ir, context.vectors ?? []));
+    const coordinates = { groupId: groupIdFor(options.groupId ?? "", context.project), artifactId: options.name || `canon-${ir.module}` };
+    return mavenFiles(ir, coordinates, classifyInvalidVectors(ir, context.vectors ?? []), context.project);
   },
 };

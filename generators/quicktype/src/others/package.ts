@@ -4,12 +4,13 @@
  * Also the generic target for any other quicktype language: records and enums only, with a
  * warning naming the unions it cannot represent.
  */
-import { type GeneratedFile, type Generator, headerLine, type ModuleIR, pascalCase, type UnionType } from "@canon/core";
+import { type GeneratedFile, type Generator, headerLine, type ModuleIR, pascalCase, type ProjectMetadata, type UnionType } from "@canon/core";
+import { groupIdFor } from "../maven.js";
 import { defaultTargetLanguages } from "quicktype-core";
 import { type PackageOptions, parsePackageOptions } from "../options.js";
 import { markdownHeader } from "../readme.js";
 import { runQuicktype } from "../run-quicktype.js";
-import { joinLines } from "../text.js";
+import { bundledSchemaFile, joinLines } from "../text.js";
 import { csharpUnion } from "./csharp.js";
 import { dartUnion } from "./dart.js";
 import { KOTLIN_IMPORTS, KOTLIN_JSON, kotlinUnion } from "./kotlin.js";
@@ -18,12 +19,18 @@ import { fixUntaggedChoices } from "./kotlin-untagged.js";
 import { quicktypeNames } from "./names.js";
 import { SWIFT_SUPPORT, swiftUnion } from "./swift.js";
 
+/** The target's options and the project's metadata, for the build files. */
+interface LayoutContext {
+  readonly options: PackageOptions;
+  readonly project?: ProjectMetadata;
+}
+
 interface Layout {
   readonly lang: string;
   readonly comment: string;
   rendererOptions(ir: ModuleIR, name: string): Record<string, string>;
   /** Files: quicktype's text, the glue, the build file; `typeName` gives quicktype's spelling of an IR type. */
-  files(ir: ModuleIR, name: string, types: string, unions: readonly UnionType[], header: string, typeName: (irName: string) => string): GeneratedFile[];
+  files(ir: ModuleIR, name: string, types: string, unions: readonly UnionType[], header: string, typeName: (irName: string) => string, ctx: LayoutContext): GeneratedFile[];
   readonly verified: string;
 }
 
@@ -36,14 +43,17 @@ const layouts: Record<string, Layout> = {
     lang: "kotlin",
     comment: "//",
     rendererOptions: (ir) => ({ framework: "kotlinx", package: kotlinPkg(ir) }),
-    files: (ir, name, types, unions, header, typeName) => {
+    files: (ir, name, types, unions, header, typeName, ctx) => {
       const pkg = kotlinPkg(ir);
+      // Its own artifactId by default: the Java package of the module is `name` itself.
+      const coordinates = { groupId: groupIdFor(ctx.options.groupId ?? "", ctx.project), artifactId: ctx.options.name || `${name}-kotlin` };
       const dir = pkg.replace(/\./g, "/");
       return [
         { path: `src/main/kotlin/${dir}/Types.kt`, content: joinLines([header, fixUntaggedChoices(types)]) },
         { path: `src/main/kotlin/${dir}/Unions.kt`, content: joinLines([header, `package ${pkg}`, "", ...KOTLIN_IMPORTS, "", ...KOTLIN_JSON, "", ...unions.flatMap((u) => [...kotlinUnion(u, pkg, typeName), ""])]) },
         { path: `src/test/kotlin/${dir}/VectorsTest.kt`, content: joinLines(kotlinVectorsTest(ir, pkg, typeName, header)) },
-        { path: "pom.xml", content: joinLines(kotlinPom(ir, name)) },
+        { path: "pom.xml", content: joinLines(kotlinPom(ir, coordinates, ctx.project)) },
+        bundledSchemaFile(ir, "src/main/resources/"),
         { path: ".gitignore", content: joinLines([`# ${header.slice(3)}`, "target/"]) },
       ];
     },
@@ -67,12 +77,19 @@ const layouts: Record<string, Layout> = {
     lang: "csharp",
     comment: "//",
     rendererOptions: (ir) => ({ framework: "SystemTextJson", namespace: `Canon.${pascalCase(ir.module)}`, "csharp-version": "6" }),
-    files: (ir, name, types, unions, header, typeName) => {
+    files: (ir, name, types, unions, header, typeName, ctx) => {
       const ns = `Canon.${pascalCase(ir.module)}`;
+      const nuget = [
+        `    <PackageId>${pascalCase(name)}</PackageId>`,
+        "    <PackageLicenseExpression>Apache-2.0</PackageLicenseExpression>",
+        "    <PackageReadmeFile>README.md</PackageReadmeFile>",
+        ...(ctx.project?.repository === undefined ? [] : [`    <RepositoryUrl>${ctx.project.repository}</RepositoryUrl>`, "    <RepositoryType>git</RepositoryType>", `    <PackageProjectUrl>${ctx.project.homepage ?? ctx.project.repository}</PackageProjectUrl>`]),
+      ];
       return [
         { path: "Types.cs", content: joinLines([header, types]) },
+        bundledSchemaFile(ir),
         { path: "Unions.cs", content: joinLines([header, "using System;", "using System.Text.Json;", "using System.Text.Json.Serialization;", "", `namespace ${ns};`, "", ...unions.flatMap((u) => [...csharpUnion(u, ns, typeName), ""])]) },
-        { path: `${pascalCase(name)}.csproj`, content: joinLines([`<!-- ${header.slice(3)} -->`, '<Project Sdk="Microsoft.NET.Sdk">', "  <PropertyGroup>", "    <TargetFramework>net8.0</TargetFramework>", "    <Nullable>enable</Nullable>", `    <RootNamespace>${ns}</RootNamespace>`, `    <Version>${ir.version}</Version>`, "  </PropertyGroup>", "</Project>"]) },
+        { path: `${pascalCase(name)}.csproj`, content: joinLines([`<!-- ${header.slice(3)} -->`, '<Project Sdk="Microsoft.NET.Sdk">', "  <PropertyGroup>", "    <TargetFramework>net8.0</TargetFramework>", "    <Nullable>enable</Nullable>", `    <RootNamespace>${ns}</RootNamespace>`, `    <Version>${ir.version}</Version>`, ...nuget, "  </PropertyGroup>", `  <ItemGroup><None Include="README.md" Pack="true" PackagePath="/" /><None Include="LICENSE" Pack="true" PackagePath="/" Condition="Exists('LICENSE')" /><None Include="${ir.module}.schema.json" Pack="true" PackagePath="/" /></ItemGroup>`, "</Project>"]) },
       ];
     },
     verified: PARSED_ONLY("C#"),
@@ -81,13 +98,16 @@ const layouts: Record<string, Layout> = {
     lang: "dart",
     comment: "//",
     rendererOptions: () => ({}),
-    files: (ir, name, types, unions, header, typeName) => {
+    files: (ir, name, types, unions, header, typeName, ctx) => {
       const lib = name.replace(/-/g, "_");
+      const p = ctx.project;
+      const links = p?.repository === undefined ? [] : [`repository: ${p.repository}`, ...(p.homepage === undefined ? [] : [`homepage: ${p.homepage}`]), ...(p.issues === undefined ? [] : [`issue_tracker: ${p.issues}`])];
       return [
         { path: "lib/src/types.dart", content: joinLines([header, types]) },
         { path: "lib/src/unions.dart", content: joinLines([header, "import 'types.dart';", "", ...unions.flatMap((u) => [...dartUnion(u, typeName), ""])]) },
         { path: `lib/${lib}.dart`, content: joinLines([header, "export 'src/types.dart';", "export 'src/unions.dart';"]) },
-        { path: "pubspec.yaml", content: joinLines([`# ${header.slice(3)}`, `name: ${lib}`, `version: ${ir.version}`, `description: Types for the ${ir.module} protocol, generated by Canon from its canonical JSON Schemas.`, "environment:", "  sdk: '>=3.0.0 <4.0.0'"]) },
+        bundledSchemaFile(ir, "lib/"),
+        { path: "pubspec.yaml", content: joinLines([`# ${header.slice(3)}`, `name: ${lib}`, `version: ${ir.version}`, `description: Types for the ${ir.module} protocol, generated by Canon from its canonical JSON Schemas.`, ...links, "environment:", "  sdk: '>=3.0.0 <4.0.0'"]) },
       ];
     },
     verified: PARSED_ONLY("Dart") + " (The grammar predates Dart 3 class modifiers, so the check reads `sealed class` and `final class` as plain classes: those two modifiers themselves are not checked.)",
@@ -126,13 +146,13 @@ export function gluedGenerator(target: keyof typeof layouts): Generator<PackageO
     name: `quicktype-${target}`,
     target,
     parseOptions: (raw) => parsePackageOptions(target, raw),
-    async generate(ir, options) {
+    async generate(ir, options, context) {
       const name = options.name || `canon-${ir.module}`;
       const rendered = await runQuicktype(ir, { lang: layout.lang, rendererOptions: layout.rendererOptions(ir, name), unions: "json" });
       const unions = ir.types.filter((t): t is UnionType => t.kind === "union");
       const header = headerLine(layout.comment, ir.schemaDir);
       const types = [...rendered.values()].join("\n");
-      return [...layout.files(ir, name, types, unions, header, quicktypeNames(types, layout.lang)), readme(ir, name, target, layout.verified, unions)].sort((a, b) => a.path.localeCompare(b.path));
+      return [...layout.files(ir, name, types, unions, header, quicktypeNames(types, layout.lang), { options, ...(context.project === undefined ? {} : { project: context.project }) }), readme(ir, name, target, layout.verified, unions)].sort((a, b) => a.path.localeCompare(b.path));
     },
   };
 }

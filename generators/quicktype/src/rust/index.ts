@@ -13,6 +13,6 @@ export const rustGenerator: Generator<PackageOptions> = {
     const rendered = await runQuicktype(ir, { lang: "rust", rendererOptions: { density: "dense", visibility: "public", "derive-debug": "true", "derive-clone": "true" } });
     const text = [...rendered.values()].join("\n");
     const verdicts = classifyInvalidVectors(ir, context.vectors ?? []);
-    return crateFiles(ir, { crateName: options.name || `canon-${ir.module}` }, text, verdicts);
+    return crateFiles(ir, { crateName: options.name || `canon-${ir.module}`, ...(context.project === undefined ? {} : { project: context.project }) }, text, verdicts);
   },
 };

@@ -3,17 +3,23 @@
  * from --module, or every configured module) / `git:<ref>:<path>`, or `npm:<spec|file.tgz>`.
  * Exit 0 compatible, 1 breaking (or changesets short of the required bump), 2 error.
  */
-import { type CategoryChoice, checkChangesets, CompatError, compareSync, type Format, FORMATS, formatReport, type Mode, type Policy, readSide, type Report } from "@canon/compat";
+import { type Bump, type CategoryChoice, CompatError, compareSync, type Format, type Mode, type Policy, readSide, type Report } from "@canon/compat";
 import { catalog, findModule, loadConfig, type ModuleConfig } from "@canon/core";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { UsageError } from "../io.js";
+import { renderReports } from "../output/compat-report.js";
+import { applyIgnores, loadIgnoreList } from "../output/ignore.js";
+import { effectiveBump } from "../release/bump.js";
+import { ORDER, pendingBumps, readChangesets } from "../release/changesets.js";
+import { releaseNames } from "../release/names.js";
 
 export interface CompatOptions {
   readonly module?: string;
   readonly mode?: string;
   readonly policy?: string;
   readonly format?: string;
+  readonly ignore?: string;
   readonly allowUnclassified?: boolean;
   readonly changesets?: boolean;
   readonly category?: string;
@@ -22,14 +28,6 @@ export interface CompatOptions {
 }
 
 export const COMPAT_EXIT = { compatible: 0, breaking: 1, error: 2 } as const;
-
-export function parseCompatOptions(o: CompatOptions): { mode?: Mode; policy?: Policy; format: Format } {
-  if (o.mode !== undefined && !["backward", "forward", "full"].includes(o.mode)) throw new UsageError(`--mode must be backward, forward or full, not "${o.mode}"`);
-  if (o.policy !== undefined && !["strict", "lenient"].includes(o.policy)) throw new UsageError(`--policy must be strict or lenient, not "${o.policy}"`);
-  if (o.format !== undefined && !FORMATS.includes(o.format as Format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not "${o.format}"`);
-  if (o.category !== undefined && !["data", "api", "all"].includes(o.category)) throw new UsageError(`--category must be data, api or all, not "${o.category}"`);
-  return { ...(o.mode === undefined ? {} : { mode: o.mode as Mode }), ...(o.policy === undefined ? {} : { policy: o.policy as Policy }), format: (o.format ?? "text") as Format };
-}
 
 /** The modules a comparison concerns: the one named, or all of them when a side needs a module and none was named. */
 function modulesFor(root: string, base: string, head: string, name: string | undefined): (ModuleConfig | undefined)[] {
@@ -42,37 +40,46 @@ function modulesFor(root: string, base: string, head: string, name: string | und
 }
 
 export function runCompare(root: string, base: string, head: string, o: CompatOptions): { module?: ModuleConfig; report: Report }[] {
-  const { mode, policy } = parseCompatOptions(o);
   const config = loadConfig(root);
   const modules = Object.fromEntries(config.modules.map((m) => [m.name, m.schemas]));
+  const ignores = loadIgnoreList(root, o.ignore);
   return modulesFor(root, base, head, o.module).map((module) => {
     const ctx = { root, modules, ...(module === undefined ? {} : { moduleDir: module.schemas, moduleName: module.name }) };
     const report = compareSync(readSide(base, ctx), readSide(head, ctx), {
-      mode: mode ?? module?.compat.mode ?? "backward",
-      policy: policy ?? module?.compat.policy ?? "strict",
+      mode: (o.mode as Mode | undefined) ?? module?.compat.mode ?? "backward",
+      policy: (o.policy as Policy | undefined) ?? module?.compat.policy ?? "strict",
       tolerantReceivers: module?.compat.tolerantReceivers ?? false,
       allowUnclassified: o.allowUnclassified === true,
       // The generated-API category diffs both sides' IR: only when asked for (it costs an IR build per side).
       category: (o.category ?? "all") as CategoryChoice,
       api: (o.category ?? "all") !== "data",
     });
-    return { ...(module === undefined ? {} : { module }), report };
+    return { ...(module === undefined ? {} : { module }), report: applyIgnores(report, module?.name, ignores, o.allowUnclassified === true) };
   });
 }
 
-export function compat(root: string, base: string | undefined, head: string | undefined, o: CompatOptions): number {
-  if (base === undefined || head === undefined) throw new UsageError("compat needs <base> <head>");
-  const { format } = parseCompatOptions(o);
+/** Packages whose pending changesets bump them less than the findings require (0.x policy applied). */
+export async function shortChangesets(root: string, module: ModuleConfig, report: Report): Promise<{ packageName: string; required: Bump; pending: Bump }[]> {
+  const required = effectiveBump(report.requiredBump, module.version);
+  const bumps = pendingBumps(readChangesets(root));
+  return (await releaseNames(module))
+    .map((packageName) => ({ packageName, required, pending: bumps.get(packageName) ?? bumps.get(module.name) ?? ("none" as Bump) }))
+    .filter((p) => ORDER[p.pending] < ORDER[p.required]);
+}
+
+export async function compat(root: string, base: string | undefined, head: string | undefined, o: CompatOptions): Promise<number> {
+  if (base === undefined || head === undefined) throw new UsageError("compat needs <base> <head>", "compat");
   try {
-    let exit: number = COMPAT_EXIT.compatible;
-    for (const { module, report } of runCompare(root, base, head, o)) {
-      const text = formatReport(report, format);
-      // Several modules print several summaries: name each one's.
-      process.stdout.write(format === "text" && module !== undefined ? text.replace(/([^\n]*)\n$/, `${module.name}: $1\n`) : text);
-      if (o.witnessDir !== undefined) writeWitnesses(resolve(o.witnessDir, module?.name ?? ""), report);
-      if (!report.compatible) exit = COMPAT_EXIT.breaking;
-      if (o.changesets === true && module !== undefined) {
-        for (const p of checkChangesets(root, report, [`@canon/${module.name}`])) {
+    const results = runCompare(root, base, head, o);
+    process.stdout.write(renderReports(results.map((r) => ({ ...(r.module === undefined ? {} : { module: r.module.name }), report: r.report })), (o.format ?? "text") as Format));
+    let exit: number = results.every((r) => r.report.compatible) ? COMPAT_EXIT.compatible : COMPAT_EXIT.breaking;
+    if (o.witnessDir !== undefined) {
+      for (const { module, report } of results) writeWitnesses(resolve(o.witnessDir, module?.name ?? ""), report);
+    }
+    if (o.changesets === true) {
+      for (const { module, report } of results) {
+        if (module === undefined) continue;
+        for (const p of await shortChangesets(root, module, report)) {
           process.stderr.write(`canon: ${p.packageName} needs a ${p.required} changeset for ${module.name}, pending changesets give ${p.pending}; run \`canon changeset --module ${module.name}\`\n`);
           exit = COMPAT_EXIT.breaking;
         }

@@ -9,8 +9,13 @@ interface FileResult {
   readonly errors: readonly { path: string; keyword: string; message: string; line: number; column: number }[];
 }
 
+export function validateCommand(root: string, moduleName: string | undefined, typeName: string | undefined, files: readonly string[], format: string): number {
+  if (moduleName === undefined || typeName === undefined) throw new UsageError("validate needs <module> <TypeName> <file…|->", "validate");
+  return validate(root, moduleName, typeName, files, format === "json" ? "json" : "text");
+}
+
 export function validate(root: string, moduleName: string, typeName: string, files: readonly string[], format: "text" | "json"): number {
-  if (files.length === 0) throw new UsageError("validate needs at least one file, or - for standard input");
+  if (files.length === 0) throw new UsageError("validate needs at least one file, or - for standard input", "validate");
   const compiled = compileModule(root, findModule(loadConfig(root), moduleName), { withVectors: false });
   if (compiled.validator === undefined) throw new CanonError(compiled.errors);
   const validator = compiled.validator;

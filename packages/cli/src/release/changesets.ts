@@ -1,0 +1,38 @@
+/**
+ * Pending changesets, read the way changesets itself reads them (`@changesets/parse`, YAML front
+ * matter, so quoted package names work), and the bump they give each package.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import parseChangeset from "@changesets/parse";
+import type { Bump } from "@canon/compat";
+
+export const ORDER: Readonly<Record<Bump, number>> = { none: 0, patch: 1, minor: 2, major: 3 };
+
+export const maxBump = (a: Bump, b: Bump): Bump => (ORDER[b] > ORDER[a] ? b : a);
+
+export interface PendingChangeset {
+  /** Path relative to the project root. */
+  readonly file: string;
+  readonly summary: string;
+  readonly releases: readonly { readonly name: string; readonly type: Bump }[];
+}
+
+export function readChangesets(root: string): PendingChangeset[] {
+  const dir = join(root, ".changeset");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".md") && f !== "README.md")
+    .sort()
+    .map((f) => {
+      const { summary, releases } = parseChangeset(readFileSync(join(dir, f), "utf8"));
+      return { file: `.changeset/${f}`, summary, releases: releases.map((r) => ({ name: r.name, type: r.type as Bump })) };
+    });
+}
+
+/** The largest pending bump per package name. */
+export function pendingBumps(changesets: readonly PendingChangeset[]): Map<string, Bump> {
+  const bumps = new Map<string, Bump>();
+  for (const c of changesets) for (const r of c.releases) bumps.set(r.name, maxBump(bumps.get(r.name) ?? "none", r.type));
+  return bumps;
+}
