@@ -25,6 +25,9 @@ export interface ModuleConfig {
   readonly version: string;
   readonly description: string;
   readonly schemas: string;
+  /** Globs of schema files under `schemas` (default every `.json`); `exclude` wins (default `examples/**`). */
+  readonly include?: readonly string[];
+  readonly exclude?: readonly string[];
   /** Target name → raw options, parsed by the target's generator. */
   readonly targets: Readonly<Record<string, unknown>>;
   readonly compat: CompatSettings;
@@ -54,6 +57,8 @@ const configSchema = {
           version: { type: "string", pattern: "^\\d+\\.\\d+\\.\\d+(-[0-9A-Za-z.-]+)?$" },
           description: { type: "string", minLength: 1 },
           schemas: { type: "string", minLength: 1 },
+          include: { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
+          exclude: { type: "array", items: { type: "string", minLength: 1 } },
           targets: { type: "object", additionalProperties: { type: "object" } },
           compat: {
             type: "object",

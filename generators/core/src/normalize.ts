@@ -61,12 +61,17 @@ function closeUnevaluated(schema: SchemaObject): SchemaObject {
   return orderKeys({ ...rest, additionalProperties: false });
 }
 
+const identifiers = new Set(["$id", "$anchor", "$schema"]);
+
 /** Deep copy with `$ref`s rewritten to bundle-local pointers. */
 function rewrite(node: unknown, def: TypeDef, pointer: string, table: TypesTable): unknown {
   if (Array.isArray(node)) return node.map((item, i) => rewrite(item, def, childPointer(pointer, i), table));
   if (!isSchemaObject(node)) return node;
   const copy: SchemaObject = {};
   for (const [key, value] of Object.entries(node)) {
+    // Identifiers only served to resolve refs, which now name bundle entries; inside the bundle an
+    // `$id` would change the base URI those entries resolve against.
+    if (identifiers.has(key) && typeof value === "string") continue;
     if (key === "$ref" && typeof value === "string") {
       const name = table.refs.get(refKey(def.source.file, pointer));
       copy[key] = name === undefined ? value : `#/$defs/${name}`;

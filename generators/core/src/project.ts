@@ -14,6 +14,7 @@ import { checkNames } from "./lint/names.js";
 import { checkPortability } from "./lint/portability.js";
 import { checkVectors } from "./lint/vectors.js";
 import { loadSchemaSources, loadVectors, type Vector } from "./load.js";
+import { upgradeSources } from "./upgrade.js";
 import { normalizeTypes } from "./normalize.js";
 import { buildTypesTable } from "./types-table.js";
 import { type BundleValidator, createBundleValidator } from "./validator.js";
@@ -31,12 +32,14 @@ export interface CompiledModule {
 }
 
 export function compileModule(root: string, config: ModuleConfig, options: { withVectors?: boolean } = {}): CompiledModule {
-  const loaded = loadSchemaSources(root, config.schemas);
+  const loaded = loadSchemaSources(root, config.schemas, config);
   const base = { config, sources: loaded.sources };
   const fail = (errors: Diagnostic[]): CompiledModule => ({ ...base, errors, lint: errors });
   const meta = [...loaded.diagnostics, ...checkMetaSchema(loaded.sources)];
   if (meta.length > 0) return fail(meta);
-  const { table, diagnostics: tableProblems } = buildTypesTable(loaded.sources);
+  const upgraded = upgradeSources(loaded.sources);
+  if ("errors" in upgraded) return fail(upgraded.errors);
+  const { table, diagnostics: tableProblems } = buildTypesTable(upgraded.sources);
   if (tableProblems.length > 0) return fail(tableProblems);
   const { defs, diagnostics: normalizeProblems } = normalizeTypes(table);
   const { types, diagnostics: irProblems } = buildNamedTypes(defs, table);

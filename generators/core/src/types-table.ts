@@ -1,8 +1,12 @@
-/** Indexes a module's `$defs` entries by type name and resolves `$ref`s between its files. */
+/**
+ * Indexes a module's types — every `$defs` entry, and each file's root schema when it describes a
+ * value — by type name, and resolves `$ref`s between its files (paths, `$id`s, anchors).
+ */
 import { posix } from "node:path";
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import type { JsonSource } from "./json-source.js";
 import { childPointer, decodePointer } from "./pointer.js";
+import { pascalCase } from "./naming.js";
 import { isSchemaObject, type SchemaObject, walkSchema } from "./walk.js";
 
 export interface TypeDef {
@@ -12,6 +16,8 @@ export interface TypeDef {
   readonly pointer: string;
   readonly schema: SchemaObject;
   readonly mixin: boolean;
+  /** A root schema named after its title or file name rather than a `$defs` key. */
+  readonly derivedName?: boolean;
 }
 
 export interface TypesTable {
@@ -20,45 +26,73 @@ export interface TypesTable {
   readonly refs: Map<string, string>;
 }
 
-const allowedRootKeys = new Set(["$schema", "title", "description", "$defs", "$comment"]);
+/** Root keywords that describe the file rather than a value; any other keyword makes the root a type. */
+const fileKeywords = new Set(["$schema", "$id", "$anchor", "$defs", "$vocabulary", "$comment", "title", "description"]);
 
 export const refKey = (file: string, pointer: string): string => `${file}#${pointer}`;
+
+/** Where each file's types are: `$defs` names, its root type, its anchors, and the `$id` it declares. */
+interface FileIndex {
+  readonly defs: Map<string, string>;
+  readonly anchors: Map<string, string>;
+  root?: string;
+}
+
+interface ModuleIndex {
+  readonly files: Map<string, FileIndex>;
+  /** Absolute `$id` (without fragment) → file. */
+  readonly ids: Map<string, string>;
+}
 
 export function buildTypesTable(sources: readonly JsonSource[]): { table: TypesTable; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const types = new Map<string, TypeDef>();
-  const defsByFile = new Map<string, Map<string, string>>();
+  const index: ModuleIndex = { files: new Map(), ids: new Map() };
+  const add = (def: TypeDef, file: FileIndex, key: string): void => {
+    const previous = types.get(def.name);
+    if (previous !== undefined) {
+      diagnostics.push(diagnostic("CANON210", `type "${def.name}" is already defined in ${previous.source.file}`, def.source.file, def.source.locate(def.pointer)));
+      return;
+    }
+    types.set(def.name, def);
+    if (typeof def.schema["$anchor"] === "string") file.anchors.set(def.schema["$anchor"], def.name);
+    if (key === "") file.root = def.name;
+    else file.defs.set(key, def.name);
+  };
   for (const source of sources) {
     const root = source.value;
-    if (!isSchemaObject(root) || !isSchemaObject(root["$defs"])) {
-      diagnostics.push(diagnostic("CANON213", "schema file has no $defs object", source.file, source.locate("")));
+    const file: FileIndex = { defs: new Map(), anchors: new Map() };
+    index.files.set(source.file, file);
+    if (!isSchemaObject(root)) {
+      diagnostics.push(diagnostic("CANON212", "a schema file must hold a JSON object", source.file, source.locate("")));
       continue;
     }
-    for (const key of Object.keys(root).filter((k) => !allowedRootKeys.has(k))) {
-      diagnostics.push(diagnostic("CANON213", `keyword "${key}" is not allowed at the root of a schema file`, source.file, source.locate(childPointer("", key))));
+    if (typeof root["$id"] === "string") index.ids.set(withoutFragment(root["$id"]), source.file);
+    const defs = root["$defs"];
+    if (defs !== undefined && !isSchemaObject(defs)) {
+      diagnostics.push(diagnostic("CANON213", "$defs must be an object of schemas", source.file, source.locate("/$defs")));
+      continue;
     }
-    const local = new Map<string, string>();
-    defsByFile.set(source.file, local);
-    for (const [name, schema] of Object.entries(root["$defs"])) {
+    for (const [name, schema] of Object.entries(defs ?? {})) {
       const pointer = childPointer("", "$defs", name);
-      local.set(name, name);
-      const previous = types.get(name);
-      if (previous !== undefined) {
-        diagnostics.push(diagnostic("CANON210", `type "${name}" is already defined in ${previous.source.file}`, source.file, source.locate(pointer)));
-        continue;
-      }
       if (!isSchemaObject(schema)) {
         diagnostics.push(diagnostic("CANON212", `type "${name}" must be a schema object`, source.file, source.locate(pointer)));
         continue;
       }
-      types.set(name, { name, source, pointer, schema, mixin: schema["x-canon-mixin"] === true });
+      add({ name, source, pointer, schema, mixin: schema["x-canon-mixin"] === true }, file, name);
+    }
+    const describesValue = Object.keys(root).some((k) => !fileKeywords.has(k) && !k.startsWith("x-"));
+    if (describesValue || defs === undefined) {
+      const schema = Object.fromEntries(Object.entries(root).filter(([k]) => !["$schema", "$id", "$defs", "$vocabulary"].includes(k)));
+      const name = rootTypeName(root, source.file, file.defs);
+      add({ name, source, pointer: "", schema, mixin: false, derivedName: true }, file, "");
     }
   }
   const refs = new Map<string, string>();
   for (const def of types.values()) {
     walkSchema(def.schema, def.pointer, (node, at) => {
       if (typeof node["$ref"] !== "string") return;
-      const resolved = resolveRef(node["$ref"], def.source, at, defsByFile);
+      const resolved = resolveRef(node["$ref"], def.source, at, index);
       if ("name" in resolved) refs.set(refKey(def.source.file, at), resolved.name);
       else diagnostics.push(resolved.problem);
     });
@@ -66,6 +100,20 @@ export function buildTypesTable(sources: readonly JsonSource[]): { table: TypesT
   const table = { types, refs };
   diagnostics.push(...findAliasCycles(table));
   return { table, diagnostics };
+}
+
+/** A root schema is named by its title, else by its file name, in PascalCase. */
+function rootTypeName(root: SchemaObject, file: string, defs: Map<string, string>): string {
+  const fromFile = posix.basename(file).replace(/(\.schema)?\.json$/i, "");
+  const base = pascalCase(typeof root["title"] === "string" ? root["title"] : "") || pascalCase(fromFile) || "Schema";
+  const name = /^[0-9]/.test(base) ? `Schema${base}` : base;
+  // The root shares the file's namespace with its definitions; it yields the name to them.
+  return defs.has(name) ? `${name}Root` : name;
+}
+
+function withoutFragment(uri: string): string {
+  const hash = uri.indexOf("#");
+  return hash < 0 ? uri : uri.slice(0, hash);
 }
 
 /** Types that are a bare `$ref` chain leading back to themselves describe no value at all. */
@@ -88,19 +136,50 @@ function findAliasCycles(table: TypesTable): Diagnostic[] {
   return found;
 }
 
-function resolveRef(ref: string, from: JsonSource, at: string, defsByFile: Map<string, Map<string, string>>): { name: string } | { problem: Diagnostic } {
+function resolveRef(ref: string, from: JsonSource, at: string, index: ModuleIndex): { name: string } | { problem: Diagnostic } {
   const position = from.locate(childPointer(at, "$ref"));
   const fail = (code: "CANON104" | "CANON105" | "CANON212", message: string) => ({ problem: diagnostic(code, message, from.file, position) });
-  if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith("/")) return fail("CANON105", `$ref "${ref}" leaves the module; remote and absolute references are never fetched`);
   const hash = ref.indexOf("#");
   const filePart = hash < 0 ? ref : ref.slice(0, hash);
   const fragment = hash < 0 ? "" : ref.slice(hash + 1);
-  const targetFile = filePart === "" ? from.file : posix.normalize(posix.join(posix.dirname(from.file), filePart));
-  const defs = defsByFile.get(targetFile);
-  if (defs === undefined) return fail("CANON104", `$ref "${ref}" names a file that is not a schema of this module (${targetFile})`);
+  const targetFile = targetFileOf(filePart, from, index);
+  if (targetFile === undefined) return fail("CANON105", `$ref "${ref}" leaves the module; remote and absolute references are never fetched`);
+  const file = index.files.get(targetFile);
+  if (file === undefined) return fail("CANON104", `$ref "${ref}" names a file that is not a schema of this module (${targetFile})`);
+  if (fragment === "" || fragment === "/") {
+    return file.root === undefined ? fail("CANON104", `$ref "${ref}" names the root of ${targetFile}, which holds only definitions`) : { name: file.root };
+  }
+  if (!fragment.startsWith("/")) {
+    const named = file.anchors.get(fragment);
+    return named === undefined ? fail("CANON104", `$ref "${ref}" names no anchor "${fragment}" in ${targetFile}`) : { name: named };
+  }
   const segments = decodePointer("#" + fragment);
-  if (segments.length !== 2 || segments[0] !== "$defs") return fail("CANON212", `$ref "${ref}" must point at a "#/$defs/Name" entry`);
-  const name = segments[1] as string;
-  if (!defs.has(name)) return fail("CANON104", `$ref "${ref}" names no definition "${name}" in ${targetFile}`);
+  if (segments.length !== 2 || segments[0] !== "$defs") return fail("CANON212", `$ref "${ref}" must point at a definition ("#/$defs/Name" or "#/definitions/Name"), an anchor or the root`);
+  const name = file.defs.get(segments[1] as string);
+  if (name === undefined) return fail("CANON104", `$ref "${ref}" names no definition "${segments[1]}" in ${targetFile}`);
   return { name };
+}
+
+/**
+ * The module file a reference's URI part names: a path relative to the referring file, or a
+ * URI equal to (or resolved against) a file's `$id`. `undefined` means it leaves the module.
+ */
+function targetFileOf(filePart: string, from: JsonSource, index: ModuleIndex): string | undefined {
+  if (filePart === "") return from.file;
+  if (index.ids.has(filePart)) return index.ids.get(filePart);
+  const base = [...index.ids.entries()].find(([, file]) => file === from.file)?.[0];
+  if (base !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(filePart)) {
+    const resolved = resolveAgainst(base, filePart);
+    if (resolved !== undefined && index.ids.has(resolved)) return index.ids.get(resolved);
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(filePart) || filePart.startsWith("/")) return undefined;
+  return posix.normalize(posix.join(posix.dirname(from.file), filePart));
+}
+
+function resolveAgainst(base: string, relativeRef: string): string | undefined {
+  try {
+    return new URL(relativeRef, base).href;
+  } catch {
+    return undefined;
+  }
 }
