@@ -28,6 +28,8 @@ export interface ModuleConfig {
   /** Globs of schema files under `schemas` (default every `.json`); `exclude` wins (default `examples/**`). */
   readonly include?: readonly string[];
   readonly exclude?: readonly string[];
+  /** Schema key → type name, for the few names the derived ones do not suit. */
+  readonly names?: Readonly<Record<string, string>>;
   /** Target name → raw options, parsed by the target's generator. */
   readonly targets: Readonly<Record<string, unknown>>;
   readonly compat: CompatSettings;
@@ -59,6 +61,7 @@ const configSchema = {
           schemas: { type: "string", minLength: 1 },
           include: { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
           exclude: { type: "array", items: { type: "string", minLength: 1 } },
+          names: { type: "object", additionalProperties: { type: "string", pattern: "^[A-Z][A-Za-z0-9]*$" } },
           targets: { type: "object", additionalProperties: { type: "object" } },
           compat: {
             type: "object",

@@ -15,6 +15,7 @@ import { checkPortability } from "./lint/portability.js";
 import { checkVectors } from "./lint/vectors.js";
 import { loadSchemaSources, loadVectors, type Vector } from "./load.js";
 import { upgradeSources } from "./upgrade.js";
+import { reservedTypeNamesFor } from "./naming.js";
 import { normalizeTypes } from "./normalize.js";
 import { buildTypesTable } from "./types-table.js";
 import { type BundleValidator, createBundleValidator } from "./validator.js";
@@ -25,6 +26,8 @@ export interface CompiledModule {
   /** Present when the schemas compiled; lint problems do not prevent it. */
   readonly ir?: ModuleIR;
   readonly validator?: BundleValidator;
+  /** What the schemas call each type (`$defs` key, root title or file name) → its generated name. */
+  readonly keys?: ReadonlyMap<string, string>;
   /** Problems that make generation impossible. */
   readonly errors: readonly Diagnostic[];
   /** Everything `canon lint` reports, errors included. */
@@ -39,7 +42,8 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
   if (meta.length > 0) return fail(meta);
   const upgraded = upgradeSources(loaded.sources);
   if ("errors" in upgraded) return fail(upgraded.errors);
-  const { table, diagnostics: tableProblems } = buildTypesTable(upgraded.sources);
+  const policy = { reserved: reservedTypeNamesFor(Object.keys(config.targets)), renames: config.names ?? {} };
+  const { table, diagnostics: tableProblems } = buildTypesTable(upgraded.sources, policy);
   if (tableProblems.length > 0) return fail(tableProblems);
   const { defs, diagnostics: normalizeProblems } = normalizeTypes(table);
   const { types, diagnostics: irProblems } = buildNamedTypes(defs, table);
@@ -47,21 +51,34 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
   if (errors.length > 0) return fail(errors);
   // Non-portable patterns, unsafe integers and colliding names would make some target's code
   // wrong or uncompilable, so they stop generation; missing docs and vectors do not.
-  const blocking = [...checkPortability(table), ...checkNames(types, table)];
+  const blocking = [...checkPortability(table), ...checkNames(types, table, Object.keys(config.targets))];
   const lint = [...checkDocs(table), ...blocking];
   if (blocking.length > 0) return { ...base, errors: blocking, lint };
+  const keys = new Map([...table.types.values()].map((def) => [def.key, def.name]));
   const bundle = makeBundle(config, defs);
   const ir: ModuleIR = { module: config.name, version: config.version, schemaDir: config.schemas, types, bundle, tolerantReceivers: config.compat.tolerantReceivers };
   const validator = createBundleValidator(bundle);
   if (options.withVectors !== false) {
-    const { vectors, diagnostics } = loadVectors(root, config.schemas);
+    const { vectors, diagnostics } = loadModuleVectors(root, { config, keys });
     const positionOf = (type: { name: string }) => {
       const def = table.types.get(type.name);
       return def === undefined ? { line: 1, column: 1 } : def.source.locate(def.pointer);
     };
     lint.push(...diagnostics, ...checkVectors(types, vectors, validator, `${config.schemas}/examples`, positionOf));
   }
-  return { ...base, ir, validator, errors: [], lint };
+  return { ...base, ir, validator, keys, errors: [], lint };
+}
+
+/**
+ * The module's shared vectors, each under its type's generated name: an examples folder may be
+ * named as the schema names the type (`level`) or as the packages name it (`Level`).
+ */
+export function loadModuleVectors(root: string, compiled: Pick<CompiledModule, "config" | "keys">): { vectors: Vector[]; diagnostics: Diagnostic[] } {
+  const loaded = loadVectors(root, compiled.config.schemas);
+  const keys = compiled.keys ?? new Map<string, string>();
+  const names = new Set(keys.values());
+  const vectors = loaded.vectors.map((v) => (names.has(v.typeName) ? v : { ...v, typeName: keys.get(v.typeName) ?? v.typeName }));
+  return { vectors, diagnostics: loaded.diagnostics };
 }
 
 export type { Vector };

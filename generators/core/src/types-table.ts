@@ -7,10 +7,14 @@ import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import type { JsonSource } from "./json-source.js";
 import { childPointer, decodePointer } from "./pointer.js";
 import { pascalCase } from "./naming.js";
+import { type NamingPolicy, resolveTypeNames } from "./type-names.js";
 import { isSchemaObject, type SchemaObject, walkSchema } from "./walk.js";
 
 export interface TypeDef {
+  /** The type's name in every generated package (see type-names.ts). */
   readonly name: string;
+  /** What the schema calls it: the `$defs` key, or a root schema's title or file name. */
+  readonly key: string;
   readonly source: JsonSource;
   /** Pointer of the entry inside its file: `/$defs/Name`. */
   readonly pointer: string;
@@ -44,21 +48,10 @@ interface ModuleIndex {
   readonly ids: Map<string, string>;
 }
 
-export function buildTypesTable(sources: readonly JsonSource[]): { table: TypesTable; diagnostics: Diagnostic[] } {
+export function buildTypesTable(sources: readonly JsonSource[], policy: NamingPolicy = { reserved: new Set(), renames: {} }): { table: TypesTable; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const types = new Map<string, TypeDef>();
   const index: ModuleIndex = { files: new Map(), ids: new Map() };
-  const add = (def: TypeDef, file: FileIndex, key: string): void => {
-    const previous = types.get(def.name);
-    if (previous !== undefined) {
-      diagnostics.push(diagnostic("CANON210", `type "${def.name}" is already defined in ${previous.source.file}`, def.source.file, def.source.locate(def.pointer)));
-      return;
-    }
-    types.set(def.name, def);
-    if (typeof def.schema["$anchor"] === "string") file.anchors.set(def.schema["$anchor"], def.name);
-    if (key === "") file.root = def.name;
-    else file.defs.set(key, def.name);
-  };
+  const found: { def: Omit<TypeDef, "name">; file: FileIndex; key: string }[] = [];
   for (const source of sources) {
     const root = source.value;
     const file: FileIndex = { defs: new Map(), anchors: new Map() };
@@ -73,21 +66,29 @@ export function buildTypesTable(sources: readonly JsonSource[]): { table: TypesT
       diagnostics.push(diagnostic("CANON213", "$defs must be an object of schemas", source.file, source.locate("/$defs")));
       continue;
     }
-    for (const [name, schema] of Object.entries(defs ?? {})) {
-      const pointer = childPointer("", "$defs", name);
+    for (const [key, schema] of Object.entries(defs ?? {})) {
+      const pointer = childPointer("", "$defs", key);
       if (!isSchemaObject(schema)) {
-        diagnostics.push(diagnostic("CANON212", `type "${name}" must be a schema object`, source.file, source.locate(pointer)));
+        diagnostics.push(diagnostic("CANON212", `type "${key}" must be a schema object`, source.file, source.locate(pointer)));
         continue;
       }
-      add({ name, source, pointer, schema, mixin: schema["x-canon-mixin"] === true }, file, name);
+      found.push({ def: { key, source, pointer, schema, mixin: schema["x-canon-mixin"] === true }, file, key });
     }
     const describesValue = Object.keys(root).some((k) => !fileKeywords.has(k) && !k.startsWith("x-"));
     if (describesValue || defs === undefined) {
       const schema = Object.fromEntries(Object.entries(root).filter(([k]) => !["$schema", "$id", "$defs", "$vocabulary"].includes(k)));
-      const name = rootTypeName(root, source.file, file.defs);
-      add({ name, source, pointer: "", schema, mixin: false, derivedName: true }, file, "");
+      found.push({ def: { key: rootKey(root, source.file), source, pointer: "", schema, mixin: false, derivedName: true }, file, key: "" });
     }
   }
+  const names = resolveTypeNames(found.map((f) => ({ key: f.def.key })), policy);
+  const types = new Map<string, TypeDef>();
+  found.forEach(({ def, file, key }, i) => {
+    const name = names[i] as string;
+    types.set(name, { ...def, name });
+    if (typeof def.schema["$anchor"] === "string") file.anchors.set(def.schema["$anchor"], name);
+    if (key === "") file.root = name;
+    else file.defs.set(key, name);
+  });
   const refs = new Map<string, string>();
   for (const def of types.values()) {
     walkSchema(def.schema, def.pointer, (node, at) => {
@@ -102,13 +103,10 @@ export function buildTypesTable(sources: readonly JsonSource[]): { table: TypesT
   return { table, diagnostics };
 }
 
-/** A root schema is named by its title, else by its file name, in PascalCase. */
-function rootTypeName(root: SchemaObject, file: string, defs: Map<string, string>): string {
-  const fromFile = posix.basename(file).replace(/(\.schema)?\.json$/i, "");
-  const base = pascalCase(typeof root["title"] === "string" ? root["title"] : "") || pascalCase(fromFile) || "Schema";
-  const name = /^[0-9]/.test(base) ? `Schema${base}` : base;
-  // The root shares the file's namespace with its definitions; it yields the name to them.
-  return defs.has(name) ? `${name}Root` : name;
+/** A root schema is named by its title, else by its file name. */
+function rootKey(root: SchemaObject, file: string): string {
+  const title = typeof root["title"] === "string" ? root["title"] : "";
+  return pascalCase(title) === "" ? posix.basename(file).replace(/(\.schema)?\.json$/i, "") : title;
 }
 
 function withoutFragment(uri: string): string {

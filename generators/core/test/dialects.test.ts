@@ -23,9 +23,9 @@ describe("dialects as authors write them", () => {
   it("reads draft-07 with definitions and a titled root schema from a file named schema.json", () => {
     const compiled = compile({ "schemas/demo/schema.json": draft07 });
     expect(compiled.errors).toEqual([]);
-    expect(compiled.ir?.types.map((t) => `${t.kind}:${t.name}`)).toEqual(["enum:level", "object:BuildConfig"]);
+    expect(compiled.ir?.types.map((t) => `${t.kind}:${t.name}`)).toEqual(["enum:Level", "object:BuildConfig"]);
     const root = compiled.ir?.types.find((t) => t.name === "BuildConfig") as ObjectType;
-    expect(root.properties.find((p) => p.wireName === "level")?.shape).toEqual({ kind: "ref", name: "level", nullable: false });
+    expect(root.properties.find((p) => p.wireName === "level")?.shape).toEqual({ kind: "ref", name: "Level", nullable: false });
     expect(compiled.validator?.validate("BuildConfig", { name: "x", level: "low" })).toEqual({ ok: true });
     expect(compiled.validator?.validate("BuildConfig", { name: "x", level: "mid" }).ok).toBe(false);
   });

@@ -1,39 +1,29 @@
-/** Names that would be keywords, or collide after case conversion, in TypeScript, Python or Go. */
+/**
+ * Property names that collide after case conversion in a language the module generates. Type
+ * names never collide: the IR resolves them (type-names.ts), and reserved words are renamed.
+ */
 import { type Diagnostic, diagnostic } from "../diagnostics.js";
 import type { NamedType } from "../ir.js";
-import { type Language, propertyNameIn, reserved, typeNameIn } from "../naming.js";
+import { type Language, propertyNameIn } from "../naming.js";
 import { childPointer } from "../pointer.js";
 import type { TypesTable } from "../types-table.js";
 
-const languages: Language[] = ["typescript", "python", "go"];
+const checked: readonly Language[] = ["typescript", "python", "go"];
 
-export function checkNames(types: readonly NamedType[], table: TypesTable): Diagnostic[] {
+export function checkNames(types: readonly NamedType[], table: TypesTable, targets: readonly string[]): Diagnostic[] {
+  const languages = checked.filter((language) => targets.includes(language));
   const found: Diagnostic[] = [];
-  const report = (type: NamedType, message: string, pointer: string) => {
-    const def = table.types.get(type.name);
-    if (def !== undefined) found.push(diagnostic("CANON209", message, def.source.file, def.source.locate(pointer)));
-  };
-  for (const language of languages) {
-    const seen = new Map<string, string>();
-    for (const type of types) {
-      const spelled = typeNameIn[language](type.name);
-      if (reserved[language].has(spelled)) report(type, `type name "${type.name}" is reserved in ${language}`, type.origin.pointer);
-      // Case-insensitive file systems and Go's exported names both fold case.
-      const folded = spelled.toLowerCase();
-      const other = seen.get(folded);
-      if (other !== undefined) report(type, `type name "${type.name}" collides with "${other}" in ${language}`, type.origin.pointer);
-      seen.set(folded, type.name);
-    }
-  }
   for (const type of types) {
     if (type.kind !== "object") continue;
+    const def = table.types.get(type.name);
+    if (def === undefined) continue;
     for (const language of languages) {
       const seen = new Map<string, string>();
       for (const property of type.properties) {
         const spelled = propertyNameIn[language](property.wireName).toLowerCase();
         const other = seen.get(spelled);
         const pointer = childPointer(type.origin.pointer, "properties", property.wireName);
-        if (other !== undefined) report(type, `properties "${other}" and "${property.wireName}" of "${type.name}" collide in ${language}`, pointer);
+        if (other !== undefined) found.push(diagnostic("CANON209", `properties "${other}" and "${property.wireName}" of "${type.name}" collide in ${language}`, def.source.file, def.source.locate(pointer)));
         seen.set(spelled, property.wireName);
       }
     }

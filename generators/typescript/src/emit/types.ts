@@ -26,6 +26,8 @@ export function emitTypes(ir: ModuleIR): string {
   for (const name of names) {
     paths.set(defs[name] as Json, `#/$defs/${name}`);
   }
+  // json-schema-to-typescript names a type after its title: give it the IR's name, never the author's prose.
+  for (const name of names) (defs[name] as Json)["title"] = name;
   for (const name of names) {
     defs[name] = prepare(defs[name] as Json, defs) as Json;
   }

@@ -2,7 +2,7 @@
  * `canon generate` and `canon check`: every target of every module, generated in memory first.
  * Nothing is written unless every module compiles and every generator succeeds.
  */
-import { applyPlan, CanonError, compileModule, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, loadVectors, planOutput } from "@canon/core";
+import { applyPlan, CanonError, compileModule, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, loadModuleVectors, planOutput } from "@canon/core";
 import { generatorFor } from "../registry.js";
 import { EXIT, printDiagnostics } from "../io.js";
 
@@ -23,7 +23,7 @@ export async function generateAll(root: string, options: GenerateOptions): Promi
     const compiled = compileModule(root, module, { withVectors: false });
     if (compiled.ir === undefined) throw new CanonError(compiled.errors);
     // Read once per module, so that generators stay free of I/O (lint reports any problems with them).
-    const vectors = loadVectors(root, module.schemas).vectors;
+    const vectors = loadModuleVectors(root, compiled).vectors;
     for (const { generator, raw } of generators) {
       const outDir = `packages/${module.name}/${generator.target}`;
       ownedDirs.push(outDir);
