@@ -29,32 +29,43 @@ export function canonicalTypeName(key: string): string {
 }
 
 /**
- * Names in request order. Renames claim first, then keys already canonical and free (so `FooBar`
- * keeps its name and `Foo_bar` yields), then the rest; a reserved name gets a `Type` suffix and a
- * taken one a number.
+ * Claims names for a module, in order. `resolve` names the schema's own types: renames first, then
+ * keys already canonical and free (so `FooBar` keeps its name and `Foo_bar` yields), then the
+ * rest. `claim` names what comes later (inline types named from their path). A reserved name gets
+ * a `Type` suffix and a taken one a number.
  */
-export function resolveTypeNames(requests: readonly NameRequest[], policy: NamingPolicy): string[] {
-  const taken = new Set<string>();
-  const result: (string | undefined)[] = requests.map(() => undefined);
-  const claim = (wanted: string): string => {
-    let base = wanted;
-    if (policy.reserved.has(base)) base = `${base}Type`;
+export class TypeNamer {
+  private readonly taken = new Set<string>();
+
+  constructor(private readonly policy: NamingPolicy) {}
+
+  claim(wanted: string): string {
+    const renamed = this.policy.renames[wanted] ?? canonicalTypeName(wanted);
+    const base = this.policy.reserved.has(renamed) ? `${renamed}Type` : renamed;
     let name = base;
-    for (let i = 2; taken.has(name.toLowerCase()) || policy.reserved.has(name); i++) name = `${base}${i}`;
-    taken.add(name.toLowerCase());
+    for (let i = 2; this.taken.has(name.toLowerCase()) || this.policy.reserved.has(name); i++) name = `${base}${i}`;
+    this.taken.add(name.toLowerCase());
     return name;
-  };
-  const passes: ((r: NameRequest) => string | undefined)[] = [
-    (r) => policy.renames[r.key],
-    (r) => (identifier.test(r.key) && !policy.reserved.has(r.key) ? r.key : undefined),
-    (r) => canonicalTypeName(r.key),
-  ];
-  for (const pass of passes) {
-    requests.forEach((request, i) => {
-      if (result[i] !== undefined) return;
-      const wanted = pass(request);
-      if (wanted !== undefined) result[i] = claim(wanted);
-    });
   }
-  return result as string[];
+
+  resolve(requests: readonly NameRequest[]): string[] {
+    const result: (string | undefined)[] = requests.map(() => undefined);
+    const passes: ((r: NameRequest) => string | undefined)[] = [
+      (r) => this.policy.renames[r.key],
+      (r) => (identifier.test(r.key) && !this.policy.reserved.has(r.key) ? r.key : undefined),
+      (r) => r.key,
+    ];
+    for (const pass of passes) {
+      requests.forEach((request, i) => {
+        if (result[i] !== undefined) return;
+        const wanted = pass(request);
+        if (wanted !== undefined) result[i] = this.claim(wanted);
+      });
+    }
+    return result as string[];
+  }
+}
+
+export function resolveTypeNames(requests: readonly NameRequest[], policy: NamingPolicy): string[] {
+  return new TypeNamer(policy).resolve(requests);
 }

@@ -7,7 +7,8 @@ import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import type { JsonSource } from "./json-source.js";
 import { childPointer, decodePointer } from "./pointer.js";
 import { pascalCase } from "./naming.js";
-import { type NamingPolicy, resolveTypeNames } from "./type-names.js";
+import { hoistInlineObjects } from "./inline-types.js";
+import { type NamingPolicy, TypeNamer } from "./type-names.js";
 import { isSchemaObject, type SchemaObject, walkSchema } from "./walk.js";
 
 export interface TypeDef {
@@ -22,6 +23,8 @@ export interface TypeDef {
   readonly mixin: boolean;
   /** A root schema named after its title or file name rather than a `$defs` key. */
   readonly derivedName?: boolean;
+  /** An inline object of another type, named from its path (inline-types.ts). */
+  readonly inline?: boolean;
 }
 
 export interface TypesTable {
@@ -80,19 +83,21 @@ export function buildTypesTable(sources: readonly JsonSource[], policy: NamingPo
       found.push({ def: { key: rootKey(root, source.file), source, pointer: "", schema, mixin: false, derivedName: true }, file, key: "" });
     }
   }
-  const names = resolveTypeNames(found.map((f) => ({ key: f.def.key })), policy);
-  const types = new Map<string, TypeDef>();
-  found.forEach(({ def, file, key }, i) => {
+  const namer = new TypeNamer(policy);
+  const names = namer.resolve(found.map((f) => ({ key: f.def.key })));
+  const named = found.map(({ def, file, key }, i): TypeDef => {
     const name = names[i] as string;
-    types.set(name, { ...def, name });
     if (typeof def.schema["$anchor"] === "string") file.anchors.set(def.schema["$anchor"], name);
     if (key === "") file.root = name;
     else file.defs.set(key, name);
+    return { ...def, name };
   });
-  const refs = new Map<string, string>();
+  const hoisted = hoistInlineObjects(named, (wanted) => namer.claim(wanted));
+  const types = new Map(hoisted.types.map((def) => [def.name, def]));
+  const refs = new Map(hoisted.refs);
   for (const def of types.values()) {
     walkSchema(def.schema, def.pointer, (node, at) => {
-      if (typeof node["$ref"] !== "string") return;
+      if (typeof node["$ref"] !== "string" || refs.has(refKey(def.source.file, at))) return;
       const resolved = resolveRef(node["$ref"], def.source, at, index);
       if ("name" in resolved) refs.set(refKey(def.source.file, at), resolved.name);
       else diagnostics.push(resolved.problem);
