@@ -19,3 +19,4 @@ export { acceptsAnything } from "./lint/vectors.js";
 export { patternProblem } from "./lint/portability.js";
 export { schemaGenerator } from "./targets/schema.js";
 export { createFixtureProject, writeFixtureFile, schemaFile, snapshotTree, DIALECT, type FixtureOptions } from "./testkit.js";
+export { adhocModule, type AdhocOptions } from "./adhoc.js";

@@ -4,6 +4,7 @@ import { CanonError } from "@canon/core";
 import { changeset } from "./commands/changeset.js";
 import { compat } from "./commands/compat.js";
 import { generate } from "./commands/generate.js";
+import { generateFromSchema } from "./commands/generate-schema.js";
 import { lint } from "./commands/lint.js";
 import { validate } from "./commands/validate.js";
 import { EXIT, findRoot, printDiagnostics, UsageError } from "./io.js";
@@ -15,6 +16,8 @@ commands:
   validate <module> <Type> <file…|-> [--format text|json]
                                               validate documents against a type
   generate [--module M] [--target T]          regenerate packages from the schemas
+  generate --schema <file|dir> --target T[,T…] --out DIR [--name M]
+                                              zero-config: generate DIR/<target>/… with no canon.config.json
   check [--module M] [--target T]             fail when generated files are stale, missing or orphaned
   compat <base> <head> [--module M] [--mode backward|forward|full] [--policy strict|lenient]
          [--format text|json|markdown|github|sarif] [--allow-unclassified] [--changesets]
@@ -45,12 +48,18 @@ function run(argv: string[]): number | Promise<number> {
       "allow-unclassified": { type: "boolean" },
       changesets: { type: "boolean" },
       print: { type: "boolean" },
+      schema: { type: "string" },
+      out: { type: "string" },
+      name: { type: "string" },
     },
   });
   const [command, ...rest] = positionals;
   if (values.help === true || command === undefined) {
     process.stdout.write(usage);
     return command === undefined && values.help !== true ? EXIT.usage : EXIT.ok;
+  }
+  if (command === "generate" && values.schema !== undefined) {
+    return generateFromSchema(process.cwd(), { schema: values.schema, ...(values.target === undefined ? {} : { targets: values.target }), ...(values.out === undefined ? {} : { out: values.out }), ...(values.name === undefined ? {} : { name: values.name }) });
   }
   const root = findRoot(values.root ?? process.cwd());
   const scope = { ...(values.module === undefined ? {} : { module: values.module }), ...(values.target === undefined ? {} : { target: values.target }) };
