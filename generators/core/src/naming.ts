@@ -87,5 +87,5 @@ const reservedTypeNamesByTarget: Record<string, readonly string[]> = {
 };
 
 export function reservedTypeNamesFor(targets: readonly string[]): Set<string> {
-  return new Set(targets.flatMap((target) => reservedTypeNamesByTarget[target] ?? []));
+  return new Set(targets.flatMap((target) => (Object.hasOwn(reservedTypeNamesByTarget, target) ? reservedTypeNamesByTarget[target] ?? [] : [])));
 }

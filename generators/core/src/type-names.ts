@@ -40,7 +40,7 @@ export class TypeNamer {
   constructor(private readonly policy: NamingPolicy) {}
 
   claim(wanted: string): string {
-    const renamed = this.policy.renames[wanted] ?? canonicalTypeName(wanted);
+    const renamed = this.renameOf(wanted) ?? canonicalTypeName(wanted);
     const base = this.policy.reserved.has(renamed) ? `${renamed}Type` : renamed;
     let name = base;
     for (let i = 2; this.taken.has(name.toLowerCase()) || this.policy.reserved.has(name); i++) name = `${base}${i}`;
@@ -48,10 +48,15 @@ export class TypeNamer {
     return name;
   }
 
+  /** Own keys only: a schema key such as `constructor` must not find `Object.prototype`'s. */
+  private renameOf(key: string): string | undefined {
+    return Object.hasOwn(this.policy.renames, key) ? this.policy.renames[key] : undefined;
+  }
+
   resolve(requests: readonly NameRequest[]): string[] {
     const result: (string | undefined)[] = requests.map(() => undefined);
     const passes: ((r: NameRequest) => string | undefined)[] = [
-      (r) => this.policy.renames[r.key],
+      (r) => this.renameOf(r.key),
       (r) => (identifier.test(r.key) && !this.policy.reserved.has(r.key) ? r.key : undefined),
       (r) => r.key,
     ];

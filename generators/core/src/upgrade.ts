@@ -126,5 +126,6 @@ const formerNames: Record<string, readonly string[]> = {
 function spellingIn(node: SchemaObject, segment: string): string {
   if (segment === "items" && Array.isArray(node["items"]) && "additionalItems" in node) return "additionalItems";
   if (segment in node && !(segment === "$defs" && !isSchemaObject(node[segment]))) return segment;
-  return (formerNames[segment] ?? []).find((name) => name in node) ?? segment;
+  const former = Object.hasOwn(formerNames, segment) ? formerNames[segment] ?? [] : [];
+  return former.find((name) => name in node) ?? segment;
 }
