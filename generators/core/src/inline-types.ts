@@ -25,17 +25,20 @@ function children(node: SchemaObject): [SchemaObject, (string | number)[], strin
   }
   // allOf parts are merged into their parent, so only their own children are named.
   if (Array.isArray(node["allOf"])) node["allOf"].forEach((child, i) => push(child, ["allOf", i], ""));
+  // Definitions nested in a type become types only when something refers to them.
+  if (isSchemaObject(node["$defs"])) for (const [name, child] of Object.entries(node["$defs"])) push(child, ["$defs", name], pascalCase(name) || "Definition");
   return found;
 }
 
 const isInlineObject = (schema: SchemaObject, path: (string | number)[]): boolean =>
-  path[0] !== "allOf" && typeof schema["$ref"] !== "string" && isSchemaObject(schema["properties"]);
+  path[0] !== "allOf" && path[0] !== "$defs" && typeof schema["$ref"] !== "string" && isSchemaObject(schema["properties"]);
 
 /**
- * Hoists every inline object of every type, nested ones too. Returns the new types and the refs
- * that now stand in their place, keyed like the types table's refs.
+ * Hoists every inline object of every type, nested ones too, and every subschema a `$ref` points
+ * into (`referenced`, keyed like the types table's refs). Returns the new types and the refs that
+ * now stand in their place.
  */
-export function hoistInlineObjects(types: readonly TypeDef[], claim: (wanted: string) => string): { types: TypeDef[]; refs: Map<string, string> } {
+export function hoistInlineObjects(types: readonly TypeDef[], claim: (wanted: string) => string, referenced: ReadonlySet<string> = new Set()): { types: TypeDef[]; refs: Map<string, string> } {
   const refs = new Map<string, string>();
   const result: TypeDef[] = [];
   const queue = [...types];
@@ -49,7 +52,8 @@ export function hoistInlineObjects(types: readonly TypeDef[], claim: (wanted: st
     const stack = expand(schema, def.pointer, def.name).reverse();
     for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
       const { parent, child, path, pointer, name } = entry;
-      if (!isInlineObject(child, path)) {
+      // A subschema some `$ref` points into is a type too, so that the reference can name it.
+      if (!isInlineObject(child, path) && !referenced.has(refKey(def.source.file, pointer))) {
         stack.push(...expand(child, pointer, name).reverse());
         continue;
       }

@@ -5,7 +5,7 @@
 import { posix } from "node:path";
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import type { JsonSource } from "./json-source.js";
-import { childPointer, decodePointer } from "./pointer.js";
+import { childPointer, decodePointer, encodePointer } from "./pointer.js";
 import { pascalCase } from "./naming.js";
 import { hoistInlineObjects } from "./inline-types.js";
 import { type NamingPolicy, TypeNamer } from "./type-names.js";
@@ -92,13 +92,16 @@ export function buildTypesTable(sources: readonly JsonSource[], policy: NamingPo
     else file.defs.set(key, name);
     return { ...def, name };
   });
-  const hoisted = hoistInlineObjects(named, (wanted) => namer.claim(wanted));
+  const sourceOf = new Map(sources.map((source) => [source.file, source]));
+  const referenced = deepRefTargets(named, index, sourceOf);
+  const hoisted = hoistInlineObjects(named, (wanted) => namer.claim(wanted), referenced);
   const types = new Map(hoisted.types.map((def) => [def.name, def]));
   const refs = new Map(hoisted.refs);
+  const extracted = new Map([...hoisted.types].map((def) => [refKey(def.source.file, def.pointer), def.name]));
   for (const def of types.values()) {
     walkSchema(def.schema, def.pointer, (node, at) => {
       if (typeof node["$ref"] !== "string" || refs.has(refKey(def.source.file, at))) return;
-      const resolved = resolveRef(node["$ref"], def.source, at, index);
+      const resolved = resolveRef(node["$ref"], def.source, at, index, (file, pointer) => extracted.get(refKey(file, canonicalPointer(sourceOf.get(file)?.value, pointer))));
       if ("name" in resolved) refs.set(refKey(def.source.file, at), resolved.name);
       else diagnostics.push(resolved.problem);
     });
@@ -139,7 +142,45 @@ function findAliasCycles(table: TypesTable): Diagnostic[] {
   return found;
 }
 
-function resolveRef(ref: string, from: JsonSource, at: string, index: ModuleIndex): { name: string } | { problem: Diagnostic } {
+/** Where in a file each `$ref` that points inside a type (not at a whole definition) lands. */
+function deepRefTargets(defs: readonly TypeDef[], index: ModuleIndex, sourceOf: Map<string, JsonSource>): Set<string> {
+  const found = new Set<string>();
+  for (const def of defs) {
+    walkSchema(def.schema, def.pointer, (node) => {
+      if (typeof node["$ref"] !== "string") return;
+      const hash = node["$ref"].indexOf("#");
+      if (hash < 0) return;
+      const fragment = node["$ref"].slice(hash + 1);
+      const file = targetFileOf(node["$ref"].slice(0, hash), def.source, index);
+      if (!fragment.startsWith("/") || file === undefined) return;
+      const pointer = canonicalPointer(sourceOf.get(file)?.value, fragment);
+      if (decodePointer(pointer).length > 2 || !pointer.startsWith("/$defs/")) found.add(refKey(file, pointer));
+    });
+  }
+  return found;
+}
+
+/**
+ * A fragment pointer as it reads in the upgraded document: drafts before 2019-09 wrote
+ * `definitions` and tuple `items`, which the upgrade renamed.
+ */
+function canonicalPointer(root: unknown, fragment: string): string {
+  const segments: string[] = [];
+  let node = root;
+  for (const segment of decodePointer("#" + fragment)) {
+    const here = isSchemaObject(node) ? node : undefined;
+    let spelled = segment;
+    if (here !== undefined && !(segment in here)) {
+      if (segment === "definitions" && "$defs" in here) spelled = "$defs";
+      else if (segment === "items" && Array.isArray(here["prefixItems"])) spelled = "prefixItems";
+    }
+    segments.push(spelled);
+    node = Array.isArray(node) ? node[Number(spelled)] : here?.[spelled];
+  }
+  return encodePointer(segments);
+}
+
+function resolveRef(ref: string, from: JsonSource, at: string, index: ModuleIndex, extractedAt: (file: string, pointer: string) => string | undefined): { name: string } | { problem: Diagnostic } {
   const position = from.locate(childPointer(at, "$ref"));
   const fail = (code: "CANON104" | "CANON105" | "CANON212", message: string) => ({ problem: diagnostic(code, message, from.file, position) });
   const hash = ref.indexOf("#");
@@ -157,7 +198,10 @@ function resolveRef(ref: string, from: JsonSource, at: string, index: ModuleInde
     return named === undefined ? fail("CANON104", `$ref "${ref}" names no anchor "${fragment}" in ${targetFile}`) : { name: named };
   }
   const segments = decodePointer("#" + fragment);
-  if (segments.length !== 2 || segments[0] !== "$defs") return fail("CANON212", `$ref "${ref}" must point at a definition ("#/$defs/Name" or "#/definitions/Name"), an anchor or the root`);
+  if (segments.length !== 2 || segments[0] !== "$defs") {
+    const named = extractedAt(targetFile, fragment);
+    return named === undefined ? fail("CANON212", `$ref "${ref}" points inside a schema where Canon cannot name a type (under not, if/then/else or patternProperties)`) : { name: named };
+  }
   const name = file.defs.get(segments[1] as string);
   if (name === undefined) return fail("CANON104", `$ref "${ref}" names no definition "${segments[1]}" in ${targetFile}`);
   return { name };

@@ -21,7 +21,7 @@ const BUNDLE_KEY = "canon-bundle";
 
 export function createAjv(): Ajv2020 {
   // strictTypes stays off: authors write `format` or `minLength` without `type` and mean "if a string".
-  const ajv = new Ajv2020({ strict: true, strictTypes: false, allErrors: true, discriminator: true, allowUnionTypes: true });
+  const ajv = new Ajv2020({ strict: true, strictTypes: false, strictRequired: false, strictTuples: false, allErrors: true, discriminator: true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addKeyword("x-canon-mixin");
   return ajv;

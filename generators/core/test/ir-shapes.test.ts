@@ -73,3 +73,26 @@ describe("schemas as people write them become IR types", () => {
     expect((alias.ir?.types.find((t) => t.name === "B") as AliasType).shape).toEqual({ kind: "ref", name: "A", nullable: false });
   });
 });
+
+describe("references into the middle of a schema", () => {
+  it("name the subschema they point at, in draft-07 and 2020-12 spelling", () => {
+    const compiled = compile({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      title: "Workflow",
+      type: "object",
+      properties: {
+        on: { type: "object", properties: { branches: { type: "array", items: { type: "string" } } } },
+        also: { $ref: "#/properties/on/properties/branches" },
+        perm: { $ref: "#/definitions/permissions/definitions/level" },
+      },
+      definitions: { permissions: { type: "object", definitions: { level: { type: "string", enum: ["read", "write"] } } } },
+    });
+    expect(compiled.errors).toEqual([]);
+    const root = compiled.ir?.types.find((t) => t.name === "Workflow") as ObjectType;
+    const shape = (name: string) => root.properties.find((p) => p.wireName === name)?.shape;
+    expect(shape("also")).toEqual({ kind: "ref", name: "WorkflowOnBranches", nullable: false });
+    expect(shape("perm")).toEqual({ kind: "ref", name: "PermissionsLevel", nullable: false });
+    expect(compiled.validator?.validate("Workflow", { perm: "read", also: ["main"] })).toEqual({ ok: true });
+    expect(compiled.validator?.validate("Workflow", { perm: "admin" }).ok).toBe(false);
+  });
+});

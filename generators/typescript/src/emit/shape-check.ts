@@ -81,12 +81,8 @@ function stringConstraints(c: Extract<Shape, { kind: "string" }>["constraints"],
   const out: string[] = [];
   if (c.minLength !== undefined || c.maxLength !== undefined) out.push(`lengthWithin(${v}, ${c.minLength ?? 0}, ${c.maxLength ?? "Infinity"})`);
   if (c.pattern !== undefined) out.push(`${pool.pattern(c.pattern)}.test(${v})`);
-  if (c.format !== undefined) {
-    if (!(supportedFormats as readonly string[]).includes(c.format)) {
-      throw new CanonError([diagnostic("CANON212", `${where}: format "${c.format}" is not supported by the typescript target (supported: ${supportedFormats.join(", ")})`)]);
-    }
-    out.push(`formats[${JSON.stringify(c.format)}]!(${v})`);
-  }
+  // Formats the runtime does not check are annotations, as JSON Schema allows (README says which).
+  if (c.format !== undefined && (supportedFormats as readonly string[]).includes(c.format)) out.push(`formats[${JSON.stringify(c.format)}]!(${v})`);
   return out;
 }
 
