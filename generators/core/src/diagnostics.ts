@@ -67,7 +67,7 @@ export function diagnostic(code: DiagnosticCode, message: string, file?: string,
 /** `file:line:col CODE message` — the form editors and CI annotators pick up. */
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.file === undefined ? "" : `${d.file}:${d.position?.line ?? 1}:${d.position?.column ?? 1} `;
-  return `${where}${d.code} ${d.message}`;
+  return `${where}${d.severity === "warning" ? "warning " : ""}${d.code} ${d.message}`;
 }
 
 export function formatWithFix(d: Diagnostic): string {

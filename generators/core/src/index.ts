@@ -20,3 +20,4 @@ export { patternProblem } from "./lint/portability.js";
 export { schemaGenerator } from "./targets/schema.js";
 export { createFixtureProject, writeFixtureFile, schemaFile, snapshotTree, DIALECT, type FixtureOptions } from "./testkit.js";
 export { adhocModule, type AdhocOptions } from "./adhoc.js";
+export { applyLevels, configurableRules, type RuleLevel } from "./lint/levels.js";

@@ -9,6 +9,7 @@ import { makeBundle } from "./bundle.js";
 import type { ModuleIR } from "./ir.js";
 import { type JsonSource } from "./json-source.js";
 import { checkDocs } from "./lint/docs.js";
+import { applyLevels } from "./lint/levels.js";
 import { checkMetaSchema } from "./lint/meta.js";
 import { checkNames } from "./lint/names.js";
 import { checkPortability } from "./lint/portability.js";
@@ -51,9 +52,11 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
   if (errors.length > 0) return fail(errors);
   // Non-portable patterns, unsafe integers and colliding names would make some target's code
   // wrong or uncompilable, so they stop generation; missing docs and vectors do not.
-  const blocking = [...checkPortability(table), ...checkNames(types, table, Object.keys(config.targets))];
-  const lint = [...checkDocs(table), ...blocking];
-  if (blocking.length > 0) return { ...base, errors: blocking, lint };
+  const levelled = (found: Diagnostic[]) => applyLevels(found, config.lint);
+  const blocking = levelled([...checkPortability(table), ...checkNames(types, table, Object.keys(config.targets))]);
+  const lint = [...levelled(checkDocs(table)), ...blocking];
+  const stopping = blocking.filter((d) => d.severity === "error");
+  if (stopping.length > 0) return { ...base, errors: stopping, lint };
   const keys = new Map([...table.types.values()].map((def) => [def.key, def.name]));
   const bundle = makeBundle(config, defs);
   const ir: ModuleIR = { module: config.name, version: config.version, schemaDir: config.schemas, types, bundle, tolerantReceivers: config.compat.tolerantReceivers };
@@ -64,7 +67,7 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
       const def = table.types.get(type.name);
       return def === undefined ? { line: 1, column: 1 } : def.source.locate(def.pointer);
     };
-    lint.push(...diagnostics, ...checkVectors(types, vectors, validator, `${config.schemas}/examples`, positionOf));
+    lint.push(...diagnostics, ...levelled(checkVectors(types, vectors, validator, `${config.schemas}/examples`, positionOf)));
   }
   return { ...base, ir, validator, keys, errors: [], lint };
 }
