@@ -30,8 +30,12 @@ function children(node: SchemaObject): [SchemaObject, (string | number)[], strin
   return found;
 }
 
+/** An object shape written in place: its own properties, or an `allOf` of parts that have some. */
 const isInlineObject = (schema: SchemaObject, path: (string | number)[]): boolean =>
-  path[0] !== "allOf" && path[0] !== "$defs" && typeof schema["$ref"] !== "string" && isSchemaObject(schema["properties"]);
+  path[0] !== "allOf" && path[0] !== "$defs" && typeof schema["$ref"] !== "string" && (isSchemaObject(schema["properties"]) || hasObjectParts(schema));
+
+const hasObjectParts = (schema: SchemaObject): boolean =>
+  Array.isArray(schema["allOf"]) && schema["allOf"].some((part) => isSchemaObject(part) && isSchemaObject(part["properties"]));
 
 /**
  * Hoists every inline object of every type, nested ones too, and every subschema a `$ref` points
@@ -53,7 +57,9 @@ export function hoistInlineObjects(types: readonly TypeDef[], claim: (wanted: st
     for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
       const { parent, child, path, pointer, name } = entry;
       // A subschema some `$ref` points into is a type too, so that the reference can name it.
-      if (!isInlineObject(child, path) && !referenced.has(refKey(def.source.file, pointer))) {
+      // (A `$ref` in that place stays a reference: the types table follows it instead.)
+      const wanted = isInlineObject(child, path) || (referenced.has(refKey(def.source.file, pointer)) && typeof child["$ref"] !== "string");
+      if (!wanted) {
         stack.push(...expand(child, pointer, name).reverse());
         continue;
       }

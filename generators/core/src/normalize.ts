@@ -24,6 +24,8 @@ function flatten(def: TypeDef, table: TypesTable, diagnostics: Diagnostic[], vis
   const own = rewrite(def.schema, def, def.pointer, table) as SchemaObject;
   delete own["x-canon-mixin"];
   const parts = def.schema["allOf"];
+  // ajv's discriminator cannot read `mapping`: such a union is checked member by member instead.
+  if (isSchemaObject(own["discriminator"]) && "mapping" in own["discriminator"]) delete own["discriminator"];
   // ajv's discriminator needs `type: object` beside it; a tagged union of objects implies it.
   if (isSchemaObject(own["discriminator"]) && own["type"] === undefined) return orderKeys({ ...own, type: "object" });
   if (!Array.isArray(parts)) return closeUnevaluated(own);

@@ -5,7 +5,7 @@
 import { posix } from "node:path";
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import type { JsonSource } from "./json-source.js";
-import { childPointer, decodePointer, encodePointer } from "./pointer.js";
+import { childPointer, decodePointer, encodePointer, getAtPointer } from "./pointer.js";
 import { pascalCase } from "./naming.js";
 import { hoistInlineObjects } from "./inline-types.js";
 import { type NamingPolicy, TypeNamer } from "./type-names.js";
@@ -94,14 +94,31 @@ export function buildTypesTable(sources: readonly JsonSource[], policy: NamingPo
   });
   const sourceOf = new Map(sources.map((source) => [source.file, source]));
   const referenced = deepRefTargets(named, index, sourceOf);
-  const hoisted = hoistInlineObjects(named, (wanted) => namer.claim(wanted), referenced);
-  const types = new Map(hoisted.types.map((def) => [def.name, def]));
-  const refs = new Map(hoisted.refs);
-  const extracted = new Map([...hoisted.types].map((def) => [refKey(def.source.file, def.pointer), def.name]));
+  const claim = (wanted: string) => namer.claim(wanted);
+  const first = hoistInlineObjects(named, claim, referenced);
+  // Targets the walk of value positions did not reach (inside a plain map of schemas, say) are
+  // named where they are; the schema then also stays in its place, which validates the same.
+  const reached = new Set(first.types.map((def) => refKey(def.source.file, def.pointer)));
+  const stray = [...referenced].filter((key) => !reached.has(key)).flatMap((key) => strayDef(key, sourceOf, claim));
+  const second = hoistInlineObjects(stray, claim, referenced);
+  const all = [...first.types, ...second.types];
+  const types = new Map(all.map((def) => [def.name, def]));
+  const refs = new Map([...first.refs, ...second.refs]);
+  // A reference to a place that itself holds a `$ref` means what that one means.
+  const extractedAt = (file: string, fragment: string, depth: number): string | undefined => {
+    const pointer = canonicalPointer(sourceOf.get(file)?.value, fragment);
+    const named = extracted.get(refKey(file, pointer));
+    const node = getAtPointer(sourceOf.get(file)?.value, pointer);
+    const source = sourceOf.get(file);
+    if (named !== undefined || depth > 32 || source === undefined || !isSchemaObject(node) || typeof node["$ref"] !== "string") return named;
+    const next = resolveRef(node["$ref"], source, pointer, index, (f, p) => extractedAt(f, p, depth + 1));
+    return "name" in next ? next.name : undefined;
+  };
+  const extracted = new Map(all.map((def) => [refKey(def.source.file, def.pointer), def.name]));
   for (const def of types.values()) {
     walkSchema(def.schema, def.pointer, (node, at) => {
       if (typeof node["$ref"] !== "string" || refs.has(refKey(def.source.file, at))) return;
-      const resolved = resolveRef(node["$ref"], def.source, at, index, (file, pointer) => extracted.get(refKey(file, canonicalPointer(sourceOf.get(file)?.value, pointer))));
+      const resolved = resolveRef(node["$ref"], def.source, at, index, (file, pointer) => extractedAt(file, pointer, 0));
       if ("name" in resolved) refs.set(refKey(def.source.file, at), resolved.name);
       else diagnostics.push(resolved.problem);
     });
@@ -140,6 +157,16 @@ function findAliasCycles(table: TypesTable): Diagnostic[] {
     }
   }
   return found;
+}
+
+function strayDef(key: string, sourceOf: Map<string, JsonSource>, claim: (wanted: string) => string): TypeDef[] {
+  const hash = key.indexOf("#");
+  const source = sourceOf.get(key.slice(0, hash));
+  const pointer = key.slice(hash + 1);
+  const schema = getAtPointer(source?.value, pointer);
+  if (source === undefined || !isSchemaObject(schema) || typeof schema["$ref"] === "string") return [];
+  const name = claim(decodePointer(pointer).filter((s) => !["$defs", "properties", "items", "prefixItems", "additionalProperties"].includes(s)).map(pascalCase).join("") || "Definition");
+  return [{ name, key: name, source, pointer, schema, mixin: false, derivedName: true, inline: true }];
 }
 
 /** Where in a file each `$ref` that points inside a type (not at a whole definition) lands. */

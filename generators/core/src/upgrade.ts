@@ -12,8 +12,9 @@ import { decodePointer, encodePointer } from "./pointer.js";
 import { isSchemaObject, type SchemaObject } from "./walk.js";
 
 const before2019 = new Set<Dialect>(["draft-04", "draft-06", "draft-07"]);
-// Beside `$ref`, drafts up to 07 ignore every keyword; annotations are kept for the docs.
-const refAnnotations = new Set(["$ref", "title", "description", "default", "examples", "deprecated", "$comment", "readOnly", "writeOnly"]);
+// Beside `$ref`, drafts up to 07 ignore every keyword; annotations are kept for the docs, and
+// definitions and identifiers because other references still point into them.
+const refAnnotations = new Set(["$ref", "title", "description", "default", "examples", "deprecated", "$comment", "readOnly", "writeOnly", "definitions", "$defs", "$schema", "$id", "id"]);
 const singleSchema = ["additionalProperties", "unevaluatedProperties", "unevaluatedItems", "not", "if", "then", "else", "contains", "propertyNames", "additionalItems", "items"];
 const schemaArrays = ["allOf", "anyOf", "oneOf", "items"];
 const schemaMaps = ["properties", "patternProperties", "definitions", "$defs", "dependentSchemas"];

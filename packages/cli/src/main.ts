@@ -6,7 +6,8 @@ import { compat } from "./commands/compat.js";
 import { generate } from "./commands/generate.js";
 import { generateFromSchema } from "./commands/generate-schema.js";
 import { lint } from "./commands/lint.js";
-import { validate } from "./commands/validate.js";
+import { init } from "./commands/init.js";
+import { validate, validateWithSchema } from "./commands/validate.js";
 import { EXIT, findRoot, printDiagnostics, UsageError } from "./io.js";
 
 const usage = `usage: canon <command> [options]
@@ -15,6 +16,10 @@ commands:
   lint [--module M]                           check schemas and vectors (exit 1 on problems)
   validate <module> <Type> <file…|-> [--format text|json]
                                               validate documents against a type
+  validate --schema <file|dir> [--type T] <file…|->
+                                              zero-config: validate against a schema file (its root by default)
+  init [--schema DIR] [--name M] [--target T,…]
+                                              write a canon.config.json for a folder of schemas
   generate [--module M] [--target T]          regenerate packages from the schemas
   generate --schema <file|dir> --target T[,T…] --out DIR [--name M]
                                               zero-config: generate DIR/<target>/… with no canon.config.json
@@ -51,6 +56,7 @@ function run(argv: string[]): number | Promise<number> {
       schema: { type: "string" },
       out: { type: "string" },
       name: { type: "string" },
+      type: { type: "string" },
     },
   });
   const [command, ...rest] = positionals;
@@ -60,6 +66,14 @@ function run(argv: string[]): number | Promise<number> {
   }
   if (command === "generate" && values.schema !== undefined) {
     return generateFromSchema(process.cwd(), { schema: values.schema, ...(values.target === undefined ? {} : { targets: values.target }), ...(values.out === undefined ? {} : { out: values.out }), ...(values.name === undefined ? {} : { name: values.name }) });
+  }
+  if (command === "validate" && values.schema !== undefined) {
+    const format = values.format ?? "text";
+    if (format !== "text" && format !== "json") throw new UsageError(`--format must be text or json, not "${format}"`);
+    return validateWithSchema(process.cwd(), values.schema, values.type, rest, format);
+  }
+  if (command === "init") {
+    return init(process.cwd(), { ...(values.schema === undefined ? {} : { schema: values.schema }), ...(values.name === undefined ? {} : { name: values.name }), ...(values.target === undefined ? {} : { targets: values.target }) });
   }
   const root = findRoot(values.root ?? process.cwd());
   const scope = { ...(values.module === undefined ? {} : { module: values.module }), ...(values.target === undefined ? {} : { target: values.target }) };
