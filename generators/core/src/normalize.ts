@@ -24,8 +24,6 @@ function flatten(def: TypeDef, table: TypesTable, diagnostics: Diagnostic[], vis
   const own = rewrite(def.schema, def, def.pointer, table) as SchemaObject;
   delete own["x-canon-mixin"];
   const parts = def.schema["allOf"];
-  // ajv's discriminator cannot read `mapping`: such a union is checked member by member instead.
-  if (isSchemaObject(own["discriminator"]) && "mapping" in own["discriminator"]) delete own["discriminator"];
   // ajv's discriminator needs `type: object` beside it; a tagged union of objects implies it.
   if (isSchemaObject(own["discriminator"]) && own["type"] === undefined) return orderKeys({ ...own, type: "object" });
   if (!Array.isArray(parts)) return closeUnevaluated(own);
@@ -83,6 +81,8 @@ function rewrite(node: unknown, def: TypeDef, pointer: string, table: TypesTable
     // Identifiers only served to resolve refs, which now name bundle entries; inside the bundle an
     // `$id` would change the base URI those entries resolve against.
     if (identifiers.has(key) && typeof value === "string") continue;
+    // ajv's discriminator cannot read `mapping`: such a union is checked member by member instead.
+    if (key === "discriminator" && isSchemaObject(value) && "mapping" in value) continue;
     if (key === "$ref" && typeof value === "string") {
       const name = table.refs.get(refKey(def.source.file, pointer));
       copy[key] = name === undefined ? value : `#/$defs/${name}`;

@@ -52,7 +52,8 @@ function emitAliases(ir: ModuleIR): string[] {
   const { ordered, cyclic } = aliasOrder(ir);
   const defined = new Set<string>();
   return ordered.map((t) => {
-    const later = new Set(ordered.filter((o) => !defined.has(o.name) && o.name !== t.name).map((o) => o.name));
+    // Names not defined yet, this one included: an alias may contain itself.
+    const later = new Set(ordered.filter((o) => !defined.has(o.name)).map((o) => o.name));
     defined.add(t.name);
     if (t.kind === "union") return emitUnion(t);
     if (t.kind !== "alias") return "";
