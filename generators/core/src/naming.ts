@@ -89,3 +89,21 @@ const reservedTypeNamesByTarget: Record<string, readonly string[]> = {
 export function reservedTypeNamesFor(targets: readonly string[]): Set<string> {
   return new Set(targets.flatMap((target) => (Object.hasOwn(reservedTypeNamesByTarget, target) ? reservedTypeNamesByTarget[target] ?? [] : [])));
 }
+
+/**
+ * The field names of one object in a language, in property order: each wire name spelled as
+ * `propertyNameIn` says, and a spelling already taken (after case folding, as Go's exported
+ * names and pydantic's aliases need) numbered from 2 — `pip-tools`, `pipTools` → `pip_tools`,
+ * `pip_tools_2`. Never a reason to refuse a schema.
+ */
+export function propertyNamesIn(language: Language, wireNames: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return wireNames.map((wire) => {
+    const base = propertyNameIn[language](wire);
+    const separator = language === "python" ? "_" : "";
+    let name = base;
+    for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base}${separator}${i}`;
+    taken.add(name.toLowerCase());
+    return name;
+  });
+}

@@ -11,7 +11,6 @@ import { type JsonSource } from "./json-source.js";
 import { checkDocs } from "./lint/docs.js";
 import { applyLevels } from "./lint/levels.js";
 import { checkMetaSchema } from "./lint/meta.js";
-import { checkNames } from "./lint/names.js";
 import { checkPortability } from "./lint/portability.js";
 import { checkVectors } from "./lint/vectors.js";
 import { loadSchemaSources, loadVectors, type Vector } from "./load.js";
@@ -50,10 +49,11 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
   const { types, diagnostics: irProblems } = buildNamedTypes(defs, table);
   const errors = [...normalizeProblems, ...irProblems];
   if (errors.length > 0) return fail(errors);
-  // Non-portable patterns, unsafe integers and colliding names would make some target's code
-  // wrong or uncompilable, so they stop generation; missing docs and vectors do not.
+  // Non-portable patterns and unsafe integers would make some target's code wrong, so they stop
+  // generation; missing docs and vectors do not.
   const levelled = (found: Diagnostic[]) => applyLevels(found, config.lint);
-  const blocking = levelled([...checkPortability(table), ...checkNames(types, table, Object.keys(config.targets))]);
+  // Names never block: type names are resolved in the table, field names by each language's resolver.
+  const blocking = levelled(checkPortability(table));
   const lint = [...levelled(checkDocs(table)), ...blocking];
   const stopping = blocking.filter((d) => d.severity === "error");
   if (stopping.length > 0) return { ...base, errors: stopping, lint };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findModule, loadConfig } from "../src/config.js";
 import { compileModule, loadModuleVectors } from "../src/project.js";
 import { createFixtureProject, schemaFile } from "../src/testkit.js";
+import { propertyNamesIn } from "../src/naming.js";
 import { canonicalTypeName, resolveTypeNames } from "../src/type-names.js";
 
 const none = { reserved: new Set<string>(), renames: {} };
@@ -52,10 +53,10 @@ describe("type names in a module", () => {
     expect(compiled.lint.filter((d) => d.code === "CANON214")).toEqual([]);
   });
 
-  it("reports property collisions only for the languages the module generates", () => {
+  it("never refuses properties whose names collide in a language: each language numbers the later one", () => {
     const clash = { "schemas/demo/types.json": schemaFile({ Ping: { type: "object", properties: { user_id: { type: "string" }, userId: { type: "string" } } } }) };
-    expect(compile({ typescript: {} }, clash).compiled.errors).toEqual([]);
-    const python = compile({ python: {} }, clash).compiled.errors;
-    expect(python.map((d) => `${d.code} ${d.message}`)).toEqual(['CANON209 properties "user_id" and "userId" of "Ping" collide in python']);
+    expect(compile({ python: {}, go: {} }, clash).compiled.errors).toEqual([]);
+    expect(propertyNamesIn("python", ["user_id", "userId", "class"])).toEqual(["user_id", "user_id_2", "class_"]);
+    expect(propertyNamesIn("go", ["user_id", "userId", "url"])).toEqual(["UserID", "UserID2", "URL"]);
   });
 });
