@@ -76,7 +76,8 @@ export function escape(name: string, language: Language): string {
  */
 const reservedTypeNamesByTarget: Record<string, readonly string[]> = {
   typescript: [...reserved.typescript].filter((n) => /^[A-Z]/.test(n)),
-  python: [...reserved.python].filter((n) => /^[A-Z]/.test(n)),
+  // Python: pydantic's and typing's names, and what models.py imports from the package runtime.
+  python: [...[...reserved.python].filter((n) => /^[A-Z]/.test(n)), ..."CanonModel Container ExactLiteral Format Integer NonNullJson NotNull Number StrictBool StrictStr StringConstraints JsonValue TypeAliasType Issue Unknown".split(" ")],
   go: ["ValidationError", "Nullable", "Validate", "TypeNames", "BundledSchema"],
   rust: "Result Option Box Vec String Some None Ok Err Self Serialize Deserialize Serializer Deserializer Value Map".split(" "),
   java: "Object String Integer Long Double Boolean Class Override Deprecated List Map Optional Objects JsonNode JsonProperty JsonCreator JsonValue Canon".split(" "),

@@ -20,13 +20,19 @@ export interface NamingPolicy {
 
 const identifier = /^[A-Z][A-Za-z0-9]*$/;
 
-/** The canonical spelling of a schema key: kept when it is already a PascalCase identifier. */
+/**
+ * The canonical spelling of a schema key: kept when it is already a PascalCase identifier. A
+ * letter after a digit is upper case (`Unity3D`), as json-schema-to-typescript spells titles.
+ */
 export function canonicalTypeName(key: string): string {
-  if (identifier.test(key)) return key;
-  const spelled = pascalCase(key);
+  if (isCanonical(key)) return key;
+  const spelled = upperAfterDigits(identifier.test(key) ? key : pascalCase(key));
   if (spelled === "") return "Type";
   return /^[0-9]/.test(spelled) ? `Type${spelled}` : spelled;
 }
+
+const upperAfterDigits = (name: string): string => name.replace(/([0-9])([a-z])/g, (_, digit: string, letter: string) => digit + letter.toUpperCase());
+const isCanonical = (key: string): boolean => identifier.test(key) && upperAfterDigits(key) === key;
 
 /**
  * Claims names for a module, in order. `resolve` names the schema's own types: renames first, then
@@ -57,7 +63,7 @@ export class TypeNamer {
     const result: (string | undefined)[] = requests.map(() => undefined);
     const passes: ((r: NameRequest) => string | undefined)[] = [
       (r) => this.renameOf(r.key),
-      (r) => (identifier.test(r.key) && !this.policy.reserved.has(r.key) ? r.key : undefined),
+      (r) => (isCanonical(r.key) && !this.policy.reserved.has(r.key) ? r.key : undefined),
       (r) => r.key,
     ];
     for (const pass of passes) {

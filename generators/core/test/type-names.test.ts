@@ -13,7 +13,8 @@ describe("type names", () => {
     ["tool-call", "ToolCall"],
     ["tool_call", "ToolCall"],
     ["URLSource", "URLSource"],
-    ["1st", "Type1st"],
+    ["1st", "Type1St"],
+    ["Unity3d", "Unity3D"],
     ["", "Type"],
     ["Build config", "BuildConfig"],
   ])("spells %j as %j", (key, name) => expect(canonicalTypeName(key)).toBe(name));
