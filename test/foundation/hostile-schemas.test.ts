@@ -23,8 +23,8 @@ const hostile: [string, unknown, RegExp][] = [
   ["a cyclic $ref", schemaFile({ ...clean, A: { title: "A", description: "x", $ref: "#/$defs/B" }, B: { title: "B", description: "x", $ref: "#/$defs/A" } }), /events\.schema\.json:\d+:\d+ CANON106 \$ref cycle A → B → A/],
   ["a $ref to a missing file", schemaFile({ ...clean, Ping: { ...ping, properties: { ...ping.properties, seq: { description: "x", $ref: "./missing.schema.json#/$defs/Seq" } } } }), /events\.schema\.json:\d+:\d+ CANON104 .*missing\.schema\.json/],
   ["a $ref to a remote URL", schemaFile({ ...clean, Ping: { ...ping, properties: { ...ping.properties, seq: { description: "x", $ref: "https://schemas.invalid/seq.json" } } } }), /events\.schema\.json:\d+:\d+ CANON105 .*never fetched/],
-  ["two types whose names collide in Go", schemaFile({ ...clean, Foo_bar: { title: "Foo_bar", description: "x", type: "string" }, FooBar: { title: "FooBar", description: "x", type: "string" } }), /events\.schema\.json:\d+:\d+ CANON209 type name "FooBar" collides with "Foo_bar" in go/],
-  ["two properties that collide in Python", schemaFile({ ...clean, Ping: { ...ping, properties: { ...ping.properties, user_id: { description: "x", type: "string" }, userId: { description: "x", type: "string" } } } }), /events\.schema\.json:\d+:\d+ CANON209 properties "user_id" and "userId" of "Ping" collide in python/],
+  ["a $schema naming no known dialect", { ...schemaFile(clean), $schema: "https://example.invalid/my-dialect" }, /events\.schema\.json:\d+:\d+ CANON108 \$schema "https:\/\/example\.invalid\/my-dialect" names no dialect/],
+  ["a document invalid under its own draft-07 meta-schema", { ...schemaFile(clean), $schema: "http://json-schema.org/draft-07/schema#", definitions: { Bad: { type: "strin" } } }, /events\.schema\.json:\d+:\d+ CANON103 .*draft-07 meta-schema/],
   ["invalid JSON", '{\n  "$defs": {\n    "Ping": {\n  }\n', /events\.schema\.json:\d+:\d+ CANON101 invalid JSON/],
 ];
 

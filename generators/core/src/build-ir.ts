@@ -37,8 +37,32 @@ function namedBody(schema: SchemaObject, at: string, defs: Map<string, SchemaObj
     checkKeywords(schema, ["type", "enum"], at, report);
     return { kind: "enum", values: schema["enum"] as string[] };
   }
-  if (isSchemaObject(schema["properties"])) return objectBody(schema, at, report);
+  const merged = Array.isArray(schema["allOf"]) ? mergeAllOf(schema, defs, new Set()) : schema;
+  if (isSchemaObject(merged["properties"])) return objectBody(merged, at, report);
   return { kind: "alias", shape: shapeOf(schema, at, report) };
+}
+
+/**
+ * The object an `allOf` of objects describes: every part's properties and required names, the
+ * type's own last. Parts that are not objects add nothing here; the validators still check them.
+ */
+function mergeAllOf(schema: SchemaObject, defs: Map<string, SchemaObject>, visiting: Set<string>): SchemaObject {
+  const properties: SchemaObject = {};
+  const required: string[] = [];
+  const absorb = (part: SchemaObject): void => {
+    if (isSchemaObject(part["properties"])) Object.assign(properties, part["properties"]);
+    if (Array.isArray(part["required"])) for (const r of part["required"]) if (typeof r === "string" && !required.includes(r)) required.push(r);
+  };
+  for (const part of schema["allOf"] as unknown[]) {
+    if (!isSchemaObject(part)) continue;
+    const name = typeof part["$ref"] === "string" ? part["$ref"].replace("#/$defs/", "") : undefined;
+    const target = name === undefined ? part : defs.get(name);
+    if (target === undefined || (name !== undefined && visiting.has(name))) continue;
+    absorb(Array.isArray(target["allOf"]) ? mergeAllOf(target, defs, new Set([...visiting, ...(name === undefined ? [] : [name])])) : target);
+  }
+  absorb(schema);
+  if (Object.keys(properties).length === 0 && !isSchemaObject(schema["properties"])) return schema;
+  return { ...schema, properties, ...(required.length > 0 ? { required } : {}) };
 }
 
 function unionBody(schema: SchemaObject, at: string, defs: Map<string, SchemaObject>, report: Report): object {
@@ -90,7 +114,8 @@ function objectBody(schema: SchemaObject, at: string, report: Report): object {
   return {
     kind: "object",
     properties,
-    closed: extra === false,
+    // Properties matched by a pattern, or evaluated by a subschema, are allowed beside a closed list.
+    closed: extra === false && !isSchemaObject(schema["patternProperties"]) && schema["allOf"] === undefined,
     ...(isSchemaObject(extra) ? { additional: shapeOf(extra, childPointer(at, "additionalProperties"), report) } : {}),
   };
 }
@@ -100,14 +125,21 @@ export function shapeOf(schema: SchemaObject, at: string, report: Report): Shape
   if ("const" in schema) {
     const value = schema["const"];
     if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return { kind: "literal", value, nullable: false };
-    report("CANON212", "const must be a string, number or boolean", at);
-    return { kind: "any", nullable: true };
+    if (value === null) return { kind: "null", nullable: false };
+    // An object or array constant is a shape no target spells as a type; the validators check it.
+    return { kind: "any", nullable: false };
   }
   if (Array.isArray(schema["enum"])) return choice((schema["enum"] as unknown[]).map((value) => shapeOf({ const: value }, at, report)));
-  if (isSchemaObject(schema["not"])) {
+  if (isSchemaObject(schema["not"]) && schema["type"] === undefined && schema["anyOf"] === undefined && schema["oneOf"] === undefined) {
+    // Only "not null" narrows the shape; any other `not` is left to the validators.
     const notNull = schema["not"]["type"] === "null" && Object.keys(schema["not"]).length === 1;
-    if (!notNull) report("CANON212", "`not` is supported only as {\"not\": {\"type\": \"null\"}}", childPointer(at, "not"));
-    return { kind: "any", nullable: false };
+    return { kind: "any", nullable: !notNull };
+  }
+  const parts = schema["allOf"];
+  if (Array.isArray(parts) && parts.length > 0 && schema["type"] === undefined && !("properties" in schema)) {
+    // `allOf: [{$ref}]` beside a description is how drafts before 2019-09 annotate a reference.
+    const first = parts[0];
+    return isSchemaObject(first) ? shapeOf(first, childPointer(at, "allOf", 0), report) : { kind: "any", nullable: true };
   }
   const options = schema["anyOf"] ?? schema["oneOf"];
   if (Array.isArray(options)) {
@@ -167,11 +199,12 @@ function choice(options: Shape[]): Shape {
   return { kind: "choice", options: nonNull.map((o) => ({ ...o, nullable: false }) as Shape), nullable };
 }
 
-function checkKeywords(schema: SchemaObject, allowed: readonly string[], at: string, report: Report): void {
-  for (const key of Object.keys(schema)) {
-    if (!annotations.has(key) && !allowed.includes(key)) report("CANON212", `keyword "${key}" is not supported here`, childPointer(at, key));
-  }
-}
+/**
+ * Keywords a type system cannot express (`if`/`then`/`else`, `not`, `dependentRequired`,
+ * `patternProperties`, unknown `format`s, `x-*`, …) are not refused: the types are the shape, and
+ * every package's validator, built from the bundle, enforces the rest.
+ */
+function checkKeywords(_schema: SchemaObject, _allowed: readonly string[], _at: string, _report: Report): void {}
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";

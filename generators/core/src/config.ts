@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { CanonError, type Diagnostic, diagnostic } from "./diagnostics.js";
 import { parseJsonSource } from "./json-source.js";
+import { configurableRules, type RuleLevel } from "./lint/levels.js";
 
 export interface CompatSettings {
   /** Default direction `canon compat` checks: readers on the new version (backward), etc. */
@@ -25,6 +26,13 @@ export interface ModuleConfig {
   readonly version: string;
   readonly description: string;
   readonly schemas: string;
+  /** Globs of schema files under `schemas` (default every `.json`); `exclude` wins (default `examples/**`). */
+  readonly include?: readonly string[];
+  readonly exclude?: readonly string[];
+  /** Schema key → type name, for the few names the derived ones do not suit. */
+  readonly names?: Readonly<Record<string, string>>;
+  /** Level of each configurable lint rule (lint/levels.ts); unlisted rules are errors. */
+  readonly lint?: Readonly<Record<string, RuleLevel>>;
   /** Target name → raw options, parsed by the target's generator. */
   readonly targets: Readonly<Record<string, unknown>>;
   readonly compat: CompatSettings;
@@ -83,6 +91,10 @@ const configSchema = {
           version: { type: "string", pattern: "^\\d+\\.\\d+\\.\\d+(-[0-9A-Za-z.-]+)?$" },
           description: { type: "string", minLength: 1 },
           schemas: { type: "string", minLength: 1 },
+          include: { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
+          exclude: { type: "array", items: { type: "string", minLength: 1 } },
+          names: { type: "object", additionalProperties: { type: "string", pattern: "^[A-Z][A-Za-z0-9]*$" } },
+          lint: { type: "object", propertyNames: { enum: configurableRules }, additionalProperties: { enum: ["off", "warn", "error"] } },
           targets: { type: "object", additionalProperties: { type: "object" } },
           compat: {
             type: "object",

@@ -11,11 +11,13 @@ export interface CatalogEntry {
 export const catalog = {
   CANON101: { title: "invalid JSON", cause: "The file is not well-formed JSON.", fix: "Fix the syntax at the position shown (a missing comma, quote or bracket)." },
   CANON102: { title: "duplicate key", cause: "An object has the same key twice; JSON readers disagree on which one wins.", fix: "Remove or rename one of the keys." },
-  CANON103: { title: "invalid schema", cause: "The document does not conform to the JSON Schema 2020-12 meta-schema.", fix: "Correct the keyword's value as the message says." },
+  CANON103: { title: "invalid schema", cause: "The document does not conform to the meta-schema of the dialect its $schema names (2020-12 when it names none).", fix: "Correct the keyword's value as the message says." },
   CANON104: { title: "unresolved $ref", cause: "A $ref names a file or a definition that does not exist.", fix: "Point the $ref at an existing file and `#/$defs/Name` entry." },
   CANON105: { title: "remote $ref refused", cause: "A $ref points outside the module (a URL or an absolute path); Canon never fetches schemas.", fix: "Vendor the schema into the module and use a relative reference." },
   CANON106: { title: "cyclic $ref", cause: "A chain of $refs refers back to itself without any structure in between, so it describes no value.", fix: "Break the cycle: make one link a real schema instead of a bare $ref." },
   CANON107: { title: "unreadable file", cause: "A schema or example file could not be read.", fix: "Check that the file exists and is readable." },
+  CANON108: { title: "unknown dialect", cause: "$schema names a meta-schema Canon does not read.", fix: "Use draft-04, draft-06, draft-07, 2019-09 or 2020-12 (for example https://json-schema.org/draft/2020-12/schema), or drop $schema to mean 2020-12." },
+  CANON109: { title: "no schema files", cause: "The module's schema folder is missing, or no file in it matches the module's include globs.", fix: "Point `schemas` in canon.config.json at the folder, or set `include` (default **/*.json, examples/ excluded)." },
   // Security (issue 18): reading stays inside the schema folder.
   CANON130: { title: "symlink leaves the schema folder", cause: "A file or folder under the module's schema folder is a symbolic link to somewhere outside it; Canon does not read it.", fix: "Replace the link with the file itself, or a link that stays inside the schema folder." },
   CANON131: { title: "schema folder outside the project", cause: "The module's `schemas` folder in canon.config.json resolves outside the project root.", fix: "Keep the schema folder inside the project and give it as a relative path." },
@@ -31,7 +33,7 @@ export const catalog = {
   CANON210: { title: "duplicate type name", cause: "Two files of one module define the same type name.", fix: "Rename one of the types; type names are unique per module." },
   CANON211: { title: "anonymous object", cause: "An inline schema declares properties; generators need every object to be a named type.", fix: "Move the object into $defs with a title and refer to it with $ref." },
   CANON212: { title: "unsupported construct", cause: "The schema uses a construct the IR cannot represent for every target language.", fix: "Express it with the shapes listed in schemas/README.md." },
-  CANON213: { title: "misplaced definitions", cause: "A schema file must hold its types under $defs only, without a root schema or $id.", fix: "Move the root schema into $defs and drop $id." },
+  CANON213: { title: "misplaced definitions", cause: "A schema file's definitions (`$defs` or `definitions`) must be an object of schemas.", fix: "Make `$defs` an object whose keys are type names." },
   CANON214: { title: "examples for an unknown type", cause: "An examples folder is named after a type the module does not define.", fix: "Rename the folder to an existing type name or remove it." },
   CANON215: { title: "vector verdict mismatch", cause: "A shared test vector is not judged as its folder says (valid/ rejected or invalid/ accepted).", fix: "Fix the vector or the schema so they agree." },
   // Security (issue 18): names and patterns that would escape the output or take super-linear time.
@@ -83,7 +85,7 @@ export function diagnostic(code: DiagnosticCode, message: string, file?: string,
 /** `file:line:col CODE message` — the form editors and CI annotators pick up. */
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.file === undefined ? "" : `${d.file}:${d.position?.line ?? 1}:${d.position?.column ?? 1} `;
-  return `${where}${d.code} ${d.message}`;
+  return `${where}${d.severity === "warning" ? "warning " : ""}${d.code} ${d.message}`;
 }
 
 export function formatWithFix(d: Diagnostic): string {

@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
+import { CONFIG_FILE } from "./config.js";
+import { matchesAny } from "./glob.js";
 import { type JsonSource, parseJsonSource } from "./json-source.js";
 
 export interface Vector {
@@ -82,14 +84,39 @@ export function readJsonFile(root: string, absolute: string): { source?: JsonSou
   return parseJsonSource(text, file);
 }
 
-/** Every `*.schema.json` below the module folder, outside `examples/`, in path order. */
-export function loadSchemaSources(root: string, moduleDir: string): { sources: JsonSource[]; diagnostics: Diagnostic[] } {
+export const DEFAULT_INCLUDE: readonly string[] = ["**/*.json"];
+export const DEFAULT_EXCLUDE: readonly string[] = ["examples/**"];
+
+export interface SchemaGlobs {
+  readonly include?: readonly string[];
+  readonly exclude?: readonly string[];
+}
+
+/**
+ * The module's schema files: those under the module folder that match `include` and not
+ * `exclude`, in path order. A missing folder or an empty match is an error, never "0 problems".
+ */
+export function loadSchemaSources(root: string, moduleDir: string, globs: SchemaGlobs = {}): { sources: JsonSource[]; diagnostics: Diagnostic[] } {
   const absoluteDir = join(root, moduleDir);
   const outside = folderOutsideProject(root, absoluteDir, moduleDir);
   if (outside !== undefined) return { sources: [], diagnostics: [outside] };
-  const listed = listFiles(root, absoluteDir, (p) => p.endsWith(".schema.json") && !p.startsWith("examples/"));
+  const include = globs.include ?? DEFAULT_INCLUDE;
+  const exclude = globs.exclude ?? DEFAULT_EXCLUDE;
+  if (!isFolder(absoluteDir)) return { sources: [], diagnostics: [diagnostic("CANON109", `schema folder ${moduleDir} does not exist`, CONFIG_FILE)] };
+  const listed = listFiles(root, absoluteDir, (p) => matchesAny(p, include) && !matchesAny(p, exclude));
+  if (listed.paths.length === 0 && listed.diagnostics.length === 0) {
+    return { sources: [], diagnostics: [diagnostic("CANON109", `no file under ${moduleDir} matches ${include.join(", ")} (excluding ${exclude.join(", ") || "nothing"})`, CONFIG_FILE)] };
+  }
   const loaded = collect(listed.paths.map((p) => readJsonFile(root, join(absoluteDir, p))));
   return { sources: loaded.sources, diagnostics: [...listed.diagnostics, ...loaded.diagnostics] };
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Every `examples/<Type>/{valid,invalid}/*.json` of a module. */

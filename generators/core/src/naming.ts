@@ -33,11 +33,15 @@ export const reserved = {
 
 export type Language = keyof typeof reserved;
 
-/** How each target spells a type name. Type names are PascalCase already; Go exports them too. */
+/**
+ * How each target spells a type name. The IR's names are already PascalCase identifiers that no
+ * generated target reserves (type-names.ts), so every language takes them as they are — which
+ * also keeps Go's initialisms (`URLSource`, not `UrlSource`).
+ */
 export const typeNameIn: Record<Language, (name: string) => string> = {
   typescript: (name) => name,
   python: (name) => name,
-  go: (name) => pascalCase(name),
+  go: (name) => name,
 };
 
 /** How each target spells a property (the wire name stays as it is on the wire). */
@@ -63,4 +67,44 @@ function goFieldName(wire: string): string {
 /** Appends an underscore to reserved words, the convention of each of the three languages. */
 export function escape(name: string, language: Language): string {
   return reserved[language].has(name) ? `${name}_` : name;
+}
+
+/**
+ * Type names a generated package of each target cannot declare: the language's own types that
+ * generated code refers to, and the names each generator's runtime declares. The module's IR
+ * renames a type that would take one of them (see type-names.ts), for the targets it generates.
+ */
+const reservedTypeNamesByTarget: Record<string, readonly string[]> = {
+  typescript: [...reserved.typescript].filter((n) => /^[A-Z]/.test(n)),
+  // Python: pydantic's and typing's names, and what models.py imports from the package runtime.
+  python: [...[...reserved.python].filter((n) => /^[A-Z]/.test(n)), ..."CanonModel Container ExactLiteral Format Integer NonNullJson NotNull Number StrictBool StrictStr StringConstraints JsonValue TypeAliasType Issue Unknown".split(" ")],
+  go: ["ValidationError", "Nullable", "Validate", "TypeNames", "BundledSchema"],
+  rust: "Result Option Box Vec String Some None Ok Err Self Serialize Deserialize Serializer Deserializer Value Map".split(" "),
+  java: "Object String Integer Long Double Boolean Class Override Deprecated List Map Optional Objects JsonNode JsonProperty JsonCreator JsonValue Canon".split(" "),
+  kotlin: "Any Unit String Int Long Double Boolean List Map Nothing JsonElement".split(" "),
+  swift: "Any Array Bool Dictionary Double Error Int String Type Self Codable Decoder Encoder".split(" "),
+  csharp: "Object String Int32 Int64 Double Boolean List Dictionary Type Exception".split(" "),
+  dart: "Object String int double bool List Map Function Type Error dynamic".split(" "),
+};
+
+export function reservedTypeNamesFor(targets: readonly string[]): Set<string> {
+  return new Set(targets.flatMap((target) => (Object.hasOwn(reservedTypeNamesByTarget, target) ? reservedTypeNamesByTarget[target] ?? [] : [])));
+}
+
+/**
+ * The field names of one object in a language, in property order: each wire name spelled as
+ * `propertyNameIn` says, and a spelling already taken (after case folding, as Go's exported
+ * names and pydantic's aliases need) numbered from 2 — `pip-tools`, `pipTools` → `pip_tools`,
+ * `pip_tools_2`. Never a reason to refuse a schema.
+ */
+export function propertyNamesIn(language: Language, wireNames: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return wireNames.map((wire) => {
+    const base = propertyNameIn[language](wire);
+    const separator = language === "python" ? "_" : "";
+    let name = base;
+    for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base}${separator}${i}`;
+    taken.add(name.toLowerCase());
+    return name;
+  });
 }

@@ -27,6 +27,15 @@ function flatten(def: TypeDef, table: TypesTable, diagnostics: Diagnostic[], vis
   // ajv's discriminator needs `type: object` beside it; a tagged union of objects implies it.
   if (isSchemaObject(own["discriminator"]) && own["type"] === undefined) return orderKeys({ ...own, type: "object" });
   if (!Array.isArray(parts)) return closeUnevaluated(own);
+  const isMixin = (index: number): TypeDef | undefined => {
+    const part = parts[index];
+    const target = isSchemaObject(part) && typeof part["$ref"] === "string" ? table.refs.get(refKey(def.source.file, childPointer(def.pointer, "allOf", index))) : undefined;
+    const mixin = target === undefined ? undefined : table.types.get(target);
+    return mixin?.mixin === true ? mixin : undefined;
+  };
+  // Plain `allOf` parts stay for the validators (the IR merges objects); only mixins are flattened.
+  const others = (own["allOf"] as unknown[]).filter((_, index) => isMixin(index) === undefined);
+  if (others.length === parts.length) return own;
   delete own["allOf"];
   const properties: SchemaObject = {};
   const required: string[] = [];
@@ -34,16 +43,11 @@ function flatten(def: TypeDef, table: TypesTable, diagnostics: Diagnostic[], vis
     if (isSchemaObject(schema["properties"])) Object.assign(properties, schema["properties"]);
     if (Array.isArray(schema["required"])) for (const r of schema["required"]) if (!required.includes(r as string)) required.push(r as string);
   };
-  parts.forEach((part, index) => {
-    const at = childPointer(def.pointer, "allOf", index);
-    const target = isSchemaObject(part) && typeof part["$ref"] === "string" ? table.refs.get(refKey(def.source.file, at)) : undefined;
-    const mixin = target === undefined ? undefined : table.types.get(target);
-    if (mixin === undefined || !mixin.mixin) {
-      diagnostics.push(diagnostic("CANON212", "allOf may only list $refs to mixins (x-canon-mixin: true)", def.source.file, def.source.locate(at)));
-      return;
-    }
+  parts.forEach((_, index) => {
+    const mixin = isMixin(index);
+    if (mixin === undefined) return;
     if (visiting.has(mixin.name)) {
-      diagnostics.push(diagnostic("CANON106", `mixin "${mixin.name}" includes itself`, def.source.file, def.source.locate(at)));
+      diagnostics.push(diagnostic("CANON106", `mixin "${mixin.name}" includes itself`, def.source.file, def.source.locate(childPointer(def.pointer, "allOf", index))));
       return;
     }
     absorb(flatten(mixin, table, diagnostics, new Set([...visiting, def.name])));
@@ -51,15 +55,22 @@ function flatten(def: TypeDef, table: TypesTable, diagnostics: Diagnostic[], vis
   absorb(own);
   const result: SchemaObject = { ...own, type: "object", properties };
   if (required.length > 0) result["required"] = required;
+  if (others.length > 0) result["allOf"] = others;
   return orderKeys(closeUnevaluated(result));
 }
+
+const applicators = ["allOf", "anyOf", "oneOf", "if", "then", "else", "dependentSchemas", "$ref", "patternProperties"];
 
 /** Once flat, "no unevaluated properties" and "no additional properties" mean the same. */
 function closeUnevaluated(schema: SchemaObject): SchemaObject {
   if (schema["unevaluatedProperties"] !== false || !isSchemaObject(schema["properties"])) return schema;
+  // Subschemas beside it evaluate properties too; then only `unevaluatedProperties` says it right.
+  if (applicators.some((key) => key in schema)) return schema;
   const { unevaluatedProperties: _dropped, ...rest } = schema;
   return orderKeys({ ...rest, additionalProperties: false });
 }
+
+const identifiers = new Set(["$id", "$anchor", "$schema"]);
 
 /** Deep copy with `$ref`s rewritten to bundle-local pointers. */
 function rewrite(node: unknown, def: TypeDef, pointer: string, table: TypesTable): unknown {
@@ -67,6 +78,11 @@ function rewrite(node: unknown, def: TypeDef, pointer: string, table: TypesTable
   if (!isSchemaObject(node)) return node;
   const copy: SchemaObject = {};
   for (const [key, value] of Object.entries(node)) {
+    // Identifiers only served to resolve refs, which now name bundle entries; inside the bundle an
+    // `$id` would change the base URI those entries resolve against.
+    if (identifiers.has(key) && typeof value === "string") continue;
+    // ajv's discriminator cannot read `mapping`: such a union is checked member by member instead.
+    if (key === "discriminator" && isSchemaObject(value) && "mapping" in value) continue;
     if (key === "$ref" && typeof value === "string") {
       const name = table.refs.get(refKey(def.source.file, pointer));
       copy[key] = name === undefined ? value : `#/$defs/${name}`;

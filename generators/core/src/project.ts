@@ -10,11 +10,13 @@ import type { ModuleIR } from "./ir.js";
 import { type JsonSource } from "./json-source.js";
 import { checkDocs } from "./lint/docs.js";
 import { checkTypeNames } from "./lint/identifiers.js";
+import { applyLevels } from "./lint/levels.js";
 import { checkMetaSchema } from "./lint/meta.js";
-import { checkNames } from "./lint/names.js";
 import { checkPortability } from "./lint/portability.js";
 import { checkVectors } from "./lint/vectors.js";
 import { loadSchemaSources, loadVectors, type Vector } from "./load.js";
+import { upgradeSources } from "./upgrade.js";
+import { reservedTypeNamesFor } from "./naming.js";
 import { normalizeTypes } from "./normalize.js";
 import { loadReceivers } from "./receivers/declarations.js";
 import { buildReceiverPlan } from "./receivers/plan.js";
@@ -28,6 +30,8 @@ export interface CompiledModule {
   /** Present when the schemas compiled; lint problems do not prevent it. */
   readonly ir?: ModuleIR;
   readonly validator?: BundleValidator;
+  /** What the schemas call each type (`$defs` key, root title or file name) → its generated name. */
+  readonly keys?: ReadonlyMap<string, string>;
   /** Problems that make generation impossible. */
   readonly errors: readonly Diagnostic[];
   /** Everything `canon lint` reports, errors included. */
@@ -35,13 +39,17 @@ export interface CompiledModule {
 }
 
 export function compileModule(root: string, config: ModuleConfig, options: { withVectors?: boolean } = {}): CompiledModule {
-  const loaded = loadSchemaSources(root, config.schemas);
+  const loaded = loadSchemaSources(root, config.schemas, config);
   const base = { config, sources: loaded.sources };
   const fail = (errors: Diagnostic[]): CompiledModule => ({ ...base, errors, lint: errors });
   const meta = [...loaded.diagnostics, ...checkMetaSchema(loaded.sources)];
   if (meta.length > 0) return fail(meta);
-  const { table, diagnostics: tableProblems } = buildTypesTable(loaded.sources);
-  // Names that are not identifiers stop here, before any stage turns them into paths.
+  const upgraded = upgradeSources(loaded.sources);
+  if ("errors" in upgraded) return fail(upgraded.errors);
+  const policy = { reserved: reservedTypeNamesFor(Object.keys(config.targets)), renames: config.names ?? {} };
+  const { table, diagnostics: tableProblems } = buildTypesTable(upgraded.sources, policy);
+  // Resolved names become file names and identifiers: anything else stops here, before any
+  // stage turns them into paths.
   const tableErrors = [...tableProblems, ...checkTypeNames(table)];
   if (tableErrors.length > 0) return fail(tableErrors);
   const { defs, diagnostics: normalizeProblems } = normalizeTypes(table);
@@ -50,28 +58,44 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
   // Pattern and integer problems are reported even when the IR cannot be built, so that a
   // construct the IR does not support yet never hides a super-linear pattern inside it.
   if (errors.length > 0) return fail([...errors, ...checkPortability(table)]);
-  // Non-portable patterns, unsafe integers and colliding names would make some target's code
-  // wrong or uncompilable, so they stop generation; missing docs and vectors do not.
-  const blocking = [...checkPortability(table), ...checkNames(types, table)];
-  const lint = [...checkDocs(table), ...blocking];
-  if (blocking.length > 0) return { ...base, errors: blocking, lint };
+  // Non-portable patterns and unsafe integers would make some target's code wrong, so they stop
+  // generation; missing docs and vectors do not.
+  const levelled = (found: Diagnostic[]) => applyLevels(found, config.lint);
+  // Names never block: type names are resolved in the table, field names by each language's resolver.
+  const blocking = levelled(checkPortability(table));
+  const lint = [...levelled(checkDocs(table)), ...blocking];
+  const stopping = blocking.filter((d) => d.severity === "error");
+  if (stopping.length > 0) return { ...base, errors: stopping, lint };
   const receivers = loadReceivers(root, config.schemas, types);
   if (receivers.diagnostics.length > 0) return { ...base, errors: receivers.diagnostics, lint: [...lint, ...receivers.diagnostics] };
+  const keys = new Map([...table.types.values()].map((def) => [def.key, def.name]));
   const bundle = makeBundle(config, defs);
   const plan = buildReceiverPlan({ types }, receivers.declarations);
   const ir: ModuleIR = { module: config.name, version: config.version, schemaDir: config.schemas, types, bundle, tolerantReceivers: config.compat.tolerantReceivers, receivers: plan };
   const validator = createBundleValidator(bundle);
   if (options.withVectors !== false) {
-    const { vectors, diagnostics } = loadVectors(root, config.schemas);
+    const { vectors, diagnostics } = loadModuleVectors(root, { config, keys });
     const positionOf = (type: { name: string }) => {
       const def = table.types.get(type.name);
       return def === undefined ? { line: 1, column: 1 } : def.source.locate(def.pointer);
     };
-    lint.push(...diagnostics, ...checkVectors(types, vectors, validator, `${config.schemas}/examples`, positionOf));
+    lint.push(...diagnostics, ...levelled(checkVectors(types, vectors, validator, `${config.schemas}/examples`, positionOf)));
     const tolerance = loadToleranceVectors(root, config.schemas);
     lint.push(...tolerance.diagnostics, ...checkToleranceVectors(tolerance.vectors, validator));
   }
-  return { ...base, ir, validator, errors: [], lint };
+  return { ...base, ir, validator, keys, errors: [], lint };
+}
+
+/**
+ * The module's shared vectors, each under its type's generated name: an examples folder may be
+ * named as the schema names the type (`level`) or as the packages name it (`Level`).
+ */
+export function loadModuleVectors(root: string, compiled: Pick<CompiledModule, "config" | "keys">): { vectors: Vector[]; diagnostics: Diagnostic[] } {
+  const loaded = loadVectors(root, compiled.config.schemas);
+  const keys = compiled.keys ?? new Map<string, string>();
+  const names = new Set(keys.values());
+  const vectors = loaded.vectors.map((v) => (names.has(v.typeName) ? v : { ...v, typeName: keys.get(v.typeName) ?? v.typeName }));
+  return { vectors, diagnostics: loaded.diagnostics };
 }
 
 export type { Vector };

@@ -1,17 +1,30 @@
-/** Indexes a module's `$defs` entries by type name and resolves `$ref`s between its files. */
+/**
+ * Indexes a module's types — every `$defs` entry, and each file's root schema when it describes a
+ * value — by type name, and resolves `$ref`s between its files (paths, `$id`s, anchors).
+ */
 import { posix } from "node:path";
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import type { JsonSource } from "./json-source.js";
-import { childPointer, decodePointer } from "./pointer.js";
+import { childPointer, decodePointer, encodePointer, getAtPointer } from "./pointer.js";
+import { pascalCase } from "./naming.js";
+import { hoistInlineObjects } from "./inline-types.js";
+import { type NamingPolicy, TypeNamer } from "./type-names.js";
 import { isSchemaObject, type SchemaObject, walkSchema } from "./walk.js";
 
 export interface TypeDef {
+  /** The type's name in every generated package (see type-names.ts). */
   readonly name: string;
+  /** What the schema calls it: the `$defs` key, or a root schema's title or file name. */
+  readonly key: string;
   readonly source: JsonSource;
   /** Pointer of the entry inside its file: `/$defs/Name`. */
   readonly pointer: string;
   readonly schema: SchemaObject;
   readonly mixin: boolean;
+  /** A root schema named after its title or file name rather than a `$defs` key. */
+  readonly derivedName?: boolean;
+  /** An inline object of another type, named from its path (inline-types.ts). */
+  readonly inline?: boolean;
 }
 
 export interface TypesTable {
@@ -20,45 +33,92 @@ export interface TypesTable {
   readonly refs: Map<string, string>;
 }
 
-const allowedRootKeys = new Set(["$schema", "title", "description", "$defs", "$comment"]);
+/** Root keywords that describe the file rather than a value; any other keyword makes the root a type. */
+const fileKeywords = new Set(["$schema", "$id", "$anchor", "$defs", "$vocabulary", "$comment", "title", "description"]);
 
 export const refKey = (file: string, pointer: string): string => `${file}#${pointer}`;
 
-export function buildTypesTable(sources: readonly JsonSource[]): { table: TypesTable; diagnostics: Diagnostic[] } {
+/** Where each file's types are: `$defs` names, its root type, its anchors, and the `$id` it declares. */
+interface FileIndex {
+  readonly defs: Map<string, string>;
+  readonly anchors: Map<string, string>;
+  root?: string;
+}
+
+interface ModuleIndex {
+  readonly files: Map<string, FileIndex>;
+  /** Absolute `$id` (without fragment) → file. */
+  readonly ids: Map<string, string>;
+}
+
+export function buildTypesTable(sources: readonly JsonSource[], policy: NamingPolicy = { reserved: new Set(), renames: {} }): { table: TypesTable; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const types = new Map<string, TypeDef>();
-  const defsByFile = new Map<string, Map<string, string>>();
+  const index: ModuleIndex = { files: new Map(), ids: new Map() };
+  const found: { def: Omit<TypeDef, "name">; file: FileIndex; key: string }[] = [];
   for (const source of sources) {
     const root = source.value;
-    if (!isSchemaObject(root) || !isSchemaObject(root["$defs"])) {
-      diagnostics.push(diagnostic("CANON213", "schema file has no $defs object", source.file, source.locate("")));
+    const file: FileIndex = { defs: new Map(), anchors: new Map() };
+    index.files.set(source.file, file);
+    if (!isSchemaObject(root)) {
+      diagnostics.push(diagnostic("CANON212", "a schema file must hold a JSON object", source.file, source.locate("")));
       continue;
     }
-    for (const key of Object.keys(root).filter((k) => !allowedRootKeys.has(k))) {
-      diagnostics.push(diagnostic("CANON213", `keyword "${key}" is not allowed at the root of a schema file`, source.file, source.locate(childPointer("", key))));
+    if (typeof root["$id"] === "string") index.ids.set(withoutFragment(root["$id"]), source.file);
+    const defs = root["$defs"];
+    if (defs !== undefined && !isSchemaObject(defs)) {
+      diagnostics.push(diagnostic("CANON213", "$defs must be an object of schemas", source.file, source.locate("/$defs")));
+      continue;
     }
-    const local = new Map<string, string>();
-    defsByFile.set(source.file, local);
-    for (const [name, schema] of Object.entries(root["$defs"])) {
-      const pointer = childPointer("", "$defs", name);
-      local.set(name, name);
-      const previous = types.get(name);
-      if (previous !== undefined) {
-        diagnostics.push(diagnostic("CANON210", `type "${name}" is already defined in ${previous.source.file}`, source.file, source.locate(pointer)));
-        continue;
-      }
+    for (const [key, schema] of Object.entries(defs ?? {})) {
+      const pointer = childPointer("", "$defs", key);
       if (!isSchemaObject(schema)) {
-        diagnostics.push(diagnostic("CANON212", `type "${name}" must be a schema object`, source.file, source.locate(pointer)));
+        diagnostics.push(diagnostic("CANON212", `type "${key}" must be a schema object`, source.file, source.locate(pointer)));
         continue;
       }
-      types.set(name, { name, source, pointer, schema, mixin: schema["x-canon-mixin"] === true });
+      found.push({ def: { key, source, pointer, schema, mixin: schema["x-canon-mixin"] === true }, file, key });
+    }
+    const describesValue = Object.keys(root).some((k) => !fileKeywords.has(k) && !k.startsWith("x-"));
+    if (describesValue || defs === undefined) {
+      const schema = Object.fromEntries(Object.entries(root).filter(([k]) => !["$schema", "$id", "$defs", "$vocabulary"].includes(k)));
+      found.push({ def: { key: rootKey(root, source.file), source, pointer: "", schema, mixin: false, derivedName: true }, file, key: "" });
     }
   }
-  const refs = new Map<string, string>();
+  const namer = new TypeNamer(policy);
+  const names = namer.resolve(found.map((f) => ({ key: f.def.key })));
+  const named = found.map(({ def, file, key }, i): TypeDef => {
+    const name = names[i] as string;
+    if (typeof def.schema["$anchor"] === "string") file.anchors.set(def.schema["$anchor"], name);
+    if (key === "") file.root = name;
+    else file.defs.set(key, name);
+    return { ...def, name };
+  });
+  const sourceOf = new Map(sources.map((source) => [source.file, source]));
+  const referenced = deepRefTargets(named, index, sourceOf);
+  const claim = (wanted: string) => namer.claim(wanted);
+  const first = hoistInlineObjects(named, claim, referenced);
+  // Targets the walk of value positions did not reach (inside a plain map of schemas, say) are
+  // named where they are; the schema then also stays in its place, which validates the same.
+  const reached = new Set(first.types.map((def) => refKey(def.source.file, def.pointer)));
+  const stray = [...referenced].filter((key) => !reached.has(key)).flatMap((key) => strayDef(key, sourceOf, claim));
+  const second = hoistInlineObjects(stray, claim, referenced);
+  const all = [...first.types, ...second.types];
+  const types = new Map(all.map((def) => [def.name, def]));
+  const refs = new Map([...first.refs, ...second.refs]);
+  // A reference to a place that itself holds a `$ref` means what that one means.
+  const extractedAt = (file: string, fragment: string, depth: number): string | undefined => {
+    const pointer = canonicalPointer(sourceOf.get(file)?.value, fragment);
+    const named = extracted.get(refKey(file, pointer));
+    const node = getAtPointer(sourceOf.get(file)?.value, pointer);
+    const source = sourceOf.get(file);
+    if (named !== undefined || depth > 32 || source === undefined || !isSchemaObject(node) || typeof node["$ref"] !== "string") return named;
+    const next = resolveRef(node["$ref"], source, pointer, index, (f, p) => extractedAt(f, p, depth + 1));
+    return "name" in next ? next.name : undefined;
+  };
+  const extracted = new Map(all.map((def) => [refKey(def.source.file, def.pointer), def.name]));
   for (const def of types.values()) {
     walkSchema(def.schema, def.pointer, (node, at) => {
-      if (typeof node["$ref"] !== "string") return;
-      const resolved = resolveRef(node["$ref"], def.source, at, defsByFile);
+      if (typeof node["$ref"] !== "string" || refs.has(refKey(def.source.file, at))) return;
+      const resolved = resolveRef(node["$ref"], def.source, at, index, (file, pointer) => extractedAt(file, pointer, 0));
       if ("name" in resolved) refs.set(refKey(def.source.file, at), resolved.name);
       else diagnostics.push(resolved.problem);
     });
@@ -66,6 +126,17 @@ export function buildTypesTable(sources: readonly JsonSource[]): { table: TypesT
   const table = { types, refs };
   diagnostics.push(...findAliasCycles(table));
   return { table, diagnostics };
+}
+
+/** A root schema is named by its title, else by its file name. */
+function rootKey(root: SchemaObject, file: string): string {
+  const title = typeof root["title"] === "string" ? root["title"] : "";
+  return pascalCase(title) === "" ? posix.basename(file).replace(/(\.schema)?\.json$/i, "") : title;
+}
+
+function withoutFragment(uri: string): string {
+  const hash = uri.indexOf("#");
+  return hash < 0 ? uri : uri.slice(0, hash);
 }
 
 /** Types that are a bare `$ref` chain leading back to themselves describe no value at all. */
@@ -88,19 +159,101 @@ function findAliasCycles(table: TypesTable): Diagnostic[] {
   return found;
 }
 
-function resolveRef(ref: string, from: JsonSource, at: string, defsByFile: Map<string, Map<string, string>>): { name: string } | { problem: Diagnostic } {
+function strayDef(key: string, sourceOf: Map<string, JsonSource>, claim: (wanted: string) => string): TypeDef[] {
+  const hash = key.indexOf("#");
+  const source = sourceOf.get(key.slice(0, hash));
+  const pointer = key.slice(hash + 1);
+  const schema = getAtPointer(source?.value, pointer);
+  if (source === undefined || !isSchemaObject(schema) || typeof schema["$ref"] === "string") return [];
+  const name = claim(decodePointer(pointer).filter((s) => !["$defs", "properties", "items", "prefixItems", "additionalProperties"].includes(s)).map(pascalCase).join("") || "Definition");
+  return [{ name, key: name, source, pointer, schema, mixin: false, derivedName: true, inline: true }];
+}
+
+/** Where in a file each `$ref` that points inside a type (not at a whole definition) lands. */
+function deepRefTargets(defs: readonly TypeDef[], index: ModuleIndex, sourceOf: Map<string, JsonSource>): Set<string> {
+  const found = new Set<string>();
+  for (const def of defs) {
+    walkSchema(def.schema, def.pointer, (node) => {
+      if (typeof node["$ref"] !== "string") return;
+      const hash = node["$ref"].indexOf("#");
+      if (hash < 0) return;
+      const fragment = node["$ref"].slice(hash + 1);
+      const file = targetFileOf(node["$ref"].slice(0, hash), def.source, index);
+      if (!fragment.startsWith("/") || file === undefined) return;
+      const pointer = canonicalPointer(sourceOf.get(file)?.value, fragment);
+      if (decodePointer(pointer).length > 2 || !pointer.startsWith("/$defs/")) found.add(refKey(file, pointer));
+    });
+  }
+  return found;
+}
+
+/**
+ * A fragment pointer as it reads in the upgraded document: drafts before 2019-09 wrote
+ * `definitions` and tuple `items`, which the upgrade renamed.
+ */
+function canonicalPointer(root: unknown, fragment: string): string {
+  const segments: string[] = [];
+  let node = root;
+  for (const segment of decodePointer("#" + fragment)) {
+    const here = isSchemaObject(node) ? node : undefined;
+    let spelled = segment;
+    if (here !== undefined && !(segment in here)) {
+      if (segment === "definitions" && "$defs" in here) spelled = "$defs";
+      else if (segment === "items" && Array.isArray(here["prefixItems"])) spelled = "prefixItems";
+    }
+    segments.push(spelled);
+    node = Array.isArray(node) ? node[Number(spelled)] : here?.[spelled];
+  }
+  return encodePointer(segments);
+}
+
+function resolveRef(ref: string, from: JsonSource, at: string, index: ModuleIndex, extractedAt: (file: string, pointer: string) => string | undefined): { name: string } | { problem: Diagnostic } {
   const position = from.locate(childPointer(at, "$ref"));
   const fail = (code: "CANON104" | "CANON105" | "CANON212", message: string) => ({ problem: diagnostic(code, message, from.file, position) });
-  if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith("/")) return fail("CANON105", `$ref "${ref}" leaves the module; remote and absolute references are never fetched`);
   const hash = ref.indexOf("#");
   const filePart = hash < 0 ? ref : ref.slice(0, hash);
   const fragment = hash < 0 ? "" : ref.slice(hash + 1);
-  const targetFile = filePart === "" ? from.file : posix.normalize(posix.join(posix.dirname(from.file), filePart));
-  const defs = defsByFile.get(targetFile);
-  if (defs === undefined) return fail("CANON104", `$ref "${ref}" names a file that is not a schema of this module (${targetFile})`);
+  const targetFile = targetFileOf(filePart, from, index);
+  if (targetFile === undefined) return fail("CANON105", `$ref "${ref}" leaves the module; remote and absolute references are never fetched`);
+  const file = index.files.get(targetFile);
+  if (file === undefined) return fail("CANON104", `$ref "${ref}" names a file that is not a schema of this module (${targetFile})`);
+  if (fragment === "" || fragment === "/") {
+    return file.root === undefined ? fail("CANON104", `$ref "${ref}" names the root of ${targetFile}, which holds only definitions`) : { name: file.root };
+  }
+  if (!fragment.startsWith("/")) {
+    const named = file.anchors.get(fragment);
+    return named === undefined ? fail("CANON104", `$ref "${ref}" names no anchor "${fragment}" in ${targetFile}`) : { name: named };
+  }
   const segments = decodePointer("#" + fragment);
-  if (segments.length !== 2 || segments[0] !== "$defs") return fail("CANON212", `$ref "${ref}" must point at a "#/$defs/Name" entry`);
-  const name = segments[1] as string;
-  if (!defs.has(name)) return fail("CANON104", `$ref "${ref}" names no definition "${name}" in ${targetFile}`);
+  if (segments.length !== 2 || segments[0] !== "$defs") {
+    const named = extractedAt(targetFile, fragment);
+    return named === undefined ? fail("CANON212", `$ref "${ref}" points inside a schema where Canon cannot name a type (under not, if/then/else or patternProperties)`) : { name: named };
+  }
+  const name = file.defs.get(segments[1] as string);
+  if (name === undefined) return fail("CANON104", `$ref "${ref}" names no definition "${segments[1]}" in ${targetFile}`);
   return { name };
+}
+
+/**
+ * The module file a reference's URI part names: a path relative to the referring file, or a
+ * URI equal to (or resolved against) a file's `$id`. `undefined` means it leaves the module.
+ */
+function targetFileOf(filePart: string, from: JsonSource, index: ModuleIndex): string | undefined {
+  if (filePart === "") return from.file;
+  if (index.ids.has(filePart)) return index.ids.get(filePart);
+  const base = [...index.ids.entries()].find(([, file]) => file === from.file)?.[0];
+  if (base !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(filePart)) {
+    const resolved = resolveAgainst(base, filePart);
+    if (resolved !== undefined && index.ids.has(resolved)) return index.ids.get(resolved);
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(filePart) || filePart.startsWith("/")) return undefined;
+  return posix.normalize(posix.join(posix.dirname(from.file), filePart));
+}
+
+function resolveAgainst(base: string, relativeRef: string): string | undefined {
+  try {
+    return new URL(relativeRef, base).href;
+  } catch {
+    return undefined;
+  }
 }

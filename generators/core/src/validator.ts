@@ -2,6 +2,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { CanonError, diagnostic } from "./diagnostics.js";
 import * as formatsModule from "ajv-formats";
+import { walkSchema } from "./walk.js";
 
 // ajv-formats is CommonJS; under NodeNext its plugin arrives as the namespace's default.
 type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
@@ -19,10 +20,27 @@ export type ValidationResult = { readonly ok: true } | { readonly ok: false; rea
 const BUNDLE_KEY = "canon-bundle";
 
 export function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, allowUnionTypes: true });
+  // strictTypes stays off: authors write `format` or `minLength` without `type` and mean "if a string".
+  const ajv = new Ajv2020({ strict: true, strictTypes: false, strictRequired: false, strictTuples: false, allErrors: true, discriminator: true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addKeyword("x-canon-mixin");
   return ajv;
+}
+
+/**
+ * Keywords ajv does not know (`x-*`, editors' `markdownDescription`, …) and formats it does not
+ * know are annotations, as JSON Schema says: registered by name, so ajv's strict mode still
+ * catches everything else (types, tuples) in the module's own schemas.
+ */
+export function allowAnnotations(ajv: Ajv2020, bundle: Record<string, unknown>): void {
+  const keywords = new Set<string>();
+  const formats = new Set<string>();
+  walkSchema(bundle, "", (node) => {
+    for (const key of Object.keys(node)) if (ajv.getKeyword(key) === false && !ajv.RULES.keywords[key]) keywords.add(key);
+    if (typeof node["format"] === "string") formats.add(node["format"]);
+  });
+  for (const keyword of [...keywords].sort()) if (ajv.getKeyword(keyword) === false) ajv.addKeyword(keyword);
+  for (const format of [...formats].sort()) if (ajv.formats[format] === undefined) ajv.addFormat(format, true);
 }
 
 export interface BundleValidator {
@@ -32,6 +50,7 @@ export interface BundleValidator {
 
 export function createBundleValidator(bundle: Record<string, unknown>): BundleValidator {
   const ajv = createAjv();
+  allowAnnotations(ajv, bundle);
   ajv.addSchema(bundle, BUNDLE_KEY);
   const defs = (bundle["$defs"] ?? {}) as Record<string, unknown>;
   const compiled = new Map<string, ValidateFunction>();

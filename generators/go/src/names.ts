@@ -2,7 +2,7 @@
  * The one place that spells Go names for a module: types, fields, enum constants, union helpers and
  * the files they go to. Type and field names come from the core's naming so the linter agrees.
  */
-import { CanonError, diagnostic, type ModuleIR, type NamedType, type ObjectType, pascalCase, propertyNameIn, typeNameIn } from "@canon/core";
+import { CanonError, diagnostic, type ModuleIR, type NamedType, type ObjectType, pascalCase, propertyNameIn, propertyNamesIn, typeNameIn } from "@canon/core";
 
 /** Identifiers the runtime of every generated package declares at package level. */
 const runtimeNames = new Set(["ValidationError", "Nullable", "Validate", "TypeNames", "BundledSchema", "Parse", "ParseMode", "ParseOption", "ParseWarning", "Tolerant", "Strict", "WithMode"]);
@@ -45,7 +45,8 @@ export class GoNames {
   }
 
   field(object: ObjectType, wireName: string): string {
-    let name = propertyNameIn.go(wireName);
+    const wires = object.properties.map((p) => p.wireName);
+    let name = propertyNamesIn("go", wires)[wires.indexOf(wireName)] ?? propertyNameIn.go(wireName);
     // A field may not share its name with the tag method of a union the object belongs to.
     const tagMethods = this.ir.types.filter((t) => t.kind === "union" && t.members.some((m) => m.typeName === object.name)).map((t) => this.tagMethod(t.name));
     while (tagMethods.includes(name)) name = `${name}_`;

@@ -50,7 +50,7 @@ export class ShapeEmitter {
       case "boolean":
         return "bool";
       case "literal":
-        return typeof shape.value === "string" ? "string" : typeof shape.value === "boolean" ? "bool" : "float64";
+        return typeof shape.value === "string" ? "string" : typeof shape.value === "boolean" ? "bool" : integral(shape.value) ? "int64" : "float64";
       case "array":
         return `[]${this.valueType(shape.items)}`;
       case "map":
@@ -115,7 +115,7 @@ export class ShapeEmitter {
       case "boolean":
         return "(*decoder).readBool";
       case "literal":
-        if (typeof shape.value !== "string") return typeof shape.value === "boolean" ? "(*decoder).readBool" : "(*decoder).readFloat";
+        if (typeof shape.value !== "string") return typeof shape.value === "boolean" ? "(*decoder).readBool" : integral(shape.value) ? "(*decoder).readInt" : "(*decoder).readFloat";
         return this.hoist("read", JSON.stringify(shape), (n) => `func ${n}(d *decoder) (string, error) {\n\treturn readConst(d, ${goString(shape.value as string)})\n}\n`);
       case "array": {
         const item = this.reader(shape.items);
@@ -150,7 +150,7 @@ export class ShapeEmitter {
       case "boolean":
         return "writeBool";
       case "literal":
-        return typeof shape.value === "string" ? "writeString" : typeof shape.value === "boolean" ? "writeBool" : "writeFloat";
+        return typeof shape.value === "string" ? "writeString" : typeof shape.value === "boolean" ? "writeBool" : integral(shape.value) ? "writeInt" : "writeFloat";
       case "array": {
         const item = this.writer(shape.items);
         return this.hoist("write", JSON.stringify(shape), (n) => `func ${n}(e *encoder, v ${this.baseType(shape)}) {\n\twriteArray(e, v, ${item})\n}\n`);
@@ -262,4 +262,9 @@ export class ShapeEmitter {
     if (shape.nullable) options.unshift("optionOf((*decoder).readRaw, isNull)");
     return this.hoist("check", key, (n) => `func ${n}(v json.RawMessage) error {\n\treturn anyOption(v, ${options.join(", ")})\n}\n`);
   }
+}
+
+/** An integer constant is an `int64` in Go, as an integer property is (JSON's 3.0 still reads as 3). */
+function integral(value: number): boolean {
+  return Number.isSafeInteger(value);
 }

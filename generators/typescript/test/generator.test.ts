@@ -85,9 +85,11 @@ describe("typescript generator", () => {
     expect(constants).toContain("export const Colour = {");
   });
 
-  it("refuses a format it cannot check with CANON212", () => {
+  it("keeps a format it does not check as an annotation, in guards and validators", () => {
     const withUri = { ...defs, Circle: { ...defs.Circle, properties: { ...defs.Circle.properties, at: { type: "string", format: "uri", description: "Link." } } } };
-    expect(() => generate(compile(withUri))).toThrow(/CANON212|format "uri"/);
+    const files = new Map(generate(compile(withUri)).map((f) => [f.path, f.content]));
+    expect(files.get("src/guards.ts")).not.toContain('formats["uri"]');
+    expect(files.get("src/standalone.ts")).not.toMatch(/require\(/);
   });
 
   it("rejects unknown options with CANON405", () => {

@@ -32,8 +32,17 @@ async function run(argv: readonly string[]): Promise<number> {
   const command = commandOrThrow(first);
   const { values, positionals } = parseCommandArgs(command, rest);
   if (values["help"] === true) return print(commandHelp(command));
-  const root = findRoot(typeof values["root"] === "string" ? values["root"] : process.cwd());
-  return command.run(root, values, positionals);
+  const rootPolicy = typeof command.root === "function" ? command.root(values) : (command.root ?? "required");
+  const start = typeof values["root"] === "string" ? values["root"] : process.cwd();
+  return command.run(rootPolicy === "never" ? process.cwd() : rootPolicy === "optional" ? rootOrHere(start) : findRoot(start), values, positionals);
+}
+
+function rootOrHere(start: string): string {
+  try {
+    return findRoot(start);
+  } catch {
+    return start;
+  }
 }
 
 function commandOrThrow(name: string) {

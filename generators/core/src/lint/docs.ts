@@ -8,8 +8,9 @@ export function checkDocs(table: TypesTable): Diagnostic[] {
   const found: Diagnostic[] = [];
   for (const def of table.types.values()) {
     const at = (pointer: string) => def.source.locate(pointer);
-    if (def.schema["title"] !== def.name) {
-      found.push(diagnostic("CANON201", `title of "${def.name}" is ${JSON.stringify(def.schema["title"] ?? null)}, expected "${def.name}"`, def.source.file, at(def.pointer)));
+    // A root schema's name comes from its title (or file name), so it matches by construction.
+    if (def.derivedName !== true && def.schema["title"] !== def.key) {
+      found.push(diagnostic("CANON201", `title of "${def.key}" is ${JSON.stringify(def.schema["title"] ?? null)}, expected "${def.key}"`, def.source.file, at(def.pointer)));
     }
     if (!isDescription(def.schema["description"])) {
       found.push(diagnostic("CANON202", `type "${def.name}" has no description`, def.source.file, at(def.pointer)));

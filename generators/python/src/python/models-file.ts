@@ -8,7 +8,7 @@ import { className } from "../names.js";
 import { emitEnum } from "./enums.js";
 import { emitObject } from "./objects.js";
 import { referencedNames } from "./shapes.js";
-import { emitAlias, emitUnion } from "./unions.js";
+import { emitAlias, emitRecursiveAlias, emitUnion } from "./unions.js";
 
 const imports = [
   "from __future__ import annotations",
@@ -26,42 +26,67 @@ const imports = [
   '"""Whether an optional, never-null field is absent: dumps leave it out."""',
 ];
 
-/** Aliases and unions ordered so that each comes after the aliases it uses. */
-function aliasOrder(ir: ModuleIR): NamedType[] {
+/**
+ * Aliases and unions ordered so that each comes after the aliases it uses. Aliases that use each
+ * other in a cycle (a JSON-like recursive value) cannot all come first: those are marked, and
+ * emitted as `TypeAliasType` with the later names as forward references.
+ */
+function aliasOrder(ir: ModuleIR): { ordered: NamedType[]; cyclic: Set<string> } {
   const level = ir.types.filter((t) => t.kind === "alias" || t.kind === "union");
   const byName = new Map(level.map((t) => [t.name, t]));
   const done = new Set<string>();
+  const cyclic = new Set<string>();
   const ordered: NamedType[] = [];
-  const visit = (type: NamedType, trail: Set<string>): void => {
-    if (done.has(type.name) || trail.has(type.name)) return;
-    trail.add(type.name);
+  const visit = (type: NamedType, trail: string[]): void => {
+    const at = trail.indexOf(type.name);
+    if (at >= 0) for (const name of trail.slice(at)) cyclic.add(name);
+    if (done.has(type.name) || at >= 0) return;
     const uses = type.kind === "alias" ? referencedNames(type.shape) : [];
     for (const name of uses) {
       const dependency = byName.get(name);
-      if (dependency !== undefined) visit(dependency, trail);
+      if (dependency !== undefined) visit(dependency, [...trail, type.name]);
     }
     done.add(type.name);
     ordered.push(type);
   };
-  for (const type of level) visit(type, new Set());
-  return ordered;
+  for (const type of level) visit(type, []);
+  return { ordered, cyclic };
+}
+
+function emitAliases(ir: ModuleIR): string[] {
+  const { ordered, cyclic } = aliasOrder(ir);
+  const defined = new Set<string>();
+  return ordered.map((t) => {
+    // Names not defined yet, this one included: an alias may contain itself.
+    const later = new Set(ordered.filter((o) => !defined.has(o.name)).map((o) => o.name));
+    defined.add(t.name);
+    if (t.kind === "union") return emitUnion(t);
+    if (t.kind !== "alias") return "";
+    return cyclic.has(t.name) ? emitRecursiveAlias(t, later) : emitAlias(t);
+  });
 }
 
 export function modelsFile(ir: ModuleIR): string {
   const enums = ir.types.filter((t) => t.kind === "enum").map(emitEnum);
   const objects = ir.types.filter((t) => t.kind === "object");
-  const aliases = aliasOrder(ir).map((t) => (t.kind === "union" ? emitUnion(t) : t.kind === "alias" ? emitAlias(t) : ""));
+  const aliases = emitAliases(ir);
+  const recursive = aliases.some((a) => a.includes("TypeAliasType("));
   const rebuild = objects.length === 0 ? [] : ["for _model in (", ...objects.map((t) => `    ${className(t.name)},`), "):", "    _model.model_rebuild()"];
   const sections = [
     headerLine("#", ir.schemaDir),
     `"""Every type of the ${ir.module} module as pydantic v2 models, enums and type aliases."""`,
-    [...imports, ...(ir.types.some((t) => t.kind === "object" && t.deprecated) ? ["from typing_extensions import deprecated"] : [])].join("\n"),
+    [...imports, ...typingExtensions(ir.types.some((t) => t.kind === "object" && t.deprecated), recursive)].join("\n"),
     ...enums,
     ...objects.map(emitObject),
     ...aliases,
     rebuild.join("\n"),
   ].filter((s) => s.length > 0);
   return `${sections.join("\n\n\n")}\n`;
+}
+
+function typingExtensions(deprecated: boolean, recursive: boolean): string[] {
+  const names = [...(deprecated ? ["deprecated"] : []), ...(recursive ? ["TypeAliasType"] : [])];
+  return names.length === 0 ? [] : [`from typing_extensions import ${names.join(", ")}`];
 }
 
 /** Every type name with how Python spells it, in source order. */

@@ -1,23 +1,24 @@
 /** An object type → a pydantic model class. */
 import type { ObjectType, Property } from "@canon/core";
-import { className, fieldName } from "../names.js";
+import { propertyNamesIn } from "@canon/core";
+import { className } from "../names.js";
 import { annotation } from "./shapes.js";
 import { docstring, pyString } from "./text.js";
 
-function fieldLine(property: Property): string {
+function fieldLine(property: Property, name: string): string {
   const shape = property.shape;
   const canBeNull = shape.nullable || shape.kind === "null";
   const type = annotation(shape);
   const options = [`alias=${pyString(property.wireName)}`, `description=${pyString(property.description)}`];
   if (property.deprecated) options.push(`deprecated=${pyString(property.description || "deprecated")}`);
-  if (property.required) return `    ${fieldName(property.wireName)}: ${type} = Field(${options.join(", ")})`;
+  if (property.required) return `    ${name}: ${type} = Field(${options.join(", ")})`;
   // Absent and null differ on the wire: absent stays None and unset, null is accepted only
   // where the schema allows it (NotNull removes the None that Optional adds).
   // The None of an absent, never-null property is left out of every dump (model_dump, model_dump_json),
   // so the usual pydantic calls write valid documents.
   const optional = canBeNull ? type : `Annotated[Optional[${type}], NotNull()]`;
   const absent = canBeNull ? "" : "exclude_if=_ABSENT, ";
-  return `    ${fieldName(property.wireName)}: ${optional} = Field(default=None, ${absent}${options.join(", ")})`;
+  return `    ${name}: ${optional} = Field(default=None, ${absent}${options.join(", ")})`;
 }
 
 export function emitObject(type: ObjectType): string {
@@ -28,6 +29,7 @@ export function emitObject(type: ObjectType): string {
   // Unknown properties of open objects are still JSON, checked like everything else.
   if (!type.closed) lines.push(`    __pydantic_extra__: dict[str, ${type.additional === undefined ? "JsonValue" : annotation(type.additional)}] = Field(init=False)`);
   if (type.properties.length > 0) lines.push("");
-  lines.push(...type.properties.map(fieldLine));
+  const names = propertyNamesIn("python", type.properties.map((p) => p.wireName));
+  lines.push(...type.properties.map((property, i) => fieldLine(property, names[i] as string)));
   return lines.join("\n");
 }

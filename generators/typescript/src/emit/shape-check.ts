@@ -3,7 +3,7 @@
  * helper functions collected in a pool, shared between identical shapes, so every check stays
  * an expression and the generated guards read like a flat list of conditions.
  */
-import { CanonError, diagnostic, type Shape } from "@canon/core";
+import type { Shape } from "@canon/core";
 import { checkName } from "../names.js";
 import { supportedFormats } from "./runtime.js";
 
@@ -81,12 +81,8 @@ function stringConstraints(c: Extract<Shape, { kind: "string" }>["constraints"],
   const out: string[] = [];
   if (c.minLength !== undefined || c.maxLength !== undefined) out.push(`lengthWithin(${v}, ${c.minLength ?? 0}, ${c.maxLength ?? "Infinity"})`);
   if (c.pattern !== undefined) out.push(`${pool.pattern(c.pattern)}.test(${v})`);
-  if (c.format !== undefined) {
-    if (!(supportedFormats as readonly string[]).includes(c.format)) {
-      throw new CanonError([diagnostic("CANON212", `${where}: format "${c.format}" is not supported by the typescript target (supported: ${supportedFormats.join(", ")})`)]);
-    }
-    out.push(`formats[${JSON.stringify(c.format)}]!(${v})`);
-  }
+  // Formats the runtime does not check are annotations, as JSON Schema allows (README says which).
+  if (c.format !== undefined && (supportedFormats as readonly string[]).includes(c.format)) out.push(`formats[${JSON.stringify(c.format)}]!(${v})`);
   return out;
 }
 

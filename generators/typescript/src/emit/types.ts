@@ -26,6 +26,13 @@ export function emitTypes(ir: ModuleIR): string {
   for (const name of names) {
     paths.set(defs[name] as Json, `#/$defs/${name}`);
   }
+  // json-schema-to-typescript names a type after its title: give it the IR's name, never the author's prose.
+  for (const name of names) (defs[name] as Json)["title"] = name;
+  // A pure alias (`{"$ref": …}`) would share its target's object and vanish into it: name the target instead.
+  for (const name of names) {
+    const def = defs[name] as Json;
+    if (typeof def["$ref"] === "string") defs[name] = { title: name, ...(typeof def["description"] === "string" ? { description: def["description"] } : {}), tsType: (def["$ref"] as string).replace("#/$defs/", "") };
+  }
   for (const name of names) {
     defs[name] = prepare(defs[name] as Json, defs) as Json;
   }

@@ -4,7 +4,7 @@
  * `{ ok, value } | { ok, errors }`, and `validate(typeName, value)`).
  */
 import { createRequire } from "node:module";
-import { CanonError, diagnostic, type ModuleIR } from "@canon/core";
+import { allowAnnotations, CanonError, diagnostic, type ModuleIR } from "@canon/core";
 import { typeName, validatorName } from "../names.js";
 import { supportedFormats } from "./runtime.js";
 import { docComment, file, tsHeader } from "./text.js";
@@ -31,6 +31,10 @@ const runtimeHelpers: readonly [string, string][] = [
 export function emitStandalone(ir: ModuleIR): string {
   const ajv = new Ajv2020({
     strict: true,
+    // As in the core's reference validator: `minLength` without `type` means "if a string".
+    strictTypes: false,
+    strictRequired: false,
+    strictTuples: false,
     allErrors: true,
     discriminator: true,
     allowUnionTypes: true,
@@ -38,6 +42,8 @@ export function emitStandalone(ir: ModuleIR): string {
   });
   for (const format of supportedFormats) ajv.addFormat(format, () => true);
   ajv.addKeyword("x-canon-mixin");
+  // Other formats and unknown keywords are annotations here, as in the core (see allowAnnotations).
+  allowAnnotations(ajv as never, ir.bundle);
   let code: string;
   try {
     ajv.addSchema(ir.bundle, BUNDLE_KEY);

@@ -24,23 +24,47 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "validate",
-    args: "<module> <Type> <file…|->",
+    args: "<module> <Type> <file…|->   |   --schema FILE [--type T] <file…|->",
     summary: "validate documents against one type",
-    options: { format: { type: "string", value: "F", choices: ["text", "json"], help: "text, or json: one result per file" } },
+    details: "With --schema, no canon.config.json is needed: the documents are validated against the schema file's root type, or the type named by --type.",
+    options: {
+      format: { type: "string", value: "F", choices: ["text", "json"], help: "text, or json: one result per file" },
+      schema: { type: "string", value: "FILE", help: "zero-config: a schema file (any dialect from draft-04 to 2020-12)" },
+      type: { type: "string", value: "T", help: "with --schema: the type to validate against (default: the file's root schema)" },
+    },
     exits: "0 all valid, 1 any invalid, 2 usage",
-    run: async (root, v, [module, type, ...files]) => (await import("../commands/validate.js")).validateCommand(root, module, type, files, str(v, "format") ?? "text"),
+    root: (v) => (str(v, "schema") === undefined ? "required" : "never"),
+    run: async (root, v, positionals) => {
+      const validate = await import("../commands/validate.js");
+      const format = str(v, "format") === "json" ? "json" : "text";
+      const schema = str(v, "schema");
+      if (schema !== undefined) return validate.validateWithSchema(root, schema, str(v, "type"), positionals, format);
+      const [module, type, ...files] = positionals;
+      return validate.validateCommand(root, module, type, files, format);
+    },
   },
   {
     name: "generate",
     args: "",
     summary: "regenerate packages from the schemas",
-    details: "Generates every target of every module in memory, then writes the files atomically; nothing is written if any module or generator fails.",
+    details: "Generates every target of every module in memory, then writes the files atomically; nothing is written if any module or generator fails. With --schema, no canon.config.json is needed: `canon generate --schema api.json --target typescript,python,go --out sdk` writes sdk/<target>/….",
     options: {
       module: { type: "string", value: "M", help: "only this module" },
-      target: { type: "string", value: "T", help: "only this target" },
+      target: { type: "string", value: "T", help: "only this target (with --schema: one or more, comma-separated)" },
+      schema: { type: "string", value: "FILE|DIR", help: "zero-config: generate from this schema file or folder" },
+      out: { type: "string", value: "DIR", help: "with --schema: the output folder (one subfolder per target)" },
+      name: { type: "string", value: "M", help: "with --schema: the module name (default: from the file or folder name)" },
     },
     exits: "0 done, 1 problems, 2 usage",
-    run: async (root, v) => (await import("../commands/generate.js")).generate(root, { ...defined({ module: str(v, "module"), target: str(v, "target") }), check: false }),
+    root: (v) => (str(v, "schema") === undefined ? "required" : "never"),
+    run: async (root, v) => {
+      const schema = str(v, "schema");
+      if (schema !== undefined) {
+        const { generateFromSchema } = await import("../commands/generate-schema.js");
+        return generateFromSchema(root, { schema, ...defined({ targets: str(v, "target"), out: str(v, "out"), name: str(v, "name") }) });
+      }
+      return (await import("../commands/generate.js")).generate(root, { ...defined({ module: str(v, "module"), target: str(v, "target") }), check: false });
+    },
   },
   {
     name: "check",
@@ -71,6 +95,8 @@ export const COMMANDS: readonly CommandSpec[] = [
       "witness-dir": { type: "string", value: "DIR", help: "write each break's witness document as DIR/<module>/<Type>/<rule>-<n>.json" },
     },
     exits: "0 compatible, 1 breaking (or changesets short of the required bump), 2 error",
+    // Two files or folders need no configuration; module names and git: sides do.
+    root: "optional",
     run: async (root, v, [base, head]) =>
       (await import("../commands/compat.js")).compat(root, base, head, {
         ...defined({ module: str(v, "module"), mode: str(v, "mode"), policy: str(v, "policy"), format: str(v, "format"), ignore: str(v, "ignore"), category: str(v, "category"), witnessDir: str(v, "witness-dir") }),
@@ -90,6 +116,19 @@ export const COMMANDS: readonly CommandSpec[] = [
     exits: "0 done, 2 error",
     run: async (root, v) =>
       (await import("../commands/changeset.js")).changeset(root, str(v, "against"), { ...defined({ module: str(v, "module") }), print: v["print"] === true }),
+  },
+  {
+    name: "init",
+    args: "",
+    summary: "write a canon.config.json for a folder of schemas",
+    options: {
+      schema: { type: "string", value: "DIR", help: "the schema folder (default: schemas)" },
+      name: { type: "string", value: "M", help: "the module name (default: from the folder name)" },
+      target: { type: "string", value: "T,…", help: "targets to generate (default: typescript,python,go)" },
+    },
+    exits: "0 written, 1 a config already exists, 2 usage",
+    root: "never",
+    run: async (root, v) => (await import("../commands/init.js")).init(root, defined({ schema: str(v, "schema"), name: str(v, "name"), targets: str(v, "target") })),
   },
   {
     name: "version",

@@ -21,6 +21,12 @@ export interface CommandSpec {
   readonly details?: string;
   readonly options: Readonly<Record<string, OptionSpec>>;
   readonly exits: string;
+  /**
+   * "never": the command works on the current folder and needs no canon.config.json (init, the
+   * `--schema` forms); "optional": the nearest config if there is one, else the current folder
+   * (compat of two files). Default: a config is required.
+   */
+  readonly root?: "never" | "optional" | ((values: Values) => "never" | "required");
   /** Loads the command's module on demand, so that help and other commands stay fast. */
   run(root: string, values: Values, positionals: readonly string[]): Promise<number>;
 }

@@ -5,7 +5,7 @@
  */
 import { type Bump, type CategoryChoice, CompatError, compareSync, type Format, type Mode, type Policy, readSide, type Report } from "@canon/compat";
 import { catalog, findModule, loadConfig, type ModuleConfig } from "@canon/core";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { UsageError } from "../io.js";
 import { renderReports } from "../output/compat-report.js";
@@ -29,19 +29,23 @@ export interface CompatOptions {
 
 export const COMPAT_EXIT = { compatible: 0, breaking: 1, error: 2 } as const;
 
+/** The configured modules, or none when two files or folders are compared without a canon.config.json. */
+function configuredModules(root: string): readonly ModuleConfig[] {
+  return existsSync(join(root, "canon.config.json")) ? loadConfig(root).modules : [];
+}
+
 /** The modules a comparison concerns: the one named, or all of them when a side needs a module and none was named. */
 function modulesFor(root: string, base: string, head: string, name: string | undefined): (ModuleConfig | undefined)[] {
-  const config = loadConfig(root);
-  if (name !== undefined) return [findModule(config, name)];
-  const byName = config.modules.find((m) => m.name === base || m.name === head);
+  if (name !== undefined) return [findModule(loadConfig(root), name)];
+  const configured = configuredModules(root);
+  const byName = configured.find((m) => m.name === base || m.name === head);
   if (byName !== undefined) return [byName];
   const needsModule = [base, head].some((s) => /^git:[^:]+$/.test(s) || s === ".");
-  return needsModule ? [...config.modules] : [undefined];
+  return needsModule ? [...configured] : [undefined];
 }
 
 export function runCompare(root: string, base: string, head: string, o: CompatOptions): { module?: ModuleConfig; report: Report }[] {
-  const config = loadConfig(root);
-  const modules = Object.fromEntries(config.modules.map((m) => [m.name, m.schemas]));
+  const modules = Object.fromEntries(configuredModules(root).map((m) => [m.name, m.schemas]));
   const ignores = loadIgnoreList(root, o.ignore);
   return modulesFor(root, base, head, o.module).map((module) => {
     const ctx = { root, modules, ...(module === undefined ? {} : { moduleDir: module.schemas, moduleName: module.name }) };

@@ -2,7 +2,7 @@
  * `canon generate` and `canon check`: every target of every module, generated in memory first.
  * Nothing is written unless every module compiles and every generator succeeds.
  */
-import { applyPlan, CanonError, compileModule, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, loadVectors, type ModuleConfig, planOutput } from "@canon/core";
+import { applyPlan, CanonError, compileModule, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, loadModuleVectors, type ModuleConfig, planOutput, type ProjectMetadata } from "@canon/core";
 import { type Progress, progressFor } from "../cli/progress.js";
 import { generatorFor } from "../registry.js";
 import { owedBumps } from "../release/owed.js";
@@ -28,32 +28,53 @@ export async function generateAll(root: string, options: Omit<GenerateOptions, "
   const files: GeneratedFile[] = [];
   const ownedDirs: string[] = [];
   const jobs = modules.map((module) => ({ module, targets: options.target === undefined ? Object.keys(module.targets) : [options.target] }));
-  const total = jobs.reduce((n, j) => n + j.targets.length, 0);
-  let done = 0;
+  const counter = { done: 0, total: jobs.reduce((n, j) => n + j.targets.length, 0) };
   for (const { module, targets } of jobs) {
-    // Loaded before compiling, so that an unknown target fails before any work.
-    const generators = await Promise.all(targets.map(async (target) => ({ generator: await generatorFor(target), raw: module.targets[target] })));
-    const compiled = compileModule(root, module, { withVectors: false });
-    if (compiled.ir === undefined) throw new CanonError(compiled.errors);
-    // Read once per module, so that generators stay free of I/O (lint reports any problems with them).
-    const vectors = loadVectors(root, module.schemas).vectors;
-    for (const { generator, raw } of generators) {
-      progress?.step(++done, total, `${module.name} ${generator.target}`);
-      const outDir = `packages/${module.name}/${generator.target}`;
-      ownedDirs.push(outDir);
-      // Awaited in turn: some generators wrap asynchronous libraries; files are only collected here.
-      const warn = (message: string) => {
-        progress?.done();
-        process.stderr.write(`canon: warning: ${message}\n`);
-      };
-      const project = projectMetadata(config, outDir);
-      const license = licenseFile(root, generator.target);
-      for (const file of [...(await generator.generate(compiled.ir, generator.parseOptions(raw), { outDir, vectors, warn, project })), ...(license === undefined ? [] : [license])]) {
-        files.push({ path: `${outDir}/${file.path}`, content: file.content });
-      }
-    }
+    const generated = await generateModule(root, module, targets, (target) => `packages/${module.name}/${target}`, {
+      counter,
+      project: (outDir) => projectMetadata(config, outDir),
+      ...(progress === undefined ? {} : { progress }),
+    });
+    files.push(...generated.files);
+    ownedDirs.push(...generated.ownedDirs);
   }
   progress?.done();
+  return { files, ownedDirs };
+}
+
+/** What a run adds around one module: progress on a TTY, and each package's project metadata. */
+export interface ModuleRun {
+  readonly progress?: Progress;
+  readonly counter?: { done: number; readonly total: number };
+  readonly project?: (outDir: string) => ProjectMetadata;
+}
+
+/** One module's targets, in memory; `outDirOf` says where each target's package goes. */
+export async function generateModule(root: string, module: ModuleConfig, targets: readonly string[], outDirOf: (target: string) => string, run: ModuleRun = {}): Promise<{ files: GeneratedFile[]; ownedDirs: string[] }> {
+  const files: GeneratedFile[] = [];
+  const ownedDirs: string[] = [];
+  // Loaded before compiling, so that an unknown target fails before any work.
+  const generators = await Promise.all(targets.map(async (target) => ({ generator: await generatorFor(target), raw: module.targets[target] ?? {} })));
+  const compiled = compileModule(root, module, { withVectors: false });
+  if (compiled.ir === undefined) throw new CanonError(compiled.errors);
+  // Read once per module, so that generators stay free of I/O (lint reports any problems with them).
+  const vectors = loadModuleVectors(root, compiled).vectors;
+  const warn = (message: string) => {
+    run.progress?.done();
+    process.stderr.write(`canon: warning: ${message}\n`);
+  };
+  for (const { generator, raw } of generators) {
+    if (run.counter !== undefined) run.progress?.step(++run.counter.done, run.counter.total, `${module.name} ${generator.target}`);
+    const outDir = outDirOf(generator.target);
+    ownedDirs.push(outDir);
+    const project = run.project?.(outDir);
+    const license = licenseFile(root, generator.target);
+    // Awaited in turn: some generators wrap asynchronous libraries; files are only collected here.
+    const generated = await generator.generate(compiled.ir, generator.parseOptions(raw), { outDir, vectors, warn, ...(project === undefined ? {} : { project }) });
+    for (const file of [...generated, ...(license === undefined ? [] : [license])]) {
+      files.push({ path: `${outDir}/${file.path}`, content: file.content });
+    }
+  }
   return { files, ownedDirs };
 }
 

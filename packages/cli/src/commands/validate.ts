@@ -1,6 +1,6 @@
 /** `canon validate <module> <TypeName> <file…|->`: documents against one type of a module. */
 import { readFileSync } from "node:fs";
-import { CanonError, compileModule, diagnostic, findModule, type JsonSource, loadConfig, parseJsonSource } from "@canon/core";
+import { adhocModule, CanonError, compileModule, diagnostic, findModule, type JsonSource, loadConfig, type ModuleConfig, parseJsonSource } from "@canon/core";
 import { EXIT, UsageError } from "../io.js";
 
 interface FileResult {
@@ -15,8 +15,23 @@ export function validateCommand(root: string, moduleName: string | undefined, ty
 }
 
 export function validate(root: string, moduleName: string, typeName: string, files: readonly string[], format: "text" | "json"): number {
+  return validateIn(root, findModule(loadConfig(root), moduleName), typeName, files, format);
+}
+
+/** Zero-config: `canon validate --schema it.json [--type T] doc.json`; the type defaults to the file's root schema. */
+export function validateWithSchema(cwd: string, schema: string, typeName: string | undefined, files: readonly string[], format: "text" | "json"): number {
+  const module = adhocModule(cwd, schema, { targets: [] });
+  if (typeName !== undefined) return validateIn(cwd, module, typeName, files, format);
+  const compiled = compileModule(cwd, module, { withVectors: false });
+  const root = compiled.ir?.types.find((t) => t.origin.pointer === "");
+  if (compiled.ir !== undefined && root === undefined) throw new UsageError(`${schema} has no root schema; name a type with --type (types: ${compiled.ir.types.map((t) => t.name).join(", ")})`, "validate");
+  return validateIn(cwd, module, root?.name ?? "", files, format);
+}
+
+function validateIn(root: string, module: ModuleConfig, typeName: string, files: readonly string[], format: "text" | "json"): number {
+  const moduleName = module.name;
   if (files.length === 0) throw new UsageError("validate needs at least one file, or - for standard input", "validate");
-  const compiled = compileModule(root, findModule(loadConfig(root), moduleName), { withVectors: false });
+  const compiled = compileModule(root, module, { withVectors: false });
   if (compiled.validator === undefined) throw new CanonError(compiled.errors);
   const validator = compiled.validator;
   if (!validator.has(typeName)) {

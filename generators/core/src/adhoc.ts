@@ -1,0 +1,39 @@
+/**
+ * A module made up on the spot for zero-config use (`canon generate --schema it.json`): the
+ * schema file or folder given, the targets asked for, and defaults for everything else.
+ */
+import { statSync } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+import type { ModuleConfig } from "./config.js";
+import { CanonError, diagnostic } from "./diagnostics.js";
+import { repoPath } from "./load.js";
+
+export interface AdhocOptions {
+  readonly targets: readonly string[];
+  /** Module name (lower-case letters and digits); default: from the file or folder name. */
+  readonly name?: string;
+}
+
+export function adhocModule(root: string, schemaPath: string, options: AdhocOptions): ModuleConfig {
+  const absolute = resolve(root, schemaPath);
+  let isFile: boolean;
+  try {
+    isFile = statSync(absolute).isFile();
+  } catch {
+    throw new CanonError([diagnostic("CANON109", `no schema file or folder at ${schemaPath}`)]);
+  }
+  const folder = isFile ? dirname(absolute) : absolute;
+  const name = options.name ?? (basename(absolute).replace(/(\.schema)?\.json$/i, "").toLowerCase().replace(/[^a-z0-9]/g, "").replace(/^[0-9]+/, "") || "schema");
+  if (!/^[a-z][a-z0-9]*$/.test(name)) throw new CanonError([diagnostic("CANON401", `module name "${name}" must be lower-case letters and digits, starting with a letter`)]);
+  return {
+    name,
+    version: "0.1.0",
+    description: `Types generated from ${repoPath(root, absolute) || "."}.`,
+    schemas: repoPath(root, folder) || ".",
+    ...(isFile ? { include: [basename(absolute)] } : {}),
+    targets: Object.fromEntries(options.targets.map((t) => [t, {}])),
+    compat: { mode: "backward", writers: "writers", readers: "readers", tolerantReceivers: false },
+    // Schemas written elsewhere owe Canon no titles, descriptions or vectors.
+    lint: { CANON201: "off", CANON202: "off", CANON206: "off" },
+  };
+}

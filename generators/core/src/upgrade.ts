@@ -1,0 +1,132 @@
+/**
+ * Rewrites a draft-04/06/07 or 2019-09 document into its 2020-12 equivalent, so every later stage
+ * reads one dialect: `definitions` → `$defs`, draft-04 `id` and boolean exclusive bounds, array
+ * `items` → `prefixItems`, `dependencies` → `dependentRequired`/`dependentSchemas`, plain-name
+ * `$id` fragments → `$anchor`, `$recursiveRef` → `$ref`. Positions still point into the file as
+ * written: `locate` translates each renamed keyword back.
+ */
+import { type Diagnostic, diagnostic } from "./diagnostics.js";
+import { DIALECT_2020_12, type Dialect, dialectOf } from "./dialect.js";
+import type { JsonSource } from "./json-source.js";
+import { decodePointer, encodePointer } from "./pointer.js";
+import { isSchemaObject, type SchemaObject } from "./walk.js";
+
+const before2019 = new Set<Dialect>(["draft-04", "draft-06", "draft-07"]);
+// Beside `$ref`, drafts up to 07 ignore every keyword; annotations are kept for the docs, and
+// definitions and identifiers because other references still point into them.
+const refAnnotations = new Set(["$ref", "title", "description", "default", "examples", "deprecated", "$comment", "readOnly", "writeOnly", "definitions", "$defs", "$schema", "$id", "id"]);
+const singleSchema = ["additionalProperties", "unevaluatedProperties", "unevaluatedItems", "not", "if", "then", "else", "contains", "propertyNames", "additionalItems", "items"];
+const schemaArrays = ["allOf", "anyOf", "oneOf", "items"];
+const schemaMaps = ["properties", "patternProperties", "definitions", "$defs", "dependentSchemas"];
+
+/** Every source in 2020-12 form; a document too deeply nested to rewrite is a diagnostic. */
+export function upgradeSources(sources: readonly JsonSource[]): { sources: JsonSource[] } | { errors: Diagnostic[] } {
+  const errors: Diagnostic[] = [];
+  const upgraded = sources.map((source) => {
+    try {
+      return upgradeSource(source, dialectOf(isSchemaObject(source.value) ? source.value["$schema"] : undefined) ?? "2020-12");
+    } catch (error) {
+      errors.push(diagnostic("CANON212", `cannot read the schema in its dialect: ${(error as Error).message}`, source.file, source.locate("")));
+      return source;
+    }
+  });
+  return errors.length > 0 ? { errors } : { sources: upgraded };
+}
+
+export function upgradeSource(source: JsonSource, dialect: Dialect): JsonSource {
+  if (dialect === "2020-12") return source;
+  const value = upgrade(source.value, dialect) as SchemaObject;
+  if (isSchemaObject(value)) value["$schema"] = DIALECT_2020_12;
+  return { ...source, value, locate: (pointer) => source.locate(originalPointer(source.value, pointer)) };
+}
+
+function upgrade(node: unknown, dialect: Dialect): unknown {
+  if (!isSchemaObject(node)) return node;
+  const old = before2019.has(dialect);
+  let input = node;
+  if (old && typeof node["$ref"] === "string") input = Object.fromEntries(Object.entries(node).filter(([k]) => refAnnotations.has(k)));
+  const out: SchemaObject = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (schemaMaps.includes(key) && isSchemaObject(value)) {
+      const target = key === "definitions" ? "$defs" : key;
+      const mapped = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, upgrade(child, dialect)]));
+      out[target] = { ...mapped, ...(isSchemaObject(out[target]) ? out[target] : {}) };
+    } else if (key === "items" && Array.isArray(value)) {
+      out["prefixItems"] = value.map((child) => upgrade(child, dialect));
+    } else if (key === "additionalItems") {
+      if (Array.isArray(input["items"])) out["items"] = upgrade(value, dialect);
+    } else if (schemaArrays.includes(key) && Array.isArray(value)) {
+      out[key] = value.map((child) => upgrade(child, dialect));
+    } else if (singleSchema.includes(key)) {
+      out[key] = upgrade(value, dialect);
+    } else if (key === "dependencies" && old && isSchemaObject(value)) {
+      splitDependencies(value, dialect, out);
+    } else if (key === "$ref" && typeof value === "string") {
+      out[key] = value.replace(/#\/definitions\//, "#/$defs/");
+    } else if (key === "$recursiveRef" && typeof value === "string") {
+      out["$ref"] = value;
+    } else if (key === "$recursiveAnchor") {
+      continue;
+    } else if ((key === "$id" || (key === "id" && dialect === "draft-04")) && typeof value === "string") {
+      identify(value, out);
+    } else if (dialect === "draft-04" && (key === "exclusiveMinimum" || key === "exclusiveMaximum") && typeof value === "boolean") {
+      const bound = input[key === "exclusiveMinimum" ? "minimum" : "maximum"];
+      if (value && typeof bound === "number") out[key] = bound;
+    } else {
+      out[key] = value;
+    }
+  }
+  if (dialect === "draft-04") dropExclusiveBounds(input, out);
+  return out;
+}
+
+/** `$id: "#name"` is an anchor before 2019-09; a real `$id` stays. */
+function identify(id: string, out: SchemaObject): void {
+  if (/^#[A-Za-z][-A-Za-z0-9_:.]*$/.test(id)) out["$anchor"] = id.slice(1);
+  else out["$id"] = id;
+}
+
+/** Draft-04 writes an exclusive bound as `minimum` + `exclusiveMinimum: true`; 2020-12 keeps only the exclusive number. */
+function dropExclusiveBounds(input: SchemaObject, out: SchemaObject): void {
+  if (input["exclusiveMinimum"] === true) delete out["minimum"];
+  if (input["exclusiveMaximum"] === true) delete out["maximum"];
+}
+
+function splitDependencies(dependencies: SchemaObject, dialect: Dialect, out: SchemaObject): void {
+  for (const [name, dependency] of Object.entries(dependencies)) {
+    const key = Array.isArray(dependency) ? "dependentRequired" : "dependentSchemas";
+    const bucket = (out[key] ??= {}) as SchemaObject;
+    bucket[name] = Array.isArray(dependency) ? dependency : upgrade(dependency, dialect);
+  }
+}
+
+/** The pointer, in the file as written, of a pointer into the upgraded document. */
+export function originalPointer(original: unknown, pointer: string): string {
+  const written: string[] = [];
+  let node = original;
+  for (const segment of decodePointer(pointer)) {
+    const here = isSchemaObject(node) ? node : {};
+    const spelled = spellingIn(here, segment);
+    written.push(spelled);
+    node = Array.isArray(node) ? node[Number(spelled)] : here[spelled];
+  }
+  return encodePointer(written);
+}
+
+const formerNames: Record<string, readonly string[]> = {
+  $defs: ["definitions"],
+  prefixItems: ["items"],
+  items: ["additionalItems"],
+  dependentRequired: ["dependencies"],
+  dependentSchemas: ["dependencies"],
+  $id: ["id"],
+  $anchor: ["$id", "id"],
+  $ref: ["$recursiveRef"],
+};
+
+function spellingIn(node: SchemaObject, segment: string): string {
+  if (segment === "items" && Array.isArray(node["items"]) && "additionalItems" in node) return "additionalItems";
+  if (segment in node && !(segment === "$defs" && !isSchemaObject(node[segment]))) return segment;
+  const former = Object.hasOwn(formerNames, segment) ? formerNames[segment] ?? [] : [];
+  return former.find((name) => name in node) ?? segment;
+}

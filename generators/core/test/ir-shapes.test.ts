@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { findModule, loadConfig } from "../src/config.js";
+import type { AliasType, ObjectType } from "../src/ir.js";
+import { compileModule } from "../src/project.js";
+import { createFixtureProject } from "../src/testkit.js";
+
+function compile(schema: unknown) {
+  const root = createFixtureProject({ "schemas/demo/schema.json": schema });
+  return compileModule(root, findModule(loadConfig(root), "demo"), { withVectors: false });
+}
+
+const byName = (compiled: ReturnType<typeof compile>, name: string) => compiled.ir?.types.find((t) => t.name === name);
+
+describe("schemas as people write them become IR types", () => {
+  const compiled = compile({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: "Tool call",
+    type: "object",
+    required: ["function"],
+    properties: {
+      function: { type: "object", required: ["name"], properties: { name: { type: "string" }, args: { type: "array", items: { type: "object", properties: { key: { type: "string" } } } } } },
+      result: { anyOf: [{ type: "object", title: "Success", properties: { value: { type: "number" } } }, { type: "object", properties: { error: { type: "string" } } }, { type: "string" }] },
+      labels: { type: "object", patternProperties: { "^x-": { type: "string" } }, additionalProperties: false, properties: { name: { type: "string" } } },
+      window: { if: { type: "string" }, then: { minLength: 2 }, not: { const: "no" }, "x-ui": "compact", format: "my-own-format" },
+    },
+    dependentRequired: { result: ["function"] },
+    $defs: {
+      base: { type: "object", required: ["id"], properties: { id: { type: "string" } } },
+      named: { allOf: [{ $ref: "#/$defs/base" }, { type: "object", properties: { label: { type: "string" } } }] },
+    },
+  });
+
+  it("compiles without a problem", () => {
+    expect(compiled.errors).toEqual([]);
+  });
+
+  it("names inline objects from their path", () => {
+    expect(compiled.ir?.types.map((t) => `${t.kind}:${t.name}`)).toEqual([
+      "object:Base", "object:Named", "object:ToolCall", "object:ToolCallFunction", "object:ToolCallResultSuccess", "object:ToolCallResultOption2", "object:ToolCallLabels", "object:ToolCallFunctionArgsItem",
+    ]);
+    const root = byName(compiled, "ToolCall") as ObjectType;
+    expect(root.properties.find((p) => p.wireName === "function")?.shape).toEqual({ kind: "ref", name: "ToolCallFunction", nullable: false });
+    expect(root.properties.find((p) => p.wireName === "result")?.shape).toEqual({
+      kind: "choice",
+      nullable: false,
+      options: [{ kind: "ref", name: "ToolCallResultSuccess", nullable: false }, { kind: "ref", name: "ToolCallResultOption2", nullable: false }, { kind: "string", constraints: {}, nullable: false }],
+    });
+  });
+
+  it("merges an allOf of plain objects, and the validator checks every part", () => {
+    const named = byName(compiled, "Named") as ObjectType;
+    expect(named.properties.map((p) => `${p.wireName}${p.required ? "!" : "?"}`)).toEqual(["id!", "label?"]);
+    expect(compiled.validator?.validate("Named", { id: "a", label: "b" })).toEqual({ ok: true });
+    expect(compiled.validator?.validate("Named", { label: "b" }).ok).toBe(false);
+  });
+
+  it("keeps an object open where patternProperties admit more", () => {
+    expect((byName(compiled, "ToolCallLabels") as ObjectType).closed).toBe(false);
+    expect(compiled.validator?.validate("ToolCallLabels", { name: "n", "x-a": "b" })).toEqual({ ok: true });
+    expect(compiled.validator?.validate("ToolCallLabels", { other: "b" }).ok).toBe(false);
+  });
+
+  it("leaves to the validators what no type expresses, and keeps x-* and unknown formats as annotations", () => {
+    const ok = { function: { name: "f" } };
+    expect(compiled.validator?.validate("ToolCall", { ...ok, window: "ab" })).toEqual({ ok: true });
+    expect(compiled.validator?.validate("ToolCall", { ...ok, window: "a" }).ok).toBe(false);
+    expect(compiled.validator?.validate("ToolCall", { ...ok, window: "no" }).ok).toBe(false);
+    expect(compiled.validator?.validate("ToolCall", { result: "x" }).ok).toBe(false);
+  });
+
+  it("reads `allOf: [{$ref}]` beside a description as the reference", () => {
+    const alias = compile({ $defs: { A: { type: "string" }, B: { description: "An A.", allOf: [{ $ref: "#/$defs/A" }] } } });
+    expect((alias.ir?.types.find((t) => t.name === "B") as AliasType).shape).toEqual({ kind: "ref", name: "A", nullable: false });
+  });
+});
+
+describe("references into the middle of a schema", () => {
+  it("name the subschema they point at, in draft-07 and 2020-12 spelling", () => {
+    const compiled = compile({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      title: "Workflow",
+      type: "object",
+      properties: {
+        on: { type: "object", properties: { branches: { type: "array", items: { type: "string" } } } },
+        also: { $ref: "#/properties/on/properties/branches" },
+        perm: { $ref: "#/definitions/permissions/definitions/level" },
+      },
+      definitions: { permissions: { type: "object", definitions: { level: { type: "string", enum: ["read", "write"] } } } },
+    });
+    expect(compiled.errors).toEqual([]);
+    const root = compiled.ir?.types.find((t) => t.name === "Workflow") as ObjectType;
+    const shape = (name: string) => root.properties.find((p) => p.wireName === name)?.shape;
+    expect(shape("also")).toEqual({ kind: "ref", name: "WorkflowOnBranches", nullable: false });
+    expect(shape("perm")).toEqual({ kind: "ref", name: "PermissionsLevel", nullable: false });
+    expect(compiled.validator?.validate("Workflow", { perm: "read", also: ["main"] })).toEqual({ ok: true });
+    expect(compiled.validator?.validate("Workflow", { perm: "admin" }).ok).toBe(false);
+  });
+});
