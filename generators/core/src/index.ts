@@ -15,3 +15,4 @@ export { acceptsAnything } from "./lint/vectors.js";
 export { patternProblem } from "./lint/portability.js";
 export { schemaGenerator } from "./targets/schema.js";
 export { createFixtureProject, writeFixtureFile, schemaFile, snapshotTree, DIALECT, type FixtureOptions } from "./testkit.js";
+export { boundaryDocuments, boundaryValues, neighbours, type BoundaryDocument, type BoundaryValue } from "./boundary.js";
