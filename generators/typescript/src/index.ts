@@ -12,7 +12,7 @@ import { emitBuildTsconfig, emitPackageJson, emitReadme, emitTsconfig, emitVites
 import { emitParse } from "./emit/parse.js";
 import { emitRuntime } from "./emit/runtime.js";
 import { emitHostileTests } from "./emit/test-hostile.js";
-import { emitStructureTests } from "./emit/test-structure.js";
+import { emitStructureTests, emitTypeMirror } from "./emit/test-structure.js";
 import { emitTestSupport } from "./emit/test-support.js";
 import { emitVectorTests } from "./emit/test-vectors.js";
 import { emitTypes } from "./emit/types.js";
@@ -41,6 +41,7 @@ function generate(ir: ModuleIR, options: TypeScriptOptions, context: { readonly 
     { path: "test/support.ts", content: emitTestSupport(ir, context.outDir) },
     { path: "test/vectors.test.ts", content: emitVectorTests(ir) },
     { path: "test/structure.test.ts", content: emitStructureTests(ir) },
+    { path: "test/types.test-d.ts", content: emitTypeMirror(ir) },
     { path: "test/hostile.test.ts", content: emitHostileTests(ir) },
   ];
 }
