@@ -2,10 +2,11 @@
 // file; the corpus (documents with ajv's verdict) is replayed through the package's own check,
 // and a mutant that survives the corpus then faces the package's mirror tests.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import ts from "typescript";
+import { withSchemata } from "./operators.mjs";
 
 const maxBuffer = 1 << 30;
 const lines = (output) => output.trimEnd().split("\n");
@@ -17,7 +18,7 @@ function firstDisagreement(corpus, verdicts) {
   return i < 0 ? undefined : { ...corpus[i], got: verdicts[i] };
 }
 
-/** Typescript and Python mutants are written into the scratch copy one at a time. */
+/** Python mutants are written into the scratch copy one at a time (importing is the slow part). */
 function fileMutation(source, dir) {
   return {
     activate: (mutant) => writeFileSync(join(dir, mutant.file), mutant.apply(readFileSync(join(source, mutant.file), "utf8"))),
@@ -27,23 +28,33 @@ function fileMutation(source, dir) {
 
 const passes = (command, args, options) => spawnSync(command, args, { stdio: "ignore", maxBuffer, ...options }).status === 0;
 
+/**
+ * TypeScript: the guards with every mutant in place (see withSchemata) are compiled once; the
+ * corpus runs in this process with one mutant switched on at a time, and the package's vitest
+ * suite runs on the scratch copy with CANON_MUTANT naming the mutant.
+ */
 export function typescriptLanguage(root, module, scratch) {
   const source = join(root, "packages", module, "typescript");
   const dir = join(scratch, "typescript");
   cpSync(source, dir, { recursive: true, filter: (p) => !p.endsWith("node_modules") });
   symlinkSync(join(source, "node_modules"), join(dir, "node_modules"));
-  let n = 0;
+  let loaded;
+  let active = 0;
   return {
     dir,
     read: (file) => readFileSync(join(source, file), "utf8"),
-    ...fileMutation(source, dir),
-    /** The guards compiled from the mutated source, loaded beside the package's own compiled modules. */
+    async prepare(mutants) {
+      const file = mutants[0]?.file ?? "src/guards.ts";
+      const switched = withSchemata(readFileSync(join(source, file), "utf8"), mutants.map((mutant, i) => ({ mutant, n: i + 1 }))) + mutantSwitch;
+      writeFileSync(join(dir, file), switched);
+      const js = ts.transpileModule(switched, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } }).outputText;
+      const compiled = join(dir, "dist", "guards.mutants.js");
+      writeFileSync(compiled, js);
+      loaded = await import(pathToFileURL(compiled).href);
+    },
+    activate: (mutant, n) => loaded.__setMutant((active = n)),
+    deactivate: () => loaded.__setMutant((active = 0)),
     async judge(corpus) {
-      const guards = readFileSync(join(dir, "src", "guards.ts"), "utf8");
-      const js = ts.transpileModule(guards, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } }).outputText;
-      const file = join(dir, "dist", `guards.mutant-${n++}.js`);
-      writeFileSync(file, js);
-      const loaded = await import(pathToFileURL(file).href);
       const verdicts = corpus.map((d) => {
         try {
           return loaded[`is${d.typeName}`](JSON.parse(d.text)) ? "1" : "0";
@@ -51,12 +62,22 @@ export function typescriptLanguage(root, module, scratch) {
           return `X:${error.name}`;
         }
       });
-      rmSync(file);
       return firstDisagreement(corpus, verdicts);
     },
-    mirrorTestsPass: () => passes(process.execPath, [join(source, "node_modules", "vitest", "vitest.mjs"), "run"], { cwd: dir }),
+    mirrorTestsPass: () => passes(process.execPath, [join(source, "node_modules", "vitest", "vitest.mjs"), "run"], { cwd: dir, env: { ...process.env, CANON_MUTANT: String(active) } }),
   };
 }
+
+const mutantSwitch = `
+// Mutation testing: the active mutant (CANON_MUTANT, or __setMutant).
+let __mutant = Number((globalThis as any).process?.env?.CANON_MUTANT ?? 0);
+export function __setMutant(n: number): void {
+  __mutant = n;
+}
+function __m(n: number): boolean {
+  return __mutant === n;
+}
+`;
 
 export function pythonLanguage(root, module, scratch, python) {
   const source = join(root, "packages", module, "python");
@@ -102,12 +123,8 @@ export function goLanguage(root, module, scratch) {
     read: (file) => readFileSync(join(source, file), "utf8"),
     prepare(mutants) {
       const byFile = new Map();
-      mutants.forEach((m, i) => byFile.set(m.file, [...(byFile.get(m.file) ?? []), { m, n: i + 1 }]));
-      for (const [file, list] of byFile) {
-        let text = readFileSync(join(source, file), "utf8");
-        for (const { m, n } of list.sort((a, b) => b.m.at - a.m.at)) text = text.slice(0, m.at) + m.guarded(n) + text.slice(m.at + m.length);
-        writeFileSync(join(dir, file), text);
-      }
+      mutants.forEach((mutant, i) => byFile.set(mutant.file, [...(byFile.get(mutant.file) ?? []), { mutant, n: i + 1 }]));
+      for (const [file, list] of byFile) writeFileSync(join(dir, file), withSchemata(readFileSync(join(source, file), "utf8"), list));
       writeFileSync(join(dir, "mutant_switch.go"), `package ${pkg}\n\nimport (\n\t"os"\n\t"strconv"\n)\n\nvar canonMutant, _ = strconv.Atoi(os.Getenv("CANON_MUTANT"))\n\nfunc mutant(n int) bool { return canonMutant == n }\n\nfunc pick[T any](n int, mutated, original T) T {\n\tif canonMutant == n {\n\t\treturn mutated\n\t}\n\treturn original\n}\n`);
       const build = spawnSync("go", ["build", "-o", binary, "."], { cwd: driver, encoding: "utf8" });
       if (build.status !== 0) throw new Error(`go: the mutant build does not compile:\n${build.stderr}`);

@@ -10,27 +10,34 @@ const tsOwner = /function check(\w+)\(/g;
 const pyOwner = /^class (\w+)\(|^(\w+) = Annotated\[/gm;
 const goOwner = /^func (?:\(v (\w+)\) Validate|decode(\w+)|(shape\w+)|\(r \*(\w+)\) check|\(d \*decoder\) (\w+))\(|^var (shape\w+)/gm;
 
+/** Schemata for a statement that is skipped while mutant n is active: `m` is its indentation. */
+const skipStatement = (m, n) => `${m[0]}if (!__m(${n})) `;
+
 const flipCase = (text) => (text === text.toUpperCase() ? text.toLowerCase() : text.toUpperCase());
 
 /** @type {Record<string, Operator[]>} */
 export const operators = {
+  // TypeScript and Go are compiled once with every mutant in place as a switch (mutant schemata):
+  // `__m(n)` / `mutant(n)` is true only for the active mutant. `find` matches exactly the span a
+  // mutant rewrites; `guard(m, n, inner)` is that span with mutant n switchable, where `inner` is
+  // the span with earlier mutants of the same span already applied.
   typescript: [
-    // Property checks: `if (value.x !== undefined && !(…)) return false;` and their required twin.
-    { kind: "drop property check", file: "src/guards.ts", find: /^ {2}if \(value\.\w+ (?:!==|===) undefined (?:&&|\|\|) !.*\) return false;\n/gm, to: () => "", owner: tsOwner },
-    { kind: "required made optional", file: "src/guards.ts", find: /if \((value\.\w+) === undefined \|\| /g, to: (m) => `if (${m[1]} !== undefined && `, owner: tsOwner },
-    { kind: "integer check relaxed to number", file: "src/guards.ts", find: /Number\.isInteger\(([\w.]+)\)/g, to: (m) => `typeof ${m[1]} === "number"`, owner: tsOwner },
-    { kind: "lower bound dropped", file: "src/guards.ts", find: / && [\w.]+ >=? -?[\d.e+]+/g, to: () => "", owner: tsOwner },
-    { kind: "upper bound dropped", file: "src/guards.ts", find: / && [\w.]+ <=? -?[\d.e+]+/g, to: () => "", owner: tsOwner },
-    { kind: ">= relaxed to >", file: "src/guards.ts", find: /([\w.]+) >= (-?[\d.e+]+)/g, to: (m) => `${m[1]} > ${m[2]}`, owner: tsOwner },
-    { kind: "<= relaxed to <", file: "src/guards.ts", find: /([\w.]+) <= (-?[\d.e+]+)/g, to: (m) => `${m[1]} < ${m[2]}`, owner: tsOwner },
-    { kind: "literal check dropped", file: "src/guards.ts", find: /\(([\w.]+) === ("[^"]*")\)/g, to: (m) => `(typeof ${m[1]} === "string")`, owner: tsOwner },
-    { kind: "type check dropped", file: "src/guards.ts", find: /!\(typeof ([\w.]+) === "(?:string|boolean|number)"\)/g, to: () => "!(true)", owner: tsOwner },
-    { kind: "not-null check dropped", file: "src/guards.ts", find: /!\(([\w.]+) !== null\)/g, to: () => "!(true)", owner: tsOwner },
-    { kind: "closure dropped", file: "src/guards.ts", find: /( {6}default:\n {8})return false;/g, to: (m) => `${m[1]}break;`, owner: tsOwner },
-    { kind: "unknown tag or enum value accepted", file: "src/guards.ts", find: /( {4}default:\n {6})return false;/g, to: (m) => `${m[1]}return true;`, owner: tsOwner },
-    { kind: "union member check dropped", file: "src/guards.ts", find: /( {6})return check\w+\(value\);/g, to: (m) => `${m[1]}return true;`, owner: tsOwner },
-    { kind: "pattern dropped", file: "src/guards.ts", find: /PATTERN_\d+\.test\(\w+\)/g, to: () => "true", owner: tsOwner },
-    { kind: "array or item check dropped", file: "src/guards.ts", find: /^ {2,4}if \((?:!Array\.isArray\(value\)|value\.length [<>]=? \d+|!\(check\w+\(item\)\))\) return false;\n/gm, to: () => "", owner: tsOwner },
+    // `if (value.x !== undefined && !(…)) return false;`, the check of one property, and the array checks.
+    { kind: "drop property check", file: "src/guards.ts", find: /^ {2}(?=if \(value\.\w+ (?:!==|===) undefined (?:&&|\|\|) !.*\) return false;$)/gm, guard: skipStatement, owner: tsOwner },
+    { kind: "array or item check dropped", file: "src/guards.ts", find: /^ {2,4}(?=if \((?:!Array\.isArray\(value\)|value\.length [<>]=? \d+|!\(check\w+\(item\)\))\) return false;$)/gm, guard: skipStatement, owner: tsOwner },
+    { kind: "required made optional", file: "src/guards.ts", find: /(?<=^ {2}if \()value\.\w+ === undefined \|\| /gm, guard: (m, n) => `${m[0].slice(0, -4)}? !__m(${n}) : `, owner: tsOwner },
+    { kind: "integer check relaxed to number", file: "src/guards.ts", find: /Number\.isInteger\(([\w.]+)\)/g, guard: (m, n, inner) => `(__m(${n}) ? typeof ${m[1]} === "number" : ${inner})`, owner: tsOwner },
+    { kind: "lower bound dropped", file: "src/guards.ts", find: /(?<= && )[\w.]+ >=? -?[\d.e+]+/g, guard: (m, n, inner) => `(__m(${n}) || ${inner})`, owner: tsOwner },
+    { kind: "upper bound dropped", file: "src/guards.ts", find: /(?<= && )[\w.]+ <=? -?[\d.e+]+/g, guard: (m, n, inner) => `(__m(${n}) || ${inner})`, owner: tsOwner },
+    { kind: ">= relaxed to >", file: "src/guards.ts", find: /(?<= && )([\w.]+) >= (-?[\d.e+]+)/g, guard: (m, n, inner) => `(__m(${n}) ? ${m[1]} > ${m[2]} : ${inner})`, owner: tsOwner },
+    { kind: "<= relaxed to <", file: "src/guards.ts", find: /(?<= && )([\w.]+) <= (-?[\d.e+]+)/g, guard: (m, n, inner) => `(__m(${n}) ? ${m[1]} < ${m[2]} : ${inner})`, owner: tsOwner },
+    { kind: "literal check dropped", file: "src/guards.ts", find: /\(([\w.]+) === ("[^"]*")\)/g, guard: (m, n, inner) => `(__m(${n}) ? typeof ${m[1]} === "string" : ${inner})`, owner: tsOwner },
+    { kind: "type check dropped", file: "src/guards.ts", find: /!\(typeof ([\w.]+) === "(?:string|boolean|number)"\)/g, guard: (m, n, inner) => `(__m(${n}) ? false : ${inner})`, owner: tsOwner },
+    { kind: "not-null check dropped", file: "src/guards.ts", find: /!\(([\w.]+) !== null\)/g, guard: (m, n, inner) => `(__m(${n}) ? false : ${inner})`, owner: tsOwner },
+    { kind: "closure dropped", file: "src/guards.ts", find: /(?<= {6}default:\n {8})return false;/g, guard: (m, n) => `if (__m(${n})) break;\n        return false;`, owner: tsOwner },
+    { kind: "unknown tag or enum value accepted", file: "src/guards.ts", find: /(?<= {4}default:\n {6})return false;/g, guard: (m, n) => `if (__m(${n})) return true;\n      return false;`, owner: tsOwner },
+    { kind: "union member check dropped", file: "src/guards.ts", find: /(?<=\n {6})return check\w+\(value\);/g, guard: (m, n) => `if (__m(${n})) return true;\n      ${m[0]}`, owner: tsOwner },
+    { kind: "pattern dropped", file: "src/guards.ts", find: /PATTERN_\d+\.test\(\w+\)/g, guard: (m, n, inner) => `(__m(${n}) || ${inner})`, owner: tsOwner },
   ],
   python: [
     { kind: "lower bound dropped", file: "canon_{module}/models.py", find: /(Integer|Number)\(ge=-?[\d.e+]+, /g, to: (m) => `${m[1]}(`, owner: pyOwner },
@@ -47,8 +54,7 @@ export const operators = {
     { kind: "item count dropped", file: "canon_{module}/models.py", find: /Container\(min_size=\d+\)/g, to: () => "Container()", owner: pyOwner },
     { kind: "pattern dropped", file: "canon_{module}/models.py", find: /, pattern="(?:[^"\\]|\\.)*"/g, to: () => "", owner: pyOwner },
   ],
-  // Go also says how to switch each weakening on at run time (`mutant(n)` reads CANON_MUTANT), so
-  // one build holds every mutant and each run activates one: compiling per mutant is too slow.
+  // Go mutants are switched by `mutant(n)`, which reads CANON_MUTANT; `to` shows the plain weakening.
   go: [
     { kind: "Validate check removed", file: "objects.go", find: /if err := (\w+\([^;]*\)); err != nil \{/g, to: (m) => `if err := error(nil); err != nil || (false && ${m[1]} != nil) {`, guard: (m, n) => m[0].replace("err != nil {", `err != nil && !mutant(${n}) {`), owner: goOwner },
     { kind: "required check removed", file: "objects.go", find: /if !seen\[\d+\] \{\n\t\treturn v, missing/g, to: (m) => m[0].replace("if !seen", "if false && !seen"), guard: (m, n) => m[0].replace("] {", `] && !mutant(${n}) {`), owner: goOwner },
@@ -68,6 +74,27 @@ export const operators = {
   ],
 };
 
+/**
+ * One file with every mutant in place as a switch. Mutants of the same span nest; spans that
+ * overlap otherwise would make the switches interfere, so they are refused.
+ */
+export function withSchemata(text, mutants) {
+  const spans = new Map();
+  for (const { mutant, n } of mutants) spans.set(`${mutant.at}:${mutant.length}`, [...(spans.get(`${mutant.at}:${mutant.length}`) ?? []), { mutant, n }]);
+  const edits = [...spans.values()].map((list) => ({ at: list[0].mutant.at, length: list[0].mutant.length, text: list.reduce((inner, { mutant, n }) => mutant.guarded(n, inner), text.slice(list[0].mutant.at, list[0].mutant.at + list[0].mutant.length)) }));
+  edits.sort((a, b) => b.at - a.at);
+  let out = text;
+  let limit = Infinity;
+  for (const e of edits) {
+    if (e.at + e.length > limit) throw new Error(`overlapping mutation spans at offset ${e.at}`);
+    out = out.slice(0, e.at) + e.text + out.slice(e.at + e.length);
+    limit = e.at;
+  }
+  return out;
+}
+
+const endOfLine = (text, at) => (text.indexOf("\n", at) < 0 ? text.length : text.indexOf("\n", at));
+
 /** Every mutant of one language: one match of one operator, with where it is and what it does. */
 export function mutantsOf(language, module, read) {
   const mutants = [];
@@ -76,12 +103,12 @@ export function mutantsOf(language, module, read) {
     const text = read(file);
     for (const match of text.matchAll(op.find)) {
       const line = text.slice(0, match.index).split("\n").length;
-      const property = /value\.(\w+)|\bv\.(\w+)|^\s+(\w+): |"([\w-]+)"/m.exec(text.slice(text.lastIndexOf("\n", match.index) + 1, match.index + match[0].length));
+      const property = /value\.(\w+)|\bv\.(\w+)|^\s+(\w+): |"([\w-]+)"/m.exec(text.slice(text.lastIndexOf("\n", match.index) + 1, endOfLine(text, match.index + match[0].length)));
       let owner = "";
       for (const m of text.slice(0, match.index + 1).matchAll(op.owner)) owner = m.slice(1).find((g) => g !== undefined) ?? owner;
       const site = [owner, property?.slice(1).find((g) => g !== undefined)].filter(Boolean).join(".");
-      const apply = (source) => source.slice(0, match.index) + op.to(match) + source.slice(match.index + match[0].length);
-      const guarded = op.guard === undefined ? undefined : (n) => op.guard(match, n);
+      const apply = op.to === undefined ? undefined : (source) => source.slice(0, match.index) + op.to(match) + source.slice(match.index + match[0].length);
+      const guarded = op.guard === undefined ? undefined : (n, inner) => op.guard(match, n, inner ?? match[0]);
       mutants.push({ language, kind: op.kind, file, line, site, apply, at: match.index, length: match[0].length, guarded });
     }
   }

@@ -68,7 +68,7 @@ async function main() {
         : goLanguage(root, options.module, scratch);
       let mutants = mutantsOf(language, options.module, lang.read);
       if (options.smoke) mutants = [...mutants.filter(isNamed), ...pickPerKind(mutants.filter((m) => !isNamed(m)), 1)];
-      lang.prepare?.(mutants);
+      await lang.prepare?.(mutants);
       const baseline = await lang.judge(corpus);
       if (baseline !== undefined) throw new Error(`${language}: the unmutated package already disagrees with ajv: ${JSON.stringify(baseline)}`);
       const result = { language, killed: 0, survived: [], invalid: [] };
