@@ -2,7 +2,7 @@
 // file; the corpus (documents with ajv's verdict) is replayed through the package's own check,
 // and a mutant that survives the corpus then faces the package's mirror tests.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import ts from "typescript";
@@ -26,6 +26,12 @@ function fileMutation(source, dir) {
   };
 }
 
+/** Empties a language's own scratch paths; other languages may be running beside it. */
+function fresh(scratch, ...paths) {
+  mkdirSync(scratch, { recursive: true });
+  for (const path of paths) rmSync(path, { recursive: true, force: true });
+}
+
 const passes = (command, args, options) => spawnSync(command, args, { stdio: "ignore", maxBuffer, ...options }).status === 0;
 
 /**
@@ -36,12 +42,13 @@ const passes = (command, args, options) => spawnSync(command, args, { stdio: "ig
 export function typescriptLanguage(root, module, scratch) {
   const source = join(root, "packages", module, "typescript");
   const dir = join(scratch, "typescript");
+  fresh(scratch, dir);
   cpSync(source, dir, { recursive: true, filter: (p) => !p.endsWith("node_modules") });
   symlinkSync(join(source, "node_modules"), join(dir, "node_modules"));
   let loaded;
   let active = 0;
   return {
-    dir,
+    paths: [dir],
     read: (file) => readFileSync(join(source, file), "utf8"),
     async prepare(mutants) {
       const file = mutants[0]?.file ?? "src/guards.ts";
@@ -82,12 +89,13 @@ function __m(n: number): boolean {
 export function pythonLanguage(root, module, scratch, python) {
   const source = join(root, "packages", module, "python");
   const dir = join(scratch, "python");
+  fresh(scratch, dir);
   cpSync(source, dir, { recursive: true, filter: (p) => !p.includes("__pycache__") && !p.includes(".pytest_cache") });
   const others = ["agui", "openwop", "meup"].filter((m) => m !== module).map((m) => join(root, "packages", m, "python"));
   // No bytecode: a mutant of the same size written within the same second must not reuse a stale .pyc.
   const env = { ...process.env, PYTHONPATH: [dir, ...others].join(":"), PYTHONWARNINGS: "ignore", PYTHONDONTWRITEBYTECODE: "1" };
   return {
-    dir,
+    paths: [dir],
     read: (file) => readFileSync(join(source, file), "utf8"),
     ...fileMutation(source, dir),
     async judge(corpus) {
@@ -106,20 +114,21 @@ export function pythonLanguage(root, module, scratch, python) {
  */
 export function goLanguage(root, module, scratch) {
   const source = join(root, "packages", module, "go");
-  const dir = join(scratch, "go", module);
-  const driver = join(scratch, "go", "driver");
-  mkdirSync(join(scratch, "go"), { recursive: true });
+  const dir = join(scratch, "go");
+  const driver = join(scratch, "go-driver");
+  fresh(scratch, dir, driver);
   cpSync(source, dir, { recursive: true });
   cpSync(join(root, "test", "agreement", "go"), driver, { recursive: true });
   // The driver builds against the scratch copy of this module and the real packages of the others.
   const gomod = readFileSync(join(driver, "go.mod"), "utf8").replace(/canon\/(\w+) => \S+/g, (_, m) => `canon/${m} => ${m === module ? dir : join(root, "packages", m, "go")}`);
   writeFileSync(join(driver, "go.mod"), gomod);
-  const binary = join(scratch, "go", "agreement-go");
+  const binary = join(scratch, "agreement-go");
+  const tests = join(scratch, "mirror-tests-go");
   const pkg = /^package (\w+)/m.exec(readFileSync(join(source, "doc.go"), "utf8"))?.[1] ?? module;
   let active = 0;
   const env = () => ({ ...process.env, CANON_MUTANT: String(active) });
   return {
-    dir,
+    paths: [dir, driver, binary, tests],
     read: (file) => readFileSync(join(source, file), "utf8"),
     prepare(mutants) {
       const byFile = new Map();
@@ -128,12 +137,15 @@ export function goLanguage(root, module, scratch) {
       writeFileSync(join(dir, "mutant_switch.go"), `package ${pkg}\n\nimport (\n\t"os"\n\t"strconv"\n)\n\nvar canonMutant, _ = strconv.Atoi(os.Getenv("CANON_MUTANT"))\n\nfunc mutant(n int) bool { return canonMutant == n }\n\nfunc pick[T any](n int, mutated, original T) T {\n\tif canonMutant == n {\n\t\treturn mutated\n\t}\n\treturn original\n}\n`);
       const build = spawnSync("go", ["build", "-o", binary, "."], { cwd: driver, encoding: "utf8" });
       if (build.status !== 0) throw new Error(`go: the mutant build does not compile:\n${build.stderr}`);
+      // The mirror tests are compiled once too; each run of the test binary activates one mutant.
+      const compileTests = spawnSync("go", ["test", "-c", "-o", tests, "."], { cwd: dir, encoding: "utf8" });
+      if (compileTests.status !== 0) throw new Error(`go: the mirror tests do not compile:\n${compileTests.stderr}`);
     },
     activate: (mutant, n) => (active = n),
     deactivate: () => (active = 0),
     async judge(corpus) {
       return firstDisagreement(corpus, lines(execFileSync(binary, [], { input: batch(corpus), encoding: "utf8", maxBuffer, env: env() })));
     },
-    mirrorTestsPass: () => passes("go", ["test", "-count=1", "./..."], { cwd: dir, env: env() }),
+    mirrorTestsPass: () => passes(tests, ["-test.count=1"], { cwd: dir, env: env() }),
   };
 }

@@ -9,8 +9,7 @@
 //   node test/mutation/run.mjs [--module agui] [--languages typescript,python,go] [--smoke] [--sample N] [--min-score 95]
 //
 // --smoke runs only the named weakenings and one mutant of every other kind, and fails if any survives.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -59,7 +58,10 @@ async function pythonExecutable() {
 async function main() {
   const corpus = corpusOf(options.module);
   console.log(`mutation: module=${options.module} corpus=${corpus.length} documents (vectors and boundary documents, ajv's verdict as truth)`);
-  const scratch = mkdtempSync(join(tmpdir(), "canon-mutation-"));
+  // Scratch copies sit as deep as packages/<module>/<language>, so the packages' tests find the
+  // shared vectors by the same relative path (../../../schemas).
+  const scratch = join(root, ".mutation", options.module);
+  const made = [];
   const rows = [];
   let failed = false;
   try {
@@ -68,6 +70,8 @@ async function main() {
         language === "typescript" ? typescriptLanguage(root, options.module, scratch)
         : language === "python" ? pythonLanguage(root, options.module, scratch, await pythonExecutable())
         : goLanguage(root, options.module, scratch);
+      made.push(lang);
+      // Mutants are judged against a package whose corpus verdicts and mirror tests pass unmutated.
       let mutants = mutantsOf(language, options.module, lang.read);
       const all = mutants.length;
       if (options.smoke) mutants = [...mutants.filter(isNamed), ...pickPerKind(mutants.filter((m) => !isNamed(m)), 1)];
@@ -75,6 +79,7 @@ async function main() {
       await lang.prepare?.(mutants);
       const baseline = await lang.judge(corpus);
       if (baseline !== undefined) throw new Error(`${language}: the unmutated package already disagrees with ajv: ${JSON.stringify(baseline)}`);
+      if (!lang.mirrorTestsPass()) throw new Error(`${language}: the unmutated package's mirror tests fail in the scratch copy`);
       const result = { language, all, killed: 0, byMirror: 0, survived: [], invalid: [] };
       for (const [i, mutant] of mutants.entries()) {
         lang.activate(mutant, i + 1);
@@ -97,7 +102,7 @@ async function main() {
       }
     }
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    for (const lang of made) for (const path of lang.paths) rmSync(path, { recursive: true, force: true });
   }
   printTable(rows);
   const minScore = Number(options["min-score"]);
