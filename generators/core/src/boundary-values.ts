@@ -94,7 +94,8 @@ function stringValues(shape: Shape & { kind: "string" }, current: unknown): Boun
 }
 
 function itemValues(shape: Shape & { kind: "array" }, current: unknown): BoundaryValue[] {
-  const cases: BoundaryValue[] = [{ label: "not an array", value: {} }];
+  // Items of other kinds: whichever the item shape refuses shows whether items are checked at all.
+  const cases: BoundaryValue[] = [{ label: "not an array", value: {} }, { label: "a number item", value: [7] }, { label: "a string item", value: ["x"] }, { label: "a null item", value: [null] }];
   const sample = Array.isArray(current) && current.length > 0 ? current[0] : undefined;
   if (sample === undefined) return shape.minItems !== undefined && shape.minItems > 0 ? [...cases, { label: "empty below minItems", value: [] }] : cases;
   const of = (n: number): unknown[] => Array.from({ length: Math.max(0, n) }, () => sample);
