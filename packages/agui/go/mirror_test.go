@@ -4,6 +4,7 @@ package agui
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -123,6 +124,76 @@ var mirrorTypes = []struct {
 
 // acceptsAnything lists the types that accept every JSON value and so have no invalid vectors.
 var acceptsAnything = []string{"State"}
+
+// constantFields lists, per type, the fields that hold a string constant (such as a union tag).
+var constantFields = []struct {
+	typeName string
+	fields   []string
+}{
+	{"ActivitySnapshotEvent", []string{"Type"}},
+	{"ActivityDeltaEvent", []string{"Type"}},
+	{"RunStartedEvent", []string{"Type"}},
+	{"RunFinishedEvent", []string{"Type"}},
+	{"RunErrorEvent", []string{"Type"}},
+	{"StepStartedEvent", []string{"Type"}},
+	{"StepFinishedEvent", []string{"Type"}},
+	{"ReasoningStartEvent", []string{"Type"}},
+	{"ReasoningMessageStartEvent", []string{"Type", "Role"}},
+	{"ReasoningMessageContentEvent", []string{"Type"}},
+	{"ReasoningMessageEndEvent", []string{"Type"}},
+	{"ReasoningMessageChunkEvent", []string{"Type"}},
+	{"ReasoningEndEvent", []string{"Type"}},
+	{"ReasoningEncryptedValueEvent", []string{"Type"}},
+	{"RawEvent", []string{"Type"}},
+	{"CustomEvent", []string{"Type"}},
+	{"StateSnapshotEvent", []string{"Type"}},
+	{"StateDeltaEvent", []string{"Type"}},
+	{"MessagesSnapshotEvent", []string{"Type"}},
+	{"SubagentStartedEvent", []string{"Type"}},
+	{"SubagentFinishedEvent", []string{"Type"}},
+	{"SubagentErrorEvent", []string{"Type"}},
+	{"SubagentFinishedSuccessOutcome", []string{"Type"}},
+	{"SubagentFinishedSuspendedOutcome", []string{"Type"}},
+	{"TextMessageStartEvent", []string{"Type"}},
+	{"TextMessageContentEvent", []string{"Type"}},
+	{"TextMessageEndEvent", []string{"Type"}},
+	{"TextMessageChunkEvent", []string{"Type"}},
+	{"ThinkingStartEvent", []string{"Type"}},
+	{"ThinkingEndEvent", []string{"Type"}},
+	{"ThinkingTextMessageStartEvent", []string{"Type"}},
+	{"ThinkingTextMessageContentEvent", []string{"Type"}},
+	{"ThinkingTextMessageEndEvent", []string{"Type"}},
+	{"ToolCallStartEvent", []string{"Type"}},
+	{"ToolCallArgsEvent", []string{"Type"}},
+	{"ToolCallEndEvent", []string{"Type"}},
+	{"ToolCallChunkEvent", []string{"Type"}},
+	{"ToolCallResultEvent", []string{"Type", "Role"}},
+	{"TextPart", []string{"Type"}},
+	{"ImagePart", []string{"Type"}},
+	{"AudioPart", []string{"Type"}},
+	{"VideoPart", []string{"Type"}},
+	{"DocumentPart", []string{"Type"}},
+	{"DataSource", []string{"Type"}},
+	{"UrlSource", []string{"Type"}},
+	{"FileSource", []string{"Type"}},
+	{"AddOperation", []string{"Op"}},
+	{"RemoveOperation", []string{"Op"}},
+	{"ReplaceOperation", []string{"Op"}},
+	{"MoveOperation", []string{"Op"}},
+	{"CopyOperation", []string{"Op"}},
+	{"TestOperation", []string{"Op"}},
+	{"DeveloperMessage", []string{"Role"}},
+	{"SystemMessage", []string{"Role"}},
+	{"AssistantMessage", []string{"Role"}},
+	{"UserMessage", []string{"Role"}},
+	{"ToolMessage", []string{"Role"}},
+	{"ActivityMessage", []string{"Role"}},
+	{"ReasoningMessage", []string{"Role"}},
+	{"ToolCall", []string{"Type"}},
+	{"RunFinishedSuccessOutcome", []string{"Type"}},
+	{"RunFinishedInterruptOutcome", []string{"Type"}},
+	{"RunFinishedCancelledOutcome", []string{"Type"}},
+}
 
 func roundTrip(typeName string, data []byte) ([]byte, error) {
 	switch typeName {
@@ -508,6 +579,54 @@ func viaEncodingJSON[T any](data []byte) ([]byte, bool, error) {
 	}
 	out, err := json.Marshal(v)
 	return out, true, err
+}
+
+// Decoding already refuses a wrong constant; Validate must refuse it too, for values built in Go.
+func TestValidateRefusesWrongConstants(t *testing.T) {
+	checked := 0
+	for _, v := range loadVectors(t) {
+		for _, c := range constantFields {
+			if v.expect != "valid" || c.typeName != v.typeName {
+				continue
+			}
+			for _, field := range c.fields {
+				if err := validateWithWrongConstant(v, field); err != nil {
+					t.Errorf("%s/%s with %s = \"CANON_WRONG\": %v", v.typeName, v.name, field, err)
+				}
+				checked++
+			}
+		}
+	}
+	if len(constantFields) > 0 && checked == 0 {
+		t.Fatal("no constant was checked")
+	}
+}
+
+// validateWithWrongConstant decodes a valid vector, sets one constant field to a wrong value and
+// expects Validate to refuse it with a const error.
+func validateWithWrongConstant(v vector, field string) error {
+	for _, m := range mirrorTypes {
+		if m.name != v.typeName {
+			continue
+		}
+		value := reflect.New(m.goType)
+		if err := json.Unmarshal(v.data, value.Interface()); err != nil {
+			return err
+		}
+		wrong, target := "CANON_WRONG", value.Elem().FieldByName(field)
+		if target.Kind() == reflect.Pointer {
+			target.Set(reflect.ValueOf(&wrong))
+		} else {
+			target.SetString(wrong)
+		}
+		err := value.Elem().Interface().(interface{ Validate() error }).Validate()
+		var problem *ValidationError
+		if !errors.As(err, &problem) || problem.Code != CodeConst {
+			return fmt.Errorf("Validate returned %v, want a %s error", err, CodeConst)
+		}
+		return nil
+	}
+	return fmt.Errorf("no Go type for %s", v.typeName)
 }
 
 type vector struct {

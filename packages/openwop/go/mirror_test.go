@@ -4,6 +4,7 @@ package openwop
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -59,6 +60,25 @@ var mirrorTypes = []struct {
 
 // acceptsAnything lists the types that accept every JSON value and so have no invalid vectors.
 var acceptsAnything = []string{}
+
+// constantFields lists, per type, the fields that hold a string constant (such as a union tag).
+var constantFields = []struct {
+	typeName string
+	fields   []string
+}{
+	{"RunStartedEvent", []string{"Type"}},
+	{"RunCompletedEvent", []string{"Type"}},
+	{"RunFailedEvent", []string{"Type"}},
+	{"RunCancelledEvent", []string{"Type"}},
+	{"RunPausedEvent", []string{"Type"}},
+	{"RunResumedEvent", []string{"Type"}},
+	{"RunResumingEvent", []string{"Type"}},
+	{"NodeStartedEvent", []string{"Type"}},
+	{"NodeCompletedEvent", []string{"Type"}},
+	{"NodeFailedEvent", []string{"Type"}},
+	{"AgentReasonedEvent", []string{"Type"}},
+	{"AgentReasoningDeltaEvent", []string{"Type"}},
+}
 
 func roundTrip(typeName string, data []byte) ([]byte, error) {
 	switch typeName {
@@ -208,6 +228,54 @@ func viaEncodingJSON[T any](data []byte) ([]byte, bool, error) {
 	}
 	out, err := json.Marshal(v)
 	return out, true, err
+}
+
+// Decoding already refuses a wrong constant; Validate must refuse it too, for values built in Go.
+func TestValidateRefusesWrongConstants(t *testing.T) {
+	checked := 0
+	for _, v := range loadVectors(t) {
+		for _, c := range constantFields {
+			if v.expect != "valid" || c.typeName != v.typeName {
+				continue
+			}
+			for _, field := range c.fields {
+				if err := validateWithWrongConstant(v, field); err != nil {
+					t.Errorf("%s/%s with %s = \"CANON_WRONG\": %v", v.typeName, v.name, field, err)
+				}
+				checked++
+			}
+		}
+	}
+	if len(constantFields) > 0 && checked == 0 {
+		t.Fatal("no constant was checked")
+	}
+}
+
+// validateWithWrongConstant decodes a valid vector, sets one constant field to a wrong value and
+// expects Validate to refuse it with a const error.
+func validateWithWrongConstant(v vector, field string) error {
+	for _, m := range mirrorTypes {
+		if m.name != v.typeName {
+			continue
+		}
+		value := reflect.New(m.goType)
+		if err := json.Unmarshal(v.data, value.Interface()); err != nil {
+			return err
+		}
+		wrong, target := "CANON_WRONG", value.Elem().FieldByName(field)
+		if target.Kind() == reflect.Pointer {
+			target.Set(reflect.ValueOf(&wrong))
+		} else {
+			target.SetString(wrong)
+		}
+		err := value.Elem().Interface().(interface{ Validate() error }).Validate()
+		var problem *ValidationError
+		if !errors.As(err, &problem) || problem.Code != CodeConst {
+			return fmt.Errorf("Validate returned %v, want a %s error", err, CodeConst)
+		}
+		return nil
+	}
+	return fmt.Errorf("no Go type for %s", v.typeName)
 }
 
 type vector struct {
