@@ -109,7 +109,7 @@ export function mutantsOf(language, module, read) {
       const site = [owner, property?.slice(1).find((g) => g !== undefined)].filter(Boolean).join(".");
       const apply = op.to === undefined ? undefined : (source) => source.slice(0, match.index) + op.to(match) + source.slice(match.index + match[0].length);
       const guarded = op.guard === undefined ? undefined : (n, inner) => op.guard(match, n, inner ?? match[0]);
-      mutants.push({ language, kind: op.kind, file, line, site, apply, at: match.index, length: match[0].length, guarded });
+      mutants.push({ language, kind: op.kind, file, line, site, apply, span: match[0], at: match.index, length: match[0].length, guarded });
     }
   }
   return mutants;

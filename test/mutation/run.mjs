@@ -9,11 +9,12 @@
 //   node test/mutation/run.mjs [--module agui] [--languages typescript,python,go] [--smoke] [--sample N] [--min-score 95]
 //
 // --smoke runs only the named weakenings and one mutant of every other kind, and fails if any survives.
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { boundaryDocuments, compileModule, findModule, loadConfig, loadVectors } from "@canon/core";
+import { equivalentGoMutants } from "./equivalent.mjs";
 import { mutantsOf } from "./operators.mjs";
 import { goLanguage, pythonLanguage, typescriptLanguage } from "./languages.mjs";
 
@@ -50,6 +51,11 @@ function corpusOf(moduleName) {
   return documents.map((d) => ({ module: moduleName, typeName: d.typeName, text: d.text, probe: d.probe, ajv: compiled.validator.validate(d.typeName, JSON.parse(d.text)).ok ? "1" : "0" }));
 }
 
+function goSources(module) {
+  const dir = join(root, "packages", module, "go");
+  return readdirSync(dir).filter((f) => f.endsWith(".go") && !f.endsWith("_test.go")).map((f) => readFileSync(join(dir, f), "utf8"));
+}
+
 async function pythonExecutable() {
   const { pythonEnv } = await import(join(root, "generators", "python", "scripts", "python-env.mjs"));
   return pythonEnv(root).python;
@@ -74,13 +80,15 @@ async function main() {
       // Mutants are judged against a package whose corpus verdicts and mirror tests pass unmutated.
       let mutants = mutantsOf(language, options.module, lang.read);
       const all = mutants.length;
+      const equivalent = language === "go" ? equivalentGoMutants(mutants, goSources(options.module)) : new Set();
+      mutants = mutants.filter((m) => !equivalent.has(m));
       if (options.smoke) mutants = [...mutants.filter(isNamed), ...pickPerKind(mutants.filter((m) => !isNamed(m)), 1)];
       else if (Number(options.sample) > 1) mutants = mutants.filter((m) => isNamed(m) || sampled(mutants, m, Number(options.sample)));
       await lang.prepare?.(mutants);
       const baseline = await lang.judge(corpus);
       if (baseline !== undefined) throw new Error(`${language}: the unmutated package already disagrees with ajv: ${JSON.stringify(baseline)}`);
       if (!lang.mirrorTestsPass()) throw new Error(`${language}: the unmutated package's mirror tests fail in the scratch copy`);
-      const result = { language, all, killed: 0, byMirror: 0, survived: [], invalid: [] };
+      const result = { language, all, equivalent: equivalent.size, killed: 0, byMirror: 0, survived: [], invalid: [] };
       for (const [i, mutant] of mutants.entries()) {
         lang.activate(mutant, i + 1);
         const outcome = await lang.judge(corpus);
@@ -127,10 +135,10 @@ function pickPerKind(mutants, perKind) {
 }
 
 function printTable(rows) {
-  console.log("\n| language | mutants run (of all) | killed | by the corpus | by mirror tests | survived | not compiling | score |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log("\n| language | mutants run (of all) | equivalent, left out | killed | by the corpus | by mirror tests | survived | not compiling | score |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const r of rows) {
     const run = r.killed + r.survived.length + r.invalid.length;
-    console.log(`| ${r.language} | ${run} (${r.all}) | ${r.killed} | ${r.killed - r.byMirror} | ${r.byMirror} | ${r.survived.length} | ${r.invalid.length} | ${score(r).toFixed(1)}% |`);
+    console.log(`| ${r.language} | ${run} (${r.all}) | ${r.equivalent} | ${r.killed} | ${r.killed - r.byMirror} | ${r.byMirror} | ${r.survived.length} | ${r.invalid.length} | ${score(r).toFixed(1)}% |`);
   }
   for (const r of rows) for (const m of r.survived) console.log(`survived: ${r.language} ${describe(m)}`);
 }
