@@ -13,6 +13,11 @@ export function emitMirrorTest(ir: ModuleIR, names: GoNames, vectorsDir: string)
     .filter(({ fields }) => fields.length > 0)
     .map(({ t, fields }) => `\t{${goString(t.name)}, []string{${fields.map((p) => goString(names.field(t, p.wireName))).join(", ")}}},\n`)
     .join("");
+  const required = ir.types
+    .flatMap((t) => (t.kind === "object" ? [{ t, fields: t.properties.filter((p) => p.required) }] : []))
+    .filter(({ fields }) => fields.length > 0)
+    .map(({ t, fields }) => `\t{${goString(t.name)}, [][2]string{${fields.map((p) => `{${goString(p.wireName)}, ${goString(names.field(t, p.wireName))}}`).join(", ")}}},\n`)
+    .join("");
   return `import (
 	"encoding/json"
 	"errors"
@@ -37,6 +42,13 @@ ${table}}
 
 // acceptsAnything lists the types that accept every JSON value and so have no invalid vectors.
 var acceptsAnything = []string{${anything}}
+
+// requiredFields lists, per type, the required properties: wire name and Go field.
+var requiredFields = []struct {
+	typeName string
+	fields   [][2]string
+}{
+${required}}
 
 // constantFields lists, per type, the fields that hold a string constant (such as a union tag).
 var constantFields = []struct {
@@ -70,6 +82,59 @@ ${mirrorBody}`;
 }
 
 const mirrorBody = String.raw`
+// Decoding alone refuses a document without a required property; Validate refuses a value built in
+// Go whose required union or raw JSON field is unset (decoding and Validate each check their part).
+func TestRequiredProperties(t *testing.T) {
+	checked := 0
+	for _, v := range loadVectors(t) {
+		for _, r := range requiredFields {
+			if v.expect != "valid" || r.typeName != v.typeName {
+				continue
+			}
+			for _, field := range r.fields {
+				if err := requiredEnforced(v, field[0], field[1]); err != nil {
+					t.Errorf("%s/%s without %s: %v", v.typeName, v.name, field[0], err)
+				}
+				checked++
+			}
+		}
+	}
+	if len(requiredFields) > 0 && checked == 0 {
+		t.Fatal("no required property was checked")
+	}
+}
+
+func requiredEnforced(v vector, wireName, field string) error {
+	var document map[string]json.RawMessage
+	if err := json.Unmarshal(v.data, &document); err != nil {
+		return err
+	}
+	delete(document, wireName)
+	without, _ := json.Marshal(document)
+	for _, m := range mirrorTypes {
+		if m.name != v.typeName {
+			continue
+		}
+		if json.Unmarshal(without, reflect.New(m.goType).Interface()) == nil {
+			return fmt.Errorf("json.Unmarshal accepted it")
+		}
+		value := reflect.New(m.goType)
+		if err := json.Unmarshal(v.data, value.Interface()); err != nil {
+			return err
+		}
+		target := value.Elem().FieldByName(field)
+		if target.Kind() != reflect.Interface && target.Type() != reflect.TypeFor[json.RawMessage]() {
+			return nil
+		}
+		target.Set(reflect.Zero(target.Type()))
+		if value.Elem().Interface().(interface{ Validate() error }).Validate() == nil {
+			return fmt.Errorf("Validate accepted the %s field unset", field)
+		}
+		return nil
+	}
+	return fmt.Errorf("no Go type for %s", v.typeName)
+}
+
 // Decoding already refuses a wrong constant; Validate must refuse it too, for values built in Go.
 func TestValidateRefusesWrongConstants(t *testing.T) {
 	checked := 0
