@@ -70,6 +70,48 @@ var mirrorTypes = []struct {
 // acceptsAnything lists the types that accept every JSON value and so have no invalid vectors.
 var acceptsAnything = []string{}
 
+// requiredFields lists, per type, the required properties: wire name and Go field.
+var requiredFields = []struct {
+	typeName string
+	fields   [][2]string
+}{
+	{"CapabilityPattern", [][2]string{{"kind", "Kind"}}},
+	{"ChatMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"ReasoningStartMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"ReasoningThoughtMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"ReasoningConclusionMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"ReasoningCancelMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"McpRequestMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"McpResponseMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"McpProposalMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"McpWithdrawMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"McpRejectMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"CapabilityGrantMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"CapabilityRevokeMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"CapabilityGrantAckMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"SpaceInviteMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"SpaceKickMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"SystemPresenceMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"SystemWelcomeMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"SystemErrorMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"ChatPayload", [][2]string{{"text", "Text"}}},
+	{"ReasoningThoughtPayload", [][2]string{{"message", "Message"}}},
+	{"McpRequestPayload", [][2]string{{"method", "Method"}}},
+	{"McpProposalPayload", [][2]string{{"method", "Method"}}},
+	{"McpError", [][2]string{{"code", "Code"}, {"message", "Message"}}},
+	{"McpWithdrawPayload", [][2]string{{"reason", "Reason"}}},
+	{"McpRejectPayload", [][2]string{{"reason", "Reason"}}},
+	{"CapabilityGrantPayload", [][2]string{{"recipient", "Recipient"}, {"capabilities", "Capabilities"}}},
+	{"CapabilityRevokePayload", [][2]string{{"recipient", "Recipient"}}},
+	{"CapabilityGrantAckPayload", [][2]string{{"status", "Status"}}},
+	{"SpaceInvitePayload", [][2]string{{"participant_id", "ParticipantID"}}},
+	{"SpaceKickPayload", [][2]string{{"participant_id", "ParticipantID"}}},
+	{"Participant", [][2]string{{"id", "ID"}}},
+	{"SystemPresencePayload", [][2]string{{"event", "Event"}, {"participant", "Participant"}}},
+	{"SystemWelcomePayload", [][2]string{{"you", "You"}, {"participants", "Participants"}}},
+	{"SystemErrorPayload", [][2]string{{"error", "Error"}}},
+}
+
 // constantFields lists, per type, the fields that hold a string constant (such as a union tag).
 var constantFields = []struct {
 	typeName string
@@ -282,6 +324,59 @@ func viaEncodingJSON[T any](data []byte) ([]byte, bool, error) {
 	}
 	out, err := json.Marshal(v)
 	return out, true, err
+}
+
+// Decoding alone refuses a document without a required property; Validate refuses a value built in
+// Go whose required union or raw JSON field is unset (decoding and Validate each check their part).
+func TestRequiredProperties(t *testing.T) {
+	checked := 0
+	for _, v := range loadVectors(t) {
+		for _, r := range requiredFields {
+			if v.expect != "valid" || r.typeName != v.typeName {
+				continue
+			}
+			for _, field := range r.fields {
+				if err := requiredEnforced(v, field[0], field[1]); err != nil {
+					t.Errorf("%s/%s without %s: %v", v.typeName, v.name, field[0], err)
+				}
+				checked++
+			}
+		}
+	}
+	if len(requiredFields) > 0 && checked == 0 {
+		t.Fatal("no required property was checked")
+	}
+}
+
+func requiredEnforced(v vector, wireName, field string) error {
+	var document map[string]json.RawMessage
+	if err := json.Unmarshal(v.data, &document); err != nil {
+		return err
+	}
+	delete(document, wireName)
+	without, _ := json.Marshal(document)
+	for _, m := range mirrorTypes {
+		if m.name != v.typeName {
+			continue
+		}
+		if json.Unmarshal(without, reflect.New(m.goType).Interface()) == nil {
+			return fmt.Errorf("json.Unmarshal accepted it")
+		}
+		value := reflect.New(m.goType)
+		if err := json.Unmarshal(v.data, value.Interface()); err != nil {
+			return err
+		}
+		target := value.Elem().FieldByName(field)
+		if target.Kind() != reflect.Interface && target.Type() != reflect.TypeFor[json.RawMessage]() {
+			return nil
+		}
+		target.Set(reflect.Zero(target.Type()))
+		if value.Elem().Interface().(interface{ Validate() error }).Validate() == nil {
+			return fmt.Errorf("Validate accepted the %s field unset", field)
+		}
+		return nil
+	}
+	return fmt.Errorf("no Go type for %s", v.typeName)
 }
 
 // Decoding already refuses a wrong constant; Validate must refuse it too, for values built in Go.

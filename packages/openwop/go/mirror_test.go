@@ -61,6 +61,38 @@ var mirrorTypes = []struct {
 // acceptsAnything lists the types that accept every JSON value and so have no invalid vectors.
 var acceptsAnything = []string{}
 
+// requiredFields lists, per type, the required properties: wire name and Go field.
+var requiredFields = []struct {
+	typeName string
+	fields   [][2]string
+}{
+	{"Capabilities", [][2]string{{"protocolVersion", "ProtocolVersion"}, {"supportedEnvelopes", "SupportedEnvelopes"}, {"schemaVersions", "SchemaVersions"}, {"limits", "Limits"}}},
+	{"CapabilityLimits", [][2]string{{"clarificationRounds", "ClarificationRounds"}, {"schemaRounds", "SchemaRounds"}, {"envelopesPerTurn", "EnvelopesPerTurn"}}},
+	{"AgentsCapabilities", [][2]string{{"supported", "Supported"}}},
+	{"EventError", [][2]string{{"code", "Code"}, {"message", "Message"}}},
+	{"RunOwner", [][2]string{{"tenant", "Tenant"}}},
+	{"RunStartedPayload", [][2]string{{"workflowId", "WorkflowID"}}},
+	{"RunFailedPayload", [][2]string{{"error", "Error"}}},
+	{"NodeStartedPayload", [][2]string{{"nodeId", "NodeID"}, {"typeId", "TypeID"}}},
+	{"NodeCompletedPayload", [][2]string{{"nodeId", "NodeID"}}},
+	{"NodeFailedPayload", [][2]string{{"nodeId", "NodeID"}, {"error", "Error"}}},
+	{"AgentReasonedPayload", [][2]string{{"agentId", "AgentID"}, {"reasoning", "Reasoning"}}},
+	{"AgentReasoningDeltaPayload", [][2]string{{"agentId", "AgentID"}, {"delta", "Delta"}, {"sequence", "Sequence"}}},
+	{"RunEventDoc", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunStartedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunCompletedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunFailedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunCancelledEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunPausedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunResumedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunResumingEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"NodeStartedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"NodeCompletedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"NodeFailedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"AgentReasonedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"AgentReasoningDeltaEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+}
+
 // constantFields lists, per type, the fields that hold a string constant (such as a union tag).
 var constantFields = []struct {
 	typeName string
@@ -228,6 +260,59 @@ func viaEncodingJSON[T any](data []byte) ([]byte, bool, error) {
 	}
 	out, err := json.Marshal(v)
 	return out, true, err
+}
+
+// Decoding alone refuses a document without a required property; Validate refuses a value built in
+// Go whose required union or raw JSON field is unset (decoding and Validate each check their part).
+func TestRequiredProperties(t *testing.T) {
+	checked := 0
+	for _, v := range loadVectors(t) {
+		for _, r := range requiredFields {
+			if v.expect != "valid" || r.typeName != v.typeName {
+				continue
+			}
+			for _, field := range r.fields {
+				if err := requiredEnforced(v, field[0], field[1]); err != nil {
+					t.Errorf("%s/%s without %s: %v", v.typeName, v.name, field[0], err)
+				}
+				checked++
+			}
+		}
+	}
+	if len(requiredFields) > 0 && checked == 0 {
+		t.Fatal("no required property was checked")
+	}
+}
+
+func requiredEnforced(v vector, wireName, field string) error {
+	var document map[string]json.RawMessage
+	if err := json.Unmarshal(v.data, &document); err != nil {
+		return err
+	}
+	delete(document, wireName)
+	without, _ := json.Marshal(document)
+	for _, m := range mirrorTypes {
+		if m.name != v.typeName {
+			continue
+		}
+		if json.Unmarshal(without, reflect.New(m.goType).Interface()) == nil {
+			return fmt.Errorf("json.Unmarshal accepted it")
+		}
+		value := reflect.New(m.goType)
+		if err := json.Unmarshal(v.data, value.Interface()); err != nil {
+			return err
+		}
+		target := value.Elem().FieldByName(field)
+		if target.Kind() != reflect.Interface && target.Type() != reflect.TypeFor[json.RawMessage]() {
+			return nil
+		}
+		target.Set(reflect.Zero(target.Type()))
+		if value.Elem().Interface().(interface{ Validate() error }).Validate() == nil {
+			return fmt.Errorf("Validate accepted the %s field unset", field)
+		}
+		return nil
+	}
+	return fmt.Errorf("no Go type for %s", v.typeName)
 }
 
 // Decoding already refuses a wrong constant; Validate must refuse it too, for values built in Go.
