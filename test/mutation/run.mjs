@@ -9,7 +9,7 @@
 //   node test/mutation/run.mjs [--module agui] [--languages typescript,python,go] [--smoke] [--sample N] [--min-score 95]
 //
 // --smoke runs only the named weakenings and one mutant of every other kind, and fails if any survives.
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -111,6 +111,8 @@ async function main() {
     }
   } finally {
     for (const lang of made) for (const path of lang.paths) rmSync(path, { recursive: true, force: true });
+    // The scratch folders go too once empty (another language's run may still be using them).
+    for (const dir of [scratch, dirname(scratch)]) if (existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
   }
   printTable(rows);
   const minScore = Number(options["min-score"]);
