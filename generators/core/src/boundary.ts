@@ -43,6 +43,10 @@ function edits(ir: ModuleIR, typeName: string, doc: unknown): Edit[] {
   };
   const visitNamed = (type: NamedType | undefined, value: unknown, path: (string | number)[], depth: number): void => {
     if (type === undefined || depth > 16) return;
+    // A top-level enum or alias is probed as a whole document.
+    if (path.length === 0 && (type.kind === "enum" || type.kind === "alias")) {
+      for (const v of valuesFor({ kind: "ref", name: type.name, nullable: false }, value)) found.push({ path, probe: `${type.name} ${v.label}`, value: v });
+    }
     if (type.kind === "alias") return visitShape(type.shape, value, path, depth);
     if (type.kind === "union") {
       if (!isObject(value)) return;
@@ -71,6 +75,7 @@ function edits(ir: ModuleIR, typeName: string, doc: unknown): Edit[] {
 }
 
 function apply(doc: unknown, edit: Edit): string {
+  if (edit.path.length === 0) return edit.value?.raw ?? JSON.stringify(edit.value?.value) ?? "null";
   const copy = JSON.parse(JSON.stringify(doc)) as unknown;
   let parent = copy as Json;
   for (const key of edit.path.slice(0, -1)) parent = (parent as Record<string | number, unknown>)[key] as Json;
