@@ -25,3 +25,4 @@ export { receiversMetaSchema } from "./receivers/meta-schema.js";
 export { loadToleranceVectors, checkToleranceVectors, WARNING_CODES, type ToleranceVector } from "./receivers/tolerance-vectors.js";
 export { adhocModule, type AdhocOptions } from "./adhoc.js";
 export { applyLevels, configurableRules, type RuleLevel } from "./lint/levels.js";
+export { boundaryDocuments, boundaryValues, neighbours, type BoundaryDocument, type BoundaryValue } from "./boundary.js";

@@ -14,7 +14,7 @@ import { emitReceivers } from "./emit/receivers.js";
 import { emitReading } from "./emit/reading.js";
 import { emitRuntime } from "./emit/runtime.js";
 import { emitHostileTests } from "./emit/test-hostile.js";
-import { emitStructureTests } from "./emit/test-structure.js";
+import { emitStructureTests, emitTypeMirror } from "./emit/test-structure.js";
 import { emitToleranceTests } from "./emit/test-tolerant.js";
 import { emitTestSupport } from "./emit/test-support.js";
 import { emitVectorTests } from "./emit/test-vectors.js";
@@ -47,6 +47,7 @@ function generate(ir: ModuleIR, options: TypeScriptOptions, context: GenerateCon
     { path: "test/support.ts", content: emitTestSupport(ir, context.outDir) },
     { path: "test/vectors.test.ts", content: emitVectorTests(ir) },
     { path: "test/structure.test.ts", content: emitStructureTests(ir) },
+    { path: "test/types.test-d.ts", content: emitTypeMirror(ir) },
     { path: "test/hostile.test.ts", content: emitHostileTests(ir) },
     { path: "test/tolerant.test.ts", content: emitToleranceTests(ir, context.outDir) },
   ];

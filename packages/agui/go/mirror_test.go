@@ -4,6 +4,7 @@ package agui
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -123,6 +124,153 @@ var mirrorTypes = []struct {
 
 // acceptsAnything lists the types that accept every JSON value and so have no invalid vectors.
 var acceptsAnything = []string{"State"}
+
+// requiredFields lists, per type, the required properties: wire name and Go field.
+var requiredFields = []struct {
+	typeName string
+	fields   [][2]string
+}{
+	{"SubagentInfo", [][2]string{{"name", "Name"}}},
+	{"ActivitySnapshotEvent", [][2]string{{"type", "Type"}, {"messageId", "MessageID"}, {"activityType", "ActivityType"}, {"content", "Content"}}},
+	{"ActivityDeltaEvent", [][2]string{{"type", "Type"}, {"messageId", "MessageID"}, {"activityType", "ActivityType"}, {"patch", "Patch"}}},
+	{"RunStartedEvent", [][2]string{{"type", "Type"}, {"threadId", "ThreadID"}, {"runId", "RunID"}}},
+	{"RunFinishedEvent", [][2]string{{"type", "Type"}, {"threadId", "ThreadID"}, {"runId", "RunID"}}},
+	{"RunErrorEvent", [][2]string{{"type", "Type"}, {"message", "Message"}}},
+	{"StepStartedEvent", [][2]string{{"type", "Type"}, {"stepName", "StepName"}}},
+	{"StepFinishedEvent", [][2]string{{"type", "Type"}, {"stepName", "StepName"}}},
+	{"ReasoningStartEvent", [][2]string{{"type", "Type"}, {"messageId", "MessageID"}}},
+	{"ReasoningMessageStartEvent", [][2]string{{"type", "Type"}, {"messageId", "MessageID"}, {"role", "Role"}}},
+	{"ReasoningMessageContentEvent", [][2]string{{"type", "Type"}, {"messageId", "MessageID"}, {"delta", "Delta"}}},
+	{"ReasoningMessageEndEvent", [][2]string{{"type", "Type"}, {"messageId", "MessageID"}}},
+	{"ReasoningMessageChunkEvent", [][2]string{{"type", "Type"}}},
+	{"ReasoningEndEvent", [][2]string{{"type", "Type"}, {"messageId", "MessageID"}}},
+	{"ReasoningEncryptedValueEvent", [][2]string{{"type", "Type"}, {"subtype", "Subtype"}, {"entityId", "EntityID"}, {"encryptedValue", "EncryptedValue"}}},
+	{"RawEvent", [][2]string{{"type", "Type"}, {"event", "Event"}}},
+	{"CustomEvent", [][2]string{{"type", "Type"}, {"name", "Name"}, {"value", "Value"}}},
+	{"StateSnapshotEvent", [][2]string{{"type", "Type"}, {"snapshot", "Snapshot"}}},
+	{"StateDeltaEvent", [][2]string{{"type", "Type"}, {"delta", "Delta"}}},
+	{"MessagesSnapshotEvent", [][2]string{{"type", "Type"}, {"messages", "Messages"}}},
+	{"SubagentStartedEvent", [][2]string{{"type", "Type"}, {"subagentRunId", "SubagentRunID"}, {"name", "Name"}}},
+	{"SubagentFinishedEvent", [][2]string{{"type", "Type"}, {"subagentRunId", "SubagentRunID"}}},
+	{"SubagentErrorEvent", [][2]string{{"type", "Type"}, {"subagentRunId", "SubagentRunID"}, {"message", "Message"}}},
+	{"SubagentFinishedSuccessOutcome", [][2]string{{"type", "Type"}}},
+	{"SubagentFinishedSuspendedOutcome", [][2]string{{"type", "Type"}}},
+	{"TextMessageStartEvent", [][2]string{{"type", "Type"}, {"messageId", "MessageID"}}},
+	{"TextMessageContentEvent", [][2]string{{"type", "Type"}, {"messageId", "MessageID"}, {"delta", "Delta"}}},
+	{"TextMessageEndEvent", [][2]string{{"type", "Type"}, {"messageId", "MessageID"}}},
+	{"TextMessageChunkEvent", [][2]string{{"type", "Type"}}},
+	{"ThinkingStartEvent", [][2]string{{"type", "Type"}}},
+	{"ThinkingEndEvent", [][2]string{{"type", "Type"}}},
+	{"ThinkingTextMessageStartEvent", [][2]string{{"type", "Type"}}},
+	{"ThinkingTextMessageContentEvent", [][2]string{{"type", "Type"}, {"delta", "Delta"}}},
+	{"ThinkingTextMessageEndEvent", [][2]string{{"type", "Type"}}},
+	{"ToolCallStartEvent", [][2]string{{"type", "Type"}, {"toolCallId", "ToolCallID"}, {"toolCallName", "ToolCallName"}}},
+	{"ToolCallArgsEvent", [][2]string{{"type", "Type"}, {"toolCallId", "ToolCallID"}, {"delta", "Delta"}}},
+	{"ToolCallEndEvent", [][2]string{{"type", "Type"}, {"toolCallId", "ToolCallID"}}},
+	{"ToolCallChunkEvent", [][2]string{{"type", "Type"}}},
+	{"ToolCallResultEvent", [][2]string{{"type", "Type"}, {"messageId", "MessageID"}, {"toolCallId", "ToolCallID"}, {"content", "Content"}}},
+	{"TextPart", [][2]string{{"type", "Type"}, {"text", "Text"}}},
+	{"ImagePart", [][2]string{{"type", "Type"}, {"source", "Source"}}},
+	{"AudioPart", [][2]string{{"type", "Type"}, {"source", "Source"}}},
+	{"VideoPart", [][2]string{{"type", "Type"}, {"source", "Source"}}},
+	{"DocumentPart", [][2]string{{"type", "Type"}, {"source", "Source"}}},
+	{"DataSource", [][2]string{{"type", "Type"}, {"value", "Value"}, {"mimeType", "MimeType"}}},
+	{"UrlSource", [][2]string{{"type", "Type"}, {"value", "Value"}}},
+	{"FileSource", [][2]string{{"type", "Type"}, {"value", "Value"}}},
+	{"AddOperation", [][2]string{{"op", "Op"}, {"path", "Path"}, {"value", "Value"}}},
+	{"RemoveOperation", [][2]string{{"op", "Op"}, {"path", "Path"}}},
+	{"ReplaceOperation", [][2]string{{"op", "Op"}, {"path", "Path"}, {"value", "Value"}}},
+	{"MoveOperation", [][2]string{{"op", "Op"}, {"from", "From"}, {"path", "Path"}}},
+	{"CopyOperation", [][2]string{{"op", "Op"}, {"from", "From"}, {"path", "Path"}}},
+	{"TestOperation", [][2]string{{"op", "Op"}, {"path", "Path"}, {"value", "Value"}}},
+	{"DeveloperMessage", [][2]string{{"id", "ID"}, {"role", "Role"}, {"content", "Content"}}},
+	{"SystemMessage", [][2]string{{"id", "ID"}, {"role", "Role"}, {"content", "Content"}}},
+	{"AssistantMessage", [][2]string{{"id", "ID"}, {"role", "Role"}}},
+	{"UserMessage", [][2]string{{"id", "ID"}, {"role", "Role"}, {"content", "Content"}}},
+	{"ToolMessage", [][2]string{{"id", "ID"}, {"role", "Role"}, {"content", "Content"}, {"toolCallId", "ToolCallID"}}},
+	{"ActivityMessage", [][2]string{{"id", "ID"}, {"role", "Role"}, {"activityType", "ActivityType"}, {"content", "Content"}}},
+	{"ReasoningMessage", [][2]string{{"id", "ID"}, {"role", "Role"}, {"content", "Content"}}},
+	{"ToolCall", [][2]string{{"id", "ID"}, {"type", "Type"}, {"function", "Function"}}},
+	{"FunctionCall", [][2]string{{"name", "Name"}, {"arguments", "Arguments"}}},
+	{"RunAgentInput", [][2]string{{"threadId", "ThreadID"}, {"runId", "RunID"}, {"messages", "Messages"}}},
+	{"Tool", [][2]string{{"name", "Name"}, {"description", "Description"}}},
+	{"Context", [][2]string{{"description", "Description"}, {"value", "Value"}}},
+	{"Interrupt", [][2]string{{"id", "ID"}, {"reason", "Reason"}}},
+	{"ResumeEntry", [][2]string{{"interruptId", "InterruptID"}, {"status", "Status"}}},
+	{"RunFinishedSuccessOutcome", [][2]string{{"type", "Type"}}},
+	{"RunFinishedInterruptOutcome", [][2]string{{"type", "Type"}, {"interrupts", "Interrupts"}}},
+	{"RunFinishedCancelledOutcome", [][2]string{{"type", "Type"}}},
+}
+
+// constantFields lists, per type, the fields that hold a string constant (such as a union tag).
+var constantFields = []struct {
+	typeName string
+	fields   []string
+}{
+	{"ActivitySnapshotEvent", []string{"Type"}},
+	{"ActivityDeltaEvent", []string{"Type"}},
+	{"RunStartedEvent", []string{"Type"}},
+	{"RunFinishedEvent", []string{"Type"}},
+	{"RunErrorEvent", []string{"Type"}},
+	{"StepStartedEvent", []string{"Type"}},
+	{"StepFinishedEvent", []string{"Type"}},
+	{"ReasoningStartEvent", []string{"Type"}},
+	{"ReasoningMessageStartEvent", []string{"Type", "Role"}},
+	{"ReasoningMessageContentEvent", []string{"Type"}},
+	{"ReasoningMessageEndEvent", []string{"Type"}},
+	{"ReasoningMessageChunkEvent", []string{"Type"}},
+	{"ReasoningEndEvent", []string{"Type"}},
+	{"ReasoningEncryptedValueEvent", []string{"Type"}},
+	{"RawEvent", []string{"Type"}},
+	{"CustomEvent", []string{"Type"}},
+	{"StateSnapshotEvent", []string{"Type"}},
+	{"StateDeltaEvent", []string{"Type"}},
+	{"MessagesSnapshotEvent", []string{"Type"}},
+	{"SubagentStartedEvent", []string{"Type"}},
+	{"SubagentFinishedEvent", []string{"Type"}},
+	{"SubagentErrorEvent", []string{"Type"}},
+	{"SubagentFinishedSuccessOutcome", []string{"Type"}},
+	{"SubagentFinishedSuspendedOutcome", []string{"Type"}},
+	{"TextMessageStartEvent", []string{"Type"}},
+	{"TextMessageContentEvent", []string{"Type"}},
+	{"TextMessageEndEvent", []string{"Type"}},
+	{"TextMessageChunkEvent", []string{"Type"}},
+	{"ThinkingStartEvent", []string{"Type"}},
+	{"ThinkingEndEvent", []string{"Type"}},
+	{"ThinkingTextMessageStartEvent", []string{"Type"}},
+	{"ThinkingTextMessageContentEvent", []string{"Type"}},
+	{"ThinkingTextMessageEndEvent", []string{"Type"}},
+	{"ToolCallStartEvent", []string{"Type"}},
+	{"ToolCallArgsEvent", []string{"Type"}},
+	{"ToolCallEndEvent", []string{"Type"}},
+	{"ToolCallChunkEvent", []string{"Type"}},
+	{"ToolCallResultEvent", []string{"Type", "Role"}},
+	{"TextPart", []string{"Type"}},
+	{"ImagePart", []string{"Type"}},
+	{"AudioPart", []string{"Type"}},
+	{"VideoPart", []string{"Type"}},
+	{"DocumentPart", []string{"Type"}},
+	{"DataSource", []string{"Type"}},
+	{"UrlSource", []string{"Type"}},
+	{"FileSource", []string{"Type"}},
+	{"AddOperation", []string{"Op"}},
+	{"RemoveOperation", []string{"Op"}},
+	{"ReplaceOperation", []string{"Op"}},
+	{"MoveOperation", []string{"Op"}},
+	{"CopyOperation", []string{"Op"}},
+	{"TestOperation", []string{"Op"}},
+	{"DeveloperMessage", []string{"Role"}},
+	{"SystemMessage", []string{"Role"}},
+	{"AssistantMessage", []string{"Role"}},
+	{"UserMessage", []string{"Role"}},
+	{"ToolMessage", []string{"Role"}},
+	{"ActivityMessage", []string{"Role"}},
+	{"ReasoningMessage", []string{"Role"}},
+	{"ToolCall", []string{"Type"}},
+	{"RunFinishedSuccessOutcome", []string{"Type"}},
+	{"RunFinishedInterruptOutcome", []string{"Type"}},
+	{"RunFinishedCancelledOutcome", []string{"Type"}},
+}
 
 func roundTrip(typeName string, data []byte) ([]byte, error) {
 	switch typeName {
@@ -508,6 +656,107 @@ func viaEncodingJSON[T any](data []byte) ([]byte, bool, error) {
 	}
 	out, err := json.Marshal(v)
 	return out, true, err
+}
+
+// Decoding alone refuses a document without a required property; Validate refuses a value built in
+// Go whose required union or raw JSON field is unset (decoding and Validate each check their part).
+func TestRequiredProperties(t *testing.T) {
+	checked := 0
+	for _, v := range loadVectors(t) {
+		for _, r := range requiredFields {
+			if v.expect != "valid" || r.typeName != v.typeName {
+				continue
+			}
+			for _, field := range r.fields {
+				if err := requiredEnforced(v, field[0], field[1]); err != nil {
+					t.Errorf("%s/%s without %s: %v", v.typeName, v.name, field[0], err)
+				}
+				checked++
+			}
+		}
+	}
+	if len(requiredFields) > 0 && checked == 0 {
+		t.Fatal("no required property was checked")
+	}
+}
+
+func requiredEnforced(v vector, wireName, field string) error {
+	var document map[string]json.RawMessage
+	if err := json.Unmarshal(v.data, &document); err != nil {
+		return err
+	}
+	delete(document, wireName)
+	without, _ := json.Marshal(document)
+	for _, m := range mirrorTypes {
+		if m.name != v.typeName {
+			continue
+		}
+		if json.Unmarshal(without, reflect.New(m.goType).Interface()) == nil {
+			return fmt.Errorf("json.Unmarshal accepted it")
+		}
+		value := reflect.New(m.goType)
+		if err := json.Unmarshal(v.data, value.Interface()); err != nil {
+			return err
+		}
+		target := value.Elem().FieldByName(field)
+		if target.Kind() != reflect.Interface && target.Type() != reflect.TypeFor[json.RawMessage]() {
+			return nil
+		}
+		target.Set(reflect.Zero(target.Type()))
+		if value.Elem().Interface().(interface{ Validate() error }).Validate() == nil {
+			return fmt.Errorf("Validate accepted the %s field unset", field)
+		}
+		return nil
+	}
+	return fmt.Errorf("no Go type for %s", v.typeName)
+}
+
+// Decoding already refuses a wrong constant; Validate must refuse it too, for values built in Go.
+func TestValidateRefusesWrongConstants(t *testing.T) {
+	checked := 0
+	for _, v := range loadVectors(t) {
+		for _, c := range constantFields {
+			if v.expect != "valid" || c.typeName != v.typeName {
+				continue
+			}
+			for _, field := range c.fields {
+				if err := validateWithWrongConstant(v, field); err != nil {
+					t.Errorf("%s/%s with %s = \"CANON_WRONG\": %v", v.typeName, v.name, field, err)
+				}
+				checked++
+			}
+		}
+	}
+	if len(constantFields) > 0 && checked == 0 {
+		t.Fatal("no constant was checked")
+	}
+}
+
+// validateWithWrongConstant decodes a valid vector, sets one constant field to a wrong value and
+// expects Validate to refuse it with a const error.
+func validateWithWrongConstant(v vector, field string) error {
+	for _, m := range mirrorTypes {
+		if m.name != v.typeName {
+			continue
+		}
+		value := reflect.New(m.goType)
+		if err := json.Unmarshal(v.data, value.Interface()); err != nil {
+			return err
+		}
+		wrong, target := "CANON_WRONG", value.Elem().FieldByName(field)
+		if target.Kind() == reflect.Pointer {
+			target.Set(reflect.ValueOf(&wrong))
+		} else {
+			target.SetString(wrong)
+		}
+		err := value.Elem().Interface().(interface{ Validate() error }).Validate()
+		var problem *ValidationError
+		if !errors.As(err, &problem) || problem.Code != CodeConst {
+			return fmt.Errorf("Validate returned %v, want a %s error", err, CodeConst)
+		}
+		return nil
+	}
+	return fmt.Errorf("no Go type for %s", v.typeName)
 }
 
 type vector struct {

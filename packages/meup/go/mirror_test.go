@@ -4,6 +4,7 @@ package meup
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -68,6 +69,76 @@ var mirrorTypes = []struct {
 
 // acceptsAnything lists the types that accept every JSON value and so have no invalid vectors.
 var acceptsAnything = []string{}
+
+// requiredFields lists, per type, the required properties: wire name and Go field.
+var requiredFields = []struct {
+	typeName string
+	fields   [][2]string
+}{
+	{"CapabilityPattern", [][2]string{{"kind", "Kind"}}},
+	{"ChatMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"ReasoningStartMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"ReasoningThoughtMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"ReasoningConclusionMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"ReasoningCancelMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"McpRequestMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"McpResponseMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"McpProposalMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"McpWithdrawMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"McpRejectMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"CapabilityGrantMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"CapabilityRevokeMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"CapabilityGrantAckMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"SpaceInviteMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"SpaceKickMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"SystemPresenceMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"SystemWelcomeMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"SystemErrorMessage", [][2]string{{"protocol", "Protocol"}, {"id", "ID"}, {"ts", "Ts"}, {"from", "From"}, {"kind", "Kind"}, {"payload", "Payload"}}},
+	{"ChatPayload", [][2]string{{"text", "Text"}}},
+	{"ReasoningThoughtPayload", [][2]string{{"message", "Message"}}},
+	{"McpRequestPayload", [][2]string{{"method", "Method"}}},
+	{"McpProposalPayload", [][2]string{{"method", "Method"}}},
+	{"McpError", [][2]string{{"code", "Code"}, {"message", "Message"}}},
+	{"McpWithdrawPayload", [][2]string{{"reason", "Reason"}}},
+	{"McpRejectPayload", [][2]string{{"reason", "Reason"}}},
+	{"CapabilityGrantPayload", [][2]string{{"recipient", "Recipient"}, {"capabilities", "Capabilities"}}},
+	{"CapabilityRevokePayload", [][2]string{{"recipient", "Recipient"}}},
+	{"CapabilityGrantAckPayload", [][2]string{{"status", "Status"}}},
+	{"SpaceInvitePayload", [][2]string{{"participant_id", "ParticipantID"}}},
+	{"SpaceKickPayload", [][2]string{{"participant_id", "ParticipantID"}}},
+	{"Participant", [][2]string{{"id", "ID"}}},
+	{"SystemPresencePayload", [][2]string{{"event", "Event"}, {"participant", "Participant"}}},
+	{"SystemWelcomePayload", [][2]string{{"you", "You"}, {"participants", "Participants"}}},
+	{"SystemErrorPayload", [][2]string{{"error", "Error"}}},
+}
+
+// constantFields lists, per type, the fields that hold a string constant (such as a union tag).
+var constantFields = []struct {
+	typeName string
+	fields   []string
+}{
+	{"ChatMessage", []string{"Protocol", "Kind"}},
+	{"ReasoningStartMessage", []string{"Protocol", "Kind"}},
+	{"ReasoningThoughtMessage", []string{"Protocol", "Kind"}},
+	{"ReasoningConclusionMessage", []string{"Protocol", "Kind"}},
+	{"ReasoningCancelMessage", []string{"Protocol", "Kind"}},
+	{"McpRequestMessage", []string{"Protocol", "Kind"}},
+	{"McpResponseMessage", []string{"Protocol", "Kind"}},
+	{"McpProposalMessage", []string{"Protocol", "Kind"}},
+	{"McpWithdrawMessage", []string{"Protocol", "Kind"}},
+	{"McpRejectMessage", []string{"Protocol", "Kind"}},
+	{"CapabilityGrantMessage", []string{"Protocol", "Kind"}},
+	{"CapabilityRevokeMessage", []string{"Protocol", "Kind"}},
+	{"CapabilityGrantAckMessage", []string{"Protocol", "Kind"}},
+	{"SpaceInviteMessage", []string{"Protocol", "Kind"}},
+	{"SpaceKickMessage", []string{"Protocol", "Kind"}},
+	{"SystemPresenceMessage", []string{"Protocol", "Kind"}},
+	{"SystemWelcomeMessage", []string{"Protocol", "Kind"}},
+	{"SystemErrorMessage", []string{"Protocol", "Kind"}},
+	{"McpRequestPayload", []string{"Jsonrpc"}},
+	{"McpProposalPayload", []string{"Jsonrpc"}},
+	{"McpResponsePayload", []string{"Jsonrpc"}},
+}
 
 func roundTrip(typeName string, data []byte) ([]byte, error) {
 	switch typeName {
@@ -253,6 +324,107 @@ func viaEncodingJSON[T any](data []byte) ([]byte, bool, error) {
 	}
 	out, err := json.Marshal(v)
 	return out, true, err
+}
+
+// Decoding alone refuses a document without a required property; Validate refuses a value built in
+// Go whose required union or raw JSON field is unset (decoding and Validate each check their part).
+func TestRequiredProperties(t *testing.T) {
+	checked := 0
+	for _, v := range loadVectors(t) {
+		for _, r := range requiredFields {
+			if v.expect != "valid" || r.typeName != v.typeName {
+				continue
+			}
+			for _, field := range r.fields {
+				if err := requiredEnforced(v, field[0], field[1]); err != nil {
+					t.Errorf("%s/%s without %s: %v", v.typeName, v.name, field[0], err)
+				}
+				checked++
+			}
+		}
+	}
+	if len(requiredFields) > 0 && checked == 0 {
+		t.Fatal("no required property was checked")
+	}
+}
+
+func requiredEnforced(v vector, wireName, field string) error {
+	var document map[string]json.RawMessage
+	if err := json.Unmarshal(v.data, &document); err != nil {
+		return err
+	}
+	delete(document, wireName)
+	without, _ := json.Marshal(document)
+	for _, m := range mirrorTypes {
+		if m.name != v.typeName {
+			continue
+		}
+		if json.Unmarshal(without, reflect.New(m.goType).Interface()) == nil {
+			return fmt.Errorf("json.Unmarshal accepted it")
+		}
+		value := reflect.New(m.goType)
+		if err := json.Unmarshal(v.data, value.Interface()); err != nil {
+			return err
+		}
+		target := value.Elem().FieldByName(field)
+		if target.Kind() != reflect.Interface && target.Type() != reflect.TypeFor[json.RawMessage]() {
+			return nil
+		}
+		target.Set(reflect.Zero(target.Type()))
+		if value.Elem().Interface().(interface{ Validate() error }).Validate() == nil {
+			return fmt.Errorf("Validate accepted the %s field unset", field)
+		}
+		return nil
+	}
+	return fmt.Errorf("no Go type for %s", v.typeName)
+}
+
+// Decoding already refuses a wrong constant; Validate must refuse it too, for values built in Go.
+func TestValidateRefusesWrongConstants(t *testing.T) {
+	checked := 0
+	for _, v := range loadVectors(t) {
+		for _, c := range constantFields {
+			if v.expect != "valid" || c.typeName != v.typeName {
+				continue
+			}
+			for _, field := range c.fields {
+				if err := validateWithWrongConstant(v, field); err != nil {
+					t.Errorf("%s/%s with %s = \"CANON_WRONG\": %v", v.typeName, v.name, field, err)
+				}
+				checked++
+			}
+		}
+	}
+	if len(constantFields) > 0 && checked == 0 {
+		t.Fatal("no constant was checked")
+	}
+}
+
+// validateWithWrongConstant decodes a valid vector, sets one constant field to a wrong value and
+// expects Validate to refuse it with a const error.
+func validateWithWrongConstant(v vector, field string) error {
+	for _, m := range mirrorTypes {
+		if m.name != v.typeName {
+			continue
+		}
+		value := reflect.New(m.goType)
+		if err := json.Unmarshal(v.data, value.Interface()); err != nil {
+			return err
+		}
+		wrong, target := "CANON_WRONG", value.Elem().FieldByName(field)
+		if target.Kind() == reflect.Pointer {
+			target.Set(reflect.ValueOf(&wrong))
+		} else {
+			target.SetString(wrong)
+		}
+		err := value.Elem().Interface().(interface{ Validate() error }).Validate()
+		var problem *ValidationError
+		if !errors.As(err, &problem) || problem.Code != CodeConst {
+			return fmt.Errorf("Validate returned %v, want a %s error", err, CodeConst)
+		}
+		return nil
+	}
+	return fmt.Errorf("no Go type for %s", v.typeName)
 }
 
 type vector struct {

@@ -4,6 +4,7 @@ package openwop
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -59,6 +60,57 @@ var mirrorTypes = []struct {
 
 // acceptsAnything lists the types that accept every JSON value and so have no invalid vectors.
 var acceptsAnything = []string{}
+
+// requiredFields lists, per type, the required properties: wire name and Go field.
+var requiredFields = []struct {
+	typeName string
+	fields   [][2]string
+}{
+	{"Capabilities", [][2]string{{"protocolVersion", "ProtocolVersion"}, {"supportedEnvelopes", "SupportedEnvelopes"}, {"schemaVersions", "SchemaVersions"}, {"limits", "Limits"}}},
+	{"CapabilityLimits", [][2]string{{"clarificationRounds", "ClarificationRounds"}, {"schemaRounds", "SchemaRounds"}, {"envelopesPerTurn", "EnvelopesPerTurn"}}},
+	{"AgentsCapabilities", [][2]string{{"supported", "Supported"}}},
+	{"EventError", [][2]string{{"code", "Code"}, {"message", "Message"}}},
+	{"RunOwner", [][2]string{{"tenant", "Tenant"}}},
+	{"RunStartedPayload", [][2]string{{"workflowId", "WorkflowID"}}},
+	{"RunFailedPayload", [][2]string{{"error", "Error"}}},
+	{"NodeStartedPayload", [][2]string{{"nodeId", "NodeID"}, {"typeId", "TypeID"}}},
+	{"NodeCompletedPayload", [][2]string{{"nodeId", "NodeID"}}},
+	{"NodeFailedPayload", [][2]string{{"nodeId", "NodeID"}, {"error", "Error"}}},
+	{"AgentReasonedPayload", [][2]string{{"agentId", "AgentID"}, {"reasoning", "Reasoning"}}},
+	{"AgentReasoningDeltaPayload", [][2]string{{"agentId", "AgentID"}, {"delta", "Delta"}, {"sequence", "Sequence"}}},
+	{"RunEventDoc", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunStartedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunCompletedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunFailedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunCancelledEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunPausedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunResumedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"RunResumingEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"NodeStartedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"NodeCompletedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"NodeFailedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"AgentReasonedEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+	{"AgentReasoningDeltaEvent", [][2]string{{"eventId", "EventID"}, {"runId", "RunID"}, {"timestamp", "Timestamp"}, {"sequence", "Sequence"}, {"type", "Type"}, {"payload", "Payload"}}},
+}
+
+// constantFields lists, per type, the fields that hold a string constant (such as a union tag).
+var constantFields = []struct {
+	typeName string
+	fields   []string
+}{
+	{"RunStartedEvent", []string{"Type"}},
+	{"RunCompletedEvent", []string{"Type"}},
+	{"RunFailedEvent", []string{"Type"}},
+	{"RunCancelledEvent", []string{"Type"}},
+	{"RunPausedEvent", []string{"Type"}},
+	{"RunResumedEvent", []string{"Type"}},
+	{"RunResumingEvent", []string{"Type"}},
+	{"NodeStartedEvent", []string{"Type"}},
+	{"NodeCompletedEvent", []string{"Type"}},
+	{"NodeFailedEvent", []string{"Type"}},
+	{"AgentReasonedEvent", []string{"Type"}},
+	{"AgentReasoningDeltaEvent", []string{"Type"}},
+}
 
 func roundTrip(typeName string, data []byte) ([]byte, error) {
 	switch typeName {
@@ -208,6 +260,107 @@ func viaEncodingJSON[T any](data []byte) ([]byte, bool, error) {
 	}
 	out, err := json.Marshal(v)
 	return out, true, err
+}
+
+// Decoding alone refuses a document without a required property; Validate refuses a value built in
+// Go whose required union or raw JSON field is unset (decoding and Validate each check their part).
+func TestRequiredProperties(t *testing.T) {
+	checked := 0
+	for _, v := range loadVectors(t) {
+		for _, r := range requiredFields {
+			if v.expect != "valid" || r.typeName != v.typeName {
+				continue
+			}
+			for _, field := range r.fields {
+				if err := requiredEnforced(v, field[0], field[1]); err != nil {
+					t.Errorf("%s/%s without %s: %v", v.typeName, v.name, field[0], err)
+				}
+				checked++
+			}
+		}
+	}
+	if len(requiredFields) > 0 && checked == 0 {
+		t.Fatal("no required property was checked")
+	}
+}
+
+func requiredEnforced(v vector, wireName, field string) error {
+	var document map[string]json.RawMessage
+	if err := json.Unmarshal(v.data, &document); err != nil {
+		return err
+	}
+	delete(document, wireName)
+	without, _ := json.Marshal(document)
+	for _, m := range mirrorTypes {
+		if m.name != v.typeName {
+			continue
+		}
+		if json.Unmarshal(without, reflect.New(m.goType).Interface()) == nil {
+			return fmt.Errorf("json.Unmarshal accepted it")
+		}
+		value := reflect.New(m.goType)
+		if err := json.Unmarshal(v.data, value.Interface()); err != nil {
+			return err
+		}
+		target := value.Elem().FieldByName(field)
+		if target.Kind() != reflect.Interface && target.Type() != reflect.TypeFor[json.RawMessage]() {
+			return nil
+		}
+		target.Set(reflect.Zero(target.Type()))
+		if value.Elem().Interface().(interface{ Validate() error }).Validate() == nil {
+			return fmt.Errorf("Validate accepted the %s field unset", field)
+		}
+		return nil
+	}
+	return fmt.Errorf("no Go type for %s", v.typeName)
+}
+
+// Decoding already refuses a wrong constant; Validate must refuse it too, for values built in Go.
+func TestValidateRefusesWrongConstants(t *testing.T) {
+	checked := 0
+	for _, v := range loadVectors(t) {
+		for _, c := range constantFields {
+			if v.expect != "valid" || c.typeName != v.typeName {
+				continue
+			}
+			for _, field := range c.fields {
+				if err := validateWithWrongConstant(v, field); err != nil {
+					t.Errorf("%s/%s with %s = \"CANON_WRONG\": %v", v.typeName, v.name, field, err)
+				}
+				checked++
+			}
+		}
+	}
+	if len(constantFields) > 0 && checked == 0 {
+		t.Fatal("no constant was checked")
+	}
+}
+
+// validateWithWrongConstant decodes a valid vector, sets one constant field to a wrong value and
+// expects Validate to refuse it with a const error.
+func validateWithWrongConstant(v vector, field string) error {
+	for _, m := range mirrorTypes {
+		if m.name != v.typeName {
+			continue
+		}
+		value := reflect.New(m.goType)
+		if err := json.Unmarshal(v.data, value.Interface()); err != nil {
+			return err
+		}
+		wrong, target := "CANON_WRONG", value.Elem().FieldByName(field)
+		if target.Kind() == reflect.Pointer {
+			target.Set(reflect.ValueOf(&wrong))
+		} else {
+			target.SetString(wrong)
+		}
+		err := value.Elem().Interface().(interface{ Validate() error }).Validate()
+		var problem *ValidationError
+		if !errors.As(err, &problem) || problem.Code != CodeConst {
+			return fmt.Errorf("Validate returned %v, want a %s error", err, CodeConst)
+		}
+		return nil
+	}
+	return fmt.Errorf("no Go type for %s", v.typeName)
 }
 
 type vector struct {

@@ -6,11 +6,18 @@ import importlib
 import json
 import sys
 
-packages = {name: importlib.import_module(f"canon_{name}") for name in ("agui", "openwop", "meup")}
+packages: dict = {}
+
+
+def package_of(module: str):
+    # Imported on first use: a batch of one module does not pay for building the others' models.
+    if module not in packages:
+        packages[module] = importlib.import_module(f"canon_{module}") if module in ("agui", "openwop", "meup") else None
+    return packages[module]
 
 
 def verdict(sample: dict) -> str:
-    package = packages.get(sample["module"])
+    package = package_of(sample["module"])
     if package is None:
         return "?"
     try:

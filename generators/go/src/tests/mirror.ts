@@ -8,8 +8,19 @@ export function emitMirrorTest(ir: ModuleIR, names: GoNames, vectorsDir: string)
   const trips = ir.types.map((t) => `\tcase ${goString(t.name)}:\n\t\treturn reencode(data, ${names.decode(t.name)}, ${names.encode(t.name)})\n`).join("");
   const stdTrips = ir.types.filter((t) => t.kind === "object").map((t) => `\tcase ${goString(t.name)}:\n\t\treturn viaEncodingJSON[${names.type(t.name)}](data)\n`).join("");
   const anything = ir.types.filter(acceptsAnything).map((t) => goString(t.name)).join(", ");
+  const constants = ir.types
+    .flatMap((t) => (t.kind === "object" ? [{ t, fields: t.properties.filter((p) => p.shape.kind === "literal" && typeof p.shape.value === "string") }] : []))
+    .filter(({ fields }) => fields.length > 0)
+    .map(({ t, fields }) => `\t{${goString(t.name)}, []string{${fields.map((p) => goString(names.field(t, p.wireName))).join(", ")}}},\n`)
+    .join("");
+  const required = ir.types
+    .flatMap((t) => (t.kind === "object" ? [{ t, fields: t.properties.filter((p) => p.required) }] : []))
+    .filter(({ fields }) => fields.length > 0)
+    .map(({ t, fields }) => `\t{${goString(t.name)}, [][2]string{${fields.map((p) => `{${goString(p.wireName)}, ${goString(names.field(t, p.wireName))}}`).join(", ")}}},\n`)
+    .join("");
   return `import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -31,6 +42,20 @@ ${table}}
 
 // acceptsAnything lists the types that accept every JSON value and so have no invalid vectors.
 var acceptsAnything = []string{${anything}}
+
+// requiredFields lists, per type, the required properties: wire name and Go field.
+var requiredFields = []struct {
+	typeName string
+	fields   [][2]string
+}{
+${required}}
+
+// constantFields lists, per type, the fields that hold a string constant (such as a union tag).
+var constantFields = []struct {
+	typeName string
+	fields   []string
+}{
+${constants}}
 
 func roundTrip(typeName string, data []byte) ([]byte, error) {
 	switch typeName {
@@ -57,6 +82,107 @@ ${mirrorBody}`;
 }
 
 const mirrorBody = String.raw`
+// Decoding alone refuses a document without a required property; Validate refuses a value built in
+// Go whose required union or raw JSON field is unset (decoding and Validate each check their part).
+func TestRequiredProperties(t *testing.T) {
+	checked := 0
+	for _, v := range loadVectors(t) {
+		for _, r := range requiredFields {
+			if v.expect != "valid" || r.typeName != v.typeName {
+				continue
+			}
+			for _, field := range r.fields {
+				if err := requiredEnforced(v, field[0], field[1]); err != nil {
+					t.Errorf("%s/%s without %s: %v", v.typeName, v.name, field[0], err)
+				}
+				checked++
+			}
+		}
+	}
+	if len(requiredFields) > 0 && checked == 0 {
+		t.Fatal("no required property was checked")
+	}
+}
+
+func requiredEnforced(v vector, wireName, field string) error {
+	var document map[string]json.RawMessage
+	if err := json.Unmarshal(v.data, &document); err != nil {
+		return err
+	}
+	delete(document, wireName)
+	without, _ := json.Marshal(document)
+	for _, m := range mirrorTypes {
+		if m.name != v.typeName {
+			continue
+		}
+		if json.Unmarshal(without, reflect.New(m.goType).Interface()) == nil {
+			return fmt.Errorf("json.Unmarshal accepted it")
+		}
+		value := reflect.New(m.goType)
+		if err := json.Unmarshal(v.data, value.Interface()); err != nil {
+			return err
+		}
+		target := value.Elem().FieldByName(field)
+		if target.Kind() != reflect.Interface && target.Type() != reflect.TypeFor[json.RawMessage]() {
+			return nil
+		}
+		target.Set(reflect.Zero(target.Type()))
+		if value.Elem().Interface().(interface{ Validate() error }).Validate() == nil {
+			return fmt.Errorf("Validate accepted the %s field unset", field)
+		}
+		return nil
+	}
+	return fmt.Errorf("no Go type for %s", v.typeName)
+}
+
+// Decoding already refuses a wrong constant; Validate must refuse it too, for values built in Go.
+func TestValidateRefusesWrongConstants(t *testing.T) {
+	checked := 0
+	for _, v := range loadVectors(t) {
+		for _, c := range constantFields {
+			if v.expect != "valid" || c.typeName != v.typeName {
+				continue
+			}
+			for _, field := range c.fields {
+				if err := validateWithWrongConstant(v, field); err != nil {
+					t.Errorf("%s/%s with %s = \"CANON_WRONG\": %v", v.typeName, v.name, field, err)
+				}
+				checked++
+			}
+		}
+	}
+	if len(constantFields) > 0 && checked == 0 {
+		t.Fatal("no constant was checked")
+	}
+}
+
+// validateWithWrongConstant decodes a valid vector, sets one constant field to a wrong value and
+// expects Validate to refuse it with a const error.
+func validateWithWrongConstant(v vector, field string) error {
+	for _, m := range mirrorTypes {
+		if m.name != v.typeName {
+			continue
+		}
+		value := reflect.New(m.goType)
+		if err := json.Unmarshal(v.data, value.Interface()); err != nil {
+			return err
+		}
+		wrong, target := "CANON_WRONG", value.Elem().FieldByName(field)
+		if target.Kind() == reflect.Pointer {
+			target.Set(reflect.ValueOf(&wrong))
+		} else {
+			target.SetString(wrong)
+		}
+		err := value.Elem().Interface().(interface{ Validate() error }).Validate()
+		var problem *ValidationError
+		if !errors.As(err, &problem) || problem.Code != CodeConst {
+			return fmt.Errorf("Validate returned %v, want a %s error", err, CodeConst)
+		}
+		return nil
+	}
+	return fmt.Errorf("no Go type for %s", v.typeName)
+}
+
 type vector struct {
 	typeName, expect, name string
 	data                   []byte
