@@ -47,7 +47,9 @@ describe("api category", () => {
     expect(data.compatible).toBe(true);
   });
   it("sides the IR cannot be built from say so, and the data verdict stands", async () => {
-    const report = await compare({ type: "string" }, { type: "string", maxLength: 3 }, { api: true });
+    // A dialect core does not read: compat still compares the documents, the API side cannot be built.
+    const dialect = "https://example.com/custom-dialect";
+    const report = await compare({ $schema: dialect, type: "string" }, { $schema: dialect, type: "string", maxLength: 3 }, { api: true });
     expect(report.verdicts?.api.notComputed).toMatch(/IR cannot be built/);
     expect(report.verdicts?.data).toEqual({ compatible: false, requiredBump: "major" });
   });

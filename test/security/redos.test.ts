@@ -3,6 +3,8 @@
  * message; linear ones, including our own modules' patterns, pass. The checker is recheck's
  * automaton analysis, so these are proofs about the pattern, not timings.
  */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoDefs, project, repoRoot, runCli, treeBytes } from "./project.js";
 
@@ -43,10 +45,18 @@ describe("super-linear patterns", () => {
     expect(runCli(["generate"], root).status).toBe(1);
   });
 
-  it("a polynomial search is refused with advice to anchor it", () => {
-    const lint = runCli(["lint"], withPattern("[a-z]+@[a-z]+", "pattern"));
-    expect(lint.stdout).toMatch(/CANON230 pattern "\[a-z\]\+@\[a-z\]\+" can take 2nd degree polynomial time.*anchor it/);
-    expect(lint.status).toBe(1);
+  it("a polynomial search is a CANON232 warning with advice to anchor it, an error when the module says so", () => {
+    const root = withPattern("[a-z]+@[a-z]+", "pattern");
+    const lint = runCli(["lint"], root);
+    expect(lint.stdout).toMatch(/warning CANON232 pattern "\[a-z\]\+@\[a-z\]\+" can take 2nd degree polynomial time.*anchor it/);
+    expect(lint.status).toBe(0);
+    const config = JSON.parse(readFileSync(join(root, "canon.config.json"), "utf8")) as { modules: Record<string, Record<string, unknown>> };
+    for (const module of Object.values(config.modules)) module["lint"] = { CANON232: "error" };
+    writeFileSync(join(root, "canon.config.json"), JSON.stringify(config));
+    const strict = runCli(["lint"], root);
+    expect(strict.stdout).toMatch(/:\d+:\d+ CANON232 pattern/);
+    expect(strict.status).toBe(1);
+    expect(runCli(["generate"], root).status).toBe(1);
   });
 
   it("linear patterns with nested but unambiguous loops pass", () => {

@@ -78,7 +78,8 @@ const reservedTypeNamesByTarget: Record<string, readonly string[]> = {
   typescript: [...reserved.typescript].filter((n) => /^[A-Z]/.test(n)),
   // Python: pydantic's and typing's names, and what models.py imports from the package runtime.
   python: [...[...reserved.python].filter((n) => /^[A-Z]/.test(n)), ..."CanonModel Container ExactLiteral Format Integer NonNullJson NotNull Number StrictBool StrictStr StringConstraints JsonValue TypeAliasType Issue Unknown".split(" ")],
-  go: ["ValidationError", "Nullable", "Validate", "TypeNames", "BundledSchema"],
+  // Go: the runtime's names, and the types whose Parse<Type> would take one (ParseMode, ParseOption, ParseWarning).
+  go: "ValidationError Nullable Validate TypeNames BundledSchema ParseMode ParseOption ParseWarning WithMode Strict Tolerant Mode Option Warning".split(" "),
   rust: "Result Option Box Vec String Some None Ok Err Self Serialize Deserialize Serializer Deserializer Value Map".split(" "),
   java: "Object String Integer Long Double Boolean Class Override Deprecated List Map Optional Objects JsonNode JsonProperty JsonCreator JsonValue Canon".split(" "),
   kotlin: "Any Unit String Int Long Double Boolean List Map Nothing JsonElement".split(" "),

@@ -38,7 +38,7 @@ function generate(ir: ModuleIR, options: TypeScriptOptions, context: GenerateCon
     { path: "src/runtime.ts", content: emitRuntime(ir.schemaDir) },
     { path: "src/reading.ts", content: emitReading(ir.schemaDir) },
     { path: "src/guards.ts", content: emitGuards(ir) },
-    { path: "src/standalone.ts", content: emitStandalone(ir) },
+    { path: "src/standalone.ts", content: emitStandalone(ir, context.warn) },
     { path: "src/validators.ts", content: emitValidators(ir) },
     { path: "src/parse.ts", content: emitParse(ir) },
     { path: "src/receivers.ts", content: emitReceivers(ir) },

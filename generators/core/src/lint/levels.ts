@@ -7,11 +7,13 @@ import type { Diagnostic, DiagnosticCode } from "../diagnostics.js";
 
 export type RuleLevel = "off" | "warn" | "error";
 
-export const configurableRules: readonly DiagnosticCode[] = ["CANON201", "CANON202", "CANON206", "CANON207", "CANON208", "CANON209", "CANON214", "CANON215"];
+export const configurableRules: readonly DiagnosticCode[] = ["CANON201", "CANON202", "CANON206", "CANON207", "CANON208", "CANON209", "CANON214", "CANON215", "CANON232"];
 
 export function applyLevels(diagnostics: readonly Diagnostic[], levels: Readonly<Record<string, RuleLevel>> = {}): Diagnostic[] {
   return diagnostics.flatMap((d) => {
-    const level = Object.hasOwn(levels, d.code) && configurableRules.includes(d.code) ? levels[d.code] : "error";
+    // Unconfigured, a rule keeps the severity it was reported with (most are errors).
+    if (!(Object.hasOwn(levels, d.code) && configurableRules.includes(d.code))) return [d];
+    const level = levels[d.code];
     if (level === "off") return [];
     return [level === "warn" ? { ...d, severity: "warning" as const } : d];
   });

@@ -8,14 +8,18 @@ import { checkSync, type Diagnostics } from "recheck";
 
 const params = { backend: "pure", timeout: null, randomSeed: 0 } as const;
 
-/** Why a pattern can take super-linear time, with a linear rewrite when one is found; undefined when linear. */
-export function superLinearProblem(pattern: string): string | undefined {
+/**
+ * Why a pattern can take super-linear time, with a linear rewrite when one is found; undefined when
+ * linear. `polynomial` tells a quadratic-or-worse search (common in published schemas, costly only
+ * on long crafted strings) from exponential backtracking (a denial of service on short ones).
+ */
+export function superLinearProblem(pattern: string): { readonly message: string; readonly polynomial: boolean } | undefined {
   // The pattern as a validator runs it (a search), and anchored: an ambiguous loop that is only
   // harmless because a search stops at the first match turns exponential under a full match.
   const verdicts = [check(pattern), check(`^(?:${pattern})$`)];
   const bad = verdicts.find((v) => v.status !== "safe");
   if (bad === undefined) return undefined;
-  if (bad.status === "unknown") return `cannot be proven to match in linear time (${bad.error.kind})`;
+  if (bad.status === "unknown") return { message: `cannot be proven to match in linear time (${bad.error.kind})`, polynomial: false };
   const complexity = bad.status === "vulnerable" ? bad.complexity.summary : "super-linear";
   const hotspot = bad.status === "vulnerable" && bad.hotspot.length > 0 ? `; the ambiguous part is ${JSON.stringify(pattern.slice(bad.hotspot[0]!.start, bad.hotspot[0]!.end))}` : "";
   const rewrite = linearRewrite(pattern);
@@ -23,7 +27,7 @@ export function superLinearProblem(pattern: string): string | undefined {
   // A polynomial search usually comes from a leading loop retried at every start position.
   const advice = polynomial ? "anchor it (^…) or bound the repetition ({1,64})" : "remove the nested or overlapping quantifier";
   const suggestion = rewrite === undefined ? `; ${advice}` : `; remove the nested quantifier: ${rewrite}`;
-  return `can take ${complexity} time on a crafted string${hotspot}${suggestion}`;
+  return { message: `can take ${complexity} time on a crafted string${hotspot}${suggestion}`, polynomial };
 }
 
 function check(pattern: string): Diagnostics {

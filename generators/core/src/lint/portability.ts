@@ -34,7 +34,7 @@ export function patternProblem(pattern: string): string | undefined {
 export function checkPortability(table: TypesTable): Diagnostic[] {
   const found: Diagnostic[] = [];
   for (const def of table.types.values()) {
-    const report = (code: "CANON207" | "CANON208" | "CANON230", message: string, pointer: string) => found.push(diagnostic(code, message, def.source.file, def.source.locate(pointer)));
+    const report = (code: "CANON207" | "CANON208", message: string, pointer: string) => found.push(diagnostic(code, message, def.source.file, def.source.locate(pointer)));
     walkSchema(def.schema, def.pointer, (node, at) => {
       const patterns: [string, string][] = typeof node["pattern"] === "string" ? [[node["pattern"], childPointer(at, "pattern")]] : [];
       if (isSchemaObject(node["patternProperties"])) for (const key of Object.keys(node["patternProperties"])) patterns.push([key, childPointer(at, "patternProperties", key)]);
@@ -42,7 +42,12 @@ export function checkPortability(table: TypesTable): Diagnostic[] {
         const problem = patternProblem(pattern);
         if (problem !== undefined) report("CANON207", `pattern ${JSON.stringify(pattern)}: ${problem}`, pointer);
         const slow = problem === undefined ? superLinearProblem(pattern) : undefined;
-        if (slow !== undefined) report("CANON230", `pattern ${JSON.stringify(pattern)} ${slow}`, pointer);
+        if (slow !== undefined) {
+          // Exponential backtracking always stops generation; a polynomial search is a warning by
+          // default (published schemas are full of them), which a module can raise to an error.
+          const d = diagnostic(slow.polynomial ? "CANON232" : "CANON230", `pattern ${JSON.stringify(pattern)} ${slow.message}`, def.source.file, def.source.locate(pointer));
+          found.push(slow.polynomial ? { ...d, severity: "warning" } : d);
+        }
       }
       for (const key of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "const", "default"]) {
         const value = node[key];
