@@ -15,6 +15,6 @@ export function applyLevels(diagnostics: readonly Diagnostic[], levels: Readonly
     if (!(Object.hasOwn(levels, d.code) && configurableRules.includes(d.code))) return [d];
     const level = levels[d.code];
     if (level === "off") return [];
-    return [level === "warn" ? { ...d, severity: "warning" as const } : d];
+    return [{ ...d, severity: level === "warn" ? ("warning" as const) : ("error" as const) }];
   });
 }
