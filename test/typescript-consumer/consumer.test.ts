@@ -52,7 +52,7 @@ afterAll(() => {
 describe("a fresh consumer of the TypeScript packages", () => {
   it("installs only the packed files", () => {
     const installed = readdirSync(join(project, "node_modules/@canon/agui")).sort();
-    expect(installed).toEqual(["README.md", "dist", "package.json"]);
+    expect(installed).toEqual(["LICENSE", "README.md", "agui.schema.json", "dist", "package.json"]);
   });
 
   it.each(["nodenext", "bundler"])("type-checks under moduleResolution %s with strict on", (mode) => {
