@@ -42,7 +42,7 @@ const expected: Record<string, string> = {
   "meltano": "CANON212 (refs into a plain map of schemas that itself holds a $ref)",
   "mergify": "CANON208 (an integer bound of 2^63, beyond what JavaScript represents)",
   "readthedocs": "builds",
-  "renovate": "builds",
+  "renovate": "tsc fails (tsc overflows its own stack on the 29 MB ajv standalone validator it generates)",
   "snapcraft": "builds",
   "taskfile": "builds",
   "travis": "builds",
