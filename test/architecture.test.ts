@@ -1,6 +1,6 @@
 /**
  * ARCHITECTURE.md's package drawing must match the code: the edges it lists are exactly the
- * `@canon/*` dependencies of each tool package, and every `@canon/*` import in a package's
+ * `@canon-sdk/*` dependencies of each tool package, and every `@canon-sdk/*` import in a package's
  * sources is one of its listed edges.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -37,7 +37,7 @@ describe("ARCHITECTURE.md", () => {
   for (const dir of toolPackages) {
     it(`matches the dependencies and imports of ${dir}`, () => {
       const manifest = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")) as { name: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
-      const declared = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((d) => d.startsWith("@canon/"));
+      const declared = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((d) => d.startsWith("@canon-sdk/"));
       const documented = edges.get(manifest.name) ?? new Set<string>();
       expect(declared.sort()).toEqual([...documented].sort());
       const imported = new Set<string>();

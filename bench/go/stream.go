@@ -9,7 +9,7 @@ import (
 	"os"
 	"testing"
 
-	"canon/agui"
+	agui "github.com/canon-sdk/canon/packages/agui/go"
 )
 
 // loadStream reads the shared stream, one event per line.

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { parseEvent, validate } from "@canon/agui";
+import { parseEvent, validate } from "@canon-sdk/agui";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");

@@ -1,7 +1,7 @@
 // One measurement in its own process: parses a stream of JSON lines with one contender and prints
 // the CPU nanoseconds per event of the best of a few passes, after warm-up passes.
 import { readFileSync } from "node:fs";
-import { parseEvent } from "@canon/agui";
+import { parseEvent } from "@canon-sdk/agui";
 
 const [contender, file, passes = "5"] = process.argv.slice(2);
 const lines = readFileSync(file, "utf8").trim().split("\n");

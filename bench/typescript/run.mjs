@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { isEvent } from "@canon/agui";
+import { isEvent } from "@canon-sdk/agui";
 import { peers } from "./peers.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));

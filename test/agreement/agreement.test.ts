@@ -11,7 +11,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { boundaryDocuments, compileModule, loadConfig, loadVectors, type ModuleConfig, type ModuleIR } from "@canon/core";
+import { boundaryDocuments, compileModule, loadConfig, loadVectors, type ModuleConfig, type ModuleIR } from "@canon-sdk/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../foundation/workspace.js";
 import { makeSamples, type Sample } from "./documents.js";
@@ -23,9 +23,9 @@ const total = Number(process.env["CANON_AGREEMENT_DOCS"] ?? 12_000);
 const seed = Number(process.env["CANON_AGREEMENT_SEED"] ?? 20261122);
 const only = process.env["CANON_AGREEMENT_MODULES"]?.split(",");
 const packages: Record<string, () => Promise<TypeScriptPackage>> = {
-  agui: async () => (await import("@canon/agui")) as unknown as TypeScriptPackage,
-  openwop: async () => (await import("@canon/openwop")) as unknown as TypeScriptPackage,
-  meup: async () => (await import("@canon/meup")) as unknown as TypeScriptPackage,
+  agui: async () => (await import("@canon-sdk/agui")) as unknown as TypeScriptPackage,
+  openwop: async () => (await import("@canon-sdk/openwop")) as unknown as TypeScriptPackage,
+  meup: async () => (await import("@canon-sdk/meup")) as unknown as TypeScriptPackage,
 };
 
 describe("agreement across ajv, TypeScript, Python and Go", () => {

@@ -2,7 +2,7 @@
  * The agreement corpus: every valid vector as it is, then seeded near-misses built by one to
  * three mutations at IR sites, plus whole-document oddities (non-objects, deep nesting).
  */
-import type { ModuleIR, Vector } from "@canon/core";
+import type { ModuleIR, Vector } from "@canon-sdk/core";
 import { type Donors, mutate, toggleOptional } from "./mutate.js";
 import { seeded } from "./random.js";
 import { findSites } from "./sites.js";

@@ -1,5 +1,5 @@
 /** The agreement harness itself: seeded corpora are reproducible, and a disagreement is minimized. */
-import { compileModule, findModule, loadConfig, loadVectors } from "@canon/core";
+import { compileModule, findModule, loadConfig, loadVectors } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../foundation/workspace.js";
 import type { Sample } from "./documents.js";

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { compileModule, loadConfig, loadVectors, type UnionType } from "@canon/core";
+import { compileModule, loadConfig, loadVectors, type UnionType } from "@canon-sdk/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../foundation/workspace.js";
 import { type HostileInput, hostileInputs } from "./hostile-inputs.js";
@@ -64,7 +64,7 @@ describe("hostile input", () => {
 
   it("TypeScript: guards return false or true, validators and parsers return results, nothing is mutated", async () => {
     for (const c of all) {
-      const pkg = (await import(`@canon/${c.module}`)) as Record<string, (...args: unknown[]) => unknown>;
+      const pkg = (await import(`@canon-sdk/${c.module}`)) as Record<string, (...args: unknown[]) => unknown>;
       const text = new TextDecoder().decode(c.input.bytes);
       let value: unknown;
       try {

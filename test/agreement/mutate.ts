@@ -2,7 +2,7 @@
  * Near-miss mutations at IR sites. Each returns a new document; whether it is still valid is
  * not decided here — ajv on the canonical schema is the oracle every SDK must agree with.
  */
-import type { Shape } from "@canon/core";
+import type { Shape } from "@canon-sdk/core";
 import type { Random } from "./random.js";
 import { isObject, type Path, type Site } from "./sites.js";
 

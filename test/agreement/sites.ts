@@ -3,7 +3,7 @@
  * scalars with their constraints, arrays, union tags. Mutations target these sites, so
  * near-misses land where SDKs make decisions (a bound, a tag, a required field).
  */
-import type { ModuleIR, NamedType, Shape } from "@canon/core";
+import type { ModuleIR, NamedType, Shape } from "@canon-sdk/core";
 
 export type Path = (string | number)[];
 

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { compileModule, loadConfig, loadVectors } from "@canon/core";
+import { compileModule, loadConfig, loadVectors } from "@canon-sdk/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../foundation/workspace.js";
 import { makeSamples, type Sample } from "./documents.js";
@@ -23,9 +23,9 @@ interface ParsePackage {
 }
 
 const packages: Record<string, () => Promise<ParsePackage>> = {
-  agui: async () => (await import("@canon/agui")) as unknown as ParsePackage,
-  openwop: async () => (await import("@canon/openwop")) as unknown as ParsePackage,
-  meup: async () => (await import("@canon/meup")) as unknown as ParsePackage,
+  agui: async () => (await import("@canon-sdk/agui")) as unknown as ParsePackage,
+  openwop: async () => (await import("@canon-sdk/openwop")) as unknown as ParsePackage,
+  meup: async () => (await import("@canon-sdk/meup")) as unknown as ParsePackage,
 };
 
 /** JSON with object keys sorted, so that documents written in different key orders compare equal. */

@@ -13,7 +13,7 @@ import { repoRoot } from "../foundation/workspace.js";
 const pkg = join(repoRoot, "packages", "agui", "typescript");
 const bin = (name: string) => join(repoRoot, "test", "node_modules", ".bin", name);
 
-describe("@canon/agui on npm", () => {
+describe("@canon-sdk/agui on npm", () => {
   it("packs with the code, the LICENSE and the bundled schema", () => {
     const out = mkdtempSync(join(tmpdir(), "canon-agui-pack-"));
     execFileSync("pnpm", ["pack", "--pack-destination", out], { cwd: pkg, stdio: "ignore" });

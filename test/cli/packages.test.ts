@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { writeFixtureFile } from "@canon/core";
+import { writeFixtureFile } from "@canon-sdk/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot, runCli } from "../foundation/workspace.js";
 import { breakPing, project } from "./project.js";

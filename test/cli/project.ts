@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
-import { schemaFile, writeFixtureFile } from "@canon/core";
+import { schemaFile, writeFixtureFile } from "@canon-sdk/core";
 import { Ajv } from "ajv";
 import { pingDefs } from "../foundation/ping-module.js";
 

@@ -1,5 +1,5 @@
 /**
- * Publish rehearsal: @canon/cli and the workspace packages it depends on, packed with `pnpm pack`
+ * Publish rehearsal: @canon-sdk/cli and the workspace packages it depends on, packed with `pnpm pack`
  * (workspace: ranges become versions, prepack builds), installed with plain npm into an empty
  * folder (third-party dependencies from the registry), then run there on a fixture project.
  */

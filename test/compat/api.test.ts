@@ -2,7 +2,7 @@
  * The generated-API category, computed from both sides' IR: changes that leave every document
  * valid but change what the generated SDKs declare land in `api`, never in `data`.
  */
-import { compare } from "@canon/compat";
+import { compare } from "@canon-sdk/compat";
 import { describe, expect, it } from "vitest";
 
 const file = (defs: object) => ({ $schema: "https://json-schema.org/draft/2020-12/schema", $defs: defs });

@@ -125,7 +125,7 @@ describe("canon compat", () => {
   it("reads a published package's bundled schema from an npm tarball", () => {
     const pkg = join(work, "pkg");
     mkdirSync(join(pkg, "schema"), { recursive: true });
-    writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "@canon/demo", version: "1.0.0", files: ["schema"], canon: { schema: "schema/demo.schema.json" } }));
+    writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "@canon-sdk/demo", version: "1.0.0", files: ["schema"], canon: { schema: "schema/demo.schema.json" } }));
     cpSync(join(work, "schemas", "demo", "a.schema.json"), join(pkg, "schema", "demo.schema.json"));
     const tgz = execFileSync("npm", ["pack", "--silent", "--pack-destination", work], { cwd: pkg, encoding: "utf8" }).trim().split("\n").pop() as string;
     const same = canon(["compat", `npm:${join(work, tgz)}`, "schemas/demo", "--format", "json"], work);

@@ -1,7 +1,7 @@
 /** The corpus: every case's verdict, required bump and exact rules. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { compare, RULES } from "@canon/compat";
+import { compare, RULES } from "@canon-sdk/compat";
 import { describe, expect, it } from "vitest";
 
 const casesDir = join(import.meta.dirname, "cases");

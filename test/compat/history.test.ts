@@ -1,7 +1,7 @@
 /** The seeds' own history as fixtures, with the exact rules each must give. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { compare, formatReport } from "@canon/compat";
+import { compare, formatReport } from "@canon-sdk/compat";
 import { describe, expect, it } from "vitest";
 
 const load = (name: string, file: string): any => JSON.parse(readFileSync(join(import.meta.dirname, "history", name, `${file}.json`), "utf8"));

@@ -1,12 +1,12 @@
 /**
  * Writes test/compat/cases/<name>/{base,head,expected}.json from the rules catalog's examples and
  * the hand-written cases in extra-cases.mjs. Refuses to write a case whose verdict disagrees with
- * the hand-written expectation. Run after building @canon/compat: node test/compat/make-cases.mjs
+ * the hand-written expectation. Run after building @canon-sdk/compat: node test/compat/make-cases.mjs
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compareSync, RULES } from "@canon/compat";
+import { compareSync, RULES } from "@canon-sdk/compat";
 import { EXTRA } from "./extra-cases.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,7 +1,7 @@
 /** Every rule's own fixture gives exactly its expected rules; docs/compat-rules.md matches the catalog. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { compare, renderRulesDoc, RULES } from "@canon/compat";
+import { compare, renderRulesDoc, RULES } from "@canon-sdk/compat";
 import { describe, expect, it } from "vitest";
 
 describe("rules catalog", () => {
@@ -20,7 +20,7 @@ describe("rules catalog", () => {
       expect(r.purpose).not.toContain("\n");
     }
   });
-  it("docs/compat-rules.md is generated from the catalog (run `pnpm --filter @canon/compat docs`)", () => {
+  it("docs/compat-rules.md is generated from the catalog (run `pnpm --filter @canon-sdk/compat docs`)", () => {
     const onDisk = readFileSync(join(import.meta.dirname, "..", "..", "docs", "compat-rules.md"), "utf8");
     expect(onDisk).toBe(renderRulesDoc());
     for (const r of RULES) expect(onDisk).toContain(`\`${r.id}\``);

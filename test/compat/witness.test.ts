@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { compare, type Finding, RULES } from "@canon/compat";
+import { compare, type Finding, RULES } from "@canon-sdk/compat";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { Ajv } from "ajv";
 import addFormatsModule from "ajv-formats";

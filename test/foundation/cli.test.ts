@@ -1,7 +1,7 @@
 /** The `canon` command end to end on throwaway projects: exit codes, diagnostics, writes. */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createFixtureProject, schemaFile, snapshotTree } from "@canon/core";
+import { createFixtureProject, schemaFile, snapshotTree } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { EVENTS, pingDefs } from "./ping-module.js";
 import { runCli } from "./workspace.js";

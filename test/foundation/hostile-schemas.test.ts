@@ -2,7 +2,7 @@
  * Hostile schemas for the CLI: each gets its diagnostic code with file:line:col, nothing is ever
  * fetched, and a failed generate leaves every generated package (every target) exactly as it was.
  */
-import { createFixtureProject, schemaFile, snapshotTree, writeFixtureFile } from "@canon/core";
+import { createFixtureProject, schemaFile, snapshotTree, writeFixtureFile } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { EVENTS, ping, pingDefs } from "./ping-module.js";
 import { runCli } from "./workspace.js";

@@ -1,5 +1,5 @@
 /** The canonical unions list exactly the protocol's members: nothing missing, nothing invented. */
-import { compileModule, findModule, loadConfig, type UnionType } from "@canon/core";
+import { compileModule, findModule, loadConfig, type UnionType } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "./workspace.js";
 

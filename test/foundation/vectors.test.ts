@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { compileModule, createAjv, loadConfig, loadSchemaSources, loadVectors } from "@canon/core";
+import { compileModule, createAjv, loadConfig, loadSchemaSources, loadVectors } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "./workspace.js";
 

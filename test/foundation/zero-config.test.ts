@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { writeFixtureFile } from "@canon/core";
+import { writeFixtureFile } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { runCli } from "./workspace.js";
 

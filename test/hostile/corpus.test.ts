@@ -8,7 +8,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { compileModule, loadConfig, type BundleValidator } from "@canon/core";
+import { compileModule, loadConfig, type BundleValidator } from "@canon-sdk/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensurePython } from "../agreement/python-env.js";
 import { repoRoot } from "../foundation/workspace.js";

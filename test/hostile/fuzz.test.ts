@@ -10,7 +10,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { compileModule, loadConfig, loadVectors } from "@canon/core";
+import { compileModule, loadConfig, loadVectors } from "@canon-sdk/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensurePython } from "../agreement/python-env.js";
 import { repoRoot } from "../foundation/workspace.js";

@@ -5,7 +5,7 @@
  * limit, non-JSON numbers, lone surrogates, byte-order marks, invalid UTF-8, truncation, date-time
  * spellings, stray bytes and harmless whitespace. Same seed, same documents.
  */
-import type { ModuleIR, Vector } from "@canon/core";
+import type { ModuleIR, Vector } from "@canon-sdk/core";
 import { makeSamples } from "../agreement/documents.js";
 import { isObject } from "../agreement/sites.js";
 import { type Random, seeded } from "../agreement/random.js";

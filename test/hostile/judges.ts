@@ -80,8 +80,8 @@ export function goVerdicts(binary: string, documents: readonly Document[]): Verd
 
 export async function typescriptPackages(): Promise<Record<string, TypeScriptPackage>> {
   return {
-    agui: (await import("@canon/agui")) as unknown as TypeScriptPackage,
-    openwop: (await import("@canon/openwop")) as unknown as TypeScriptPackage,
-    meup: (await import("@canon/meup")) as unknown as TypeScriptPackage,
+    agui: (await import("@canon-sdk/agui")) as unknown as TypeScriptPackage,
+    openwop: (await import("@canon-sdk/openwop")) as unknown as TypeScriptPackage,
+    meup: (await import("@canon-sdk/meup")) as unknown as TypeScriptPackage,
   };
 }

@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from "node:f
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { boundaryDocuments, compileModule, findModule, loadConfig, loadVectors } from "@canon/core";
+import { boundaryDocuments, compileModule, findModule, loadConfig, loadVectors } from "@canon-sdk/core";
 import { equivalentGoMutants } from "./equivalent.mjs";
 import { mutantsOf } from "./operators.mjs";
 import { goLanguage, pythonLanguage, typescriptLanguage } from "./languages.mjs";

@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { snapshotTree } from "@canon/core";
+import { snapshotTree } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { ensurePython } from "../agreement/python-env.js";
 import { runCli } from "../foundation/workspace.js";

@@ -9,7 +9,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EventEncoder } from "@ag-ui/encoder";
-import { parseEvent } from "@canon/agui";
+import { parseEvent } from "@canon-sdk/agui";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../foundation/workspace.js";
 import { buildGoDriver } from "../agreement/languages.js";

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { recoverInterruptedWrite, schemaFile, STAGING_DIR } from "@canon/core";
+import { recoverInterruptedWrite, schemaFile, STAGING_DIR } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { cliPath, demoDefs, EVENTS, project, runCli, treeBytes } from "./project.js";
 

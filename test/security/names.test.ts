@@ -7,7 +7,7 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { applyPlan, CanonError, createFixtureProject, loadVectors, planOutput, schemaFile, writeFixtureFile } from "@canon/core";
+import { applyPlan, CanonError, createFixtureProject, loadVectors, planOutput, schemaFile, writeFixtureFile } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { demoDefs, project, runCli, treeBytes } from "./project.js";
 

@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoDefs, project, runCli, treeBytes } from "./project.js";
-import { schemaFile } from "@canon/core";
+import { schemaFile } from "@canon-sdk/core";
 
 let work: string;
 let root: string;
@@ -20,7 +20,7 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const bundled = JSON.stringify(schemaFile(demoDefs()));
-const manifest = JSON.stringify({ name: "@canon/demo", version: "1.0.0", canon: { schema: "schema/demo.schema.json" } });
+const manifest = JSON.stringify({ name: "@canon-sdk/demo", version: "1.0.0", canon: { schema: "schema/demo.schema.json" } });
 
 /** One ustar entry: header (with its checksum) and the padded body. */
 function entry(name: string, body: string, type = "0", link = ""): Buffer {
@@ -64,7 +64,7 @@ describe("npm: sides of canon compat", () => {
     const markers = ["prepack", "prepare", "postpack"].map((script) => join(work, `${script}-ran`));
     mkdirSync(join(pkg, "schema"), { recursive: true });
     const write = (marker: string) => `node -e "require('fs').writeFileSync(${JSON.stringify(marker).replace(/"/g, "'")}, 'ran')"`;
-    writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "@canon/demo", version: "1.0.0", files: ["schema"], canon: { schema: "schema/demo.schema.json" }, scripts: { prepack: write(markers[0]!), prepare: write(markers[1]!), postpack: write(markers[2]!) } }));
+    writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "@canon-sdk/demo", version: "1.0.0", files: ["schema"], canon: { schema: "schema/demo.schema.json" }, scripts: { prepack: write(markers[0]!), prepare: write(markers[1]!), postpack: write(markers[2]!) } }));
     writeFileSync(join(pkg, "schema", "demo.schema.json"), bundled);
     // Control: a plain `npm pack` does run them, so the markers prove what they claim.
     execFileSync("npm", ["pack", "--silent", "--pack-destination", mkdtempSync(join(tmpdir(), "canon-control-"))], { cwd: pkg, stdio: "ignore" });

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, lstatSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createFixtureProject, schemaFile } from "@canon/core";
+import { createFixtureProject, schemaFile } from "@canon-sdk/core";
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const cliPath = join(repoRoot, "packages", "cli", "dist", "main.js");

@@ -51,7 +51,7 @@ afterAll(() => {
 
 describe("a fresh consumer of the TypeScript packages", () => {
   it("installs only the packed files", () => {
-    const installed = readdirSync(join(project, "node_modules/@canon/agui")).sort();
+    const installed = readdirSync(join(project, "node_modules/@canon-sdk/agui")).sort();
     expect(installed).toEqual(["LICENSE", "README.md", "agui.schema.json", "dist", "package.json"]);
   });
 

@@ -13,7 +13,7 @@ import (
 	"strconv"
 	"syscall"
 
-	"canon/agui"
+	agui "github.com/canon-sdk/canon/packages/agui/go"
 )
 
 func cpuSeconds() float64 {

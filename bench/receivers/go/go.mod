@@ -2,6 +2,6 @@ module canon/bench/receivers
 
 go 1.22
 
-require canon/agui v0.0.0
+require github.com/canon-sdk/canon/packages/agui/go v0.0.0
 
-replace canon/agui => ../../../packages/agui/go
+replace github.com/canon-sdk/canon/packages/agui/go => ../../../packages/agui/go

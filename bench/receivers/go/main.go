@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"syscall"
 
-	"canon/agui"
+	agui "github.com/canon-sdk/canon/packages/agui/go"
 )
 
 func cpuNanos() int64 {

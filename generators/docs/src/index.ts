@@ -1,5 +1,5 @@
 /** The `docs` target: a Markdown reference of a module, generated from the IR. */
-import { type Generator, GENERATED_MARK, type ModuleIR, type NamedType, parseFlatOptions } from "@canon/core";
+import { type Generator, GENERATED_MARK, type ModuleIR, type NamedType, parseFlatOptions } from "@canon-sdk/core";
 import { anchor } from "./shapes.js";
 import { renderType } from "./render.js";
 
@@ -22,7 +22,7 @@ export function renderReference(ir: ModuleIR): string {
 }
 
 export const docsGenerator: Generator<Record<string, never>> = {
-  name: "@canon/generator-docs",
+  name: "@canon-sdk/generator-docs",
   target: "docs",
   parseOptions: (raw) => parseFlatOptions("docs", raw, {}),
   generate: (ir) => [{ path: "reference.md", content: renderReference(ir) }],

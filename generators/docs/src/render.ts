@@ -1,5 +1,5 @@
 /** One Markdown section per named type, grouped by kind, in source order within each group. */
-import { type ModuleIR, memberships, type NamedType } from "@canon/core";
+import { type ModuleIR, memberships, type NamedType } from "@canon-sdk/core";
 import { anchor, describeShape } from "./shapes.js";
 
 /** Pipes and line breaks would end a table cell early. */

@@ -1,5 +1,5 @@
 /** How a shape reads in the reference: links to named types, constraints in words. */
-import type { Shape } from "@canon/core";
+import type { Shape } from "@canon-sdk/core";
 
 export const anchor = (name: string): string => name.toLowerCase();
 

@@ -1,4 +1,4 @@
-import { compileModule, createFixtureProject, findModule, loadConfig, schemaFile } from "@canon/core";
+import { compileModule, createFixtureProject, findModule, loadConfig, schemaFile } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { docsGenerator, renderReference } from "../src/index.js";
 

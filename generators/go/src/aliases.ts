@@ -1,5 +1,5 @@
 /** Go for an alias: a defined type over its shape's Go type, with the shape's reader, writer and checks. */
-import type { AliasType } from "@canon/core";
+import type { AliasType } from "@canon-sdk/core";
 import { docComment } from "./code.js";
 import type { GoNames } from "./names.js";
 import type { ShapeEmitter } from "./shapes.js";

@@ -1,5 +1,5 @@
 /** Small helpers for writing Go source that is already in gofmt's layout. */
-import { headerLine } from "@canon/core";
+import { headerLine } from "@canon-sdk/core";
 
 /** The `// Code generated … DO NOT EDIT.` line Go tools recognise, carrying Canon's mark. */
 export function goHeader(schemaDir: string): string {

@@ -1,5 +1,5 @@
 /** Go for an enum: a typed string with one constant per value. */
-import type { EnumType } from "@canon/core";
+import type { EnumType } from "@canon-sdk/core";
 import { docComment, goString } from "./code.js";
 import type { GoNames } from "./names.js";
 

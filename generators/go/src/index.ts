@@ -1,6 +1,6 @@
 /** The Go target: structs, tagged-union decoding, Validate and mirror tests, from the IR. */
 import { posix } from "node:path";
-import type { GeneratedFile, Generator, ModuleIR } from "@canon/core";
+import type { GeneratedFile, Generator, ModuleIR } from "@canon-sdk/core";
 import { emitAlias } from "./aliases.js";
 import { goHeader } from "./code.js";
 import { emitEnum } from "./enums.js";
@@ -26,7 +26,7 @@ import { goFile } from "./go-file.js";
 export type { GoOptions } from "./options.js";
 
 export const goGenerator: Generator<GoOptions> = {
-  name: "@canon/generator-go",
+  name: "@canon-sdk/generator-go",
   target: "go",
   parseOptions: parseGoOptions,
   generate(ir: ModuleIR, options: GoOptions, context): GeneratedFile[] {

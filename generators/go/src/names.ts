@@ -2,7 +2,7 @@
  * The one place that spells Go names for a module: types, fields, enum constants, union helpers and
  * the files they go to. Type and field names come from the core's naming so the linter agrees.
  */
-import { CanonError, diagnostic, type ModuleIR, type NamedType, type ObjectType, pascalCase, propertyNameIn, propertyNamesIn, typeNameIn } from "@canon/core";
+import { CanonError, diagnostic, type ModuleIR, type NamedType, type ObjectType, pascalCase, propertyNameIn, propertyNamesIn, typeNameIn } from "@canon-sdk/core";
 
 /** Identifiers the runtime of every generated package declares at package level. */
 const runtimeNames = new Set(["ValidationError", "Nullable", "Validate", "TypeNames", "BundledSchema", "Parse", "ParseMode", "ParseOption", "ParseWarning", "Tolerant", "Strict", "WithMode"]);

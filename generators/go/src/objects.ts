@@ -1,5 +1,5 @@
 /** Go for an object type: the struct, its reader, writer and Validate, and the JSON methods. */
-import type { ObjectType, Property } from "@canon/core";
+import type { ObjectType, Property } from "@canon-sdk/core";
 import { docComment, goString } from "./code.js";
 import type { GoNames } from "./names.js";
 import type { ShapeEmitter } from "./shapes.js";

@@ -1,5 +1,5 @@
 /** Options of the Go target, as written under `targets.go` in canon.config.json. */
-import { parseFlatOptions, type ProjectMetadata } from "@canon/core";
+import { parseFlatOptions, type ProjectMetadata } from "@canon-sdk/core";
 
 export interface GoOptions {
   /**

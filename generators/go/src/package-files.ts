@@ -1,5 +1,5 @@
 /** The files that make a folder a Go module: go.mod, the package doc, the embedded schema, the README. */
-import type { ModuleIR } from "@canon/core";
+import type { ModuleIR } from "@canon-sdk/core";
 import { docComment } from "./code.js";
 
 /** The Go package name: the module name reduced to a valid lower-case identifier. */

@@ -1,5 +1,5 @@
 /** receivers.go: the module's receiver plan as data, read once by the runtime's tolerant parser. */
-import { buildReceiverPlan, type ModuleIR } from "@canon/core";
+import { buildReceiverPlan, type ModuleIR } from "@canon-sdk/core";
 import { goString } from "./code.js";
 
 export function receiverPlan(ir: ModuleIR): string {

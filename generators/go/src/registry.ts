@@ -1,5 +1,5 @@
 /** Go for the by-name entry points: Validate(typeName, data) and TypeNames. */
-import type { ModuleIR, NamedType } from "@canon/core";
+import type { ModuleIR, NamedType } from "@canon-sdk/core";
 import { docComment, goString } from "./code.js";
 import type { GoNames } from "./names.js";
 

@@ -3,7 +3,7 @@
  * handle it. Helpers for composite shapes are hoisted into named package-level functions, one per
  * distinct shape, in first-use order so that output is deterministic.
  */
-import type { ModuleIR, NamedType, Shape } from "@canon/core";
+import type { ModuleIR, NamedType, Shape } from "@canon-sdk/core";
 import { goNumber, goString } from "./code.js";
 import type { GoNames } from "./names.js";
 

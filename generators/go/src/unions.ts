@@ -1,5 +1,5 @@
 /** Go for a discriminated union: an interface, an Unknown value for tags it does not know, Parse<Union>. */
-import type { ModuleIR, UnionType } from "@canon/core";
+import type { ModuleIR, UnionType } from "@canon-sdk/core";
 import { docComment, goString } from "./code.js";
 import type { GoNames } from "./names.js";
 

@@ -1,5 +1,5 @@
 /** A synthetic module using every shape the IR has, including ones the real schemas do not use yet. */
-import type { ModuleIR, NamedType, Property, Shape } from "@canon/core";
+import type { ModuleIR, NamedType, Property, Shape } from "@canon-sdk/core";
 
 const origin = { file: "schemas/edge/things.schema.json", pointer: "/$defs/X" };
 const prop = (wireName: string, shape: Shape, required = false): Property => ({ wireName, description: `The ${wireName}.`, required, deprecated: false, shape });

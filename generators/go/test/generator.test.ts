@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compileModule, findModule, type GeneratedFile, loadConfig, propertyNameIn } from "@canon/core";
+import { compileModule, findModule, type GeneratedFile, loadConfig, propertyNameIn } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { goGenerator } from "../src/index.js";
 import { edgeIR } from "./fixture.js";

@@ -1,5 +1,5 @@
 /** Every file of a module's Python package, relative to its output folder. */
-import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata } from "@canon/core";
+import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata } from "@canon-sdk/core";
 import { type PythonNames, relativePath } from "./names.js";
 import { guardsFile } from "./python/guards-file.js";
 import { modelsFile } from "./python/models-file.js";

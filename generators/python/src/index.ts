@@ -1,5 +1,5 @@
 /** The `python` target: pydantic v2 models, validation, parsers, guards and pytest mirror tests. */
-import { type Generator, parseFlatOptions } from "@canon/core";
+import { type Generator, parseFlatOptions } from "@canon-sdk/core";
 import { packageFiles } from "./files.js";
 import { distributionName, importName } from "./names.js";
 
@@ -11,7 +11,7 @@ export interface PythonOptions {
 }
 
 export const pythonGenerator: Generator<PythonOptions> = {
-  name: "@canon/generator-python",
+  name: "@canon-sdk/generator-python",
   target: "python",
   parseOptions: (raw) => parseFlatOptions("python", raw, { distribution: "", importName: "" }),
   generate: (ir, options, context) =>

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { compileModule, findModule, GENERATED_MARK, loadConfig } from "@canon/core";
+import { compileModule, findModule, GENERATED_MARK, loadConfig } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { pythonGenerator, portablePattern } from "../src/index.js";
 import { enumMemberNames, relativePath } from "../src/names.js";

@@ -3,7 +3,7 @@
  * requires), JUnit, core plugins pinned for reproducible builds, and the sources and javadoc jars
  * Central requires beside the main jar.
  */
-import { GENERATED_MARK, type ModuleIR, type ProjectMetadata } from "@canon/core";
+import { GENERATED_MARK, type ModuleIR, type ProjectMetadata } from "@canon-sdk/core";
 
 export interface MavenCoordinates {
   readonly groupId: string;

@@ -1,5 +1,5 @@
 /** The README part every quicktype-backed package shares: what the mirror tests skip and why. */
-import { GENERATED_MARK, type ModuleIR } from "@canon/core";
+import { GENERATED_MARK, type ModuleIR } from "@canon-sdk/core";
 import type { InvalidVerdict } from "./vector-verdicts.js";
 
 export function markdownHeader(ir: ModuleIR): string {

@@ -5,7 +5,7 @@
  * quicktype merges a `oneOf` of objects into one class with every field optional; Canon emits
  * unions itself, so each union is handed to quicktype as an empty stub that is dropped later.
  */
-import type { ModuleIR } from "@canon/core";
+import type { ModuleIR } from "@canon-sdk/core";
 import { InputData, JSONSchemaInput, JSONSchemaStore, type JSONSchema, type LanguageName, quicktypeMultiFile } from "quicktype-core";
 
 export const STUB_MARK = "canon-union-stub";

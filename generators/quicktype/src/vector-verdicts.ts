@@ -6,7 +6,7 @@
  * projection of the bundle without those constraints: what the projection still rejects, the
  * types must reject; the rest is listed, with the constraint that makes it invalid.
  */
-import { createBundleValidator, type ModuleIR, type Vector } from "@canon/core";
+import { createBundleValidator, type ModuleIR, type Vector } from "@canon-sdk/core";
 
 export const UNENFORCED_KEYWORDS = [
   "pattern", "minLength", "maxLength", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",

@@ -1,4 +1,4 @@
-import { compileModule, createFixtureProject, findModule, loadConfig, loadVectors, schemaFile } from "@canon/core";
+import { compileModule, createFixtureProject, findModule, loadConfig, loadVectors, schemaFile } from "@canon-sdk/core";
 import { writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

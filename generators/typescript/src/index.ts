@@ -3,7 +3,7 @@
  * emitted guards, ajv standalone validators, parsers for every union, the bundled schema as data
  * and vitest schema-mirror tests. Pure: (IR, options) → files.
  */
-import type { GenerateContext, GeneratedFile, Generator, ModuleIR } from "@canon/core";
+import type { GenerateContext, GeneratedFile, Generator, ModuleIR } from "@canon-sdk/core";
 import { emitConstants } from "./emit/constants.js";
 import { emitGuards } from "./emit/guards.js";
 import { emitIndex } from "./emit/index-file.js";
@@ -54,7 +54,7 @@ function generate(ir: ModuleIR, options: TypeScriptOptions, context: GenerateCon
 }
 
 export const typescriptGenerator: Generator<TypeScriptOptions> = {
-  name: "@canon/generator-typescript",
+  name: "@canon-sdk/generator-typescript",
   target: "typescript",
   parseOptions,
   generate,

@@ -2,7 +2,7 @@
  * How the TypeScript SDK spells every generated name: one place, apart from code emission, so
  * that guards, validators, parsers, tests and docs agree.
  */
-import { type ModuleIR, pascalCase, screamingSnakeCase, typeNameIn, type UnionType } from "@canon/core";
+import { type ModuleIR, pascalCase, screamingSnakeCase, typeNameIn, type UnionType } from "@canon-sdk/core";
 
 export const typeName = (name: string): string => typeNameIn.typescript(name);
 export const guardName = (name: string): string => `is${typeName(name)}`;

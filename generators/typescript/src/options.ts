@@ -1,8 +1,8 @@
 /** Options of the `typescript` target, as written in canon.config.json. */
-import { parseFlatOptions } from "@canon/core";
+import { parseFlatOptions } from "@canon-sdk/core";
 
 export interface TypeScriptOptions {
-  /** npm package name; empty means `@canon/<module>`. */
+  /** npm package name; empty means `@canon-sdk/<module>`. */
   readonly packageName: string;
   /** SPDX licence of the generated package. */
   readonly license: string;
@@ -13,5 +13,5 @@ export function parseOptions(raw: unknown): TypeScriptOptions {
 }
 
 export function packageNameFor(module: string, options: TypeScriptOptions): string {
-  return options.packageName === "" ? `@canon/${module}` : options.packageName;
+  return options.packageName === "" ? `@canon-sdk/${module}` : options.packageName;
 }

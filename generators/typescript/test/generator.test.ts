@@ -1,4 +1,4 @@
-import { compileModule, createFixtureProject, findModule, GENERATED_MARK, loadConfig, type ModuleIR, schemaFile } from "@canon/core";
+import { compileModule, createFixtureProject, findModule, GENERATED_MARK, loadConfig, type ModuleIR, schemaFile } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { typescriptGenerator } from "../src/index.js";
 

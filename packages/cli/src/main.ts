@@ -65,7 +65,7 @@ async function fail(error: unknown): Promise<number> {
     process.stderr.write(`${paint(process.stderr, "red", "canon:")} ${error.message}\nrun \`${help}\` for usage\n`);
     return EXIT.usage;
   }
-  const { CanonError } = await import("@canon/core");
+  const { CanonError } = await import("@canon-sdk/core");
   if (error instanceof CanonError) {
     const { printDiagnostics } = await import("./output/diagnostics.js");
     printDiagnostics(error.diagnostics, "text");

@@ -2,18 +2,18 @@
  * Every target the CLI can generate. Each entry loads its generator package only when a module
  * asks for that target, so `canon --help`, `canon compat` and `canon lint` import none of them.
  */
-import type { Generator } from "@canon/core";
+import type { Generator } from "@canon-sdk/core";
 
 type Loader = () => Promise<Generator<unknown>>;
 
-const quicktype = () => import("@canon/generator-quicktype");
+const quicktype = () => import("@canon-sdk/generator-quicktype");
 
 const loaders: Readonly<Record<string, Loader>> = {
-  schema: async () => (await import("@canon/core")).schemaGenerator as Generator<unknown>,
-  docs: async () => (await import("@canon/generator-docs")).docsGenerator as Generator<unknown>,
-  python: async () => (await import("@canon/generator-python")).pythonGenerator as Generator<unknown>,
-  typescript: async () => (await import("@canon/generator-typescript")).typescriptGenerator as Generator<unknown>,
-  go: async () => (await import("@canon/generator-go")).goGenerator as Generator<unknown>,
+  schema: async () => (await import("@canon-sdk/core")).schemaGenerator as Generator<unknown>,
+  docs: async () => (await import("@canon-sdk/generator-docs")).docsGenerator as Generator<unknown>,
+  python: async () => (await import("@canon-sdk/generator-python")).pythonGenerator as Generator<unknown>,
+  typescript: async () => (await import("@canon-sdk/generator-typescript")).typescriptGenerator as Generator<unknown>,
+  go: async () => (await import("@canon-sdk/generator-go")).goGenerator as Generator<unknown>,
   rust: async () => (await quicktype()).rustGenerator as Generator<unknown>,
   java: async () => (await quicktype()).javaGenerator as Generator<unknown>,
   kotlin: async () => (await quicktype()).kotlinGenerator as Generator<unknown>,
@@ -33,6 +33,6 @@ export async function generatorFor(target: string): Promise<Generator<unknown>> 
   // Any other language quicktype knows: records and enums, with a warning about unions.
   const found = (await quicktype()).quicktypeTarget(target);
   if (found !== undefined) return found as Generator<unknown>;
-  const { CanonError, diagnostic } = await import("@canon/core");
+  const { CanonError, diagnostic } = await import("@canon-sdk/core");
   throw new CanonError([diagnostic("CANON404", `no generator for target "${target}" (registered: ${targets().join(", ")})`)]);
 }

@@ -8,7 +8,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { compileModule, type Language, type ModuleIR, type NamedType, propertyNameIn, type Shape, screamingSnakeCase, typeNameIn } from "@canon/core";
+import { compileModule, type Language, type ModuleIR, type NamedType, propertyNameIn, type Shape, screamingSnakeCase, typeNameIn } from "@canon-sdk/core";
 import type { SchemaSet } from "./documents.js";
 import { ruleById } from "./rules.js";
 import type { Direction, Finding, Location } from "./types.js";

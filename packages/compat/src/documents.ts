@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { encodePointer, type JsonSource, parseJsonSource } from "@canon/core";
+import { encodePointer, type JsonSource, parseJsonSource } from "@canon-sdk/core";
 import { CompatError } from "./types.js";
 
 export interface SchemaDoc {

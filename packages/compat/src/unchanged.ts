@@ -4,7 +4,7 @@
  * only the definitions that can see it.
  */
 import { posix } from "node:path";
-import { decodePointer, encodePointer } from "@canon/core";
+import { decodePointer, encodePointer } from "@canon-sdk/core";
 import type { Entry, SchemaSet } from "./documents.js";
 import { isPlainObject } from "./values.js";
 

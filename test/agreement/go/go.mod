@@ -3,13 +3,13 @@ module canon/agreement
 go 1.22
 
 require (
-	canon/agui v0.0.0
-	canon/meup v0.0.0
-	canon/openwop v0.0.0
+	github.com/canon-sdk/canon/packages/agui/go v0.0.0
+	github.com/canon-sdk/canon/packages/meup/go v0.0.0
+	github.com/canon-sdk/canon/packages/openwop/go v0.0.0
 )
 
 replace (
-	canon/agui => ../../../packages/agui/go
-	canon/meup => ../../../packages/meup/go
-	canon/openwop => ../../../packages/openwop/go
+	github.com/canon-sdk/canon/packages/agui/go => ../../../packages/agui/go
+	github.com/canon-sdk/canon/packages/meup/go => ../../../packages/meup/go
+	github.com/canon-sdk/canon/packages/openwop/go => ../../../packages/openwop/go
 )

@@ -17,9 +17,9 @@ import (
 	"fmt"
 	"os"
 
-	"canon/agui"
-	"canon/meup"
-	"canon/openwop"
+	agui "github.com/canon-sdk/canon/packages/agui/go"
+	meup "github.com/canon-sdk/canon/packages/meup/go"
+	openwop "github.com/canon-sdk/canon/packages/openwop/go"
 )
 
 type sample struct {

@@ -5,9 +5,9 @@ import (
 	"reflect"
 	"strings"
 
-	"canon/agui"
-	"canon/meup"
-	"canon/openwop"
+	agui "github.com/canon-sdk/canon/packages/agui/go"
+	meup "github.com/canon-sdk/canon/packages/meup/go"
+	openwop "github.com/canon-sdk/canon/packages/openwop/go"
 )
 
 type warning struct {

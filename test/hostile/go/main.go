@@ -12,9 +12,9 @@ import (
 	"fmt"
 	"os"
 
-	"canon/agui"
-	"canon/meup"
-	"canon/openwop"
+	agui "github.com/canon-sdk/canon/packages/agui/go"
+	meup "github.com/canon-sdk/canon/packages/meup/go"
+	openwop "github.com/canon-sdk/canon/packages/openwop/go"
 )
 
 type sample struct {
@@ -36,11 +36,17 @@ var parsers = map[string][2]func([]byte) error{
 		func(b []byte) error { _, _, err := agui.ParseMessage(b); return err },
 	},
 	"agui/JsonPatchOperation": {
-		func(b []byte) error { _, _, err := agui.ParseJsonPatchOperation(b, agui.WithMode(agui.Strict)); return err },
+		func(b []byte) error {
+			_, _, err := agui.ParseJsonPatchOperation(b, agui.WithMode(agui.Strict))
+			return err
+		},
 		func(b []byte) error { _, _, err := agui.ParseJsonPatchOperation(b); return err },
 	},
 	"openwop/KnownRunEvent": {
-		func(b []byte) error { _, _, err := openwop.ParseKnownRunEvent(b, openwop.WithMode(openwop.Strict)); return err },
+		func(b []byte) error {
+			_, _, err := openwop.ParseKnownRunEvent(b, openwop.WithMode(openwop.Strict))
+			return err
+		},
 		func(b []byte) error { _, _, err := openwop.ParseKnownRunEvent(b); return err },
 	},
 	"meup/Message": {

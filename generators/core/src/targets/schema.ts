@@ -2,7 +2,7 @@
 import { type Generator, parseFlatOptions } from "../generator.js";
 
 export const schemaGenerator: Generator<Record<string, never>> = {
-  name: "@canon/core/schema",
+  name: "@canon-sdk/core/schema",
   target: "schema",
   parseOptions: (raw) => parseFlatOptions("schema", raw, {}),
   generate: (ir) => [{ path: `${ir.module}.schema.json`, content: `${JSON.stringify(ir.bundle, null, 2)}\n` }],

@@ -1,5 +1,5 @@
 /** The generated fuzz target (seeded with every shared vector) and the hostile-input tests. */
-import type { ModuleIR } from "@canon/core";
+import type { ModuleIR } from "@canon-sdk/core";
 import { goString } from "../code.js";
 import type { GoNames } from "../names.js";
 

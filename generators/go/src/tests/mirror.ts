@@ -1,5 +1,5 @@
 /** The generated mirror test: shared vectors, structure against the bundled schema, completeness. */
-import { acceptsAnything, type ModuleIR } from "@canon/core";
+import { acceptsAnything, type ModuleIR } from "@canon-sdk/core";
 import { goString } from "../code.js";
 import type { GoNames } from "../names.js";
 

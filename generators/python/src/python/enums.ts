@@ -1,5 +1,5 @@
 /** An enum type → a `str` Enum whose members compare equal to their wire values. */
-import type { EnumType } from "@canon/core";
+import type { EnumType } from "@canon-sdk/core";
 import { className, enumMemberNames } from "../names.js";
 import { docstring, pyString } from "./text.js";
 

@@ -1,5 +1,5 @@
 /** \`guards.py\`: \`is_<type>(obj)\` for every type. */
-import { headerLine, type ModuleIR, type NamedType } from "@canon/core";
+import { headerLine, type ModuleIR, type NamedType } from "@canon-sdk/core";
 import { className, guardName } from "../names.js";
 import { pyString } from "./text.js";
 

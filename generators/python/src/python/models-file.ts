@@ -3,7 +3,7 @@
  * anything), then unions and aliases in dependency order (they are evaluated at import), then a
  * rebuild that resolves every forward reference.
  */
-import { headerLine, type ModuleIR, type NamedType } from "@canon/core";
+import { headerLine, type ModuleIR, type NamedType } from "@canon-sdk/core";
 import { className } from "../names.js";
 import { emitEnum } from "./enums.js";
 import { emitObject } from "./objects.js";

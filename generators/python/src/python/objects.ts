@@ -1,6 +1,6 @@
 /** An object type → a pydantic model class. */
-import type { ObjectType, Property } from "@canon/core";
-import { propertyNamesIn } from "@canon/core";
+import type { ObjectType, Property } from "@canon-sdk/core";
+import { propertyNamesIn } from "@canon-sdk/core";
 import { className } from "../names.js";
 import { annotation } from "./shapes.js";
 import { docstring, pyString } from "./text.js";

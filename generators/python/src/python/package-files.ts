@@ -1,5 +1,5 @@
 /** Packaging: pyproject.toml (hatchling), README, py.typed, __init__.py and the bundled schema. */
-import { headerLine, type ModuleIR, type ProjectMetadata, type UnionType } from "@canon/core";
+import { headerLine, type ModuleIR, type ProjectMetadata, type UnionType } from "@canon-sdk/core";
 import { className, guardName, parserName, type PythonNames, unknownClassName } from "../names.js";
 import { pyString } from "./text.js";
 

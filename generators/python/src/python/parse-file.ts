@@ -2,7 +2,7 @@
  * `parse.py`: `parse(type_name, data, mode, warnings)` for every type, one `parse_<union>` and
  * one Unknown class per discriminated union, and the receiver plan the tolerant mode walks.
  */
-import { buildReceiverPlan, headerLine, type ModuleIR, type UnionType } from "@canon/core";
+import { buildReceiverPlan, headerLine, type ModuleIR, type UnionType } from "@canon-sdk/core";
 import { adapterConstant, className, parserName, unknownClassName } from "../names.js";
 import { docstring, pyString } from "./text.js";
 

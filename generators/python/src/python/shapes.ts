@@ -1,5 +1,5 @@
 /** IR shapes → Python annotations that validate exactly what JSON Schema accepts. */
-import type { NumberConstraints, Shape, StringConstraints } from "@canon/core";
+import type { NumberConstraints, Shape, StringConstraints } from "@canon-sdk/core";
 import { className } from "../names.js";
 import { portablePattern } from "./pattern.js";
 import { pyString, pyValue } from "./text.js";

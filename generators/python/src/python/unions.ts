@@ -1,5 +1,5 @@
 /** Unions and aliases → module-level type aliases (discriminated unions for pydantic's fast path). */
-import type { AliasType, Shape, UnionType } from "@canon/core";
+import type { AliasType, Shape, UnionType } from "@canon-sdk/core";
 import { className, fieldName } from "../names.js";
 import { annotation } from "./shapes.js";
 import { docstring, pyString } from "./text.js";

@@ -1,5 +1,5 @@
 /** `validate.py`: validation by type name (typed per name), wire JSON, the bundled schema. */
-import { headerLine, type ModuleIR } from "@canon/core";
+import { headerLine, type ModuleIR } from "@canon-sdk/core";
 import { className } from "../names.js";
 import { pyString } from "./text.js";
 

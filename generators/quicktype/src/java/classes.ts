@@ -1,5 +1,5 @@
 /** One Java source file per named type or inline construct. */
-import { type EnumType, memberships, type ModuleIR, type ObjectType, type Property, type Shape, type UnionType } from "@canon/core";
+import { type EnumType, memberships, type ModuleIR, type ObjectType, type Property, type Shape, type UnionType } from "@canon-sdk/core";
 import { effectiveShape } from "../effective.js";
 import { commentLines, stringLiteral } from "../text.js";
 import { javaConstantName, javaFieldName } from "./names.js";

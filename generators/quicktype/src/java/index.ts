@@ -3,7 +3,7 @@
  * first only for the other languages; the Java
  * classes are Canon's: see types.ts for what quicktype's Java output gets wrong for these schemas.
  */
-import type { Generator } from "@canon/core";
+import type { Generator } from "@canon-sdk/core";
 import { type PackageOptions, parsePackageOptions } from "../options.js";
 import { classifyInvalidVectors } from "../vector-verdicts.js";
 import { groupIdFor } from "../maven.js";

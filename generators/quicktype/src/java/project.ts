@@ -1,5 +1,5 @@
 /** Assembles the Maven project: pom.xml, one class per type, Canon.java, the JUnit mirror test, a README. */
-import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata } from "@canon/core";
+import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata } from "@canon-sdk/core";
 import { markdownHeader, skippedSection } from "../readme.js";
 import { bundledSchemaFile, joinLines } from "../text.js";
 import type { InvalidVerdict } from "../vector-verdicts.js";

@@ -1,5 +1,5 @@
 /** The JUnit mirror test over the shared vectors (same rules as the Rust crate's). */
-import type { ModuleIR } from "@canon/core";
+import type { ModuleIR } from "@canon-sdk/core";
 import { stringLiteral } from "../text.js";
 import type { InvalidVerdict } from "../vector-verdicts.js";
 import type { JavaTypes } from "./types.js";

@@ -5,7 +5,7 @@
  * emits the Java classes itself from the IR; inline literals and untagged choices get small named
  * classes next to their owner.
  */
-import type { ModuleIR, Shape } from "@canon/core";
+import type { ModuleIR, Shape } from "@canon-sdk/core";
 import { inlineName } from "../text.js";
 
 export interface JavaInline {

@@ -3,7 +3,7 @@
  * compiler plugin (both on Maven Central, so `mvn test` needs nothing but a JDK and Maven), and a
  * JUnit test over the shared valid vectors and unknown union tags.
  */
-import type { ModuleIR, ProjectMetadata, UnionType } from "@canon/core";
+import type { ModuleIR, ProjectMetadata, UnionType } from "@canon-sdk/core";
 import { stringLiteral } from "../text.js";
 import { junitDependency, kotlinReleasePlugins, type MavenCoordinates, pinnedPlugins, pomHead } from "../maven.js";
 

@@ -5,7 +5,7 @@
  * `KSerializer` reads the tag first. quicktype renders records with union-typed fields as
  * `JsonElement`; decode them with `<Union>Serializer.fromJson`.
  */
-import type { UnionType } from "@canon/core";
+import type { UnionType } from "@canon-sdk/core";
 import { stringLiteral } from "../text.js";
 
 /** `typeName` gives quicktype's spelling of a member's record. */

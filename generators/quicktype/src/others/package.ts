@@ -4,7 +4,7 @@
  * Also the generic target for any other quicktype language: records and enums only, with a
  * warning naming the unions it cannot represent.
  */
-import { type GeneratedFile, type Generator, headerLine, type ModuleIR, pascalCase, type ProjectMetadata, type UnionType } from "@canon/core";
+import { type GeneratedFile, type Generator, headerLine, type ModuleIR, pascalCase, type ProjectMetadata, type UnionType } from "@canon-sdk/core";
 import { groupIdFor } from "../maven.js";
 import { defaultTargetLanguages } from "quicktype-core";
 import { type PackageOptions, parsePackageOptions } from "../options.js";

@@ -3,7 +3,7 @@
  * custom `init(from:)` that decodes the tag first (Codable has no tagged-union support).
  * quicktype renders union-typed fields as its `JSONAny`; re-decode them as the union when needed.
  */
-import { camelCase, type UnionType } from "@canon/core";
+import { camelCase, type UnionType } from "@canon-sdk/core";
 import { stringLiteral } from "../text.js";
 
 /** `typeName` gives quicktype's spelling of a member's record. */

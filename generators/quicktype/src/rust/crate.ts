@@ -1,5 +1,5 @@
 /** Assembles the crate: Cargo.toml, the types in src/lib.rs, serde helpers, the mirror test, a README. */
-import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata } from "@canon/core";
+import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata } from "@canon-sdk/core";
 import { splitItems } from "../items.js";
 import { bundledSchemaFile, commentLines, joinLines } from "../text.js";
 import type { InvalidVerdict } from "../vector-verdicts.js";

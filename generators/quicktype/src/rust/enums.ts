@@ -4,8 +4,8 @@
  * explicit rename on every variant instead, matched to the schema's values; when a variant cannot
  * be matched, Canon emits the whole enum itself.
  */
-import type { EnumType } from "@canon/core";
-import { pascalCase } from "@canon/core";
+import type { EnumType } from "@canon-sdk/core";
+import { pascalCase } from "@canon-sdk/core";
 import type { RenderedItem } from "../items.js";
 import { commentLines, stringLiteral } from "../text.js";
 

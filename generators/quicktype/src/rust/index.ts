@@ -1,5 +1,5 @@
 /** The `rust` target: a serde crate per module with a mirror test over the shared vectors. */
-import type { Generator } from "@canon/core";
+import type { Generator } from "@canon-sdk/core";
 import { type PackageOptions, parsePackageOptions } from "../options.js";
 import { runQuicktype } from "../run-quicktype.js";
 import { classifyInvalidVectors } from "../vector-verdicts.js";

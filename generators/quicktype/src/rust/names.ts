@@ -1,5 +1,5 @@
 /** How the Rust target spells field names: snake_case, raw identifiers for keywords. */
-import { snakeCase } from "@canon/core";
+import { snakeCase } from "@canon-sdk/core";
 
 const KEYWORDS = new Set(("as break const continue crate else enum extern false fn for if impl in let loop match mod move mut pub ref return " +
   "self Self static struct super trait true type unsafe use where while async await dyn abstract become box do final macro override priv " +

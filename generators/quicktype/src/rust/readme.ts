@@ -1,5 +1,5 @@
 /** The crate's README. */
-import type { ModuleIR } from "@canon/core";
+import type { ModuleIR } from "@canon-sdk/core";
 import { markdownHeader, skippedSection } from "../readme.js";
 import type { InvalidVerdict } from "../vector-verdicts.js";
 

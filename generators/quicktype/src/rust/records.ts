@@ -4,7 +4,7 @@
  * optional and nullable are one `Option` (so `null` and absent are confused), `$ref`'d records are
  * copies, and closure is ignored (no `deny_unknown_fields`, no place for an open object's extras).
  */
-import type { ModuleIR, ObjectType, Property } from "@canon/core";
+import type { ModuleIR, ObjectType, Property } from "@canon-sdk/core";
 import { effectiveShape } from "../effective.js";
 import type { RenderedItem } from "../items.js";
 import { commentLines, stringLiteral } from "../text.js";

@@ -4,7 +4,7 @@
  * `Option`, so field types come from the IR; inline literals and untagged choices become small
  * named enums declared next to their owner.
  */
-import type { Shape } from "@canon/core";
+import type { Shape } from "@canon-sdk/core";
 import { inlineName, stringLiteral } from "../text.js";
 
 export interface RustInline {

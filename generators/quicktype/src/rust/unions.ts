@@ -6,7 +6,7 @@
  * an unknown one keeps the whole object as `Unknown(serde_json::Value)`. Each member record keeps
  * its tag as a one-value field, so a member decoded on its own still checks and writes its tag.
  */
-import type { UnionType } from "@canon/core";
+import type { UnionType } from "@canon-sdk/core";
 import type { RenderedItem } from "../items.js";
 import { commentLines, stringLiteral } from "../text.js";
 

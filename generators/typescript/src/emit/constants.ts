@@ -2,7 +2,7 @@
  * constants.ts: enum values and union tags as const objects (`EventType.TEXT_MESSAGE_START`),
  * tag-to-member maps (`EventByType`), every type name, and name-to-type maps.
  */
-import type { ModuleIR, UnionType } from "@canon/core";
+import type { ModuleIR, UnionType } from "@canon-sdk/core";
 import { byTagName, constKeys, tagConstName, typeName } from "../names.js";
 import { docComment, file, tsHeader } from "./text.js";
 

@@ -5,7 +5,7 @@
  * internal checks in try/catch so that no input (getters that throw, nesting deep enough to
  * exhaust the stack) can make them throw.
  */
-import type { EnumType, ModuleIR, NamedType, ObjectType, UnionType } from "@canon/core";
+import type { EnumType, ModuleIR, NamedType, ObjectType, UnionType } from "@canon-sdk/core";
 import { access, checkName, guardName, typeName } from "../names.js";
 import { HelperPool, isObjectExpression, shapeCheck } from "./shape-check.js";
 import { docComment, file, tsHeader } from "./text.js";

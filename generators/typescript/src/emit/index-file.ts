@@ -1,5 +1,5 @@
 /** index.ts: the package's public surface. */
-import type { ModuleIR } from "@canon/core";
+import type { ModuleIR } from "@canon-sdk/core";
 import { typeName } from "../names.js";
 import { constantNames } from "./constants.js";
 import { file, tsHeader } from "./text.js";

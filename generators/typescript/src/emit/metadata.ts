@@ -3,7 +3,7 @@
  * enum sets, closure) and schema.ts (the module's normalized bundle as data). The mirror tests
  * compare the first against the second and the types against both.
  */
-import type { ModuleIR, NamedType, Property } from "@canon/core";
+import type { ModuleIR, NamedType, Property } from "@canon-sdk/core";
 import { literalKey } from "../names.js";
 import { file, tsHeader } from "./text.js";
 

@@ -3,7 +3,7 @@
  * dist/) and README.md. JSON has no comments, so package.json carries the generated mark in its
  * description; tsconfig files are JSONC and take a comment header.
  */
-import { headerLine, type ModuleIR, pascalCase, type ProjectMetadata, type UnionType } from "@canon/core";
+import { headerLine, type ModuleIR, pascalCase, type ProjectMetadata, type UnionType } from "@canon-sdk/core";
 import { guardName, parserName, tagConstName, validatorName } from "../names.js";
 import type { TypeScriptOptions } from "../options.js";
 import { packageNameFor } from "../options.js";

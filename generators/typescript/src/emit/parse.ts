@@ -4,7 +4,7 @@
  * document as the module's receivers.json says (receivers.ts) and validates what remains; every
  * change is a warning. An unknown tag at the top of a union comes back as `{ <tag>, unknown, raw }`.
  */
-import type { ModuleIR, NamedType, UnionType } from "@canon/core";
+import type { ModuleIR, NamedType, UnionType } from "@canon-sdk/core";
 import { guardName, parserName, typeName, unknownMemberName, validatorName } from "../names.js";
 import { docComment, file, tsHeader } from "./text.js";
 

@@ -5,7 +5,7 @@
  * removed or surfaced — and reports each change as a warning with a stable code and a JSON
  * Pointer. The same walk is generated for Python and Go, so all three report the same warnings.
  */
-import { buildReceiverPlan, type ModuleIR } from "@canon/core";
+import { buildReceiverPlan, type ModuleIR } from "@canon-sdk/core";
 import { file, tsHeader } from "./text.js";
 
 const runtime = String.raw`

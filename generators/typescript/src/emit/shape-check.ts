@@ -3,7 +3,7 @@
  * helper functions collected in a pool, shared between identical shapes, so every check stays
  * an expression and the generated guards read like a flat list of conditions.
  */
-import type { Shape } from "@canon/core";
+import type { Shape } from "@canon-sdk/core";
 import { checkName } from "../names.js";
 import { supportedFormats } from "./runtime.js";
 

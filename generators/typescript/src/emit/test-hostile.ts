@@ -3,7 +3,7 @@
  * `__proto__` keys, 10,000-deep nesting, a 10 MB string, getters that throw. Guard and validator
  * still agree wherever the validator can give a verdict.
  */
-import type { ModuleIR, UnionType } from "@canon/core";
+import type { ModuleIR, UnionType } from "@canon-sdk/core";
 import { parserName } from "../names.js";
 import { file, tsHeader } from "./text.js";
 

@@ -5,7 +5,7 @@
  * counted as run-time tests. test/structure.test.ts holds the run-time assertions that compare
  * the generated metadata with the bundled schema.
  */
-import type { ModuleIR, NamedType, ObjectType } from "@canon/core";
+import type { ModuleIR, NamedType, ObjectType } from "@canon-sdk/core";
 import { byTagName, parserName, typeName } from "../names.js";
 import { file, tsHeader } from "./text.js";
 

@@ -1,6 +1,6 @@
 /** test/support.ts: finds the shared vectors (read at test time, so a new vector needs no regeneration). */
 import { posix } from "node:path";
-import type { ModuleIR } from "@canon/core";
+import type { ModuleIR } from "@canon-sdk/core";
 import { file, tsHeader } from "./text.js";
 
 export function emitTestSupport(ir: ModuleIR, outDir: string): string {

@@ -4,7 +4,7 @@
  * warning codes and pointers as every other language's SDK.
  */
 import { posix } from "node:path";
-import type { ModuleIR } from "@canon/core";
+import type { ModuleIR } from "@canon-sdk/core";
 import { file, tsHeader } from "./text.js";
 
 export function emitToleranceTests(ir: ModuleIR, outDir: string): string {

@@ -1,5 +1,5 @@
 /** test/vectors.test.ts: every shared vector through guard, validator, validate-by-name and parse. */
-import type { ModuleIR, UnionType } from "@canon/core";
+import type { ModuleIR, UnionType } from "@canon-sdk/core";
 import { parserName } from "../names.js";
 import { file, tsHeader } from "./text.js";
 

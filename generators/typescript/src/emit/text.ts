@@ -1,5 +1,5 @@
 /** Small text helpers shared by the emitters: headers, indentation, file assembly. */
-import { headerLine } from "@canon/core";
+import { headerLine } from "@canon-sdk/core";
 
 export function tsHeader(schemaDir: string): string {
   return headerLine("//", schemaDir);

@@ -5,7 +5,7 @@
  * per `$defs` entry, which keeps one declaration per type: no `Foo1`) and indent ourselves.
  */
 import { createRequire } from "node:module";
-import type { ModuleIR } from "@canon/core";
+import type { ModuleIR } from "@canon-sdk/core";
 import { file, indentBraces, tsHeader } from "./text.js";
 
 const require = createRequire(import.meta.url);

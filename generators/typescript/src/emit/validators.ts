@@ -4,7 +4,7 @@
  * `{ ok, value } | { ok, errors }`, and `validate(typeName, value)`).
  */
 import { createRequire } from "node:module";
-import { allowAnnotations, CanonError, diagnostic, type ModuleIR } from "@canon/core";
+import { allowAnnotations, CanonError, diagnostic, type ModuleIR } from "@canon-sdk/core";
 import { typeName, validatorName } from "../names.js";
 import { supportedFormats } from "./runtime.js";
 import { docComment, file, tsHeader } from "./text.js";

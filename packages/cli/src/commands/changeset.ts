@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CompatError, draftChangeset } from "@canon/compat";
+import { CompatError, draftChangeset } from "@canon-sdk/compat";
 import { effectiveBump } from "../release/bump.js";
 import { releaseNames } from "../release/names.js";
 import { COMPAT_EXIT, type CompatOptions, runCompare } from "./compat.js";

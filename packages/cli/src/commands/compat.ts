@@ -3,8 +3,8 @@
  * from --module, or every configured module) / `git:<ref>:<path>`, or `npm:<spec|file.tgz>`.
  * Exit 0 compatible, 1 breaking (or changesets short of the required bump), 2 error.
  */
-import { type Bump, type CategoryChoice, CompatError, compareSync, type Format, type Mode, type Policy, readSide, type Report } from "@canon/compat";
-import { catalog, findModule, loadConfig, type ModuleConfig } from "@canon/core";
+import { type Bump, type CategoryChoice, CompatError, compareSync, type Format, type Mode, type Policy, readSide, type Report } from "@canon-sdk/compat";
+import { catalog, findModule, loadConfig, type ModuleConfig } from "@canon-sdk/core";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { UsageError } from "../io.js";

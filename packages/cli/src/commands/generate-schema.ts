@@ -4,7 +4,7 @@
  * would (same checks, nothing written when anything fails).
  */
 import { relative, resolve, sep } from "node:path";
-import { adhocModule, applyPlan, planOutput } from "@canon/core";
+import { adhocModule, applyPlan, planOutput } from "@canon-sdk/core";
 import { EXIT, UsageError } from "../io.js";
 import { generateModule } from "./generate.js";
 

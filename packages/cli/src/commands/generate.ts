@@ -2,7 +2,7 @@
  * `canon generate` and `canon check`: every target of every module, generated in memory first.
  * Nothing is written unless every module compiles and every generator succeeds.
  */
-import { applyPlan, CanonError, compileModule, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, loadModuleVectors, type ModuleConfig, planOutput, type ProjectMetadata } from "@canon/core";
+import { applyPlan, CanonError, compileModule, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, loadModuleVectors, type ModuleConfig, planOutput, type ProjectMetadata } from "@canon-sdk/core";
 import { type Progress, progressFor } from "../cli/progress.js";
 import { generatorFor } from "../registry.js";
 import { owedBumps } from "../release/owed.js";

@@ -5,7 +5,7 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { adhocModule, CONFIG_FILE, diagnostic, CanonError } from "@canon/core";
+import { adhocModule, CONFIG_FILE, diagnostic, CanonError } from "@canon-sdk/core";
 import { EXIT } from "../io.js";
 
 export interface InitOptions {

@@ -1,5 +1,5 @@
 /** `canon lint [--module M] [--format F]`: every problem in the schemas and their vectors. */
-import { compileModule, type Diagnostic, findModule, loadConfig } from "@canon/core";
+import { compileModule, type Diagnostic, findModule, loadConfig } from "@canon-sdk/core";
 import { EXIT } from "../io.js";
 import { type DiagnosticFormat, printDiagnostics } from "../output/diagnostics.js";
 

@@ -1,6 +1,6 @@
 /** `canon validate <module> <TypeName> <file…|->`: documents against one type of a module. */
 import { readFileSync } from "node:fs";
-import { adhocModule, CanonError, compileModule, diagnostic, findModule, type JsonSource, loadConfig, type ModuleConfig, parseJsonSource } from "@canon/core";
+import { adhocModule, CanonError, compileModule, diagnostic, findModule, type JsonSource, loadConfig, type ModuleConfig, parseJsonSource } from "@canon-sdk/core";
 import { EXIT, UsageError } from "../io.js";
 
 interface FileResult {

@@ -6,7 +6,7 @@
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { applyPlan, CONFIG_FILE, loadConfig, planOutput } from "@canon/core";
+import { applyPlan, CONFIG_FILE, loadConfig, planOutput } from "@canon-sdk/core";
 import { progressFor } from "../cli/progress.js";
 import { EXIT } from "../io.js";
 import { type PendingChangeset, readChangesets } from "../release/changesets.js";

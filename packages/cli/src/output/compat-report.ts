@@ -2,7 +2,7 @@
  * Several modules' compat reports as one output: one JSON value, one SARIF log, and markdown,
  * github and text output that name each module.
  */
-import { type Bump, type Format, formatReport, type Report } from "@canon/compat";
+import { type Bump, type Format, formatReport, type Report } from "@canon-sdk/compat";
 
 export interface ModuleReport {
   readonly module?: string;

@@ -2,7 +2,7 @@
  * Diagnostics in the four formats `lint` and `check` offer, each a single document on stdout:
  * text (`file:line:col CODE message` + fix), json, github (workflow commands) and sarif.
  */
-import { catalog, type Diagnostic, formatDiagnostic } from "@canon/core";
+import { catalog, type Diagnostic, formatDiagnostic } from "@canon-sdk/core";
 import { paint } from "../cli/style.js";
 
 export type DiagnosticFormat = "text" | "json" | "github" | "sarif";

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Finding, Report } from "@canon/compat";
+import type { Finding, Report } from "@canon-sdk/compat";
 import { UsageError } from "../io.js";
 
 export const IGNORE_FILE = ".canon-compat-ignore.json";

@@ -1,5 +1,5 @@
 /** Semver bumps with the 0.x policy: below 1.0.0 a breaking change bumps the minor. */
-import type { Bump } from "@canon/compat";
+import type { Bump } from "@canon-sdk/compat";
 
 /** The bump a module at `version` takes for a change that requires `required`. */
 export function effectiveBump(required: Bump, version: string): Bump {

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import parseChangeset from "@changesets/parse";
-import type { Bump } from "@canon/compat";
+import type { Bump } from "@canon-sdk/compat";
 
 export const ORDER: Readonly<Record<Bump, number>> = { none: 0, patch: 1, minor: 2, major: 3 };
 

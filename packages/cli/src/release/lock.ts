@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { GeneratedFile } from "@canon/core";
+import type { GeneratedFile } from "@canon-sdk/core";
 
 export const LOCK_FILE = "canon.lock.json";
 

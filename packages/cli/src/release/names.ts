@@ -1,5 +1,5 @@
 /** The package names a module's changesets use: its npm package, as the typescript target names it. */
-import type { ModuleConfig } from "@canon/core";
+import type { ModuleConfig } from "@canon-sdk/core";
 
 /**
  * The names changesets may use for a module: the npm package name from the typescript target's
@@ -8,6 +8,6 @@ import type { ModuleConfig } from "@canon/core";
 export async function releaseNames(module: ModuleConfig): Promise<string[]> {
   const raw = module.targets["typescript"];
   if (raw === undefined) return [module.name];
-  const { parseOptions, packageNameFor } = await import("@canon/generator-typescript");
+  const { parseOptions, packageNameFor } = await import("@canon-sdk/generator-typescript");
   return [packageNameFor(module.name, parseOptions(raw))];
 }

@@ -1,5 +1,5 @@
 /** CANON305: modules whose output changed at a released version with no pending changeset for them. */
-import { diagnostic, type Diagnostic, type GeneratedFile, type ModuleConfig } from "@canon/core";
+import { diagnostic, type Diagnostic, type GeneratedFile, type ModuleConfig } from "@canon-sdk/core";
 import { readChangesets } from "./changesets.js";
 import { LOCK_FILE, readLock, unreleasedOutput } from "./lock.js";
 import { moduleByReleaseName } from "./plan.js";

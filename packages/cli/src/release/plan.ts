@@ -2,8 +2,8 @@
  * What `canon version` will do: the new version of each module, from its pending changesets and
  * from output that changed since its current version was released (0.x policy applied).
  */
-import type { Bump } from "@canon/compat";
-import type { GeneratedFile, ModuleConfig } from "@canon/core";
+import type { Bump } from "@canon-sdk/compat";
+import type { GeneratedFile, ModuleConfig } from "@canon-sdk/core";
 import { bumpVersion, effectiveBump } from "./bump.js";
 import { maxBump, type PendingChangeset } from "./changesets.js";
 import { type Lock, unreleasedOutput } from "./lock.js";

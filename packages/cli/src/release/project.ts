@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { CanonConfig, GeneratedFile, ProjectMetadata } from "@canon/core";
+import type { CanonConfig, GeneratedFile, ProjectMetadata } from "@canon-sdk/core";
 
 /** Targets whose output is not a package of its own (a bundled schema, a Markdown reference). */
 const NOT_PACKAGES = new Set(["schema", "docs"]);
