@@ -122,7 +122,7 @@ export function goLanguage(root, module, scratch) {
   cpSync(source, dir, { recursive: true });
   cpSync(join(root, "test", "agreement", "go"), driver, { recursive: true });
   // The driver builds against the scratch copy of this module and the real packages of the others.
-  const gomod = readFileSync(join(driver, "go.mod"), "utf8").replace(/canon\/(\w+) => \S+/g, (_, m) => `canon/${m} => ${m === module ? dir : join(root, "packages", m, "go")}`);
+  const gomod = readFileSync(join(driver, "go.mod"), "utf8").replace(/(\/packages\/(\w+)\/go) => \S+/g, (_, path, m) => `${path} => ${m === module ? dir : join(root, "packages", m, "go")}`);
   writeFileSync(join(driver, "go.mod"), gomod);
   const binary = join(scratch, "agreement-go");
   const tests = join(scratch, "mirror-tests-go");
