@@ -105,3 +105,15 @@ describe("pnpm bench failures", () => {
     expect(existsSync(join(run.dir, "README.md"))).toBe(false);
   });
 });
+
+describe("builds before measuring", () => {
+  it("compiles a Go runner once, in its module, to the path the contender runs", async () => {
+    const { buildCommand } = (await import(join(repoRoot, "bench/harness/build.mjs"))) as { buildCommand: (c: unknown, cwd: string) => unknown };
+    const dir = mkdtempSync(join(tmpdir(), "canon-bench-build-"));
+    mkdirSync(join(dir, "runners/go"), { recursive: true });
+    writeFileSync(join(dir, "runners/go/go.mod"), "module example.com/runner\n");
+    expect(buildCommand({ argv: ["runners/go/bin/runner", "-contender", "x"] }, dir)).toEqual({ command: ["go", "build", "-o", "bin/runner", "."], cwd: join(dir, "runners/go") });
+    expect(buildCommand({ argv: ["node", "runners/typescript/canon.mjs"] }, dir)).toBeUndefined();
+    expect(buildCommand({ argv: ["x"], build: ["make"] }, dir)).toEqual({ command: ["make"], cwd: dir });
+  });
+});
