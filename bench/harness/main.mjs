@@ -36,7 +36,7 @@ export function runBench(argv) {
     for (const job of roundOrder(plan, round)) {
       const key = rowKey(job.contender, job.fixture, job.stream, job.input);
       const file = join(options.fixtures, `${job.fixture}.${job.stream}.jsonl`);
-      const result = measure(job.contender, file, job.input, options.repeat, benchDir);
+      const result = measure(job.contender, file, job.input, options.repeat, benchDir, fixtures[job.fixture].documents);
       if (!samples.has(key)) samples.set(key, []);
       samples.get(key)[round] = result;
       const figure = result.error ? `FAILED ${result.error}` : `${formatNs(result.cpuNs / result.ops)}/doc`;

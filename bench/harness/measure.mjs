@@ -20,7 +20,7 @@ export function fixtureArg(file, cwd) {
 }
 
 /** Returns { ops, cpuNs, accepted, warnings } or { error }. */
-export function measure(contender, file, input, repeat, cwd) {
+export function measure(contender, file, input, repeat, cwd, documents) {
   const args = [...contender.argv.slice(1), "--fixture", fixtureArg(file, cwd), "--input", input, "--repeat", String(repeat)];
   const result = spawnSync(contender.argv[0], args, { cwd, encoding: "utf8", timeout: HANG_MS, maxBuffer: 16 << 20 });
   const command = [contender.argv[0], ...args].join(" ");
@@ -36,6 +36,7 @@ export function measure(contender, file, input, repeat, cwd) {
   for (const key of ["ops", "cpuNs", "accepted", "warnings"]) {
     if (typeof report[key] !== "number" || !Number.isFinite(report[key]) || report[key] < 0) return { error: `${command}: "${key}" must be a non-negative number, got ${JSON.stringify(report[key])}` };
   }
-  if (report.ops === 0) return { error: `${command}: processed no documents` };
+  // Every line, every pass: a runner that skips documents must not look fast.
+  if (report.ops !== documents * repeat) return { error: `${command}: processed ${report.ops} documents, not ${documents} lines × ${repeat} passes` };
   return { ops: report.ops, cpuNs: report.cpuNs, accepted: report.accepted, warnings: report.warnings };
 }

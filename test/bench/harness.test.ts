@@ -98,6 +98,13 @@ describe("pnpm bench failures", () => {
     expect(existsSync(join(run.dir, "results/latest.json"))).toBe(true);
   });
 
+  it("fails a measurement that skipped documents", () => {
+    const skipping = { id: "skipping", language: "fake", peer: true, argv: ["node", "-e", "console.log(JSON.stringify({ ops: 10, cpuNs: 1000, accepted: 10, warnings: 0 }))", "--"], fixtures: ["rich"], streams: ["unknown"], inputs: ["value"] };
+    const run = bench({ fake: [fakeCanon, skipping] });
+    expect(run.status).toBe(1);
+    expect(readFileSync(join(run.dir, "README.md"), "utf8")).toContain("processed 10 documents, not 2000 lines × 1 passes");
+  });
+
   it("rejects a malformed contender list before running anything, naming the entry", () => {
     const run = bench({ fake: [{ ...fakeCanon, peer: "no" }] });
     expect(run.status).toBe(2);
