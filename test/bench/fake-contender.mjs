@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// A contender that obeys the bench protocol with the least possible code, so the harness test
+// needs no language toolchain: `--work N` makes it spend N times the CPU per document of the
+// plain reader, which gives the harness's ratios something to find.
+import { readFileSync } from "node:fs";
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? fallback : process.argv[i + 1];
+};
+const lines = readFileSync(arg("--fixture"), "utf8").trimEnd().split("\n");
+const input = arg("--input");
+const repeat = Number(arg("--repeat", "1"));
+const work = Number(arg("--work", "1"));
+const docs = input === "value" ? lines.map((l) => JSON.parse(l)) : lines;
+
+function check(doc) {
+  let value = doc;
+  for (let i = 0; i < work; i++) value = typeof doc === "string" ? JSON.parse(doc) : structuredClone(doc);
+  const known = typeof value.type === "string" && (value.timestamp === undefined || Number.isInteger(value.timestamp));
+  return { ok: known, warned: "futureField" in value };
+}
+
+function pass(count) {
+  let accepted = 0, warnings = 0;
+  for (let r = 0; r < count; r++) {
+    for (const doc of docs) {
+      const { ok, warned } = check(doc);
+      if (ok) accepted++;
+      if (ok && warned) warnings++;
+    }
+  }
+  return { accepted, warnings };
+}
+
+pass(1);
+const start = process.cpuUsage();
+const { accepted, warnings } = pass(repeat);
+const used = process.cpuUsage(start);
+console.log(JSON.stringify({ ops: docs.length * repeat, cpuNs: (used.user + used.system) * 1000, accepted, warnings }));
