@@ -13,8 +13,8 @@ const toolPackages = ["generators/core", "generators/docs", "generators/go", "ge
 function documentedEdges(): Map<string, Set<string>> {
   const text = readFileSync(join(root, "ARCHITECTURE.md"), "utf8");
   const edges = new Map<string, Set<string>>();
-  for (const match of text.matchAll(/^- `(@canon\/[\w-]+)` → (.+)$/gm)) {
-    const targets = [...(match[2] as string).matchAll(/`(@canon\/[\w-]+)`/g)].map((m) => m[1] as string);
+  for (const match of text.matchAll(/^- `(@canon-sdk\/[\w-]+)` → (.+)$/gm)) {
+    const targets = [...(match[2] as string).matchAll(/`(@canon-sdk\/[\w-]+)`/g)].map((m) => m[1] as string);
     edges.set(match[1] as string, new Set(targets));
   }
   return edges;
@@ -42,7 +42,7 @@ describe("ARCHITECTURE.md", () => {
       expect(declared.sort()).toEqual([...documented].sort());
       const imported = new Set<string>();
       for (const file of sourceFiles(join(root, dir, "src"))) {
-        for (const m of readFileSync(file, "utf8").matchAll(/(?:from |import\()\s*"(@canon\/[\w-]+)/g)) imported.add(m[1] as string);
+        for (const m of readFileSync(file, "utf8").matchAll(/(?:from |import\()\s*"(@canon-sdk\/[\w-]+)/g)) imported.add(m[1] as string);
       }
       imported.delete(manifest.name);
       for (const name of imported) expect(documented.has(name), `${dir} imports ${name}, which ARCHITECTURE.md does not list`).toBe(true);
