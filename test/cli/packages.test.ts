@@ -78,7 +78,7 @@ describe("registry-ready packages", () => {
     expect(java).toContain("<groupId>com.acme</groupId>\n  <artifactId>canon-demo</artifactId>");
     expect(kotlin).toContain("<groupId>io.github.acme-sdks</groupId>\n  <artifactId>canon-demo-kotlin</artifactId>");
     for (const pom of [java, kotlin]) {
-      for (const field of ["<name>", "<description>", `<url>${REPO}</url>`, "<licenses>", "<developers>", "<developer><name>Acme SDK team</name><email>sdk@example.com</email></developer>", `<scm><connection>scm:git:${REPO}.git</connection>`, "maven-source-plugin"]) {
+      for (const field of ["<name>", "<description>", `<url>${REPO}</url>`, "<licenses>", "<license><name>Apache-2.0</name>", "<developers>", `<issueManagement><url>${REPO}/issues</url></issueManagement>`, "<developer><name>Acme SDK team</name><email>sdk@example.com</email></developer>", `<scm><connection>scm:git:${REPO}.git</connection>`, "maven-source-plugin"]) {
         expect(pom).toContain(field);
       }
     }
@@ -95,8 +95,9 @@ describe("registry-ready packages", () => {
 
   it("crates.io, NuGet and pub: name and links", () => {
     expect(read("rust/Cargo.toml")).toContain(`name = "acme-demo"\nversion = "2.3.0"`);
-    expect(read("rust/Cargo.toml")).toContain(`repository = "${REPO}"`);
+    expect(read("rust/Cargo.toml")).toContain(`repository = "${REPO}"\nhomepage = "${REPO}"`);
     expect(read("csharp/CanonDemo.csproj")).toContain(`<RepositoryUrl>${REPO}</RepositoryUrl>`);
+    expect(read("csharp/CanonDemo.csproj")).toContain(`<PackageProjectUrl>${REPO}</PackageProjectUrl>`);
     expect(read("dart/pubspec.yaml")).toContain(`repository: ${REPO}\nhomepage: ${REPO}\nissue_tracker: ${REPO}/issues`);
   });
 

@@ -3,12 +3,8 @@
  * 2020-12. Each dialect is meta-validated with its own meta-schema (never by looking `$schema` up,
  * which throws on spellings ajv does not know), then upgraded to 2020-12 for the rest of the pipeline.
  */
-import { createRequire } from "node:module";
-import { Ajv, type AnySchemaObject, type ValidateFunction } from "ajv";
-import { Ajv2019 } from "ajv/dist/2019.js";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import * as draft04Module from "ajv-draft-04";
-import * as formatsModule from "ajv-formats";
+import type { AnySchemaObject, ValidateFunction } from "ajv";
+import { addFormats, ajv2019Class, ajv2020Class, ajvClass, ajvDraft04Class, ajvFile } from "./lazy-deps.js";
 
 export type Dialect = "draft-04" | "draft-06" | "draft-07" | "2019-09" | "2020-12";
 
@@ -36,23 +32,16 @@ export function dialectOf(schemaKeyword: unknown): Dialect | undefined {
 export const knownDialects = (): string => Object.values(metaSchemaIds).join(", ");
 
 type AjvLike = { compile(schema: AnySchemaObject): ValidateFunction; getSchema(key: string): ValidateFunction | undefined };
-type FormatsPlugin = (ajv: unknown) => unknown;
-type AjvClass = new (options: object) => AjvLike & { addMetaSchema(schema: object): unknown };
-
-// Both packages are CommonJS; under NodeNext their main export arrives as the namespace's default.
-const addFormats = (formatsModule as unknown as { default: FormatsPlugin }).default;
-const AjvDraft04 = (draft04Module as unknown as { default: AjvClass }).default;
-const require = createRequire(import.meta.url);
 
 function metaValidatorFor(dialect: Dialect): ValidateFunction {
   const options = { strict: false, allErrors: true, validateFormats: true };
   const ajv: AjvLike & { addMetaSchema(schema: object): unknown } =
-    dialect === "draft-04" ? new AjvDraft04(options)
-    : dialect === "2019-09" ? new Ajv2019(options)
-    : dialect === "2020-12" ? new Ajv2020(options)
-    : new Ajv(options);
+    dialect === "draft-04" ? new (ajvDraft04Class())(options)
+    : dialect === "2019-09" ? new (ajv2019Class())(options)
+    : dialect === "2020-12" ? new (ajv2020Class())(options)
+    : new (ajvClass())(options);
   addFormats(ajv);
-  if (dialect === "draft-06") ajv.addMetaSchema(require("ajv/dist/refs/json-schema-draft-06.json") as object);
+  if (dialect === "draft-06") ajv.addMetaSchema(ajvFile("ajv/dist/refs/json-schema-draft-06.json"));
   const validate = ajv.getSchema(metaSchemaIds[dialect]);
   if (validate === undefined) throw new Error(`meta-schema of ${dialect} is not bundled with ajv`);
   return validate;

@@ -3,8 +3,9 @@
  * file:line:col. Values come from JSON.parse (the reference reader); positions come from a
  * syntax tree that is only walked when a position is asked for.
  */
-import { findNodeAtLocation, type Node, parseTree, type ParseError, printParseErrorCode } from "jsonc-parser";
+import type { Node, ParseError } from "jsonc-parser";
 import { type Diagnostic, diagnostic, type Position } from "./diagnostics.js";
+import { jsoncParser } from "./lazy-deps.js";
 import { decodePointer } from "./pointer.js";
 
 export interface JsonSource {
@@ -20,6 +21,7 @@ const strictJson = { disallowComments: true, allowTrailingComma: false, allowEmp
 
 export function parseJsonSource(text: string, file: string): { source?: JsonSource; diagnostics: Diagnostic[] } {
   const errors: ParseError[] = [];
+  const { parseTree, printParseErrorCode } = jsoncParser();
   const tree = parseTree(text, errors, strictJson);
   const lineStarts = computeLineStarts(text);
   const at = (offset: number): Position => offsetToPosition(lineStarts, offset);
@@ -44,7 +46,7 @@ function nodeForPointer(tree: Node, pointer: string): Node {
   const path = decodePointer(pointer).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
   // Walk back until an existing node is found, so a missing key points at its parent object.
   for (let depth = path.length; depth >= 0; depth--) {
-    const node = findNodeAtLocation(tree, path.slice(0, depth));
+    const node = jsoncParser().findNodeAtLocation(tree, path.slice(0, depth));
     if (node !== undefined) {
       // Point at the key of a property rather than its value: that is where people look.
       const key = node.parent?.type === "property" ? node.parent.children?.[0] : undefined;

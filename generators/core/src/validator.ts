@@ -1,12 +1,8 @@
 /** ajv over a module's normalized bundle: the reference verdict every SDK must agree with. */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import type { Ajv2020, ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import { CanonError, diagnostic } from "./diagnostics.js";
-import * as formatsModule from "ajv-formats";
+import { addFormats, ajv2020Class } from "./lazy-deps.js";
 import { walkSchema } from "./walk.js";
-
-// ajv-formats is CommonJS; under NodeNext its plugin arrives as the namespace's default.
-type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
-const addFormats = (formatsModule as unknown as { default: FormatsPlugin }).default;
 
 export interface ValidationIssue {
   /** JSON pointer of the offending value in the document. */
@@ -21,7 +17,7 @@ const BUNDLE_KEY = "canon-bundle";
 
 export function createAjv(): Ajv2020 {
   // strictTypes stays off: authors write `format` or `minLength` without `type` and mean "if a string".
-  const ajv = new Ajv2020({ strict: true, strictTypes: false, strictRequired: false, strictTuples: false, allErrors: true, discriminator: true, allowUnionTypes: true });
+  const ajv = new (ajv2020Class())({ strict: true, strictTypes: false, strictRequired: false, strictTuples: false, allErrors: true, discriminator: true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addKeyword("x-canon-mixin");
   return ajv;

@@ -43,7 +43,7 @@ in canon.config.json (or the \`modulePath\` option of the \`go\` target) to publ
 ## Use
 
 \`\`\`go
-import "${modulePath}"
+import ${modulePath.split("/").at(-1) === pkg ? "" : `${pkg} `}"${modulePath}"
 
 	err := ${pkg}.Validate(${JSON.stringify(object?.name ?? "Type")}, data) // strict: by type name${example}
 \`\`\`

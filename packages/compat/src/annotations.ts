@@ -1,5 +1,5 @@
 /** Changes that leave validity alone: descriptions, titles, defaults, deprecation, dialect. */
-import { encodePointer } from "@canon-sdk/core";
+import { encodePointer } from "@canon-sdk/core/pointer";
 import type { Entry, SchemaSet } from "./documents.js";
 import { describePointer } from "./findings.js";
 import { ruleById } from "./rules.js";

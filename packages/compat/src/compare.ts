@@ -12,13 +12,27 @@ import { nodeAt } from "./resolve.js";
 import { ruleById } from "./rules.js";
 import { sameNodes, UnitIndex, unchanged } from "./unchanged.js";
 import { findWitness, type WitnessJob } from "./witness/index.js";
-import { apiFindings, irOf } from "./api.js";
+import type * as ApiCategory from "./api.js";
 import type { Bump, CompareOptions, Direction, Finding, Report } from "./types.js";
 
+// The api category builds each side's IR with the core's whole pipeline (loader, lint, IR
+// builder): loaded only when a comparison asks for it, so a data-only comparison and the CLI's
+// start-up never import it.
+let apiCategory: typeof ApiCategory | undefined;
+
+/** Loads the api category; `compare` does it itself, `compareSync` with `api` needs it done first. */
+export async function loadApiCategory(): Promise<void> {
+  apiCategory ??= await import("./api.js");
+}
+
+const wantsApi = (options: CompareOptions): boolean => options.api !== undefined && options.api !== false;
+
 export async function compare(base: SchemaInput, head: SchemaInput, options: CompareOptions = {}): Promise<Report> {
+  if (wantsApi(options)) await loadApiCategory();
   return compareSync(base, head, options);
 }
 
+/** As `compare`, synchronously; with the `api` option, `await loadApiCategory()` once beforehand. */
 export function compareSync(base: SchemaInput, head: SchemaInput, options: CompareOptions = {}): Report {
   return compareSets(loadSchemaSet(base, "base"), loadSchemaSet(head, "head"), options);
 }
@@ -54,7 +68,7 @@ export function compareSets(base: SchemaSet, head: SchemaSet, options: CompareOp
     }
     findings.push(...definitionFindings(base, head, baseNames, headByName, ctx, primary));
     findings.push(...dialectFindings(base, head, primary));
-    const api = options.api === undefined || options.api === false ? undefined : irApi(base, head, options.api, primary);
+    const api = wantsApi(options) ? irApi(base, head, options.api ?? true, primary) : undefined;
     if (api !== undefined && "findings" in api) findings.push(...api.findings);
     const category = options.category ?? "all";
     const grouped = group(findings, origins).filter((f) => category === "all" || f.category === category);
@@ -76,6 +90,8 @@ type Origin = WitnessJob;
 
 /** API findings from both sides' IRs, or why they could not be computed. */
 function irApi(base: SchemaSet, head: SchemaSet, api: NonNullable<CompareOptions["api"]>, direction: Direction): { findings: Finding[] } | { reason: string } {
+  if (apiCategory === undefined) throw new Error("the api category is not loaded: use compare(), or await loadApiCategory() before compareSync()");
+  const { apiFindings, irOf } = apiCategory;
   const b = irOf(base);
   const h = irOf(head);
   if ("reason" in b) return { reason: `base: ${b.reason}` };

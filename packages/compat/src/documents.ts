@@ -4,7 +4,8 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { encodePointer, type JsonSource, parseJsonSource } from "@canon-sdk/core";
+import { type JsonSource, parseJsonSource } from "@canon-sdk/core/json-source";
+import { encodePointer } from "@canon-sdk/core/pointer";
 import { CompatError } from "./types.js";
 
 export interface SchemaDoc {

@@ -1,5 +1,5 @@
 /** Turns violations into findings: rule names per direction, severities, locations, messages. */
-import { decodePointer } from "@canon-sdk/core";
+import { decodePointer } from "@canon-sdk/core/pointer";
 import type { Violation } from "./check/context.js";
 import type { SchemaNode } from "./resolve.js";
 import { KINDS, ruleById, type Facts } from "./rules.js";

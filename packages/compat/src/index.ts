@@ -1,4 +1,4 @@
-export { compare, compareSync, compareSets } from "./compare.js";
+export { compare, compareSync, compareSets, loadApiCategory } from "./compare.js";
 export { loadSchemaSet, type SchemaInput, type SchemaSet } from "./documents.js";
 export { RULES, KINDS, type Rule, type Verdict } from "./rules.js";
 export { renderRulesDoc } from "./rules-doc.js";

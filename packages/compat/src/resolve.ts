@@ -1,6 +1,6 @@
 /** Schema nodes (a place in a document) and structural `$ref` resolution across a schema set. */
 import { posix } from "node:path";
-import { decodePointer, encodePointer, getAtPointer } from "@canon-sdk/core";
+import { decodePointer, encodePointer, getAtPointer } from "@canon-sdk/core/pointer";
 import type { SchemaDoc, SchemaSet } from "./documents.js";
 import { CompatError } from "./types.js";
 

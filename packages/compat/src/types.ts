@@ -63,7 +63,8 @@ export interface CompareOptions {
   readonly category?: CategoryChoice;
   /**
    * Diff the generated API from both sides' IRs (names and types each language emits). Costs an
-   * IR build per side; `true`, or field names set by configuration per side.
+   * IR build per side; `true`, or field names set by configuration per side. `compareSync`
+   * needs `await loadApiCategory()` first.
    */
   readonly api?: boolean | { readonly base?: FieldNamesOption; readonly head?: FieldNamesOption };
 }

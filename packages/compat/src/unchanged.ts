@@ -4,7 +4,7 @@
  * only the definitions that can see it.
  */
 import { posix } from "node:path";
-import { decodePointer, encodePointer } from "@canon-sdk/core";
+import { decodePointer, encodePointer } from "@canon-sdk/core/pointer";
 import type { Entry, SchemaSet } from "./documents.js";
 import { isPlainObject } from "./values.js";
 

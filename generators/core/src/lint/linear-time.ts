@@ -4,7 +4,8 @@
  * `recheck` decides super-linearity from the pattern's automaton; it runs in-process (the pure
  * backend), with no timeout and a fixed seed, so the verdict never depends on machine load.
  */
-import { checkSync, type Diagnostics } from "recheck";
+import type { Diagnostics } from "recheck";
+import { recheck } from "../lazy-deps.js";
 
 const params = { backend: "pure", timeout: null, randomSeed: 0 } as const;
 
@@ -31,7 +32,7 @@ export function superLinearProblem(pattern: string): { readonly message: string;
 }
 
 function check(pattern: string): Diagnostics {
-  return checkSync(pattern, "u", params);
+  return recheck().checkSync(pattern, "u", params);
 }
 
 /**

@@ -5,10 +5,11 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { Ajv2020 } from "ajv/dist/2020.js";
+import type { Ajv2020 } from "ajv/dist/2020.js";
 import { type Diagnostic, diagnostic } from "../diagnostics.js";
 import type { NamedType } from "../ir.js";
 import type { JsonSource } from "../json-source.js";
+import { ajv2020Class } from "../lazy-deps.js";
 import { readJsonFile } from "../load.js";
 import { receiversMetaSchema } from "./meta-schema.js";
 
@@ -46,7 +47,7 @@ export const RECEIVERS_FILE = "receivers.json";
 let compiled: ReturnType<Ajv2020["compile"]> | undefined;
 
 function metaValidator(): ReturnType<Ajv2020["compile"]> {
-  compiled ??= new Ajv2020({ strict: true, allErrors: true }).compile(receiversMetaSchema);
+  compiled ??= new (ajv2020Class())({ strict: true, allErrors: true }).compile(receiversMetaSchema);
   return compiled;
 }
 

@@ -13,7 +13,7 @@ import { COMPAT_EXIT, type CompatOptions, runCompare } from "./compat.js";
 
 export async function changeset(root: string, against: string | undefined, o: CompatOptions & { readonly print?: boolean }): Promise<number> {
   try {
-    for (const { module, report } of runCompare(root, against ?? "git:HEAD", ".", o)) {
+    for (const { module, report } of await runCompare(root, against ?? "git:HEAD", ".", o)) {
       if (module === undefined) continue;
       if (report.findings.length === 0) {
         process.stdout.write(`${module.name}: no schema changes, no changeset needed\n`);

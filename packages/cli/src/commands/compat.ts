@@ -3,8 +3,10 @@
  * from --module, or every configured module) / `git:<ref>:<path>`, or `npm:<spec|file.tgz>`.
  * Exit 0 compatible, 1 breaking (or changesets short of the required bump), 2 error.
  */
-import { type Bump, type CategoryChoice, CompatError, compareSync, type Format, type Mode, type Policy, readSide, type Report } from "@canon-sdk/compat";
-import { catalog, findModule, loadConfig, type ModuleConfig } from "@canon-sdk/core";
+import { type Bump, type CategoryChoice, CompatError, compareSync, type Format, loadApiCategory, type Mode, type Policy, readSide, type Report } from "@canon-sdk/compat";
+// The config and the catalog only: the core's index would load its whole pipeline at start-up.
+import { findModule, loadConfig, type ModuleConfig } from "@canon-sdk/core/config";
+import { catalog } from "@canon-sdk/core/diagnostics";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { UsageError } from "../io.js";
@@ -44,7 +46,9 @@ function modulesFor(root: string, base: string, head: string, name: string | und
   return needsModule ? [...configured] : [undefined];
 }
 
-export function runCompare(root: string, base: string, head: string, o: CompatOptions): { module?: ModuleConfig; report: Report }[] {
+export async function runCompare(root: string, base: string, head: string, o: CompatOptions): Promise<{ module?: ModuleConfig; report: Report }[]> {
+  const api = (o.category ?? "all") !== "data";
+  if (api) await loadApiCategory();
   const modules = Object.fromEntries(configuredModules(root).map((m) => [m.name, m.schemas]));
   const ignores = loadIgnoreList(root, o.ignore);
   return modulesFor(root, base, head, o.module).map((module) => {
@@ -56,7 +60,7 @@ export function runCompare(root: string, base: string, head: string, o: CompatOp
       allowUnclassified: o.allowUnclassified === true,
       // The generated-API category diffs both sides' IR: only when asked for (it costs an IR build per side).
       category: (o.category ?? "all") as CategoryChoice,
-      api: (o.category ?? "all") !== "data",
+      api,
     });
     return { ...(module === undefined ? {} : { module }), report: applyIgnores(report, module?.name, ignores, o.allowUnclassified === true) };
   });
@@ -74,7 +78,7 @@ export async function shortChangesets(root: string, module: ModuleConfig, report
 export async function compat(root: string, base: string | undefined, head: string | undefined, o: CompatOptions): Promise<number> {
   if (base === undefined || head === undefined) throw new UsageError("compat needs <base> <head>", "compat");
   try {
-    const results = runCompare(root, base, head, o);
+    const results = await runCompare(root, base, head, o);
     process.stdout.write(renderReports(results.map((r) => ({ ...(r.module === undefined ? {} : { module: r.module.name }), report: r.report })), (o.format ?? "text") as Format));
     let exit: number = results.every((r) => r.report.compatible) ? COMPAT_EXIT.compatible : COMPAT_EXIT.breaking;
     if (o.witnessDir !== undefined) {

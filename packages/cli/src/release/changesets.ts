@@ -4,8 +4,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import parseChangeset from "@changesets/parse";
+import { createRequire } from "node:module";
 import type { Bump } from "@canon-sdk/compat";
+
+// @changesets/parse (and the YAML reader under it) is CommonJS, loaded when a changeset is read:
+// `canon compat` without --changesets never pays for it.
+const require = createRequire(import.meta.url);
+const parseChangeset = (text: string): { summary: string; releases: { name: string; type: string }[] } =>
+  (require("@changesets/parse") as { default: (text: string) => { summary: string; releases: { name: string; type: string }[] } }).default(text);
 
 export const ORDER: Readonly<Record<Bump, number>> = { none: 0, patch: 1, minor: 2, major: 3 };
 
