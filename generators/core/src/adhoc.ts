@@ -31,9 +31,26 @@ export function adhocModule(root: string, schemaPath: string, options: AdhocOpti
     description: `Types generated from ${repoPath(root, absolute) || "."}.`,
     schemas: repoPath(root, folder) || ".",
     ...(isFile ? { include: [basename(absolute)] } : {}),
-    targets: Object.fromEntries(options.targets.map((t) => [t, {}])),
+    targets: Object.fromEntries(options.targets.map((t) => [t, ownNames(t, name)])),
     compat: { mode: "backward", writers: "writers", readers: "readers", tolerantReceivers: false },
     // Schemas written elsewhere owe Canon no titles, descriptions or vectors.
     lint: { CANON201: "off", CANON202: "off", CANON206: "off" },
   };
+}
+
+/**
+ * Package names for schemas that are not Canon's own: named after the module alone, so nothing a
+ * user generates lands under Canon's npm scope or PyPI/crates prefix, which they could not publish.
+ */
+function ownNames(target: string, name: string): Record<string, string> {
+  switch (target) {
+    case "typescript":
+      return { packageName: name };
+    case "python":
+      return { distribution: name, importName: name };
+    case "rust":
+      return { name };
+    default:
+      return {};
+  }
 }
