@@ -61,7 +61,7 @@ const synthesized = (extra: Record<string, unknown> = {}) => ({
   type: "object",
   additionalProperties: false,
   required: ["type", "fields"],
-  properties: { type: name, fields: pointers, ...extra },
+  properties: { type: name, value: { type: "object" }, fields: pointers, ...extra },
 });
 
 const chunkType = {
@@ -114,7 +114,10 @@ const operation = {
       id: pointer, parent: pointer, parentValue: { type: "object" }, path: pointer, value: { type: "object" }, set: setMap, merge: pointer,
     }),
     op("item.append", ["id", "path", "from"], { id: pointer, path: pointer, from: pointer }),
-    op("messages.reconcile", ["from"], { from: pointer }),
+    op("messages.reconcile", ["from"], {
+      from: pointer,
+      keep: { type: "object", additionalProperties: false, required: ["field", "values"], properties: { field: pointer, values: { type: "array", items: { type: "string" } } } },
+    }),
   ],
 };
 

@@ -36,6 +36,7 @@ export interface EventRuleDeclaration {
 
 export interface Synthesized {
   readonly type: string;
+  readonly value?: Readonly<Record<string, unknown>>;
   readonly fields: readonly string[];
   readonly when?: string;
 }
