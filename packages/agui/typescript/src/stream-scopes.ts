@@ -48,9 +48,10 @@ export class ScopeTracker {
     return this.closes(target, scope, rule, event, type, at);
   }
 
-  /** Descriptions of every open instance, in opening order (for end-of-input warnings). */
+  /** Open instances of scopes some rule closes, in opening order (for end-of-input warnings). */
   openInstances(): string[] {
-    return [...this.open.values()].map((i) => (i.id === "" ? i.scope : `${i.scope} ${JSON.stringify(i.id)}`));
+    const closable = new Set(Object.values(this.plan.events).map((r) => r.closes));
+    return [...this.open.values()].filter((i) => closable.has(i.scope)).map((i) => (i.id === "" ? i.scope : `${i.scope} ${JSON.stringify(i.id)}`));
   }
 
   private collect(name: string): string[] {

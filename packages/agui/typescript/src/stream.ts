@@ -101,6 +101,8 @@ class Stream implements EventStream {
   }
 
   end(): readonly StreamWarning[] {
+    // A failed stream is over already: what it left open is the violation's business, not truncation.
+    if (this.error !== undefined) return [];
     const before = this.warnings.length;
     for (const open of [...this.scopes.openInstances(), ...this.chunks.openStreams()]) this.warn("stream-truncated", this.count, `the input ended with ${open} open`);
     return this.warnings.slice(before);
