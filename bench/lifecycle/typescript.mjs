@@ -16,7 +16,7 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
 const file = join(mkdtempSync(join(tmpdir(), "canon-lifecycle-bench-")), "stream.jsonl");
 const events = writeLifecycleStream(file, RUNS);
 
-const measure = (mode) => JSON.parse(execFileSync(process.execPath, [join(here, "worker.mjs"), mode, file, String(REPEAT)], { encoding: "utf8" }));
+const measure = (mode) => JSON.parse(execFileSync(process.execPath, [join(here, "ts-worker.mjs"), mode, file, String(REPEAT)], { encoding: "utf8" }));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const perEvent = { parse: [], stream: [] };
 const ratios = [];

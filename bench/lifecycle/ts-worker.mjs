@@ -1,4 +1,4 @@
-// One measurement in its own process: `node worker.mjs <parse|stream> <file.jsonl> <repeat>`.
+// One measurement in its own process: `node ts-worker.mjs <parse|stream> <file.jsonl> <repeat>`.
 // parse: the receiver pipeline alone (tolerant parse of every line as an Event).
 // stream: the same lines through createEventStream (parse, chunk expansion, verification, application).
 // Prints one JSON line: {"ops", "cpuNs", "accepted", "warnings"}; one untimed warm-up pass first.
