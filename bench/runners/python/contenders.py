@@ -39,9 +39,7 @@ def msgspec_structs(input_kind: str, warnings: List[Any]) -> Parse:
     if input_kind == "text":
         decode = msgspec.json.Decoder(Event).decode
     else:
-        # msgspec.convert re-plans a bare Union on every call; a Struct holding it keeps the plan.
-        class Box(msgspec.Struct):
-            event: Event  # type: ignore[valid-type]
+        from msgspec_events import Box
 
         decode = lambda value: msgspec.convert({"event": value}, Box).event  # noqa: E731
 

@@ -202,3 +202,9 @@ Event = Union[
     RunStarted, RunFinished, RunError, StepStarted, StepFinished,
     ReasoningStart, ReasoningMessageStart, ReasoningMessageContent, ReasoningMessageEnd, ReasoningEnd,
 ]
+
+
+class Box(msgspec.Struct):
+    """Holds one event: msgspec.convert re-plans a bare Union on every call, a Struct keeps its plan."""
+
+    event: Event  # type: ignore[valid-type]
