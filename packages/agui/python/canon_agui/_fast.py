@@ -32,6 +32,7 @@ __all__ = ["AVAILABLE", "Miss", "Target", "json_keys"]
 
 AVAILABLE = msgspec is not None
 _encode = msgspec.json.encode if AVAILABLE else None
+_RAW_OBJECT = msgspec.json.Decoder(Dict[str, msgspec.Raw]).decode if AVAILABLE else None
 
 Convert = Callable[[Any], Tuple[Any, int]]
 """Decoded msgspec value → (the value pydantic would hold, JSON object keys it was read from)."""
@@ -81,11 +82,17 @@ class _Unsupported(Exception):
 
 def json_keys(value: object) -> int:
     """How many object keys a decoded JSON value holds, at every depth."""
-    if isinstance(value, dict):
-        return len(value) + sum(json_keys(item) for item in value.values() if isinstance(item, (dict, list)))
-    if isinstance(value, list):
-        return sum(json_keys(item) for item in value if isinstance(item, (dict, list)))
-    return 0
+    count = 0
+    stack: List[Any] = [value]
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is dict:
+            count += len(node)
+            stack.extend(node.values())
+        elif kind is list:
+            stack.extend(node)
+    return count
 
 
 def _free(value: Any) -> Tuple[Any, int]:
@@ -112,7 +119,9 @@ _NON_NULL_JSON = Union[bool, int, float, str, list, dict]  # type: ignore[type-a
 class _Builder:
     """Translates annotations of one package's models; one per Target, structs shared by cache."""
 
-    def __init__(self) -> None:
+    def __init__(self, lenient: bool = False) -> None:
+        self._lenient = lenient
+        """Every struct ignores unknown properties (the tolerant lane); else closed as the model is."""
         self._structs: Dict[Tuple[type, Optional[str]], Tuple[Any, Optional[Convert]]] = {}
         self._open: Set[Tuple[type, Optional[str]]] = set()
         self.names: FrozenSet[str] = frozenset()
@@ -294,7 +303,7 @@ class _Builder:
                 converters.append((name, convert))
         closed = model.model_config.get("extra") == "forbid"
         options: Dict[str, Any] = {"tag_field": tag, "tag": tag_value} if tag is not None else {}
-        struct = msgspec.defstruct(f"{model.__name__}Struct", fields, rename=rename, forbid_unknown_fields=closed, kw_only=True, **options)
+        struct = msgspec.defstruct(f"{model.__name__}Struct", fields, rename=rename, forbid_unknown_fields=closed and not self._lenient, kw_only=True, **options)
         return struct, _build(model, defaults, converters, tag_name)
 
     def top(self, annotation: Any) -> Tuple[Any, Convert]:
@@ -349,18 +358,25 @@ def _build(model: Type[BaseModel], defaults: Dict[str, Any], converters: List[Tu
     every field, the set of fields the document gave, no extra, no private. Written out field by
     field and compiled once per model, because a generic loop costs more than msgspec's decode."""
     convert = dict(converters)
-    scope: Dict[str, Any] = {"UNSET": msgspec.UNSET, "new": object.__new__, "put": object.__setattr__, "model": model}
-    body = ["def build(struct):", f"    keys = {0 if tag_name is None else 1}", f"    given = {{{tag_name!r}}}" if tag_name else "    given = set()"]
+    required = {name for name, info in model.model_fields.items() if info.is_required()}
+    scope: Dict[str, Any] = {}
+    # Names bound as defaults are local variables in the function: the fastest lookup there is.
+    bound = {"UNSET": msgspec.UNSET, "new": object.__new__, "put": object.__setattr__, "model": model}
+    given = sorted(required | ({tag_name} if tag_name else set()))
+    body = [f"    given = {{{', '.join(repr(n) for n in given)}}}" if given else "    given = set()", f"    keys = {len(given)}"]
     entries = []
     for i, (name, default) in enumerate(defaults.items()):
         if name == tag_name:
             entries.append(f"{name!r}: {default!r}")
             continue
-        scope[f"d{i}"] = default
-        body += [f"    v{i} = struct.{name}", f"    if v{i} is UNSET:", f"        v{i} = d{i}", "    else:", f"        given.add({name!r})", "        keys += 1"]
+        body.append(f"    v{i} = struct.{name}")
+        if name not in required:
+            bound[f"d{i}"] = default
+            body += [f"    if v{i} is UNSET:", f"        v{i} = d{i}", "    else:", f"        given.add({name!r})", "        keys += 1"]
         if name in convert:
-            scope[f"c{i}"] = convert[name]
-            body += [f"        v{i}, n = c{i}(v{i})", "        keys += n"]
+            bound[f"c{i}"] = convert[name]
+            indent = "    " if name in required else "        "
+            body += [f"{indent}v{i}, n = c{i}(v{i})", f"{indent}keys += n"]
         entries.append(f"{name!r}: v{i}")
     body += [
         "    instance = new(model)",
@@ -370,7 +386,8 @@ def _build(model: Type[BaseModel], defaults: Dict[str, Any], converters: List[Tu
         "    put(instance, '__pydantic_private__', None)",
         "    return instance, keys",
     ]
-    exec("\n".join(body), scope)  # noqa: S102 - source built above from field names only
+    source = f"def build(struct, {', '.join(f'{k}={k}' for k in bound)}):\n" + "\n".join(body)
+    exec(source, dict(bound), scope)  # noqa: S102 - source built above from field names only
     built: Convert = scope["build"]
     return built
 
@@ -386,6 +403,8 @@ class Target:
         self._convert: Optional[Convert] = None
         self._struct: Any = None
         self._table: Optional[Dict[Any, Convert]] = None
+        self._lenient: Optional[Tuple[Callable[[Any], Any], Convert]] = None
+        self._wire: Dict[type, FrozenSet[str]] = {}
         self._names: FrozenSet[str] = frozenset()
         self._ready = False
 
@@ -431,6 +450,33 @@ class Target:
             except ValidationError:
                 raise Miss() from None
         return value
+
+    def decode_lenient(self, data: Union[str, bytes, bytearray]) -> Tuple[Any, Dict[str, Any]]:
+        """The value of JSON text read with unknown properties ignored, and those properties
+        (top level only); Miss unless they explain every key of the text and none repeats."""
+        if self._lenient is None:
+            if self._decode is None and not self._prepare():
+                raise Miss()
+            struct, convert = _Builder(lenient=True).top(self.annotation)
+            self._lenient = (msgspec.json.Decoder(struct).decode, convert)
+        decode, convert = self._lenient
+        try:
+            value, keys = convert(decode(data))
+            top = _RAW_OBJECT(data)  # type: ignore[misc]
+        except Exception:  # noqa: BLE001 - Miss included: the full pipeline decides
+            raise Miss() from None
+        wire = self._wire.get(type(value))
+        if wire is None:
+            wire = self._wire[type(value)] = frozenset(info.alias or name for name, info in type(value).model_fields.items())
+        extra = {key: msgspec.json.decode(raw) for key, raw in top.items() if key not in wire}
+        # Every key of the text is either read into the value or one of the extra properties:
+        # nothing nested was ignored, and no key repeats (see decode).
+        if keys + len(extra) + sum(json_keys(item) for item in extra.values()) != data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]
+            raise Miss()
+        return value, extra
+
+    def python_names(self) -> FrozenSet[str]:
+        return self._names
 
     def convert(self, document: Any) -> Any:
         """The parsed value of an already read document, or Miss."""

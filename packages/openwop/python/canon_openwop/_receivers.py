@@ -80,6 +80,10 @@ def _apply(target: Dict[str, Any], op: Mapping[str, Any]) -> None:
         _place(target, op["path"], value)
 
 
+def _unknown_property(path: str, key: str) -> ParseWarning:
+    return ParseWarning("unknown-property", path, f'unknown property "{key}" removed')
+
+
 class Receiver:
     """Walks documents with a receiver plan; one per generated package."""
 
@@ -148,7 +152,7 @@ class Receiver:
                 if strip:
                     out = dict(value) if out is None else out
                     del out[key]
-                    found.append(ParseWarning("unknown-property", at, f'unknown property "{key}" removed'))
+                    found.append(_unknown_property(at, key))
                 continue
             if item is None and prop.get("nullAsAbsent"):
                 out = dict(value) if out is None else out
@@ -275,6 +279,23 @@ def _report(found: List[ParseWarning], warnings: Optional[List[ParseWarning]]) -
         _LOG.warning("%s at %r: %s", warning.code, warning.path or "/", warning.message)
 
 
+def _unknown_lane(receiver: Receiver, type_name: str, target: Target, data: Union[str, bytes, bytearray], warnings: Optional[List[ParseWarning]]) -> Optional[Any]:
+    """The value, when all that tolerance changes is unknown properties removed at the top.
+
+    The walk would also read a null as absent, translate a retired member or drop an unknown one:
+    a text holding a null, or a member msgspec cannot read, takes the full pipeline instead."""
+    if not receiver.strips_unknown_properties or ("null" in data if isinstance(data, str) else b"null" in data):
+        return None
+    try:
+        value, extra = target.decode_lenient(data)
+    except Miss:
+        return None
+    if not extra or extra.keys() & target.python_names():
+        return None  # a Python spelling of a field is valid for pydantic: the full pipeline decides
+    _report(sorted((_unknown_property(f"/{_token(key)}", key) for key in extra), key=lambda w: w.path), warnings)
+    return value
+
+
 def _adapter(target: Union[Target, TypeAdapter[Any]]) -> TypeAdapter[Any]:
     return target.adapter if isinstance(target, Target) else target
 
@@ -290,7 +311,7 @@ def parse(
     retired: Tuple[type, ...] = (),
 ) -> Any:
     """Strict: the schema, nothing else. Tolerant: the plan's walk, then strict validation of the result."""
-    if mode not in _api.MODES:
+    if mode != "tolerant" and mode != "strict":
         raise ValidationError([Issue("", "mode", f"mode must be 'tolerant' or 'strict', not {mode!r}")])
     try:
         text = isinstance(data, (str, bytes, bytearray))
@@ -301,10 +322,19 @@ def parse(
             # decide (a miss) takes the full pipeline below, which gives the same answer.
             try:
                 value = target.decode(data)  # type: ignore[arg-type]
-                if mode == "strict" or not retired or not isinstance(value, retired):
+                # The fast path builds the exact classes: a type test is enough, and cheaper
+                # than isinstance against pydantic's ABC classes.
+                if mode == "strict" or type(value) not in retired:
                     return value
             except Miss as miss:
                 unknown_property = miss.unknown is not None
+        if unknown_property and mode != "strict" and isinstance(target, Target):
+            # A newer producer's extra properties: msgspec reads the document ignoring them, the
+            # receiver's walk names them (the same warnings as the full pipeline), and the key
+            # count proves the two saw the same document.
+            fast = _unknown_lane(receiver, type_name, target, data, warnings)  # type: ignore[arg-type]
+            if fast is not None:
+                return fast
         adapter = _adapter(target)
         # Text is read the one way every Canon SDK reads it (duplicate keys, NaN, depth, ...)
         # before anything else looks at it; decoded values get the same checks.

@@ -80,3 +80,35 @@ def test_read_matches_the_shared_reading() -> None:
         with pytest.raises(sdk.ValidationError) as caught:
             _fast.read(text)
         assert caught.value.code == code
+
+
+def _full(union: str, text: Any, mode: str, warnings: List[Any]) -> Any:
+    """The full pipeline alone: a TypeAdapter instead of a Target turns the fast path off."""
+    from canon_openwop.parse import RECEIVER, _RETIRED, _UNKNOWN
+
+    return sdk._receivers.parse(RECEIVER, union, _target(union).adapter, _UNKNOWN.get(union), text, mode, warnings, _RETIRED.get(union, ()))
+
+
+def _outcome(run: Any) -> Any:
+    try:
+        value = run()
+    except sdk.ValidationError as error:
+        return ("rejected", [(i.path, i.code) for i in error.issues])
+    return ("value", type(value).__name__, sdk.to_json(value))
+
+
+@pytest.mark.parametrize("type_name,expect,path", VECTORS, ids=[f"{t}/{e}/{p.stem}" for t, e, p in VECTORS])
+def test_parse_with_and_without_the_fast_path(type_name: str, expect: str, path: Path) -> None:
+    data = load(path)
+    if not isinstance(data, dict):
+        return
+    variants = [data, dict(data, canonFuture={"addedIn": "9"}), dict(data, canonA=1, canonB=[{"x": None}])]
+    for union in unions_of(type_name):
+        for variant in variants:
+            for text in _texts(variant):
+                for mode in ("tolerant", "strict"):
+                    fast: List[Any] = []
+                    full: List[Any] = []
+                    got = _outcome(lambda: sdk.PARSERS[union](text, mode=mode, warnings=fast))
+                    assert got == _outcome(lambda: _full(union, text, mode, full))
+                    assert fast == full
