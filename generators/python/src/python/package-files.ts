@@ -25,6 +25,8 @@ requires-python = ">=3.9"
 license = "Apache-2.0"
 # LICENSE beside this file ships in the sdist and the wheel (hatchling picks up LICEN[CS]E* itself).
 dependencies = ["pydantic>=2.11,<3", "typing-extensions>=4.6"]
+# The fast path: msgspec decodes and checks JSON text in one pass; without it the same answers come slower.
+optional-dependencies = { fast = ["msgspec>=0.18"] }
 classifiers = ["Typing :: Typed", "Programming Language :: Python :: 3"]
 ${projectUrls(project)}
 [tool.hatch.build.targets.wheel]
@@ -72,6 +74,11 @@ value = ${pkg}.validate("${ir.types[0]?.name ?? "Type"}", data)   # raises ${pkg
   returned as an \`Unknown…\` value; a malformed value of a known field is always an error. Every
   change is a \`ParseWarning(code, path, message)\` appended to \`warnings\` (or logged when no
   list is given). \`mode="strict"\` is the schema and nothing else. Only \`ValidationError\` is raised.
+- **Fast path**: \`pip install "${names.distribution}[fast]"\` adds msgspec. \`parse…\` then decodes
+  and checks JSON text in one pass of msgspec and hands back the same pydantic models; whatever it
+  cannot decide (an unknown property, an invalid value, a repeated key) takes the full pipeline, so
+  results, errors and warnings are the same with or without it. TypeAdapters and decoders are built
+  on first use, not at import.
 - \`model_dump()\`/\`model_dump_json()\` write valid documents: absent optional properties stay absent.
 - \`is_<type>(obj)\` guards, \`to_json(value)\` (absent stays absent, null stays null).
 `;

@@ -15,7 +15,7 @@ class ${unknown}(Unknown):
 ${docstring(`A ${union.name} whose "${union.tag}" this SDK does not know; \`tag\` holds it, \`raw\` the document.`, "    ")}
 
 
-${constant}: TypeAdapter[${name}] = TypeAdapter(${name})
+${constant} = _receivers.Target(${name})
 
 
 def ${parserName(union.name)}(
@@ -56,14 +56,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Callable, List, Literal, Mapping, Optional, Tuple, Type, Union, cast
-
-from pydantic import TypeAdapter
+from typing import Any, Callable, Dict, List, Literal, Mapping, Optional, Tuple, Type, Union, cast
 
 from . import _receivers
 from ._receivers import ParseWarning
 from ._runtime import Unknown
-from .validate import adapter
+from .validate import TYPES, adapter
 ${imported.length > 0 ? `from .models import ${imported.join(", ")}\n` : ""}
 RECEIVER = _receivers.Receiver(json.loads(${JSON.stringify(plan)}))
 """The module's receiver plan, from schemas/${ir.module}/receivers.json."""
@@ -85,6 +83,18 @@ _RETIRED: Mapping[str, Tuple[type, ...]] = {
 ${retired.join("\n")}
 }
 
+_TARGETS: Dict[str, _receivers.Target] = {
+${unions.map((u) => `    ${pyString(u.name)}: ${adapterConstant(u.name)},`).join("\n")}
+}
+
+
+def _target(type_name: str) -> _receivers.Target:
+    """A type's parse target (TypeAdapter and fast decoder), built on first use."""
+    found = _TARGETS.get(type_name)
+    if found is None:
+        found = _TARGETS[type_name] = _receivers.Target(TYPES[type_name], adapter(type_name))
+    return found
+
 
 def parse(
     type_name: str,
@@ -96,6 +106,8 @@ def parse(
 
     Same modes and warnings as the parse_<union> functions; raises only ValidationError.
     """
-    return _receivers.parse(RECEIVER, type_name, adapter(type_name), _UNKNOWN.get(type_name), data, mode, warnings, _RETIRED.get(type_name, ()))
+    if type_name not in TYPES:
+        adapter(type_name)  # raises the unknownType ValidationError
+    return _receivers.parse(RECEIVER, type_name, _target(type_name), _UNKNOWN.get(type_name), data, mode, warnings, _RETIRED.get(type_name, ()))
 `;
 }

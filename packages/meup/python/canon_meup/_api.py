@@ -242,8 +242,15 @@ def to_json(value: object, adapter: Optional[TypeAdapter[Any]] = None) -> str:
         return json.dumps(value.raw, ensure_ascii=False, separators=(",", ":"))
     if isinstance(value, BaseModel):
         return value.model_dump_json(by_alias=True, exclude_unset=True)
-    used = adapter if adapter is not None else _ANY
+    used = adapter if adapter is not None else _any()
     return used.dump_json(value, by_alias=True, exclude_unset=True).decode("utf-8")
 
 
-_ANY: TypeAdapter[Any] = TypeAdapter(Any)
+_ANY: List[TypeAdapter[Any]] = []
+
+
+def _any() -> TypeAdapter[Any]:
+    """TypeAdapter(Any), built on first use: importing the package stays cheap."""
+    if not _ANY:
+        _ANY.append(TypeAdapter(Any))
+    return _ANY[0]

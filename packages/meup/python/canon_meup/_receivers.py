@@ -14,10 +14,12 @@ import pydantic
 from pydantic import TypeAdapter
 
 from . import _api
+from . import _fast
+from ._fast import Miss, Target
 from ._reading import json_value_problem, read_json
 from ._runtime import Issue, Unknown, ValidationError
 
-__all__ = ["ParseWarning", "Receiver", "parse"]
+__all__ = ["ParseWarning", "Receiver", "Target", "parse"]
 
 _LOG = logging.getLogger(__package__)
 _DROP = object()
@@ -76,6 +78,10 @@ def _apply(target: Dict[str, Any], op: Mapping[str, Any]) -> None:
         del parent[parts[-1]]
     if op["op"] == "move":
         _place(target, op["path"], value)
+
+
+def _unknown_property(path: str, key: str) -> ParseWarning:
+    return ParseWarning("unknown-property", path, f'unknown property "{key}" removed')
 
 
 class Receiver:
@@ -146,7 +152,7 @@ class Receiver:
                 if strip:
                     out = dict(value) if out is None else out
                     del out[key]
-                    found.append(ParseWarning("unknown-property", at, f'unknown property "{key}" removed'))
+                    found.append(_unknown_property(at, key))
                 continue
             if item is None and prop.get("nullAsAbsent"):
                 out = dict(value) if out is None else out
@@ -273,10 +279,31 @@ def _report(found: List[ParseWarning], warnings: Optional[List[ParseWarning]]) -
         _LOG.warning("%s at %r: %s", warning.code, warning.path or "/", warning.message)
 
 
+def _unknown_lane(receiver: Receiver, type_name: str, target: Target, data: Union[str, bytes, bytearray], warnings: Optional[List[ParseWarning]]) -> Optional[Any]:
+    """The value, when all that tolerance changes is unknown properties removed at the top.
+
+    The walk would also read a null as absent, translate a retired member or drop an unknown one:
+    a text holding a null, or a member msgspec cannot read, takes the full pipeline instead."""
+    if not receiver.strips_unknown_properties or ("null" in data if isinstance(data, str) else b"null" in data):
+        return None
+    try:
+        value, extra = target.decode_lenient(data)
+    except Miss:
+        return None
+    if not extra or extra.keys() & target.python_names():
+        return None  # a Python spelling of a field is valid for pydantic: the full pipeline decides
+    _report(sorted((_unknown_property(f"/{_token(key)}", key) for key in extra), key=lambda w: w.path), warnings)
+    return value
+
+
+def _adapter(target: Union[Target, TypeAdapter[Any]]) -> TypeAdapter[Any]:
+    return target.adapter if isinstance(target, Target) else target
+
+
 def parse(
     receiver: Receiver,
     type_name: str,
-    adapter: TypeAdapter[Any],
+    target: Union[Target, TypeAdapter[Any]],
     unknown: Optional[Type[Unknown]],
     data: object,
     mode: str,
@@ -284,23 +311,48 @@ def parse(
     retired: Tuple[type, ...] = (),
 ) -> Any:
     """Strict: the schema, nothing else. Tolerant: the plan's walk, then strict validation of the result."""
-    if mode not in _api.MODES:
+    if mode != "tolerant" and mode != "strict":
         raise ValidationError([Issue("", "mode", f"mode must be 'tolerant' or 'strict', not {mode!r}")])
     try:
+        text = isinstance(data, (str, bytes, bytearray))
+        walk = mode != "strict" and type_name in receiver.walk_always
+        unknown_property = False
+        if text and isinstance(target, Target) and not walk:
+            # Fast path: msgspec decodes and checks the text in one pass; whatever it cannot
+            # decide (a miss) takes the full pipeline below, which gives the same answer.
+            try:
+                value = target.decode(data)  # type: ignore[arg-type]
+                # The fast path builds the exact classes: a type test is enough, and cheaper
+                # than isinstance against pydantic's ABC classes.
+                if mode == "strict" or type(value) not in retired:
+                    return value
+            except Miss as miss:
+                unknown_property = miss.unknown is not None
+        if unknown_property and mode != "strict" and isinstance(target, Target):
+            # A newer producer's extra properties: msgspec reads the document ignoring them, the
+            # receiver's walk names them (the same warnings as the full pipeline), and the key
+            # count proves the two saw the same document.
+            fast = _unknown_lane(receiver, type_name, target, data, warnings)  # type: ignore[arg-type]
+            if fast is not None:
+                return fast
+        adapter = _adapter(target)
         # Text is read the one way every Canon SDK reads it (duplicate keys, NaN, depth, ...)
         # before anything else looks at it; decoded values get the same checks.
-        text = isinstance(data, (str, bytes, bytearray))
         if text:
-            document = read_json(data)  # type: ignore[arg-type]
+            document = _fast.read(data)  # type: ignore[arg-type]
         else:
             document = data
             problem = json_value_problem(document)
             if problem is not None:
                 raise ValidationError([Issue("", "json", problem)])
         failure: Optional[pydantic.ValidationError] = None
-        if mode == "strict" or type_name not in receiver.walk_always:
-            # Fast path: valid input (and every strict parse) is one pass of pydantic-core, whose
-            # own JSON reader is the faster validator once the reading has passed.
+        tolerant = mode != "strict" and receiver.tolerates(type_name)
+        walked = receiver.tolerate(type_name, document) if tolerant and not walk else None
+        # A property of a closed type msgspec did not know fails strict validation too, and a
+        # document the walk leaves as it is gets one strict pass: both skip a validation.
+        if not walk and (walked is None or (not unknown_property and (walked[1] or walked[2] is not None))):
+            # One pass of pydantic-core, whose own JSON reader is the faster validator once the
+            # reading has passed.
             try:
                 value = adapter.validate_json(data) if text else adapter.validate_python(data)  # type: ignore[arg-type]
                 # A valid retired member at the top (retired, listed by the caller) is still translated.
@@ -308,12 +360,17 @@ def parse(
                     return value
             except pydantic.ValidationError as error:
                 failure = error
-        if failure is not None and (mode == "strict" or not receiver.tolerates(type_name)):
+        if failure is not None and not tolerant:
             raise _Rejected(failure, document)
-        value, found, unknown_tag = receiver.tolerate(type_name, document)
+        value, found, unknown_tag = walked if walked is not None else receiver.tolerate(type_name, document)
         _report(found, warnings)
         if unknown_tag is not None and unknown is not None:
             return unknown(unknown_tag, document)  # type: ignore[arg-type]
+        if isinstance(target, Target) and value is not document:  # as it was, the fast path missed it
+            try:
+                return target.convert(value)
+            except Miss:
+                pass
         try:
             return adapter.validate_python(value)
         except pydantic.ValidationError as error:

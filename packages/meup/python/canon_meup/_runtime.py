@@ -172,11 +172,18 @@ def _integral_floats(value: object) -> object:
 
 def _canonical(value: object) -> str:
     # Equal JSON values (1 and 1.0, reordered keys) give equal text, as uniqueItems requires.
-    plain = _ANY.dump_python(value, mode="json", by_alias=True, exclude_unset=True)
+    plain = _any().dump_python(value, mode="json", by_alias=True, exclude_unset=True)
     return json.dumps(_integral_floats(plain), sort_keys=True)
 
 
-_ANY: TypeAdapter[Any] = TypeAdapter(Any)
+_ANY: List[TypeAdapter[Any]] = []
+
+
+def _any() -> TypeAdapter[Any]:
+    """TypeAdapter(Any), built on first use: importing the package stays cheap."""
+    if not _ANY:
+        _ANY.append(TypeAdapter(Any))
+    return _ANY[0]
 
 
 def _unique(items: List[Any]) -> List[Any]:

@@ -12,217 +12,217 @@ from .models import CapabilityGrantAckMessage, CapabilityGrantAckPayload, Capabi
 
 def is_capability_pattern(obj: object) -> bool:
     """True for a CapabilityPattern value, or for a decoded JSON value that is a valid CapabilityPattern."""
-    return isinstance(obj, CapabilityPattern) or _api.accepts(adapter("CapabilityPattern"), obj)
+    return (type(obj) is not dict and isinstance(obj, CapabilityPattern)) or _api.accepts(adapter("CapabilityPattern"), obj)
 
 
 def is_message(obj: object) -> bool:
     """True for a Message value, or for a decoded JSON value that is a valid Message."""
-    return isinstance(obj, (ChatMessage, ReasoningStartMessage, ReasoningThoughtMessage, ReasoningConclusionMessage, ReasoningCancelMessage, McpRequestMessage, McpResponseMessage, McpProposalMessage, McpWithdrawMessage, McpRejectMessage, CapabilityGrantMessage, CapabilityRevokeMessage, CapabilityGrantAckMessage, SpaceInviteMessage, SpaceKickMessage, SystemPresenceMessage, SystemWelcomeMessage, SystemErrorMessage)) or _api.accepts(adapter("Message"), obj)
+    return (type(obj) is not dict and isinstance(obj, (ChatMessage, ReasoningStartMessage, ReasoningThoughtMessage, ReasoningConclusionMessage, ReasoningCancelMessage, McpRequestMessage, McpResponseMessage, McpProposalMessage, McpWithdrawMessage, McpRejectMessage, CapabilityGrantMessage, CapabilityRevokeMessage, CapabilityGrantAckMessage, SpaceInviteMessage, SpaceKickMessage, SystemPresenceMessage, SystemWelcomeMessage, SystemErrorMessage))) or _api.accepts(adapter("Message"), obj)
 
 
 def is_chat_message(obj: object) -> bool:
     """True for a ChatMessage value, or for a decoded JSON value that is a valid ChatMessage."""
-    return isinstance(obj, ChatMessage) or _api.accepts(adapter("ChatMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, ChatMessage)) or _api.accepts(adapter("ChatMessage"), obj)
 
 
 def is_reasoning_start_message(obj: object) -> bool:
     """True for a ReasoningStartMessage value, or for a decoded JSON value that is a valid ReasoningStartMessage."""
-    return isinstance(obj, ReasoningStartMessage) or _api.accepts(adapter("ReasoningStartMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, ReasoningStartMessage)) or _api.accepts(adapter("ReasoningStartMessage"), obj)
 
 
 def is_reasoning_thought_message(obj: object) -> bool:
     """True for a ReasoningThoughtMessage value, or for a decoded JSON value that is a valid ReasoningThoughtMessage."""
-    return isinstance(obj, ReasoningThoughtMessage) or _api.accepts(adapter("ReasoningThoughtMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, ReasoningThoughtMessage)) or _api.accepts(adapter("ReasoningThoughtMessage"), obj)
 
 
 def is_reasoning_conclusion_message(obj: object) -> bool:
     """True for a ReasoningConclusionMessage value, or for a decoded JSON value that is a valid ReasoningConclusionMessage."""
-    return isinstance(obj, ReasoningConclusionMessage) or _api.accepts(adapter("ReasoningConclusionMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, ReasoningConclusionMessage)) or _api.accepts(adapter("ReasoningConclusionMessage"), obj)
 
 
 def is_reasoning_cancel_message(obj: object) -> bool:
     """True for a ReasoningCancelMessage value, or for a decoded JSON value that is a valid ReasoningCancelMessage."""
-    return isinstance(obj, ReasoningCancelMessage) or _api.accepts(adapter("ReasoningCancelMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, ReasoningCancelMessage)) or _api.accepts(adapter("ReasoningCancelMessage"), obj)
 
 
 def is_mcp_request_message(obj: object) -> bool:
     """True for a McpRequestMessage value, or for a decoded JSON value that is a valid McpRequestMessage."""
-    return isinstance(obj, McpRequestMessage) or _api.accepts(adapter("McpRequestMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, McpRequestMessage)) or _api.accepts(adapter("McpRequestMessage"), obj)
 
 
 def is_mcp_response_message(obj: object) -> bool:
     """True for a McpResponseMessage value, or for a decoded JSON value that is a valid McpResponseMessage."""
-    return isinstance(obj, McpResponseMessage) or _api.accepts(adapter("McpResponseMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, McpResponseMessage)) or _api.accepts(adapter("McpResponseMessage"), obj)
 
 
 def is_mcp_proposal_message(obj: object) -> bool:
     """True for a McpProposalMessage value, or for a decoded JSON value that is a valid McpProposalMessage."""
-    return isinstance(obj, McpProposalMessage) or _api.accepts(adapter("McpProposalMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, McpProposalMessage)) or _api.accepts(adapter("McpProposalMessage"), obj)
 
 
 def is_mcp_withdraw_message(obj: object) -> bool:
     """True for a McpWithdrawMessage value, or for a decoded JSON value that is a valid McpWithdrawMessage."""
-    return isinstance(obj, McpWithdrawMessage) or _api.accepts(adapter("McpWithdrawMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, McpWithdrawMessage)) or _api.accepts(adapter("McpWithdrawMessage"), obj)
 
 
 def is_mcp_reject_message(obj: object) -> bool:
     """True for a McpRejectMessage value, or for a decoded JSON value that is a valid McpRejectMessage."""
-    return isinstance(obj, McpRejectMessage) or _api.accepts(adapter("McpRejectMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, McpRejectMessage)) or _api.accepts(adapter("McpRejectMessage"), obj)
 
 
 def is_capability_grant_message(obj: object) -> bool:
     """True for a CapabilityGrantMessage value, or for a decoded JSON value that is a valid CapabilityGrantMessage."""
-    return isinstance(obj, CapabilityGrantMessage) or _api.accepts(adapter("CapabilityGrantMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, CapabilityGrantMessage)) or _api.accepts(adapter("CapabilityGrantMessage"), obj)
 
 
 def is_capability_revoke_message(obj: object) -> bool:
     """True for a CapabilityRevokeMessage value, or for a decoded JSON value that is a valid CapabilityRevokeMessage."""
-    return isinstance(obj, CapabilityRevokeMessage) or _api.accepts(adapter("CapabilityRevokeMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, CapabilityRevokeMessage)) or _api.accepts(adapter("CapabilityRevokeMessage"), obj)
 
 
 def is_capability_grant_ack_message(obj: object) -> bool:
     """True for a CapabilityGrantAckMessage value, or for a decoded JSON value that is a valid CapabilityGrantAckMessage."""
-    return isinstance(obj, CapabilityGrantAckMessage) or _api.accepts(adapter("CapabilityGrantAckMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, CapabilityGrantAckMessage)) or _api.accepts(adapter("CapabilityGrantAckMessage"), obj)
 
 
 def is_space_invite_message(obj: object) -> bool:
     """True for a SpaceInviteMessage value, or for a decoded JSON value that is a valid SpaceInviteMessage."""
-    return isinstance(obj, SpaceInviteMessage) or _api.accepts(adapter("SpaceInviteMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, SpaceInviteMessage)) or _api.accepts(adapter("SpaceInviteMessage"), obj)
 
 
 def is_space_kick_message(obj: object) -> bool:
     """True for a SpaceKickMessage value, or for a decoded JSON value that is a valid SpaceKickMessage."""
-    return isinstance(obj, SpaceKickMessage) or _api.accepts(adapter("SpaceKickMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, SpaceKickMessage)) or _api.accepts(adapter("SpaceKickMessage"), obj)
 
 
 def is_system_presence_message(obj: object) -> bool:
     """True for a SystemPresenceMessage value, or for a decoded JSON value that is a valid SystemPresenceMessage."""
-    return isinstance(obj, SystemPresenceMessage) or _api.accepts(adapter("SystemPresenceMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, SystemPresenceMessage)) or _api.accepts(adapter("SystemPresenceMessage"), obj)
 
 
 def is_system_welcome_message(obj: object) -> bool:
     """True for a SystemWelcomeMessage value, or for a decoded JSON value that is a valid SystemWelcomeMessage."""
-    return isinstance(obj, SystemWelcomeMessage) or _api.accepts(adapter("SystemWelcomeMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, SystemWelcomeMessage)) or _api.accepts(adapter("SystemWelcomeMessage"), obj)
 
 
 def is_system_error_message(obj: object) -> bool:
     """True for a SystemErrorMessage value, or for a decoded JSON value that is a valid SystemErrorMessage."""
-    return isinstance(obj, SystemErrorMessage) or _api.accepts(adapter("SystemErrorMessage"), obj)
+    return (type(obj) is not dict and isinstance(obj, SystemErrorMessage)) or _api.accepts(adapter("SystemErrorMessage"), obj)
 
 
 def is_chat_format(obj: object) -> bool:
     """True for a ChatFormat value, or for a decoded JSON value that is a valid ChatFormat."""
-    return isinstance(obj, ChatFormat) or _api.accepts(adapter("ChatFormat"), obj)
+    return (type(obj) is not dict and isinstance(obj, ChatFormat)) or _api.accepts(adapter("ChatFormat"), obj)
 
 
 def is_chat_payload(obj: object) -> bool:
     """True for a ChatPayload value, or for a decoded JSON value that is a valid ChatPayload."""
-    return isinstance(obj, ChatPayload) or _api.accepts(adapter("ChatPayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, ChatPayload)) or _api.accepts(adapter("ChatPayload"), obj)
 
 
 def is_reasoning_start_payload(obj: object) -> bool:
     """True for a ReasoningStartPayload value, or for a decoded JSON value that is a valid ReasoningStartPayload."""
-    return isinstance(obj, ReasoningStartPayload) or _api.accepts(adapter("ReasoningStartPayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, ReasoningStartPayload)) or _api.accepts(adapter("ReasoningStartPayload"), obj)
 
 
 def is_reasoning_thought_payload(obj: object) -> bool:
     """True for a ReasoningThoughtPayload value, or for a decoded JSON value that is a valid ReasoningThoughtPayload."""
-    return isinstance(obj, ReasoningThoughtPayload) or _api.accepts(adapter("ReasoningThoughtPayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, ReasoningThoughtPayload)) or _api.accepts(adapter("ReasoningThoughtPayload"), obj)
 
 
 def is_reasoning_conclusion_payload(obj: object) -> bool:
     """True for a ReasoningConclusionPayload value, or for a decoded JSON value that is a valid ReasoningConclusionPayload."""
-    return isinstance(obj, ReasoningConclusionPayload) or _api.accepts(adapter("ReasoningConclusionPayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, ReasoningConclusionPayload)) or _api.accepts(adapter("ReasoningConclusionPayload"), obj)
 
 
 def is_reasoning_cancel_payload(obj: object) -> bool:
     """True for a ReasoningCancelPayload value, or for a decoded JSON value that is a valid ReasoningCancelPayload."""
-    return isinstance(obj, ReasoningCancelPayload) or _api.accepts(adapter("ReasoningCancelPayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, ReasoningCancelPayload)) or _api.accepts(adapter("ReasoningCancelPayload"), obj)
 
 
 def is_mcp_request_payload(obj: object) -> bool:
     """True for a McpRequestPayload value, or for a decoded JSON value that is a valid McpRequestPayload."""
-    return isinstance(obj, McpRequestPayload) or _api.accepts(adapter("McpRequestPayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, McpRequestPayload)) or _api.accepts(adapter("McpRequestPayload"), obj)
 
 
 def is_mcp_proposal_payload(obj: object) -> bool:
     """True for a McpProposalPayload value, or for a decoded JSON value that is a valid McpProposalPayload."""
-    return isinstance(obj, McpProposalPayload) or _api.accepts(adapter("McpProposalPayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, McpProposalPayload)) or _api.accepts(adapter("McpProposalPayload"), obj)
 
 
 def is_mcp_response_payload(obj: object) -> bool:
     """True for a McpResponsePayload value, or for a decoded JSON value that is a valid McpResponsePayload."""
-    return isinstance(obj, McpResponsePayload) or _api.accepts(adapter("McpResponsePayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, McpResponsePayload)) or _api.accepts(adapter("McpResponsePayload"), obj)
 
 
 def is_mcp_error(obj: object) -> bool:
     """True for a McpError value, or for a decoded JSON value that is a valid McpError."""
-    return isinstance(obj, McpError) or _api.accepts(adapter("McpError"), obj)
+    return (type(obj) is not dict and isinstance(obj, McpError)) or _api.accepts(adapter("McpError"), obj)
 
 
 def is_proposal_reason_code(obj: object) -> bool:
     """True for a ProposalReasonCode value, or for a decoded JSON value that is a valid ProposalReasonCode."""
-    return isinstance(obj, ProposalReasonCode) or _api.accepts(adapter("ProposalReasonCode"), obj)
+    return (type(obj) is not dict and isinstance(obj, ProposalReasonCode)) or _api.accepts(adapter("ProposalReasonCode"), obj)
 
 
 def is_mcp_withdraw_payload(obj: object) -> bool:
     """True for a McpWithdrawPayload value, or for a decoded JSON value that is a valid McpWithdrawPayload."""
-    return isinstance(obj, McpWithdrawPayload) or _api.accepts(adapter("McpWithdrawPayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, McpWithdrawPayload)) or _api.accepts(adapter("McpWithdrawPayload"), obj)
 
 
 def is_mcp_reject_payload(obj: object) -> bool:
     """True for a McpRejectPayload value, or for a decoded JSON value that is a valid McpRejectPayload."""
-    return isinstance(obj, McpRejectPayload) or _api.accepts(adapter("McpRejectPayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, McpRejectPayload)) or _api.accepts(adapter("McpRejectPayload"), obj)
 
 
 def is_capability_grant_payload(obj: object) -> bool:
     """True for a CapabilityGrantPayload value, or for a decoded JSON value that is a valid CapabilityGrantPayload."""
-    return isinstance(obj, CapabilityGrantPayload) or _api.accepts(adapter("CapabilityGrantPayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, CapabilityGrantPayload)) or _api.accepts(adapter("CapabilityGrantPayload"), obj)
 
 
 def is_capability_revoke_payload(obj: object) -> bool:
     """True for a CapabilityRevokePayload value, or for a decoded JSON value that is a valid CapabilityRevokePayload."""
-    return isinstance(obj, CapabilityRevokePayload) or _api.accepts(adapter("CapabilityRevokePayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, CapabilityRevokePayload)) or _api.accepts(adapter("CapabilityRevokePayload"), obj)
 
 
 def is_capability_grant_ack_payload(obj: object) -> bool:
     """True for a CapabilityGrantAckPayload value, or for a decoded JSON value that is a valid CapabilityGrantAckPayload."""
-    return isinstance(obj, CapabilityGrantAckPayload) or _api.accepts(adapter("CapabilityGrantAckPayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, CapabilityGrantAckPayload)) or _api.accepts(adapter("CapabilityGrantAckPayload"), obj)
 
 
 def is_space_invite_payload(obj: object) -> bool:
     """True for a SpaceInvitePayload value, or for a decoded JSON value that is a valid SpaceInvitePayload."""
-    return isinstance(obj, SpaceInvitePayload) or _api.accepts(adapter("SpaceInvitePayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, SpaceInvitePayload)) or _api.accepts(adapter("SpaceInvitePayload"), obj)
 
 
 def is_space_kick_payload(obj: object) -> bool:
     """True for a SpaceKickPayload value, or for a decoded JSON value that is a valid SpaceKickPayload."""
-    return isinstance(obj, SpaceKickPayload) or _api.accepts(adapter("SpaceKickPayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, SpaceKickPayload)) or _api.accepts(adapter("SpaceKickPayload"), obj)
 
 
 def is_presence_event(obj: object) -> bool:
     """True for a PresenceEvent value, or for a decoded JSON value that is a valid PresenceEvent."""
-    return isinstance(obj, PresenceEvent) or _api.accepts(adapter("PresenceEvent"), obj)
+    return (type(obj) is not dict and isinstance(obj, PresenceEvent)) or _api.accepts(adapter("PresenceEvent"), obj)
 
 
 def is_participant(obj: object) -> bool:
     """True for a Participant value, or for a decoded JSON value that is a valid Participant."""
-    return isinstance(obj, Participant) or _api.accepts(adapter("Participant"), obj)
+    return (type(obj) is not dict and isinstance(obj, Participant)) or _api.accepts(adapter("Participant"), obj)
 
 
 def is_system_presence_payload(obj: object) -> bool:
     """True for a SystemPresencePayload value, or for a decoded JSON value that is a valid SystemPresencePayload."""
-    return isinstance(obj, SystemPresencePayload) or _api.accepts(adapter("SystemPresencePayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, SystemPresencePayload)) or _api.accepts(adapter("SystemPresencePayload"), obj)
 
 
 def is_system_welcome_payload(obj: object) -> bool:
     """True for a SystemWelcomePayload value, or for a decoded JSON value that is a valid SystemWelcomePayload."""
-    return isinstance(obj, SystemWelcomePayload) or _api.accepts(adapter("SystemWelcomePayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, SystemWelcomePayload)) or _api.accepts(adapter("SystemWelcomePayload"), obj)
 
 
 def is_system_error_payload(obj: object) -> bool:
     """True for a SystemErrorPayload value, or for a decoded JSON value that is a valid SystemErrorPayload."""
-    return isinstance(obj, SystemErrorPayload) or _api.accepts(adapter("SystemErrorPayload"), obj)
+    return (type(obj) is not dict and isinstance(obj, SystemErrorPayload)) or _api.accepts(adapter("SystemErrorPayload"), obj)
 
 
 GUARDS: Mapping[str, Callable[[object], bool]] = {

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Callable, List, Literal, Mapping, Optional, Tuple, Type, Union, cast
-
-from pydantic import TypeAdapter
+from typing import Any, Callable, Dict, List, Literal, Mapping, Optional, Tuple, Type, Union, cast
 
 from . import _receivers
 from ._receivers import ParseWarning
 from ._runtime import Unknown
-from .validate import adapter
+from .validate import TYPES, adapter
 from .models import Message
 
 RECEIVER = _receivers.Receiver(json.loads("{\"unknown\":{\"properties\":\"reject\",\"arrayMembers\":\"drop\",\"optionalMembers\":\"remove\",\"rootMembers\":\"surface\"},\"types\":{\"Message\":{\"kind\":\"union\",\"tag\":\"kind\",\"members\":{\"chat\":\"ChatMessage\",\"reasoning/start\":\"ReasoningStartMessage\",\"reasoning/thought\":\"ReasoningThoughtMessage\",\"reasoning/conclusion\":\"ReasoningConclusionMessage\",\"reasoning/cancel\":\"ReasoningCancelMessage\",\"mcp/request\":\"McpRequestMessage\",\"mcp/response\":\"McpResponseMessage\",\"mcp/proposal\":\"McpProposalMessage\",\"mcp/withdraw\":\"McpWithdrawMessage\",\"mcp/reject\":\"McpRejectMessage\",\"capability/grant\":\"CapabilityGrantMessage\",\"capability/revoke\":\"CapabilityRevokeMessage\",\"capability/grant-ack\":\"CapabilityGrantAckMessage\",\"space/invite\":\"SpaceInviteMessage\",\"space/kick\":\"SpaceKickMessage\",\"system/presence\":\"SystemPresenceMessage\",\"system/welcome\":\"SystemWelcomeMessage\",\"system/error\":\"SystemErrorMessage\"},\"retired\":{\"reasoning.start\":{\"to\":\"reasoning/start\"},\"reasoning.thought\":{\"to\":\"reasoning/thought\"},\"reasoning.conclusion\":{\"to\":\"reasoning/conclusion\"},\"reasoning.cancel\":{\"to\":\"reasoning/cancel\"},\"mcp.request\":{\"to\":\"mcp/request\"},\"mcp.response\":{\"to\":\"mcp/response\"},\"mcp.proposal\":{\"to\":\"mcp/proposal\"},\"mcp.withdraw\":{\"to\":\"mcp/withdraw\"},\"mcp.reject\":{\"to\":\"mcp/reject\"},\"capability.grant\":{\"to\":\"capability/grant\"},\"capability.revoke\":{\"to\":\"capability/revoke\"},\"capability.grant-ack\":{\"to\":\"capability/grant-ack\"},\"space.invite\":{\"to\":\"space/invite\"},\"space.kick\":{\"to\":\"space/kick\"},\"system.presence\":{\"to\":\"system/presence\"},\"system.welcome\":{\"to\":\"system/welcome\"},\"system.error\":{\"to\":\"system/error\"}}}},\"walkAlways\":[]}"))
@@ -24,7 +22,7 @@ class UnknownMessage(Unknown):
     """A Message whose "kind" this SDK does not know; `tag` holds it, `raw` the document."""
 
 
-_MESSAGE: TypeAdapter[Message] = TypeAdapter(Message)
+_MESSAGE = _receivers.Target(Message)
 
 
 def parse_message(
@@ -56,6 +54,18 @@ _RETIRED: Mapping[str, Tuple[type, ...]] = {
 
 }
 
+_TARGETS: Dict[str, _receivers.Target] = {
+    "Message": _MESSAGE,
+}
+
+
+def _target(type_name: str) -> _receivers.Target:
+    """A type's parse target (TypeAdapter and fast decoder), built on first use."""
+    found = _TARGETS.get(type_name)
+    if found is None:
+        found = _TARGETS[type_name] = _receivers.Target(TYPES[type_name], adapter(type_name))
+    return found
+
 
 def parse(
     type_name: str,
@@ -67,4 +77,6 @@ def parse(
 
     Same modes and warnings as the parse_<union> functions; raises only ValidationError.
     """
-    return _receivers.parse(RECEIVER, type_name, adapter(type_name), _UNKNOWN.get(type_name), data, mode, warnings, _RETIRED.get(type_name, ()))
+    if type_name not in TYPES:
+        adapter(type_name)  # raises the unknownType ValidationError
+    return _receivers.parse(RECEIVER, type_name, _target(type_name), _UNKNOWN.get(type_name), data, mode, warnings, _RETIRED.get(type_name, ()))

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Callable, List, Literal, Mapping, Optional, Tuple, Type, Union, cast
-
-from pydantic import TypeAdapter
+from typing import Any, Callable, Dict, List, Literal, Mapping, Optional, Tuple, Type, Union, cast
 
 from . import _receivers
 from ._receivers import ParseWarning
 from ._runtime import Unknown
-from .validate import adapter
+from .validate import TYPES, adapter
 from .models import KnownRunEvent
 
 RECEIVER = _receivers.Receiver(json.loads("{\"unknown\":{\"properties\":\"strip\",\"arrayMembers\":\"drop\",\"optionalMembers\":\"remove\",\"rootMembers\":\"surface\"},\"types\":{\"KnownRunEvent\":{\"kind\":\"union\",\"tag\":\"type\",\"members\":{\"run.started\":\"RunStartedEvent\",\"run.completed\":\"RunCompletedEvent\",\"run.failed\":\"RunFailedEvent\",\"run.cancelled\":\"RunCancelledEvent\",\"run.paused\":\"RunPausedEvent\",\"run.resumed\":\"RunResumedEvent\",\"run.resuming\":\"RunResumingEvent\",\"node.started\":\"NodeStartedEvent\",\"node.completed\":\"NodeCompletedEvent\",\"node.failed\":\"NodeFailedEvent\",\"agent.reasoned\":\"AgentReasonedEvent\",\"agent.reasoning.delta\":\"AgentReasoningDeltaEvent\"},\"retired\":{}}},\"walkAlways\":[]}"))
@@ -24,7 +22,7 @@ class UnknownKnownRunEvent(Unknown):
     """A KnownRunEvent whose "type" this SDK does not know; `tag` holds it, `raw` the document."""
 
 
-_KNOWN_RUN_EVENT: TypeAdapter[KnownRunEvent] = TypeAdapter(KnownRunEvent)
+_KNOWN_RUN_EVENT = _receivers.Target(KnownRunEvent)
 
 
 def parse_known_run_event(
@@ -56,6 +54,18 @@ _RETIRED: Mapping[str, Tuple[type, ...]] = {
 
 }
 
+_TARGETS: Dict[str, _receivers.Target] = {
+    "KnownRunEvent": _KNOWN_RUN_EVENT,
+}
+
+
+def _target(type_name: str) -> _receivers.Target:
+    """A type's parse target (TypeAdapter and fast decoder), built on first use."""
+    found = _TARGETS.get(type_name)
+    if found is None:
+        found = _TARGETS[type_name] = _receivers.Target(TYPES[type_name], adapter(type_name))
+    return found
+
 
 def parse(
     type_name: str,
@@ -67,4 +77,6 @@ def parse(
 
     Same modes and warnings as the parse_<union> functions; raises only ValidationError.
     """
-    return _receivers.parse(RECEIVER, type_name, adapter(type_name), _UNKNOWN.get(type_name), data, mode, warnings, _RETIRED.get(type_name, ()))
+    if type_name not in TYPES:
+        adapter(type_name)  # raises the unknownType ValidationError
+    return _receivers.parse(RECEIVER, type_name, _target(type_name), _UNKNOWN.get(type_name), data, mode, warnings, _RETIRED.get(type_name, ()))

@@ -1,0 +1,491 @@
+"""The fast path: msgspec Structs derived from the generated pydantic models, on first use, decode
+and check JSON text in one pass of C; the result is handed back as the same pydantic models.
+
+The translation only says in msgspec what it can say exactly. A field it cannot express (a regex,
+a format, uniqueness) keeps msgspec's plain type and is checked afterwards by pydantic itself; a
+model it cannot express at all (open to extra properties, deprecated, recursive) becomes a union
+member that always misses. A miss sends the document down the full pipeline, so the fast path
+accepts only what that pipeline accepts, with the same values. msgspec is optional (the package's
+`fast` extra): without it every call takes the full pipeline.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+import typing
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Set, Tuple, Type, Union
+
+from pydantic import BaseModel, TypeAdapter
+from pydantic.fields import FieldInfo
+
+from ._reading import MAX_DEPTH, read_json
+from ._runtime import ValidationError
+
+try:
+    import msgspec
+except ImportError:  # pragma: no cover - the `fast` extra is not installed
+    msgspec = None  # type: ignore[assignment]
+
+__all__ = ["AVAILABLE", "Miss", "Target", "json_keys"]
+
+AVAILABLE = msgspec is not None
+_encode = msgspec.json.encode if AVAILABLE else None
+_RAW_OBJECT = msgspec.json.Decoder(Dict[str, msgspec.Raw]).decode if AVAILABLE else None
+
+Convert = Callable[[Any], Tuple[Any, int]]
+"""Decoded msgspec value → (the value pydantic would hold, JSON object keys it was read from)."""
+
+
+def _plain(data: Union[str, bytes, bytearray]) -> bool:
+    """Whether the text is short and shallow enough that msgspec reads it as read_json does: deep
+    nesting and numbers past a float's range are left to the full reading."""
+    if len(data) <= 2 * MAX_DEPTH:
+        return True
+    if isinstance(data, str):
+        return data.count("[") + data.count("{") <= MAX_DEPTH and (len(data) <= 308 or _LONG_TEXT.search(data) is None)
+    return data.count(b"[") + data.count(b"{") <= MAX_DEPTH and (len(data) <= 308 or _LONG_BYTES.search(data) is None)
+
+
+_LONG_TEXT = re.compile("[0-9]{309}")
+_LONG_BYTES = re.compile(b"[0-9]{309}")
+
+
+class Miss(Exception):
+    """The fast path cannot decide this document; the full pipeline takes it. `unknown` is the
+    property msgspec found unknown to the schema, when that is why (the tolerant lane's case)."""
+
+    def __init__(self, unknown: Optional[str] = None) -> None:
+        super().__init__()
+        self.unknown = unknown
+
+
+_UNKNOWN_FIELD = re.compile(r"Object contains unknown field `(.*)`")
+
+
+def read(data: Union[str, bytes, bytearray]) -> object:
+    """read_json's answer, from msgspec's reader when the key count shows no repeated key."""
+    if AVAILABLE and (len(data) <= 2 * MAX_DEPTH or _plain(data)):
+        try:
+            document = msgspec.json.decode(data)
+        except Exception:  # noqa: BLE001 - read_json explains the refusal
+            return read_json(data)
+        if json_keys(document) == data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]
+            return document
+    return read_json(data)
+
+
+class _Unsupported(Exception):
+    pass
+
+
+def json_keys(value: object) -> int:
+    """How many object keys a decoded JSON value holds, at every depth."""
+    count = 0
+    stack: List[Any] = [value]
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is dict:
+            count += len(node)
+            stack.extend(node.values())
+        elif kind is list:
+            stack.extend(node)
+    return count
+
+
+def _free(value: Any) -> Tuple[Any, int]:
+    return value, (json_keys(value) if isinstance(value, (dict, list)) else 0)
+
+
+def _checked(annotation: Any, convert: Optional[Convert]) -> Convert:
+    """A leaf msgspec cannot check exactly (a pattern, a format): pydantic checks the decoded value."""
+    validator = TypeAdapter(annotation).validate_python
+
+    def check(value: Any) -> Tuple[Any, int]:
+        try:
+            validator(value)
+        except Exception:  # noqa: BLE001 - pydantic says no: the full pipeline explains why
+            raise Miss() from None
+        return convert(value) if convert is not None else (value, 0)
+
+    return check
+
+
+_NON_NULL_JSON = Union[bool, int, float, str, list, dict]  # type: ignore[type-arg]
+
+
+class _Builder:
+    """Translates annotations of one package's models; one per Target, structs shared by cache."""
+
+    def __init__(self, lenient: bool = False) -> None:
+        self._lenient = lenient
+        """Every struct ignores unknown properties (the tolerant lane); else closed as the model is."""
+        self._structs: Dict[Tuple[type, Optional[str]], Tuple[Any, Optional[Convert]]] = {}
+        self._open: Set[Tuple[type, Optional[str]]] = set()
+        self.names: FrozenSet[str] = frozenset()
+        """Python names of fields whose wire name differs: pydantic accepts both spellings."""
+
+    def translate(self, annotation: Any, metadata: List[Any] = ()) -> Tuple[Any, Optional[Convert]]:  # type: ignore[assignment]
+        """(msgspec type, converter or None when the decoded value is already pydantic's)."""
+        from . import _runtime
+
+        origin = typing.get_origin(annotation)
+        if origin is typing.Annotated:
+            inner, *extra = typing.get_args(annotation)
+            return self.translate(inner, [*metadata, *extra])
+        names = {type(m).__name__ for m in metadata}
+        discriminator = next((m.discriminator for m in metadata if isinstance(m, FieldInfo) and m.discriminator), None)
+        if origin is Union:
+            arms = [a for a in typing.get_args(annotation) if a is not type(None)]
+            nullable = len(arms) < len(typing.get_args(annotation)) and "NotNull" not in names
+            if discriminator is not None:
+                if not isinstance(discriminator, str):
+                    raise _Unsupported("callable discriminator")
+                found, convert = self._tagged(arms, discriminator)
+            elif len(arms) == 1:
+                found, convert = self.translate(arms[0], [m for m in metadata if type(m).__name__ != "NotNull"])
+            else:
+                found, convert = self._union(arms)
+            return (Optional[found] if nullable else found), convert
+        meta: Dict[str, Any] = {}
+        check = False
+        for m in metadata:
+            kind = type(m).__name__
+            if kind in ("NotNull", "Strict"):
+                continue
+            if isinstance(m, _runtime.Integer) and annotation is int:
+                meta.update({k: v for k, v in (("ge", m.ge), ("le", m.le), ("gt", m.gt), ("lt", m.lt), ("multiple_of", m.multiple_of)) if v is not None})
+            elif isinstance(m, _runtime.Container) and not m.unique:
+                meta.update({k: v for k, v in (("min_length", m.min_size), ("max_length", m.max_size)) if v is not None})
+            elif isinstance(m, (_runtime.Format,)) or kind in ("StringConstraints", "_PydanticGeneralMetadata", "Pattern"):
+                check = True  # pydantic checks the string after msgspec decoded it
+            elif isinstance(m, _runtime.NonNullJson):
+                continue  # handled below with the JSON value
+            else:
+                raise _Unsupported(kind)
+        if annotation is typing.Any or _is_json_value(annotation):
+            if any(isinstance(m, _runtime.NonNullJson) for m in metadata):
+                return _NON_NULL_JSON, _free
+            return typing.Any, _free
+        if check and annotation is not str:
+            raise _Unsupported("checked non-string")
+        found, convert = self._plain(annotation)
+        if meta:
+            found = typing.Annotated[found, msgspec.Meta(**meta)]
+        if check:
+            return found, _checked(typing.Annotated[(annotation, *metadata)], convert)
+        return found, convert
+
+    def _plain(self, annotation: Any) -> Tuple[Any, Optional[Convert]]:
+        origin = typing.get_origin(annotation)
+        if annotation in (str, bool, int):
+            return annotation, None
+        if origin is typing.Literal:
+            values = typing.get_args(annotation)
+            if not all(type(v) in (str, int) for v in values):
+                raise _Unsupported("literal")
+            return annotation, None
+        if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+            return annotation, None
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            return self.model(annotation, None)
+        if origin in (list, List):
+            (item,) = typing.get_args(annotation)
+            found, convert = self.translate(item)
+            return List[found], (None if convert is None else _each(convert))  # type: ignore[valid-type]
+        if origin in (dict, Dict):
+            key, item = typing.get_args(annotation)
+            if key is not str:
+                raise _Unsupported("map key")
+            found, convert = self.translate(item)
+            return Dict[str, found], _entries(convert)  # type: ignore[valid-type]
+        raise _Unsupported(repr(annotation))
+
+    def _union(self, arms: List[Any]) -> Tuple[Any, Optional[Convert]]:
+        translated = [self.translate(arm) for arm in arms]
+        found = Union[tuple(t for t, _ in translated)]  # type: ignore[valid-type]
+        # msgspec allows one arm per JSON kind, so the decoded value's type says which arm read it.
+        by_type: Dict[Any, Convert] = {}
+        for arm, (t, c) in zip(arms, translated):
+            if c is None:
+                continue
+            while typing.get_origin(arm) is typing.Annotated:
+                arm = typing.get_args(arm)[0]
+            origin = typing.get_origin(arm)
+            if isinstance(arm, type) and issubclass(arm, BaseModel):
+                by_type[t] = c
+            elif origin in (list, List):
+                by_type[list] = c
+            elif origin in (dict, Dict):
+                by_type[dict] = c
+            else:
+                raise _Unsupported("union arm that needs converting")
+        if not by_type:
+            return found, None
+
+        def convert(value: Any) -> Tuple[Any, int]:
+            c = by_type.get(type(value))
+            return c(value) if c is not None else (value, 0)
+
+        return found, convert
+
+    def _tagged(self, arms: List[Any], tag: str) -> Tuple[Any, Optional[Convert]]:
+        by_type: Dict[Any, Convert] = {}
+        structs = []
+        for arm in arms:
+            if not (isinstance(arm, type) and issubclass(arm, BaseModel)):
+                raise _Unsupported("tagged union of non-models")
+            struct, member = self.model(arm, tag)
+            structs.append(struct)
+            by_type[struct] = member  # type: ignore[assignment]
+
+        def convert(value: Any) -> Tuple[Any, int]:
+            return by_type[type(value)](value)
+
+        setattr(convert, "table", by_type)  # Target.decode dispatches itself, one call less
+        return Union[tuple(structs)], convert
+
+    def model(self, model: Type[BaseModel], tag: Optional[str]) -> Tuple[Any, Optional[Convert]]:
+        key = (model, tag)
+        if key in self._structs:
+            return self._structs[key]
+        if key in self._open:
+            raise _Unsupported("recursive model")
+        self._open.add(key)
+        try:
+            built = self._model(model, tag)
+        except _Unsupported:
+            if tag is None:
+                raise
+            built = _placeholder(model, tag)
+        finally:
+            self._open.discard(key)
+        self._structs[key] = built
+        return built
+
+    def _model(self, model: Type[BaseModel], tag: Optional[str]) -> Tuple[Any, Convert]:
+        if getattr(model, "__deprecated__", None) is not None or model.model_config.get("extra") == "allow":
+            raise _Unsupported("deprecated or open model")
+        tag_value: Any = None
+        tag_name: Optional[str] = None
+        fields: List[Any] = []
+        rename: Dict[str, str] = {}
+        defaults: Dict[str, Any] = {}
+        converters: List[Tuple[str, Convert]] = []
+        for name, info in model.model_fields.items():
+            if info.default_factory is not None or (info.validation_alias not in (None, info.alias)):
+                raise _Unsupported("default factory or validation alias")
+            wire = info.alias or name
+            if wire != name:
+                self.names |= {name}
+            defaults[name] = None if info.is_required() else info.default
+            if tag is not None and wire == tag:
+                values = typing.get_args(info.annotation)
+                if typing.get_origin(info.annotation) is not typing.Literal or len(values) != 1 or not isinstance(values[0], str):
+                    raise _Unsupported("tag")
+                tag_value = defaults[name] = values[0]
+                tag_name = name
+                continue
+            # pydantic moves a field's own discriminator from its Annotated metadata to the FieldInfo.
+            found, convert = self.translate(info.annotation, [*info.metadata, *([info] if info.discriminator else [])])
+            if not name.isidentifier() or name.startswith("__"):
+                raise _Unsupported("field name")
+            if info.is_required():
+                fields.append((name, found))
+            else:
+                if type(info.default) not in (type(None), bool, int, float, str):
+                    raise _Unsupported("mutable default")
+                fields.append((name, Union[found, msgspec.UnsetType], msgspec.UNSET))
+            rename[name] = wire
+            if convert is not None:
+                converters.append((name, convert))
+        closed = model.model_config.get("extra") == "forbid"
+        options: Dict[str, Any] = {"tag_field": tag, "tag": tag_value} if tag is not None else {}
+        struct = msgspec.defstruct(f"{model.__name__}Struct", fields, rename=rename, forbid_unknown_fields=closed and not self._lenient, kw_only=True, **options)
+        return struct, _build(model, defaults, converters, tag_name)
+
+    def top(self, annotation: Any) -> Tuple[Any, Convert]:
+        found, convert = self.translate(annotation)
+        return found, (convert or (lambda value: (value, 0)))
+
+
+def _is_json_value(annotation: Any) -> bool:
+    return getattr(annotation, "__name__", None) == "JsonValue" or repr(annotation).endswith("JsonValue")
+
+
+def _each(convert: Convert) -> Convert:
+    def each(items: List[Any]) -> Tuple[Any, int]:
+        out = []
+        keys = 0
+        for item in items:
+            value, n = convert(item)
+            out.append(value)
+            keys += n
+        return out, keys
+
+    return each
+
+
+def _entries(convert: Optional[Convert]) -> Convert:
+    def entries(items: Dict[str, Any]) -> Tuple[Any, int]:
+        if convert is None:
+            return items, len(items)
+        out = {}
+        keys = len(items)
+        for key, item in items.items():
+            value, n = convert(item)
+            out[key] = value
+            keys += n
+        return out, keys
+
+    return entries
+
+
+def _placeholder(model: Type[BaseModel], tag: str) -> Tuple[Any, Convert]:
+    """A union member the fast path cannot read: decoding it is a miss, never a wrong answer."""
+    value = next(typing.get_args(i.annotation)[0] for i in model.model_fields.values() if (i.alias or "") == tag)
+
+    def miss(_: Any) -> Tuple[Any, int]:
+        raise Miss()
+
+    return msgspec.defstruct(f"{model.__name__}Fallback", [], tag_field=tag, tag=value), miss
+
+
+def _build(model: Type[BaseModel], defaults: Dict[str, Any], converters: List[Tuple[str, Convert]], tag_name: Optional[str]) -> Convert:
+    """The pydantic model from a decoded struct, as pydantic itself holds valid data: __dict__ with
+    every field, the set of fields the document gave, no extra, no private. Written out field by
+    field and compiled once per model, because a generic loop costs more than msgspec's decode."""
+    convert = dict(converters)
+    required = {name for name, info in model.model_fields.items() if info.is_required()}
+    scope: Dict[str, Any] = {}
+    # Names bound as defaults are local variables in the function: the fastest lookup there is.
+    bound = {"UNSET": msgspec.UNSET, "new": object.__new__, "put": object.__setattr__, "model": model}
+    given = sorted(required | ({tag_name} if tag_name else set()))
+    body = [f"    given = {{{', '.join(repr(n) for n in given)}}}" if given else "    given = set()", f"    keys = {len(given)}"]
+    entries = []
+    for i, (name, default) in enumerate(defaults.items()):
+        if name == tag_name:
+            entries.append(f"{name!r}: {default!r}")
+            continue
+        body.append(f"    v{i} = struct.{name}")
+        if name not in required:
+            bound[f"d{i}"] = default
+            body += [f"    if v{i} is UNSET:", f"        v{i} = d{i}", "    else:", f"        given.add({name!r})", "        keys += 1"]
+        if name in convert:
+            bound[f"c{i}"] = convert[name]
+            indent = "    " if name in required else "        "
+            body += [f"{indent}v{i}, n = c{i}(v{i})", f"{indent}keys += n"]
+        entries.append(f"{name!r}: v{i}")
+    body += [
+        "    instance = new(model)",
+        f"    put(instance, '__dict__', {{{', '.join(entries)}}})",
+        "    put(instance, '__pydantic_fields_set__', given)",
+        "    put(instance, '__pydantic_extra__', None)",
+        "    put(instance, '__pydantic_private__', None)",
+        "    return instance, keys",
+    ]
+    source = f"def build(struct, {', '.join(f'{k}={k}' for k in bound)}):\n" + "\n".join(body)
+    exec(source, dict(bound), scope)  # noqa: S102 - source built above from field names only
+    built: Convert = scope["build"]
+    return built
+
+
+class Target:
+    """One parse target (a type of the module): its pydantic TypeAdapter and its msgspec decoder,
+    both built on first use so that importing the package stays cheap."""
+
+    def __init__(self, annotation: Any, adapter: Optional[TypeAdapter[Any]] = None) -> None:
+        self.annotation = annotation
+        self._adapter = adapter
+        self._decode: Optional[Callable[[Any], Any]] = None
+        self._convert: Optional[Convert] = None
+        self._struct: Any = None
+        self._table: Optional[Dict[Any, Convert]] = None
+        self._lenient: Optional[Tuple[Callable[[Any], Any], Convert]] = None
+        self._wire: Dict[type, FrozenSet[str]] = {}
+        self._names: FrozenSet[str] = frozenset()
+        self._ready = False
+
+    @property
+    def adapter(self) -> TypeAdapter[Any]:
+        if self._adapter is None:
+            self._adapter = TypeAdapter(self.annotation)
+        return self._adapter
+
+    def _prepare(self) -> bool:
+        if not self._ready:
+            self._ready = True
+            if AVAILABLE:
+                try:
+                    builder = _Builder()
+                    self._struct, self._convert = builder.top(self.annotation)
+                    self._names = builder.names
+                    self._decode = msgspec.json.Decoder(self._struct).decode
+                    self._table = getattr(self._convert, "table", None)
+                except (_Unsupported, TypeError):
+                    self._decode = None
+        return self._decode is not None
+
+    def decode(self, data: Union[str, bytes, bytearray]) -> Any:
+        """The parsed value of JSON text, or Miss. The caller has checked the text's reading."""
+        if (self._decode is None and not self._prepare()) or (len(data) > 2 * MAX_DEPTH and not _plain(data)):
+            raise Miss()
+        try:
+            struct = self._decode(data)  # type: ignore[misc]
+        except msgspec.ValidationError as error:
+            found = _UNKNOWN_FIELD.match(str(error))
+            # A property named by its Python name is valid for pydantic, not unknown.
+            raise Miss(found[1] if found and found[1] not in self._names else None) from None
+        except Exception:  # noqa: BLE001 - any refusal is a miss: the full pipeline explains it
+            raise Miss() from None
+        table = self._table
+        value, keys = (table[type(struct)] if table is not None else self._convert)(struct)  # type: ignore[misc]
+        # msgspec keeps the last of two equal keys; a key count below the colons found means
+        # either a colon inside a string or a repeated key, which the full reading tells apart.
+        if keys != data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]
+            try:
+                read_json(data)
+            except ValidationError:
+                raise Miss() from None
+        return value
+
+    def decode_lenient(self, data: Union[str, bytes, bytearray]) -> Tuple[Any, Dict[str, Any]]:
+        """The value of JSON text read with unknown properties ignored, and those properties
+        (top level only); Miss unless they explain every key of the text and none repeats."""
+        if self._lenient is None:
+            if self._decode is None and not self._prepare():
+                raise Miss()
+            struct, convert = _Builder(lenient=True).top(self.annotation)
+            self._lenient = (msgspec.json.Decoder(struct).decode, convert)
+        decode, convert = self._lenient
+        try:
+            value, keys = convert(decode(data))
+            top = _RAW_OBJECT(data)  # type: ignore[misc]
+        except Exception:  # noqa: BLE001 - Miss included: the full pipeline decides
+            raise Miss() from None
+        wire = self._wire.get(type(value))
+        if wire is None:
+            wire = self._wire[type(value)] = frozenset(info.alias or name for name, info in type(value).model_fields.items())
+        extra = {key: msgspec.json.decode(raw) for key, raw in top.items() if key not in wire}
+        # Every key of the text is either read into the value or one of the extra properties:
+        # nothing nested was ignored, and no key repeats (see decode).
+        if keys + len(extra) + sum(json_keys(item) for item in extra.values()) != data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]
+            raise Miss()
+        return value, extra
+
+    def python_names(self) -> FrozenSet[str]:
+        return self._names
+
+    def convert(self, document: Any) -> Any:
+        """The parsed value of an already read document, or Miss."""
+        if self._decode is None and not self._prepare():
+            raise Miss()
+        try:
+            # Written back to JSON and decoded: msgspec.convert would rebuild its plan of a
+            # union on every call, the decoder keeps it.
+            struct = self._decode(_encode(document))  # type: ignore[misc]
+        except Exception:  # noqa: BLE001
+            raise Miss() from None
+        table = self._table
+        return (table[type(struct)] if table is not None else self._convert)(struct)[0]  # type: ignore[misc]
