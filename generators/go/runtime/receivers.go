@@ -1,10 +1,10 @@
-/**
- * The tolerant half of every Go parser: the receiver plan (from schemas/<module>/receivers.json)
- * walked over a generic reading of the document — with the package's own decoder, so duplicate
- * keys and depth limits hold — then the strict typed decode of what remains. The TypeScript and
- * Python SDKs walk the same plan the same way and report the same warnings.
- */
-export const receiversGo = String.raw`
+// The tolerant half of every Go parser: the receiver plan (from schemas/<module>/receivers.json)
+// walked over a generic reading of the document — with the package's own decoder, so duplicate keys
+// and depth limits hold — then the strict typed decode of what remains. The TypeScript and Python
+// SDKs walk the same plan the same way and report the same warnings.
+
+package runtime
+
 import (
 	"encoding/json"
 	"sort"
@@ -44,23 +44,23 @@ type ParseWarning struct {
 }
 
 type planWalk struct {
-	Ref    string      ${"`"}json:"ref"${"`"}
-	Array  *planWalk   ${"`"}json:"array"${"`"}
-	Map    *planWalk   ${"`"}json:"map"${"`"}
-	Choice []*planWalk ${"`"}json:"choice"${"`"}
+	Ref    string      `json:"ref"`
+	Array  *planWalk   `json:"array"`
+	Map    *planWalk   `json:"map"`
+	Choice []*planWalk `json:"choice"`
 }
 
 type planProperty struct {
-	Required     bool      ${"`"}json:"required"${"`"}
-	Walk         *planWalk ${"`"}json:"walk"${"`"}
-	NullAsAbsent bool      ${"`"}json:"nullAsAbsent"${"`"}
+	Required     bool      `json:"required"`
+	Walk         *planWalk `json:"walk"`
+	NullAsAbsent bool      `json:"nullAsAbsent"`
 }
 
 type planOp struct {
-	Op    string          ${"`"}json:"op"${"`"}
-	From  string          ${"`"}json:"from"${"`"}
-	Path  string          ${"`"}json:"path"${"`"}
-	Value json.RawMessage ${"`"}json:"value"${"`"}
+	Op    string          `json:"op"`
+	From  string          `json:"from"`
+	Path  string          `json:"path"`
+	Value json.RawMessage `json:"value"`
 }
 
 type planTarget struct {
@@ -75,12 +75,12 @@ func (t *planTarget) UnmarshalJSON(data []byte) error {
 		return json.Unmarshal(data, &t.Tag)
 	}
 	var v struct {
-		By       string ${"`"}json:"by"${"`"}
+		By       string `json:"by"`
 		Prefixes []struct {
-			Prefix string ${"`"}json:"prefix"${"`"}
-			Tag    string ${"`"}json:"tag"${"`"}
-		} ${"`"}json:"prefixes"${"`"}
-		Otherwise string ${"`"}json:"otherwise"${"`"}
+			Prefix string `json:"prefix"`
+			Tag    string `json:"tag"`
+		} `json:"prefixes"`
+		Otherwise string `json:"otherwise"`
 	}
 	if err := json.Unmarshal(data, &v); err != nil {
 		return err
@@ -93,33 +93,33 @@ func (t *planTarget) UnmarshalJSON(data []byte) error {
 }
 
 type planRule struct {
-	To    planTarget ${"`"}json:"to"${"`"}
-	Patch []planOp   ${"`"}json:"patch"${"`"}
+	To    planTarget `json:"to"`
+	Patch []planOp   `json:"patch"`
 	Cases []struct {
-		When  string   ${"`"}json:"when"${"`"}
-		Patch []planOp ${"`"}json:"patch"${"`"}
-	} ${"`"}json:"cases"${"`"}
+		When  string   `json:"when"`
+		Patch []planOp `json:"patch"`
+	} `json:"cases"`
 }
 
 type planType struct {
-	Kind       string                  ${"`"}json:"kind"${"`"}
-	Closed     bool                    ${"`"}json:"closed"${"`"}
-	Properties map[string]planProperty ${"`"}json:"properties"${"`"}
-	Tag        string                  ${"`"}json:"tag"${"`"}
-	Members    map[string]string       ${"`"}json:"members"${"`"}
-	Retired    map[string]planRule     ${"`"}json:"retired"${"`"}
-	Walk       *planWalk               ${"`"}json:"walk"${"`"}
+	Kind       string                  `json:"kind"`
+	Closed     bool                    `json:"closed"`
+	Properties map[string]planProperty `json:"properties"`
+	Tag        string                  `json:"tag"`
+	Members    map[string]string       `json:"members"`
+	Retired    map[string]planRule     `json:"retired"`
+	Walk       *planWalk               `json:"walk"`
 }
 
 type receiverPlan struct {
 	Unknown struct {
-		Properties      string ${"`"}json:"properties"${"`"}
-		ArrayMembers    string ${"`"}json:"arrayMembers"${"`"}
-		OptionalMembers string ${"`"}json:"optionalMembers"${"`"}
-		RootMembers     string ${"`"}json:"rootMembers"${"`"}
-	} ${"`"}json:"unknown"${"`"}
-	Types      map[string]planType ${"`"}json:"types"${"`"}
-	WalkAlways []string            ${"`"}json:"walkAlways"${"`"}
+		Properties      string `json:"properties"`
+		ArrayMembers    string `json:"arrayMembers"`
+		OptionalMembers string `json:"optionalMembers"`
+		RootMembers     string `json:"rootMembers"`
+	} `json:"unknown"`
+	Types      map[string]planType `json:"types"`
+	WalkAlways []string            `json:"walkAlways"`
 	walkAlways map[string]bool
 }
 
@@ -494,7 +494,7 @@ func readAny(d *decoder) (any, error) {
 			}
 			name := string(key)
 			if _, seen := out[name]; seen {
-				return nil, at(duplicate(name), name)
+				return nil, duplicate(name)
 			}
 			v, err := readAny(d)
 			if err != nil {
@@ -525,6 +525,9 @@ func readAny(d *decoder) (any, error) {
 		return d.readString()
 	case c == '-' || (c >= '0' && c <= '9'):
 		text, err := d.numberBytes()
+		if err == nil {
+			err = inFloatRange(text)
+		}
 		return json.Number(text), err
 	case c == 't' && d.literal("true"):
 		return true, nil
@@ -621,4 +624,3 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 	}
 	return v, warnings, nil
 }
-`;

@@ -1,5 +1,8 @@
-/** The Go JSON reader every generated package carries: exact key names, no reflection, bounded depth. */
-export const decoderGo = String.raw`
+// The Go JSON reader every generated package carries: exact key names, no reflection, bounded
+// depth.
+
+package runtime
+
 import (
 	"bytes"
 	"encoding/json"
@@ -638,4 +641,3 @@ func readDocument[T any](data []byte, strict bool, read func(*decoder) (T, error
 	}
 	return v, err
 }
-`;
