@@ -491,7 +491,7 @@ func readAny(d *decoder) (any, error) {
 			}
 			name := string(key)
 			if _, seen := out[name]; seen {
-				return nil, at(duplicate(name), name)
+				return nil, duplicate(name)
 			}
 			v, err := readAny(d)
 			if err != nil {
@@ -522,6 +522,9 @@ func readAny(d *decoder) (any, error) {
 		return d.readString()
 	case c == '-' || (c >= '0' && c <= '9'):
 		text, err := d.numberBytes()
+		if err == nil {
+			err = inFloatRange(text)
+		}
 		return json.Number(text), err
 	case c == 't' && d.literal("true"):
 		return true, nil
