@@ -108,6 +108,7 @@ type planType struct {
 	Retired    map[string]planRule     `json:"retired"`
 	Walk       *planWalk               `json:"walk"`
 	memberOf   map[string]bool         // a union's member types, for reachesAtTop
+	walkAlways bool                    // listed in the plan's walkAlways
 }
 
 type receiverPlan struct {
@@ -117,9 +118,8 @@ type receiverPlan struct {
 		OptionalMembers string `json:"optionalMembers"`
 		RootMembers     string `json:"rootMembers"`
 	} `json:"unknown"`
-	Types      map[string]planType `json:"types"`
-	WalkAlways []string            `json:"walkAlways"`
-	walkAlways map[string]bool
+	Types      map[string]*planType `json:"types"`
+	WalkAlways []string             `json:"walkAlways"`
 }
 
 var loadPlan = sync.OnceValue(func() *receiverPlan {
@@ -127,16 +127,16 @@ var loadPlan = sync.OnceValue(func() *receiverPlan {
 	if err := json.Unmarshal([]byte(receiverPlanJSON), &p); err != nil {
 		panic("canon: the embedded receiver plan is not valid: " + err.Error())
 	}
-	for name, t := range p.Types {
+	for _, t := range p.Types {
 		t.memberOf = map[string]bool{}
 		for _, member := range t.Members {
 			t.memberOf[member] = true
 		}
-		p.Types[name] = t
 	}
-	p.walkAlways = map[string]bool{}
 	for _, name := range p.WalkAlways {
-		p.walkAlways[name] = true
+		if t, ok := p.Types[name]; ok {
+			t.walkAlways = true
+		}
 	}
 	return &p
 })
@@ -191,7 +191,7 @@ func (w *walker) walkType(name string, value any, path string) (any, outcome) {
 		return value, unchanged
 	}
 	if t.Kind == "object" {
-		return w.walkObject(&t, object, path)
+		return w.walkObject(t, object, path)
 	}
 	tag, ok := object[t.Tag].(string)
 	if !ok {
@@ -606,7 +606,7 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 		return zero, nil, &ValidationError{Code: "mode", Message: "unknown parse mode " + strconv.Itoa(int(mode))}
 	}
 	plan := loadPlan()
-	_, tolerates := plan.Types[typeName]
+	planned, tolerates := plan.Types[typeName]
 	if mode == Strict || !tolerates {
 		v, err := readValidated(&decoder{data: data, strict: true}, read)
 		if err != nil {
@@ -615,7 +615,7 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 		return v, nil, nil
 	}
 	var first error
-	if !plan.walkAlways[typeName] {
+	if !planned.walkAlways {
 		d := decoder{data: data, strict: true, strip: plan.Unknown.Properties == "strip"}
 		v, err := readValidated(&d, read)
 		if err == nil && (retired == nil || !retired(v)) {
@@ -705,7 +705,10 @@ func (p *receiverPlan) reachesAtTop(typeName, owner string) bool {
 	if typeName == owner {
 		return true
 	}
-	t := p.Types[typeName]
+	t, ok := p.Types[typeName]
+	if !ok {
+		return false
+	}
 	switch t.Kind {
 	case "union":
 		return t.memberOf[owner]
