@@ -154,8 +154,16 @@ func (d *decoder) readStringBytes() ([]byte, error) {
 		return nil, d.kindError("a string")
 	}
 	start := d.pos + 1
-	ascii := true
-	for i := start; i < len(d.data); i++ {
+	i := start
+	for i < len(d.data) && plainByte[d.data[i]] {
+		i++
+	}
+	if i < len(d.data) && d.data[i] == '"' {
+		d.pos = i + 1
+		return d.data[start:i], nil
+	}
+	ascii := true // every byte before i is plain ASCII
+	for ; i < len(d.data); i++ {
 		c := d.data[i]
 		switch {
 		case c == '"':
@@ -173,6 +181,15 @@ func (d *decoder) readStringBytes() ([]byte, error) {
 	d.pos = len(d.data)
 	return nil, d.syntax("unterminated string")
 }
+
+// plainByte marks the bytes a string holds without a closer look: printable ASCII other than '"'
+// and backslash. Strings made of them alone (nearly all) are scanned by one tight loop.
+var plainByte = func() (plain [256]bool) {
+	for c := 0x20; c < 0x80; c++ {
+		plain[c] = c != '"' && c != '\\'
+	}
+	return plain
+}()
 
 func (d *decoder) unescape(start int) ([]byte, error) {
 	out := make([]byte, 0, 16)
