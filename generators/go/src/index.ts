@@ -9,14 +9,9 @@ import { emitObject } from "./objects.js";
 import { type GoOptions, isFetchable, modulePathOf, parseGoOptions } from "./options.js";
 import { docGo, goMod, packageName, readme, schemaGo } from "./package-files.js";
 import { emitRegistry } from "./registry.js";
-import { checksGo } from "./runtime/checks.js";
-import { decoderGo } from "./runtime/decoder.js";
-import { encoderGo } from "./runtime/encoder.js";
-import { errorsGo } from "./runtime/errors.js";
-import { formatsGo } from "./runtime/formats.js";
-import { receiversGo } from "./runtime/receivers.js";
 import { ShapeEmitter } from "./shapes.js";
 import { receiverPlan } from "./receivers.js";
+import { runtimeSources } from "./runtime-sources.js";
 import { emitFuzzTest, emitHostileTest } from "./tests/fuzz.js";
 import { emitMirrorTest } from "./tests/mirror.js";
 import { emitToleranceTest } from "./tests/tolerant.js";
@@ -58,12 +53,8 @@ export const goGenerator: Generator<GoOptions> = {
       ["aliases.go", file(aliases)],
       ["shapes.go", file(shapes.helpers().join("\n"))],
       ["validate.go", file(emitRegistry(ir, names))],
-      ["runtime_decoder.go", file(decoderGo)],
-      ["runtime_encoder.go", file(encoderGo)],
-      ["runtime_errors.go", file(errorsGo)],
-      ["runtime_checks.go", file(checksGo)],
-      ["runtime_formats.go", file(formatsGo)],
-      ["runtime_receivers.go", file(receiversGo)],
+      // The hand-written runtime (runtime/*.go), one file each, in every package.
+      ...Object.entries(runtimeSources).map(([name, body]): [string, string] => [`runtime_${name}`, file(body)]),
       ["receivers.go", file(receiverPlan(ir))],
       ["mirror_test.go", file(emitMirrorTest(ir, names, vectorsDir))],
       ["fuzz_test.go", file(emitFuzzTest(ir, names))],

@@ -61,7 +61,7 @@ function reader(type: ObjectType, name: string, fields: Field[], names: GoNames,
     return `\t\tcase ${goString(f.property.wireName)}:\n\t\t\tif seen[${i}] {\n\t\t\t\treturn v, duplicate(${goString(f.property.wireName)})\n\t\t\t}\n\t\t\tseen[${i}] = true\n\t\t\t${assign}\n`;
   });
   let fallback: string;
-  if (type.closed) fallback = "\t\t\terr = unknownProperty()\n";
+  if (type.closed) fallback = `\t\t\terr = d.unknownProperty(${goString(type.name)}, key)\n`;
   else {
     const read = type.additional === undefined ? "(*decoder).readRaw" : shapes.reader(type.additional);
     fallback = `\t\t\terr = readExtra(d, key, &v.AdditionalProperties, ${read})\n`;

@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileModule, findModule, type GeneratedFile, loadConfig, propertyNameIn } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { goGenerator } from "../src/index.js";
+import { runtimeSources } from "../src/runtime-sources.js";
 import { edgeIR } from "./fixture.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
@@ -147,3 +148,24 @@ func TestEdge(t *testing.T) {
 	}
 }
 `;
+
+describe("embedded runtime", () => {
+  it("matches runtime/*.go (the build runs scripts/embed-runtime.mjs)", () => {
+    const dir = join(root, "generators", "go", "runtime");
+    const onDisk = readdirSync(dir).filter((f) => f.endsWith(".go") && !f.endsWith("_test.go")).sort();
+    expect(Object.keys(runtimeSources).sort()).toEqual(onDisk);
+    for (const name of onDisk) {
+      const text = readFileSync(join(dir, name), "utf8");
+      expect(runtimeSources[name], name).toBe(text.slice(text.indexOf("package runtime\n") + "package runtime\n".length).replace(/^\n+/, ""));
+    }
+  });
+
+  it("puts every runtime file into every package, under the package's own clause", () => {
+    const files = generate();
+    for (const name of Object.keys(runtimeSources)) {
+      const file = files.find((f) => f.path === `runtime_${name}`);
+      expect(file?.content, name).toMatch(/\npackage [a-z][a-z0-9]*\n/);
+      expect(file?.content).not.toContain("package runtime");
+    }
+  });
+});

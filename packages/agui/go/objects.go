@@ -125,7 +125,7 @@ func decodeAgentCapabilities(d *decoder) (AgentCapabilities, error) {
 			seen[10] = true
 			v.Custom, err = shapeRead1(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("AgentCapabilities", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -342,7 +342,7 @@ func decodeIdentityCapabilities(d *decoder) (IdentityCapabilities, error) {
 			seen[6] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("IdentityCapabilities", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -480,7 +480,7 @@ func decodeTransportCapabilities(d *decoder) (TransportCapabilities, error) {
 			seen[4] = true
 			v.Resumable, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("TransportCapabilities", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -597,7 +597,7 @@ func decodeToolsCapabilities(d *decoder) (ToolsCapabilities, error) {
 			seen[3] = true
 			v.ClientProvided, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ToolsCapabilities", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -696,7 +696,7 @@ func decodeOutputCapabilities(d *decoder) (OutputCapabilities, error) {
 			seen[1] = true
 			v.SupportedMimeTypes, err = shapeRead6(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("OutputCapabilities", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -800,7 +800,7 @@ func decodeStateCapabilities(d *decoder) (StateCapabilities, error) {
 			seen[3] = true
 			v.PersistentState, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("StateCapabilities", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -912,7 +912,7 @@ func decodeMultiAgentCapabilities(d *decoder) (MultiAgentCapabilities, error) {
 			seen[3] = true
 			v.Subagents, err = shapeRead8(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("MultiAgentCapabilities", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1011,7 +1011,7 @@ func decodeSubagentInfo(d *decoder) (SubagentInfo, error) {
 			seen[1] = true
 			v.Description, err = readPtr(d, (*decoder).readString)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("SubagentInfo", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1107,7 +1107,7 @@ func decodeReasoningCapabilities(d *decoder) (ReasoningCapabilities, error) {
 			seen[2] = true
 			v.Encrypted, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ReasoningCapabilities", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1197,7 +1197,7 @@ func decodeMultimodalCapabilities(d *decoder) (MultimodalCapabilities, error) {
 			seen[1] = true
 			v.Output, err = readPtr(d, decodeMultimodalOutputCapabilities)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("MultimodalCapabilities", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1320,7 +1320,7 @@ func decodeMultimodalInputCapabilities(d *decoder) (MultimodalInputCapabilities,
 			seen[4] = true
 			v.File, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("MultimodalInputCapabilities", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1418,7 +1418,7 @@ func decodeMultimodalOutputCapabilities(d *decoder) (MultimodalOutputCapabilitie
 			seen[1] = true
 			v.Audio, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("MultimodalOutputCapabilities", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1522,7 +1522,7 @@ func decodeExecutionCapabilities(d *decoder) (ExecutionCapabilities, error) {
 			seen[3] = true
 			v.MaxExecutionTime, err = readPtr(d, (*decoder).readInt)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ExecutionCapabilities", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1662,7 +1662,7 @@ func decodeHumanInTheLoopCapabilities(d *decoder) (HumanInTheLoopCapabilities, e
 			seen[5] = true
 			v.ApproveWithEdits, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("HumanInTheLoopCapabilities", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1834,7 +1834,7 @@ func decodeActivitySnapshotEvent(d *decoder) (ActivitySnapshotEvent, error) {
 			seen[8] = true
 			v.Replace, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ActivitySnapshotEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2031,7 +2031,7 @@ func decodeActivityDeltaEvent(d *decoder) (ActivityDeltaEvent, error) {
 			seen[7] = true
 			v.Patch, err = shapeRead16(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ActivityDeltaEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2237,7 +2237,7 @@ func decodeRunStartedEvent(d *decoder) (RunStartedEvent, error) {
 			seen[8] = true
 			v.Input, err = readPtr(d, decodeRunAgentInput)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("RunStartedEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2447,7 +2447,7 @@ func decodeRunFinishedEvent(d *decoder) (RunFinishedEvent, error) {
 			seen[8] = true
 			v.Usage, err = shapeRead23(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("RunFinishedEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2649,7 +2649,7 @@ func decodeRunErrorEvent(d *decoder) (RunErrorEvent, error) {
 			seen[6] = true
 			v.Usage, err = shapeRead23(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("RunErrorEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2823,7 +2823,7 @@ func decodeStepStartedEvent(d *decoder) (StepStartedEvent, error) {
 			seen[5] = true
 			v.StepName, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("StepStartedEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2988,7 +2988,7 @@ func decodeStepFinishedEvent(d *decoder) (StepFinishedEvent, error) {
 			seen[5] = true
 			v.StepName, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("StepFinishedEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3154,7 +3154,7 @@ func decodeReasoningStartEvent(d *decoder) (ReasoningStartEvent, error) {
 			seen[5] = true
 			v.MessageID, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ReasoningStartEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3331,7 +3331,7 @@ func decodeReasoningMessageStartEvent(d *decoder) (ReasoningMessageStartEvent, e
 			seen[6] = true
 			v.Role, err = shapeRead36(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ReasoningMessageStartEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3515,7 +3515,7 @@ func decodeReasoningMessageContentEvent(d *decoder) (ReasoningMessageContentEven
 			seen[6] = true
 			v.Delta, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ReasoningMessageContentEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3685,7 +3685,7 @@ func decodeReasoningMessageEndEvent(d *decoder) (ReasoningMessageEndEvent, error
 			seen[5] = true
 			v.MessageID, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ReasoningMessageEndEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3860,7 +3860,7 @@ func decodeReasoningMessageChunkEvent(d *decoder) (ReasoningMessageChunkEvent, e
 			seen[6] = true
 			v.Delta, err = readPtr(d, (*decoder).readString)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ReasoningMessageChunkEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -4028,7 +4028,7 @@ func decodeReasoningEndEvent(d *decoder) (ReasoningEndEvent, error) {
 			seen[5] = true
 			v.MessageID, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ReasoningEndEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -4223,7 +4223,7 @@ func decodeReasoningEncryptedValueEvent(d *decoder) (ReasoningEncryptedValueEven
 			seen[8] = true
 			v.EncryptedValueType, err = readPtr(d, (*decoder).readString)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ReasoningEncryptedValueEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -4414,7 +4414,7 @@ func decodeRawEvent(d *decoder) (RawEvent, error) {
 			seen[6] = true
 			v.Source, err = readPtr(d, (*decoder).readString)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("RawEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -4595,7 +4595,7 @@ func decodeCustomEvent(d *decoder) (CustomEvent, error) {
 			seen[6] = true
 			v.Value, err = (*decoder).readRaw(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("CustomEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -4768,7 +4768,7 @@ func decodeStateSnapshotEvent(d *decoder) (StateSnapshotEvent, error) {
 			seen[5] = true
 			v.Snapshot, err = decodeState(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("StateSnapshotEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -4940,7 +4940,7 @@ func decodeStateDeltaEvent(d *decoder) (StateDeltaEvent, error) {
 			seen[5] = true
 			v.Delta, err = shapeRead16(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("StateDeltaEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -5100,7 +5100,7 @@ func decodeMessagesSnapshotEvent(d *decoder) (MessagesSnapshotEvent, error) {
 			seen[4] = true
 			v.Messages, err = shapeRead58(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("MessagesSnapshotEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -5302,7 +5302,7 @@ func decodeSubagentStartedEvent(d *decoder) (SubagentStartedEvent, error) {
 			seen[9] = true
 			v.ParentMessageID, err = readPtr(d, (*decoder).readString)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("SubagentStartedEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -5494,7 +5494,7 @@ func decodeSubagentFinishedEvent(d *decoder) (SubagentFinishedEvent, error) {
 			seen[6] = true
 			v.Outcome, err = decodeSubagentFinishedOutcome(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("SubagentFinishedEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -5682,7 +5682,7 @@ func decodeSubagentErrorEvent(d *decoder) (SubagentErrorEvent, error) {
 			seen[6] = true
 			v.Code, err = readPtr(d, (*decoder).readString)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("SubagentErrorEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -5804,7 +5804,7 @@ func decodeSubagentFinishedSuccessOutcome(d *decoder) (SubagentFinishedSuccessOu
 			seen[0] = true
 			v.Type, err = shapeRead68(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("SubagentFinishedSuccessOutcome", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -5896,7 +5896,7 @@ func decodeSubagentFinishedSuspendedOutcome(d *decoder) (SubagentFinishedSuspend
 			seen[1] = true
 			v.InterruptIds, err = shapeRead6(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("SubagentFinishedSuspendedOutcome", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -6048,7 +6048,7 @@ func decodeTextMessageStartEvent(d *decoder) (TextMessageStartEvent, error) {
 			seen[7] = true
 			v.Name, err = readPtr(d, (*decoder).readString)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("TextMessageStartEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -6235,7 +6235,7 @@ func decodeTextMessageContentEvent(d *decoder) (TextMessageContentEvent, error) 
 			seen[6] = true
 			v.Delta, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("TextMessageContentEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -6405,7 +6405,7 @@ func decodeTextMessageEndEvent(d *decoder) (TextMessageEndEvent, error) {
 			seen[5] = true
 			v.MessageID, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("TextMessageEndEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -6599,7 +6599,7 @@ func decodeTextMessageChunkEvent(d *decoder) (TextMessageChunkEvent, error) {
 			seen[8] = true
 			v.Name, err = readPtr(d, (*decoder).readString)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("TextMessageChunkEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -6774,7 +6774,7 @@ func decodeThinkingStartEvent(d *decoder) (ThinkingStartEvent, error) {
 			seen[4] = true
 			v.Title, err = readPtr(d, (*decoder).readString)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ThinkingStartEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -6919,7 +6919,7 @@ func decodeThinkingEndEvent(d *decoder) (ThinkingEndEvent, error) {
 			seen[3] = true
 			v.Type, err = shapeRead82(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ThinkingEndEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -7060,7 +7060,7 @@ func decodeThinkingTextMessageStartEvent(d *decoder) (ThinkingTextMessageStartEv
 			seen[3] = true
 			v.Type, err = shapeRead84(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ThinkingTextMessageStartEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -7210,7 +7210,7 @@ func decodeThinkingTextMessageContentEvent(d *decoder) (ThinkingTextMessageConte
 			seen[4] = true
 			v.Delta, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ThinkingTextMessageContentEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -7356,7 +7356,7 @@ func decodeThinkingTextMessageEndEvent(d *decoder) (ThinkingTextMessageEndEvent,
 			seen[3] = true
 			v.Type, err = shapeRead88(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ThinkingTextMessageEndEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -7532,7 +7532,7 @@ func decodeToolCallStartEvent(d *decoder) (ToolCallStartEvent, error) {
 			seen[7] = true
 			v.ParentMessageID, err = readPtr(d, (*decoder).readString)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ToolCallStartEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -7716,7 +7716,7 @@ func decodeToolCallArgsEvent(d *decoder) (ToolCallArgsEvent, error) {
 			seen[6] = true
 			v.Delta, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ToolCallArgsEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -7886,7 +7886,7 @@ func decodeToolCallEndEvent(d *decoder) (ToolCallEndEvent, error) {
 			seen[5] = true
 			v.ToolCallID, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ToolCallEndEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8079,7 +8079,7 @@ func decodeToolCallChunkEvent(d *decoder) (ToolCallChunkEvent, error) {
 			seen[8] = true
 			v.Delta, err = readPtr(d, (*decoder).readString)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ToolCallChunkEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8283,7 +8283,7 @@ func decodeToolCallResultEvent(d *decoder) (ToolCallResultEvent, error) {
 			seen[8] = true
 			v.Role, err = readPtr(d, shapeRead99)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ToolCallResultEvent", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8452,7 +8452,7 @@ func decodeTextPart(d *decoder) (TextPart, error) {
 			seen[3] = true
 			v.Metadata, err = (*decoder).readRaw(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("TextPart", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8578,7 +8578,7 @@ func decodeImagePart(d *decoder) (ImagePart, error) {
 			seen[3] = true
 			v.Metadata, err = (*decoder).readRaw(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ImagePart", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8710,7 +8710,7 @@ func decodeAudioPart(d *decoder) (AudioPart, error) {
 			seen[3] = true
 			v.Metadata, err = (*decoder).readRaw(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("AudioPart", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8842,7 +8842,7 @@ func decodeVideoPart(d *decoder) (VideoPart, error) {
 			seen[3] = true
 			v.Metadata, err = (*decoder).readRaw(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("VideoPart", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8974,7 +8974,7 @@ func decodeDocumentPart(d *decoder) (DocumentPart, error) {
 			seen[3] = true
 			v.Metadata, err = (*decoder).readRaw(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("DocumentPart", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -9097,7 +9097,7 @@ func decodeDataSource(d *decoder) (DataSource, error) {
 			seen[2] = true
 			v.MimeType, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("DataSource", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -9206,7 +9206,7 @@ func decodeUrlSource(d *decoder) (UrlSource, error) {
 			seen[2] = true
 			v.MimeType, err = readPtr(d, (*decoder).readString)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("UrlSource", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -9324,7 +9324,7 @@ func decodeFileSource(d *decoder) (FileSource, error) {
 			seen[3] = true
 			v.MimeType, err = readPtr(d, (*decoder).readString)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("FileSource", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -10185,7 +10185,7 @@ func decodeDeveloperMessage(d *decoder) (DeveloperMessage, error) {
 			seen[7] = true
 			v.Content, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("DeveloperMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -10365,7 +10365,7 @@ func decodeSystemMessage(d *decoder) (SystemMessage, error) {
 			seen[7] = true
 			v.Content, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("SystemMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -10554,7 +10554,7 @@ func decodeAssistantMessage(d *decoder) (AssistantMessage, error) {
 			seen[8] = true
 			v.ToolCalls, err = shapeRead138(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("AssistantMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -10742,7 +10742,7 @@ func decodeUserMessage(d *decoder) (UserMessage, error) {
 			seen[7] = true
 			v.Content, err = (*decoder).readRaw(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("UserMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -10937,7 +10937,7 @@ func decodeToolMessage(d *decoder) (ToolMessage, error) {
 			seen[8] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ToolMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11110,7 +11110,7 @@ func decodeActivityMessage(d *decoder) (ActivityMessage, error) {
 			seen[5] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ActivityMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11275,7 +11275,7 @@ func decodeReasoningMessage(d *decoder) (ReasoningMessage, error) {
 			seen[6] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ReasoningMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11435,7 +11435,7 @@ func decodeToolCall(d *decoder) (ToolCall, error) {
 			seen[5] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ToolCall", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11553,7 +11553,7 @@ func decodeFunctionCall(d *decoder) (FunctionCall, error) {
 			seen[1] = true
 			v.Arguments, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("FunctionCall", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11714,7 +11714,7 @@ func decodeRunAgentInput(d *decoder) (RunAgentInput, error) {
 			seen[9] = true
 			v.Resume, err = shapeRead149(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("RunAgentInput", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11882,7 +11882,7 @@ func decodeTool(d *decoder) (Tool, error) {
 			seen[3] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("Tool", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11988,7 +11988,7 @@ func decodeContext(d *decoder) (Context, error) {
 			seen[1] = true
 			v.Value, err = (*decoder).readString(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("Context", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -12132,7 +12132,7 @@ func decodeInterrupt(d *decoder) (Interrupt, error) {
 			seen[7] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("Interrupt", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -12267,7 +12267,7 @@ func decodeResumeEntry(d *decoder) (ResumeEntry, error) {
 			seen[3] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ResumeEntry", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -12379,7 +12379,7 @@ func decodeRunFinishedSuccessOutcome(d *decoder) (RunFinishedSuccessOutcome, err
 			seen[1] = true
 			v.PendingToolCallIds, err = shapeRead6(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("RunFinishedSuccessOutcome", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -12474,7 +12474,7 @@ func decodeRunFinishedInterruptOutcome(d *decoder) (RunFinishedInterruptOutcome,
 			seen[1] = true
 			v.Interrupts, err = shapeRead156(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("RunFinishedInterruptOutcome", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -12564,7 +12564,7 @@ func decodeRunFinishedCancelledOutcome(d *decoder) (RunFinishedCancelledOutcome,
 			seen[0] = true
 			v.Type, err = shapeRead160(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("RunFinishedCancelledOutcome", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -12707,7 +12707,7 @@ func decodeTokenUsage(d *decoder) (TokenUsage, error) {
 			seen[7] = true
 			v.CacheWriteInputTokens, err = readPtr(d, (*decoder).readInt)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("TokenUsage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)

@@ -23,6 +23,18 @@ type decoder struct {
 	depth int
 	// strict turns an unknown union tag into an error instead of an Unknown value.
 	strict bool
+	// strip, set by tolerant parsing when the module strips unknown properties, skips a closed
+	// object's unknown property instead of failing, and notes it in unknowns.
+	strip    bool
+	unknowns []unknownKey
+	noted    [2]unknownKey // unknowns' first storage: one or two are the common case
+}
+
+// unknownKey is an unknown property a tolerant decode skipped.
+type unknownKey struct {
+	owner string // the schema type of the object that held it
+	key   []byte // aliases the document unless escaped
+	depth int    // the nesting of that object; 1 is the document's top
 }
 
 func (d *decoder) ws() {
@@ -142,8 +154,16 @@ func (d *decoder) readStringBytes() ([]byte, error) {
 		return nil, d.kindError("a string")
 	}
 	start := d.pos + 1
-	ascii := true
-	for i := start; i < len(d.data); i++ {
+	i := start
+	for i < len(d.data) && plainByte[d.data[i]] {
+		i++
+	}
+	if i < len(d.data) && d.data[i] == '"' {
+		d.pos = i + 1
+		return d.data[start:i], nil
+	}
+	ascii := true // every byte before i is plain ASCII
+	for ; i < len(d.data); i++ {
 		c := d.data[i]
 		switch {
 		case c == '"':
@@ -161,6 +181,15 @@ func (d *decoder) readStringBytes() ([]byte, error) {
 	d.pos = len(d.data)
 	return nil, d.syntax("unterminated string")
 }
+
+// plainByte marks the bytes a string holds without a closer look: printable ASCII other than '"'
+// and backslash. Strings made of them alone (nearly all) are scanned by one tight loop.
+var plainByte = func() (plain [256]bool) {
+	for c := 0x20; c < 0x80; c++ {
+		plain[c] = c != '"' && c != '\\'
+	}
+	return plain
+}()
 
 func (d *decoder) unescape(start int) ([]byte, error) {
 	out := make([]byte, 0, 16)
@@ -448,10 +477,13 @@ func (d *decoder) skip() error {
 	}
 }
 
-// keySet remembers the keys of one object: a short list first, a map once the object is large.
+// keySet remembers the keys of one object: the first eight inline (small objects cost no
+// allocation), then a list, then a map once the object is large.
 type keySet struct {
-	few  [][]byte
-	many map[string]struct{}
+	inline [8][]byte
+	n      int
+	more   [][]byte
+	many   map[string]struct{}
 }
 
 // repeats adds key and reports whether it was there already.
@@ -463,15 +495,28 @@ func (s *keySet) repeats(key []byte) bool {
 		s.many[string(key)] = struct{}{}
 		return false
 	}
-	for _, k := range s.few {
+	for i := 0; i < s.n; i++ {
+		if bytes.Equal(s.inline[i], key) {
+			return true
+		}
+	}
+	for _, k := range s.more {
 		if bytes.Equal(k, key) {
 			return true
 		}
 	}
-	s.few = append(s.few, key)
-	if len(s.few) > 16 {
-		s.many = make(map[string]struct{}, 2*len(s.few))
-		for _, k := range s.few {
+	if s.n < len(s.inline) {
+		s.inline[s.n] = key
+		s.n++
+		return false
+	}
+	s.more = append(s.more, key)
+	if len(s.more) > 8 {
+		s.many = make(map[string]struct{}, 32)
+		for _, k := range s.inline {
+			s.many[string(k)] = struct{}{}
+		}
+		for _, k := range s.more {
 			s.many[string(k)] = struct{}{}
 		}
 	}
@@ -499,31 +544,32 @@ func (d *decoder) readRaw() (json.RawMessage, error) {
 	return append(json.RawMessage(nil), d.data[start:d.pos]...), nil
 }
 
-// findTag reads the discriminator of the object that comes next without consuming it.
-func (d *decoder) findTag(tag string) (string, error) {
+// findTag reads the discriminator of the object that comes next without consuming it. The bytes
+// alias the input unless escaped; callers switch on string(tag), which does not allocate.
+func (d *decoder) findTag(tag string) ([]byte, error) {
 	d.ws()
 	start, depth := d.pos, d.depth
 	defer func() { d.pos, d.depth = start, depth }()
 	if err := d.openObject(); err != nil {
-		return "", err
+		return nil, err
 	}
 	for first := true; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		if !more {
-			return "", &ValidationError{Path: pointerTo(tag), Code: CodeRequired, Message: "is required"}
+			return nil, &ValidationError{Path: pointerTo(tag), Code: CodeRequired, Message: "is required"}
 		}
 		if string(key) == tag {
-			value, err := d.readString()
+			value, err := d.readStringBytes()
 			if err != nil {
-				return "", at(err, tag)
+				return nil, at(err, tag)
 			}
 			return value, nil
 		}
 		if err := d.skip(); err != nil {
-			return "", err
+			return nil, err
 		}
 	}
 }
@@ -602,9 +648,17 @@ func readConst(d *decoder, want string) (string, error) {
 	return want, nil
 }
 
-// unknownProperty is reported at the property's own path by the caller.
-func unknownProperty() error {
-	return &ValidationError{Code: CodeUnknownProperty, Message: "is not allowed"}
+// unknownProperty handles a property that the closed type owner does not declare: an error, or
+// when stripping a skipped (but still fully checked) value and a note. The caller adds the path.
+func (d *decoder) unknownProperty(owner string, key []byte) error {
+	if !d.strip {
+		return &ValidationError{Code: CodeUnknownProperty, Message: "is not allowed"}
+	}
+	if d.unknowns == nil {
+		d.unknowns = d.noted[:0]
+	}
+	d.unknowns = append(d.unknowns, unknownKey{owner: owner, key: key, depth: d.depth})
+	return d.skip()
 }
 
 // readExtra keeps an undeclared property of an open object; the caller adds the path.

@@ -242,7 +242,7 @@ func decodeEvent(d *decoder) (Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch tag {
+	switch string(tag) {
 	case "TEXT_MESSAGE_START":
 		v, err := decodeTextMessageStartEvent(d)
 		if err != nil {
@@ -466,9 +466,9 @@ func decodeEvent(d *decoder) (Event, error) {
 		return nil, err
 	}
 	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(string(tag))}
 	}
-	return UnknownEvent{Tag: tag, Raw: raw}, nil
+	return UnknownEvent{Tag: string(tag), Raw: raw}, nil
 }
 
 func encodeEvent(e *encoder, v Event) {
@@ -567,7 +567,7 @@ func decodeSubagentFinishedOutcome(d *decoder) (SubagentFinishedOutcome, error) 
 	if err != nil {
 		return nil, err
 	}
-	switch tag {
+	switch string(tag) {
 	case "success":
 		v, err := decodeSubagentFinishedSuccessOutcome(d)
 		if err != nil {
@@ -587,9 +587,9 @@ func decodeSubagentFinishedOutcome(d *decoder) (SubagentFinishedOutcome, error) 
 		return nil, err
 	}
 	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(string(tag))}
 	}
-	return UnknownSubagentFinishedOutcome{Tag: tag, Raw: raw}, nil
+	return UnknownSubagentFinishedOutcome{Tag: string(tag), Raw: raw}, nil
 }
 
 func encodeSubagentFinishedOutcome(e *encoder, v SubagentFinishedOutcome) {
@@ -696,7 +696,7 @@ func decodeContentPart(d *decoder) (ContentPart, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch tag {
+	switch string(tag) {
 	case "text":
 		v, err := decodeTextPart(d)
 		if err != nil {
@@ -734,9 +734,9 @@ func decodeContentPart(d *decoder) (ContentPart, error) {
 		return nil, err
 	}
 	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(string(tag))}
 	}
-	return UnknownContentPart{Tag: tag, Raw: raw}, nil
+	return UnknownContentPart{Tag: string(tag), Raw: raw}, nil
 }
 
 func encodeContentPart(e *encoder, v ContentPart) {
@@ -832,7 +832,7 @@ func decodePartSource(d *decoder) (PartSource, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch tag {
+	switch string(tag) {
 	case "data":
 		v, err := decodeDataSource(d)
 		if err != nil {
@@ -858,9 +858,9 @@ func decodePartSource(d *decoder) (PartSource, error) {
 		return nil, err
 	}
 	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(string(tag))}
 	}
-	return UnknownPartSource{Tag: tag, Raw: raw}, nil
+	return UnknownPartSource{Tag: string(tag), Raw: raw}, nil
 }
 
 func encodePartSource(e *encoder, v PartSource) {
@@ -971,7 +971,7 @@ func decodeJsonPatchOperation(d *decoder) (JsonPatchOperation, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch tag {
+	switch string(tag) {
 	case "add":
 		v, err := decodeAddOperation(d)
 		if err != nil {
@@ -1015,9 +1015,9 @@ func decodeJsonPatchOperation(d *decoder) (JsonPatchOperation, error) {
 		return nil, err
 	}
 	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("op"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
+		return nil, &ValidationError{Path: pointerTo("op"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(string(tag))}
 	}
-	return UnknownJsonPatchOperation{Tag: tag, Raw: raw}, nil
+	return UnknownJsonPatchOperation{Tag: string(tag), Raw: raw}, nil
 }
 
 func encodeJsonPatchOperation(e *encoder, v JsonPatchOperation) {
@@ -1134,7 +1134,7 @@ func decodeMessage(d *decoder) (Message, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch tag {
+	switch string(tag) {
 	case "developer":
 		v, err := decodeDeveloperMessage(d)
 		if err != nil {
@@ -1184,9 +1184,9 @@ func decodeMessage(d *decoder) (Message, error) {
 		return nil, err
 	}
 	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("role"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
+		return nil, &ValidationError{Path: pointerTo("role"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(string(tag))}
 	}
-	return UnknownMessage{Tag: tag, Raw: raw}, nil
+	return UnknownMessage{Tag: string(tag), Raw: raw}, nil
 }
 
 func encodeMessage(e *encoder, v Message) {
@@ -1282,7 +1282,7 @@ func decodeRunFinishedOutcome(d *decoder) (RunFinishedOutcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch tag {
+	switch string(tag) {
 	case "success":
 		v, err := decodeRunFinishedSuccessOutcome(d)
 		if err != nil {
@@ -1308,9 +1308,9 @@ func decodeRunFinishedOutcome(d *decoder) (RunFinishedOutcome, error) {
 		return nil, err
 	}
 	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(string(tag))}
 	}
-	return UnknownRunFinishedOutcome{Tag: tag, Raw: raw}, nil
+	return UnknownRunFinishedOutcome{Tag: string(tag), Raw: raw}, nil
 }
 
 func encodeRunFinishedOutcome(e *encoder, v RunFinishedOutcome) {

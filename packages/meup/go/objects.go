@@ -224,7 +224,7 @@ func decodeChatMessage(d *decoder) (ChatMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeChatPayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ChatMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -458,7 +458,7 @@ func decodeReasoningStartMessage(d *decoder) (ReasoningStartMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeReasoningStartPayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ReasoningStartMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -691,7 +691,7 @@ func decodeReasoningThoughtMessage(d *decoder) (ReasoningThoughtMessage, error) 
 			seen[8] = true
 			v.Payload, err = decodeReasoningThoughtPayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ReasoningThoughtMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -924,7 +924,7 @@ func decodeReasoningConclusionMessage(d *decoder) (ReasoningConclusionMessage, e
 			seen[8] = true
 			v.Payload, err = decodeReasoningConclusionPayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ReasoningConclusionMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1157,7 +1157,7 @@ func decodeReasoningCancelMessage(d *decoder) (ReasoningCancelMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeReasoningCancelPayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("ReasoningCancelMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1391,7 +1391,7 @@ func decodeMcpRequestMessage(d *decoder) (McpRequestMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeMcpRequestPayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("McpRequestMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1624,7 +1624,7 @@ func decodeMcpResponseMessage(d *decoder) (McpResponseMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeMcpResponsePayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("McpResponseMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1858,7 +1858,7 @@ func decodeMcpProposalMessage(d *decoder) (McpProposalMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeMcpProposalPayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("McpProposalMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2091,7 +2091,7 @@ func decodeMcpWithdrawMessage(d *decoder) (McpWithdrawMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeMcpWithdrawPayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("McpWithdrawMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2324,7 +2324,7 @@ func decodeMcpRejectMessage(d *decoder) (McpRejectMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeMcpRejectPayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("McpRejectMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2557,7 +2557,7 @@ func decodeCapabilityGrantMessage(d *decoder) (CapabilityGrantMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeCapabilityGrantPayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("CapabilityGrantMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2790,7 +2790,7 @@ func decodeCapabilityRevokeMessage(d *decoder) (CapabilityRevokeMessage, error) 
 			seen[8] = true
 			v.Payload, err = decodeCapabilityRevokePayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("CapabilityRevokeMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3023,7 +3023,7 @@ func decodeCapabilityGrantAckMessage(d *decoder) (CapabilityGrantAckMessage, err
 			seen[8] = true
 			v.Payload, err = decodeCapabilityGrantAckPayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("CapabilityGrantAckMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3256,7 +3256,7 @@ func decodeSpaceInviteMessage(d *decoder) (SpaceInviteMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeSpaceInvitePayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("SpaceInviteMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3488,7 +3488,7 @@ func decodeSpaceKickMessage(d *decoder) (SpaceKickMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeSpaceKickPayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("SpaceKickMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3721,7 +3721,7 @@ func decodeSystemPresenceMessage(d *decoder) (SystemPresenceMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeSystemPresencePayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("SystemPresenceMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3955,7 +3955,7 @@ func decodeSystemWelcomeMessage(d *decoder) (SystemWelcomeMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeSystemWelcomePayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("SystemWelcomeMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -4188,7 +4188,7 @@ func decodeSystemErrorMessage(d *decoder) (SystemErrorMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeSystemErrorPayload(d)
 		default:
-			err = unknownProperty()
+			err = d.unknownProperty("SystemErrorMessage", key)
 		}
 		if err != nil {
 			return v, atKey(err, key)

@@ -148,7 +148,7 @@ func decodeMessage(d *decoder) (Message, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch tag {
+	switch string(tag) {
 	case "chat":
 		v, err := decodeChatMessage(d)
 		if err != nil {
@@ -264,9 +264,9 @@ func decodeMessage(d *decoder) (Message, error) {
 		return nil, err
 	}
 	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("kind"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
+		return nil, &ValidationError{Path: pointerTo("kind"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(string(tag))}
 	}
-	return UnknownMessage{Tag: tag, Raw: raw}, nil
+	return UnknownMessage{Tag: string(tag), Raw: raw}, nil
 }
 
 func encodeMessage(e *encoder, v Message) {

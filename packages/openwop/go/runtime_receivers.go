@@ -3,6 +3,7 @@
 package openwop
 
 import (
+	"bytes"
 	"encoding/json"
 	"sort"
 	"strconv"
@@ -106,6 +107,8 @@ type planType struct {
 	Members    map[string]string       `json:"members"`
 	Retired    map[string]planRule     `json:"retired"`
 	Walk       *planWalk               `json:"walk"`
+	memberOf   map[string]bool         // a union's member types, for reachesAtTop
+	walkAlways bool                    // listed in the plan's walkAlways
 }
 
 type receiverPlan struct {
@@ -115,9 +118,8 @@ type receiverPlan struct {
 		OptionalMembers string `json:"optionalMembers"`
 		RootMembers     string `json:"rootMembers"`
 	} `json:"unknown"`
-	Types      map[string]planType `json:"types"`
-	WalkAlways []string            `json:"walkAlways"`
-	walkAlways map[string]bool
+	Types      map[string]*planType `json:"types"`
+	WalkAlways []string             `json:"walkAlways"`
 }
 
 var loadPlan = sync.OnceValue(func() *receiverPlan {
@@ -125,9 +127,16 @@ var loadPlan = sync.OnceValue(func() *receiverPlan {
 	if err := json.Unmarshal([]byte(receiverPlanJSON), &p); err != nil {
 		panic("canon: the embedded receiver plan is not valid: " + err.Error())
 	}
-	p.walkAlways = map[string]bool{}
+	for _, t := range p.Types {
+		t.memberOf = map[string]bool{}
+		for _, member := range t.Members {
+			t.memberOf[member] = true
+		}
+	}
 	for _, name := range p.WalkAlways {
-		p.walkAlways[name] = true
+		if t, ok := p.Types[name]; ok {
+			t.walkAlways = true
+		}
 	}
 	return &p
 })
@@ -182,7 +191,7 @@ func (w *walker) walkType(name string, value any, path string) (any, outcome) {
 		return value, unchanged
 	}
 	if t.Kind == "object" {
-		return w.walkObject(&t, object, path)
+		return w.walkObject(t, object, path)
 	}
 	tag, ok := object[t.Tag].(string)
 	if !ok {
@@ -491,7 +500,7 @@ func readAny(d *decoder) (any, error) {
 			}
 			name := string(key)
 			if _, seen := out[name]; seen {
-				return nil, at(duplicate(name), name)
+				return nil, duplicate(name)
 			}
 			v, err := readAny(d)
 			if err != nil {
@@ -522,6 +531,9 @@ func readAny(d *decoder) (any, error) {
 		return d.readString()
 	case c == '-' || (c >= '0' && c <= '9'):
 		text, err := d.numberBytes()
+		if err == nil {
+			err = inFloatRange(text)
+		}
 		return json.Number(text), err
 	case c == 't' && d.literal("true"):
 		return true, nil
@@ -555,6 +567,9 @@ func writeAny(e *encoder, value any) {
 }
 
 func parseMode(options []ParseOption) ParseMode {
+	if len(options) == 0 {
+		return Tolerant // without a heap-allocated parseOptions
+	}
 	var o parseOptions
 	for _, option := range options {
 		if option != nil {
@@ -564,16 +579,23 @@ func parseMode(options []ParseOption) ParseMode {
 	return o.mode
 }
 
-func readValidated[T interface{ Validate() error }](data []byte, read func(*decoder) (T, error)) (T, error) {
-	v, err := readDocument(data, true, read)
+func readValidated[T interface{ Validate() error }](d *decoder, read func(*decoder) (T, error)) (T, error) {
+	v, err := read(d)
+	if err == nil {
+		err = d.finish()
+	}
 	if err == nil {
 		err = v.Validate()
 	}
 	return v, err
 }
 
-// parseDocument is every Parse function: strict decode first (the fast path, and all of strict
-// mode), then in tolerant mode the plan's walk over a generic reading and a strict decode of the result.
+// parseDocument is every Parse function. One typed decode comes first: all of strict mode, and in
+// tolerant mode the fast path, which skips unknown properties while decoding. When that decode
+// succeeds and the only changes tolerance makes are unknown properties at the top, it is the
+// answer. Anything else (a translation, a dropped member, a null read as absent, unknown
+// properties further down, an error) goes through the plan's walk over a generic reading and a
+// typed decode of the result; an error the walk cannot change is returned as the first decode found it.
 //
 // retired, when not nil, tells a valid value that is a retired member at the top, which tolerant
 // mode still translates.
@@ -584,15 +606,27 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 		return zero, nil, &ValidationError{Code: "mode", Message: "unknown parse mode " + strconv.Itoa(int(mode))}
 	}
 	plan := loadPlan()
-	_, tolerates := plan.Types[typeName]
-	if mode == Strict || !tolerates || !plan.walkAlways[typeName] {
-		v, err := readValidated(data, read)
-		if err != nil && (mode == Strict || !tolerates) {
+	planned, tolerates := plan.Types[typeName]
+	if mode == Strict || !tolerates {
+		v, err := readValidated(&decoder{data: data, strict: true}, read)
+		if err != nil {
 			return zero, nil, err
 		}
-		if err == nil && (mode == Strict || retired == nil || !retired(v)) {
-			return v, nil, nil
+		return v, nil, nil
+	}
+	var first error
+	if !planned.walkAlways {
+		d := decoder{data: data, strict: true, strip: plan.Unknown.Properties == "strip"}
+		v, err := readValidated(&d, read)
+		if err == nil && (retired == nil || !retired(v)) {
+			if len(d.unknowns) == 0 {
+				return v, nil, nil
+			}
+			if warnings, ok := plan.strippedAtTop(typeName, data, d.unknowns); ok {
+				return v, warnings, nil
+			}
 		}
+		first = err
 	}
 	d := decoder{data: data, strict: true}
 	document, err := readAny(&d)
@@ -606,15 +640,80 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 	if isUnknown && unknown != nil {
 		return unknown(tag, append([]byte(nil), data...)), warnings, nil
 	}
+	if first != nil && len(warnings) == 0 && !isUnknown {
+		return zero, nil, first // the walk changed nothing, so a second typed decode would fail too
+	}
 	var e encoder
 	writeAny(&e, value)
 	text, err := e.result()
 	if err != nil {
 		return zero, warnings, &ValidationError{Code: "invalid", Message: err.Error()}
 	}
-	v, err := readValidated(text, read)
+	v, err := readValidated(&decoder{data: text, strict: true}, read)
 	if err != nil {
 		return zero, warnings, err
 	}
 	return v, warnings, nil
+}
+
+// strippedAtTop returns the warnings of a document whose typed decode succeeded with unknown
+// properties skipped, when the walk would do nothing else: every skipped key belongs to the
+// object at the top, which the walk reaches as a closed type, no key repeats, and the text holds
+// no null (a null the walk reads as absent would add a warning). Otherwise ok is false.
+func (p *receiverPlan) strippedAtTop(typeName string, data []byte, unknowns []unknownKey) (warnings []ParseWarning, ok bool) {
+	if bytes.Contains(data, []byte("null")) {
+		return nil, false
+	}
+	for i, u := range unknowns {
+		owner, known := p.Types[u.owner]
+		if u.depth != 1 || !known || owner.Kind != "object" || !owner.Closed || !p.reachesAtTop(typeName, u.owner) {
+			return nil, false
+		}
+		for _, earlier := range unknowns[:i] {
+			if bytes.Equal(earlier.key, u.key) {
+				return nil, false
+			}
+		}
+	}
+	warnings = make([]ParseWarning, len(unknowns))
+	for i, u := range unknowns {
+		warnings[i] = strippedWarning(u.key)
+	}
+	if len(warnings) > 1 {
+		sort.SliceStable(warnings, func(i, j int) bool { return warnings[i].Path < warnings[j].Path })
+	}
+	return warnings, true
+}
+
+// strippedWarning is the walk's unknown-property warning for a key at the top, its path and
+// message built as one string.
+func strippedWarning(key []byte) ParseWarning {
+	var buf [128]byte
+	text := append(buf[:0], '/')
+	text = append(text, token(string(key))...)
+	split := len(text)
+	text = append(text, "unknown property "...)
+	text = strconv.AppendQuote(text, string(key))
+	text = append(text, " removed"...)
+	both := string(text)
+	return ParseWarning{Code: "unknown-property", Path: both[:split], Message: both[split:]}
+}
+
+// reachesAtTop tells whether the walk of typeName treats the top object as owner: the type
+// itself, a member of the union it is, or the type an alias names.
+func (p *receiverPlan) reachesAtTop(typeName, owner string) bool {
+	if typeName == owner {
+		return true
+	}
+	t, ok := p.Types[typeName]
+	if !ok {
+		return false
+	}
+	switch t.Kind {
+	case "union":
+		return t.memberOf[owner]
+	case "alias":
+		return t.Walk != nil && t.Walk.Ref == owner
+	}
+	return false
 }

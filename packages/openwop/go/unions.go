@@ -117,7 +117,7 @@ func decodeKnownRunEvent(d *decoder) (KnownRunEvent, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch tag {
+	switch string(tag) {
 	case "run.started":
 		v, err := decodeRunStartedEvent(d)
 		if err != nil {
@@ -197,9 +197,9 @@ func decodeKnownRunEvent(d *decoder) (KnownRunEvent, error) {
 		return nil, err
 	}
 	if d.strict {
-		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(tag)}
+		return nil, &ValidationError{Path: pointerTo("type"), Code: CodeUnknownTag, Message: "unknown tag " + strconv.Quote(string(tag))}
 	}
-	return UnknownKnownRunEvent{Tag: tag, Raw: raw}, nil
+	return UnknownKnownRunEvent{Tag: string(tag), Raw: raw}, nil
 }
 
 func encodeKnownRunEvent(e *encoder, v KnownRunEvent) {

@@ -1,5 +1,7 @@
-/** Value checks shared by every generated Validate method: bounds, patterns, formats, closure. */
-export const checksGo = String.raw`
+// Value checks shared by every generated Validate method: bounds, patterns, formats, closure.
+
+package runtime
+
 import (
 	"bytes"
 	"encoding/json"
@@ -140,4 +142,3 @@ func optionOf[T any](read func(*decoder) (T, error), check func(T) error) func(*
 		return check(v)
 	}
 }
-`;

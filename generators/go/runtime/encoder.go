@@ -1,5 +1,7 @@
-/** The Go JSON writer of every generated package: tags always written, absent fields left out. */
-export const encoderGo = String.raw`
+// The Go JSON writer of every generated package: tags always written, absent fields left out.
+
+package runtime
+
 import (
 	"bytes"
 	"encoding/json"
@@ -166,4 +168,3 @@ func (e *encoder) result() ([]byte, error) {
 	}
 	return e.buf, nil
 }
-`;

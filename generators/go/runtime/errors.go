@@ -1,5 +1,7 @@
-/** The Go error type of every generated package: a JSON pointer, a stable code and a message. */
-export const errorsGo = String.raw`
+// The Go error type of every generated package: a JSON pointer, a stable code and a message.
+
+package runtime
+
 import (
 	"strconv"
 	"strings"
@@ -69,4 +71,3 @@ func atKey(err error, key []byte) error {
 func atIndex(err error, index int) error {
 	return at(err, strconv.Itoa(index))
 }
-`;

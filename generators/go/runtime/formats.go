@@ -1,5 +1,7 @@
-/** Go checks for the JSON Schema formats, written to agree with ajv-formats' full mode. */
-export const formatsGo = String.raw`
+// Go checks for the JSON Schema formats, written to agree with ajv-formats' full mode.
+
+package runtime
+
 import "strings"
 
 // formatHolds reports whether v has the format; formats this package does not know always hold,
@@ -131,4 +133,3 @@ func isTime(v string) bool {
 	}
 	return (utcHr == 23 || utcHr == -1) && (utcMin == 59 || utcMin == -1) && sec < 61
 }
-`;

@@ -1,0 +1,90 @@
+// The Go contenders of `pnpm bench`: one process measures one contender over one fixture and prints
+// one JSON line (see bench/contenders/go.json and the bench protocol in bench/README.md).
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"syscall"
+)
+
+type contender func(line []byte) (accepted bool, warnings int)
+
+var contenders = map[string]contender{
+	"canon-tolerant": canonTolerant,
+	"canon-strict":   canonStrict,
+	"encoding-json":  encodingJSON,
+	"goccy-go-json":  goccyJSON,
+	"sonic":          sonicJSON,
+	"community-sdk":  communitySDK,
+}
+
+func cpuNs() int64 {
+	var usage syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &usage); err != nil {
+		panic(err)
+	}
+	return usage.Utime.Nano() + usage.Stime.Nano()
+}
+
+func readLines(path string) ([][]byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var lines [][]byte
+	scanner := bufio.NewScanner(bytes.NewReader(data))
+	scanner.Buffer(make([]byte, 1<<20), 1<<26)
+	for scanner.Scan() {
+		if line := bytes.TrimSpace(scanner.Bytes()); len(line) > 0 {
+			lines = append(lines, append([]byte(nil), line...))
+		}
+	}
+	return lines, scanner.Err()
+}
+
+func fail(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, format+"\n", args...)
+	os.Exit(2)
+}
+
+func main() {
+	name := flag.String("contender", "", "which decoder to measure")
+	fixture := flag.String("fixture", "", "a .jsonl file, one event per line")
+	input := flag.String("input", "text", "text: parse from JSON text (the only input Go decoders take)")
+	repeat := flag.Int("repeat", 1, "passes over the fixture in the timed loop")
+	flag.Parse()
+	run, ok := contenders[*name]
+	if !ok {
+		fail("unknown -contender %q", *name)
+	}
+	if *input != "text" {
+		fail("Go contenders read JSON text only; --input %s is not offered", *input)
+	}
+	lines, err := readLines(*fixture)
+	if err != nil {
+		fail("%v", err)
+	}
+	for _, line := range lines { // the untimed warm-up pass
+		run(line)
+	}
+	accepted, warnings := 0, 0
+	start := cpuNs()
+	for r := 0; r < *repeat; r++ {
+		accepted, warnings = 0, 0
+		for _, line := range lines {
+			ok, w := run(line)
+			if ok {
+				accepted++
+			}
+			warnings += w
+		}
+	}
+	elapsed := cpuNs() - start
+	out, _ := json.Marshal(map[string]int64{"ops": int64(len(lines) * *repeat), "cpuNs": elapsed, "accepted": int64(accepted), "warnings": int64(warnings)})
+	fmt.Println(string(out))
+}
