@@ -22,6 +22,11 @@ export { createFixtureProject, writeFixtureFile, schemaFile, snapshotTree, DIALE
 export { buildReceiverPlan, DEFAULT_UNKNOWN, type ReceiverPlan, type PlanType, type PlanProperty, type Walk } from "./receivers/plan.js";
 export { loadReceivers, RECEIVERS_FILE, type ReceiverDeclarations, type RetiredRule, type UnknownPolicy, type PatchOperation } from "./receivers/declarations.js";
 export { receiversMetaSchema } from "./receivers/meta-schema.js";
+export { loadLifecycle, LIFECYCLE_FILE } from "./lifecycle/declarations.js";
+export { lifecycleMetaSchema } from "./lifecycle/meta-schema.js";
+export { buildLifecyclePlan } from "./lifecycle/plan.js";
+export { loadStreamCases, STREAMS_DIR, type StreamCase } from "./lifecycle/streams.js";
+export type { LifecycleDeclaration, LifecyclePlan, PlanScope, PlanEventRule, PlanChunks, PlanChunkType, ApplyOperation } from "./lifecycle/types.js";
 export { loadToleranceVectors, checkToleranceVectors, WARNING_CODES, type ToleranceVector } from "./receivers/tolerance-vectors.js";
 export { adhocModule, type AdhocOptions } from "./adhoc.js";
 export { applyLevels, configurableRules, type RuleLevel } from "./lint/levels.js";

@@ -4,6 +4,7 @@
  * every target language can express (scalars with constraints, literals, arrays, maps, any,
  * untagged choices), each possibly nullable.
  */
+import type { LifecyclePlan } from "./lifecycle/types.js";
 import type { ReceiverPlan } from "./receivers/plan.js";
 
 export interface StringConstraints {
@@ -107,6 +108,8 @@ export interface ModuleIR {
    * (docs/receivers.md); absent for an IR built by hand, where generators use the defaults.
    */
   readonly receivers?: ReceiverPlan;
+  /** The stream lifecycle from the module's lifecycle.json (docs/lifecycle.md); absent without one. */
+  readonly lifecycle?: LifecyclePlan;
 }
 
 export function typeByName(ir: ModuleIR, name: string): NamedType | undefined {

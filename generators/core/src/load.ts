@@ -86,8 +86,10 @@ export function readJsonFile(root: string, absolute: string): { source?: JsonSou
 
 export const DEFAULT_INCLUDE: readonly string[] = ["**/*.json"];
 export const DEFAULT_EXCLUDE: readonly string[] = ["examples/**"];
-/** Canon's own declarations beside a module's schemas (receivers/declarations.ts): never schemas. */
-const DECLARATION_FILES: readonly string[] = ["receivers.json"];
+/** Canon's own declarations beside a module's schemas (receivers, lifecycle): never schemas. */
+const DECLARATION_FILES: readonly string[] = ["receivers.json", "lifecycle.json"];
+/** Folders of Canon's own cases beside a module's schemas (the stream corpus): never schemas. */
+const DECLARATION_DIRS: readonly string[] = ["streams/"];
 
 export interface SchemaGlobs {
   readonly include?: readonly string[];
@@ -105,7 +107,7 @@ export function loadSchemaSources(root: string, moduleDir: string, globs: Schema
   const include = globs.include ?? DEFAULT_INCLUDE;
   const exclude = globs.exclude ?? DEFAULT_EXCLUDE;
   if (!isFolder(absoluteDir)) return { sources: [], diagnostics: [diagnostic("CANON109", `schema folder ${moduleDir} does not exist`, CONFIG_FILE)] };
-  const listed = listFiles(root, absoluteDir, (p) => matchesAny(p, include) && !matchesAny(p, exclude) && !DECLARATION_FILES.includes(p));
+  const listed = listFiles(root, absoluteDir, (p) => matchesAny(p, include) && !matchesAny(p, exclude) && !DECLARATION_FILES.includes(p) && !DECLARATION_DIRS.some((d) => p.startsWith(d)));
   if (listed.paths.length === 0 && listed.diagnostics.length === 0) {
     return { sources: [], diagnostics: [diagnostic("CANON109", `no file under ${moduleDir} matches ${include.join(", ")} (excluding ${exclude.join(", ") || "nothing"})`, CONFIG_FILE)] };
   }

@@ -18,6 +18,9 @@ import { loadSchemaSources, loadVectors, type Vector } from "./load.js";
 import { upgradeSources } from "./upgrade.js";
 import { reservedTypeNamesFor } from "./naming.js";
 import { normalizeTypes } from "./normalize.js";
+import { loadLifecycle } from "./lifecycle/declarations.js";
+import { buildLifecyclePlan } from "./lifecycle/plan.js";
+import { loadStreamCases } from "./lifecycle/streams.js";
 import { loadReceivers } from "./receivers/declarations.js";
 import { buildReceiverPlan } from "./receivers/plan.js";
 import { checkToleranceVectors, loadToleranceVectors } from "./receivers/tolerance-vectors.js";
@@ -68,10 +71,13 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
   if (stopping.length > 0) return { ...base, errors: stopping, lint };
   const receivers = loadReceivers(root, config.schemas, types);
   if (receivers.diagnostics.length > 0) return { ...base, errors: receivers.diagnostics, lint: [...lint, ...receivers.diagnostics] };
+  const lifecycle = loadLifecycle(root, config.schemas, types);
+  if (lifecycle.diagnostics.length > 0) return { ...base, errors: lifecycle.diagnostics, lint: [...lint, ...lifecycle.diagnostics] };
   const keys = new Map([...table.types.values()].map((def) => [def.key, def.name]));
   const bundle = makeBundle(config, defs);
   const plan = buildReceiverPlan({ types }, receivers.declarations);
-  const ir: ModuleIR = { module: config.name, version: config.version, schemaDir: config.schemas, types, bundle, tolerantReceivers: config.compat.tolerantReceivers, receivers: plan };
+  const ir: ModuleIR = { module: config.name, version: config.version, schemaDir: config.schemas, types, bundle, tolerantReceivers: config.compat.tolerantReceivers, receivers: plan,
+    ...(lifecycle.declaration === undefined ? {} : { lifecycle: buildLifecyclePlan({ types }, lifecycle.declaration) }) };
   const validator = createBundleValidator(bundle);
   if (options.withVectors !== false) {
     const { vectors, diagnostics } = loadModuleVectors(root, { config, keys });
@@ -82,6 +88,7 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
     lint.push(...diagnostics, ...levelled(checkVectors(types, vectors, validator, `${config.schemas}/examples`, positionOf)));
     const tolerance = loadToleranceVectors(root, config.schemas);
     lint.push(...tolerance.diagnostics, ...checkToleranceVectors(tolerance.vectors, validator));
+    lint.push(...loadStreamCases(root, config.schemas).diagnostics);
   }
   return { ...base, ir, validator, keys, errors: [], lint };
 }
