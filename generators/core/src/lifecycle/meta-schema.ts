@@ -54,7 +54,14 @@ const eventRule = {
       properties: { field: pointer, start: { type: "integer", minimum: 0, maximum: 9007199254740991 } },
     },
   },
-  not: { anyOf: [{ required: ["opens", "continues"] }, { required: ["opens", "closes"] }, { required: ["continues", "closes"] }] },
+  // At most one of opens, continues and closes (the property declarations satisfy ajv's strict mode).
+  not: {
+    anyOf: [
+      { properties: { opens: {}, continues: {} }, required: ["opens", "continues"] },
+      { properties: { opens: {}, closes: {} }, required: ["opens", "closes"] },
+      { properties: { continues: {}, closes: {} }, required: ["continues", "closes"] },
+    ],
+  },
 };
 
 const synthesized = (extra: Record<string, unknown> = {}) => ({
@@ -75,7 +82,7 @@ const chunkType = {
     content: synthesized({ when: pointer }),
     end: synthesized(),
     first: pointers,
-    repeat: { type: "object", propertyNames: pointer, additionalProperties: { type: ["string", "number", "boolean", "null"] } },
+    repeat: { type: "object", propertyNames: pointer, additionalProperties: { anyOf: [{ type: "string" }, { type: "number" }, { type: "boolean" }, { type: "null" }] } },
     carry: pointers,
   },
 };
