@@ -270,6 +270,7 @@ class EventStream:
             place(message, op["path"], items)
         if not any(isinstance(i, dict) and i.get("id") == item_id for i in items):
             item = copy.deepcopy(op.get("value", {}))
+            item["id"] = copy.deepcopy(item_id)
             for target, source in op.get("set", {}).items():
                 has, value = lookup(event, source)
                 if has:

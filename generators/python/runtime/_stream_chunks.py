@@ -121,6 +121,9 @@ class Expander:
                 has_first, first = lookup(stream.opener, pointer)
                 if has and value != (first if has_first else default):
                     raise Fatal("chunk-conflict", kind, _rule(kind), f"{pointer} differs from the first chunk of {_text(stream.key)}")
+            if not has_key:  # an id-less continuation names its item through the stream it continues
+                chunk = dict(chunk)
+                place(chunk, shape["key"], copy.deepcopy(stream.key))
             self._content(shape, chunk, out)
             return
         for pointer in shape["first"]:
