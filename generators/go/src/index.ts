@@ -15,6 +15,7 @@ import { encoderGo } from "./runtime/encoder.js";
 import { errorsGo } from "./runtime/errors.js";
 import { formatsGo } from "./runtime/formats.js";
 import { receiversGo } from "./runtime/receivers.js";
+import { emitStreamTest, goSum, JSON_PATCH, lifecyclePlanGo, lifecycleRuntime } from "./lifecycle.js";
 import { ShapeEmitter } from "./shapes.js";
 import { receiverPlan } from "./receivers.js";
 import { emitFuzzTest, emitHostileTest } from "./tests/fuzz.js";
@@ -47,7 +48,7 @@ export const goGenerator: Generator<GoOptions> = {
     const aliases = ofKind("alias", (t) => emitAlias(t, names, shapes));
     const vectorsDir = posix.relative(context.outDir, posix.join(ir.schemaDir, "examples"));
     const files: [string, string][] = [
-      ["go.mod", goMod(header, modulePath, options.goVersion)],
+      ["go.mod", goMod(header, modulePath, options.goVersion, ir.lifecycle === undefined ? [] : [`${JSON_PATCH.module} ${JSON_PATCH.version}`])],
       ["README.md", readme(ir, modulePath, pkg, header, `${context.outDir}/`)],
       ["doc.go", `${header}\n\n${docGo(ir, pkg)}`],
       ["schema.go", file(schemaGo(ir))],
@@ -70,6 +71,11 @@ export const goGenerator: Generator<GoOptions> = {
       ["hostile_test.go", file(emitHostileTest(ir, names))],
       ["tolerant_test.go", file(emitToleranceTest(vectorsDir))],
     ];
+    if (ir.lifecycle !== undefined) {
+      // The stream processor: the plan as data, its runtime, and JSON Patch for state deltas.
+      const streamsDir = posix.relative(context.outDir, posix.join(ir.schemaDir, "streams"));
+      files.push(["go.sum", goSum()], ["lifecycle_plan.go", file(lifecyclePlanGo(ir, ir.lifecycle))], ...lifecycleRuntime().map(([name, body]): [string, string] => [name, file(body)]), ["stream_test.go", file(emitStreamTest(streamsDir))]);
+    }
     // A kind the module does not use (no aliases, say) gets no file.
     return files.filter(([, content]) => !/^\/\/ .*\n\npackage \w+\n+$/.test(content)).map(([path, content]) => ({ path, content }));
   },

@@ -8,8 +8,9 @@ export function packageName(module: string): string {
   return /^[a-z]/.test(name) ? name : `m${name}`;
 }
 
-export function goMod(header: string, modulePath: string, goVersion: string): string {
-  return `${header}\n\nmodule ${modulePath}\n\ngo ${goVersion}\n`;
+export function goMod(header: string, modulePath: string, goVersion: string, requires: readonly string[] = []): string {
+  const required = requires.length === 0 ? "" : `\nrequire ${requires.length === 1 ? requires[0] : `(\n${requires.map((r) => `\t${r}\n`).join("")})`}\n`;
+  return `${header}\n\nmodule ${modulePath}\n\ngo ${goVersion}\n${required}`;
 }
 
 export function docGo(ir: ModuleIR, pkg: string): string {

@@ -1,0 +1,198 @@
+// JSON helpers of the stream processor: pointers into decoded events, messages and items (objects
+// and arrays), JSON equality across number representations, and RFC 6902 patches through
+// github.com/evanphx/json-patch.
+
+package runtime
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	jsonpatch "github.com/evanphx/json-patch/v5"
+)
+
+func pointerTokens(pointer string) []string {
+	if pointer == "" {
+		return nil
+	}
+	parts := strings.Split(pointer, "/")[1:]
+	for i, p := range parts {
+		parts[i] = strings.ReplaceAll(strings.ReplaceAll(p, "~1", "/"), "~0", "~")
+	}
+	return parts
+}
+
+func arrayIndex(token string, length int) (int, bool) {
+	if token == "" || strings.TrimLeft(token, "0123456789") != "" {
+		return 0, false
+	}
+	i, err := strconv.Atoi(token)
+	return i, err == nil && i < length
+}
+
+// valueAt is the value at pointer, and whether it is there.
+func valueAt(value any, pointer string) (any, bool) {
+	node := value
+	for _, t := range pointerTokens(pointer) {
+		switch n := node.(type) {
+		case map[string]any:
+			next, ok := n[t]
+			if !ok {
+				return nil, false
+			}
+			node = next
+		case []any:
+			i, ok := arrayIndex(t, len(n))
+			if !ok {
+				return nil, false
+			}
+			node = n[i]
+		default:
+			return nil, false
+		}
+	}
+	return node, true
+}
+
+// setAt sets the value at pointer, creating missing objects on the way; a non-object in the way wins.
+func setAt(target map[string]any, pointer string, value any) {
+	parts := pointerTokens(pointer)
+	if len(parts) == 0 {
+		return
+	}
+	var node any = target
+	for _, part := range parts[:len(parts)-1] {
+		switch n := node.(type) {
+		case map[string]any:
+			if _, ok := n[part]; !ok {
+				n[part] = map[string]any{}
+			}
+			node = n[part]
+		case []any:
+			i, ok := arrayIndex(part, len(n))
+			if !ok {
+				return
+			}
+			node = n[i]
+		default:
+			return
+		}
+	}
+	last := parts[len(parts)-1]
+	switch n := node.(type) {
+	case map[string]any:
+		n[last] = value
+	case []any:
+		if i, ok := arrayIndex(last, len(n)); ok {
+			n[i] = value
+		}
+	}
+}
+
+func numberOf(value any) (float64, bool) {
+	switch v := value.(type) {
+	case json.Number:
+		f, err := v.Float64()
+		return f, err == nil
+	case float64:
+		return v, true
+	case int:
+		return float64(v), true
+	}
+	return 0, false
+}
+
+// jsonEqual is JSON equality: numbers by value (1 == 1.0), whatever their Go representation.
+func jsonEqual(a, b any) bool {
+	if x, ok := numberOf(a); ok {
+		y, ok := numberOf(b)
+		return ok && x == y
+	}
+	switch x := a.(type) {
+	case map[string]any:
+		y, ok := b.(map[string]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for k, v := range x {
+			w, ok := y[k]
+			if !ok || !jsonEqual(v, w) {
+				return false
+			}
+		}
+		return true
+	case []any:
+		y, ok := b.([]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !jsonEqual(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case bool:
+		y, ok := b.(bool)
+		return ok && x == y
+	case nil:
+		return b == nil
+	}
+	return false
+}
+
+// idText names an instance by its key: a string as it is, anything else as its JSON text.
+func idText(value any) string {
+	if s, ok := value.(string); ok {
+		return s
+	}
+	text, err := json.Marshal(value)
+	if err != nil {
+		return ""
+	}
+	return string(text)
+}
+
+// readGeneric reads JSON text with the package's own reader (numbers kept as their text).
+func readGeneric(data []byte) (any, error) {
+	d := decoder{data: data, strict: true}
+	v, err := readAny(&d)
+	if err == nil {
+		err = d.finish()
+	}
+	return v, err
+}
+
+var patchOptions = func() *jsonpatch.ApplyOptions {
+	o := jsonpatch.NewApplyOptions()
+	o.SupportNegativeIndices = false // RFC 6902 has no negative indices
+	return o
+}()
+
+// applyPatch returns the patched copy of document; the document itself is never changed.
+func applyPatch(document, patch any) (any, error) {
+	if _, ok := patch.([]any); !ok {
+		return nil, &ValidationError{Code: "patch", Message: "a JSON Patch is an array of operations"}
+	}
+	patchText, err := json.Marshal(patch)
+	if err != nil {
+		return nil, err
+	}
+	decoded, err := jsonpatch.DecodePatch(patchText)
+	if err != nil {
+		return nil, err
+	}
+	documentText, err := json.Marshal(document)
+	if err != nil {
+		return nil, err
+	}
+	out, err := decoded.ApplyWithOptions(documentText, patchOptions)
+	if err != nil {
+		return nil, err
+	}
+	return readGeneric(out)
+}
