@@ -299,7 +299,9 @@ class EventStream:
         if not found or not isinstance(snapshot, list):
             return
         incoming = [copy.deepcopy(m) for m in snapshot if isinstance(m, dict)]
-        ids = {_id_key(m.get("id")): m for m in incoming}
+        ids: Dict[str, Dict[str, Any]] = {}
+        for m in incoming:
+            ids.setdefault(_id_key(m.get("id")), m)
         keep = op.get("keep")
         # Client-only messages (say, a role the agent never sends) survive a snapshot that has none of their kind.
         spared = set()

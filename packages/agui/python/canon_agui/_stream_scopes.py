@@ -114,9 +114,9 @@ class Scopes:
         plan = self._scopes[scope]
         target: Optional[_Instance] = None
         for instance in self._instances[scope].values():
-            if instance.id.split("\u0000")[-1] == _text(value) if plan["ownerInKey"] else instance.id == _text(value):
+            name = instance.id.split("\u0000")[-1] if plan["ownerInKey"] else instance.id
+            if name == _text(value) and (target is None or instance.order < target.order):
                 target = instance
-                break
         if target is None:
             if reference["mustExist"]:
                 raise Fatal("unknown-reference", kind, where, f"{kind} refers to {scope} {_text(value)!r}, never opened")
@@ -160,6 +160,8 @@ class Scopes:
             raise Fatal("scope-already-open", kind, where, f"{scope} {id_!r} is already open")
         elif existing is not None and not plan["reopen"]:
             raise Fatal("scope-reused", kind, where, f"{scope} {id_!r} was used before")
+        if plan["single"]:
+            existing = None  # a single scope forgets its previous instance
         has_owner, owner = self._owner(scope, event)
         bump = self._sequence(kind, existing, rule, event, where) if existing is not None else None
         if existing is None and rule["sequence"] is not None:
