@@ -7,6 +7,7 @@ import type { GenerateContext, GeneratedFile, Generator, ModuleIR } from "@canon
 import { emitConstants } from "./emit/constants.js";
 import { emitGuards } from "./emit/guards.js";
 import { emitIndex } from "./emit/index-file.js";
+import { emitLifecycle } from "./emit/lifecycle.js";
 import { emitMetadata, emitSchemaData } from "./emit/metadata.js";
 import { emitBuildTsconfig, emitPackageJson, emitReadme, emitTsconfig, emitVitestConfig, schemaFileName } from "./emit/package-files.js";
 import { emitParse } from "./emit/parse.js";
@@ -50,6 +51,7 @@ function generate(ir: ModuleIR, options: TypeScriptOptions, context: GenerateCon
     { path: "test/types.test-d.ts", content: emitTypeMirror(ir) },
     { path: "test/hostile.test.ts", content: emitHostileTests(ir) },
     { path: "test/tolerant.test.ts", content: emitToleranceTests(ir, context.outDir) },
+    ...emitLifecycle(ir, context.outDir),
   ];
 }
 

@@ -19,5 +19,8 @@ export function emitIndex(ir: ModuleIR): string {
     'export { MAX_DEPTH, readJson, type Reading } from "./reading.js";',
     'export { typeInfo } from "./metadata.js";',
     'export { schema } from "./schema.js";',
+    ...(ir.lifecycle === undefined
+      ? []
+      : ['export { createEventStream, verify, type EventStream, type VerifyReport, type StreamError, type StreamErrorCode, type StreamWarning } from "./stream.js";']),
   ]);
 }

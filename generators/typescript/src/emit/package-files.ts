@@ -7,6 +7,7 @@ import { headerLine, type ModuleIR, pascalCase, type ProjectMetadata, type Union
 import { guardName, parserName, tagConstName, validatorName } from "../names.js";
 import type { TypeScriptOptions } from "../options.js";
 import { packageNameFor } from "../options.js";
+import { JSON_PATCH_VERSION } from "./lifecycle.js";
 import { file } from "./text.js";
 
 /** Toolchain the generated package builds and tests with; the package itself has no dependencies. */
@@ -44,6 +45,8 @@ export function emitPackageJson(ir: ModuleIR, options: TypeScriptOptions, projec
     canon: { schema: schemaFileName(ir) },
     // `npm pack` / `npm publish` from a clean checkout build first instead of shipping no code.
     scripts: { build: "tsc -p tsconfig.build.json", prepack: "npm run build", typecheck: "tsc -p tsconfig.json", test: "vitest run" },
+    // The stream processor applies RFC 6902 patches with a well-kept library, pinned.
+    ...(ir.lifecycle === undefined ? {} : { dependencies: { "fast-json-patch": JSON_PATCH_VERSION } }),
     devDependencies,
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;

@@ -1,0 +1,194 @@
+/**
+ * Verification: which scopes are open, who owns them, and whether an event may open, continue or
+ * close one now. Every check runs before anything changes, so a rejected event leaves the tracking
+ * as it was (verify() carries on after a violation). docs/lifecycle.md, "Verify", is the algorithm.
+ */
+import { getAt, keyText } from "./stream-pointer.js";
+import type { JsonObject, Plan, PlanRule, PlanScope, Violation } from "./stream-types.js";
+
+interface Instance {
+  readonly scope: string;
+  readonly id: string;
+  readonly owner: unknown;
+  readonly counts: Map<string, number>;
+}
+
+const escape = (token: string): string => token.replace(/~/g, "~0").replace(/\//g, "~1");
+
+export class ScopeTracker {
+  /** `scope \u0001 id` → open instance, in opening order. */
+  private readonly open = new Map<string, Instance>();
+  /** `scope \u0001 id` → owner of every instance opened in the current parent instance. */
+  private readonly seen = new Map<string, unknown>();
+  /** Single scope → its state when no instance is open ("initial", or the state it closed in). */
+  private readonly states = new Map<string, string>();
+  private readonly descendants = new Map<string, readonly string[]>();
+
+  constructor(private readonly plan: Plan) {
+    for (const name of Object.keys(plan.scopes)) this.descendants.set(name, this.collect(name));
+  }
+
+  /** Checks `event` against its rule and, when it passes, records what it opened, continued or closed. */
+  check(event: JsonObject, type: string, rule: PlanRule): Violation | undefined {
+    const at = `/events/${escape(type)}`;
+    for (const name of rule.requires) {
+      const violation = this.requireOpen(name, event, type, at);
+      if (violation !== undefined) return violation;
+    }
+    for (const [i, ref] of rule.references.entries()) {
+      const violation = this.reference(ref, event, type, `${at}/references/${i}`);
+      if (violation !== undefined) return violation;
+    }
+    const target = rule.opens ?? rule.continues ?? rule.closes;
+    if (target === undefined) return undefined;
+    const scope = this.plan.scopes[target] as PlanScope;
+    if (rule.opens !== undefined) return this.opens(target, scope, rule, event, type, at);
+    if (rule.continues !== undefined) return this.continues(target, scope, rule, event, type, at);
+    return this.closes(target, scope, rule, event, type, at);
+  }
+
+  /** Open instances of scopes some rule closes, in opening order (for end-of-input warnings). */
+  openInstances(): string[] {
+    const closable = new Set(Object.values(this.plan.events).map((r) => r.closes));
+    return [...this.open.values()].filter((i) => closable.has(i.scope)).map((i) => (i.id === "" ? i.scope : `${i.scope} ${JSON.stringify(i.id)}`));
+  }
+
+  private collect(name: string): string[] {
+    const direct = this.plan.scopes[name]?.children ?? [];
+    return direct.flatMap((child) => [child, ...this.collect(child)]);
+  }
+
+  private ownerOf(scope: PlanScope, event: JsonObject): unknown {
+    return scope.owner === null ? undefined : getAt(event, scope.owner);
+  }
+
+  private idOf(scope: PlanScope, rule: PlanRule | undefined, event: JsonObject): string {
+    if (scope.single && scope.key === null) return "";
+    const pointer = rule?.key ?? scope.key;
+    const key = keyText(pointer === null ? "" : getAt(event, pointer));
+    if (!scope.ownerInKey) return key;
+    const owner = this.ownerOf(scope, event);
+    return `${typeof owner === "string" ? owner : ""}\u0000${key}`;
+  }
+
+  private requireOpen(name: string, event: JsonObject, type: string, at: string): Violation | undefined {
+    const scope = this.plan.scopes[name] as PlanScope;
+    const open = [...this.open.values()].find((i) => i.scope === name);
+    if (open !== undefined) {
+      if (scope.key === null) return undefined;
+      const key = getAt(event, scope.key);
+      if (key === undefined || keyText(key) === open.id) return undefined;
+      return { code: "outside-scope", rule: at, message: `${type} names ${name} ${JSON.stringify(key)}, but ${name} ${JSON.stringify(open.id)} is open` };
+    }
+    return this.closedSingle(name, scope, type, at);
+  }
+
+  /** A single scope that is not open: allowed when its state lists the type, otherwise outside or after. */
+  private closedSingle(name: string, scope: PlanScope, type: string, at: string): Violation | undefined {
+    const state = this.states.get(name) ?? "initial";
+    if ((scope.states[state] ?? []).includes(type)) return undefined;
+    if (state === "initial") return { code: "outside-scope", rule: at, message: `${type} before any ${name} started` };
+    return { code: "after-close", rule: at, message: `${type} after the ${name} closed (${state})` };
+  }
+
+  private reference(ref: PlanRule["references"][number], event: JsonObject, type: string, at: string): Violation | undefined {
+    const value = getAt(event, ref.key);
+    if (value === undefined) return undefined;
+    const scope = this.plan.scopes[ref.scope] as PlanScope;
+    const slot = `${ref.scope}\u0001${keyText(value)}`;
+    if (!this.seen.has(slot)) {
+      return ref.mustExist ? { code: "unknown-reference", rule: at, message: `${type} ${ref.key} names ${ref.scope} ${JSON.stringify(value)}, which was never opened` } : undefined;
+    }
+    const owner = this.ownerOf(scope, event);
+    if (ref.sameOwner && owner !== undefined && owner !== this.seen.get(slot)) {
+      return { code: "owner-mismatch", rule: at, message: `${type} is attributed to ${JSON.stringify(owner)}, but ${ref.scope} ${JSON.stringify(value)} belongs to ${JSON.stringify(this.seen.get(slot) ?? null)}` };
+    }
+    return undefined;
+  }
+
+  private ownerCheck(instance: Instance, scope: PlanScope, event: JsonObject, type: string, at: string): Violation | undefined {
+    const owner = this.ownerOf(scope, event);
+    if (owner === undefined || owner === instance.owner) return undefined;
+    return { code: "owner-mismatch", rule: at, message: `${type} is attributed to ${JSON.stringify(owner)}, but ${instance.scope} ${JSON.stringify(instance.id)} was opened by ${JSON.stringify(instance.owner ?? null)}` };
+  }
+
+  private sequence(instance: Instance | undefined, rule: PlanRule, event: JsonObject, type: string, at: string): Violation | undefined {
+    if (rule.sequence === null) return undefined;
+    const expected = rule.sequence.start + (instance?.counts.get(type) ?? 0);
+    const actual = getAt(event, rule.sequence.field);
+    if (actual === expected) return undefined;
+    return { code: "sequence-mismatch", rule: `${at}/sequence`, message: `${type} ${rule.sequence.field} is ${JSON.stringify(actual)}, expected ${expected}` };
+  }
+
+  private opens(name: string, scope: PlanScope, rule: PlanRule, event: JsonObject, type: string, at: string): Violation | undefined {
+    const id = this.idOf(scope, rule, event);
+    const slot = `${name}\u0001${id}`;
+    const open = scope.single ? [...this.open.values()].find((i) => i.scope === name) : this.open.get(slot);
+    if (open !== undefined) {
+      if (rule.ifOpen === "continue" && !scope.single) return this.continues(name, scope, rule, event, type, at);
+      return { code: "scope-already-open", rule: at, message: `${type} opens ${name}${id === "" ? "" : ` ${JSON.stringify(open.id)}`}, which is already open` };
+    }
+    if (!scope.single && !scope.reopen && this.seen.has(slot)) return { code: "scope-reused", rule: at, message: `${type} reuses ${name} ${JSON.stringify(id)}, which already ended` };
+    const violation = this.sequence(undefined, rule, event, type, at);
+    if (violation !== undefined) return violation;
+    if (scope.single) this.forget(name);
+    this.start(name, id, this.ownerOf(scope, event), type, rule);
+    return undefined;
+  }
+
+  private start(name: string, id: string, owner: unknown, type: string, rule: PlanRule): void {
+    const slot = `${name}\u0001${id}`;
+    const counts = new Map<string, number>();
+    if (rule.sequence !== null) counts.set(type, 1);
+    this.open.set(slot, { scope: name, id, owner, counts });
+    this.seen.set(slot, owner);
+    if (this.plan.scopes[name]?.single) this.states.set(name, "open");
+  }
+
+  /** A single scope opens anew: everything tracked inside its previous instance is forgotten. */
+  private forget(name: string): void {
+    const inside = new Set(this.descendants.get(name));
+    for (const map of [this.open, this.seen] as Map<string, unknown>[]) {
+      for (const slot of [...map.keys()]) if (inside.has(slot.slice(0, slot.indexOf("\u0001")))) map.delete(slot);
+    }
+  }
+
+  private continues(name: string, scope: PlanScope, rule: PlanRule, event: JsonObject, type: string, at: string): Violation | undefined {
+    const id = this.idOf(scope, rule, event);
+    const instance = this.open.get(`${name}\u0001${id}`);
+    if (instance === undefined) {
+      if (rule.ifNotOpen === "open") return this.opens(name, scope, { ...rule, ifOpen: "error" }, event, type, at);
+      return { code: "scope-not-open", rule: at, message: `${type} continues ${name} ${JSON.stringify(id)}, which is not open` };
+    }
+    const violation = this.ownerCheck(instance, scope, event, type, at) ?? this.sequence(instance, rule, event, type, at);
+    if (violation !== undefined) return violation;
+    if (rule.sequence !== null) instance.counts.set(type, (instance.counts.get(type) ?? 0) + 1);
+    return undefined;
+  }
+
+  private closes(name: string, scope: PlanScope, rule: PlanRule, event: JsonObject, type: string, at: string): Violation | undefined {
+    const id = this.idOf(scope, rule, event);
+    const instance = scope.single ? [...this.open.values()].find((i) => i.scope === name) : this.open.get(`${name}\u0001${id}`);
+    if (instance === undefined) {
+      if (scope.single) {
+        const violation = this.closedSingle(name, scope, type, at);
+        if (violation === undefined) this.states.set(name, rule.as);
+        return violation;
+      }
+      if (rule.ifNotOpen === "ignore") return undefined;
+      return { code: "scope-not-open", rule: at, message: `${type} closes ${name} ${JSON.stringify(id)}, which is not open` };
+    }
+    const violation = this.ownerCheck(instance, scope, event, type, at);
+    if (violation !== undefined) return violation;
+    const inside = new Set(this.descendants.get(name));
+    const within = [...this.open.values()].filter((i) => inside.has(i.scope));
+    if (!rule.abandon) {
+      const left = within.find((i) => this.plan.scopes[i.scope]?.mustClose);
+      if (left !== undefined) return { code: "left-open", rule: `/scopes/${escape(left.scope)}`, message: `${type} closes ${name} while ${left.scope} ${JSON.stringify(left.id)} is still open` };
+    }
+    for (const i of within) this.open.delete(`${i.scope}\u0001${i.id}`);
+    this.open.delete(`${name}\u0001${instance.id}`);
+    if (scope.single) this.states.set(name, rule.as);
+    return undefined;
+  }
+}
