@@ -1,146 +1,135 @@
-"""Chunk expansion: compact events that stand for a start/content/end triple become those events,
-per lane, as the plan's `chunks` declares. expand() works out everything before it changes
-anything, so a chunk that breaks a rule leaves the open streams as they were."""
+"""Chunk expansion: compact chunk events become the open/continue/close events they stand for, so
+verification and application only ever see the explicit form. One chunk stream is open per lane
+(the parent agent, or the owner a lane pointer names); docs/lifecycle.md, "chunks", is the rule."""
 
 from __future__ import annotations
 
 import copy
 import json
-from typing import Any, Dict, List, Mapping, Optional
+from typing import Any, Dict, List, Mapping, Optional, Sequence
 
-from ._stream_pointer import lookup, place
+from ._stream_pointer import get_at, key_text, set_at
 from ._stream_scopes import Fatal
 
 __all__ = ["Expander"]
 
 
 class _Open:
-    __slots__ = ("type", "key", "opener", "order")
+    __slots__ = ("type", "key", "key_text", "established")
 
-    def __init__(self, type_: str, key: object, opener: Mapping[str, Any], order: int) -> None:
+    def __init__(self, type_: str, key: object, established: Dict[str, object]) -> None:
         self.type = type_
         self.key = key
-        self.opener = opener
-        self.order = order
+        self.key_text = key_text(key)
+        self.established = established  # the value the opener set for each repeat pointer (None: none yet)
 
 
-def _text(value: object) -> str:
-    return value if isinstance(value, str) else json.dumps(value, separators=(",", ":"))
-
-
-def _rule(kind: str) -> str:
-    return "/chunks/types/" + kind.replace("~", "~0").replace("/", "~1")
+def _same(a: object, b: object) -> bool:
+    return a is b or json.dumps(a, separators=(",", ":"), ensure_ascii=False) == json.dumps(b, separators=(",", ":"), ensure_ascii=False)
 
 
 class Expander:
     def __init__(self, plan: Optional[Mapping[str, Any]], tag: str) -> None:
         self._plan = plan
         self._tag = tag
-        self._lanes: Dict[str, _Open] = {}
-        self._order = 0
+        self._lanes: Dict[str, _Open] = {}  # lane -> its open chunk stream, in the order the streams opened
 
     def still_open(self) -> List[str]:
-        return [f"chunk stream {s.type} {_text(s.key)} still open" for s in sorted(self._lanes.values(), key=lambda s: s.order)]
+        return [f"{s.type} {s.key_text}" for s in self._lanes.values()]
 
-    def _lane(self, event: Mapping[str, Any]) -> Optional[str]:
-        pointer = self._plan["lane"] if self._plan is not None else None
-        if pointer is None:
-            return None
-        has, value = lookup(event, pointer)
-        return _text(value) if has else None
-
-    def _synthesize(self, shape: Mapping[str, Any], source: Mapping[str, Any], carry: List[str]) -> Dict[str, Any]:
-        out: Dict[str, Any] = {self._tag: shape["type"]}
-        for name, value in (shape.get("value") or {}).items():
-            out[name] = copy.deepcopy(value)
-        for pointer in [*shape["fields"], *carry]:
-            has, value = lookup(source, pointer)
-            if has:
-                place(out, pointer, copy.deepcopy(value))
-        return out
-
-    def _end(self, stream: _Open) -> Dict[str, Any]:
-        assert self._plan is not None
-        return self._synthesize(self._plan["types"][stream.type]["end"], stream.opener, [])
-
-    def expand(self, event: Dict[str, Any]) -> List[Dict[str, Any]]:
+    def expand(self, event: Dict[str, Any], kind: str) -> List[Dict[str, Any]]:
         plan = self._plan
-        if plan is None:
+        if plan is None or (not self._lanes and kind not in plan["types"]):
             return [event]
-        kind = event.get(self._tag)
-        lanes = dict(self._lanes)
         out: List[Dict[str, Any]] = []
-
-        def close(lane: str) -> None:
-            stream = lanes.pop(lane, None)
-            if stream is not None:
-                out.append(self._end(stream))
-
-        if kind in plan["closeAll"]:
-            for lane, _ in sorted(lanes.items(), key=lambda e: e[1].order):
-                close(lane)
-        elif isinstance(kind, str) and kind in plan["closeLane"]:
-            has, value = lookup(event, plan["closeLane"][kind])
-            if has:
-                close(_text(value))
-        elif isinstance(kind, str) and kind in plan["types"]:
-            self._chunk(kind, plan["types"][kind], event, lanes, out, close)
-            self._lanes = lanes
+        chunk = plan["types"].get(kind)
+        if chunk is not None:
+            self._chunk(plan, chunk, kind, event, out)
             return out
+        if kind in plan["closeAll"]:
+            for lane in list(self._lanes):
+                self._close(lane, out)
+        elif kind in plan["closeLane"]:
+            lane = get_at(event, plan["closeLane"][kind])
+            if isinstance(lane, str):
+                self._close(lane, out)
         elif kind not in plan["passive"]:
-            close(self._lane(event) or "")
-        self._lanes = lanes
+            self._close(self._lane_of(event), out)
         out.append(event)
         return out
 
-    def _chunk(self, kind: str, shape: Mapping[str, Any], chunk: Dict[str, Any], lanes: Dict[str, _Open], out: List[Dict[str, Any]], close: Any) -> None:
-        lane = self._lane(chunk)
-        has_key, key = lookup(chunk, shape["key"])
-        target: Optional[str] = None  # the lane of the stream this chunk continues
-        if has_key:
-            at = lane or ""
-            stream = lanes.get(at)
-            if stream is not None and stream.type == kind and stream.key == key:
-                target = at
-        elif lane is not None:
-            stream = lanes.get(lane)
-            target = lane if stream is not None and stream.type == kind else None
-        else:
-            parent = lanes.get("")
-            if parent is not None and parent.type == kind:
-                target = ""
-            else:
-                candidates = [name for name, s in lanes.items() if s.type == kind]
-                if len(candidates) > 1:
-                    raise Fatal("chunk-ambiguous", kind, _rule(kind), f"{kind} without an id could continue {len(candidates)} streams")
-                target = candidates[0] if candidates else None
-        if target is not None:
-            stream = lanes[target]
-            for pointer, default in shape["repeat"].items():
-                has, value = lookup(chunk, pointer)
-                has_first, first = lookup(stream.opener, pointer)
-                if has and value != (first if has_first else default):
-                    raise Fatal("chunk-conflict", kind, _rule(kind), f"{pointer} differs from the first chunk of {_text(stream.key)}")
-            if not has_key:  # an id-less continuation names its item through the stream it continues
-                chunk = dict(chunk)
-                place(chunk, shape["key"], copy.deepcopy(stream.key))
-            self._content(shape, chunk, out)
-            return
-        for pointer in shape["first"]:
-            if not lookup(chunk, pointer)[0]:
-                raise Fatal("chunk-missing-field", kind, _rule(kind), f"the first {kind} of an item needs {pointer}")
-        at = lane or ""
-        close(at)
-        self._order += 1
-        lanes[at] = _Open(kind, key, chunk, self._order)
-        out.append(self._synthesize(shape["start"], chunk, list(shape["carry"])))
-        self._content(shape, chunk, out)
+    def _lane_of(self, event: Mapping[str, Any]) -> str:
+        pointer = self._plan["lane"] if self._plan is not None else None
+        lane = None if pointer is None else get_at(event, pointer)
+        return lane if isinstance(lane, str) else ""
 
-    def _content(self, shape: Mapping[str, Any], chunk: Dict[str, Any], out: List[Dict[str, Any]]) -> None:
-        content = shape["content"]
-        if content is None:
+    def _close(self, lane: str, out: List[Dict[str, Any]]) -> None:
+        stream = self._lanes.pop(lane, None)
+        if stream is None or self._plan is None:
             return
-        when = content.get("when")
-        if when is not None and not lookup(chunk, when)[0]:
+        chunk = self._plan["types"][stream.type]
+        out.append(self._build(chunk["end"], chunk, None, stream.key, ()))
+
+    def _build(self, spec: Mapping[str, Any], chunk: Mapping[str, Any], source: Optional[Mapping[str, Any]], key: object, carry: Sequence[str]) -> Dict[str, Any]:
+        event: Dict[str, Any] = {self._tag: spec["type"], **copy.deepcopy(spec.get("value") or {})}
+        if source is not None:
+            for pointer in [*spec["fields"], *carry]:
+                value = get_at(source, pointer)
+                if value is not None:
+                    set_at(event, pointer, copy.deepcopy(value))
+        set_at(event, chunk["key"], key)
+        return event
+
+    def _chunk(self, plan: Mapping[str, Any], chunk: Mapping[str, Any], kind: str, event: Dict[str, Any], out: List[Dict[str, Any]]) -> None:
+        rule = "/chunks/types/" + kind.replace("~", "~0").replace("/", "~1")
+        key = get_at(event, chunk["key"])
+        tagged = None if plan["lane"] is None else get_at(event, plan["lane"])
+        lane = tagged if isinstance(tagged, str) else ""
+        target: Optional[str] = None
+        if key is not None:
+            current = self._lanes.get(lane)
+            if current is not None and current.type == kind and current.key_text == key_text(key):
+                target = lane
+        elif isinstance(tagged, str):
+            current = self._lanes.get(lane)
+            if current is not None and current.type == kind:
+                target = lane
+        elif "" in self._lanes and self._lanes[""].type == kind:
+            target = ""
+        else:
+            candidates = [name for name, s in self._lanes.items() if s.type == kind]
+            if len(candidates) > 1:
+                raise Fatal("chunk-ambiguous", kind, rule, f"a {kind} without {chunk['key']} or {plan['lane']} continues one of {len(candidates)} open streams")
+            target = candidates[0] if candidates else None
+        if target is not None:
+            self._continue(chunk, kind, event, target, rule, out)
             return
-        out.append(self._synthesize(content, chunk, list(shape["carry"])))
+        for pointer in chunk["first"]:
+            if get_at(event, pointer) is None:
+                raise Fatal("chunk-missing-field", kind, rule, f"the first {kind} of an item must carry {pointer}")
+        self._close(lane, out)
+        established: Dict[str, object] = {}
+        for pointer, fallback in chunk["repeat"].items():
+            value = get_at(event, pointer)
+            established[pointer] = fallback if value is None else value
+        self._lanes[lane] = _Open(kind, key, established)
+        out.append(self._build(chunk["start"], chunk, event, key, chunk["carry"]))
+        self._content(chunk, event, key, out)
+
+    def _continue(self, chunk: Mapping[str, Any], kind: str, event: Dict[str, Any], lane: str, rule: str, out: List[Dict[str, Any]]) -> None:
+        stream = self._lanes[lane]
+        for pointer in chunk["repeat"]:
+            value = get_at(event, pointer)
+            if value is None:
+                continue
+            established = stream.established.get(pointer)
+            if established is None:
+                stream.established[pointer] = value
+            elif not _same(established, value):
+                raise Fatal("chunk-conflict", kind, rule, f"{kind} {stream.key_text} repeats {pointer} as {json.dumps(value)}; its first chunk established {json.dumps(established)}")
+        self._content(chunk, event, stream.key, out)
+
+    def _content(self, chunk: Mapping[str, Any], event: Dict[str, Any], key: object, out: List[Dict[str, Any]]) -> None:
+        content = chunk["content"]
+        if content is not None and (content.get("when") is None or get_at(event, content["when"]) is not None):
+            out.append(self._build(content, chunk, event, key, chunk["carry"]))

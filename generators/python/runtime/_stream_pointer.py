@@ -1,47 +1,52 @@
-"""JSON Pointers into decoded events, messages and items (objects and arrays), for the stream processor."""
+"""JSON Pointer reads and writes through objects (and array indexes on reads), as the plan uses them."""
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Tuple
+import json
+import re
+from functools import lru_cache
+from typing import Any, Dict, Tuple
 
-__all__ = ["lookup", "place", "pointer_tokens"]
+__all__ = ["get_at", "key_text", "set_at"]
+
+_INDEX = re.compile(r"^(0|[1-9][0-9]*)$")
 
 
-def pointer_tokens(pointer: str) -> List[str]:
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
+@lru_cache(maxsize=512)
+def _tokens(pointer: str) -> Tuple[str, ...]:
+    return tuple(t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]) if pointer else ()
 
 
-def lookup(value: object, pointer: str) -> Tuple[bool, Any]:
-    """(True, the value at pointer), or (False, None) when it is not there."""
-    node: Any = value
-    for token in pointer_tokens(pointer):
-        if isinstance(node, dict):
-            if token not in node:
-                return False, None
-            node = node[token]
-        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
+def get_at(doc: object, pointer: str) -> Any:
+    """The value at pointer, or None when any step is missing."""
+    current: Any = doc
+    for token in _tokens(pointer):
+        if isinstance(current, list):
+            current = current[int(token)] if _INDEX.match(token) and int(token) < len(current) else None
+        elif isinstance(current, dict) and token in current:
+            current = current[token]
         else:
-            return False, None
-    return True, node
+            return None
+    return current
 
 
-def place(target: Dict[str, Any], pointer: str, value: object) -> None:
-    """Sets the value at pointer, creating missing objects on the way; a non-object in the way wins."""
-    parts = pointer_tokens(pointer)
-    if not parts:
-        return
-    node: Any = target
-    for part in parts[:-1]:
-        if isinstance(node, dict):
-            if part not in node:
-                node[part] = {}
-            node = node[part]
-        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
-            node = node[int(part)]
-        else:
-            return
-    if isinstance(node, dict):
-        node[parts[-1]] = value
-    elif isinstance(node, list) and parts[-1].isdigit() and int(parts[-1]) < len(node):
-        node[int(parts[-1])] = value
+def set_at(doc: Dict[str, Any], pointer: str, value: object) -> None:
+    """Sets the value at pointer (not the root), creating objects on the way."""
+    path = _tokens(pointer)
+    current = doc
+    for token in path[:-1]:
+        following = current.get(token)
+        if not isinstance(following, dict):
+            following = current[token] = {}
+        current = following
+    if path:
+        current[path[-1]] = value
+
+
+def key_text(value: object) -> str:
+    """A key's identity: strings as they are, anything else as its JSON text."""
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return ""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)

@@ -1,15 +1,17 @@
-"""Verification: the scopes a stream opens, continues and closes, checked against the plan's rules.
-check() only looks; the callable it returns makes the change, so a later failure of the same event
-(a patch that cannot apply) leaves the stream as it was."""
+"""Verification: which scopes are open, who owns them, and whether an event may open, continue or
+close one now. Every check runs before anything changes, so a rejected event leaves the tracking
+as it was (verify() carries on after a violation). docs/lifecycle.md, "Verify", is the algorithm."""
 
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Dict, List, Mapping, Optional
+from typing import Any, Dict, List, Mapping, Optional
 
-from ._stream_pointer import lookup
+from ._stream_pointer import get_at, key_text
 
 __all__ = ["Fatal", "Scopes"]
+
+_ABSENT: Any = None
 
 
 class Fatal(Exception):
@@ -24,227 +26,192 @@ class Fatal(Exception):
 
 
 class _Instance:
-    __slots__ = ("scope", "id", "owner", "order", "open", "counts")
+    __slots__ = ("scope", "id", "owner", "counts")
 
-    def __init__(self, scope: str, id_: str, owner: object, order: int) -> None:
+    def __init__(self, scope: str, id_: str, owner: object) -> None:
         self.scope = scope
         self.id = id_
         self.owner = owner
-        self.order = order
-        self.open = True
         self.counts: Dict[str, int] = {}
 
 
-def _text(value: object) -> str:
-    return value if isinstance(value, str) else json.dumps(value, separators=(",", ":"))
+def _escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")
 
 
-def _rule(kind: str) -> str:
-    return "/events/" + kind.replace("~", "~0").replace("/", "~1")
+def _same(a: object, b: object) -> bool:
+    """Strict equality of decoded JSON scalars (True is not 1)."""
+    return type(a) is type(b) and a == b
 
 
 class Scopes:
     def __init__(self, plan: Mapping[str, Any]) -> None:
+        self._plan = plan
         self._scopes: Mapping[str, Any] = plan["scopes"]
-        self._instances: Dict[str, Dict[str, _Instance]] = {name: {} for name in self._scopes}
-        self._state: Dict[str, str] = {name: "initial" for name in self._scopes}
-        self._order = 0
+        self._open: Dict[str, _Instance] = {}  # "scope\x01id" -> open instance, in opening order
+        self._seen: Dict[str, object] = {}  # "scope\x01id" -> owner, for every instance opened in the current parent
+        self._states: Dict[str, str] = {}
+        self._descendants = {name: self._collect(name) for name in self._scopes}
+        self._closable = {rule.get("closes") for rule in plan["events"].values()}
 
     def still_open(self) -> List[str]:
-        found = [i for instances in self._instances.values() for i in instances.values() if i.open]
-        return [f"{i.scope} {i.id!r} still open" for i in sorted(found, key=lambda i: i.order)]
+        """Open instances of scopes some rule closes, in opening order (for end-of-input warnings)."""
+        return [i.scope if i.id == "" else f"{i.scope} {json.dumps(i.id)}" for i in self._open.values() if i.scope in self._closable]
 
-    def _open_single(self, scope: str) -> Optional[_Instance]:
-        for instance in self._instances[scope].values():
-            if instance.open:
-                return instance
-        return None
-
-    def _id(self, scope: str, rule: Mapping[str, Any], event: Mapping[str, Any]) -> str:
-        plan = self._scopes[scope]
-        pointer = rule["key"] if rule["key"] is not None else plan["key"]
-        key = _text(lookup(event, pointer)[1]) if pointer is not None else ""
-        if plan["ownerInKey"]:
-            has, owner = lookup(event, plan["owner"]) if plan["owner"] is not None else (False, None)
-            return (_text(owner) if has else "") + "\u0000" + key
-        return key
-
-    def _owner(self, scope: str, event: Mapping[str, Any]) -> tuple[bool, object]:
-        pointer = self._scopes[scope]["owner"]
-        return lookup(event, pointer) if pointer is not None else (False, None)
-
-    def check(self, kind: str, rule: Mapping[str, Any], event: Mapping[str, Any]) -> Callable[[], None]:
-        where = _rule(kind)
-        opens = rule.get("opens")
-        if opens is not None and self._scopes[opens]["single"] and rule["ifOpen"] != "continue" and self._open_single(opens) is not None:
-            raise Fatal("scope-already-open", kind, where, f"{opens} is already open")
-        for scope in rule["requires"]:
-            self._require(kind, scope, event, where)
-        for reference in rule["references"]:
-            self._reference(kind, reference, event, where)
-        if opens is not None:
-            return self._opens(kind, opens, rule, event, where)
-        if rule.get("continues") is not None:
-            return self._continues(kind, rule["continues"], rule, event, where)
-        if rule.get("closes") is not None:
-            return self._closes(kind, rule["closes"], rule, event, where)
-        return lambda: None
-
-    def _require(self, kind: str, scope: str, event: Mapping[str, Any], where: str) -> None:
-        plan = self._scopes[scope]
-        current = self._open_single(scope)
-        if current is None:
-            state = self._state[scope]
-            if kind in plan["states"].get(state, ()):
-                return
-            if state == "initial":
-                raise Fatal("outside-scope", kind, where, f"{kind} outside any {scope}")
-            raise Fatal("after-close", kind, where, f"{kind} after the {scope} closed ({state})")
-        if plan["key"] is not None:
-            has, value = lookup(event, plan["key"])
-            if has and _text(value) != current.id:
-                raise Fatal("outside-scope", kind, where, f"{kind} names {scope} {_text(value)!r}, not the open {current.id!r}")
-
-    def _reference(self, kind: str, reference: Mapping[str, Any], event: Mapping[str, Any], where: str) -> None:
-        has, value = lookup(event, reference["key"])
-        if not has:
-            return
-        scope = reference["scope"]
-        plan = self._scopes[scope]
-        target: Optional[_Instance] = None
-        for instance in self._instances[scope].values():
-            name = instance.id.split("\u0000")[-1] if plan["ownerInKey"] else instance.id
-            if name == _text(value) and (target is None or instance.order < target.order):
-                target = instance
-        if target is None:
-            if reference["mustExist"]:
-                raise Fatal("unknown-reference", kind, where, f"{kind} refers to {scope} {_text(value)!r}, never opened")
-            return
-        if reference["sameOwner"]:
-            has_owner, owner = self._owner(scope, event)
-            if (owner if has_owner else None) != target.owner:
-                raise Fatal("owner-mismatch", kind, where, f"{kind} is not attributed to the owner of {scope} {_text(value)!r}")
-
-    def _check_owner(self, kind: str, instance: _Instance, event: Mapping[str, Any], where: str) -> None:
-        has, owner = self._owner(instance.scope, event)
-        if has and owner != instance.owner:
-            raise Fatal("owner-mismatch", kind, where, f"{kind} is attributed to {_text(owner)!r}, the {instance.scope} to {_text(instance.owner)!r}")
-
-    def _sequence(self, kind: str, instance: _Instance, rule: Mapping[str, Any], event: Mapping[str, Any], where: str) -> Callable[[], None]:
-        sequence = rule["sequence"]
-        if sequence is None:
-            return lambda: None
-        count = instance.counts.get(kind, 0)
-        expected = sequence["start"] + count
-        has, value = lookup(event, sequence["field"])
-        if has and not (type(value) in (int, float) and value == expected):
-            raise Fatal("sequence-mismatch", kind, where, f"{sequence['field']} is {_text(value)}, expected {expected}")
-
-        def bump() -> None:
-            instance.counts[kind] = count + 1
-
-        return bump
-
-    def _opens(self, kind: str, scope: str, rule: Mapping[str, Any], event: Mapping[str, Any], where: str) -> Callable[[], None]:
-        plan = self._scopes[scope]
-        id_ = self._id(scope, rule, event)
-        existing = self._instances[scope].get(id_)
-        if plan["single"]:
-            current = self._open_single(scope)
-            if current is not None:  # ifOpen "continue", or the check above would have failed
-                return self._continue_open(kind, current, rule, event, where)
-        elif existing is not None and existing.open:
-            if rule["ifOpen"] == "continue":
-                return self._continue_open(kind, existing, rule, event, where)
-            raise Fatal("scope-already-open", kind, where, f"{scope} {id_!r} is already open")
-        elif existing is not None and not plan["reopen"]:
-            raise Fatal("scope-reused", kind, where, f"{scope} {id_!r} was used before")
-        if plan["single"]:
-            existing = None  # a single scope forgets its previous instance
-        has_owner, owner = self._owner(scope, event)
-        bump = self._sequence(kind, existing, rule, event, where) if existing is not None else None
-        if existing is None and rule["sequence"] is not None:
-            has, value = lookup(event, rule["sequence"]["field"])
-            if has and not (type(value) in (int, float) and value == rule["sequence"]["start"]):
-                raise Fatal("sequence-mismatch", kind, where, f"{rule['sequence']['field']} is {_text(value)}, expected {rule['sequence']['start']}")
-
-        def commit() -> None:
-            if plan["single"]:
-                self._forget_inside(scope)
-                self._instances[scope] = {}
-            instance = self._instances[scope].get(id_)
-            self._order += 1
-            if instance is None:
-                instance = _Instance(scope, id_, owner if has_owner else None, self._order)
-                self._instances[scope][id_] = instance
-                if rule["sequence"] is not None:
-                    instance.counts[kind] = 1
-            else:
-                instance.open = True
-                instance.owner = owner if has_owner else None
-                instance.order = self._order
-                if bump is not None:
-                    bump()
-
-        return commit
-
-    def _continue_open(self, kind: str, instance: _Instance, rule: Mapping[str, Any], event: Mapping[str, Any], where: str) -> Callable[[], None]:
-        self._check_owner(kind, instance, event, where)
-        return self._sequence(kind, instance, rule, event, where)
-
-    def _continues(self, kind: str, scope: str, rule: Mapping[str, Any], event: Mapping[str, Any], where: str) -> Callable[[], None]:
-        plan = self._scopes[scope]
-        instance = self._open_single(scope) if plan["single"] else self._instances[scope].get(self._id(scope, rule, event))
-        if instance is None or not instance.open:
-            if rule["ifNotOpen"] == "open":
-                return self._opens(kind, scope, rule, event, where)
-            raise Fatal("scope-not-open", kind, where, f"{scope} {self._id(scope, rule, event)!r} is not open")
-        return self._continue_open(kind, instance, rule, event, where)
-
-    def _closes(self, kind: str, scope: str, rule: Mapping[str, Any], event: Mapping[str, Any], where: str) -> Callable[[], None]:
-        plan = self._scopes[scope]
-        instance = self._open_single(scope) if plan["single"] else self._instances[scope].get(self._id(scope, rule, event))
-        if instance is None or not instance.open:
-            if rule["ifNotOpen"] == "ignore":
-                return lambda: None
-            if plan["single"]:
-                state = self._state[scope]
-                if kind in plan["states"].get(state, ()):
-                    def moved() -> None:
-                        self._state[scope] = rule["as"]
-
-                    return moved
-                code = "outside-scope" if state == "initial" else "after-close"
-                raise Fatal(code, kind, where, f"{kind} while no {scope} is open ({state})")
-            raise Fatal("scope-not-open", kind, where, f"{scope} {self._id(scope, rule, event)!r} is not open")
-        self._check_owner(kind, instance, event, where)
-        inside = sorted(self._open_inside(scope), key=lambda i: i.order)
-        if not rule["abandon"]:
-            left = [i for i in inside if self._scopes[i.scope]["mustClose"]]
-            if left:
-                first = left[0]
-                raise Fatal("left-open", kind, f"/scopes/{first.scope}", f"{first.scope} {first.id!r} is still open")
-
-        def commit() -> None:
-            for i in inside:
-                i.open = False
-            instance.open = False
-            if plan["single"]:
-                self._state[scope] = rule["as"]
-
-        return commit
-
-    def _inside(self, scope: str) -> List[str]:
+    def _collect(self, name: str) -> List[str]:
         found: List[str] = []
-        for child in self._scopes[scope]["children"]:
+        for child in self._scopes[name]["children"]:
             found.append(child)
-            found.extend(self._inside(child))
+            found.extend(self._collect(child))
         return found
 
-    def _open_inside(self, scope: str) -> List[_Instance]:
-        return [i for child in self._inside(scope) for i in self._instances[child].values() if i.open]
+    def _owner_of(self, scope: Mapping[str, Any], event: Mapping[str, Any]) -> object:
+        return _ABSENT if scope["owner"] is None else get_at(event, scope["owner"])
 
-    def _forget_inside(self, scope: str) -> None:
-        for child in self._inside(scope):
-            self._instances[child] = {}
-            self._state[child] = "initial"
+    def _id_of(self, scope: Mapping[str, Any], rule: Optional[Mapping[str, Any]], event: Mapping[str, Any]) -> str:
+        if scope["single"] and scope["key"] is None:
+            return ""
+        pointer = rule["key"] if rule is not None and rule["key"] is not None else scope["key"]
+        key = key_text(get_at(event, "" if pointer is None else pointer))
+        if not scope["ownerInKey"]:
+            return key
+        owner = self._owner_of(scope, event)
+        return f"{owner if isinstance(owner, str) else ''}\u0000{key}"
+
+    def _first_open(self, name: str) -> Optional[_Instance]:
+        return next((i for i in self._open.values() if i.scope == name), None)
+
+    def check(self, event: Dict[str, Any], kind: str, rule: Mapping[str, Any]) -> None:
+        """Checks event against its rule and, when it passes, records what it opened, continued or closed."""
+        at = f"/events/{_escape(kind)}"
+        for name in rule["requires"]:
+            self._require_open(name, event, kind, at)
+        for i, ref in enumerate(rule["references"]):
+            self._reference(ref, event, kind, f"{at}/references/{i}")
+        target = rule.get("opens") or rule.get("continues") or rule.get("closes")
+        if target is None:
+            return
+        scope = self._scopes[target]
+        if rule.get("opens") is not None:
+            self._opens(target, scope, rule, event, kind, at)
+        elif rule.get("continues") is not None:
+            self._continues(target, scope, rule, event, kind, at)
+        else:
+            self._closes(target, scope, rule, event, kind, at)
+
+    def _require_open(self, name: str, event: Mapping[str, Any], kind: str, at: str) -> None:
+        scope = self._scopes[name]
+        current = self._first_open(name)
+        if current is not None:
+            if scope["key"] is None:
+                return
+            key = get_at(event, scope["key"])
+            if key is None or key_text(key) == current.id:
+                return
+            raise Fatal("outside-scope", kind, at, f"{kind} names {name} {json.dumps(key)}, but {name} {json.dumps(current.id)} is open")
+        self._closed_single(name, scope, kind, at)
+
+    def _closed_single(self, name: str, scope: Mapping[str, Any], kind: str, at: str) -> None:
+        state = self._states.get(name, "initial")
+        if kind in scope["states"].get(state, ()):
+            return
+        if state == "initial":
+            raise Fatal("outside-scope", kind, at, f"{kind} before any {name} started")
+        raise Fatal("after-close", kind, at, f"{kind} after the {name} closed ({state})")
+
+    def _reference(self, ref: Mapping[str, Any], event: Mapping[str, Any], kind: str, at: str) -> None:
+        value = get_at(event, ref["key"])
+        if value is None:
+            return
+        scope = self._scopes[ref["scope"]]
+        slot = f"{ref['scope']}\u0001{key_text(value)}"
+        if slot not in self._seen:
+            if ref["mustExist"]:
+                raise Fatal("unknown-reference", kind, at, f"{kind} {ref['key']} names {ref['scope']} {json.dumps(value)}, which was never opened")
+            return
+        owner = self._owner_of(scope, event)
+        if ref["sameOwner"] and owner is not None and not _same(owner, self._seen[slot]):
+            raise Fatal("owner-mismatch", kind, at, f"{kind} is attributed to {json.dumps(owner)}, but {ref['scope']} {json.dumps(value)} belongs to {json.dumps(self._seen[slot])}")
+
+    def _owner_check(self, instance: _Instance, scope: Mapping[str, Any], event: Mapping[str, Any], kind: str, at: str) -> None:
+        owner = self._owner_of(scope, event)
+        if owner is None or _same(owner, instance.owner):
+            return
+        raise Fatal("owner-mismatch", kind, at, f"{kind} is attributed to {json.dumps(owner)}, but {instance.scope} {json.dumps(instance.id)} was opened by {json.dumps(instance.owner)}")
+
+    def _sequence(self, instance: Optional[_Instance], rule: Mapping[str, Any], event: Mapping[str, Any], kind: str, at: str) -> None:
+        sequence = rule["sequence"]
+        if sequence is None:
+            return
+        expected = sequence["start"] + (instance.counts.get(kind, 0) if instance is not None else 0)
+        actual = get_at(event, sequence["field"])
+        if isinstance(actual, (int, float)) and not isinstance(actual, bool) and actual == expected:
+            return
+        raise Fatal("sequence-mismatch", kind, f"{at}/sequence", f"{kind} {sequence['field']} is {json.dumps(actual)}, expected {expected}")
+
+    def _opens(self, name: str, scope: Mapping[str, Any], rule: Mapping[str, Any], event: Dict[str, Any], kind: str, at: str) -> None:
+        id_ = self._id_of(scope, rule, event)
+        slot = f"{name}\u0001{id_}"
+        current = self._first_open(name) if scope["single"] else self._open.get(slot)
+        if current is not None:
+            if rule["ifOpen"] == "continue" and not scope["single"]:
+                self._continues(name, scope, rule, event, kind, at)
+                return
+            raise Fatal("scope-already-open", kind, at, f"{kind} opens {name} {json.dumps(current.id)}, which is already open")
+        if not scope["single"] and not scope["reopen"] and slot in self._seen:
+            raise Fatal("scope-reused", kind, at, f"{kind} reuses {name} {json.dumps(id_)}, which already ended")
+        self._sequence(None, rule, event, kind, at)
+        if scope["single"]:
+            self._forget(name)
+        instance = _Instance(name, id_, self._owner_of(scope, event))
+        if rule["sequence"] is not None:
+            instance.counts[kind] = 1
+        self._open.pop(slot, None)
+        self._open[slot] = instance
+        self._seen.pop(slot, None)
+        self._seen[slot] = instance.owner
+        if scope["single"]:
+            self._states[name] = "open"
+
+    def _forget(self, name: str) -> None:
+        inside = set(self._descendants[name])
+        for table in (self._open, self._seen):
+            for slot in [s for s in table if s[: s.index("\u0001")] in inside]:
+                del table[slot]
+
+    def _continues(self, name: str, scope: Mapping[str, Any], rule: Mapping[str, Any], event: Dict[str, Any], kind: str, at: str) -> None:
+        id_ = self._id_of(scope, rule, event)
+        instance = self._open.get(f"{name}\u0001{id_}")
+        if instance is None:
+            if rule["ifNotOpen"] == "open":
+                self._opens(name, scope, {**rule, "ifOpen": "error"}, event, kind, at)
+                return
+            raise Fatal("scope-not-open", kind, at, f"{kind} continues {name} {json.dumps(id_)}, which is not open")
+        self._owner_check(instance, scope, event, kind, at)
+        self._sequence(instance, rule, event, kind, at)
+        if rule["sequence"] is not None:
+            instance.counts[kind] = instance.counts.get(kind, 0) + 1
+
+    def _closes(self, name: str, scope: Mapping[str, Any], rule: Mapping[str, Any], event: Dict[str, Any], kind: str, at: str) -> None:
+        id_ = self._id_of(scope, rule, event)
+        instance = self._first_open(name) if scope["single"] else self._open.get(f"{name}\u0001{id_}")
+        if instance is None:
+            if scope["single"]:
+                self._closed_single(name, scope, kind, at)
+                self._states[name] = rule["as"]
+                return
+            if rule["ifNotOpen"] == "ignore":
+                return
+            raise Fatal("scope-not-open", kind, at, f"{kind} closes {name} {json.dumps(id_)}, which is not open")
+        self._owner_check(instance, scope, event, kind, at)
+        inside = set(self._descendants[name])
+        within = [i for i in self._open.values() if i.scope in inside]
+        if not rule["abandon"]:
+            left = next((i for i in within if self._scopes[i.scope]["mustClose"]), None)
+            if left is not None:
+                raise Fatal("left-open", kind, f"/scopes/{_escape(left.scope)}", f"{kind} closes {name} while {left.scope} {json.dumps(left.id)} is still open")
+        for i in within:
+            del self._open[f"{i.scope}\u0001{i.id}"]
+        del self._open[f"{name}\u0001{instance.id}"]
+        if scope["single"]:
+            self._states[name] = rule["as"]
