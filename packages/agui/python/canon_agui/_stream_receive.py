@@ -20,17 +20,19 @@ class Received(NamedTuple):
     value: Optional[Any]  # None: dropped (an unknown event) or failed
     warnings: List[Tuple[str, str, str]]
     error: Optional[str]
+    type: Optional[str] = None  # the tag of a rejected event, when it has one
 
 
 class Receiving:
     """Reads one pushed input as the union's tolerant parse does."""
 
-    def __init__(self, receiver: Receiver, union: str, adapter: TypeAdapter[Any], retired: Tuple[type, ...]) -> None:
+    def __init__(self, receiver: Receiver, union: str, adapter: TypeAdapter[Any], retired: Tuple[type, ...], tag: str) -> None:
         self._receiver = receiver
         self._union = union
         self._adapter = adapter
         self._retired = retired
         self._walk_always = union in receiver.walk_always
+        self._tag = tag
 
     def receive(self, data: object) -> Received:
         if isinstance(data, (str, bytes, bytearray)):
@@ -50,13 +52,14 @@ class Receiving:
                 pass
         tolerated, found, unknown_tag = self._receiver.tolerate(self._union, document)
         if unknown_tag is not None:
-            rest = [(w.code, w.path, w.message) for w in found if w.code != "unknown-member"]
-            return Received(None, [("unknown-event", "", f"unknown event type {unknown_tag!r} dropped"), *rest], None)
+            dropped = ("unknown-event", "", f"dropped an event of unknown {self._tag} {unknown_tag!r}")
+            return Received(None, [dropped if (w.code, w.path) == ("unknown-member", "") else (w.code, w.path, w.message) for w in found], None)
         warnings = [(w.code, w.path, w.message) for w in found]
         try:
             self._adapter.validate_python(tolerated)
         except pydantic.ValidationError as error:
             first = error.errors()[0] if error.errors() else None
             where = "/" + "/".join(str(p) for p in first["loc"]) if first is not None else ""
-            return Received(None, warnings, f"{where or '/'}: {first['msg'] if first is not None else 'invalid'}")
+            tag = document.get(self._tag) if isinstance(document, dict) else None
+            return Received(None, warnings, f"{where or '/'}: {first['msg'] if first is not None else 'invalid'}", tag if isinstance(tag, str) else None)
         return Received(tolerated, warnings, None)

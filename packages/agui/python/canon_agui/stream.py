@@ -14,7 +14,7 @@ from .lifecycle_plan import LIFECYCLE_PLAN
 from .parse import RECEIVER, retired_members
 from .validate import adapter
 
-LIFECYCLE = _lifecycle.Lifecycle(LIFECYCLE_PLAN, Receiving(RECEIVER, "Event", adapter("Event"), retired_members("Event")))
+LIFECYCLE = _lifecycle.Lifecycle(LIFECYCLE_PLAN, Receiving(RECEIVER, "Event", adapter("Event"), retired_members("Event"), LIFECYCLE_PLAN["tag"]))
 
 
 class EventStream(_lifecycle.EventStream):
