@@ -133,4 +133,3 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
-
