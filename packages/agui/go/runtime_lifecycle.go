@@ -40,20 +40,16 @@ type VerifyReport struct {
 // EventStream processes one stream: Push events in order, End when the input is over.
 type EventStream struct {
 	plan       *lifecyclePlan
+	recover    bool // Verify: record each violation, skip the event, carry on
 	scopes     *streamScopes
 	chunks     *chunkExpander
-	pushed     int
+	view       *application
+	count      int
 	events     []any
 	warnings   []StreamWarning
 	err        *StreamError
-	state      any
-	messages   []map[string]any
-	items      map[string]itemPlace
-	verifying  bool
 	violations []StreamError
 }
-
-type itemPlace struct{ message, path string }
 
 // NewEventStream starts a stream with no events, state {} and no messages.
 func NewEventStream() *EventStream {
@@ -61,9 +57,8 @@ func NewEventStream() *EventStream {
 	return &EventStream{
 		plan:   plan,
 		scopes: newStreamScopes(plan),
-		chunks: &chunkExpander{plan: plan.Chunks, tag: plan.Tag, lanes: map[string]*chunkStream{}},
-		state:  map[string]any{},
-		items:  map[string]itemPlace{},
+		chunks: &chunkExpander{plan: plan.Chunks, tag: plan.Tag, open: map[string]*chunkStream{}},
+		view:   newApplication(plan),
 	}
 }
 
@@ -73,69 +68,67 @@ func (s *EventStream) Events() []any { return s.events }
 // Warnings are the warnings so far.
 func (s *EventStream) Warnings() []StreamWarning { return s.warnings }
 
-// Err is the error that failed the stream, or nil.
+// Err is the violation that failed the stream, or nil; once set, Push delivers nothing more.
 func (s *EventStream) Err() *StreamError { return s.err }
 
 // State is the client's state built from the stream's snapshots and deltas.
-func (s *EventStream) State() any { return s.state }
+func (s *EventStream) State() any { return s.view.state }
 
 // Messages are the client's messages built from the stream.
-func (s *EventStream) Messages() []map[string]any { return s.messages }
+func (s *EventStream) Messages() []map[string]any { return s.view.messages }
 
 // Push processes one input — JSON text ([]byte, json.RawMessage) or a decoded JSON value — and
 // returns the events it delivered. Once the stream has failed it delivers nothing and returns its error.
-func (s *EventStream) Push(event any) ([]any, error) {
-	index := s.pushed
-	s.pushed++
+func (s *EventStream) Push(input any) ([]any, error) {
+	index := s.count
+	s.count++
 	if s.err != nil {
 		return nil, s.err
 	}
-	document, ok := s.receive(event, index)
-	if !ok || document == nil {
-		return s.result(nil)
-	}
-	expanded, failure := s.chunks.expand(document)
+	event, kind, failure := s.receive(input, index)
 	if failure != nil {
-		s.fail(failure, index)
-		return s.result(nil)
+		return s.fail(index, kind, failure)
+	}
+	if event == nil {
+		return nil, nil // an event of an unknown type, dropped with its warning
+	}
+	expanded, failure := s.chunks.expand(event, kind)
+	if failure != nil {
+		return s.fail(index, kind, failure)
 	}
 	var delivered []any
-	for _, item := range expanded {
-		if failure := s.process(item, index); failure != nil {
-			s.fail(failure, index)
-			if !s.verifying {
-				break
+	for _, e := range expanded {
+		t, _ := e[s.plan.Tag].(string)
+		if rule, ok := s.plan.Events[t]; ok {
+			if failure := s.scopes.check(e, t, rule); failure != nil {
+				_, err := s.fail(index, t, failure)
+				return delivered, err
 			}
-			continue
 		}
-		delivered = append(delivered, item)
-	}
-	s.events = append(s.events, delivered...)
-	return s.result(delivered)
-}
-
-func (s *EventStream) result(delivered []any) ([]any, error) {
-	if s.err != nil {
-		return delivered, s.err
+		s.view.apply(e, t, func(code, message string) { s.warn(code, index, message) })
+		delivered = append(delivered, e)
+		s.events = append(s.events, e)
 	}
 	return delivered, nil
 }
 
 // End says the input is over: a warning for every scope instance and chunk stream still open.
 func (s *EventStream) End() []StreamWarning {
-	var found []StreamWarning
-	for _, message := range append(s.scopes.stillOpen(), s.chunks.stillOpen()...) {
-		found = append(found, StreamWarning{Code: "stream-truncated", Index: s.pushed, Message: message})
+	if s.err != nil {
+		return nil // a failed stream is over already
 	}
-	s.warnings = append(s.warnings, found...)
-	return found
+	before := len(s.warnings)
+	for _, open := range append(s.scopes.stillOpen(), s.chunks.stillOpen()...) {
+		s.warn("stream-truncated", s.count, "the input ended with "+open+" open")
+	}
+	return s.warnings[before:]
 }
 
 // Verify pushes every event into a fresh stream and reports every violation, skipping each
-// offending event: for producers' tests.
+// offending event and carrying on: for producers' tests.
 func Verify(events []any) VerifyReport {
 	s := NewEventStream()
-	s.verifying = true
+	s.recover = true
 	for _, event := range events {
 		_, _ = s.Push(event)
 	}
@@ -143,20 +136,25 @@ func Verify(events []any) VerifyReport {
 	return VerifyReport{OK: len(s.violations) == 0, Violations: s.violations, Warnings: s.warnings}
 }
 
-func (s *EventStream) fail(err *StreamError, index int) {
-	err.Index = index
-	if s.verifying {
-		s.violations = append(s.violations, *err)
-		return
-	}
-	s.err = err
+func (s *EventStream) warn(code string, index int, message string) {
+	s.warnings = append(s.warnings, StreamWarning{Code: code, Index: index, Message: message})
 }
 
-// receive reads one input with the union's tolerant parser; the event as a decoded JSON value, or
-// nil when it was dropped or failed.
-func (s *EventStream) receive(event any, index int) (map[string]any, bool) {
+func (s *EventStream) fail(index int, kind string, failure *StreamError) ([]any, error) {
+	failure.Index, failure.Type = index, kind
+	s.violations = append(s.violations, *failure)
+	if s.recover {
+		return nil, nil
+	}
+	s.err = failure
+	return nil, failure
+}
+
+// receive reads one input with the union's tolerant parser: the event as a decoded JSON value
+// (nil when it was dropped), its tag, or the invalid-event failure.
+func (s *EventStream) receive(input any, index int) (map[string]any, string, *StreamError) {
 	var data []byte
-	switch v := event.(type) {
+	switch v := input.(type) {
 	case []byte:
 		data = v
 	case json.RawMessage:
@@ -164,57 +162,36 @@ func (s *EventStream) receive(event any, index int) (map[string]any, bool) {
 	default:
 		text, err := json.Marshal(v)
 		if err != nil {
-			s.fail(&StreamError{Code: "invalid-event", Message: err.Error()}, index)
-			return nil, false
+			return nil, "", fatal("invalid-event", "", err.Error())
 		}
 		data = text
 	}
+	document, err := readGeneric(data)
+	if err != nil {
+		return nil, "", fatal("invalid-event", "", err.Error())
+	}
+	object, _ := document.(map[string]any)
+	kind, _ := object[s.plan.Tag].(string)
 	_, warnings, err := Parse(s.plan.Union, data)
 	unknown := false
 	for _, w := range warnings {
 		if w.Code == "unknown-member" && w.Path == "" {
 			unknown = true
-			s.warnings = append(s.warnings, StreamWarning{Code: "unknown-event", Index: index, Message: w.Message + " dropped"})
-		}
-	}
-	for _, w := range warnings {
-		if !(w.Code == "unknown-member" && w.Path == "") {
+			s.warn("unknown-event", index, "dropped an event of unknown "+s.plan.Tag+" "+quote(object[s.plan.Tag]))
+		} else {
 			s.warnings = append(s.warnings, StreamWarning{Code: w.Code, Index: index, Path: w.Path, Message: w.Message})
 		}
 	}
 	if err != nil {
-		s.fail(&StreamError{Code: "invalid-event", Message: err.Error()}, index)
-		return nil, false
+		return nil, kind, fatal("invalid-event", "", err.Error())
 	}
 	if unknown {
-		return nil, true
-	}
-	document, err := readGeneric(data)
-	if err != nil {
-		s.fail(&StreamError{Code: "invalid-event", Message: err.Error()}, index)
-		return nil, false
+		return nil, "", nil
 	}
 	if len(warnings) > 0 { // every change tolerance makes is a warning: without one, the document is the event
 		document, _, _, _ = tolerate(s.plan.Union, document)
+		object, _ = document.(map[string]any)
+		kind, _ = object[s.plan.Tag].(string)
 	}
-	object, isObject := document.(map[string]any)
-	return object, isObject
-}
-
-func (s *EventStream) process(event map[string]any, index int) *StreamError {
-	kind, ok := event[s.plan.Tag].(string)
-	if !ok {
-		return nil
-	}
-	if rule, ok := s.plan.Events[kind]; ok {
-		commit, err := s.scopes.check(kind, rule, event)
-		if err != nil {
-			return err
-		}
-		commit()
-	}
-	for i := range s.plan.Apply[kind] {
-		s.apply(&s.plan.Apply[kind][i], event, index)
-	}
-	return nil
+	return object, kind, nil
 }

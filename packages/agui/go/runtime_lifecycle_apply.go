@@ -2,83 +2,115 @@
 
 package agui
 
-func (s *EventStream) apply(op *lcOp, event map[string]any, index int) {
+type itemPlace struct{ message, path string }
+
+type application struct {
+	plan      *lifecyclePlan
+	state     any
+	messages  []map[string]any
+	byID      map[string]map[string]any
+	items     map[string]itemPlace
+	itemPaths []string
+}
+
+func newApplication(plan *lifecyclePlan) *application {
+	return &application{plan: plan, state: map[string]any{}, byID: map[string]map[string]any{}, items: map[string]itemPlace{}, itemPaths: plan.itemPaths}
+}
+
+func (a *application) apply(event map[string]any, kind string, warn func(code, message string)) {
+	for i := range a.plan.Apply[kind] {
+		a.run(&a.plan.Apply[kind][i], event, kind, warn)
+	}
+}
+
+func (a *application) run(op *lcOp, event map[string]any, kind string, warn func(code, message string)) {
 	switch op.Op {
 	case "state.replace":
-		if v, ok := valueAt(event, op.From); ok {
-			s.state = deepCopy(v)
-		}
+		v, _ := valueAt(event, op.From)
+		a.state = deepCopy(v)
 	case "state.patch":
-		if patched, ok := s.patched(op, s.state, event, index); ok {
-			s.state = patched
+		patch, _ := valueAt(event, op.From)
+		if out, err := applyPatch(a.state, patch); err != nil {
+			warn("patch-failed", kind+": the state patch does not apply; state is unchanged")
+		} else {
+			a.state = out
 		}
 	case "message.create", "message.put":
-		s.put(op, event, op.Op == "message.put")
+		a.create(op, event)
 	case "message.append":
-		message := s.message(event, op.ID)
-		text, ok := valueAt(event, op.From)
-		if str, isString := text.(string); message != nil && ok && isString {
-			appendAt(message, op.Path, str)
+		message := a.message(event, op.ID)
+		v, _ := valueAt(event, op.From)
+		text, isString := v.(string)
+		if message == nil || !isString {
+			return
 		}
+		appendAt(message, op.Path, text)
+		a.merge(message, op, event)
 	case "message.patch":
-		message := s.message(event, op.ID)
-		if message == nil {
-			s.warnings = append(s.warnings, StreamWarning{Code: "patch-failed", Index: index, Path: op.ID, Message: "no message to patch"})
-			break
+		message := a.message(event, op.ID)
+		var out any
+		err := error(nil)
+		if message != nil {
+			current, _ := valueAt(message, op.Path)
+			patch, _ := valueAt(event, op.From)
+			out, err = applyPatch(current, patch)
 		}
-		current, _ := valueAt(message, op.Path)
-		if patched, ok := s.patched(op, current, event, index); ok && op.Path != "" {
-			setAt(message, op.Path, patched)
+		if message == nil || err != nil {
+			id, _ := valueAt(event, op.ID)
+			warn("patch-failed", kind+": the patch of message "+quote(id)+" does not apply; it is unchanged")
+			return
 		}
+		setAt(message, op.Path, out)
 	case "item.add":
-		s.addItem(op, event)
+		a.addItem(op, event)
 	case "item.append":
-		s.appendItem(op, event)
+		id, _ := valueAt(event, op.ID)
+		v, _ := valueAt(event, op.From)
+		text, isString := v.(string)
+		if item := a.item(id); item != nil && isString {
+			appendAt(item, op.Path, text)
+		}
 	case "messages.reconcile":
-		s.reconcile(op, event)
-	}
-	if op.Merge != "" && op.Op != "messages.reconcile" && op.Op != "item.append" && op.Op != "state.replace" && op.Op != "state.patch" {
-		s.merge(op, event)
+		a.reconcile(op, event)
 	}
 }
 
-// patched is the patched copy of target; a patch that does not apply is skipped with a warning, as the spec says.
-func (s *EventStream) patched(op *lcOp, target any, event map[string]any, index int) (any, bool) {
-	patch, ok := valueAt(event, op.From)
-	if !ok {
-		return nil, false
-	}
-	out, err := applyPatch(target, patch)
-	if err != nil {
-		s.warnings = append(s.warnings, StreamWarning{Code: "patch-failed", Index: index, Path: op.From, Message: err.Error()})
-		return nil, false
-	}
-	return out, true
-}
-
-func (s *EventStream) message(event map[string]any, pointer string) map[string]any {
-	id, ok := valueAt(event, pointer)
+func (a *application) message(event map[string]any, pointer string) map[string]any {
+	v, _ := valueAt(event, pointer)
+	id, ok := v.(string)
 	if !ok {
 		return nil
 	}
-	return s.byID(id)
+	return a.byID[id]
 }
 
-func (s *EventStream) byID(id any) map[string]any {
-	for _, m := range s.messages {
-		if v, ok := m["id"]; ok && jsonEqual(v, id) {
-			return m
+func (a *application) merge(message map[string]any, op *lcOp, event map[string]any) {
+	if op.Merge == "" {
+		return
+	}
+	v, _ := valueAt(event, op.Merge)
+	extra, ok := v.(map[string]any)
+	if !ok {
+		return
+	}
+	merged := map[string]any{}
+	if current, ok := message["metadata"].(map[string]any); ok {
+		for k, v := range current {
+			merged[k] = v
 		}
 	}
-	return nil
+	for k, v := range extra {
+		merged[k] = deepCopy(v)
+	}
+	message["metadata"] = merged
 }
 
-func (s *EventStream) build(op *lcOp, event map[string]any, id any) map[string]any {
-	message, _ := deepCopy(op.Value).(map[string]any)
-	if message == nil {
-		message = map[string]any{}
+func (a *application) build(op *lcOp, event map[string]any, id string) map[string]any {
+	message := map[string]any{}
+	for k, v := range op.Value {
+		message[k] = deepCopy(v)
 	}
-	message["id"] = deepCopy(id)
+	message["id"] = id
 	for target, source := range op.Set {
 		if v, ok := valueAt(event, source); ok {
 			setAt(message, target, deepCopy(v))
@@ -87,212 +119,175 @@ func (s *EventStream) build(op *lcOp, event map[string]any, id any) map[string]a
 	return message
 }
 
-func (s *EventStream) put(op *lcOp, event map[string]any, replace bool) {
-	id, ok := valueAt(event, op.ID)
+func (a *application) create(op *lcOp, event map[string]any) {
+	v, _ := valueAt(event, op.ID)
+	id, ok := v.(string)
 	if !ok {
 		return
 	}
-	existing := s.byID(id)
+	existing := a.byID[id]
 	if existing == nil {
-		s.messages = append(s.messages, s.build(op, event, id))
+		message := a.build(op, event, id)
+		a.messages = append(a.messages, message)
+		a.byID[id] = message
+		a.merge(message, op, event)
 		return
 	}
-	keep := false
+	replace := false
 	if op.Replace != "" {
-		v, has := valueAt(event, op.Replace)
-		keep = has && v == false
+		v, ok := valueAt(event, op.Replace)
+		replace = ok && v == false
 	}
-	if replace && !keep {
-		for i, m := range s.messages {
-			if jsonEqual(m["id"], id) {
-				s.messages[i] = s.build(op, event, id)
+	if op.Op == "message.put" && !replace {
+		message := a.build(op, event, id)
+		for i, m := range a.messages {
+			if m["id"] == id {
+				a.messages[i] = message
 				break
 			}
 		}
+		a.byID[id] = message
 		return
 	}
-	for target, source := range op.Set {
-		if v, ok := valueAt(event, source); ok {
-			if _, present := valueAt(existing, target); !present {
-				setAt(existing, target, deepCopy(v))
+	if op.Op == "message.create" {
+		for target, source := range op.Set {
+			if v, ok := valueAt(event, source); ok {
+				if _, present := valueAt(existing, target); !present {
+					setAt(existing, target, deepCopy(v))
+				}
 			}
 		}
+		a.merge(existing, op, event)
 	}
 }
 
-func (s *EventStream) merge(op *lcOp, event map[string]any) {
-	extra, ok := valueAt(event, op.Merge)
-	fields, isObject := extra.(map[string]any)
-	if !ok || !isObject {
-		return
-	}
-	var message map[string]any
-	if op.Op == "item.add" {
-		if id, ok := valueAt(event, op.ID); ok {
-			if place, ok := s.items[idText(id)]; ok {
-				message = s.byID(place.message)
-			}
-		}
-	} else {
-		message = s.message(event, op.ID)
-	}
-	if message == nil {
-		return
-	}
-	metadata, isMap := message["metadata"].(map[string]any)
-	if !isMap {
-		metadata = map[string]any{}
-		message["metadata"] = metadata
-	}
-	for k, v := range fields {
-		metadata[k] = deepCopy(v)
-	}
-}
-
-func (s *EventStream) addItem(op *lcOp, event map[string]any) {
-	itemID, ok := valueAt(event, op.ID)
+func (a *application) addItem(op *lcOp, event map[string]any) {
+	v, _ := valueAt(event, op.ID)
+	id, ok := v.(string)
 	if !ok {
 		return
 	}
-	var parentID any
-	hasParent := false
+	messageID := id
 	if op.Parent != "" {
-		parentID, hasParent = valueAt(event, op.Parent)
+		if p, _ := valueAt(event, op.Parent); p != nil {
+			if parent, isString := p.(string); isString {
+				messageID = parent
+			}
+		}
 	}
-	var message map[string]any
-	if hasParent {
-		message = s.byID(parentID)
-	}
+	message := a.byID[messageID]
 	if message == nil {
-		message, _ = deepCopy(op.ParentValue).(map[string]any)
-		if message == nil {
-			message = map[string]any{}
+		message = map[string]any{}
+		for k, v := range op.ParentValue {
+			message[k] = deepCopy(v)
 		}
-		if hasParent {
-			message["id"] = deepCopy(parentID)
-		} else {
-			message["id"] = deepCopy(itemID)
-		}
-		s.messages = append(s.messages, message)
+		message["id"] = messageID
+		a.messages = append(a.messages, message)
+		a.byID[messageID] = message
 	}
-	items, isArray := func() ([]any, bool) { v, _ := valueAt(message, op.Path); a, ok := v.([]any); return a, ok }()
-	if !isArray {
-		items = []any{}
-	}
+	found, _ := valueAt(message, op.Path)
+	items, isArray := found.([]any)
 	present := false
 	for _, item := range items {
-		if object, ok := item.(map[string]any); ok && jsonEqual(object["id"], itemID) {
+		if object, ok := item.(map[string]any); ok && object["id"] == id {
 			present = true
 		}
 	}
 	if !present {
-		item, _ := deepCopy(op.Value).(map[string]any)
-		if item == nil {
-			item = map[string]any{}
-		}
-		item["id"] = deepCopy(itemID)
-		for target, source := range op.Set {
-			if v, ok := valueAt(event, source); ok {
-				setAt(item, target, deepCopy(v))
-			}
-		}
-		items = append(items, item)
+		items = append(items, a.build(op, event, id))
 	}
-	setAt(message, op.Path, items)
-	s.items[idText(itemID)] = itemPlace{message: idText(message["id"]), path: op.Path}
+	if !isArray || !present {
+		setAt(message, op.Path, items)
+	}
+	a.items[id] = itemPlace{message: messageID, path: op.Path}
+	a.merge(message, op, event)
 }
 
-func (s *EventStream) appendItem(op *lcOp, event map[string]any) {
-	itemID, ok := valueAt(event, op.ID)
-	text, hasText := valueAt(event, op.From)
-	str, isString := text.(string)
-	if !ok || !hasText || !isString {
-		return
-	}
-	place, ok := s.items[idText(itemID)]
+func (a *application) item(v any) map[string]any {
+	id, ok := v.(string)
 	if !ok {
-		return
+		return nil
 	}
-	message := s.byIDText(place.message)
-	if message == nil {
-		return
+	place, ok := a.items[id]
+	if !ok {
+		return nil
 	}
-	items, _ := valueAt(message, place.path)
-	list, _ := items.([]any)
+	found, _ := valueAt(a.byID[place.message], place.path)
+	list, _ := found.([]any)
 	for _, item := range list {
-		if object, ok := item.(map[string]any); ok && jsonEqual(object["id"], itemID) {
-			appendAt(object, op.Path, str)
-			return
-		}
-	}
-}
-
-func (s *EventStream) byIDText(id string) map[string]any {
-	for _, m := range s.messages {
-		if idText(m["id"]) == id {
-			return m
+		if object, ok := item.(map[string]any); ok && object["id"] == id {
+			return object
 		}
 	}
 	return nil
 }
 
-func (s *EventStream) reconcile(op *lcOp, event map[string]any) {
-	snapshot, ok := valueAt(event, op.From)
-	list, isArray := snapshot.([]any)
-	if !ok || !isArray {
+func (a *application) reconcile(op *lcOp, event map[string]any) {
+	v, _ := valueAt(event, op.From)
+	snapshot, ok := v.([]any)
+	if !ok {
 		return
 	}
-	var incoming []map[string]any
-	byID := map[string]map[string]any{}
-	for _, m := range list {
-		if object, ok := deepCopy(m).(map[string]any); ok {
-			incoming = append(incoming, object)
-			if _, seen := byID[idText(object["id"])]; !seen {
-				byID[idText(object["id"])] = object
-			}
+	var order []string // the last of a repeated id wins, at the first one's place
+	incoming := map[string]map[string]any{}
+	for _, m := range snapshot {
+		object, ok := m.(map[string]any)
+		id, isString := object["id"].(string)
+		if !ok || !isString {
+			continue
 		}
+		if _, seen := incoming[id]; !seen {
+			order = append(order, id)
+		}
+		incoming[id] = object
 	}
-	// Client-only messages (a role the agent never sends) survive a snapshot that has none of their kind.
-	spared := map[string]bool{}
+	kept := map[string]bool{}
 	if op.Keep != nil {
-		for _, v := range op.Keep.Values {
-			spared[idText(v)] = true
-		}
-		for _, m := range incoming {
-			if v, ok := valueAt(m, op.Keep.Field); ok {
-				delete(spared, idText(v))
+		for _, value := range op.Keep.Values {
+			text, _ := value.(string)
+			kept[text] = true
+			for _, id := range order {
+				if field, _ := valueAt(incoming[id], op.Keep.Field); strictEqual(field, value) {
+					delete(kept, text)
+				}
 			}
 		}
 	}
-	var kept []map[string]any
-	seen := map[string]bool{}
-	for _, m := range s.messages {
-		key := idText(m["id"])
-		if replacement, ok := byID[key]; ok && !seen[key] {
-			kept = append(kept, replacement)
-			seen[key] = true
-		} else if !ok && op.Keep != nil {
-			if v, has := valueAt(m, op.Keep.Field); has && spared[idText(v)] {
-				kept = append(kept, m)
+	var next []map[string]any
+	present := map[string]bool{}
+	for _, m := range a.messages {
+		id, _ := m["id"].(string)
+		if replacement, ok := incoming[id]; ok {
+			next = append(next, deepCopy(replacement).(map[string]any))
+			present[id] = true
+		} else if op.Keep != nil {
+			if field, _ := valueAt(m, op.Keep.Field); field != nil {
+				if text, isString := field.(string); isString && kept[text] {
+					next = append(next, m)
+					present[id] = true
+				}
 			}
 		}
 	}
-	for _, m := range incoming {
-		if key := idText(m["id"]); !seen[key] {
-			kept = append(kept, m)
-			seen[key] = true
+	for _, id := range order {
+		if !present[id] {
+			next = append(next, deepCopy(incoming[id]).(map[string]any))
+			present[id] = true
 		}
 	}
-	s.messages = kept
-	s.items = map[string]itemPlace{}
-	for _, m := range kept {
-		for _, path := range s.plan.itemPaths {
-			items, _ := valueAt(m, path)
-			list, _ := items.([]any)
+	a.messages = next
+	a.byID = map[string]map[string]any{}
+	a.items = map[string]itemPlace{}
+	for _, m := range next {
+		id, _ := m["id"].(string)
+		a.byID[id] = m
+		for _, path := range a.itemPaths {
+			found, _ := valueAt(m, path)
+			list, _ := found.([]any)
 			for _, item := range list {
 				if object, ok := item.(map[string]any); ok {
-					if id, has := object["id"]; has {
-						s.items[idText(id)] = itemPlace{message: idText(m["id"]), path: path}
+					if itemID, isString := object["id"].(string); isString {
+						a.items[itemID] = itemPlace{message: id, path: path}
 					}
 				}
 			}

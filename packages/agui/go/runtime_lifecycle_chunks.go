@@ -2,190 +2,189 @@
 
 package agui
 
-import "sort"
-
 type chunkStream struct {
-	kind   string
-	key    any
-	opener map[string]any
-	order  int
+	kind        string
+	key         any
+	hasKey      bool
+	keyText     string
+	established map[string]any // the value the opener set for each repeat pointer (nil: none yet)
 }
 
 type chunkExpander struct {
 	plan  *lcChunks
 	tag   string
-	lanes map[string]*chunkStream
-	order int
+	lanes []string // lanes with an open stream, in the order the streams opened
+	open  map[string]*chunkStream
 }
 
 func (x *chunkExpander) stillOpen() []string {
-	streams := x.byOrder(x.lanes)
-	out := make([]string, len(streams))
-	for i, s := range streams {
-		out[i] = "chunk stream " + s.kind + " " + idText(s.key) + " still open"
+	out := make([]string, len(x.lanes))
+	for i, lane := range x.lanes {
+		out[i] = x.open[lane].kind + " " + x.open[lane].keyText
 	}
 	return out
 }
 
-func (x *chunkExpander) byOrder(lanes map[string]*chunkStream) []*chunkStream {
-	out := make([]*chunkStream, 0, len(lanes))
-	for _, s := range lanes {
-		out = append(out, s)
-	}
-	sort.Slice(out, func(a, b int) bool { return out[a].order < out[b].order })
-	return out
-}
-
-func (x *chunkExpander) lane(event map[string]any) (string, bool) {
+func (x *chunkExpander) laneOf(event map[string]any) string {
 	if x.plan.Lane == nil {
-		return "", false
+		return ""
 	}
-	v, ok := valueAt(event, *x.plan.Lane)
+	v, _ := valueAt(event, *x.plan.Lane)
+	lane, _ := v.(string)
+	return lane
+}
+
+func (x *chunkExpander) close(lane string, out []map[string]any) []map[string]any {
+	s, ok := x.open[lane]
 	if !ok {
-		return "", false
+		return out
 	}
-	return idText(v), true
-}
-
-func (x *chunkExpander) synthesize(shape *lcShape, source map[string]any, carry []string) map[string]any {
-	out := map[string]any{x.tag: shape.Type}
-	for name, v := range shape.Value {
-		out[name] = deepCopy(v)
-	}
-	for _, list := range [][]string{shape.Fields, carry} {
-		for _, pointer := range list {
-			if v, ok := valueAt(source, pointer); ok {
-				setAt(out, pointer, deepCopy(v))
-			}
+	delete(x.open, lane)
+	for i, l := range x.lanes {
+		if l == lane {
+			x.lanes = append(x.lanes[:i:i], x.lanes[i+1:]...)
+			break
 		}
 	}
-	return out
+	chunk := x.plan.Types[s.kind]
+	return append(out, x.build(&chunk.End, &chunk, nil, s.key, s.hasKey, nil))
 }
 
-// expand returns the events a pushed event stands for, each closing end first.
-func (x *chunkExpander) expand(event map[string]any) ([]map[string]any, *StreamError) {
-	if x.plan == nil {
-		return []map[string]any{event}, nil
+func (x *chunkExpander) build(spec *lcShape, chunk *lcChunkType, source map[string]any, key any, hasKey bool, carry []string) map[string]any {
+	event := map[string]any{x.tag: spec.Type}
+	for name, v := range spec.Value {
+		event[name] = deepCopy(v)
 	}
-	kind, _ := event[x.tag].(string)
-	lanes := make(map[string]*chunkStream, len(x.lanes))
-	for k, v := range x.lanes {
-		lanes[k] = v
-	}
-	var out []map[string]any
-	closeLane := func(lane string) {
-		if s, ok := lanes[lane]; ok {
-			delete(lanes, lane)
-			shape := x.plan.Types[s.kind].End
-			out = append(out, x.synthesize(&shape, s.opener, nil))
-		}
-	}
-	_, isChunk := x.plan.Types[kind]
-	pointer, closesLane := x.plan.CloseLane[kind]
-	switch {
-	case contains(x.plan.CloseAll, kind):
-		for _, s := range x.byOrder(lanes) {
-			for name, open := range lanes {
-				if open == s {
-					closeLane(name)
+	if source != nil {
+		for _, list := range [][]string{spec.Fields, carry} {
+			for _, pointer := range list {
+				if v, ok := valueAt(source, pointer); ok {
+					setAt(event, pointer, deepCopy(v))
 				}
 			}
 		}
-	case closesLane:
-		if v, ok := valueAt(event, pointer); ok {
-			closeLane(idText(v))
-		}
-	case isChunk:
-		shape := x.plan.Types[kind]
-		synthesized, err := x.chunk(kind, &shape, event, lanes, closeLane)
-		if err != nil {
-			return nil, err
-		}
-		x.lanes = lanes
-		return append(out, synthesized...), nil
-	case !contains(x.plan.Passive, kind):
-		lane, _ := x.lane(event)
-		closeLane(lane)
 	}
-	x.lanes = lanes
+	if hasKey {
+		setAt(event, chunk.Key, key)
+	}
+	return event
+}
+
+// expand returns the events a pushed event stands for, the ends it causes first.
+func (x *chunkExpander) expand(event map[string]any, kind string) ([]map[string]any, *StreamError) {
+	if x.plan == nil {
+		return []map[string]any{event}, nil
+	}
+	chunk, isChunk := x.plan.Types[kind]
+	if len(x.lanes) == 0 && !isChunk {
+		return []map[string]any{event}, nil
+	}
+	var out []map[string]any
+	if isChunk {
+		return x.chunk(&chunk, kind, event)
+	}
+	if pointer, closesLane := x.plan.CloseLane[kind]; contains(x.plan.CloseAll, kind) {
+		for _, lane := range append([]string(nil), x.lanes...) {
+			out = x.close(lane, out)
+		}
+	} else if closesLane {
+		if v, ok := valueAt(event, pointer); ok {
+			if lane, isString := v.(string); isString {
+				out = x.close(lane, out)
+			}
+		}
+	} else if !contains(x.plan.Passive, kind) {
+		out = x.close(x.laneOf(event), out)
+	}
 	return append(out, event), nil
 }
 
-func (x *chunkExpander) chunk(kind string, shape *lcChunkType, chunk map[string]any, lanes map[string]*chunkStream, closeLane func(string)) ([]map[string]any, *StreamError) {
-	where := ruleRef("/chunks/types/", kind)
-	lane, hasLane := x.lane(chunk)
-	key, hasKey := valueAt(chunk, shape.Key)
+func (x *chunkExpander) chunk(chunk *lcChunkType, kind string, event map[string]any) ([]map[string]any, *StreamError) {
+	rule := "/chunks/types/" + escapeToken(kind)
+	key, hasKey := valueAt(event, chunk.Key)
+	var tagged any
+	hasLane := false
+	if x.plan.Lane != nil {
+		tagged, _ = valueAt(event, *x.plan.Lane)
+	}
+	lane, hasLane := tagged.(string)
 	target, found := "", false
 	switch {
 	case hasKey:
-		if s, ok := lanes[lane]; ok && s.kind == kind && jsonEqual(s.key, key) {
+		if s, ok := x.open[lane]; ok && s.kind == kind && s.keyText == keyText(key) {
 			target, found = lane, true
 		}
 	case hasLane:
-		if s, ok := lanes[lane]; ok && s.kind == kind {
+		if s, ok := x.open[lane]; ok && s.kind == kind {
 			target, found = lane, true
 		}
+	case x.open[""] != nil && x.open[""].kind == kind:
+		target, found = "", true
 	default:
-		if s, ok := lanes[""]; ok && s.kind == kind {
-			target, found = "", true
-			break
-		}
 		var candidates []string
-		for name, s := range lanes {
-			if s.kind == kind {
-				candidates = append(candidates, name)
+		for _, l := range x.lanes {
+			if x.open[l].kind == kind {
+				candidates = append(candidates, l)
 			}
 		}
 		if len(candidates) > 1 {
-			return nil, fatal("chunk-ambiguous", kind, where, kind+" without an id could continue several streams")
+			return nil, fatal("chunk-ambiguous", rule, "a "+kind+" without "+chunk.Key+" continues one of several open streams")
 		}
 		if len(candidates) == 1 {
 			target, found = candidates[0], true
 		}
 	}
 	if found {
-		s := lanes[target]
-		for pointer, fallback := range shape.Repeat {
-			v, has := valueAt(chunk, pointer)
-			first, hasFirst := valueAt(s.opener, pointer)
-			if !hasFirst {
-				first = fallback
-			}
-			if has && !jsonEqual(v, first) {
-				return nil, fatal("chunk-conflict", kind, where, pointer+" differs from the first chunk of "+idText(s.key))
-			}
-		}
-		if !hasKey { // an id-less continuation names its item through the stream it continues
-			named := make(map[string]any, len(chunk)+1)
-			for k, v := range chunk {
-				named[k] = v
-			}
-			setAt(named, shape.Key, deepCopy(s.key))
-			chunk = named
-		}
-		return x.content(shape, chunk), nil
+		return x.continueStream(chunk, kind, event, target, rule)
 	}
-	for _, pointer := range shape.First {
-		if _, ok := valueAt(chunk, pointer); !ok {
-			return nil, fatal("chunk-missing-field", kind, where, "the first "+kind+" of an item needs "+pointer)
+	for _, pointer := range chunk.First {
+		if _, ok := valueAt(event, pointer); !ok {
+			return nil, fatal("chunk-missing-field", rule, "the first "+kind+" of an item must carry "+pointer)
 		}
 	}
-	var out []map[string]any
-	closeLane(lane)
-	x.order++
-	lanes[lane] = &chunkStream{kind: kind, key: key, opener: chunk, order: x.order}
-	out = append(out, x.synthesize(&shape.Start, chunk, shape.Carry))
-	return append(out, x.content(shape, chunk)...), nil
+	out := x.close(lane, nil)
+	established := map[string]any{}
+	for pointer, fallback := range chunk.Repeat {
+		if v, ok := valueAt(event, pointer); ok && v != nil {
+			established[pointer] = v
+		} else {
+			established[pointer] = fallback
+		}
+	}
+	text := ""
+	if hasKey {
+		text = keyText(key)
+	}
+	x.open[lane] = &chunkStream{kind: kind, key: key, hasKey: hasKey, keyText: text, established: established}
+	x.lanes = append(x.lanes, lane)
+	out = append(out, x.build(&chunk.Start, chunk, event, key, hasKey, chunk.Carry))
+	return x.content(chunk, event, key, hasKey, out), nil
 }
 
-func (x *chunkExpander) content(shape *lcChunkType, chunk map[string]any) []map[string]any {
-	if shape.Content == nil {
-		return nil
-	}
-	if shape.Content.When != nil {
-		if _, ok := valueAt(chunk, *shape.Content.When); !ok {
-			return nil
+func (x *chunkExpander) continueStream(chunk *lcChunkType, kind string, event map[string]any, lane, rule string) ([]map[string]any, *StreamError) {
+	s := x.open[lane]
+	for pointer := range chunk.Repeat {
+		v, ok := valueAt(event, pointer)
+		if !ok {
+			continue
+		}
+		if established := s.established[pointer]; established == nil {
+			s.established[pointer] = v
+		} else if !strictEqual(established, v) && quote(established) != quote(v) {
+			return nil, fatal("chunk-conflict", rule, kind+" "+s.keyText+" repeats "+pointer+" as "+quote(v)+"; its first chunk established "+quote(established))
 		}
 	}
-	return []map[string]any{x.synthesize(shape.Content, chunk, shape.Carry)}
+	return x.content(chunk, event, s.key, s.hasKey, nil), nil
+}
+
+func (x *chunkExpander) content(chunk *lcChunkType, event map[string]any, key any, hasKey bool, out []map[string]any) []map[string]any {
+	if chunk.Content == nil {
+		return out
+	}
+	if chunk.Content.When != nil {
+		if _, ok := valueAt(event, *chunk.Content.When); !ok {
+			return out
+		}
+	}
+	return append(out, x.build(chunk.Content, chunk, event, key, hasKey, chunk.Carry))
 }

@@ -22,7 +22,7 @@ func pointerTokens(pointer string) []string {
 }
 
 func arrayIndex(token string, length int) (int, bool) {
-	if token == "" || strings.TrimLeft(token, "0123456789") != "" {
+	if token == "" || strings.TrimLeft(token, "0123456789") != "" || (len(token) > 1 && token[0] == '0') {
 		return 0, false
 	}
 	i, err := strconv.Atoi(token)
@@ -53,39 +53,23 @@ func valueAt(value any, pointer string) (any, bool) {
 	return node, true
 }
 
-// setAt sets the value at pointer, creating missing objects on the way; a non-object in the way wins.
+// setAt sets the value at pointer (not the root), creating objects on the way (and in place of
+// anything that is not one).
 func setAt(target map[string]any, pointer string, value any) {
 	parts := pointerTokens(pointer)
 	if len(parts) == 0 {
 		return
 	}
-	var node any = target
+	node := target
 	for _, part := range parts[:len(parts)-1] {
-		switch n := node.(type) {
-		case map[string]any:
-			if _, ok := n[part]; !ok {
-				n[part] = map[string]any{}
-			}
-			node = n[part]
-		case []any:
-			i, ok := arrayIndex(part, len(n))
-			if !ok {
-				return
-			}
-			node = n[i]
-		default:
-			return
+		next, ok := node[part].(map[string]any)
+		if !ok {
+			next = map[string]any{}
+			node[part] = next
 		}
+		node = next
 	}
-	last := parts[len(parts)-1]
-	switch n := node.(type) {
-	case map[string]any:
-		n[last] = value
-	case []any:
-		if i, ok := arrayIndex(last, len(n)); ok {
-			n[i] = value
-		}
-	}
+	node[parts[len(parts)-1]] = value
 }
 
 func numberOf(value any) (float64, bool) {
@@ -143,8 +127,8 @@ func jsonEqual(a, b any) bool {
 	return false
 }
 
-// idText names an instance by its key: a string as it is, anything else as its JSON text.
-func idText(value any) string {
+// keyText is a key's identity: a string as it is, anything else as its JSON text.
+func keyText(value any) string {
 	if s, ok := value.(string); ok {
 		return s
 	}
@@ -153,6 +137,23 @@ func idText(value any) string {
 		return ""
 	}
 	return string(text)
+}
+
+// strictEqual is JavaScript's === on decoded JSON: scalars by value, never two containers.
+func strictEqual(a, b any) bool {
+	switch x := a.(type) {
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case bool:
+		y, ok := b.(bool)
+		return ok && x == y
+	case nil:
+		return b == nil
+	}
+	x, ok := numberOf(a)
+	y, isNumber := numberOf(b)
+	return ok && isNumber && x == y
 }
 
 // readGeneric reads JSON text with the package's own reader (numbers kept as their text).

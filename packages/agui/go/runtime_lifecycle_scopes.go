@@ -3,348 +3,377 @@
 package agui
 
 import (
-	"sort"
+	"encoding/json"
 	"strconv"
 	"strings"
 )
 
 type scopeInstance struct {
-	scope    string
-	id       string
-	owner    any
-	hasOwner bool
-	order    int
-	open     bool
-	counts   map[string]int
+	scope  string
+	id     string
+	owner  any
+	counts map[string]int
 }
 
-type streamScopes struct {
-	plan      *lifecyclePlan
-	instances map[string]map[string]*scopeInstance
-	state     map[string]string
-	order     int
+// orderedInstances is a map that remembers insertion order, as opening order matters.
+type orderedInstances struct {
+	slots  []string
+	bySlot map[string]*scopeInstance
 }
 
-func newStreamScopes(plan *lifecyclePlan) *streamScopes {
-	s := &streamScopes{plan: plan, instances: map[string]map[string]*scopeInstance{}, state: map[string]string{}}
-	for name := range plan.Scopes {
-		s.instances[name] = map[string]*scopeInstance{}
-		s.state[name] = "initial"
+func (o *orderedInstances) get(slot string) *scopeInstance { return o.bySlot[slot] }
+
+func (o *orderedInstances) set(slot string, i *scopeInstance) {
+	if _, ok := o.bySlot[slot]; !ok {
+		o.slots = append(o.slots, slot)
 	}
-	return s
+	o.bySlot[slot] = i
 }
 
-func ruleRef(prefix, kind string) string {
-	return prefix + strings.ReplaceAll(strings.ReplaceAll(kind, "~", "~0"), "/", "~1")
-}
-
-func fatal(code, kind, rule, message string) *StreamError {
-	return &StreamError{Code: code, Type: kind, Rule: rule, Message: message}
-}
-
-func noChange() {}
-
-func (s *streamScopes) stillOpen() []string {
-	var found []*scopeInstance
-	for _, instances := range s.instances {
-		for _, i := range instances {
-			if i.open {
-				found = append(found, i)
-			}
+func (o *orderedInstances) remove(slot string) {
+	if _, ok := o.bySlot[slot]; !ok {
+		return
+	}
+	delete(o.bySlot, slot)
+	for n, s := range o.slots {
+		if s == slot {
+			o.slots = append(o.slots[:n:n], o.slots[n+1:]...)
+			break
 		}
 	}
-	sort.Slice(found, func(a, b int) bool { return found[a].order < found[b].order })
-	out := make([]string, len(found))
-	for n, i := range found {
-		out[n] = i.scope + " " + strconv.Quote(i.id) + " still open"
+}
+
+func (o *orderedInstances) values() []*scopeInstance {
+	out := make([]*scopeInstance, len(o.slots))
+	for n, s := range o.slots {
+		out[n] = o.bySlot[s]
 	}
 	return out
 }
 
-func (s *streamScopes) openSingle(scope string) *scopeInstance {
-	for _, i := range s.instances[scope] {
-		if i.open {
+type streamScopes struct {
+	plan        *lifecyclePlan
+	open        orderedInstances
+	seen        map[string]any // slot → owner of every instance opened in the current parent instance
+	states      map[string]string
+	descendants map[string][]string
+	closable    map[string]bool
+}
+
+func newStreamScopes(plan *lifecyclePlan) *streamScopes {
+	s := &streamScopes{plan: plan, open: orderedInstances{bySlot: map[string]*scopeInstance{}}, seen: map[string]any{}, states: map[string]string{}, descendants: map[string][]string{}, closable: map[string]bool{}}
+	for name := range plan.Scopes {
+		s.descendants[name] = s.collect(name)
+	}
+	for _, rule := range plan.Events {
+		if rule.Closes != "" {
+			s.closable[rule.Closes] = true
+		}
+	}
+	return s
+}
+
+func (s *streamScopes) collect(name string) []string {
+	var found []string
+	for _, child := range s.plan.Scopes[name].Children {
+		found = append(found, child)
+		found = append(found, s.collect(child)...)
+	}
+	return found
+}
+
+func escapeToken(token string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(token, "~", "~0"), "/", "~1")
+}
+
+func fatal(code, rule, message string) *StreamError {
+	return &StreamError{Code: code, Rule: rule, Message: message}
+}
+
+func quote(value any) string {
+	text, err := json.Marshal(value)
+	if err != nil {
+		return "null"
+	}
+	return string(text)
+}
+
+// stillOpen lists the open instances of scopes some rule closes, in opening order.
+func (s *streamScopes) stillOpen() []string {
+	var out []string
+	for _, i := range s.open.values() {
+		if !s.closable[i.scope] {
+			continue
+		}
+		if i.id == "" {
+			out = append(out, i.scope)
+		} else {
+			out = append(out, i.scope+" "+strconv.Quote(i.id))
+		}
+	}
+	return out
+}
+
+func (s *streamScopes) ownerOf(scope *lcScope, event map[string]any) (any, bool) {
+	if scope.Owner == nil {
+		return nil, false
+	}
+	return valueAt(event, *scope.Owner)
+}
+
+func (s *streamScopes) idOf(scope *lcScope, rule *lcRule, event map[string]any) string {
+	if scope.Single && scope.Key == nil {
+		return ""
+	}
+	pointer := scope.Key
+	if rule != nil && rule.Key != nil {
+		pointer = rule.Key
+	}
+	var key any
+	if pointer != nil {
+		key, _ = valueAt(event, *pointer)
+	} else {
+		key = event
+	}
+	text := keyText(key)
+	if !scope.OwnerInKey {
+		return text
+	}
+	owner, _ := s.ownerOf(scope, event)
+	prefix, _ := owner.(string)
+	return prefix + "\x00" + text
+}
+
+func (s *streamScopes) firstOpen(name string) *scopeInstance {
+	for _, i := range s.open.values() {
+		if i.scope == name {
 			return i
 		}
 	}
 	return nil
 }
 
-func (s *streamScopes) owner(scope string, event any) (any, bool) {
-	pointer := s.plan.Scopes[scope].Owner
-	if pointer == nil {
-		return nil, false
-	}
-	return valueAt(event, *pointer)
-}
-
-func (s *streamScopes) id(scope string, rule *lcRule, event any) string {
-	plan := s.plan.Scopes[scope]
-	pointer := plan.Key
-	if rule.Key != nil {
-		pointer = rule.Key
-	}
-	key := ""
-	if pointer != nil {
-		v, _ := valueAt(event, *pointer)
-		key = idText(v)
-	}
-	if plan.OwnerInKey {
-		owner, ok := s.owner(scope, event)
-		prefix := ""
-		if ok {
-			prefix = idText(owner)
-		}
-		return prefix + "\x00" + key
-	}
-	return key
-}
-
-func (s *streamScopes) check(kind string, rule *lcRule, event any) (func(), *StreamError) {
-	where := ruleRef("/events/", kind)
-	if rule.Opens != "" && s.plan.Scopes[rule.Opens].Single && rule.IfOpen != "continue" && s.openSingle(rule.Opens) != nil {
-		return nil, fatal("scope-already-open", kind, where, rule.Opens+" is already open")
-	}
-	for _, scope := range rule.Requires {
-		if err := s.require(kind, scope, event, where); err != nil {
-			return nil, err
+// check checks event against its rule and, when it passes, records what it opened, continued or closed.
+func (s *streamScopes) check(event map[string]any, kind string, rule *lcRule) *StreamError {
+	at := "/events/" + escapeToken(kind)
+	for _, name := range rule.Requires {
+		if err := s.requireOpen(name, event, kind, at); err != nil {
+			return err
 		}
 	}
 	for i := range rule.References {
-		if err := s.reference(kind, &rule.References[i], event, where); err != nil {
-			return nil, err
+		if err := s.reference(&rule.References[i], event, kind, at+"/references/"+strconv.Itoa(i)); err != nil {
+			return err
 		}
 	}
 	switch {
 	case rule.Opens != "":
-		return s.opens(kind, rule.Opens, rule, event, where)
+		return s.opens(rule.Opens, rule, event, kind, at)
 	case rule.Continues != "":
-		return s.continues(kind, rule.Continues, rule, event, where)
+		return s.continues(rule.Continues, rule, event, kind, at)
 	case rule.Closes != "":
-		return s.closes(kind, rule.Closes, rule, event, where)
-	}
-	return noChange, nil
-}
-
-func (s *streamScopes) require(kind, scope string, event any, where string) *StreamError {
-	plan := s.plan.Scopes[scope]
-	current := s.openSingle(scope)
-	if current == nil {
-		state := s.state[scope]
-		switch {
-		case plan.allows(state, kind):
-			return nil
-		case state == "initial":
-			return fatal("outside-scope", kind, where, kind+" outside any "+scope)
-		}
-		return fatal("after-close", kind, where, kind+" after the "+scope+" closed ("+state+")")
-	}
-	if plan.Key != nil {
-		if v, ok := valueAt(event, *plan.Key); ok && idText(v) != current.id {
-			return fatal("outside-scope", kind, where, kind+" names "+scope+" "+strconv.Quote(idText(v))+", not the open "+strconv.Quote(current.id))
-		}
+		return s.closes(rule.Closes, rule, event, kind, at)
 	}
 	return nil
 }
 
-func (s *streamScopes) reference(kind string, ref *lcReference, event any, where string) *StreamError {
-	v, ok := valueAt(event, ref.Key)
+func (s *streamScopes) requireOpen(name string, event map[string]any, kind, at string) *StreamError {
+	scope := s.plan.Scopes[name]
+	if current := s.firstOpen(name); current != nil {
+		if scope.Key == nil {
+			return nil
+		}
+		key, ok := valueAt(event, *scope.Key)
+		if !ok || keyText(key) == current.id {
+			return nil
+		}
+		return fatal("outside-scope", at, kind+" names "+name+" "+quote(key)+", but "+name+" "+strconv.Quote(current.id)+" is open")
+	}
+	return s.closedSingle(name, scope, kind, at)
+}
+
+// closedSingle: a single scope that is not open allows kind when its state lists it; otherwise outside or after.
+func (s *streamScopes) closedSingle(name string, scope *lcScope, kind, at string) *StreamError {
+	state, ok := s.states[name]
+	if !ok {
+		state = "initial"
+	}
+	if scope.allows(state, kind) {
+		return nil
+	}
+	if state == "initial" {
+		return fatal("outside-scope", at, kind+" before any "+name+" started")
+	}
+	return fatal("after-close", at, kind+" after the "+name+" closed ("+state+")")
+}
+
+func (s *streamScopes) reference(ref *lcReference, event map[string]any, kind, at string) *StreamError {
+	value, ok := valueAt(event, ref.Key)
 	if !ok {
 		return nil
 	}
-	name := idText(v)
-	ownerInKey := s.plan.Scopes[ref.Scope].OwnerInKey
-	var target *scopeInstance
-	for _, i := range s.instances[ref.Scope] {
-		id := i.id
-		if ownerInKey {
-			id = id[strings.LastIndexByte(id, 0)+1:]
-		}
-		if id == name && (target == nil || i.order < target.order) {
-			target = i
-		}
-	}
-	if target == nil {
+	slot := ref.Scope + "\x01" + keyText(value)
+	owner, known := s.seen[slot]
+	if !known {
 		if ref.MustExist {
-			return fatal("unknown-reference", kind, where, kind+" refers to "+ref.Scope+" "+strconv.Quote(name)+", never opened")
+			return fatal("unknown-reference", at, kind+" "+ref.Key+" names "+ref.Scope+" "+quote(value)+", which was never opened")
 		}
 		return nil
 	}
-	if ref.SameOwner {
-		owner, has := s.owner(ref.Scope, event)
-		if has != target.hasOwner || (has && !jsonEqual(owner, target.owner)) {
-			return fatal("owner-mismatch", kind, where, kind+" is not attributed to the owner of "+ref.Scope+" "+strconv.Quote(name))
-		}
+	attributed, has := s.ownerOf(s.plan.Scopes[ref.Scope], event)
+	if ref.SameOwner && has && !strictEqual(attributed, owner) {
+		return fatal("owner-mismatch", at, kind+" is attributed to "+quote(attributed)+", but "+ref.Scope+" "+quote(value)+" belongs to "+quote(owner))
 	}
 	return nil
 }
 
-func (s *streamScopes) checkOwner(kind string, i *scopeInstance, event any, where string) *StreamError {
-	owner, has := s.owner(i.scope, event)
-	if has && (!i.hasOwner || !jsonEqual(owner, i.owner)) {
-		return fatal("owner-mismatch", kind, where, kind+" is attributed to "+strconv.Quote(idText(owner))+", not to the owner of "+i.scope+" "+strconv.Quote(i.id))
+func (s *streamScopes) ownerCheck(i *scopeInstance, scope *lcScope, event map[string]any, kind, at string) *StreamError {
+	owner, has := s.ownerOf(scope, event)
+	if !has || strictEqual(owner, i.owner) {
+		return nil
 	}
-	return nil
+	return fatal("owner-mismatch", at, kind+" is attributed to "+quote(owner)+", but "+i.scope+" "+strconv.Quote(i.id)+" was opened by "+quote(i.owner))
 }
 
-// sequence checks a counter field against the events of this type so far in the instance.
-func (s *streamScopes) sequence(kind string, i *scopeInstance, rule *lcRule, event any, where string) (func(), *StreamError) {
+func (s *streamScopes) sequence(i *scopeInstance, rule *lcRule, event map[string]any, kind, at string) *StreamError {
 	if rule.Sequence == nil {
-		return noChange, nil
+		return nil
 	}
-	count := 0
+	expected := rule.Sequence.Start
 	if i != nil {
-		count = i.counts[kind]
+		expected += float64(i.counts[kind])
 	}
-	expected := rule.Sequence.Start + float64(count)
-	if v, ok := valueAt(event, rule.Sequence.Field); ok {
-		if n, isNumber := numberOf(v); !isNumber || n != expected {
-			return nil, fatal("sequence-mismatch", kind, where, rule.Sequence.Field+" is "+idText(v)+", expected "+strconv.FormatFloat(expected, 'f', -1, 64))
-		}
+	actual, _ := valueAt(event, rule.Sequence.Field)
+	if n, ok := numberOf(actual); ok && n == expected {
+		return nil
 	}
-	return func() {
-		if i != nil {
-			i.counts[kind] = count + 1
-		}
-	}, nil
+	return fatal("sequence-mismatch", at+"/sequence", kind+" "+rule.Sequence.Field+" is "+quote(actual)+", expected "+strconv.FormatFloat(expected, 'f', -1, 64))
 }
 
-func (s *streamScopes) continueOpen(kind string, i *scopeInstance, rule *lcRule, event any, where string) (func(), *StreamError) {
-	if err := s.checkOwner(kind, i, event, where); err != nil {
-		return nil, err
+func (s *streamScopes) opens(name string, rule *lcRule, event map[string]any, kind, at string) *StreamError {
+	scope := s.plan.Scopes[name]
+	id := s.idOf(scope, rule, event)
+	slot := name + "\x01" + id
+	current := s.open.get(slot)
+	if scope.Single {
+		current = s.firstOpen(name)
 	}
-	return s.sequence(kind, i, rule, event, where)
+	if current != nil {
+		if rule.IfOpen == "continue" && !scope.Single {
+			return s.continues(name, rule, event, kind, at)
+		}
+		return fatal("scope-already-open", at, kind+" opens "+name+" "+strconv.Quote(current.id)+", which is already open")
+	}
+	if _, used := s.seen[slot]; !scope.Single && !scope.Reopen && used {
+		return fatal("scope-reused", at, kind+" reuses "+name+" "+strconv.Quote(id)+", which already ended")
+	}
+	if err := s.sequence(nil, rule, event, kind, at); err != nil {
+		return err
+	}
+	if scope.Single {
+		s.forget(name)
+	}
+	owner, _ := s.ownerOf(scope, event)
+	i := &scopeInstance{scope: name, id: id, owner: owner, counts: map[string]int{}}
+	if rule.Sequence != nil {
+		i.counts[kind] = 1
+	}
+	s.open.set(slot, i)
+	s.seen[slot] = owner
+	if scope.Single {
+		s.states[name] = "open"
+	}
+	return nil
 }
 
-func (s *streamScopes) opens(kind, scope string, rule *lcRule, event any, where string) (func(), *StreamError) {
-	plan := s.plan.Scopes[scope]
-	id := s.id(scope, rule, event)
-	existing := s.instances[scope][id]
-	if plan.Single {
-		if current := s.openSingle(scope); current != nil {
-			return s.continueOpen(kind, current, rule, event, where)
-		}
-	} else if existing != nil && existing.open {
-		if rule.IfOpen == "continue" {
-			return s.continueOpen(kind, existing, rule, event, where)
-		}
-		return nil, fatal("scope-already-open", kind, where, scope+" "+strconv.Quote(id)+" is already open")
-	} else if existing != nil && !plan.Reopen {
-		return nil, fatal("scope-reused", kind, where, scope+" "+strconv.Quote(id)+" was used before")
+// forget: a single scope opens anew, and everything tracked inside its previous instance goes.
+func (s *streamScopes) forget(name string) {
+	inside := map[string]bool{}
+	for _, d := range s.descendants[name] {
+		inside[d] = true
 	}
-	if plan.Single {
-		existing = nil // a single scope forgets its previous instance
-	}
-	bump, err := s.sequence(kind, existing, rule, event, where)
-	if err != nil {
-		return nil, err
-	}
-	owner, hasOwner := s.owner(scope, event)
-	return func() {
-		if plan.Single {
-			s.forgetInside(scope)
-			s.instances[scope] = map[string]*scopeInstance{}
+	for _, slot := range append([]string(nil), s.open.slots...) {
+		if inside[slot[:strings.IndexByte(slot, 1)]] {
+			s.open.remove(slot)
 		}
-		s.order++
-		i := s.instances[scope][id]
-		if i == nil {
-			i = &scopeInstance{scope: scope, id: id, counts: map[string]int{}}
-			s.instances[scope][id] = i
-			if rule.Sequence != nil {
-				i.counts[kind] = 1
-			}
-		} else {
-			bump()
+	}
+	for slot := range s.seen {
+		if inside[slot[:strings.IndexByte(slot, 1)]] {
+			delete(s.seen, slot)
 		}
-		i.open, i.owner, i.hasOwner, i.order = true, owner, hasOwner, s.order
-	}, nil
+	}
 }
 
-func (s *streamScopes) continues(kind, scope string, rule *lcRule, event any, where string) (func(), *StreamError) {
-	var i *scopeInstance
-	if s.plan.Scopes[scope].Single {
-		i = s.openSingle(scope)
-	} else {
-		i = s.instances[scope][s.id(scope, rule, event)]
-	}
-	if i == nil || !i.open {
+func (s *streamScopes) continues(name string, rule *lcRule, event map[string]any, kind, at string) *StreamError {
+	scope := s.plan.Scopes[name]
+	id := s.idOf(scope, rule, event)
+	i := s.open.get(name + "\x01" + id)
+	if i == nil {
 		if rule.IfNotOpen == "open" {
-			return s.opens(kind, scope, rule, event, where)
+			opening := *rule
+			opening.IfOpen = "error"
+			return s.opens(name, &opening, event, kind, at)
 		}
-		return nil, fatal("scope-not-open", kind, where, scope+" "+strconv.Quote(s.id(scope, rule, event))+" is not open")
+		return fatal("scope-not-open", at, kind+" continues "+name+" "+strconv.Quote(id)+", which is not open")
 	}
-	return s.continueOpen(kind, i, rule, event, where)
+	if err := s.ownerCheck(i, scope, event, kind, at); err != nil {
+		return err
+	}
+	if err := s.sequence(i, rule, event, kind, at); err != nil {
+		return err
+	}
+	if rule.Sequence != nil {
+		i.counts[kind]++
+	}
+	return nil
 }
 
-func (s *streamScopes) closes(kind, scope string, rule *lcRule, event any, where string) (func(), *StreamError) {
-	plan := s.plan.Scopes[scope]
-	var i *scopeInstance
-	if plan.Single {
-		i = s.openSingle(scope)
-	} else {
-		i = s.instances[scope][s.id(scope, rule, event)]
+func (s *streamScopes) closes(name string, rule *lcRule, event map[string]any, kind, at string) *StreamError {
+	scope := s.plan.Scopes[name]
+	id := s.idOf(scope, rule, event)
+	i := s.open.get(name + "\x01" + id)
+	if scope.Single {
+		i = s.firstOpen(name)
 	}
-	if i == nil || !i.open {
-		switch {
-		case rule.IfNotOpen == "ignore":
-			return noChange, nil
-		case plan.Single && plan.allows(s.state[scope], kind):
-			return func() { s.state[scope] = rule.As }, nil
-		case plan.Single && s.state[scope] == "initial":
-			return nil, fatal("outside-scope", kind, where, kind+" while no "+scope+" is open")
-		case plan.Single:
-			return nil, fatal("after-close", kind, where, kind+" after the "+scope+" closed ("+s.state[scope]+")")
+	if i == nil {
+		if scope.Single {
+			if err := s.closedSingle(name, scope, kind, at); err != nil {
+				return err
+			}
+			s.states[name] = rule.As
+			return nil
 		}
-		return nil, fatal("scope-not-open", kind, where, scope+" "+strconv.Quote(s.id(scope, rule, event))+" is not open")
+		if rule.IfNotOpen == "ignore" {
+			return nil
+		}
+		return fatal("scope-not-open", at, kind+" closes "+name+" "+strconv.Quote(id)+", which is not open")
 	}
-	if err := s.checkOwner(kind, i, event, where); err != nil {
-		return nil, err
+	if err := s.ownerCheck(i, scope, event, kind, at); err != nil {
+		return err
 	}
-	inside := s.openInside(scope)
+	inside := map[string]bool{}
+	for _, d := range s.descendants[name] {
+		inside[d] = true
+	}
+	var within []*scopeInstance
+	for _, open := range s.open.values() {
+		if inside[open.scope] {
+			within = append(within, open)
+		}
+	}
 	if !rule.Abandon {
-		for _, child := range inside {
-			if s.plan.Scopes[child.scope].MustClose {
-				return nil, fatal("left-open", kind, "/scopes/"+child.scope, child.scope+" "+strconv.Quote(child.id)+" is still open")
+		for _, left := range within {
+			if s.plan.Scopes[left.scope].MustClose {
+				return fatal("left-open", "/scopes/"+escapeToken(left.scope), kind+" closes "+name+" while "+left.scope+" "+strconv.Quote(left.id)+" is still open")
 			}
 		}
 	}
-	return func() {
-		for _, child := range inside {
-			child.open = false
-		}
-		i.open = false
-		if plan.Single {
-			s.state[scope] = rule.As
-		}
-	}, nil
-}
-
-func (s *streamScopes) inside(scope string) []string {
-	var found []string
-	for _, child := range s.plan.Scopes[scope].Children {
-		found = append(found, child)
-		found = append(found, s.inside(child)...)
+	for _, open := range within {
+		s.open.remove(open.scope + "\x01" + open.id)
 	}
-	return found
-}
-
-// openInside lists the open instances of every scope inside scope, in opening order.
-func (s *streamScopes) openInside(scope string) []*scopeInstance {
-	var found []*scopeInstance
-	for _, child := range s.inside(scope) {
-		for _, i := range s.instances[child] {
-			if i.open {
-				found = append(found, i)
-			}
-		}
+	s.open.remove(name + "\x01" + i.id)
+	if scope.Single {
+		s.states[name] = rule.As
 	}
-	sort.Slice(found, func(a, b int) bool { return found[a].order < found[b].order })
-	return found
-}
-
-func (s *streamScopes) forgetInside(scope string) {
-	for _, child := range s.inside(scope) {
-		s.instances[child] = map[string]*scopeInstance{}
-		s.state[child] = "initial"
-	}
+	return nil
 }
