@@ -120,6 +120,85 @@ func TestStreamCorpus(t *testing.T) {
 	}
 }
 
+// TestStreamResults writes every stream's full outcome as JSON to the file $CANON_STREAM_RESULTS
+// names, for the cross-language check that compares it with the TypeScript and Python processors;
+// without the variable there is nothing to do.
+func TestStreamResults(t *testing.T) {
+	out := os.Getenv("CANON_STREAM_RESULTS")
+	if out == "" {
+		t.Skip("CANON_STREAM_RESULTS is not set")
+	}
+	paths, err := filepath.Glob(filepath.Join("../../../schemas/agui/streams", "*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	type failure struct {
+		Code  string  `json:"code"`
+		Index int     `json:"index"`
+		Type  *string `json:"type"`
+		Rule  string  `json:"rule"`
+	}
+	type warning struct {
+		Code  string `json:"code"`
+		Index int    `json:"index"`
+		Path  string `json:"path"`
+	}
+	asFailure := func(e StreamError) failure {
+		f := failure{Code: e.Code, Index: e.Index, Rule: e.Rule}
+		if e.Type != "" {
+			f.Type = &e.Type
+		}
+		return f
+	}
+	results := map[string]any{}
+	for _, path := range paths {
+		text, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var c streamCase
+		if err := json.Unmarshal(text, &c); err != nil {
+			t.Fatal(err)
+		}
+		stream := NewEventStream()
+		var events []any
+		for _, raw := range c.Events {
+			input := streamInput(raw)
+			events = append(events, input)
+			_, _ = stream.Push(input)
+		}
+		stream.End()
+		var failed *failure
+		if stream.Err() != nil {
+			f := asFailure(*stream.Err())
+			failed = &f
+		}
+		warnings := []warning{}
+		for _, w := range stream.Warnings() {
+			warnings = append(warnings, warning{w.Code, w.Index, w.Path})
+		}
+		violations := []failure{}
+		for _, v := range Verify(events).Violations {
+			violations = append(violations, asFailure(v))
+		}
+		delivered := stream.Events()
+		if delivered == nil {
+			delivered = []any{}
+		}
+		results[strings.TrimSuffix(filepath.Base(path), ".json")] = map[string]any{
+			"error": failed, "delivered": delivered, "warnings": warnings,
+			"state": stream.State(), "messages": messagesOrEmpty(stream.Messages()), "violations": violations,
+		}
+	}
+	text, err := json.Marshal(results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(out, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func messagesOrEmpty(messages []map[string]any) []map[string]any {
 	if messages == nil {
 		return []map[string]any{}
