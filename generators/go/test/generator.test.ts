@@ -147,3 +147,27 @@ func TestEdge(t *testing.T) {
 	}
 }
 `;
+
+describe("stream processor emission", () => {
+  const config = loadConfig(root);
+  const module = (name: string) => compileModule(root, findModule(config, name), { withVectors: false }).ir;
+
+  it("ships the plan, the runtime, json-patch (go.mod and go.sum) and the corpus test only with a lifecycle", () => {
+    const ir = module("agui");
+    expect(ir.lifecycle).toBeDefined();
+    const files = generate(ir);
+    const byPath = new Map(files.map((f) => [f.path, f.content]));
+    for (const path of ["lifecycle_plan.go", "runtime_lifecycle.go", "runtime_lifecycle_scopes.go", "stream_test.go", "go.sum"]) expect(byPath.has(path), path).toBe(true);
+    expect(byPath.get("go.mod")).toContain("require github.com/evanphx/json-patch/v5 v5.9.11");
+    expect(byPath.get("go.sum")).toMatch(/^github\.com\/evanphx\/json-patch\/v5 v5\.9\.11 h1:/);
+    const plan = /const lifecyclePlanJSON = (".*")/.exec(byPath.get("lifecycle_plan.go") ?? "")?.[1];
+    expect(JSON.parse(JSON.parse(plan ?? '""') as string)).toEqual(ir.lifecycle);
+  });
+
+  it("leaves them out of a module without one", () => {
+    const ir = { ...module("agui"), lifecycle: undefined };
+    const files = generate(ir);
+    expect(files.filter((f) => /lifecycle|stream_test|go\.sum/.test(f.path)).map((f) => f.path)).toEqual([]);
+    expect(files.find((f) => f.path === "go.mod")?.content).not.toContain("require");
+  });
+});
