@@ -48,8 +48,8 @@ const caseSchema = {
         state: {},
       },
       if: { properties: { outcome: { const: "failed" } } },
-      then: { required: ["error"] },
-      else: { not: { required: ["error"] } },
+      then: { properties: { error: {} }, required: ["error"] },
+      else: { not: { properties: { error: {} }, required: ["error"] } },
     },
   },
 };

@@ -153,9 +153,19 @@ export class ScopeTracker {
     }
   }
 
+  /** The open instance an event continues or closes; a keyed single scope's only instance must be the one named. */
+  private target(name: string, scope: PlanScope, id: string, type: string, at: string): Instance | Violation | undefined {
+    if (!scope.single) return this.open.get(`${name}\u0001${id}`);
+    const open = [...this.open.values()].find((i) => i.scope === name);
+    if (open === undefined || scope.key === null || id === "" || id === open.id) return open;
+    return { code: "outside-scope", rule: at, message: `${type} names ${name} ${JSON.stringify(id)}, but ${name} ${JSON.stringify(open.id)} is open` };
+  }
+
   private continues(name: string, scope: PlanScope, rule: PlanRule, event: JsonObject, type: string, at: string): Violation | undefined {
     const id = this.idOf(scope, rule, event);
-    const instance = this.open.get(`${name}\u0001${id}`);
+    const found = this.target(name, scope, id, type, at);
+    if (found !== undefined && "code" in found) return found;
+    const instance = found;
     if (instance === undefined) {
       if (rule.ifNotOpen === "open") return this.opens(name, scope, { ...rule, ifOpen: "error" }, event, type, at);
       return { code: "scope-not-open", rule: at, message: `${type} continues ${name} ${JSON.stringify(id)}, which is not open` };
@@ -168,7 +178,9 @@ export class ScopeTracker {
 
   private closes(name: string, scope: PlanScope, rule: PlanRule, event: JsonObject, type: string, at: string): Violation | undefined {
     const id = this.idOf(scope, rule, event);
-    const instance = scope.single ? [...this.open.values()].find((i) => i.scope === name) : this.open.get(`${name}\u0001${id}`);
+    const found = this.target(name, scope, id, type, at);
+    if (found !== undefined && "code" in found) return found;
+    const instance = found;
     if (instance === undefined) {
       if (scope.single) {
         const violation = this.closedSingle(name, scope, type, at);
