@@ -129,13 +129,15 @@ func (s *streamScopes) idOf(scope *lcScope, rule *lcRule, event map[string]any) 
 	if rule != nil && rule.Key != nil {
 		pointer = rule.Key
 	}
-	var key any
+	var key any = event
+	present := true
 	if pointer != nil {
-		key, _ = valueAt(event, *pointer)
-	} else {
-		key = event
+		key, present = valueAt(event, *pointer)
 	}
-	text := keyText(key)
+	text := ""
+	if present {
+		text = keyText(key)
+	}
 	if !scope.OwnerInKey {
 		return text
 	}
@@ -304,10 +306,26 @@ func (s *streamScopes) forget(name string) {
 	}
 }
 
+// target is the open instance an event continues or closes; a keyed single scope's only instance
+// must be the one named.
+func (s *streamScopes) target(name string, scope *lcScope, id, kind, at string) (*scopeInstance, *StreamError) {
+	if !scope.Single {
+		return s.open.get(name + "\x01" + id), nil
+	}
+	current := s.firstOpen(name)
+	if current == nil || scope.Key == nil || id == "" || id == current.id {
+		return current, nil
+	}
+	return nil, fatal("outside-scope", at, kind+" names "+name+" "+strconv.Quote(id)+", but "+name+" "+strconv.Quote(current.id)+" is open")
+}
+
 func (s *streamScopes) continues(name string, rule *lcRule, event map[string]any, kind, at string) *StreamError {
 	scope := s.plan.Scopes[name]
 	id := s.idOf(scope, rule, event)
-	i := s.open.get(name + "\x01" + id)
+	i, err := s.target(name, scope, id, kind, at)
+	if err != nil {
+		return err
+	}
 	if i == nil {
 		if rule.IfNotOpen == "open" {
 			opening := *rule
@@ -331,9 +349,9 @@ func (s *streamScopes) continues(name string, rule *lcRule, event map[string]any
 func (s *streamScopes) closes(name string, rule *lcRule, event map[string]any, kind, at string) *StreamError {
 	scope := s.plan.Scopes[name]
 	id := s.idOf(scope, rule, event)
-	i := s.open.get(name + "\x01" + id)
-	if scope.Single {
-		i = s.firstOpen(name)
+	i, err := s.target(name, scope, id, kind, at)
+	if err != nil {
+		return err
 	}
 	if i == nil {
 		if scope.Single {

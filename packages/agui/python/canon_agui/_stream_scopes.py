@@ -180,9 +180,18 @@ class Scopes:
             for slot in [s for s in table if s[: s.index("\u0001")] in inside]:
                 del table[slot]
 
+    def _target(self, name: str, scope: Mapping[str, Any], id_: str, kind: str, at: str) -> Optional[_Instance]:
+        """The open instance an event continues or closes; a keyed single scope's only instance must be the one named."""
+        if not scope["single"]:
+            return self._open.get(f"{name}\u0001{id_}")
+        current = self._first_open(name)
+        if current is None or scope["key"] is None or id_ == "" or id_ == current.id:
+            return current
+        raise Fatal("outside-scope", kind, at, f"{kind} names {name} {json.dumps(id_)}, but {name} {json.dumps(current.id)} is open")
+
     def _continues(self, name: str, scope: Mapping[str, Any], rule: Mapping[str, Any], event: Dict[str, Any], kind: str, at: str) -> None:
         id_ = self._id_of(scope, rule, event)
-        instance = self._open.get(f"{name}\u0001{id_}")
+        instance = self._target(name, scope, id_, kind, at)
         if instance is None:
             if rule["ifNotOpen"] == "open":
                 self._opens(name, scope, {**rule, "ifOpen": "error"}, event, kind, at)
@@ -195,7 +204,7 @@ class Scopes:
 
     def _closes(self, name: str, scope: Mapping[str, Any], rule: Mapping[str, Any], event: Dict[str, Any], kind: str, at: str) -> None:
         id_ = self._id_of(scope, rule, event)
-        instance = self._first_open(name) if scope["single"] else self._open.get(f"{name}\u0001{id_}")
+        instance = self._target(name, scope, id_, kind, at)
         if instance is None:
             if scope["single"]:
                 self._closed_single(name, scope, kind, at)

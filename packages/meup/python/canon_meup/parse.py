@@ -68,3 +68,8 @@ def parse(
     Same modes and warnings as the parse_<union> functions; raises only ValidationError.
     """
     return _receivers.parse(RECEIVER, type_name, adapter(type_name), _UNKNOWN.get(type_name), data, mode, warnings, _RETIRED.get(type_name, ()))
+
+
+def retired_members(type_name: str) -> Tuple[type, ...]:
+    """The valid but retired members of a union, which tolerant reading still translates."""
+    return _RETIRED.get(type_name, ())
