@@ -6,18 +6,26 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
+	"sync"
 
 	jsonpatch "github.com/evanphx/json-patch/v5"
 )
+
+// pointerCache holds the tokens of every pointer the plan uses: they are split once, not per event.
+var pointerCache sync.Map
 
 func pointerTokens(pointer string) []string {
 	if pointer == "" {
 		return nil
 	}
+	if found, ok := pointerCache.Load(pointer); ok {
+		return found.([]string)
+	}
 	parts := strings.Split(pointer, "/")[1:]
 	for i, p := range parts {
 		parts[i] = strings.ReplaceAll(strings.ReplaceAll(p, "~1", "/"), "~0", "~")
 	}
+	pointerCache.Store(pointer, parts)
 	return parts
 }
 
