@@ -79,7 +79,15 @@ value = ${pkg}.validate("${ir.types[0]?.name ?? "Type"}", data)   # raises ${pkg
   change is a \`ParseWarning(code, path, message)\` appended to \`warnings\` (or logged when no
   list is given). \`mode="strict"\` is the schema and nothing else. Only \`ValidationError\` is raised.
 - \`model_dump()\`/\`model_dump_json()\` write valid documents: absent optional properties stay absent.
-- \`is_<type>(obj)\` guards, \`to_json(value)\` (absent stays absent, null stays null).
+- \`is_<type>(obj)\` guards, \`to_json(value)\` (absent stays absent, null stays null).${ir.lifecycle === undefined ? "" : `
+- \`EventStream()\` checks a stream against the module's lifecycle (\`schemas/${ir.module}/lifecycle.json\`):
+  \`push(event_or_text)\` reads each event with the tolerant parser, expands chunks, verifies that
+  scopes open before they continue and close after, applies it to the client's view and returns the
+  delivered events (decoded JSON values); \`end()\` warns about what is still open; \`events\`,
+  \`warnings\`, \`error\` (a \`StreamError\` with a stable \`code\`, the event \`index\` and the \`rule\`),
+  \`state\` and \`messages\` say where it stands. \`process(iterable)\` / \`aprocess(async_iterable)\`
+  yield delivered events and raise \`StreamViolation\`; \`verify(events)\` reports every violation, for
+  producers' tests. State deltas are RFC 6902 patches applied with \`jsonpatch\`.`}
 `;
 }
 
