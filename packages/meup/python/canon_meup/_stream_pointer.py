@@ -20,8 +20,11 @@ def _tokens(pointer: str) -> Tuple[str, ...]:
 
 def get_at(doc: object, pointer: str) -> Any:
     """The value at pointer, or None when any step is missing."""
+    tokens = _tokens(pointer)
+    if len(tokens) == 1 and isinstance(doc, dict):
+        return doc.get(tokens[0])  # the usual case: a field of the event
     current: Any = doc
-    for token in _tokens(pointer):
+    for token in tokens:
         if isinstance(current, list):
             current = current[int(token)] if _INDEX.match(token) and int(token) < len(current) else None
         elif isinstance(current, dict) and token in current:
