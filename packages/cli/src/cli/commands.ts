@@ -79,6 +79,15 @@ export const COMMANDS: readonly CommandSpec[] = [
     run: async (root, v) => (await import("../commands/generate.js")).generate(root, { ...defined({ module: str(v, "module"), target: str(v, "target"), format: str(v, "format") }), check: true }),
   },
   {
+    name: "verify-stream",
+    args: "<module> <file.jsonl…|->",
+    summary: "check a stream of events against the module's lifecycle",
+    details: "Reads NDJSON (one event per line) or SSE (data: lines), validates each event strictly and runs the module's lifecycle (schemas/<module>/lifecycle.json, docs/lifecycle.md): runs, messages, tool calls and chunks opened, continued and closed in order. Every violation is reported at its event index and line; a violating event is skipped and checking carries on. Several files are checked one by one (the module is compiled once).",
+    options: { format: { type: "string", value: "F", choices: ["text", "json"], help: "text, or json: one document with a report per file" } },
+    exits: "0 every stream follows the lifecycle, 1 violations, 2 usage",
+    run: async (root, v, [module, ...files]) => (await import("../commands/verify-stream.js")).verifyStream(root, module, files, str(v, "format")),
+  },
+  {
     name: "compat",
     args: "<base> <head>",
     summary: "classify schema changes between two versions",
