@@ -4,6 +4,7 @@ package openwop
 
 import (
 	"encoding/json"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -180,11 +181,41 @@ var patchOptions = func() *jsonpatch.ApplyOptions {
 	return o
 }()
 
+// numbersAsValues writes every number as the shortest text of its value (1.0 as 1), so that
+// json-patch's test operation compares numbers by value, as JSON and the other SDKs do.
+func numbersAsValues(value any) any {
+	switch v := value.(type) {
+	case json.Number:
+		f, err := v.Float64()
+		if err != nil || math.IsInf(f, 0) {
+			return v
+		}
+		if f == math.Trunc(f) && math.Abs(f) < 1e21 {
+			return json.Number(strconv.FormatFloat(f, 'f', -1, 64))
+		}
+		return json.Number(strconv.FormatFloat(f, 'g', -1, 64))
+	case map[string]any:
+		out := make(map[string]any, len(v))
+		for k, item := range v {
+			out[k] = numbersAsValues(item)
+		}
+		return out
+	case []any:
+		out := make([]any, len(v))
+		for i, item := range v {
+			out[i] = numbersAsValues(item)
+		}
+		return out
+	}
+	return value
+}
+
 // applyPatch returns the patched copy of document; the document itself is never changed.
 func applyPatch(document, patch any) (any, error) {
 	if _, ok := patch.([]any); !ok {
 		return nil, &ValidationError{Code: "patch", Message: "a JSON Patch is an array of operations"}
 	}
+	patch, document = numbersAsValues(patch), numbersAsValues(document)
 	patchText, err := json.Marshal(patch)
 	if err != nil {
 		return nil, err
