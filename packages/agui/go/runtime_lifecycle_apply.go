@@ -27,7 +27,7 @@ func (a *application) run(op *lcOp, event map[string]any, kind string, warn func
 	switch op.Op {
 	case "state.replace":
 		v, _ := valueAt(event, op.From)
-		a.state = deepCopy(v)
+		a.state = numbersAsValues(v) // a copy, with numbers as patches compare them
 	case "state.patch":
 		patch, _ := valueAt(event, op.From)
 		if out, err := applyPatch(a.state, patch); err != nil {
@@ -53,7 +53,7 @@ func (a *application) run(op *lcOp, event map[string]any, kind string, warn func
 		if message != nil {
 			current, _ := valueAt(message, op.Path)
 			patch, _ := valueAt(event, op.From)
-			out, err = applyPatch(current, patch)
+			out, err = applyPatch(numbersAsValues(current), patch)
 		}
 		if message == nil || err != nil {
 			id, _ := valueAt(event, op.ID)

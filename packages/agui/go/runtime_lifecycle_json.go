@@ -210,12 +210,13 @@ func numbersAsValues(value any) any {
 	return value
 }
 
-// applyPatch returns the patched copy of document; the document itself is never changed.
+// applyPatch returns the patched copy of document, whose numbers must be as numbersAsValues
+// writes them; the document itself is never changed.
 func applyPatch(document, patch any) (any, error) {
 	if _, ok := patch.([]any); !ok {
 		return nil, &ValidationError{Code: "patch", Message: "a JSON Patch is an array of operations"}
 	}
-	patch, document = numbersAsValues(patch), numbersAsValues(document)
+	patch = numbersAsValues(patch) // documents are kept so already (application.go), once per snapshot
 	patchText, err := json.Marshal(patch)
 	if err != nil {
 		return nil, err
