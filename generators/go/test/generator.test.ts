@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compileModule, findModule, type GeneratedFile, loadConfig, propertyNameIn } from "@canon-sdk/core";
+import { compileModule, findModule, type GeneratedFile, loadConfig, type ModuleIR, propertyNameIn } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { goGenerator } from "../src/index.js";
 import { edgeIR } from "./fixture.js";
@@ -150,7 +150,11 @@ func TestEdge(t *testing.T) {
 
 describe("stream processor emission", () => {
   const config = loadConfig(root);
-  const module = (name: string) => compileModule(root, findModule(config, name), { withVectors: false }).ir;
+  const module = (name: string): ModuleIR => {
+    const { ir } = compileModule(root, findModule(config, name), { withVectors: false });
+    if (ir === undefined) throw new Error(`module ${name} does not compile`);
+    return ir;
+  };
 
   it("ships the plan, the runtime, json-patch (go.mod and go.sum) and the corpus test only with a lifecycle", () => {
     const ir = module("agui");
@@ -165,7 +169,8 @@ describe("stream processor emission", () => {
   });
 
   it("leaves them out of a module without one", () => {
-    const ir = { ...module("agui"), lifecycle: undefined };
+    const { lifecycle: _lifecycle, ...rest } = module("agui");
+    const ir: ModuleIR = rest;
     const files = generate(ir);
     expect(files.filter((f) => /lifecycle|stream_test|go\.sum/.test(f.path)).map((f) => f.path)).toEqual([]);
     expect(files.find((f) => f.path === "go.mod")?.content).not.toContain("require");
