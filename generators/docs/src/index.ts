@@ -1,5 +1,6 @@
 /** The `docs` target: a Markdown reference of a module, generated from the IR. */
 import { type Generator, GENERATED_MARK, type ModuleIR, type NamedType, parseFlatOptions } from "@canon-sdk/core";
+import { renderLifecycle } from "./lifecycle.js";
 import { anchor } from "./shapes.js";
 import { renderType } from "./render.js";
 
@@ -18,6 +19,7 @@ export function renderReference(ir: ModuleIR): string {
     lines.push(`## ${title}`, "", types.map((t) => `[${t.name}](#${anchor(t.name)})`).join(" · "), "");
     for (const type of types) lines.push(renderType(ir, type));
   }
+  if (ir.lifecycle !== undefined) lines.push(...renderLifecycle(ir.lifecycle));
   return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
 }
 

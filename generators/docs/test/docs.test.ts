@@ -44,3 +44,30 @@ describe("docs generator", () => {
     expect(() => docsGenerator.parseOptions({ style: "fancy" })).toThrow(/CANON405/);
   });
 });
+
+describe("docs generator: stream lifecycle", () => {
+  const withLifecycle = createFixtureProject({
+    "schemas/demo/events/events.schema.json": schemaFile({
+      Event: { title: "Event", description: "Any event.", oneOf: [{ $ref: "#/$defs/Open" }, { $ref: "#/$defs/Close" }], discriminator: { propertyName: "type" } },
+      Open: { title: "Open", description: "Opens.", type: "object", properties: { type: { description: "Tag.", const: "OPEN" }, id: { description: "Id.", type: "string" } }, required: ["type", "id"], additionalProperties: false },
+      Close: { title: "Close", description: "Closes.", type: "object", properties: { type: { description: "Tag.", const: "CLOSE" }, id: { description: "Id.", type: "string" } }, required: ["type", "id"], additionalProperties: false },
+    }),
+    "schemas/demo/lifecycle.json": { union: "Event", scopes: { item: { key: "/id" } }, events: { OPEN: { opens: "item" }, CLOSE: { closes: "item" } } },
+  });
+  const compiled = compileModule(withLifecycle, findModule(loadConfig(withLifecycle), "demo"), { withVectors: false });
+
+  it("renders each scope as a Mermaid state diagram and each rule with its codes", () => {
+    expect(compiled.errors).toEqual([]);
+    const ir = compiled.ir;
+    if (ir === undefined) throw new Error("fixture did not compile");
+    const text = renderReference(ir);
+    expect(text).toContain("## Stream lifecycle");
+    expect(text).toContain("```mermaid\nstateDiagram-v2\n    state \"item open\" as s_open\n    state \"item closed\" as s_closed\n    [*] --> s_open: OPEN\n    s_open --> s_closed: CLOSE\n```");
+    expect(text).toContain("| `OPEN` | opens `item` by `/id` | `scope-already-open`, `scope-reused` |");
+    expect(text).toContain("| `CLOSE` | closes `item` by `/id` | `scope-not-open` |");
+  });
+
+  it("leaves the section out of a module without a lifecycle", () => {
+    expect(renderReference(ir)).not.toContain("Stream lifecycle");
+  });
+});

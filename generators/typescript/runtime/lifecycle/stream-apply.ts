@@ -4,12 +4,12 @@
  * to a copy so a patch that does not apply changes nothing (a `patch-failed` warning).
  */
 import jsonPatch from "fast-json-patch";
-import { getAt, isObject, setAt } from "./stream-pointer.js";
+import { cloneJson, getAt, isObject, setAt } from "./stream-pointer.js";
 import type { JsonObject, Operation, Plan } from "./stream-types.js";
 
 type Warn = (code: string, message: string) => void;
 
-const clone = <V>(value: V): V => structuredClone(value);
+const clone = cloneJson;
 
 /** Applies an RFC 6902 patch to a copy of `target`; undefined when it does not apply. */
 function patched(target: unknown, patch: unknown): { value: unknown } | undefined {

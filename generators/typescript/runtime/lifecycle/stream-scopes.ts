@@ -23,6 +23,10 @@ export class ScopeTracker {
   /** Single scope → its state when no instance is open ("initial", or the state it closed in). */
   private readonly states = new Map<string, string>();
   private readonly descendants = new Map<string, readonly string[]>();
+  /** Single scope → its open instance (a single scope has at most one). */
+  private readonly singles = new Map<string, Instance>();
+  /** Event type → the JSON Pointer of its rule, built once rather than per event. */
+  private readonly rulePaths = new Map<string, string>();
 
   constructor(private readonly plan: Plan) {
     for (const name of Object.keys(plan.scopes)) this.descendants.set(name, this.collect(name));
@@ -30,13 +34,17 @@ export class ScopeTracker {
 
   /** Checks `event` against its rule and, when it passes, records what it opened, continued or closed. */
   check(event: JsonObject, type: string, rule: PlanRule): Violation | undefined {
-    const at = `/events/${escape(type)}`;
-    for (const name of rule.requires) {
-      const violation = this.requireOpen(name, event, type, at);
+    let at = this.rulePaths.get(type);
+    if (at === undefined) {
+      at = `/events/${escape(type)}`;
+      this.rulePaths.set(type, at);
+    }
+    for (let i = 0; i < rule.requires.length; i++) {
+      const violation = this.requireOpen(rule.requires[i] as string, event, type, at);
       if (violation !== undefined) return violation;
     }
-    for (const [i, ref] of rule.references.entries()) {
-      const violation = this.reference(ref, event, type, `${at}/references/${i}`);
+    for (let i = 0; i < rule.references.length; i++) {
+      const violation = this.reference(rule.references[i] as PlanRule["references"][number], event, type, `${at}/references/${i}`);
       if (violation !== undefined) return violation;
     }
     const target = rule.opens ?? rule.continues ?? rule.closes;
@@ -73,7 +81,7 @@ export class ScopeTracker {
 
   private requireOpen(name: string, event: JsonObject, type: string, at: string): Violation | undefined {
     const scope = this.plan.scopes[name] as PlanScope;
-    const open = [...this.open.values()].find((i) => i.scope === name);
+    const open = this.singles.get(name);
     if (open !== undefined) {
       if (scope.key === null) return undefined;
       const key = getAt(event, scope.key);
@@ -123,7 +131,7 @@ export class ScopeTracker {
   private opens(name: string, scope: PlanScope, rule: PlanRule, event: JsonObject, type: string, at: string): Violation | undefined {
     const id = this.idOf(scope, rule, event);
     const slot = `${name}\u0001${id}`;
-    const open = scope.single ? [...this.open.values()].find((i) => i.scope === name) : this.open.get(slot);
+    const open = scope.single ? this.singles.get(name) : this.open.get(slot);
     if (open !== undefined) {
       if (rule.ifOpen === "continue" && !scope.single) return this.continues(name, scope, rule, event, type, at);
       return { code: "scope-already-open", rule: at, message: `${type} opens ${name}${id === "" ? "" : ` ${JSON.stringify(open.id)}`}, which is already open` };
@@ -140,14 +148,22 @@ export class ScopeTracker {
     const slot = `${name}\u0001${id}`;
     const counts = new Map<string, number>();
     if (rule.sequence !== null) counts.set(type, 1);
-    this.open.set(slot, { scope: name, id, owner, counts });
+    const instance = { scope: name, id, owner, counts };
+    this.open.set(slot, instance);
     this.seen.set(slot, owner);
-    if (this.plan.scopes[name]?.single) this.states.set(name, "open");
+    if (this.plan.scopes[name]?.single) {
+      this.singles.set(name, instance);
+      this.states.set(name, "open");
+    }
   }
 
   /** A single scope opens anew: everything tracked inside its previous instance is forgotten. */
   private forget(name: string): void {
     const inside = new Set(this.descendants.get(name));
+    for (const scope of inside) {
+      this.singles.delete(scope);
+      this.states.delete(scope);
+    }
     for (const map of [this.open, this.seen] as Map<string, unknown>[]) {
       for (const slot of [...map.keys()]) if (inside.has(slot.slice(0, slot.indexOf("\u0001")))) map.delete(slot);
     }
@@ -156,7 +172,7 @@ export class ScopeTracker {
   /** The open instance an event continues or closes; a keyed single scope's only instance must be the one named. */
   private target(name: string, scope: PlanScope, id: string, type: string, at: string): Instance | Violation | undefined {
     if (!scope.single) return this.open.get(`${name}\u0001${id}`);
-    const open = [...this.open.values()].find((i) => i.scope === name);
+    const open = this.singles.get(name);
     if (open === undefined || scope.key === null || id === "" || id === open.id) return open;
     return { code: "outside-scope", rule: at, message: `${type} names ${name} ${JSON.stringify(id)}, but ${name} ${JSON.stringify(open.id)} is open` };
   }
@@ -192,15 +208,22 @@ export class ScopeTracker {
     }
     const violation = this.ownerCheck(instance, scope, event, type, at);
     if (violation !== undefined) return violation;
-    const inside = new Set(this.descendants.get(name));
-    const within = [...this.open.values()].filter((i) => inside.has(i.scope));
+    const nested = this.descendants.get(name) ?? [];
+    const inside = new Set(nested);
+    const within = nested.length === 0 ? [] : [...this.open.values()].filter((i) => inside.has(i.scope));
     if (!rule.abandon) {
       const left = within.find((i) => this.plan.scopes[i.scope]?.mustClose);
       if (left !== undefined) return { code: "left-open", rule: `/scopes/${escape(left.scope)}`, message: `${type} closes ${name} while ${left.scope} ${JSON.stringify(left.id)} is still open` };
     }
-    for (const i of within) this.open.delete(`${i.scope}\u0001${i.id}`);
+    for (const i of within) {
+      this.open.delete(`${i.scope}\u0001${i.id}`);
+      this.singles.delete(i.scope);
+    }
     this.open.delete(`${name}\u0001${instance.id}`);
-    if (scope.single) this.states.set(name, rule.as);
+    if (scope.single) {
+      this.singles.delete(name);
+      this.states.set(name, rule.as);
+    }
     return undefined;
   }
 }

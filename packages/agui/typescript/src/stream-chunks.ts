@@ -4,7 +4,7 @@
  * verification and application only ever see the explicit form. One chunk stream is open per lane
  * (the parent agent, or the owner a lane pointer names); docs/lifecycle.md, "chunks", is the rule.
  */
-import { getAt, keyText, setAt } from "./stream-pointer.js";
+import { cloneJson, getAt, keyText, setAt } from "./stream-pointer.js";
 import type { JsonObject, PlanChunkType, PlanChunks, Synthesized, Violation } from "./stream-types.js";
 
 interface OpenStream {
@@ -66,7 +66,7 @@ export class ChunkExpander {
   }
 
   private build(spec: Synthesized, chunk: PlanChunkType, source: JsonObject | undefined, key: unknown, carry: readonly string[]): JsonObject {
-    const event: JsonObject = { [this.tag]: spec.type, ...(spec.value === undefined ? {} : structuredClone(spec.value)) };
+    const event: JsonObject = { [this.tag]: spec.type, ...(spec.value === undefined ? {} : cloneJson(spec.value)) };
     if (source !== undefined) {
       for (const pointer of [...spec.fields, ...carry]) {
         const value = getAt(source, pointer);
@@ -109,7 +109,7 @@ export class ChunkExpander {
 
   private continueStream(chunk: PlanChunkType, type: string, event: JsonObject, lane: string, rule: string, out: JsonObject[]): Violation | undefined {
     const open = this.lanes.get(lane) as OpenStream;
-    for (const pointer of Object.keys(chunk.repeat)) {
+    for (const pointer in chunk.repeat) {
       const value = getAt(event, pointer);
       if (value === undefined) continue;
       const established = open.established.get(pointer);

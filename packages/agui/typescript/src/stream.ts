@@ -46,7 +46,7 @@ function receive(input: unknown): Received {
   const rawType = isObject(value) ? value[tag] : undefined;
   const parsed = parse(LIFECYCLE_PLAN.union as TypeName, value);
   const unknown = parsed.ok && (parsed.value as Record<string, unknown>)["unknown"] === true && "raw" in (parsed.value as object);
-  const warnings = parsed.warnings.map((w) =>
+  const warnings = parsed.warnings.length === 0 ? parsed.warnings : parsed.warnings.map((w) =>
     w.code === "unknown-member" && w.path === "" ? { code: "unknown-event", path: "", message: `dropped an event of unknown ${tag} ${JSON.stringify(rawType)}` } : w,
   );
   if (parsed.ok) return { ok: true, value: parsed.value, unknown, warnings };

@@ -45,3 +45,12 @@ export function setAt(doc: JsonObject, pointer: string, value: unknown): void {
 
 /** A key's identity: strings as they are, anything else as its JSON text. */
 export const keyText = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value) ?? "");
+
+/** A deep copy of a JSON value (what events and the view hold: no cycles, no class instances). */
+export function cloneJson<V>(value: V): V {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(cloneJson) as V;
+  const copy: JsonObject = {};
+  for (const key of Object.keys(value)) copy[key] = cloneJson((value as JsonObject)[key]);
+  return copy as V;
+}
