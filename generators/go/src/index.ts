@@ -9,6 +9,7 @@ import { emitObject } from "./objects.js";
 import { type GoOptions, isFetchable, modulePathOf, parseGoOptions } from "./options.js";
 import { docGo, goMod, packageName, readme, schemaGo } from "./package-files.js";
 import { emitRegistry } from "./registry.js";
+import { emitStreamTest, goSum, JSON_PATCH, lifecyclePlanGo, isLifecycleRuntime, lifecycleRuntime } from "./lifecycle.js";
 import { ShapeEmitter } from "./shapes.js";
 import { receiverPlan } from "./receivers.js";
 import { runtimeSources } from "./runtime-sources.js";
@@ -42,7 +43,7 @@ export const goGenerator: Generator<GoOptions> = {
     const aliases = ofKind("alias", (t) => emitAlias(t, names, shapes));
     const vectorsDir = posix.relative(context.outDir, posix.join(ir.schemaDir, "examples"));
     const files: [string, string][] = [
-      ["go.mod", goMod(header, modulePath, options.goVersion)],
+      ["go.mod", goMod(header, modulePath, options.goVersion, ir.lifecycle === undefined ? [] : [`${JSON_PATCH.module} ${JSON_PATCH.version}`])],
       ["README.md", readme(ir, modulePath, pkg, header, `${context.outDir}/`)],
       ["doc.go", `${header}\n\n${docGo(ir, pkg)}`],
       ["schema.go", file(schemaGo(ir))],
@@ -54,13 +55,18 @@ export const goGenerator: Generator<GoOptions> = {
       ["shapes.go", file(shapes.helpers().join("\n"))],
       ["validate.go", file(emitRegistry(ir, names))],
       // The hand-written runtime (runtime/*.go), one file each, in every package.
-      ...Object.entries(runtimeSources).map(([name, body]): [string, string] => [`runtime_${name}`, file(body)]),
+      ...Object.entries(runtimeSources).filter(([name]) => !isLifecycleRuntime(name)).map(([name, body]): [string, string] => [`runtime_${name}`, file(body)]),
       ["receivers.go", file(receiverPlan(ir))],
       ["mirror_test.go", file(emitMirrorTest(ir, names, vectorsDir))],
       ["fuzz_test.go", file(emitFuzzTest(ir, names))],
       ["hostile_test.go", file(emitHostileTest(ir, names))],
       ["tolerant_test.go", file(emitToleranceTest(vectorsDir))],
     ];
+    if (ir.lifecycle !== undefined) {
+      // The stream processor: the plan as data, its runtime, and JSON Patch for state deltas.
+      const streamsDir = posix.relative(context.outDir, posix.join(ir.schemaDir, "streams"));
+      files.push(["go.sum", goSum()], ["lifecycle_plan.go", file(lifecyclePlanGo(ir, ir.lifecycle))], ...lifecycleRuntime().map(([name, body]): [string, string] => [name, file(body)]), ["stream_test.go", file(emitStreamTest(streamsDir))]);
+    }
     // A kind the module does not use (no aliases, say) gets no file.
     return files.filter(([, content]) => !/^\/\/ .*\n\npackage \w+\n+$/.test(content)).map(([path, content]) => ({ path, content }));
   },

@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compileModule, findModule, type GeneratedFile, loadConfig, propertyNameIn } from "@canon-sdk/core";
+import { compileModule, findModule, type GeneratedFile, loadConfig, type ModuleIR, propertyNameIn } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { goGenerator } from "../src/index.js";
+import { isLifecycleRuntime } from "../src/lifecycle.js";
 import { runtimeSources } from "../src/runtime-sources.js";
 import { edgeIR } from "./fixture.js";
 
@@ -162,10 +163,39 @@ describe("embedded runtime", () => {
 
   it("puts every runtime file into every package, under the package's own clause", () => {
     const files = generate();
-    for (const name of Object.keys(runtimeSources)) {
+    for (const name of Object.keys(runtimeSources).filter((n) => !isLifecycleRuntime(n))) {
       const file = files.find((f) => f.path === `runtime_${name}`);
       expect(file?.content, name).toMatch(/\npackage [a-z][a-z0-9]*\n/);
       expect(file?.content).not.toContain("package runtime");
     }
+  });
+});
+
+describe("stream processor emission", () => {
+  const config = loadConfig(root);
+  const module = (name: string): ModuleIR => {
+    const { ir } = compileModule(root, findModule(config, name), { withVectors: false });
+    if (ir === undefined) throw new Error(`module ${name} does not compile`);
+    return ir;
+  };
+
+  it("ships the plan, the runtime, json-patch (go.mod and go.sum) and the corpus test only with a lifecycle", () => {
+    const ir = module("agui");
+    expect(ir.lifecycle).toBeDefined();
+    const files = generate(ir);
+    const byPath = new Map(files.map((f) => [f.path, f.content]));
+    for (const path of ["lifecycle_plan.go", "runtime_lifecycle.go", "runtime_lifecycle_scopes.go", "stream_test.go", "go.sum"]) expect(byPath.has(path), path).toBe(true);
+    expect(byPath.get("go.mod")).toContain("require github.com/evanphx/json-patch/v5 v5.9.11");
+    expect(byPath.get("go.sum")).toMatch(/^github\.com\/evanphx\/json-patch\/v5 v5\.9\.11 h1:/);
+    const plan = /const lifecyclePlanJSON = (".*")/.exec(byPath.get("lifecycle_plan.go") ?? "")?.[1];
+    expect(JSON.parse(JSON.parse(plan ?? '""') as string)).toEqual(ir.lifecycle);
+  });
+
+  it("leaves them out of a module without one", () => {
+    const { lifecycle: _lifecycle, ...rest } = module("agui");
+    const ir: ModuleIR = rest;
+    const files = generate(ir);
+    expect(files.filter((f) => /lifecycle|stream_test|go\.sum/.test(f.path)).map((f) => f.path)).toEqual([]);
+    expect(files.find((f) => f.path === "go.mod")?.content).not.toContain("require");
   });
 });

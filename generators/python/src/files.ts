@@ -6,12 +6,14 @@ import { modelsFile } from "./python/models-file.js";
 import { bundledSchema, initFile, pyproject, pyTyped, readme } from "./python/package-files.js";
 import { parseFile } from "./python/parse-file.js";
 import { runtimeSources } from "./python/runtime-sources.js";
+import { lifecyclePlanFile, streamFile } from "./python/stream-file.js";
 import { validateFile } from "./python/validate-file.js";
 
 /** Static Python (runtime and mirror tests) with the module's header and names filled in. */
 function staticFile(ir: ModuleIR, source: string, outDir: string, pkg: string): string {
   const examples = relativePath(`${outDir}/tests`, `${ir.schemaDir}/examples`);
-  const body = source.replaceAll("{{package}}", pkg).replaceAll("{{examples}}", examples);
+  const streams = relativePath(`${outDir}/tests`, `${ir.schemaDir}/streams`);
+  const body = source.replaceAll("{{package}}", pkg).replaceAll("{{examples}}", examples).replaceAll("{{streams}}", streams);
   return `${headerLine("#", ir.schemaDir)}\n${body}`;
 }
 
@@ -28,9 +30,19 @@ export function packageFiles(ir: ModuleIR, outDir: string, names: PythonNames, p
     { path: `${pkg}/parse.py`, content: parseFile(ir) },
     { path: `${pkg}/guards.py`, content: guardsFile(ir) },
   ];
+  if (ir.lifecycle !== undefined) {
+    files.push({ path: `${pkg}/lifecycle_plan.py`, content: lifecyclePlanFile(ir, ir.lifecycle) });
+    files.push({ path: `${pkg}/stream.py`, content: streamFile(ir, ir.lifecycle) });
+  }
   for (const [name, source] of Object.entries(runtimeSources)) {
+    if (ir.lifecycle === undefined && isLifecycleRuntime(name)) continue;
     const path = name.startsWith("tests/") ? name : `${pkg}/${name}`;
     files.push({ path, content: staticFile(ir, source, outDir, pkg) });
   }
   return files.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The runtime of the stream processor: shipped only by a module with a lifecycle. */
+function isLifecycleRuntime(name: string): boolean {
+  return /^(_lifecycle|_stream_\w+|tests\/test_streams)\.py$/.test(name);
 }

@@ -63,3 +63,28 @@ describe("embedded runtime", () => {
     for (const name of onDisk) expect(runtimeSources[name.split("\\").join("/")]).toBe(readFileSync(join(here, "runtime", name), "utf8"));
   });
 });
+
+describe("stream processor emission", () => {
+  const config = loadConfig(root);
+  const paths = (module: string) => {
+    const { ir } = compileModule(root, findModule(config, module), { withVectors: false });
+    const files = pythonGenerator.generate(ir, pythonGenerator.parseOptions({}), { outDir: `packages/${module}/python` }) as { path: string; content: string }[];
+    return { ir, files };
+  };
+  it("ships the plan, the processor and jsonpatch only with a lifecycle", () => {
+    const { ir, files } = paths("agui");
+    expect(ir.lifecycle).toBeDefined();
+    const names = files.map((f) => f.path);
+    expect(names).toEqual(expect.arrayContaining(["canon_agui/lifecycle_plan.py", "canon_agui/stream.py", "canon_agui/_lifecycle.py", "tests/test_streams.py"]));
+    const plan = files.find((f) => f.path === "canon_agui/lifecycle_plan.py")?.content ?? "";
+    expect(JSON.parse(JSON.parse(/json\.loads\((".*")\)/.exec(plan)?.[1] ?? '""'))).toEqual(ir.lifecycle);
+    expect(files.find((f) => f.path === "pyproject.toml")?.content).toContain('"jsonpatch>=1.33,<2"');
+    expect(files.find((f) => f.path === "canon_agui/__init__.py")?.content).toContain("EventStream");
+  });
+  it("leaves them out of a module without one", () => {
+    const { ir, files } = paths("openwop");
+    if (ir.lifecycle !== undefined) return expect(files.some((f) => f.path.endsWith("stream.py"))).toBe(true);
+    expect(files.filter((f) => /lifecycle|_stream_|stream\.py|test_streams/.test(f.path))).toEqual([]);
+    expect(files.find((f) => f.path === "pyproject.toml")?.content).not.toContain("jsonpatch");
+  });
+});

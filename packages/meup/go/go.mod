@@ -3,3 +3,5 @@
 module github.com/canon-sdk/canon/packages/meup/go
 
 go 1.22
+
+require github.com/evanphx/json-patch/v5 v5.9.11

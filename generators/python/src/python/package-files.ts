@@ -10,6 +10,12 @@ function projectUrls(project: ProjectMetadata | undefined): string {
   return `\n[project.urls]\n${urls.filter(([, url]) => url !== undefined).map(([key, url]) => `${key} = ${pyString(url as string)}`).join("\n")}\n`;
 }
 
+/** jsonpatch applies STATE_DELTA-like patches; only a module with a lifecycle needs it. */
+function dependencies(ir: ModuleIR): string {
+  const all = ["pydantic>=2.11,<3", "typing-extensions>=4.6", ...(ir.lifecycle === undefined ? [] : ["jsonpatch>=1.33,<2"])];
+  return all.map(pyString).join(", ");
+}
+
 export function pyproject(ir: ModuleIR, names: PythonNames, project?: ProjectMetadata): string {
   return `${headerLine("#", ir.schemaDir)}
 [build-system]
@@ -24,7 +30,7 @@ readme = "README.md"
 requires-python = ">=3.9"
 license = "Apache-2.0"
 # LICENSE beside this file ships in the sdist and the wheel (hatchling picks up LICEN[CS]E* itself).
-dependencies = ["pydantic>=2.11,<3", "typing-extensions>=4.6"]
+dependencies = [${dependencies(ir)}]
 # The fast path: msgspec decodes and checks JSON text in one pass; without it the same answers come slower.
 optional-dependencies = { fast = ["msgspec>=0.18"] }
 classifiers = ["Typing :: Typed", "Programming Language :: Python :: 3"]
@@ -80,7 +86,15 @@ value = ${pkg}.validate("${ir.types[0]?.name ?? "Type"}", data)   # raises ${pkg
   results, errors and warnings are the same with or without it. TypeAdapters and decoders are built
   on first use, not at import.
 - \`model_dump()\`/\`model_dump_json()\` write valid documents: absent optional properties stay absent.
-- \`is_<type>(obj)\` guards, \`to_json(value)\` (absent stays absent, null stays null).
+- \`is_<type>(obj)\` guards, \`to_json(value)\` (absent stays absent, null stays null).${ir.lifecycle === undefined ? "" : `
+- \`EventStream()\` checks a stream against the module's lifecycle (\`schemas/${ir.module}/lifecycle.json\`):
+  \`push(event_or_text)\` reads each event with the tolerant parser, expands chunks, verifies that
+  scopes open before they continue and close after, applies it to the client's view and returns the
+  delivered events (decoded JSON values); \`end()\` warns about what is still open; \`events\`,
+  \`warnings\`, \`error\` (a \`StreamError\` with a stable \`code\`, the event \`index\` and the \`rule\`),
+  \`state\` and \`messages\` say where it stands. \`process(iterable)\` / \`aprocess(async_iterable)\`
+  yield delivered events and raise \`StreamViolation\`; \`verify(events)\` reports every violation, for
+  producers' tests. State deltas are RFC 6902 patches applied with \`jsonpatch\`.`}
 `;
 }
 
@@ -91,13 +105,15 @@ export function initFile(ir: ModuleIR): string {
   const guards = ir.types.map((t) => guardName(t.name));
   const api = ["TYPES", "TYPE_NAMES", "adapter", "schema", "to_json", "validate", "validate_json"];
   const block = (from: string, names: string[]): string => (names.length === 0 ? "" : `from ${from} import (\n${names.map((n) => `    ${n},`).join("\n")}\n)\n`);
-  const all = ["Issue", "ParseWarning", "Unknown", "ValidationError", "__version__", ...api, "PARSERS", "parse", ...parse, "GUARDS", ...guards, ...models].sort();
+  const stream = ir.lifecycle === undefined ? [] : ["EventStream", "aprocess", "process", "verify"];
+  const streamTypes = ir.lifecycle === undefined ? [] : ["StreamError", "StreamViolation", "StreamWarning", "VerifyReport"];
+  const all = ["Issue", "ParseWarning", "Unknown", "ValidationError", "__version__", ...api, "PARSERS", "parse", ...parse, "GUARDS", ...guards, ...models, ...stream, ...streamTypes].sort();
   return `${headerLine("#", ir.schemaDir)}
 """${ir.module} ${ir.version}: models, validation, parsing and guards generated from the schemas."""
 
 from ._receivers import ParseWarning
 from ._runtime import Issue, Unknown, ValidationError
-${block(".models", models)}${block(".validate", api)}${block(".parse", ["PARSERS", "parse", ...parse])}${block(".guards", ["GUARDS", ...guards])}
+${block("._lifecycle", streamTypes)}${block(".models", models)}${block(".validate", api)}${block(".parse", ["PARSERS", "parse", ...parse])}${block(".guards", ["GUARDS", ...guards])}${block(".stream", stream)}
 __version__ = ${pyString(ir.version)}
 
 __all__ = [

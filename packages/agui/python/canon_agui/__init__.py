@@ -3,6 +3,12 @@
 
 from ._receivers import ParseWarning
 from ._runtime import Issue, Unknown, ValidationError
+from ._lifecycle import (
+    StreamError,
+    StreamViolation,
+    StreamWarning,
+    VerifyReport,
+)
 from .models import (
     AgentCapabilities,
     IdentityCapabilities,
@@ -231,6 +237,12 @@ from .guards import (
     is_run_finished_cancelled_outcome,
     is_token_usage,
 )
+from .stream import (
+    EventStream,
+    aprocess,
+    process,
+    verify,
+)
 
 __version__ = "1.1.0"
 
@@ -250,6 +262,7 @@ __all__ = [
     "DeveloperMessage",
     "DocumentPart",
     "Event",
+    "EventStream",
     "EventType",
     "ExecutionCapabilities",
     "FileSource",
@@ -303,6 +316,9 @@ __all__ = [
     "StateSnapshotEvent",
     "StepFinishedEvent",
     "StepStartedEvent",
+    "StreamError",
+    "StreamViolation",
+    "StreamWarning",
     "SubagentErrorEvent",
     "SubagentFinishedEvent",
     "SubagentFinishedOutcome",
@@ -347,9 +363,11 @@ __all__ = [
     "UrlSource",
     "UserMessage",
     "ValidationError",
+    "VerifyReport",
     "VideoPart",
     "__version__",
     "adapter",
+    "aprocess",
     "is_activity_delta_event",
     "is_activity_message",
     "is_activity_snapshot_event",
@@ -456,8 +474,10 @@ __all__ = [
     "parse_part_source",
     "parse_run_finished_outcome",
     "parse_subagent_finished_outcome",
+    "process",
     "schema",
     "to_json",
     "validate",
     "validate_json",
+    "verify",
 ]

@@ -3,6 +3,12 @@
 
 from ._receivers import ParseWarning
 from ._runtime import Issue, Unknown, ValidationError
+from ._lifecycle import (
+    StreamError,
+    StreamViolation,
+    StreamWarning,
+    VerifyReport,
+)
 from .models import (
     CapabilityPattern,
     Message,
@@ -109,6 +115,12 @@ from .guards import (
     is_system_welcome_payload,
     is_system_error_payload,
 )
+from .stream import (
+    EventStream,
+    aprocess,
+    process,
+    verify,
+)
 
 __version__ = "0.2.0"
 
@@ -123,6 +135,7 @@ __all__ = [
     "ChatFormat",
     "ChatMessage",
     "ChatPayload",
+    "EventStream",
     "GUARDS",
     "Issue",
     "McpError",
@@ -154,6 +167,9 @@ __all__ = [
     "SpaceInvitePayload",
     "SpaceKickMessage",
     "SpaceKickPayload",
+    "StreamError",
+    "StreamViolation",
+    "StreamWarning",
     "SystemErrorMessage",
     "SystemErrorPayload",
     "SystemPresenceMessage",
@@ -165,8 +181,10 @@ __all__ = [
     "Unknown",
     "UnknownMessage",
     "ValidationError",
+    "VerifyReport",
     "__version__",
     "adapter",
+    "aprocess",
     "is_capability_grant_ack_message",
     "is_capability_grant_ack_payload",
     "is_capability_grant_message",
@@ -212,8 +230,10 @@ __all__ = [
     "is_system_welcome_payload",
     "parse",
     "parse_message",
+    "process",
     "schema",
     "to_json",
     "validate",
     "validate_json",
+    "verify",
 ]

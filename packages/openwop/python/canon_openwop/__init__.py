@@ -3,6 +3,12 @@
 
 from ._receivers import ParseWarning
 from ._runtime import Issue, Unknown, ValidationError
+from ._lifecycle import (
+    StreamError,
+    StreamViolation,
+    StreamWarning,
+    VerifyReport,
+)
 from .models import (
     Capabilities,
     CapabilityLimits,
@@ -91,6 +97,12 @@ from .guards import (
     is_agent_reasoned_event,
     is_agent_reasoning_delta_event,
 )
+from .stream import (
+    EventStream,
+    aprocess,
+    process,
+    verify,
+)
 
 __version__ = "1.0.0"
 
@@ -103,6 +115,7 @@ __all__ = [
     "Capabilities",
     "CapabilityLimits",
     "EventError",
+    "EventStream",
     "GUARDS",
     "Issue",
     "KnownRunEvent",
@@ -133,13 +146,18 @@ __all__ = [
     "RunStartedEvent",
     "RunStartedPayload",
     "RunTransport",
+    "StreamError",
+    "StreamViolation",
+    "StreamWarning",
     "TYPES",
     "TYPE_NAMES",
     "Unknown",
     "UnknownKnownRunEvent",
     "ValidationError",
+    "VerifyReport",
     "__version__",
     "adapter",
+    "aprocess",
     "is_agent_reasoned_event",
     "is_agent_reasoned_payload",
     "is_agent_reasoning_delta_event",
@@ -176,8 +194,10 @@ __all__ = [
     "is_run_transport",
     "parse",
     "parse_known_run_event",
+    "process",
     "schema",
     "to_json",
     "validate",
     "validate_json",
+    "verify",
 ]
