@@ -80,3 +80,8 @@ def parse(
     if type_name not in TYPES:
         adapter(type_name)  # raises the unknownType ValidationError
     return _receivers.parse(RECEIVER, type_name, _target(type_name), _UNKNOWN.get(type_name), data, mode, warnings, _RETIRED.get(type_name, ()))
+
+
+def retired_members(type_name: str) -> Tuple[type, ...]:
+    """The valid but retired members of a union, which tolerant reading still translates."""
+    return _RETIRED.get(type_name, ())
