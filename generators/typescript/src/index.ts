@@ -20,12 +20,13 @@ import { emitToleranceTests } from "./emit/test-tolerant.js";
 import { emitTestSupport } from "./emit/test-support.js";
 import { emitVectorTests } from "./emit/test-vectors.js";
 import { emitTypes } from "./emit/types.js";
-import { emitStandalone, emitValidators } from "./emit/validators.js";
+import { emitExplain, emitStandalone, emitValidators } from "./emit/validators.js";
 import { parseOptions, type TypeScriptOptions } from "./options.js";
 
 export type { TypeScriptOptions } from "./options.js";
 
 function generate(ir: ModuleIR, options: TypeScriptOptions, context: GenerateContext): GeneratedFile[] {
+  const standalone = emitStandalone(ir, context.warn);
   return [
     { path: "package.json", content: emitPackageJson(ir, options, context.project) },
     { path: schemaFileName(ir), content: `${JSON.stringify(ir.bundle, null, 2)}\n` },
@@ -39,8 +40,9 @@ function generate(ir: ModuleIR, options: TypeScriptOptions, context: GenerateCon
     { path: "src/runtime.ts", content: emitRuntime(ir.schemaDir) },
     { path: "src/reading.ts", content: emitReading(ir.schemaDir) },
     { path: "src/guards.ts", content: emitGuards(ir) },
-    { path: "src/standalone.ts", content: emitStandalone(ir, context.warn) },
+    { path: "src/standalone.ts", content: standalone },
     { path: "src/validators.ts", content: emitValidators(ir) },
+    { path: "src/explain.ts", content: emitExplain(ir, standalone) },
     { path: "src/parse.ts", content: emitParse(ir) },
     { path: "src/receivers.ts", content: emitReceivers(ir) },
     { path: "src/metadata.ts", content: emitMetadata(ir) },

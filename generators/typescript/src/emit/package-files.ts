@@ -118,6 +118,9 @@ export function emitReadme(ir: ModuleIR, options: TypeScriptOptions): string {
   lines.push("  optional fields, an unknown tag at the top returned as `{ <tag>, unknown: true, raw }` — then validates what");
   lines.push("  remains; a malformed value of a known field is always an error. Every change is a warning with a stable");
   lines.push("  `code` and a JSON Pointer `path` in `result.warnings`. `{ mode: \"strict\" }` is the schema and nothing else.");
+  lines.push("- A rejected parse names the type in `errors`; `await result.explain()` lists every problem with its JSON");
+  lines.push("  Pointer. The validators behind it are loaded on demand, so a bundle holding only a parser stays small;");
+  lines.push("  every module is free of top-level side effects (`\"sideEffects\": false`), so bundlers keep only what you import.");
   lines.push("- `typeNames`, `typeInfo` and the bundled `schema` as data.");
   lines.push("- `validateJson(typeName, text)` and `readJson(text)`: JSON text read the one way every Canon SDK reads it (duplicate keys, `NaN`, numbers beyond float range, lone surrogates, a byte-order mark and nesting past 128 levels refused); `parse<Union>` reads text the same way. Decode bytes with `new TextDecoder(\"utf-8\", { fatal: true, ignoreBOM: true })`.");
   lines.push("- At most 100 problems are listed per document (then one `truncated` issue), and validation time grows linearly with the document.");

@@ -3,9 +3,11 @@
  * Strict mode accepts exactly what the schema accepts. Tolerant mode, the default, reads the
  * document as the module's receivers.json says (receivers.ts) and validates what remains; every
  * change is a warning. An unknown tag at the top of a union comes back as `{ <tag>, unknown, raw }`.
+ * The guard (guards.ts) decides; a rejection names the type, and its `explain()` imports the
+ * validators on demand for every problem with its JSON Pointer.
  */
 import type { ModuleIR, NamedType, UnionType } from "@canon-sdk/core";
-import { guardName, parserName, typeName, unknownMemberName, validatorName } from "../names.js";
+import { guardName, parserName, typeName, unknownMemberName } from "../names.js";
 import { docComment, file, tsHeader } from "./text.js";
 
 const shared = String.raw`
@@ -18,37 +20,49 @@ export interface ParseOptions {
 
 export type ParseResult<V> =
   | { readonly ok: true; readonly value: V; readonly warnings: readonly ParseWarning[] }
-  | { readonly ok: false; readonly errors: readonly ValidationIssue[]; readonly warnings: readonly ParseWarning[] };
+  | { readonly ok: false; readonly errors: readonly ValidationIssue[]; readonly warnings: readonly ParseWarning[]; readonly explain: () => Promise<readonly ValidationIssue[]> };
 
-const NONE: readonly ParseWarning[] = Object.freeze([]);
+const NONE: readonly ParseWarning[] = /*#__PURE__*/ Object.freeze([]);
+
+/** explain() is not enumerable: a result compares and serializes as its data. */
+function failure(errors: readonly ValidationIssue[], warnings: readonly ParseWarning[], explain: () => Promise<readonly ValidationIssue[]>): ParseResult<never> {
+  return Object.defineProperty({ ok: false, errors, warnings }, "explain", { value: explain }) as ParseResult<never>;
+}
 
 function fail(keyword: string, message: string): ParseResult<never> {
-  return { ok: false, errors: [{ path: "", keyword, message }], warnings: NONE };
+  const errors = [{ path: "", keyword, message }];
+  return failure(errors, NONE, () => Promise.resolve(errors));
+}
+
+/**
+ * The guard decides; the validators, a large module, are loaded only to explain a rejection, so
+ * that a bundle holding a parser does not hold them.
+ */
+function reject(name: string, value: unknown, warnings: readonly ParseWarning[]): ParseResult<never> {
+  const errors = [{ path: "", keyword: "schema", message: ${"`"}is not a valid ${"${name}"}; explain() or validate() lists every problem${"`"} }];
+  const explain = async (): Promise<readonly ValidationIssue[]> => (await import("./explain.js")).explain(name, value);
+  return failure(errors, warnings, explain);
 }
 
 function decode(input: unknown): Reading {
   return typeof input === "string" ? readJson(input) : { ok: true, value: input };
 }
 
-function parseAs(name: string, guard: (value: unknown) => boolean, check: (value: unknown) => ValidationResult<unknown>, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
+function parseAs(name: string, guard: (value: unknown) => boolean, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
   try {
     const decoded = decode(input);
     if (!decoded.ok) return fail(decoded.keyword, decoded.message);
     const mode = options?.mode ?? "tolerant";
     if (mode !== "tolerant" && mode !== "strict") return fail("mode", ${"`"}mode must be "tolerant" or "strict"${"`"});
     if (mode === "strict" || !tolerates(name)) {
-      if (guard(decoded.value)) return { ok: true, value: decoded.value, warnings: NONE };
-      const result = check(decoded.value);
-      return result.ok ? { ok: true, value: result.value, warnings: NONE } : { ...result, warnings: NONE };
+      return guard(decoded.value) ? { ok: true, value: decoded.value, warnings: NONE } : reject(name, decoded.value, NONE);
     }
     // Tolerant: a valid document passes the guard and is done, unless its own tag is retired.
-    // Otherwise the walk, then the guard again; the validator runs only to explain a rejection.
+    // Otherwise the walk, then the guard again.
     if (guard(decoded.value) && !retiredAtRoot(name, decoded.value)) return { ok: true, value: decoded.value, warnings: NONE };
     const read = tolerate(name, decoded.value);
     if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: decoded.value }, warnings: read.warnings };
-    if (guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
-    const result = check(read.value);
-    return result.ok ? { ok: true, value: result.value, warnings: read.warnings } : { ...result, warnings: read.warnings };
+    return guard(read.value) ? { ok: true, value: read.value, warnings: read.warnings } : reject(name, read.value, read.warnings);
   } catch (error) {
     return fail("limit", ${"`"}cannot be parsed: ${"${(error as Error).message}"}${"`"});
   }
@@ -61,7 +75,7 @@ export function emitParse(ir: ModuleIR): string {
     tsHeader(ir.schemaDir),
     'import type * as T from "./types.js";',
     'import type { TypeName } from "./constants.js";',
-    `import { type ValidationIssue, type ValidationResult, validate, ${ir.types.map((t) => validatorName(t.name)).join(", ")} } from "./validators.js";`,
+    'import type { ValidationIssue } from "./validators.js";',
     `import { ${ir.types.map((t) => guardName(t.name)).join(", ")} } from "./guards.js";`,
     'import { readJson, type Reading } from "./reading.js";',
     'import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";',
@@ -74,7 +88,7 @@ export function emitParse(ir: ModuleIR): string {
     ...docComment("Parses a document of the type named `typeName` from JSON text or an already-decoded value. Never throws."),
     "export function parse(typeName: TypeName, input: unknown, options?: ParseOptions): ParseResult<unknown> {",
     "  const guard = guards[typeName] ?? (() => false);",
-    "  return parseAs(typeName, guard, (value) => validate(typeName, value), input, options);",
+    "  return parseAs(typeName, guard, input, options);",
     "}",
     "",
     ...ir.types.flatMap((t) => typeParser(t)),
@@ -83,7 +97,7 @@ export function emitParse(ir: ModuleIR): string {
 
 function typeParser(type: NamedType): string[] {
   const name = typeName(type.name);
-  const call = `parseAs(${JSON.stringify(type.name)}, ${guardName(type.name)}, ${validatorName(type.name)}, input, options)`;
+  const call = `parseAs(${JSON.stringify(type.name)}, ${guardName(type.name)}, input, options)`;
   const doc = docComment(`Parses a ${name} from JSON text or an already-decoded value. Never throws. Default mode: tolerant.`);
   if (type.kind !== "union") {
     return [...doc, `export function ${parserName(type.name)}(input: unknown, options?: ParseOptions): ParseResult<T.${name}> {`, `  return ${call} as ParseResult<T.${name}>;`, "}", ""];

@@ -33,7 +33,41 @@ export function readJson(text: string): Reading {
   } catch (error) {
     return refuse("json", ${"`"}not well-formed JSON: ${"${(error as Error).message}"}${"`"});
   }
+  if (text.indexOf("\\") === -1 && withinLimits(value, 1) && keyTokens(text) === propertyCount) return { ok: true, value };
   return scan(text) ?? { ok: true, value };
+}
+
+/**
+ * The fast path, for text without a backslash (most of it): then no string can hide a quote, so
+ * every key is a quote followed by a colon (text with whitespace before a colon is left to the
+ * scan), and JSON.parse kept every key unless two were equal.
+ * Counting both sides proves there was no duplicate without reading the text character by
+ * character; the walk that counts also checks depth and numbers. Any doubt goes to scan().
+ */
+let propertyCount = 0;
+
+function withinLimits(value: unknown, depth: number): boolean {
+  if (depth === 1) propertyCount = 0;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (typeof value !== "object" || value === null) return true;
+  if (depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!withinLimits(value[i], depth + 1)) return false;
+    return true;
+  }
+  for (const key in value) {
+    propertyCount++;
+    if (!withinLimits((value as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
+}
+
+/** Keys in text without backslashes, each a quote and a colon; -1 when whitespace before a colon makes that uncertain. */
+function keyTokens(text: string): number {
+  if (text.includes(" :") || text.includes("\n:") || text.includes("\t:") || text.includes("\r:")) return -1;
+  let count = 0;
+  for (let at = text.indexOf('":'); at !== -1; at = text.indexOf('":', at + 2)) count++;
+  return count;
 }
 
 /** Keys of the objects being read, innermost last; arrays hold ARRAY. */

@@ -225,5 +225,32 @@ function place(target: Record<string, unknown>, pointer: string, value: unknown)
 
 export function emitReceivers(ir: ModuleIR): string {
   const plan = ir.receivers ?? buildReceiverPlan(ir, undefined);
-  return file([tsHeader(ir.schemaDir), `const PLAN: Plan = ${JSON.stringify(plan)};`, runtime]);
+  return file([
+    tsHeader(ir.schemaDir),
+    "// Most properties only need to be known; they share one entry, which keeps the plan small in a bundle.",
+    'const OPTIONAL = { required: false } as const;',
+    'const REQUIRED = { required: true } as const;',
+    'const CLOSED = { kind: "object", closed: true } as const;',
+    'const OPEN = { kind: "object", closed: false } as const;',
+    "// Spreading is a side effect as far as a bundler knows; the annotated call says it is not one.",
+    `const PLAN: Plan = /*#__PURE__*/ (() => (${planSource(plan)}))();`,
+    runtime,
+  ]);
+}
+
+type ReceiverPlan = ReturnType<typeof buildReceiverPlan>;
+
+/** The plan as TypeScript source: JSON, except that plain property entries name a shared constant. */
+function planSource(plan: ReceiverPlan): string {
+  const types = Object.entries(plan.types).map(([name, type]) => {
+    if (type.kind !== "object") return `${JSON.stringify(name)}:${JSON.stringify(type)}`;
+    const properties = Object.entries(type.properties).map(([key, p]) => {
+      const plain = Object.keys(p).length === 1;
+      return `${JSON.stringify(key)}:${plain ? (p.required ? "REQUIRED" : "OPTIONAL") : JSON.stringify(p)}`;
+    });
+    const { kind: _kind, closed, properties: _properties, ...rest } = type;
+    const head = JSON.stringify({ ...rest, properties: {} }).slice(1);
+    return `${JSON.stringify(name)}:{...${closed ? "CLOSED" : "OPEN"},${head.replace('"properties":{}', `"properties":{${properties.join(",")}}`)}`;
+  });
+  return JSON.stringify({ ...plan, types: {} }).replace('"types":{}', `"types":{${types.join(",")}}`);
 }

@@ -31,7 +31,7 @@ export class HelperPool {
   }
 
   declarations(): string[] {
-    const patterns = [...this.patterns].map(([source, name]) => `const ${name} = new RegExp(${JSON.stringify(source)}, "u");`);
+    const patterns = [...this.patterns].map(([source, name]) => `const ${name} = /*#__PURE__*/ new RegExp(${JSON.stringify(source)}, "u");`);
     const helpers = [...this.bodies].map(([body, name]) => body.replace("$NAME$", name));
     return [...patterns, ...helpers];
   }
@@ -52,8 +52,12 @@ function nonNullCheck(shape: Shape, v: string, pool: HelperPool, where: string):
       return `${checkName(shape.name)}(${v})`;
     case "string":
       return all([`typeof ${v} === "string"`, ...stringConstraints(shape.constraints, v, pool, where)]);
-    case "integer":
-      return all([`Number.isInteger(${v})`, ...numberConstraints(shape.constraints, v)]);
+    case "integer": {
+      // The whole range of exactly representable integers is Number.isSafeInteger, in one call.
+      const safe = shape.constraints.minimum === -Number.MAX_SAFE_INTEGER && shape.constraints.maximum === Number.MAX_SAFE_INTEGER;
+      const constraints = safe ? { ...shape.constraints, minimum: undefined, maximum: undefined } : shape.constraints;
+      return all([safe ? `Number.isSafeInteger(${v})` : `Number.isInteger(${v})`, ...numberConstraints(constraints, v)]);
+    }
     case "number":
       return all([`typeof ${v} === "number"`, `Number.isFinite(${v})`, ...numberConstraints(shape.constraints, v)]);
     case "boolean":

@@ -60,6 +60,7 @@ export function emitStandalone(ir: ModuleIR, warn: (message: string) => void = (
   const leftover = /require\([^)]*\)/.exec(code);
   if (leftover !== null) throw new CanonError([diagnostic("CANON212", `${ir.module}: ajv standalone code needs ${leftover[0]}, which the typescript target does not inline`)]);
   code = code.replace(/^"use strict";\n?/, "");
+  code = withoutTopLevelEffects(code);
   return file([
     tsHeader(ir.schemaDir),
     "// @ts-nocheck: ajv standalone output; validators.ts gives it types.",
@@ -67,6 +68,32 @@ export function emitStandalone(ir: ModuleIR, warn: (message: string) => void = (
     'import { appendErrors, deepEqual, formats, ucs2length } from "./runtime.js";',
     code,
   ]);
+}
+
+/**
+ * ajv hangs what a validator evaluated on the function itself (`validate12.evaluated = {…}`), a
+ * top-level assignment that bundlers must keep, and with it every validator: importing one
+ * validator pulled in all of them. The same object held in its own constant is side-effect free,
+ * so a bundle keeps only the validators it reaches.
+ */
+function withoutTopLevelEffects(code: string): string {
+  let out = code
+    .replace(/^(validate\d+)\.evaluated = /gm, "const $1_evaluated = ")
+    .replace(/\b(validate\d+)\.evaluated\b/g, "$1_evaluated")
+    // Bundlers cannot know that building a RegExp has no effect; the annotation tells them.
+    .replace(/^(const \w+ = )new RegExp\(/gm, "$1/*#__PURE__*/ new RegExp(");
+  // Reading a property of an imported object may run a getter, as far as a bundler knows: each
+  // format checker is looked up where it is used instead.
+  const lookups = new Map<string, string>();
+  out = out.replace(/^const (formats\d+) = (formats\[[^\]\n]+\]);\n/gm, (_line, name: string, lookup: string) => {
+    lookups.set(name, lookup);
+    return "";
+  });
+  if (lookups.size > 0) out = out.replace(/\bformats\d+\b/g, (name) => lookups.get(name) ?? name);
+  // Any other property set on a validator would be a top-level statement again.
+  const effect = /^validate\d+\.(?!errors\b)\w+ = .*$/m.exec(out);
+  if (effect !== null) throw new CanonError([diagnostic("CANON212", `ajv standalone code has a top-level statement the typescript target cannot make side-effect free: ${effect[0].slice(0, 80)}`)]);
+  return out;
 }
 
 export function emitValidators(ir: ModuleIR): string {
@@ -127,15 +154,16 @@ export function emitValidators(ir: ModuleIR): string {
     "}",
     "",
     ...wrappers,
-    "const validators = new Map<string, (value: unknown) => ValidationResult<unknown>>([",
-    ...ir.types.map((t) => `  [${JSON.stringify(t.name)}, ${validatorName(t.name)}],`),
-    "]);",
+    "// A plain object literal, unlike a Map, is side-effect free: a bundle can drop it.",
+    "const validators: Readonly<Record<string, (value: unknown) => ValidationResult<unknown>>> = {",
+    ...ir.types.map((t) => `  ${JSON.stringify(t.name)}: ${validatorName(t.name)},`),
+    "};",
     "",
     "/** Validates `value` as the type named `typeName`; an unknown name is reported, not thrown. */",
     "export function validate<N extends TypeName>(typeName: N, value: unknown): ValidationResult<TypesByName[N]>;",
     "export function validate(typeName: string, value: unknown): ValidationResult<unknown>;",
     "export function validate(typeName: string, value: unknown): ValidationResult<unknown> {",
-    "  const validator = validators.get(typeName);",
+    "  const validator = Object.prototype.hasOwnProperty.call(validators, typeName) ? validators[typeName] : undefined;",
     '  if (validator === undefined) return { ok: false, errors: [{ path: "", keyword: "typeName", message: `unknown type "${String(typeName)}"` }] };',
     "  return validator(value);",
     "}",
@@ -148,5 +176,51 @@ export function emitValidators(ir: ModuleIR): string {
     '  if (!read.ok) return { ok: false, errors: [{ path: "", keyword: read.keyword, message: read.message }] };',
     "  return validate(typeName, read.value);",
     "}",
+  ]);
+}
+
+/**
+ * explain.ts: what a parser's `explain()` imports on demand, self-contained. Bundlers split code
+ * at module granularity: had it imported standalone.ts, an application importing one validator
+ * would share the whole of standalone.ts with this lazily loaded chunk and load it up front.
+ */
+export function emitExplain(ir: ModuleIR, standalone: string): string {
+  const code = standalone.slice(standalone.indexOf("\n", standalone.indexOf('from "./runtime.js";')) + 1);
+  return file([
+    tsHeader(ir.schemaDir),
+    "// @ts-nocheck: ajv standalone output, as in standalone.ts.",
+    "/* eslint-disable */",
+    'import { appendErrors, deepEqual, formats, ucs2length } from "./runtime.js";',
+    "",
+    "/** Every problem of `value` as the type named `typeName` (as validate() lists them); none if it is valid. */",
+    "export function explain(typeName, value) {",
+    "  const check = Object.prototype.hasOwnProperty.call(validators, typeName) ? validators[typeName] : undefined;",
+    '  if (check === undefined) return [{ path: "", keyword: "typeName", message: `unknown type "${String(typeName)}"` }];',
+    "  try {",
+    "    if (check(value)) return [];",
+    "    const errors = check.errors ?? [];",
+    "    const issues = errors.slice(0, MAX_ISSUES).map(toIssue);",
+    '    if (errors.length > MAX_ISSUES) issues.push({ path: "", keyword: "truncated", message: `${errors.length - MAX_ISSUES} more problems are not listed` });',
+    "    return issues;",
+    "  } catch (error) {",
+    '    return [{ path: "", keyword: "limit", message: `cannot be checked: ${error.message}` }];',
+    "  }",
+    "}",
+    "",
+    "const MAX_ISSUES = 100;",
+    "",
+    "function toIssue(error) {",
+    '  const extra = error.params["additionalProperty"] ?? error.params["unevaluatedProperty"];',
+    '  if (typeof extra !== "string") return { path: error.instancePath, keyword: error.keyword, message: error.message ?? "is invalid" };',
+    '  const token = extra.replace(/~/g, "~0").replace(/\\//g, "~1");',
+    '  return { path: `${error.instancePath}/${token}`, keyword: error.keyword, message: `${error.message ?? "is invalid"}: "${extra}"` };',
+    "}",
+    "",
+    code,
+    "",
+    "// After the validators it names: their constants are not initialized before this line.",
+    "const validators = {",
+    ...ir.types.map((t) => `  ${JSON.stringify(t.name)}: ${validatorName(t.name)},`),
+    "};",
   ]);
 }

@@ -6,7 +6,7 @@ import { allDistinct, formats, isMultipleOf, lengthWithin } from "./runtime.js";
 // Silences unused-import checks in modules that need no helper of a kind.
 void allDistinct, formats, isMultipleOf, lengthWithin;
 
-const PATTERN_0 = new RegExp("^(/([^/~]|~[01])*)*$", "u");
+const PATTERN_0 = /*#__PURE__*/ new RegExp("^(/([^/~]|~[01])*)*$", "u");
 
 function checkShape0(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
@@ -405,7 +405,7 @@ function checkHumanInTheLoopCapabilities(value: any): boolean {
 
 function checkActivitySnapshotEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -435,7 +435,7 @@ function checkActivitySnapshotEvent(value: any): boolean {
 
 function checkActivityDeltaEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -587,7 +587,7 @@ function checkEventType(value: any): boolean {
 
 function checkRunStartedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.type === undefined || !(value.type === "RUN_STARTED")) return false;
@@ -617,7 +617,7 @@ function checkRunStartedEvent(value: any): boolean {
 
 function checkRunFinishedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.type === undefined || !(value.type === "RUN_FINISHED")) return false;
@@ -647,7 +647,7 @@ function checkRunFinishedEvent(value: any): boolean {
 
 function checkRunErrorEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.type === undefined || !(value.type === "RUN_ERROR")) return false;
@@ -673,7 +673,7 @@ function checkRunErrorEvent(value: any): boolean {
 
 function checkStepStartedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -697,7 +697,7 @@ function checkStepStartedEvent(value: any): boolean {
 
 function checkStepFinishedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -721,7 +721,7 @@ function checkStepFinishedEvent(value: any): boolean {
 
 function checkReasoningStartEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -745,7 +745,7 @@ function checkReasoningStartEvent(value: any): boolean {
 
 function checkReasoningMessageStartEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -771,7 +771,7 @@ function checkReasoningMessageStartEvent(value: any): boolean {
 
 function checkReasoningMessageContentEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -797,7 +797,7 @@ function checkReasoningMessageContentEvent(value: any): boolean {
 
 function checkReasoningMessageEndEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -821,7 +821,7 @@ function checkReasoningMessageEndEvent(value: any): boolean {
 
 function checkReasoningMessageChunkEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -847,7 +847,7 @@ function checkReasoningMessageChunkEvent(value: any): boolean {
 
 function checkReasoningEndEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -871,7 +871,7 @@ function checkReasoningEndEvent(value: any): boolean {
 
 function checkReasoningEncryptedValueEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -911,7 +911,7 @@ function checkReasoningEncryptedValueSubtype(value: any): boolean {
 
 function checkRawEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -937,7 +937,7 @@ function checkRawEvent(value: any): boolean {
 
 function checkCustomEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -963,7 +963,7 @@ function checkCustomEvent(value: any): boolean {
 
 function checkStateSnapshotEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -987,7 +987,7 @@ function checkStateSnapshotEvent(value: any): boolean {
 
 function checkStateDeltaEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -1011,7 +1011,7 @@ function checkStateDeltaEvent(value: any): boolean {
 
 function checkMessagesSnapshotEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.type === undefined || !(value.type === "MESSAGES_SNAPSHOT")) return false;
@@ -1033,7 +1033,7 @@ function checkMessagesSnapshotEvent(value: any): boolean {
 
 function checkSubagentStartedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.type === undefined || !(value.type === "SUBAGENT_STARTED")) return false;
@@ -1065,7 +1065,7 @@ function checkSubagentStartedEvent(value: any): boolean {
 
 function checkSubagentFinishedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.type === undefined || !(value.type === "SUBAGENT_FINISHED")) return false;
@@ -1091,7 +1091,7 @@ function checkSubagentFinishedEvent(value: any): boolean {
 
 function checkSubagentErrorEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.type === undefined || !(value.type === "SUBAGENT_ERROR")) return false;
@@ -1159,7 +1159,7 @@ function checkSubagentFinishedSuspendedOutcome(value: any): boolean {
 
 function checkTextMessageStartEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -1187,7 +1187,7 @@ function checkTextMessageStartEvent(value: any): boolean {
 
 function checkTextMessageContentEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -1213,7 +1213,7 @@ function checkTextMessageContentEvent(value: any): boolean {
 
 function checkTextMessageEndEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -1237,7 +1237,7 @@ function checkTextMessageEndEvent(value: any): boolean {
 
 function checkTextMessageChunkEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -1267,7 +1267,7 @@ function checkTextMessageChunkEvent(value: any): boolean {
 
 function checkThinkingStartEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.type === undefined || !(value.type === "THINKING_START")) return false;
@@ -1289,7 +1289,7 @@ function checkThinkingStartEvent(value: any): boolean {
 
 function checkThinkingEndEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.type === undefined || !(value.type === "THINKING_END")) return false;
@@ -1309,7 +1309,7 @@ function checkThinkingEndEvent(value: any): boolean {
 
 function checkThinkingTextMessageStartEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.type === undefined || !(value.type === "THINKING_TEXT_MESSAGE_START")) return false;
@@ -1329,7 +1329,7 @@ function checkThinkingTextMessageStartEvent(value: any): boolean {
 
 function checkThinkingTextMessageContentEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.type === undefined || !(value.type === "THINKING_TEXT_MESSAGE_CONTENT")) return false;
@@ -1351,7 +1351,7 @@ function checkThinkingTextMessageContentEvent(value: any): boolean {
 
 function checkThinkingTextMessageEndEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.type === undefined || !(value.type === "THINKING_TEXT_MESSAGE_END")) return false;
@@ -1371,7 +1371,7 @@ function checkThinkingTextMessageEndEvent(value: any): boolean {
 
 function checkToolCallStartEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -1399,7 +1399,7 @@ function checkToolCallStartEvent(value: any): boolean {
 
 function checkToolCallArgsEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -1425,7 +1425,7 @@ function checkToolCallArgsEvent(value: any): boolean {
 
 function checkToolCallEndEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -1449,7 +1449,7 @@ function checkToolCallEndEvent(value: any): boolean {
 
 function checkToolCallChunkEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
@@ -1479,7 +1479,7 @@ function checkToolCallChunkEvent(value: any): boolean {
 
 function checkToolCallResultEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !((Number.isInteger(value.timestamp) && value.timestamp >= -9007199254740991 && value.timestamp <= 9007199254740991))) return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;

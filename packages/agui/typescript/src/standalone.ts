@@ -17,7 +17,7 @@ const schema34 = {"title":"Metadata","description":"Free-form annotations attach
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate22_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -138,7 +138,7 @@ errors++;
 validate22.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate22_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema36 = {"title":"ToolsCapabilities","description":"Tool calling support, separating the agent's own tools from those a client passes in RunAgentInput.tools.","type":"object","properties":{"supported":{"type":"boolean","description":"Whether the agent can call tools at all."},"items":{"type":"array","items":{"$ref":"#/$defs/Tool"},"description":"Tools the agent provides itself."},"parallelCalls":{"type":"boolean","description":"Can run several tool calls at once within one step."},"clientProvided":{"type":"boolean","description":"Accepts tools supplied by the client at run time."}},"additionalProperties":false};
 const schema37 = {"title":"Tool","description":"A tool the agent may call.","type":"object","properties":{"name":{"type":"string","description":"Name the agent uses to call the tool."},"description":{"type":"string","description":"What the tool does, to help the agent decide when to use it."},"parameters":{"not":{"type":"null"},"description":"JSON Schema of the tool's arguments, carried opaquely. Any JSON value except null; absent when the tool takes no arguments."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the tool, such as rendering hints."}},"required":["name","description"],"additionalProperties":false};
@@ -146,7 +146,7 @@ const schema37 = {"title":"Tool","description":"A tool the agent may call.","typ
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate25_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -275,12 +275,12 @@ errors++;
 validate25.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate25_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate24_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -372,7 +372,7 @@ errors++;
 validate24.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate24_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema41 = {"title":"MultiAgentCapabilities","description":"Coordination with other agents.","type":"object","properties":{"supported":{"type":"boolean","description":"Takes part in any kind of multi-agent coordination."},"delegation":{"type":"boolean","description":"Can hand subtasks to other agents while staying in control."},"handoffs":{"type":"boolean","description":"Can pass the whole conversation to another agent."},"subagents":{"type":"array","items":{"$ref":"#/$defs/SubagentInfo"},"description":"Subagents this agent can invoke."}},"additionalProperties":false};
 const schema42 = {"title":"SubagentInfo","description":"A subagent that a parent agent can invoke.","type":"object","properties":{"name":{"type":"string","description":"Unique name of the subagent."},"description":{"type":"string","description":"What the subagent is good at."}},"required":["name"],"additionalProperties":false};
@@ -380,7 +380,7 @@ const schema42 = {"title":"SubagentInfo","description":"A subagent that a parent
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate28_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -527,7 +527,7 @@ errors++;
 validate28.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate28_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema44 = {"title":"MultimodalCapabilities","description":"Media the agent accepts and produces, split into input and output.","type":"object","properties":{"input":{"$ref":"#/$defs/MultimodalInputCapabilities","description":"Media the agent accepts."},"output":{"$ref":"#/$defs/MultimodalOutputCapabilities","description":"Media the agent produces."}},"additionalProperties":false};
 const schema45 = {"title":"MultimodalInputCapabilities","description":"Media kinds the agent accepts as input.","type":"object","properties":{"image":{"type":"boolean","description":"Accepts images."},"audio":{"type":"boolean","description":"Accepts audio."},"video":{"type":"boolean","description":"Accepts video."},"pdf":{"type":"boolean","description":"Accepts PDF documents."},"file":{"type":"boolean","description":"Accepts arbitrary files not covered by the other kinds."}},"additionalProperties":false};
@@ -536,7 +536,7 @@ const schema46 = {"title":"MultimodalOutputCapabilities","description":"Media ki
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate30_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -708,12 +708,12 @@ errors++;
 validate30.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate30_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate21_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1298,14 +1298,14 @@ errors++;
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate21_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateIdentityCapabilities = validate32;
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate32_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1426,14 +1426,14 @@ errors++;
 validate32.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate32_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTransportCapabilities = validate33;
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate33_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1527,14 +1527,14 @@ errors++;
 validate33.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate33_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateToolsCapabilities = validate34;
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate34_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1626,14 +1626,14 @@ errors++;
 validate34.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate34_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutputCapabilities = validate36;
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate36_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1707,14 +1707,14 @@ errors++;
 validate36.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate36_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStateCapabilities = validate37;
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate37_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1796,14 +1796,14 @@ errors++;
 validate37.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate37_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMultiAgentCapabilities = validate38;
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate38_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1950,14 +1950,14 @@ errors++;
 validate38.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate38_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSubagentInfo = validate39;
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate39_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2025,14 +2025,14 @@ errors++;
 validate39.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate39_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningCapabilities = validate40;
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate40_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2102,14 +2102,14 @@ errors++;
 validate40.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate40_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMultimodalCapabilities = validate41;
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate41_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2281,14 +2281,14 @@ errors++;
 validate41.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate41_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMultimodalInputCapabilities = validate42;
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate42_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2382,14 +2382,14 @@ errors++;
 validate42.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate42_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMultimodalOutputCapabilities = validate43;
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate43_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2447,14 +2447,14 @@ errors++;
 validate43.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate43_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateExecutionCapabilities = validate44;
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate44_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2582,14 +2582,14 @@ errors++;
 validate44.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate44_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateHumanInTheLoopCapabilities = validate45;
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate45_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2695,7 +2695,7 @@ errors++;
 validate45.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate45_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateActivitySnapshotEvent = validate46;
 const schema66 = {"title":"ActivitySnapshotEvent","description":"Sets the full content of an activity message: structured, frontend-only progress such as a plan or a search in progress.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"ACTIVITY_SNAPSHOT","description":"Wire tag of this event; always \"ACTIVITY_SNAPSHOT\"."},"messageId":{"type":"string","description":"Identifier of the activity message."},"activityType":{"type":"string","description":"Producer-defined kind of activity, for example \"PLAN\" or \"SEARCH\"."},"content":{"type":"object","additionalProperties":true,"description":"Structured payload of the activity. Open by key; must be an object."},"replace":{"type":"boolean","default":true,"description":"Whether the snapshot overwrites an existing activity message with the same id. Absent means true; false asks the receiver to keep an existing one."}},"required":["type","messageId","activityType","content"],"additionalProperties":false};
@@ -2703,7 +2703,7 @@ const schema66 = {"title":"ActivitySnapshotEvent","description":"Sets the full c
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate46_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2949,19 +2949,19 @@ errors++;
 validate46.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate46_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateActivityDeltaEvent = validate47;
 const schema68 = {"title":"ActivityDeltaEvent","description":"Updates the content of an activity message with an RFC 6902 JSON Patch.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"ACTIVITY_DELTA","description":"Wire tag of this event; always \"ACTIVITY_DELTA\"."},"messageId":{"type":"string","description":"Identifier of the activity message being changed."},"activityType":{"type":"string","description":"Kind of activity, matching the latest snapshot."},"patch":{"type":"array","items":{"$ref":"#/$defs/JsonPatchOperation"},"description":"Patch operations applied in order to the activity's content."}},"required":["type","messageId","activityType","patch"],"additionalProperties":false};
 const schema70 = {"title":"JsonPatchOperation","description":"One RFC 6902 operation, selected by `op`.","type":"object","oneOf":[{"$ref":"#/$defs/AddOperation"},{"$ref":"#/$defs/RemoveOperation"},{"$ref":"#/$defs/ReplaceOperation"},{"$ref":"#/$defs/MoveOperation"},{"$ref":"#/$defs/CopyOperation"},{"$ref":"#/$defs/TestOperation"}],"discriminator":{"propertyName":"op"}};
 const schema71 = {"title":"AddOperation","description":"Adds a value at a location (RFC 6902 section 4.1).","type":"object","properties":{"op":{"type":"string","const":"add","description":"Operation tag; always \"add\"."},"path":{"$ref":"#/$defs/JsonPointer","description":"Location to add at."},"value":{"description":"Value to add; any JSON value including null."}},"required":["op","path","value"]};
 const schema72 = {"title":"JsonPointer","description":"An RFC 6901 JSON Pointer: empty for the whole document, otherwise slash-prefixed tokens where `~0` stands for a tilde and `~1` for a slash.","type":"string","pattern":"^(/([^/~]|~[01])*)*$"};
-const pattern4 = new RegExp("^(/([^/~]|~[01])*)*$", "u");
+const pattern4 = /*#__PURE__*/ new RegExp("^(/([^/~]|~[01])*)*$", "u");
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate49_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3061,14 +3061,14 @@ errors++;
 validate49.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
+const validate49_evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema73 = {"title":"RemoveOperation","description":"Removes the value at a location (RFC 6902 section 4.2).","type":"object","properties":{"op":{"type":"string","const":"remove","description":"Operation tag; always \"remove\"."},"path":{"$ref":"#/$defs/JsonPointer","description":"Location to remove."}},"required":["op","path"]};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate50_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3158,14 +3158,14 @@ errors++;
 validate50.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":{"op":true,"path":true},"dynamicProps":false,"dynamicItems":false};
+const validate50_evaluated = {"props":{"op":true,"path":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema75 = {"title":"ReplaceOperation","description":"Replaces the value at a location (RFC 6902 section 4.3).","type":"object","properties":{"op":{"type":"string","const":"replace","description":"Operation tag; always \"replace\"."},"path":{"$ref":"#/$defs/JsonPointer","description":"Location to replace."},"value":{"description":"New value; any JSON value including null."}},"required":["op","path","value"]};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate51_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3265,14 +3265,14 @@ errors++;
 validate51.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
+const validate51_evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema77 = {"title":"MoveOperation","description":"Moves a value from one location to another (RFC 6902 section 4.4).","type":"object","properties":{"op":{"type":"string","const":"move","description":"Operation tag; always \"move\"."},"from":{"$ref":"#/$defs/JsonPointer","description":"Location to move from."},"path":{"$ref":"#/$defs/JsonPointer","description":"Location to move to."}},"required":["op","from","path"]};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate52_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3397,14 +3397,14 @@ errors++;
 validate52.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"op":true,"from":true,"path":true},"dynamicProps":false,"dynamicItems":false};
+const validate52_evaluated = {"props":{"op":true,"from":true,"path":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema80 = {"title":"CopyOperation","description":"Copies a value from one location to another (RFC 6902 section 4.5).","type":"object","properties":{"op":{"type":"string","const":"copy","description":"Operation tag; always \"copy\"."},"from":{"$ref":"#/$defs/JsonPointer","description":"Location to copy from."},"path":{"$ref":"#/$defs/JsonPointer","description":"Location to copy to."}},"required":["op","from","path"]};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate53_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3529,14 +3529,14 @@ errors++;
 validate53.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"op":true,"from":true,"path":true},"dynamicProps":false,"dynamicItems":false};
+const validate53_evaluated = {"props":{"op":true,"from":true,"path":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema83 = {"title":"TestOperation","description":"Checks that the value at a location equals a given value (RFC 6902 section 4.6).","type":"object","properties":{"op":{"type":"string","const":"test","description":"Operation tag; always \"test\"."},"path":{"$ref":"#/$defs/JsonPointer","description":"Location to check."},"value":{"description":"Expected value; any JSON value including null."}},"required":["op","path","value"]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate54_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3636,12 +3636,12 @@ errors++;
 validate54.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
+const validate54_evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate48_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3756,12 +3756,12 @@ validate48.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate48.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate48_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate47_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4002,7 +4002,7 @@ errors++;
 validate47.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate47_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateEvent = validate62;
 const schema85 = {"title":"Event","description":"Any AG-UI event, selected by its `type` tag. Includes the deprecated THINKING_* events so that older streams still validate.","type":"object","oneOf":[{"$ref":"#/$defs/TextMessageStartEvent"},{"$ref":"#/$defs/TextMessageContentEvent"},{"$ref":"#/$defs/TextMessageEndEvent"},{"$ref":"#/$defs/TextMessageChunkEvent"},{"$ref":"#/$defs/ToolCallStartEvent"},{"$ref":"#/$defs/ToolCallArgsEvent"},{"$ref":"#/$defs/ToolCallEndEvent"},{"$ref":"#/$defs/ToolCallChunkEvent"},{"$ref":"#/$defs/ToolCallResultEvent"},{"$ref":"#/$defs/ThinkingStartEvent"},{"$ref":"#/$defs/ThinkingEndEvent"},{"$ref":"#/$defs/ThinkingTextMessageStartEvent"},{"$ref":"#/$defs/ThinkingTextMessageContentEvent"},{"$ref":"#/$defs/ThinkingTextMessageEndEvent"},{"$ref":"#/$defs/StateSnapshotEvent"},{"$ref":"#/$defs/StateDeltaEvent"},{"$ref":"#/$defs/MessagesSnapshotEvent"},{"$ref":"#/$defs/ActivitySnapshotEvent"},{"$ref":"#/$defs/ActivityDeltaEvent"},{"$ref":"#/$defs/RawEvent"},{"$ref":"#/$defs/CustomEvent"},{"$ref":"#/$defs/RunStartedEvent"},{"$ref":"#/$defs/RunFinishedEvent"},{"$ref":"#/$defs/RunErrorEvent"},{"$ref":"#/$defs/StepStartedEvent"},{"$ref":"#/$defs/StepFinishedEvent"},{"$ref":"#/$defs/ReasoningStartEvent"},{"$ref":"#/$defs/ReasoningMessageStartEvent"},{"$ref":"#/$defs/ReasoningMessageContentEvent"},{"$ref":"#/$defs/ReasoningMessageEndEvent"},{"$ref":"#/$defs/ReasoningMessageChunkEvent"},{"$ref":"#/$defs/ReasoningEndEvent"},{"$ref":"#/$defs/ReasoningEncryptedValueEvent"},{"$ref":"#/$defs/SubagentStartedEvent"},{"$ref":"#/$defs/SubagentFinishedEvent"},{"$ref":"#/$defs/SubagentErrorEvent"}],"discriminator":{"propertyName":"type"}};
@@ -4012,7 +4012,7 @@ const schema88 = {"title":"TextMessageRole","description":"Roles a streamed text
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate63_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4234,14 +4234,14 @@ errors++;
 validate63.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate63_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema89 = {"title":"TextMessageContentEvent","description":"Appends text to a message opened by TEXT_MESSAGE_START.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"TEXT_MESSAGE_CONTENT","description":"Wire tag of this event; always \"TEXT_MESSAGE_CONTENT\"."},"messageId":{"type":"string","description":"Identifier of the message the text belongs to."},"delta":{"type":"string","description":"Text to append. The empty string is allowed (keep-alive chunks)."}},"required":["type","messageId","delta"],"additionalProperties":false};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate64_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4450,14 +4450,14 @@ errors++;
 validate64.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate64_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema91 = {"title":"TextMessageEndEvent","description":"Marks a streamed text message as complete.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"TEXT_MESSAGE_END","description":"Wire tag of this event; always \"TEXT_MESSAGE_END\"."},"messageId":{"type":"string","description":"Identifier of the message being completed."}},"required":["type","messageId"],"additionalProperties":false};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate65_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4644,14 +4644,14 @@ errors++;
 validate65.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate65_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema93 = {"title":"TextMessageChunkEvent","description":"Convenience form of the start/content/end triple: a receiver expands a run of chunks into the full sequence. All fields except `type` are optional; the first chunk of a message must carry `messageId`.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"TEXT_MESSAGE_CHUNK","description":"Wire tag of this event; always \"TEXT_MESSAGE_CHUNK\"."},"messageId":{"type":"string","description":"Message the chunk belongs to. Omitted on continuation chunks of the message already open."},"role":{"$ref":"#/$defs/TextMessageRole","description":"Author role, given on the chunk that opens the message; assistant when absent."},"delta":{"type":"string","description":"Text to append. The empty string is allowed."},"name":{"type":"string","description":"Optional display name of the author."}},"required":["type"],"additionalProperties":false};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate66_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4875,14 +4875,14 @@ errors++;
 validate66.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate66_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema96 = {"title":"ToolCallStartEvent","description":"Begins a tool call; argument text follows in TOOL_CALL_ARGS events and TOOL_CALL_END closes the call.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"TOOL_CALL_START","description":"Wire tag of this event; always \"TOOL_CALL_START\"."},"toolCallId":{"type":"string","description":"Identifier of the tool call; the args, end and result events repeat it."},"toolCallName":{"type":"string","description":"Name of the tool being invoked."},"parentMessageId":{"type":"string","description":"Assistant message that owns this call, when the producer links it to one. Absent rather than null when unknown."}},"required":["type","toolCallId","toolCallName"],"additionalProperties":false};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate67_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5103,14 +5103,14 @@ errors++;
 validate67.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate67_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema98 = {"title":"ToolCallArgsEvent","description":"Appends a fragment of a tool call's argument text.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"TOOL_CALL_ARGS","description":"Wire tag of this event; always \"TOOL_CALL_ARGS\"."},"toolCallId":{"type":"string","description":"Identifier of the tool call the fragment belongs to."},"delta":{"type":"string","description":"Argument text to append. The fragments concatenate to the call's arguments, usually JSON text, which is not validated here. May be empty."}},"required":["type","toolCallId","delta"],"additionalProperties":false};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate68_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5319,14 +5319,14 @@ errors++;
 validate68.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate68_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema100 = {"title":"ToolCallEndEvent","description":"Marks the arguments of a tool call as complete.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"TOOL_CALL_END","description":"Wire tag of this event; always \"TOOL_CALL_END\"."},"toolCallId":{"type":"string","description":"Identifier of the tool call being completed."}},"required":["type","toolCallId"],"additionalProperties":false};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate69_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5513,14 +5513,14 @@ errors++;
 validate69.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate69_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema102 = {"title":"ToolCallChunkEvent","description":"Convenience form of the start/args/end triple for tool calls. The first chunk of a call must carry `toolCallId` and `toolCallName`; later chunks may omit them.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"TOOL_CALL_CHUNK","description":"Wire tag of this event; always \"TOOL_CALL_CHUNK\"."},"toolCallId":{"type":"string","description":"Tool call the chunk belongs to. Omitted on continuation chunks."},"toolCallName":{"type":"string","description":"Name of the tool, given on the chunk that opens the call."},"parentMessageId":{"type":"string","description":"Assistant message that owns this call."},"delta":{"type":"string","description":"Argument text to append. May be empty."}},"required":["type"],"additionalProperties":false};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate70_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5733,7 +5733,7 @@ errors++;
 validate70.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate70_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema104 = {"title":"ToolCallResultEvent","description":"Delivers the output of a tool call. It creates a new tool message, identified by its own `messageId`.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"TOOL_CALL_RESULT","description":"Wire tag of this event; always \"TOOL_CALL_RESULT\"."},"messageId":{"type":"string","description":"Identifier of the tool message this result creates."},"toolCallId":{"type":"string","description":"Identifier of the tool call being answered."},"content":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ContentPart"}}],"description":"Tool output: plain text, or an ordered list of content parts as on ToolMessage."},"role":{"type":"string","const":"tool","description":"Role of the created message; may be omitted because it is always \"tool\"."}},"required":["type","messageId","toolCallId","content"],"additionalProperties":false};
 const schema106 = {"title":"ContentPart","description":"One part of a message body, selected by `type`.","type":"object","oneOf":[{"$ref":"#/$defs/TextPart"},{"$ref":"#/$defs/ImagePart"},{"$ref":"#/$defs/AudioPart"},{"$ref":"#/$defs/VideoPart"},{"$ref":"#/$defs/DocumentPart"}],"discriminator":{"propertyName":"type"}};
@@ -5747,7 +5747,7 @@ const schema111 = {"title":"FileSource","description":"Bytes already stored at a
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate74_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6101,12 +6101,12 @@ validate74.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate74.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate74_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate73_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6237,14 +6237,14 @@ errors++;
 validate73.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate73_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema112 = {"title":"AudioPart","description":"A audio content part.","type":"object","properties":{"type":{"type":"string","const":"audio","description":"Part tag; always \"audio\"."},"id":{"type":"string","description":"Optional identifier of the part within its message."},"source":{"$ref":"#/$defs/PartSource","description":"Where the audio's bytes come from."},"metadata":{"not":{"type":"null"},"description":"Extra information about the part. Any JSON value except null."}},"required":["type","source"],"additionalProperties":false};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate76_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6375,14 +6375,14 @@ errors++;
 validate76.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate76_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema113 = {"title":"VideoPart","description":"A video content part.","type":"object","properties":{"type":{"type":"string","const":"video","description":"Part tag; always \"video\"."},"id":{"type":"string","description":"Optional identifier of the part within its message."},"source":{"$ref":"#/$defs/PartSource","description":"Where the video's bytes come from."},"metadata":{"not":{"type":"null"},"description":"Extra information about the part. Any JSON value except null."}},"required":["type","source"],"additionalProperties":false};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate78_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6513,14 +6513,14 @@ errors++;
 validate78.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate78_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema114 = {"title":"DocumentPart","description":"A document content part.","type":"object","properties":{"type":{"type":"string","const":"document","description":"Part tag; always \"document\"."},"id":{"type":"string","description":"Optional identifier of the part within its message."},"source":{"$ref":"#/$defs/PartSource","description":"Where the document's bytes come from."},"metadata":{"not":{"type":"null"},"description":"Extra information about the part. Any JSON value except null."}},"required":["type","source"],"additionalProperties":false};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate80_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6651,12 +6651,12 @@ errors++;
 validate80.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate80_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate72_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6868,12 +6868,12 @@ validate72.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate72.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate72_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate71_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7176,14 +7176,14 @@ errors++;
 validate71.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate71_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema116 = {"title":"ThinkingStartEvent","description":"Deprecated: use REASONING_START (ReasoningStartEvent). Opened a thinking phase in pre-1.0 streams.","deprecated":true,"type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"THINKING_START","description":"Wire tag of this event; always \"THINKING_START\"."},"title":{"type":"string","description":"Optional label of the thinking phase."}},"required":["type"],"additionalProperties":false};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate87_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7348,14 +7348,14 @@ errors++;
 validate87.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate87_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema118 = {"title":"ThinkingEndEvent","description":"Deprecated: use REASONING_END (ReasoningEndEvent). Closed a thinking phase in pre-1.0 streams.","deprecated":true,"type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"THINKING_END","description":"Wire tag of this event; always \"THINKING_END\"."}},"required":["type"],"additionalProperties":false};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate88_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7508,14 +7508,14 @@ errors++;
 validate88.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate88_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema120 = {"title":"ThinkingTextMessageStartEvent","description":"Deprecated: use REASONING_MESSAGE_START (ReasoningMessageStartEvent). Began a thinking message; it carried no message id.","deprecated":true,"type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"THINKING_TEXT_MESSAGE_START","description":"Wire tag of this event; always \"THINKING_TEXT_MESSAGE_START\"."}},"required":["type"],"additionalProperties":false};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate89_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7668,14 +7668,14 @@ errors++;
 validate89.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate89_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema122 = {"title":"ThinkingTextMessageContentEvent","description":"Deprecated: use REASONING_MESSAGE_CONTENT (ReasoningMessageContentEvent). Appended text to the open thinking message.","deprecated":true,"type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"THINKING_TEXT_MESSAGE_CONTENT","description":"Wire tag of this event; always \"THINKING_TEXT_MESSAGE_CONTENT\"."},"delta":{"type":"string","description":"Thinking text to append. May be empty."}},"required":["type","delta"],"additionalProperties":false};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate90_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7850,14 +7850,14 @@ errors++;
 validate90.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate90_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema124 = {"title":"ThinkingTextMessageEndEvent","description":"Deprecated: use REASONING_MESSAGE_END (ReasoningMessageEndEvent). Closed the open thinking message.","deprecated":true,"type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"THINKING_TEXT_MESSAGE_END","description":"Wire tag of this event; always \"THINKING_TEXT_MESSAGE_END\"."}},"required":["type"],"additionalProperties":false};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate91_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8010,7 +8010,7 @@ errors++;
 validate91.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate91_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema126 = {"title":"StateSnapshotEvent","description":"Replaces the whole agent state with a new value.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"STATE_SNAPSHOT","description":"Wire tag of this event; always \"STATE_SNAPSHOT\"."},"snapshot":{"$ref":"#/$defs/State","description":"The complete new state. Required, though the value itself may be any JSON value including null."}},"required":["type","snapshot"],"additionalProperties":false};
 const schema128 = {"title":"State","description":"Agent state. Any JSON value; the protocol carries it without interpreting it."};
@@ -8018,7 +8018,7 @@ const schema128 = {"title":"State","description":"Agent state. Any JSON value; t
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate92_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8193,14 +8193,14 @@ errors++;
 validate92.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate92_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema129 = {"title":"StateDeltaEvent","description":"Updates the agent state incrementally with an RFC 6902 JSON Patch.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"STATE_DELTA","description":"Wire tag of this event; always \"STATE_DELTA\"."},"delta":{"type":"array","items":{"$ref":"#/$defs/JsonPatchOperation"},"description":"Patch operations applied in order to the current state. An empty list changes nothing. Whether a path exists is checked by the applier, not by this schema."}},"required":["type","delta"],"additionalProperties":false};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate93_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8397,7 +8397,7 @@ errors++;
 validate93.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate93_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema131 = {"title":"MessagesSnapshotEvent","description":"Declares the full, ordered list of messages the producer knows for the conversation. It is conversation-wide, so it carries no subagent attribution of its own.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"MESSAGES_SNAPSHOT","description":"Wire tag of this event; always \"MESSAGES_SNAPSHOT\"."},"messages":{"type":"array","items":{"$ref":"#/$defs/Message"},"description":"Every message of the conversation, in order."}},"required":["type","messages"],"additionalProperties":false};
 const schema133 = {"title":"Message","description":"Any conversation message, selected by its `role`.","type":"object","oneOf":[{"$ref":"#/$defs/DeveloperMessage"},{"$ref":"#/$defs/SystemMessage"},{"$ref":"#/$defs/AssistantMessage"},{"$ref":"#/$defs/UserMessage"},{"$ref":"#/$defs/ToolMessage"},{"$ref":"#/$defs/ActivityMessage"},{"$ref":"#/$defs/ReasoningMessage"}],"discriminator":{"propertyName":"role"}};
@@ -8406,7 +8406,7 @@ const schema134 = {"title":"DeveloperMessage","description":"Instructions writte
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate97_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8580,14 +8580,14 @@ errors++;
 validate97.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate97_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema136 = {"title":"SystemMessage","description":"System-level instructions or context for the agent.","type":"object","properties":{"id":{"type":"string","description":"Identifier of the message within the conversation."},"name":{"type":"string","description":"Optional display name of the author."},"encryptedValue":{"type":"string","description":"Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn."},"encryptedValueType":{"type":"string","description":"Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the message."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this message. Absent when the main agent produced it directly."},"role":{"type":"string","const":"system","description":"Message role; always \"system\"."},"content":{"type":"string","description":"The instructions."}},"required":["id","role","content"],"additionalProperties":false};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate98_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8761,7 +8761,7 @@ errors++;
 validate98.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate98_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema138 = {"title":"AssistantMessage","description":"A turn of the agent: text, tool calls, or both.","type":"object","properties":{"id":{"type":"string","description":"Identifier of the message within the conversation."},"name":{"type":"string","description":"Optional display name of the author."},"encryptedValue":{"type":"string","description":"Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn."},"encryptedValueType":{"type":"string","description":"Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the message."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this message. Absent when the main agent produced it directly."},"role":{"type":"string","const":"assistant","description":"Message role; always \"assistant\"."},"content":{"type":"string","description":"Text of the reply; may be absent when the turn only makes tool calls."},"toolCalls":{"type":"array","items":{"$ref":"#/$defs/ToolCall"},"description":"Tool calls made in this turn, in order."}},"required":["id","role"],"additionalProperties":false};
 const schema140 = {"title":"ToolCall","description":"A tool call made by an assistant message. It inherits the subagent attribution of its message.","type":"object","properties":{"id":{"type":"string","description":"Identifier of the call; the answering tool message repeats it as `toolCallId`."},"type":{"type":"string","const":"function","description":"Kind of call; always \"function\"."},"function":{"$ref":"#/$defs/FunctionCall","description":"The function being called and its arguments."},"encryptedValue":{"type":"string","description":"Opaque provider-encrypted value belonging to this tool call, returned to the provider on a later turn."},"encryptedValueType":{"type":"string","description":"Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on this call, kept separate from the message's own."}},"required":["id","type","function"],"additionalProperties":false};
@@ -8770,7 +8770,7 @@ const schema141 = {"title":"FunctionCall","description":"Name and arguments of a
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate100_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8979,12 +8979,12 @@ errors++;
 validate100.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate100_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate99_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9170,14 +9170,14 @@ errors++;
 validate99.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate99_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema143 = {"title":"UserMessage","description":"Input from the person using the application.","type":"object","properties":{"id":{"type":"string","description":"Identifier of the message within the conversation."},"name":{"type":"string","description":"Optional display name of the author."},"encryptedValue":{"type":"string","description":"Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn."},"encryptedValueType":{"type":"string","description":"Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the message."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this message. Absent when the main agent produced it directly."},"role":{"type":"string","const":"user","description":"Message role; always \"user\"."},"content":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ContentPart"}}],"description":"What the user sent: plain text, or an ordered list of content parts for multimodal input."}},"required":["id","role","content"],"additionalProperties":false};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate102_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9400,14 +9400,14 @@ errors++;
 validate102.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate102_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema145 = {"title":"ToolMessage","description":"The result of a tool call, recorded as a message. Has no `name`.","type":"object","properties":{"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"id":{"type":"string","description":"Identifier of the message within the conversation."},"role":{"type":"string","const":"tool","description":"Message role; always \"tool\"."},"content":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ContentPart"}}],"description":"Tool output: plain text, or an ordered list of content parts."},"toolCallId":{"type":"string","description":"Identifier of the tool call this message answers."},"error":{"type":"string","description":"Failure description when the tool failed; may accompany partial content."},"encryptedValue":{"type":"string","description":"Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn."},"encryptedValueType":{"type":"string","description":"Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the message."}},"required":["id","role","content","toolCallId"],"additionalProperties":false};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate104_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9652,14 +9652,14 @@ errors++;
 validate104.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate104_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema147 = {"title":"ActivityMessage","description":"A frontend-only message holding structured progress (built from ACTIVITY_* events); never sent to the model.","type":"object","properties":{"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"id":{"type":"string","description":"Identifier of the message within the conversation."},"role":{"type":"string","const":"activity","description":"Message role; always \"activity\"."},"activityType":{"type":"string","description":"Producer-defined kind of activity, for example \"PLAN\"."},"content":{"type":"object","additionalProperties":true,"description":"Structured payload rendered by the frontend. Open by key; must be an object."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the message."}},"required":["id","role","activityType","content"],"additionalProperties":false};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate106_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9822,14 +9822,14 @@ errors++;
 validate106.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate106_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema149 = {"title":"ReasoningMessage","description":"The agent's reasoning, kept apart from its replies and sent back to the agent on later turns. Has no `name`.","type":"object","properties":{"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"id":{"type":"string","description":"Identifier of the message within the conversation."},"role":{"type":"string","const":"reasoning","description":"Message role; always \"reasoning\"."},"content":{"type":"string","description":"Visible reasoning text, possibly a summary."},"encryptedValue":{"type":"string","description":"Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn."},"encryptedValueType":{"type":"string","description":"Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the message."}},"required":["id","role","content"],"additionalProperties":false};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate107_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9991,12 +9991,12 @@ errors++;
 validate107.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate107_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate96_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10103,12 +10103,12 @@ validate96.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate96.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate96_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate95_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10293,14 +10293,14 @@ errors++;
 validate95.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate95_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema151 = {"title":"RawEvent","description":"Passes an event from an external system through without translating it.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"RAW","description":"Wire tag of this event; always \"RAW\"."},"event":{"description":"The external event, verbatim. Required; any JSON value including null."},"source":{"type":"string","description":"Name of the system the event came from."}},"required":["type","event"],"additionalProperties":false};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate116_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10487,14 +10487,14 @@ errors++;
 validate116.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate116_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema153 = {"title":"CustomEvent","description":"Carries an application-defined event that the protocol does not interpret.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"CUSTOM","description":"Wire tag of this event; always \"CUSTOM\"."},"name":{"type":"string","description":"Application-chosen name that tells receivers how to handle the value."},"value":{"description":"Payload of the custom event. Required; any JSON value including null."}},"required":["type","name","value"],"additionalProperties":false};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate117_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10691,7 +10691,7 @@ errors++;
 validate117.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate117_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema155 = {"title":"RunStartedEvent","description":"Opens an agent run. Run-scoped, so it carries no subagent attribution.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"RUN_STARTED","description":"Wire tag of this event; always \"RUN_STARTED\"."},"threadId":{"type":"string","description":"Conversation thread the run belongs to."},"runId":{"type":"string","description":"Identifier of this run."},"protocolVersion":{"type":"string","description":"AG-UI protocol version spoken by the producer, for example \"1.1\". Absent for producers that predate versioning."},"parentRunId":{"type":"string","description":"Earlier run in the same thread that this run branches from or was spawned by."},"input":{"$ref":"#/$defs/RunAgentInput","description":"The request that started the run, echoed so that observers who did not send it can see it."}},"required":["type","threadId","runId"],"additionalProperties":false};
 const schema157 = {"title":"RunAgentInput","description":"Request body that starts an agent run; RUN_STARTED may echo it.","type":"object","properties":{"threadId":{"type":"string","description":"Conversation thread the run belongs to."},"runId":{"type":"string","description":"Identifier of the run to start."},"protocolVersion":{"type":"string","description":"AG-UI protocol version spoken by the client, for example \"1.1\". Absent for clients that predate versioning."},"parentRunId":{"type":"string","description":"Earlier run this one branches from or was spawned by."},"state":{"not":{"type":"null"},"description":"Agent state the run starts from. Any JSON value except null; omit the key when there is none."},"messages":{"type":"array","items":{"$ref":"#/$defs/Message"},"description":"Conversation so far, in order."},"tools":{"type":"array","items":{"$ref":"#/$defs/Tool"},"description":"Tools the client offers to the agent for this run. Absent means none."},"context":{"type":"array","items":{"$ref":"#/$defs/Context"},"description":"Ambient context items for the run. Absent means none."},"forwardedProps":{"not":{"type":"null"},"description":"Application values passed to the agent untouched. Any JSON value except null."},"resume":{"type":"array","items":{"$ref":"#/$defs/ResumeEntry"},"description":"Answers to the interrupts of an earlier run that this run continues."}},"required":["threadId","runId","messages"],"additionalProperties":false};
@@ -10701,7 +10701,7 @@ const schema159 = {"title":"ResumeEntry","description":"The answer to one interr
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate122_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10841,12 +10841,12 @@ errors++;
 validate122.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate122_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate119_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11183,12 +11183,12 @@ errors++;
 validate119.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate119_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate118_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11415,7 +11415,7 @@ errors++;
 validate118.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate118_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema161 = {"title":"RunFinishedEvent","description":"Closes a run that did not fail. Run-scoped, so it carries no subagent attribution.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"RUN_FINISHED","description":"Wire tag of this event; always \"RUN_FINISHED\"."},"threadId":{"type":"string","description":"Conversation thread the run belongs to."},"runId":{"type":"string","description":"Identifier of the run that finished."},"result":{"not":{"type":"null"},"description":"Return value of the run, if any. Any JSON value except null."},"outcome":{"$ref":"#/$defs/RunFinishedOutcome","description":"How the run ended. Absent means success."},"usage":{"type":"array","items":{"$ref":"#/$defs/TokenUsage"},"description":"Token usage of the run, one entry per provider and model; includes the calls made by its subagents."}},"required":["type","threadId","runId"],"additionalProperties":false};
 const schema169 = {"title":"TokenUsage","description":"Token counts for one provider and model. `inputTokens` and `outputTokens` are totals; the reasoning and cache counts are parts of them, never additions.","type":"object","properties":{"provider":{"type":"string","description":"Provider that served the calls, as a lowercase vendor id."},"model":{"type":"string","description":"Model that served the calls."},"inputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"All prompt tokens charged, cached and cache-written ones included."},"outputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"All generated tokens, reasoning tokens included."},"totalTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Sum of inputTokens and outputTokens."},"reasoningTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Output tokens spent on reasoning; part of outputTokens."},"cachedInputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Input tokens read from a provider cache; part of inputTokens."},"cacheWriteInputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Input tokens written to a provider cache; part of inputTokens and disjoint from cachedInputTokens."}},"additionalProperties":false};
@@ -11428,7 +11428,7 @@ const schema165 = {"title":"Interrupt","description":"Something a paused run nee
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate128_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11584,12 +11584,12 @@ errors++;
 validate128.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate128_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate127_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11698,12 +11698,12 @@ errors++;
 validate127.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate127_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate126_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11908,12 +11908,12 @@ validate126.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate126.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate126_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate125_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12429,14 +12429,14 @@ errors++;
 validate125.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate125_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema170 = {"title":"RunErrorEvent","description":"Ends a run with an error. Run-scoped, so it carries no subagent attribution.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"RUN_ERROR","description":"Wire tag of this event; always \"RUN_ERROR\"."},"message":{"type":"string","description":"Human-readable description of the failure."},"code":{"type":"string","description":"Machine-readable error code; the protocol defines no fixed set."},"usage":{"type":"array","items":{"$ref":"#/$defs/TokenUsage"},"description":"Token usage accumulated before the failure, one entry per provider and model."}},"required":["type","message"],"additionalProperties":false};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate132_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12900,14 +12900,14 @@ errors++;
 validate132.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate132_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema173 = {"title":"StepStartedEvent","description":"Opens a named step inside a run.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"STEP_STARTED","description":"Wire tag of this event; always \"STEP_STARTED\"."},"stepName":{"type":"string","description":"Name of the step; the matching STEP_FINISHED repeats it."}},"required":["type","stepName"],"additionalProperties":false};
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate133_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13094,14 +13094,14 @@ errors++;
 validate133.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate133_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema175 = {"title":"StepFinishedEvent","description":"Closes a named step inside a run.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"STEP_FINISHED","description":"Wire tag of this event; always \"STEP_FINISHED\"."},"stepName":{"type":"string","description":"Name of the step being closed."}},"required":["type","stepName"],"additionalProperties":false};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate134_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13288,14 +13288,14 @@ errors++;
 validate134.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate134_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema177 = {"title":"ReasoningStartEvent","description":"Opens a reasoning phase, which may contain several reasoning messages. Creates no message by itself.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_START","description":"Wire tag of this event; always \"REASONING_START\"."},"messageId":{"type":"string","description":"Identifier of the reasoning phase."}},"required":["type","messageId"],"additionalProperties":false};
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate135_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13482,14 +13482,14 @@ errors++;
 validate135.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate135_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema179 = {"title":"ReasoningMessageStartEvent","description":"Begins a streamed reasoning message, which becomes a ReasoningMessage in the history.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_MESSAGE_START","description":"Wire tag of this event; always \"REASONING_MESSAGE_START\"."},"messageId":{"type":"string","description":"Identifier of the reasoning message."},"role":{"type":"string","const":"reasoning","description":"Role of the message; required and always \"reasoning\"."}},"required":["type","messageId","role"],"additionalProperties":false};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate136_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13709,14 +13709,14 @@ errors++;
 validate136.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate136_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema181 = {"title":"ReasoningMessageContentEvent","description":"Appends text to a streamed reasoning message.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_MESSAGE_CONTENT","description":"Wire tag of this event; always \"REASONING_MESSAGE_CONTENT\"."},"messageId":{"type":"string","description":"Identifier of the reasoning message the text belongs to."},"delta":{"type":"string","description":"Reasoning text to append. May be empty."}},"required":["type","messageId","delta"],"additionalProperties":false};
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate137_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13925,14 +13925,14 @@ errors++;
 validate137.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate137_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema183 = {"title":"ReasoningMessageEndEvent","description":"Marks a streamed reasoning message as complete.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_MESSAGE_END","description":"Wire tag of this event; always \"REASONING_MESSAGE_END\"."},"messageId":{"type":"string","description":"Identifier of the reasoning message being completed."}},"required":["type","messageId"],"additionalProperties":false};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate138_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14119,14 +14119,14 @@ errors++;
 validate138.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate138_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema185 = {"title":"ReasoningMessageChunkEvent","description":"Convenience form of the reasoning start/content/end triple. The first chunk of a message must carry `messageId`.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_MESSAGE_CHUNK","description":"Wire tag of this event; always \"REASONING_MESSAGE_CHUNK\"."},"messageId":{"type":"string","description":"Reasoning message the chunk belongs to. Omitted on continuation chunks."},"delta":{"type":"string","description":"Reasoning text to append. May be empty."}},"required":["type"],"additionalProperties":false};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate139_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14315,14 +14315,14 @@ errors++;
 validate139.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate139_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema187 = {"title":"ReasoningEndEvent","description":"Closes a reasoning phase opened by REASONING_START.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_END","description":"Wire tag of this event; always \"REASONING_END\"."},"messageId":{"type":"string","description":"Identifier of the reasoning phase being closed."}},"required":["type","messageId"],"additionalProperties":false};
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate140_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14509,7 +14509,7 @@ errors++;
 validate140.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate140_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema189 = {"title":"ReasoningEncryptedValueEvent","description":"Attaches an opaque, provider-encrypted reasoning value to a message or tool call, so that it can be returned to the provider on a later turn without being readable by the client.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_ENCRYPTED_VALUE","description":"Wire tag of this event; always \"REASONING_ENCRYPTED_VALUE\"."},"subtype":{"$ref":"#/$defs/ReasoningEncryptedValueSubtype","description":"Whether `entityId` names a message or a tool call."},"entityId":{"type":"string","description":"Identifier of the message or tool call that receives the value."},"encryptedValue":{"type":"string","description":"The opaque encrypted value."},"encryptedValueType":{"type":"string","description":"Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and sent back with it; never interpreted by the client."}},"required":["type","subtype","entityId","encryptedValue"],"additionalProperties":false};
 const schema191 = {"title":"ReasoningEncryptedValueSubtype","description":"What kind of entity a REASONING_ENCRYPTED_VALUE event targets.","type":"string","enum":["tool-call","message"]};
@@ -14517,7 +14517,7 @@ const schema191 = {"title":"ReasoningEncryptedValueSubtype","description":"What 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate141_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14771,14 +14771,14 @@ errors++;
 validate141.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate141_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema192 = {"title":"SubagentStartedEvent","description":"Announces that a subagent invocation has started. Later events produced by it carry its `subagentRunId`. Here `subagentRunId` names the invocation itself, so the event does not use the attribution mixin.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"SUBAGENT_STARTED","description":"Wire tag of this event; always \"SUBAGENT_STARTED\"."},"subagentRunId":{"type":"string","description":"Opaque identifier of this invocation; two invocations of the same subagent get different values."},"name":{"type":"string","description":"Name of the subagent, stable across invocations."},"description":{"type":"string","description":"What the subagent does, for display."},"parentSubagentRunId":{"type":"string","description":"Invocation that started this one, for nested delegation. Absent when the main agent started it."},"parentToolCallId":{"type":"string","description":"Tool call that started this subagent, when subagents are exposed to the model as tools."},"parentMessageId":{"type":"string","description":"Message holding the tool call that started this subagent."}},"required":["type","subagentRunId","name"],"additionalProperties":false};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate142_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15023,7 +15023,7 @@ errors++;
 validate142.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate142_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema194 = {"title":"SubagentFinishedEvent","description":"Ends a subagent invocation's part of the run, because it completed or because it is waiting for outside input.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"SUBAGENT_FINISHED","description":"Wire tag of this event; always \"SUBAGENT_FINISHED\"."},"subagentRunId":{"type":"string","description":"Identifier of the invocation that ended."},"result":{"not":{"type":"null"},"description":"Return value of the subagent, if any. Any JSON value except null."},"outcome":{"$ref":"#/$defs/SubagentFinishedOutcome","description":"Why the invocation ended. Absent means success."}},"required":["type","subagentRunId"],"additionalProperties":false};
 const schema196 = {"title":"SubagentFinishedOutcome","description":"Why a subagent invocation ended, discriminated by `type`.","type":"object","oneOf":[{"$ref":"#/$defs/SubagentFinishedSuccessOutcome"},{"$ref":"#/$defs/SubagentFinishedSuspendedOutcome"}],"discriminator":{"propertyName":"type"}};
@@ -15033,7 +15033,7 @@ const schema198 = {"title":"SubagentFinishedSuspendedOutcome","description":"The
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate144_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15229,12 +15229,12 @@ validate144.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate144.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate144_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate143_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15451,14 +15451,14 @@ errors++;
 validate143.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate143_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema199 = {"title":"SubagentErrorEvent","description":"Reports that a subagent invocation failed. The run itself may carry on.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"SUBAGENT_ERROR","description":"Wire tag of this event; always \"SUBAGENT_ERROR\"."},"subagentRunId":{"type":"string","description":"Identifier of the invocation that failed."},"message":{"type":"string","description":"Human-readable description of the failure."},"code":{"type":"string","description":"Machine-readable error code; the protocol defines no fixed set."}},"required":["type","subagentRunId","message"],"additionalProperties":false};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate146_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15667,12 +15667,12 @@ errors++;
 validate146.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate146_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate62_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16040,7 +16040,7 @@ validate62.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate62.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate62_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateEventType = validate183;
 const schema201 = {"title":"EventType","description":"Every wire tag an AG-UI event may carry in its `type` property.","type":"string","enum":["TEXT_MESSAGE_START","TEXT_MESSAGE_CONTENT","TEXT_MESSAGE_END","TEXT_MESSAGE_CHUNK","TOOL_CALL_START","TOOL_CALL_ARGS","TOOL_CALL_END","TOOL_CALL_CHUNK","TOOL_CALL_RESULT","THINKING_START","THINKING_END","THINKING_TEXT_MESSAGE_START","THINKING_TEXT_MESSAGE_CONTENT","THINKING_TEXT_MESSAGE_END","STATE_SNAPSHOT","STATE_DELTA","MESSAGES_SNAPSHOT","ACTIVITY_SNAPSHOT","ACTIVITY_DELTA","RAW","CUSTOM","RUN_STARTED","RUN_FINISHED","RUN_ERROR","STEP_STARTED","STEP_FINISHED","REASONING_START","REASONING_MESSAGE_START","REASONING_MESSAGE_CONTENT","REASONING_MESSAGE_END","REASONING_MESSAGE_CHUNK","REASONING_END","REASONING_ENCRYPTED_VALUE","SUBAGENT_STARTED","SUBAGENT_FINISHED","SUBAGENT_ERROR"]};
@@ -16048,7 +16048,7 @@ const schema201 = {"title":"EventType","description":"Every wire tag an AG-UI ev
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate183_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16078,14 +16078,14 @@ errors++;
 validate183.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate183_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunStartedEvent = validate184;
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate184_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16312,14 +16312,14 @@ errors++;
 validate184.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate184_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunFinishedEvent = validate186;
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate186_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16835,14 +16835,14 @@ errors++;
 validate186.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate186_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunErrorEvent = validate188;
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate188_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17306,14 +17306,14 @@ errors++;
 validate188.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate188_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStepStartedEvent = validate189;
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate189_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17500,14 +17500,14 @@ errors++;
 validate189.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate189_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStepFinishedEvent = validate190;
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate190_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17694,14 +17694,14 @@ errors++;
 validate190.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate190_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningStartEvent = validate191;
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate191_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17888,14 +17888,14 @@ errors++;
 validate191.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate191_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningMessageStartEvent = validate192;
 
 function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate192_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18115,14 +18115,14 @@ errors++;
 validate192.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate192_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningMessageContentEvent = validate193;
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate193_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18331,14 +18331,14 @@ errors++;
 validate193.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate193_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningMessageEndEvent = validate194;
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate194_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18525,14 +18525,14 @@ errors++;
 validate194.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate194_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningMessageChunkEvent = validate195;
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate195_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18721,14 +18721,14 @@ errors++;
 validate195.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate195_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningEndEvent = validate196;
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate196_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18915,14 +18915,14 @@ errors++;
 validate196.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate196_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningEncryptedValueEvent = validate197;
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate197_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19176,14 +19176,14 @@ errors++;
 validate197.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate197_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningEncryptedValueSubtype = validate198;
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate198_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19213,14 +19213,14 @@ errors++;
 validate198.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate198_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateRawEvent = validate199;
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate199_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19407,14 +19407,14 @@ errors++;
 validate199.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate199_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCustomEvent = validate200;
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate200_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19611,14 +19611,14 @@ errors++;
 validate200.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate200_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStateSnapshotEvent = validate201;
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate201_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19793,14 +19793,14 @@ errors++;
 validate201.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate201_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStateDeltaEvent = validate202;
 
 function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate202_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19997,14 +19997,14 @@ errors++;
 validate202.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate202_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMessagesSnapshotEvent = validate204;
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate204_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20189,14 +20189,14 @@ errors++;
 validate204.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate204_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSubagentStartedEvent = validate206;
 
 function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate206_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20441,14 +20441,14 @@ errors++;
 validate206.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate206_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSubagentFinishedEvent = validate207;
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate207_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20665,14 +20665,14 @@ errors++;
 validate207.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate207_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSubagentErrorEvent = validate209;
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate209_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20881,14 +20881,14 @@ errors++;
 validate209.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate209_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSubagentFinishedOutcome = validate210;
 
 function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate210_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21084,14 +21084,14 @@ validate210.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate210.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate210_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateSubagentFinishedSuccessOutcome = validate211;
 
 function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate211_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21158,14 +21158,14 @@ errors++;
 validate211.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate211_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSubagentFinishedSuspendedOutcome = validate212;
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate212_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21260,14 +21260,14 @@ errors++;
 validate212.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate212_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTextMessageStartEvent = validate213;
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate213_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21489,14 +21489,14 @@ errors++;
 validate213.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate213_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTextMessageContentEvent = validate214;
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate214_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21705,14 +21705,14 @@ errors++;
 validate214.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate214_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTextMessageEndEvent = validate215;
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate215_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21899,14 +21899,14 @@ errors++;
 validate215.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate215_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTextMessageChunkEvent = validate216;
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate216_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22130,14 +22130,14 @@ errors++;
 validate216.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate216_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateThinkingStartEvent = validate217;
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate217_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22302,14 +22302,14 @@ errors++;
 validate217.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate217_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateThinkingEndEvent = validate218;
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate218_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22462,14 +22462,14 @@ errors++;
 validate218.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate218_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateThinkingTextMessageStartEvent = validate219;
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate219_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22622,14 +22622,14 @@ errors++;
 validate219.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate219_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateThinkingTextMessageContentEvent = validate220;
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate220_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22804,14 +22804,14 @@ errors++;
 validate220.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate220_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateThinkingTextMessageEndEvent = validate221;
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate221_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22964,14 +22964,14 @@ errors++;
 validate221.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate221_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateToolCallStartEvent = validate222;
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate222_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23192,14 +23192,14 @@ errors++;
 validate222.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate222_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateToolCallArgsEvent = validate223;
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate223_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23408,14 +23408,14 @@ errors++;
 validate223.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate223_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateToolCallEndEvent = validate224;
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate224_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23602,14 +23602,14 @@ errors++;
 validate224.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate224_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateToolCallChunkEvent = validate225;
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate225_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23822,14 +23822,14 @@ errors++;
 validate225.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate225_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateToolCallResultEvent = validate226;
 
 function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate226_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24132,14 +24132,14 @@ errors++;
 validate226.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate226_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMetadata = validate228;
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate228_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24161,7 +24161,7 @@ errors++;
 validate228.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate228_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateState = validate229;
 
@@ -24169,14 +24169,14 @@ function validate229(data, {instancePath="", parentData, parentDataProperty, roo
 validate229.errors = null;
 return true;
 }
-validate229.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate229_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateContentPart = validate230;
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate230_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24388,14 +24388,14 @@ validate230.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate230.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate230_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateTextPart = validate235;
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235.evaluated;
+const evaluated0 = validate235_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24532,14 +24532,14 @@ errors++;
 validate235.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate235_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateImagePart = validate236;
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate236_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24670,14 +24670,14 @@ errors++;
 validate236.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate236_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAudioPart = validate238;
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate238_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24808,14 +24808,14 @@ errors++;
 validate238.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate238_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateVideoPart = validate240;
 
 function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate240_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24946,14 +24946,14 @@ errors++;
 validate240.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate240_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateDocumentPart = validate242;
 
 function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate242_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25084,14 +25084,14 @@ errors++;
 validate242.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate242_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePartSource = validate244;
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate244.evaluated;
+const evaluated0 = validate244_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25445,14 +25445,14 @@ validate244.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate244.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate244_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateDataSource = validate245;
 
 function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate245_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25563,14 +25563,14 @@ errors++;
 validate245.errors = vErrors;
 return errors === 0;
 }
-validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate245_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateUrlSource = validate246;
 
 function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate246.evaluated;
+const evaluated0 = validate246_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25671,14 +25671,14 @@ errors++;
 validate246.errors = vErrors;
 return errors === 0;
 }
-validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate246_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFileSource = validate247;
 
 function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate247.evaluated;
+const evaluated0 = validate247_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25791,14 +25791,14 @@ errors++;
 validate247.errors = vErrors;
 return errors === 0;
 }
-validate247.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate247_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateJsonPatchOperation = validate248;
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
+const evaluated0 = validate248_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25913,14 +25913,14 @@ validate248.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate248.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate248_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateAddOperation = validate255;
 
 function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate255_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26020,14 +26020,14 @@ errors++;
 validate255.errors = vErrors;
 return errors === 0;
 }
-validate255.evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
+const validate255_evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRemoveOperation = validate256;
 
 function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate256_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26117,14 +26117,14 @@ errors++;
 validate256.errors = vErrors;
 return errors === 0;
 }
-validate256.evaluated = {"props":{"op":true,"path":true},"dynamicProps":false,"dynamicItems":false};
+const validate256_evaluated = {"props":{"op":true,"path":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateReplaceOperation = validate257;
 
 function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate257.evaluated;
+const evaluated0 = validate257_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26224,14 +26224,14 @@ errors++;
 validate257.errors = vErrors;
 return errors === 0;
 }
-validate257.evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
+const validate257_evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateMoveOperation = validate258;
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate258_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26356,14 +26356,14 @@ errors++;
 validate258.errors = vErrors;
 return errors === 0;
 }
-validate258.evaluated = {"props":{"op":true,"from":true,"path":true},"dynamicProps":false,"dynamicItems":false};
+const validate258_evaluated = {"props":{"op":true,"from":true,"path":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateCopyOperation = validate259;
 
 function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate259_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26488,14 +26488,14 @@ errors++;
 validate259.errors = vErrors;
 return errors === 0;
 }
-validate259.evaluated = {"props":{"op":true,"from":true,"path":true},"dynamicProps":false,"dynamicItems":false};
+const validate259_evaluated = {"props":{"op":true,"from":true,"path":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateTestOperation = validate260;
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate260_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26595,14 +26595,14 @@ errors++;
 validate260.errors = vErrors;
 return errors === 0;
 }
-validate260.evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
+const validate260_evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateJsonPointer = validate261;
 
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate261.evaluated;
+const evaluated0 = validate261_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26634,14 +26634,14 @@ errors++;
 validate261.errors = vErrors;
 return errors === 0;
 }
-validate261.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate261_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateDeveloperMessage = validate262;
 
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate262_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26815,14 +26815,14 @@ errors++;
 validate262.errors = vErrors;
 return errors === 0;
 }
-validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate262_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSystemMessage = validate263;
 
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate263.evaluated;
+const evaluated0 = validate263_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26996,14 +26996,14 @@ errors++;
 validate263.errors = vErrors;
 return errors === 0;
 }
-validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate263_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAssistantMessage = validate264;
 
 function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate264_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27189,14 +27189,14 @@ errors++;
 validate264.errors = vErrors;
 return errors === 0;
 }
-validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate264_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateUserMessage = validate266;
 
 function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate266_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27419,14 +27419,14 @@ errors++;
 validate266.errors = vErrors;
 return errors === 0;
 }
-validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate266_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateToolMessage = validate268;
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate268_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27671,14 +27671,14 @@ errors++;
 validate268.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate268_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateActivityMessage = validate270;
 
 function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate270_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27841,14 +27841,14 @@ errors++;
 validate270.errors = vErrors;
 return errors === 0;
 }
-validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate270_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningMessage = validate271;
 
 function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate271.evaluated;
+const evaluated0 = validate271_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28010,14 +28010,14 @@ errors++;
 validate271.errors = vErrors;
 return errors === 0;
 }
-validate271.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate271_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMessage = validate272;
 
 function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate272.evaluated;
+const evaluated0 = validate272_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28124,7 +28124,7 @@ validate272.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate272.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate272_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateRole = validate280;
 const schema329 = {"title":"Role","description":"Every role a message may have.","type":"string","enum":["developer","system","assistant","user","tool","activity","reasoning"]};
@@ -28132,7 +28132,7 @@ const schema329 = {"title":"Role","description":"Every role a message may have."
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate280.evaluated;
+const evaluated0 = validate280_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28162,14 +28162,14 @@ errors++;
 validate280.errors = vErrors;
 return errors === 0;
 }
-validate280.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate280_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateTextMessageRole = validate281;
 
 function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate281.evaluated;
+const evaluated0 = validate281_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28199,14 +28199,14 @@ errors++;
 validate281.errors = vErrors;
 return errors === 0;
 }
-validate281.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate281_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateToolCall = validate282;
 
 function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate282.evaluated;
+const evaluated0 = validate282_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28415,14 +28415,14 @@ errors++;
 validate282.errors = vErrors;
 return errors === 0;
 }
-validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate282_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFunctionCall = validate283;
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate283.evaluated;
+const evaluated0 = validate283_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28500,14 +28500,14 @@ errors++;
 validate283.errors = vErrors;
 return errors === 0;
 }
-validate283.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate283_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunAgentInput = validate284;
 
 function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate284.evaluated;
+const evaluated0 = validate284_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28844,14 +28844,14 @@ errors++;
 validate284.errors = vErrors;
 return errors === 0;
 }
-validate284.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate284_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTool = validate288;
 
 function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate288_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28980,14 +28980,14 @@ errors++;
 validate288.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate288_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateContext = validate289;
 
 function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate289.evaluated;
+const evaluated0 = validate289_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29065,14 +29065,14 @@ errors++;
 validate289.errors = vErrors;
 return errors === 0;
 }
-validate289.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate289_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateInterrupt = validate290;
 
 function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate290.evaluated;
+const evaluated0 = validate290_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29228,14 +29228,14 @@ errors++;
 validate290.errors = vErrors;
 return errors === 0;
 }
-validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate290_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateResumeEntry = validate291;
 
 function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate291.evaluated;
+const evaluated0 = validate291_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29375,14 +29375,14 @@ errors++;
 validate291.errors = vErrors;
 return errors === 0;
 }
-validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate291_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunFinishedOutcome = validate292;
 
 function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate292.evaluated;
+const evaluated0 = validate292_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29587,14 +29587,14 @@ validate292.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate292.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate292_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateRunFinishedSuccessOutcome = validate294;
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate294.evaluated;
+const evaluated0 = validate294_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29689,14 +29689,14 @@ errors++;
 validate294.errors = vErrors;
 return errors === 0;
 }
-validate294.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate294_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunFinishedInterruptOutcome = validate295;
 
 function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate295.evaluated;
+const evaluated0 = validate295_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29805,14 +29805,14 @@ errors++;
 validate295.errors = vErrors;
 return errors === 0;
 }
-validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate295_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunFinishedCancelledOutcome = validate297;
 
 function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate297.evaluated;
+const evaluated0 = validate297_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29879,14 +29879,14 @@ errors++;
 validate297.errors = vErrors;
 return errors === 0;
 }
-validate297.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate297_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTokenUsage = validate298;
 
 function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate298.evaluated;
+const evaluated0 = validate298_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30154,4 +30154,4 @@ errors++;
 validate298.errors = vErrors;
 return errors === 0;
 }
-validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate298_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -683,7 +683,7 @@ function checkReasoningCancelPayload(value: any): boolean {
 function checkMcpRequestPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.jsonrpc !== undefined && !(value.jsonrpc === "2.0")) return false;
-  if (value.id !== undefined && !((typeof value.id === "string" || (Number.isInteger(value.id) && value.id >= -9007199254740991 && value.id <= 9007199254740991)))) return false;
+  if (value.id !== undefined && !((typeof value.id === "string" || Number.isSafeInteger(value.id)))) return false;
   if (value.method === undefined || !((typeof value.method === "string" && lengthWithin(value.method, 1, Infinity)))) return false;
   if (value.params !== undefined && !checkShape1(value.params)) return false;
   return true;
@@ -692,7 +692,7 @@ function checkMcpRequestPayload(value: any): boolean {
 function checkMcpProposalPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.jsonrpc !== undefined && !(value.jsonrpc === "2.0")) return false;
-  if (value.id !== undefined && !((typeof value.id === "string" || (Number.isInteger(value.id) && value.id >= -9007199254740991 && value.id <= 9007199254740991)))) return false;
+  if (value.id !== undefined && !((typeof value.id === "string" || Number.isSafeInteger(value.id)))) return false;
   if (value.method === undefined || !((typeof value.method === "string" && lengthWithin(value.method, 1, Infinity)))) return false;
   if (value.params !== undefined && !checkShape1(value.params)) return false;
   return true;
@@ -701,7 +701,7 @@ function checkMcpProposalPayload(value: any): boolean {
 function checkMcpResponsePayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.jsonrpc !== undefined && !(value.jsonrpc === "2.0")) return false;
-  if (value.id !== undefined && !((typeof value.id === "string" || (Number.isInteger(value.id) && value.id >= -9007199254740991 && value.id <= 9007199254740991)))) return false;
+  if (value.id !== undefined && !((typeof value.id === "string" || Number.isSafeInteger(value.id)))) return false;
   if (value.result !== undefined && !checkShape1(value.result)) return false;
   if (value.error !== undefined && !checkMcpError(value.error)) return false;
   return true;
@@ -709,7 +709,7 @@ function checkMcpResponsePayload(value: any): boolean {
 
 function checkMcpError(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.code === undefined || !((Number.isInteger(value.code) && value.code >= -9007199254740991 && value.code <= 9007199254740991))) return false;
+  if (value.code === undefined || !Number.isSafeInteger(value.code)) return false;
   if (value.message === undefined || !(typeof value.message === "string")) return false;
   return true;
 }

@@ -9,7 +9,7 @@ const func1 = ucs2length;
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate21_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -158,20 +158,19 @@ errors++;
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"kind":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate21_evaluated = {"props":{"kind":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateMessage = validate22;
 const schema33 = {"title":"Message","description":"Any MEUP v0.2 message, told apart by `kind`. Strict validation rejects kinds outside this set; tolerant parsing surfaces them as unknown so a receiver can drop or report them without failing.","type":"object","oneOf":[{"$ref":"#/$defs/ChatMessage"},{"$ref":"#/$defs/ReasoningStartMessage"},{"$ref":"#/$defs/ReasoningThoughtMessage"},{"$ref":"#/$defs/ReasoningConclusionMessage"},{"$ref":"#/$defs/ReasoningCancelMessage"},{"$ref":"#/$defs/McpRequestMessage"},{"$ref":"#/$defs/McpResponseMessage"},{"$ref":"#/$defs/McpProposalMessage"},{"$ref":"#/$defs/McpWithdrawMessage"},{"$ref":"#/$defs/McpRejectMessage"},{"$ref":"#/$defs/CapabilityGrantMessage"},{"$ref":"#/$defs/CapabilityRevokeMessage"},{"$ref":"#/$defs/CapabilityGrantAckMessage"},{"$ref":"#/$defs/SpaceInviteMessage"},{"$ref":"#/$defs/SpaceKickMessage"},{"$ref":"#/$defs/SystemPresenceMessage"},{"$ref":"#/$defs/SystemWelcomeMessage"},{"$ref":"#/$defs/SystemErrorMessage"}],"discriminator":{"propertyName":"kind"}};
 const schema34 = {"title":"ChatMessage","description":"A `chat` message. A chat message meant for other participants (dialogue; replies are welcome). Usually broadcast.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `chat`.","type":"string","const":"chat"},"payload":{"description":"Body of the `chat` message.","$ref":"#/$defs/ChatPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const func3 = Object.prototype.hasOwnProperty;
-const formats0 = formats["date-time"];
 const schema35 = {"title":"ChatPayload","description":"Body of a `chat` message.","type":"object","required":["text"],"properties":{"text":{"description":"The message text.","type":"string"},"format":{"description":"How to render `text`; plain text when absent.","$ref":"#/$defs/ChatFormat","default":"plain"}}};
 const schema36 = {"title":"ChatFormat","description":"How chat text is meant to be rendered: as plain text or as Markdown.","type":"string","enum":["plain","markdown"]};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate24_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -238,12 +237,12 @@ errors++;
 validate24.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":{"text":true,"format":true},"dynamicProps":false,"dynamicItems":false};
+const validate24_evaluated = {"props":{"text":true,"format":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate23_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -374,7 +373,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -571,7 +570,7 @@ errors++;
 validate23.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate23_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema37 = {"title":"ReasoningStartMessage","description":"A `reasoning/start` message. Opens a reasoning sequence. Sent outside the sequence, usually correlated to the message that triggered it; its `id` becomes the `context` of the messages that belong to the sequence.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `reasoning/start`.","type":"string","const":"reasoning/start"},"payload":{"description":"Body of the `reasoning/start` message.","$ref":"#/$defs/ReasoningStartPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema38 = {"title":"ReasoningStartPayload","description":"Body of a `reasoning/start` message. The message may be empty, so that an agent can signal at once that it is thinking.","type":"object","properties":{"message":{"description":"What the agent is about to reason about.","type":"string"}}};
@@ -579,7 +578,7 @@ const schema38 = {"title":"ReasoningStartPayload","description":"Body of a `reas
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate26_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -710,7 +709,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -928,7 +927,7 @@ errors++;
 validate26.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate26_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema39 = {"title":"ReasoningThoughtMessage","description":"A `reasoning/thought` message. One step of an agent thinking out loud inside a reasoning context (monologue; no reply expected).","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `reasoning/thought`.","type":"string","const":"reasoning/thought"},"payload":{"description":"Body of the `reasoning/thought` message.","$ref":"#/$defs/ReasoningThoughtPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema40 = {"title":"ReasoningThoughtPayload","description":"Body of a `reasoning/thought` message.","type":"object","required":["message"],"properties":{"message":{"description":"The thought, in plain language.","type":"string"}}};
@@ -936,7 +935,7 @@ const schema40 = {"title":"ReasoningThoughtPayload","description":"Body of a `re
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate27_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1067,7 +1066,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -1295,7 +1294,7 @@ errors++;
 validate27.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate27_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema41 = {"title":"ReasoningConclusionMessage","description":"A `reasoning/conclusion` message. Closes a reasoning sequence, optionally summarising what it found.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `reasoning/conclusion`.","type":"string","const":"reasoning/conclusion"},"payload":{"description":"Body of the `reasoning/conclusion` message.","$ref":"#/$defs/ReasoningConclusionPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema42 = {"title":"ReasoningConclusionPayload","description":"Body of a `reasoning/conclusion` message. The summary may be left out when the sequence is simply closed.","type":"object","properties":{"message":{"description":"What the reasoning concluded.","type":"string"}}};
@@ -1303,7 +1302,7 @@ const schema42 = {"title":"ReasoningConclusionPayload","description":"Body of a 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate28_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1434,7 +1433,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -1652,7 +1651,7 @@ errors++;
 validate28.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate28_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema43 = {"title":"ReasoningCancelMessage","description":"A `reasoning/cancel` message. Abandons a reasoning sequence without a conclusion.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `reasoning/cancel`.","type":"string","const":"reasoning/cancel"},"payload":{"description":"Body of the `reasoning/cancel` message.","$ref":"#/$defs/ReasoningCancelPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema44 = {"title":"ReasoningCancelPayload","description":"Body of a `reasoning/cancel` message.","type":"object","properties":{"reason":{"description":"Why the reasoning was abandoned.","type":"string"}}};
@@ -1660,7 +1659,7 @@ const schema44 = {"title":"ReasoningCancelPayload","description":"Body of a `rea
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate29_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1791,7 +1790,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -2009,7 +2008,7 @@ errors++;
 validate29.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate29_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema45 = {"title":"McpRequestMessage","description":"A `mcp/request` message. An MCP request or notification; the MCP method is in the payload. When it fulfils a proposal it is correlated to that proposal. Receivers must act on it even inside a sub-context.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `mcp/request`.","type":"string","const":"mcp/request"},"payload":{"description":"Body of the `mcp/request` message.","$ref":"#/$defs/McpRequestPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema46 = {"title":"McpRequestPayload","description":"Body of an `mcp/request` message: an unchanged MCP JSON-RPC request, or a notification when `id` is absent. The gateway does not interpret it; receivers should check it.","type":"object","required":["method"],"properties":{"jsonrpc":{"description":"JSON-RPC version marker, always `2.0` when present.","type":"string","const":"2.0"},"id":{"description":"JSON-RPC request id, echoed by the response; absent for notifications.","anyOf":[{"type":"string"},{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991}]},"method":{"description":"The MCP method, such as `tools/call` or `resources/read`.","type":"string","minLength":1},"params":{"description":"The method's parameters, as MCP defines them for that method.","type":"object","additionalProperties":{}}}};
@@ -2017,7 +2016,7 @@ const schema46 = {"title":"McpRequestPayload","description":"Body of an `mcp/req
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate30_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2148,7 +2147,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -2501,7 +2500,7 @@ errors++;
 validate30.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate30_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema47 = {"title":"McpResponseMessage","description":"A `mcp/response` message. An MCP response. It must be correlated to the `mcp/request` it answers.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `mcp/response`.","type":"string","const":"mcp/response"},"payload":{"description":"Body of the `mcp/response` message.","$ref":"#/$defs/McpResponsePayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema48 = {"title":"McpResponsePayload","description":"Body of an `mcp/response` message: an unchanged MCP JSON-RPC response carrying either `result` or `error`. The request it answers is named by the envelope's `correlation_id`.","type":"object","properties":{"jsonrpc":{"description":"JSON-RPC version marker, always `2.0` when present.","type":"string","const":"2.0"},"id":{"description":"The id of the JSON-RPC request being answered.","anyOf":[{"type":"string"},{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991}]},"result":{"description":"The method's result on success, as MCP defines it for that method.","type":"object","additionalProperties":{}},"error":{"description":"The failure, when the request did not succeed.","$ref":"#/$defs/McpError"}}};
@@ -2510,7 +2509,7 @@ const schema49 = {"title":"McpError","description":"A JSON-RPC error object insi
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate32_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2726,12 +2725,12 @@ errors++;
 validate32.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"jsonrpc":true,"id":true,"result":true,"error":true},"dynamicProps":false,"dynamicItems":false};
+const validate32_evaluated = {"props":{"jsonrpc":true,"id":true,"result":true,"error":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate31_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2862,7 +2861,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -3059,7 +3058,7 @@ errors++;
 validate31.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate31_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema50 = {"title":"McpProposalMessage","description":"A `mcp/proposal` message. An MCP operation proposed by a participant that may not perform it, for a participant with the needed capability to fulfil. Receivers must act on it even inside a sub-context.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `mcp/proposal`.","type":"string","const":"mcp/proposal"},"payload":{"description":"Body of the `mcp/proposal` message.","$ref":"#/$defs/McpProposalPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema51 = {"title":"McpProposalPayload","description":"Body of an `mcp/proposal` message: the MCP request the proposer would like someone else to make, in the same shape as an `mcp/request` body.","type":"object","required":["method"],"properties":{"jsonrpc":{"description":"JSON-RPC version marker, always `2.0` when present.","type":"string","const":"2.0"},"id":{"description":"JSON-RPC request id, if the proposer chose one.","anyOf":[{"type":"string"},{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991}]},"method":{"description":"The proposed MCP method, such as `tools/call`.","type":"string","minLength":1},"params":{"description":"The proposed method's parameters.","type":"object","additionalProperties":{}}}};
@@ -3067,7 +3066,7 @@ const schema51 = {"title":"McpProposalPayload","description":"Body of an `mcp/pr
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate34_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3198,7 +3197,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -3551,7 +3550,7 @@ errors++;
 validate34.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate34_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema52 = {"title":"McpWithdrawMessage","description":"A `mcp/withdraw` message. The proposer withdraws one of its own proposals. It must be correlated to that proposal.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `mcp/withdraw`.","type":"string","const":"mcp/withdraw"},"payload":{"description":"Body of the `mcp/withdraw` message.","$ref":"#/$defs/McpWithdrawPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema53 = {"title":"McpWithdrawPayload","description":"Body of an `mcp/withdraw` message.","type":"object","required":["reason"],"properties":{"reason":{"description":"Why the proposer withdraws its proposal, usually `no_longer_needed`.","$ref":"#/$defs/ProposalReasonCode"}}};
@@ -3560,7 +3559,7 @@ const schema54 = {"title":"ProposalReasonCode","description":"Standard reason co
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate36_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3615,12 +3614,12 @@ errors++;
 validate36.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
+const validate36_evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate35_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3751,7 +3750,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -3948,7 +3947,7 @@ errors++;
 validate35.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate35_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema55 = {"title":"McpRejectMessage","description":"A `mcp/reject` message. A participant declines to fulfil a proposal. It must be correlated to that proposal.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `mcp/reject`.","type":"string","const":"mcp/reject"},"payload":{"description":"Body of the `mcp/reject` message.","$ref":"#/$defs/McpRejectPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema56 = {"title":"McpRejectPayload","description":"Body of an `mcp/reject` message. Sent promptly so the proposer need not wait for a fulfilment that will not come.","type":"object","required":["reason"],"properties":{"reason":{"description":"Why the participant will not fulfil the proposal.","$ref":"#/$defs/ProposalReasonCode"}}};
@@ -3956,7 +3955,7 @@ const schema56 = {"title":"McpRejectPayload","description":"Body of an `mcp/reje
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate39_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4011,12 +4010,12 @@ errors++;
 validate39.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
+const validate39_evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate38_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4147,7 +4146,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -4344,7 +4343,7 @@ errors++;
 validate38.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate38_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema58 = {"title":"CapabilityGrantMessage","description":"A `capability/grant` message. Grants capabilities to a participant. The message `id` becomes the grant id used to revoke the grant later.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `capability/grant`.","type":"string","const":"capability/grant"},"payload":{"description":"Body of the `capability/grant` message.","$ref":"#/$defs/CapabilityGrantPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema59 = {"title":"CapabilityGrantPayload","description":"Body of a `capability/grant` message. Grants add up; a participant can only grant capabilities it holds itself.","type":"object","required":["recipient","capabilities"],"properties":{"recipient":{"description":"Participant id receiving the capabilities.","type":"string","minLength":1},"capabilities":{"description":"The capability patterns granted.","type":"array","items":{"$ref":"#/$defs/CapabilityPattern"}},"reason":{"description":"Why the capabilities are granted.","type":"string"}}};
@@ -4352,7 +4351,7 @@ const schema59 = {"title":"CapabilityGrantPayload","description":"Body of a `cap
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate42_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4589,12 +4588,12 @@ errors++;
 validate42.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":{"recipient":true,"capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
+const validate42_evaluated = {"props":{"recipient":true,"capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate41_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4725,7 +4724,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -4922,7 +4921,7 @@ errors++;
 validate41.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate41_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema61 = {"title":"CapabilityRevokeMessage","description":"A `capability/revoke` message. Revokes capabilities from a participant, by grant id or by pattern.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `capability/revoke`.","type":"string","const":"capability/revoke"},"payload":{"description":"Body of the `capability/revoke` message.","$ref":"#/$defs/CapabilityRevokePayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema62 = {"title":"CapabilityRevokePayload","description":"Body of a `capability/revoke` message. Carries either `grant_id`, to undo one grant, or `capabilities`, to remove every capability of the recipient that matches one of the patterns.","type":"object","required":["recipient"],"properties":{"recipient":{"description":"Participant id losing the capabilities.","type":"string","minLength":1},"grant_id":{"description":"The `id` of the `capability/grant` message to undo.","type":"string","minLength":1},"capabilities":{"description":"Patterns to remove; every matching capability of the recipient is removed.","type":"array","items":{"$ref":"#/$defs/CapabilityPattern"}},"reason":{"description":"Why the capabilities are revoked.","type":"string"}}};
@@ -4930,7 +4929,7 @@ const schema62 = {"title":"CapabilityRevokePayload","description":"Body of a `ca
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate45_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5182,12 +5181,12 @@ errors++;
 validate45.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":{"recipient":true,"grant_id":true,"capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
+const validate45_evaluated = {"props":{"recipient":true,"grant_id":true,"capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate44_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5318,7 +5317,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -5515,7 +5514,7 @@ errors++;
 validate44.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate44_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema64 = {"title":"CapabilityGrantAckMessage","description":"A `capability/grant-ack` message. The recipient of a grant acknowledges it, correlated to the grant message.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `capability/grant-ack`.","type":"string","const":"capability/grant-ack"},"payload":{"description":"Body of the `capability/grant-ack` message.","$ref":"#/$defs/CapabilityGrantAckPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema65 = {"title":"CapabilityGrantAckPayload","description":"Body of a `capability/grant-ack` message.","type":"object","required":["status"],"properties":{"status":{"description":"The recipient's answer to the grant, such as `accepted`.","type":"string","minLength":1}}};
@@ -5523,7 +5522,7 @@ const schema65 = {"title":"CapabilityGrantAckPayload","description":"Body of a `
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate47_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5654,7 +5653,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -5895,7 +5894,7 @@ errors++;
 validate47.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate47_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema66 = {"title":"SpaceInviteMessage","description":"A `space/invite` message. Invites a new participant into the space, announced to existing participants.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `space/invite`.","type":"string","const":"space/invite"},"payload":{"description":"Body of the `space/invite` message.","$ref":"#/$defs/SpaceInvitePayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema67 = {"title":"SpaceInvitePayload","description":"Body of a `space/invite` message.","type":"object","required":["participant_id"],"properties":{"participant_id":{"description":"Identifier the invited participant will have in the space.","type":"string","minLength":1},"email":{"description":"Address the gateway should send the invitation to, when the gateway sends invitations by email.","type":"string","minLength":1},"initial_capabilities":{"description":"Capabilities the participant will hold when it joins.","type":"array","items":{"$ref":"#/$defs/CapabilityPattern"}},"reason":{"description":"Why the participant is invited.","type":"string"}}};
@@ -5903,7 +5902,7 @@ const schema67 = {"title":"SpaceInvitePayload","description":"Body of a `space/i
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate49_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6155,12 +6154,12 @@ errors++;
 validate49.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":{"participant_id":true,"email":true,"initial_capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
+const validate49_evaluated = {"props":{"participant_id":true,"email":true,"initial_capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate48_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6291,7 +6290,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -6488,7 +6487,7 @@ errors++;
 validate48.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate48_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema69 = {"title":"SpaceKickMessage","description":"A `space/kick` message. Removes a participant from the space.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `space/kick`.","type":"string","const":"space/kick"},"payload":{"description":"Body of the `space/kick` message.","$ref":"#/$defs/SpaceKickPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema70 = {"title":"SpaceKickPayload","description":"Body of a `space/kick` message.","type":"object","required":["participant_id"],"properties":{"participant_id":{"description":"The participant being removed.","type":"string","minLength":1},"reason":{"description":"Why the participant is removed.","type":"string"}}};
@@ -6496,7 +6495,7 @@ const schema70 = {"title":"SpaceKickPayload","description":"Body of a `space/kic
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate51_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6627,7 +6626,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -6880,7 +6879,7 @@ errors++;
 validate51.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate51_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema71 = {"title":"SystemPresenceMessage","description":"A `system/presence` message. Gateway notice that a participant joined or left. Only the gateway sends `system/*` kinds.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `system/presence`.","type":"string","const":"system/presence"},"payload":{"description":"Body of the `system/presence` message.","$ref":"#/$defs/SystemPresencePayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema72 = {"title":"SystemPresencePayload","description":"Body of a `system/presence` message.","type":"object","required":["event","participant"],"properties":{"event":{"description":"Whether the participant joined or left.","$ref":"#/$defs/PresenceEvent"},"participant":{"description":"The participant that joined or left.","$ref":"#/$defs/Participant"}}};
@@ -6890,7 +6889,7 @@ const schema74 = {"title":"Participant","description":"A participant of a space 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate54_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7105,12 +7104,12 @@ errors++;
 validate54.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"id":true,"capabilities":true},"dynamicProps":false,"dynamicItems":false};
+const validate54_evaluated = {"props":{"id":true,"capabilities":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate53_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7181,12 +7180,12 @@ errors++;
 validate53.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"event":true,"participant":true},"dynamicProps":false,"dynamicItems":false};
+const validate53_evaluated = {"props":{"event":true,"participant":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate52_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7317,7 +7316,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -7514,7 +7513,7 @@ errors++;
 validate52.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate52_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema76 = {"title":"SystemWelcomeMessage","description":"A `system/welcome` message. Gateway welcome addressed to a participant that just connected, with its authoritative capabilities and the other participants. Only the gateway sends `system/*` kinds.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `system/welcome`.","type":"string","const":"system/welcome"},"payload":{"description":"Body of the `system/welcome` message.","$ref":"#/$defs/SystemWelcomePayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema77 = {"title":"SystemWelcomePayload","description":"Body of a `system/welcome` message. Other participants should leave welcomes not addressed to them out of model prompts.","type":"object","required":["you","participants"],"properties":{"you":{"description":"The connecting participant itself, with its authoritative list of capabilities.","$ref":"#/$defs/Participant"},"participants":{"description":"The other participants currently in the space, with their capabilities.","type":"array","items":{"$ref":"#/$defs/Participant"}}}};
@@ -7522,7 +7521,7 @@ const schema77 = {"title":"SystemWelcomePayload","description":"Body of a `syste
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate58_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7592,12 +7591,12 @@ errors++;
 validate58.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":{"you":true,"participants":true},"dynamicProps":false,"dynamicItems":false};
+const validate58_evaluated = {"props":{"you":true,"participants":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate57_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7728,7 +7727,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -7925,7 +7924,7 @@ errors++;
 validate57.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate57_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema78 = {"title":"SystemErrorMessage","description":"A `system/error` message. Gateway error report, such as a capability violation, preferably correlated to the message that caused it. Only the gateway sends `system/*` kinds.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `system/error`.","type":"string","const":"system/error"},"payload":{"description":"Body of the `system/error` message.","$ref":"#/$defs/SystemErrorPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const schema79 = {"title":"SystemErrorPayload","description":"Body of a `system/error` message.","type":"object","required":["error"],"properties":{"error":{"description":"Error code, such as `capability_violation`.","type":"string","minLength":1},"message":{"description":"Human-readable explanation of the error.","type":"string"},"attempted_kind":{"description":"For a capability violation: the kind the participant tried to send.","type":"string","minLength":1},"your_capabilities":{"description":"For a capability violation: the capabilities the participant actually holds.","type":"array","items":{"$ref":"#/$defs/CapabilityPattern"}}}};
@@ -7933,7 +7932,7 @@ const schema79 = {"title":"SystemErrorPayload","description":"Body of a `system/
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate63_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8185,12 +8184,12 @@ errors++;
 validate63.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"error":true,"message":true,"attempted_kind":true,"your_capabilities":true},"dynamicProps":false,"dynamicItems":false};
+const validate63_evaluated = {"props":{"error":true,"message":true,"attempted_kind":true,"your_capabilities":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate62_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8321,7 +8320,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -8518,12 +8517,12 @@ errors++;
 validate62.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate62_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate22_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8729,14 +8728,14 @@ validate22.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate22.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate22_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateChatMessage = validate83;
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate83_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8867,7 +8866,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -9064,14 +9063,14 @@ errors++;
 validate83.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate83_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningStartMessage = validate85;
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate85_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9202,7 +9201,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -9420,14 +9419,14 @@ errors++;
 validate85.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate85_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningThoughtMessage = validate86;
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate86_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9558,7 +9557,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -9786,14 +9785,14 @@ errors++;
 validate86.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate86_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningConclusionMessage = validate87;
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate87_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9924,7 +9923,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -10142,14 +10141,14 @@ errors++;
 validate87.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate87_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningCancelMessage = validate88;
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate88_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10280,7 +10279,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -10498,14 +10497,14 @@ errors++;
 validate88.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate88_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMcpRequestMessage = validate89;
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate89_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10636,7 +10635,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -10989,14 +10988,14 @@ errors++;
 validate89.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate89_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMcpResponseMessage = validate90;
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate90_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11127,7 +11126,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -11324,14 +11323,14 @@ errors++;
 validate90.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate90_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMcpProposalMessage = validate92;
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate92_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11462,7 +11461,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -11815,14 +11814,14 @@ errors++;
 validate92.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate92_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMcpWithdrawMessage = validate93;
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate93_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11953,7 +11952,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -12150,14 +12149,14 @@ errors++;
 validate93.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate93_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMcpRejectMessage = validate95;
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate95_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12288,7 +12287,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -12485,14 +12484,14 @@ errors++;
 validate95.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate95_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapabilityGrantMessage = validate97;
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate97_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12623,7 +12622,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -12820,14 +12819,14 @@ errors++;
 validate97.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate97_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapabilityRevokeMessage = validate99;
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate99_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12958,7 +12957,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -13155,14 +13154,14 @@ errors++;
 validate99.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate99_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapabilityGrantAckMessage = validate101;
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate101_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13293,7 +13292,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -13534,14 +13533,14 @@ errors++;
 validate101.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate101_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSpaceInviteMessage = validate102;
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate102_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13672,7 +13671,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -13869,14 +13868,14 @@ errors++;
 validate102.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate102_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSpaceKickMessage = validate104;
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate104_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14007,7 +14006,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -14260,14 +14259,14 @@ errors++;
 validate104.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate104_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSystemPresenceMessage = validate105;
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate105_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14398,7 +14397,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -14595,14 +14594,14 @@ errors++;
 validate105.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate105_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSystemWelcomeMessage = validate107;
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate107_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14733,7 +14732,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -14930,14 +14929,14 @@ errors++;
 validate107.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate107_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSystemErrorMessage = validate109;
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate109_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15068,7 +15067,7 @@ errors++;
 if(data.ts !== undefined){
 let data2 = data.ts;
 if(typeof data2 === "string"){
-if(!(formats0(data2))){
+if(!(formats["date-time"](data2))){
 const err11 = {instancePath:instancePath+"/ts",schemaPath:"#/properties/ts/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -15265,14 +15264,14 @@ errors++;
 validate109.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+const validate109_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateChatFormat = validate111;
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate111_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15302,14 +15301,14 @@ errors++;
 validate111.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate111_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateChatPayload = validate112;
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate112_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15376,14 +15375,14 @@ errors++;
 validate112.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":{"text":true,"format":true},"dynamicProps":false,"dynamicItems":false};
+const validate112_evaluated = {"props":{"text":true,"format":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningStartPayload = validate113;
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate113_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15417,14 +15416,14 @@ errors++;
 validate113.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
+const validate113_evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningThoughtPayload = validate114;
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate114_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15468,14 +15467,14 @@ errors++;
 validate114.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
+const validate114_evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningConclusionPayload = validate115;
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate115_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15509,14 +15508,14 @@ errors++;
 validate115.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
+const validate115_evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningCancelPayload = validate116;
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate116_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15550,14 +15549,14 @@ errors++;
 validate116.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
+const validate116_evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateMcpRequestPayload = validate117;
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate117_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15726,14 +15725,14 @@ errors++;
 validate117.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":{"jsonrpc":true,"id":true,"method":true,"params":true},"dynamicProps":false,"dynamicItems":false};
+const validate117_evaluated = {"props":{"jsonrpc":true,"id":true,"method":true,"params":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateMcpProposalPayload = validate118;
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate118_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15902,14 +15901,14 @@ errors++;
 validate118.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":{"jsonrpc":true,"id":true,"method":true,"params":true},"dynamicProps":false,"dynamicItems":false};
+const validate118_evaluated = {"props":{"jsonrpc":true,"id":true,"method":true,"params":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateMcpResponsePayload = validate119;
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate119_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16125,14 +16124,14 @@ errors++;
 validate119.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"jsonrpc":true,"id":true,"result":true,"error":true},"dynamicProps":false,"dynamicItems":false};
+const validate119_evaluated = {"props":{"jsonrpc":true,"id":true,"result":true,"error":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateMcpError = validate120;
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate120_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16221,14 +16220,14 @@ errors++;
 validate120.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+const validate120_evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateProposalReasonCode = validate121;
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate121_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16258,14 +16257,14 @@ errors++;
 validate121.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate121_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateMcpWithdrawPayload = validate122;
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate122_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16320,14 +16319,14 @@ errors++;
 validate122.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
+const validate122_evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateMcpRejectPayload = validate123;
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate123_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16382,14 +16381,14 @@ errors++;
 validate123.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
+const validate123_evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapabilityGrantPayload = validate124;
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate124_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16626,14 +16625,14 @@ errors++;
 validate124.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"recipient":true,"capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
+const validate124_evaluated = {"props":{"recipient":true,"capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapabilityRevokePayload = validate125;
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate125_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16885,14 +16884,14 @@ errors++;
 validate125.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"recipient":true,"grant_id":true,"capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
+const validate125_evaluated = {"props":{"recipient":true,"grant_id":true,"capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapabilityGrantAckPayload = validate126;
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate126_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16949,14 +16948,14 @@ errors++;
 validate126.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"status":true},"dynamicProps":false,"dynamicItems":false};
+const validate126_evaluated = {"props":{"status":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateSpaceInvitePayload = validate127;
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate127_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17208,14 +17207,14 @@ errors++;
 validate127.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"participant_id":true,"email":true,"initial_capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
+const validate127_evaluated = {"props":{"participant_id":true,"email":true,"initial_capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateSpaceKickPayload = validate128;
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate128_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17284,14 +17283,14 @@ errors++;
 validate128.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"participant_id":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
+const validate128_evaluated = {"props":{"participant_id":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validatePresenceEvent = validate129;
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate129_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17321,14 +17320,14 @@ errors++;
 validate129.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate129_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateParticipant = validate130;
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate130_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17543,14 +17542,14 @@ errors++;
 validate130.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"id":true,"capabilities":true},"dynamicProps":false,"dynamicItems":false};
+const validate130_evaluated = {"props":{"id":true,"capabilities":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateSystemPresencePayload = validate131;
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate131_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17621,14 +17620,14 @@ errors++;
 validate131.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"event":true,"participant":true},"dynamicProps":false,"dynamicItems":false};
+const validate131_evaluated = {"props":{"event":true,"participant":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateSystemWelcomePayload = validate133;
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate133_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17698,14 +17697,14 @@ errors++;
 validate133.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"you":true,"participants":true},"dynamicProps":false,"dynamicItems":false};
+const validate133_evaluated = {"props":{"you":true,"participants":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateSystemErrorPayload = validate136;
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate136_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17957,4 +17956,4 @@ errors++;
 validate136.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"error":true,"message":true,"attempted_kind":true,"your_capabilities":true},"dynamicProps":false,"dynamicItems":false};
+const validate136_evaluated = {"props":{"error":true,"message":true,"attempted_kind":true,"your_capabilities":true},"dynamicProps":false,"dynamicItems":false};

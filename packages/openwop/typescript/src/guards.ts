@@ -6,7 +6,7 @@ import { allDistinct, formats, isMultipleOf, lengthWithin } from "./runtime.js";
 // Silences unused-import checks in modules that need no helper of a kind.
 void allDistinct, formats, isMultipleOf, lengthWithin;
 
-const PATTERN_0 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$", "u");
+const PATTERN_0 = /*#__PURE__*/ new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$", "u");
 
 function checkShape0(value: any): boolean {
   if (!Array.isArray(value)) return false;

@@ -13,7 +13,7 @@ const schema36 = {"title":"ReasoningVerbosity","description":"How much reasoning
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate23_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105,12 +105,12 @@ errors++;
 validate23.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":{"verbosity":true,"tokenLimit":true,"streaming":true},"dynamicProps":false,"dynamicItems":false};
+const validate23_evaluated = {"props":{"verbosity":true,"tokenLimit":true,"streaming":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate22_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -160,12 +160,12 @@ errors++;
 validate22.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":{"supported":true,"reasoning":true},"dynamicProps":false,"dynamicItems":false};
+const validate22_evaluated = {"props":{"supported":true,"reasoning":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate21_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -699,14 +699,14 @@ errors++;
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"protocolVersion":true,"supportedEnvelopes":true,"schemaVersions":true,"limits":true,"agents":true},"dynamicProps":false,"dynamicItems":false};
+const validate21_evaluated = {"props":{"protocolVersion":true,"supportedEnvelopes":true,"schemaVersions":true,"limits":true,"agents":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapabilityLimits = validate26;
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate26_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1063,14 +1063,14 @@ errors++;
 validate26.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":{"clarificationRounds":true,"schemaRounds":true,"envelopesPerTurn":true,"maxNodeExecutions":true,"maxRunDurationMs":true,"maxLoopIterations":true,"maxBudgetTokens":true,"maxBudgetCostUsd":true,"maxRequestBodyBytes":true},"dynamicProps":false,"dynamicItems":false};
+const validate26_evaluated = {"props":{"clarificationRounds":true,"schemaRounds":true,"envelopesPerTurn":true,"maxNodeExecutions":true,"maxRunDurationMs":true,"maxLoopIterations":true,"maxBudgetTokens":true,"maxBudgetCostUsd":true,"maxRequestBodyBytes":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateAgentsCapabilities = validate27;
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate27_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1120,14 +1120,14 @@ errors++;
 validate27.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"supported":true,"reasoning":true},"dynamicProps":false,"dynamicItems":false};
+const validate27_evaluated = {"props":{"supported":true,"reasoning":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningCapability = validate29;
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate29_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1219,14 +1219,14 @@ errors++;
 validate29.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"verbosity":true,"tokenLimit":true,"streaming":true},"dynamicProps":false,"dynamicItems":false};
+const validate29_evaluated = {"props":{"verbosity":true,"tokenLimit":true,"streaming":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateReasoningVerbosity = validate30;
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate30_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1256,7 +1256,7 @@ errors++;
 validate30.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate30_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunTransport = validate31;
 const schema42 = {"title":"RunTransport","description":"The surface through which a run was started: the REST API, an MCP tool call, an A2A task, or an interactive UI.","type":"string","enum":["rest","mcp","a2a","ui"]};
@@ -1264,7 +1264,7 @@ const schema42 = {"title":"RunTransport","description":"The surface through whic
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate31_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1294,7 +1294,7 @@ errors++;
 validate31.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate31_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateEventError = validate32;
 const schema43 = {"title":"EventError","description":"Error details attached to failure events such as `run.failed` and `node.failed`.","type":"object","required":["code","message"],"properties":{"code":{"description":"Machine-readable error code, for example `timeout` or `tool_error`.","type":"string","minLength":1},"message":{"description":"Human-readable explanation of the failure.","type":"string","minLength":1},"details":{"description":"Free-form structured context about the failure; its keys depend on the error code.","type":"object","additionalProperties":{}},"retryable":{"description":"Whether repeating the failed work could succeed.","type":"boolean"}}};
@@ -1302,7 +1302,7 @@ const schema43 = {"title":"EventError","description":"Error details attached to 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate32_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1421,7 +1421,7 @@ errors++;
 validate32.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"code":true,"message":true,"details":true,"retryable":true},"dynamicProps":false,"dynamicItems":false};
+const validate32_evaluated = {"props":{"code":true,"message":true,"details":true,"retryable":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunOwner = validate33;
 const schema44 = {"title":"RunOwner","description":"The identity a run belongs to, echoed in `run.started` without any credential material. Single-tenant hosts leave it out.","type":"object","required":["tenant"],"properties":{"tenant":{"description":"Opaque identifier of the owning tenant.","type":"string","minLength":1},"workspace":{"description":"Opaque identifier of the workspace inside the tenant, when the host has workspaces.","type":"string","minLength":1},"principal":{"description":"Opaque identifier of the principal that started the run; never personal data.","type":"string","minLength":1}}};
@@ -1429,7 +1429,7 @@ const schema44 = {"title":"RunOwner","description":"The identity a run belongs t
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate33_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1536,7 +1536,7 @@ errors++;
 validate33.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"tenant":true,"workspace":true,"principal":true},"dynamicProps":false,"dynamicItems":false};
+const validate33_evaluated = {"props":{"tenant":true,"workspace":true,"principal":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunStartedPayload = validate34;
 const schema45 = {"title":"RunStartedPayload","description":"Payload of `run.started`, emitted once when a run begins executing.","type":"object","required":["workflowId"],"properties":{"workflowId":{"description":"Identifier of the workflow definition being executed.","type":"string","minLength":1},"inputs":{"description":"Inputs the caller supplied when starting the run, keyed by input name.","type":"object","additionalProperties":{}},"transport":{"description":"The surface the run was started through.","$ref":"#/$defs/RunTransport"},"engineVersion":{"description":"Version of the engine executing the run.","type":"string"},"owner":{"description":"The tenant, workspace and principal that own the run.","$ref":"#/$defs/RunOwner"},"tags":{"description":"Labels attached to the run by the caller or the host.","type":"array","items":{"type":"string"}},"metadata":{"description":"Host- or caller-defined metadata about the run.","type":"object","additionalProperties":{}}}};
@@ -1544,7 +1544,7 @@ const schema45 = {"title":"RunStartedPayload","description":"Payload of `run.sta
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate34_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1794,7 +1794,7 @@ errors++;
 validate34.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":{"workflowId":true,"inputs":true,"transport":true,"engineVersion":true,"owner":true,"tags":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
+const validate34_evaluated = {"props":{"workflowId":true,"inputs":true,"transport":true,"engineVersion":true,"owner":true,"tags":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunCompletedPayload = validate35;
 const schema48 = {"title":"RunCompletedPayload","description":"Payload of `run.completed`, emitted once when a run ends successfully; it is the last event of the run's stream.","type":"object","properties":{"outputs":{"description":"The run's final outputs, keyed by output name.","type":"object","additionalProperties":{}},"durationMs":{"description":"Wall-clock duration of the run in milliseconds.","type":"integer","minimum":0,"maximum":9007199254740991}}};
@@ -1802,7 +1802,7 @@ const schema48 = {"title":"RunCompletedPayload","description":"Payload of `run.c
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate35_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1874,7 +1874,7 @@ errors++;
 validate35.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"outputs":true,"durationMs":true},"dynamicProps":false,"dynamicItems":false};
+const validate35_evaluated = {"props":{"outputs":true,"durationMs":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunFailedPayload = validate36;
 const schema49 = {"title":"RunFailedPayload","description":"Payload of `run.failed`, emitted once when a run ends in failure.","type":"object","required":["error"],"properties":{"error":{"description":"What went wrong.","$ref":"#/$defs/EventError"},"failedNodeId":{"description":"The node whose failure ended the run, when one node is to blame.","type":"string"},"durationMs":{"description":"Wall-clock duration of the run in milliseconds.","type":"integer","minimum":0,"maximum":9007199254740991}}};
@@ -1882,7 +1882,7 @@ const schema49 = {"title":"RunFailedPayload","description":"Payload of `run.fail
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate36_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2073,7 +2073,7 @@ errors++;
 validate36.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":{"error":true,"failedNodeId":true,"durationMs":true},"dynamicProps":false,"dynamicItems":false};
+const validate36_evaluated = {"props":{"error":true,"failedNodeId":true,"durationMs":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunCancelledPayload = validate37;
 const schema51 = {"title":"RunCancelledPayload","description":"Payload of `run.cancelled`, emitted once when a run is cancelled.","type":"object","properties":{"reason":{"description":"Why the run was cancelled; `parent-cancelled` when a parent run's cancellation cascaded to it.","type":"string"},"cancelledBy":{"description":"Who cancelled the run: a user id, an API key fingerprint, or `system`.","type":"string"},"durationMs":{"description":"Wall-clock duration of the run in milliseconds.","type":"integer","minimum":0,"maximum":9007199254740991},"parentRunId":{"description":"The parent run whose cancellation cascaded to this run; absent when the run was cancelled directly.","type":"string","minLength":1}}};
@@ -2081,7 +2081,7 @@ const schema51 = {"title":"RunCancelledPayload","description":"Payload of `run.c
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate37_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2187,7 +2187,7 @@ errors++;
 validate37.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":{"reason":true,"cancelledBy":true,"durationMs":true,"parentRunId":true},"dynamicProps":false,"dynamicItems":false};
+const validate37_evaluated = {"props":{"reason":true,"cancelledBy":true,"durationMs":true,"parentRunId":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunPausedPayload = validate38;
 const schema52 = {"title":"RunPausedPayload","description":"Payload of `run.paused`, emitted when a run is paused, by hand or by a limit that pauses and checkpoints.","type":"object","properties":{"reason":{"description":"Why the run was paused.","type":"string"}}};
@@ -2195,7 +2195,7 @@ const schema52 = {"title":"RunPausedPayload","description":"Payload of `run.paus
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate38_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2229,7 +2229,7 @@ errors++;
 validate38.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
+const validate38_evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunResumedPayload = validate39;
 const schema53 = {"title":"RunResumedPayload","description":"Payload of `run.resumed`, emitted when a paused run continues. The protocol defines no members for it; any members a host adds are kept.","type":"object"};
@@ -2237,7 +2237,7 @@ const schema53 = {"title":"RunResumedPayload","description":"Payload of `run.res
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate39_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2257,7 +2257,7 @@ errors++;
 validate39.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
+const validate39_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunResumingPayload = validate40;
 const schema54 = {"title":"RunResumingPayload","description":"Payload of `run.resuming`, emitted when an explicit resume of a run is dispatched, before execution continues.","type":"object","properties":{"fromStatus":{"description":"The run status the resume starts from, for example `paused`.","type":"string"}}};
@@ -2265,7 +2265,7 @@ const schema54 = {"title":"RunResumingPayload","description":"Payload of `run.re
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate40_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2299,7 +2299,7 @@ errors++;
 validate40.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"fromStatus":true},"dynamicProps":false,"dynamicItems":false};
+const validate40_evaluated = {"props":{"fromStatus":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateNodeStartedPayload = validate41;
 const schema55 = {"title":"NodeStartedPayload","description":"Payload of `node.started`, emitted when a workflow node begins executing.","type":"object","required":["nodeId","typeId"],"properties":{"nodeId":{"description":"The node that started.","type":"string","minLength":1},"typeId":{"description":"The node type being executed, as registered by its node pack.","type":"string","minLength":1},"attempt":{"description":"Zero-based attempt counter; greater than zero on retries.","type":"integer","minimum":0,"maximum":9007199254740991}}};
@@ -2307,7 +2307,7 @@ const schema55 = {"title":"NodeStartedPayload","description":"Payload of `node.s
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate41_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2434,7 +2434,7 @@ errors++;
 validate41.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":{"nodeId":true,"typeId":true,"attempt":true},"dynamicProps":false,"dynamicItems":false};
+const validate41_evaluated = {"props":{"nodeId":true,"typeId":true,"attempt":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateNodeCompletedPayload = validate42;
 const schema56 = {"title":"NodeCompletedPayload","description":"Payload of `node.completed`, emitted when a workflow node finishes successfully.","type":"object","required":["nodeId"],"properties":{"nodeId":{"description":"The node that completed.","type":"string","minLength":1},"outputs":{"description":"The node's outputs, keyed by output port name.","type":"object","additionalProperties":{}},"durationMs":{"description":"Wall-clock duration of the node's execution in milliseconds.","type":"integer","minimum":0,"maximum":9007199254740991}}};
@@ -2442,7 +2442,7 @@ const schema56 = {"title":"NodeCompletedPayload","description":"Payload of `node
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate42_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2549,7 +2549,7 @@ errors++;
 validate42.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":{"nodeId":true,"outputs":true,"durationMs":true},"dynamicProps":false,"dynamicItems":false};
+const validate42_evaluated = {"props":{"nodeId":true,"outputs":true,"durationMs":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateNodeFailedPayload = validate43;
 const schema57 = {"title":"NodeFailedPayload","description":"Payload of `node.failed`, emitted when a workflow node fails for good, after its retries are used up.","type":"object","required":["nodeId","error"],"properties":{"nodeId":{"description":"The node that failed.","type":"string","minLength":1},"error":{"description":"What went wrong.","$ref":"#/$defs/EventError"},"attempts":{"description":"How many attempts were made in total.","type":"integer","minimum":1,"maximum":9007199254740991}}};
@@ -2557,7 +2557,7 @@ const schema57 = {"title":"NodeFailedPayload","description":"Payload of `node.fa
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate43_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2771,7 +2771,7 @@ errors++;
 validate43.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"nodeId":true,"error":true,"attempts":true},"dynamicProps":false,"dynamicItems":false};
+const validate43_evaluated = {"props":{"nodeId":true,"error":true,"attempts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateAgentReasonedPayload = validate44;
 const schema59 = {"title":"AgentReasonedPayload","description":"Payload of `agent.reasoned`, emitted once per closed reasoning block with the complete trace. When deltas were streamed for the block, this event comes after all of them and its `reasoning` is authoritative: if it differs from the concatenated deltas (because of redaction, truncation or summarising), this value wins.","type":"object","required":["agentId","reasoning"],"properties":{"agentId":{"description":"`agentId` of the agent that reasoned, as in its agent reference.","type":"string","minLength":3,"maxLength":256},"reasoning":{"description":"The reasoning text. With `summary` verbosity it is bounded by `capabilities.agents.reasoning.tokenLimit`.","type":"string"},"verbosity":{"description":"The verbosity the trace was produced under; `off` records that the host withheld the trace.","$ref":"#/$defs/ReasoningVerbosity"},"causationHostId":{"description":"Identifier of the other host when the envelope's `causationId` points at an event recorded on a different host; absent when the cause is on the same host.","type":"string","minLength":1}}};
@@ -2779,7 +2779,7 @@ const schema59 = {"title":"AgentReasonedPayload","description":"Payload of `agen
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate44_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2916,7 +2916,7 @@ errors++;
 validate44.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":{"agentId":true,"reasoning":true,"verbosity":true,"causationHostId":true},"dynamicProps":false,"dynamicItems":false};
+const validate44_evaluated = {"props":{"agentId":true,"reasoning":true,"verbosity":true,"causationHostId":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateAgentReasoningDeltaPayload = validate45;
 const schema61 = {"title":"AgentReasoningDeltaPayload","description":"Payload of `agent.reasoning.delta`: one chunk of a reasoning trace sent while the block is still open, only by hosts advertising `capabilities.agents.reasoning.streaming: true`. Receivers append the chunks in order to show the trace live; the closing `agent.reasoned` carries the authoritative full text.","type":"object","required":["agentId","delta","sequence"],"properties":{"agentId":{"description":"`agentId` of the reasoning agent; the same value appears on the `agent.reasoned` that closes the block.","type":"string","minLength":3,"maxLength":256},"delta":{"description":"Text added since the previous delta of this block, or since the block opened. May be empty: an empty delta is a keepalive that receivers ignore.","type":"string"},"sequence":{"description":"Position of this delta inside its reasoning block: 0 for the first delta, then increasing by one; it starts again at 0 for each new block. A gap means a delta was lost.","type":"integer","minimum":0,"maximum":9007199254740991},"verbosity":{"description":"The verbosity the host resolved for this block; it should match the closing `agent.reasoned`.","$ref":"#/$defs/ReasoningVerbosity"}}};
@@ -2924,7 +2924,7 @@ const schema61 = {"title":"AgentReasoningDeltaPayload","description":"Payload of
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate45_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3081,17 +3081,16 @@ errors++;
 validate45.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":{"agentId":true,"delta":true,"sequence":true,"verbosity":true},"dynamicProps":false,"dynamicItems":false};
+const validate45_evaluated = {"props":{"agentId":true,"delta":true,"sequence":true,"verbosity":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunEventDoc = validate46;
 const schema63 = {"title":"RunEventDoc","description":"Any OpenWOP run event, known or not: the envelope with a dotted `type` and an unconstrained payload. Use it to store, forward or replay events whose type this SDK does not know (vendor events, or types added by a later protocol version); narrow to `KnownRunEvent` to read typed payloads.","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"The event type: two or more dot-separated segments, such as `run.started`, `agent.reasoning.delta` or a vendor's `acme.audit.logged`.","type":"string","pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$"},"payload":{"description":"The type-specific body; any JSON value."}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
-const formats0 = formats["date-time"];
-const pattern4 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$", "u");
+const pattern4 = /*#__PURE__*/ new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$", "u");
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate46_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3267,7 +3266,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -3445,7 +3444,7 @@ errors++;
 validate46.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate46_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateKnownRunEvent = validate47;
 const schema64 = {"title":"KnownRunEvent","description":"The run events this module types, told apart by `type`. Strict validation rejects any other `type`; tolerant parsing surfaces such an event as unknown instead of failing, because OpenWOP receivers must ignore event types they do not know.","type":"object","oneOf":[{"$ref":"#/$defs/RunStartedEvent"},{"$ref":"#/$defs/RunCompletedEvent"},{"$ref":"#/$defs/RunFailedEvent"},{"$ref":"#/$defs/RunCancelledEvent"},{"$ref":"#/$defs/RunPausedEvent"},{"$ref":"#/$defs/RunResumedEvent"},{"$ref":"#/$defs/RunResumingEvent"},{"$ref":"#/$defs/NodeStartedEvent"},{"$ref":"#/$defs/NodeCompletedEvent"},{"$ref":"#/$defs/NodeFailedEvent"},{"$ref":"#/$defs/AgentReasonedEvent"},{"$ref":"#/$defs/AgentReasoningDeltaEvent"}],"discriminator":{"propertyName":"type"}};
@@ -3454,7 +3453,7 @@ const schema65 = {"title":"RunStartedEvent","description":"The `run.started` run
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate48_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3630,7 +3629,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -3812,14 +3811,14 @@ errors++;
 validate48.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate48_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema66 = {"title":"RunCompletedEvent","description":"The `run.completed` run event. A run ended successfully.","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"Event type tag, always `run.completed`.","type":"string","const":"run.completed"},"payload":{"description":"Body of the `run.completed` event.","$ref":"#/$defs/RunCompletedPayload"}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate50_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3995,7 +3994,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -4236,14 +4235,14 @@ errors++;
 validate50.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate50_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema68 = {"title":"RunFailedEvent","description":"The `run.failed` run event. A run ended in failure.","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"Event type tag, always `run.failed`.","type":"string","const":"run.failed"},"payload":{"description":"Body of the `run.failed` event.","$ref":"#/$defs/RunFailedPayload"}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate51_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4419,7 +4418,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -4601,14 +4600,14 @@ errors++;
 validate51.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate51_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema69 = {"title":"RunCancelledEvent","description":"The `run.cancelled` run event. A run was cancelled.","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"Event type tag, always `run.cancelled`.","type":"string","const":"run.cancelled"},"payload":{"description":"Body of the `run.cancelled` event.","$ref":"#/$defs/RunCancelledPayload"}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate53_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4784,7 +4783,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -5059,14 +5058,14 @@ errors++;
 validate53.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate53_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema71 = {"title":"RunPausedEvent","description":"The `run.paused` run event. A run was paused.","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"Event type tag, always `run.paused`.","type":"string","const":"run.paused"},"payload":{"description":"Body of the `run.paused` event.","$ref":"#/$defs/RunPausedPayload"}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate54_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5242,7 +5241,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -5445,14 +5444,14 @@ errors++;
 validate54.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate54_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema73 = {"title":"RunResumedEvent","description":"The `run.resumed` run event. A paused run continued.","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"Event type tag, always `run.resumed`.","type":"string","const":"run.resumed"},"payload":{"description":"Body of the `run.resumed` event.","$ref":"#/$defs/RunResumedPayload"}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate55_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5628,7 +5627,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -5817,14 +5816,14 @@ errors++;
 validate55.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate55_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema75 = {"title":"RunResumingEvent","description":"The `run.resuming` run event. An explicit resume of a run was dispatched.","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"Event type tag, always `run.resuming`.","type":"string","const":"run.resuming"},"payload":{"description":"Body of the `run.resuming` event.","$ref":"#/$defs/RunResumingPayload"}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate56_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6000,7 +5999,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -6203,14 +6202,14 @@ errors++;
 validate56.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate56_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema77 = {"title":"NodeStartedEvent","description":"The `node.started` run event. A workflow node began executing.","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"Event type tag, always `node.started`.","type":"string","const":"node.started"},"payload":{"description":"Body of the `node.started` event.","$ref":"#/$defs/NodeStartedPayload"}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate57_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6386,7 +6385,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -6682,14 +6681,14 @@ errors++;
 validate57.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate57_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema79 = {"title":"NodeCompletedEvent","description":"The `node.completed` run event. A workflow node finished successfully.","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"Event type tag, always `node.completed`.","type":"string","const":"node.completed"},"payload":{"description":"Body of the `node.completed` event.","$ref":"#/$defs/NodeCompletedPayload"}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate58_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6865,7 +6864,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -7141,14 +7140,14 @@ errors++;
 validate58.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate58_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema81 = {"title":"NodeFailedEvent","description":"The `node.failed` run event. A workflow node failed after its retries were used up.","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"Event type tag, always `node.failed`.","type":"string","const":"node.failed"},"payload":{"description":"Body of the `node.failed` event.","$ref":"#/$defs/NodeFailedPayload"}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate59_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7324,7 +7323,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -7506,14 +7505,14 @@ errors++;
 validate59.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate59_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema82 = {"title":"AgentReasonedEvent","description":"The `agent.reasoned` run event. An agent closed a reasoning block; the payload carries the complete, authoritative trace.","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"Event type tag, always `agent.reasoned`.","type":"string","const":"agent.reasoned"},"payload":{"description":"Body of the `agent.reasoned` event.","$ref":"#/$defs/AgentReasonedPayload"}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate61_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7689,7 +7688,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -7871,14 +7870,14 @@ errors++;
 validate61.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate61_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema83 = {"title":"AgentReasoningDeltaEvent","description":"The `agent.reasoning.delta` run event. An agent produced more text in a reasoning block that is still open (streaming hosts only).","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"Event type tag, always `agent.reasoning.delta`.","type":"string","const":"agent.reasoning.delta"},"payload":{"description":"Body of the `agent.reasoning.delta` event.","$ref":"#/$defs/AgentReasoningDeltaPayload"}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate63_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8054,7 +8053,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -8236,12 +8235,12 @@ errors++;
 validate63.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate63_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate47_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8513,14 +8512,14 @@ validate47.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate47.evaluated = {"dynamicProps":true,"dynamicItems":false};
+const validate47_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateRunStartedEvent = validate77;
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate77_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8696,7 +8695,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -8878,14 +8877,14 @@ errors++;
 validate77.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate77_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunCompletedEvent = validate79;
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate79_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9061,7 +9060,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -9302,14 +9301,14 @@ errors++;
 validate79.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate79_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunFailedEvent = validate80;
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate80_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9485,7 +9484,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -9667,14 +9666,14 @@ errors++;
 validate80.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate80_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunCancelledEvent = validate82;
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate82_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9850,7 +9849,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -10125,14 +10124,14 @@ errors++;
 validate82.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate82_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunPausedEvent = validate83;
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate83_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10308,7 +10307,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -10511,14 +10510,14 @@ errors++;
 validate83.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate83_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunResumedEvent = validate84;
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate84_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10694,7 +10693,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -10883,14 +10882,14 @@ errors++;
 validate84.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate84_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunResumingEvent = validate85;
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate85_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11066,7 +11065,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -11269,14 +11268,14 @@ errors++;
 validate85.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate85_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateNodeStartedEvent = validate86;
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate86_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11452,7 +11451,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -11748,14 +11747,14 @@ errors++;
 validate86.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate86_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateNodeCompletedEvent = validate87;
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate87_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11931,7 +11930,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -12207,14 +12206,14 @@ errors++;
 validate87.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate87_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateNodeFailedEvent = validate88;
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate88_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12390,7 +12389,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -12572,14 +12571,14 @@ errors++;
 validate88.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate88_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateAgentReasonedEvent = validate90;
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate90_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12755,7 +12754,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -12937,14 +12936,14 @@ errors++;
 validate90.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate90_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateAgentReasoningDeltaEvent = validate92;
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate92_evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13120,7 +13119,7 @@ errors++;
 if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats["date-time"](data3))){
 const err15 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -13302,4 +13301,4 @@ errors++;
 validate92.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
+const validate92_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};

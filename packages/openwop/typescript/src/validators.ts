@@ -284,48 +284,49 @@ export function validateAgentReasoningDeltaEvent(value: unknown): ValidationResu
   return run(compiled.validateAgentReasoningDeltaEvent, value);
 }
 
-const validators = new Map<string, (value: unknown) => ValidationResult<unknown>>([
-  ["Capabilities", validateCapabilities],
-  ["CapabilityLimits", validateCapabilityLimits],
-  ["AgentsCapabilities", validateAgentsCapabilities],
-  ["ReasoningCapability", validateReasoningCapability],
-  ["ReasoningVerbosity", validateReasoningVerbosity],
-  ["RunTransport", validateRunTransport],
-  ["EventError", validateEventError],
-  ["RunOwner", validateRunOwner],
-  ["RunStartedPayload", validateRunStartedPayload],
-  ["RunCompletedPayload", validateRunCompletedPayload],
-  ["RunFailedPayload", validateRunFailedPayload],
-  ["RunCancelledPayload", validateRunCancelledPayload],
-  ["RunPausedPayload", validateRunPausedPayload],
-  ["RunResumedPayload", validateRunResumedPayload],
-  ["RunResumingPayload", validateRunResumingPayload],
-  ["NodeStartedPayload", validateNodeStartedPayload],
-  ["NodeCompletedPayload", validateNodeCompletedPayload],
-  ["NodeFailedPayload", validateNodeFailedPayload],
-  ["AgentReasonedPayload", validateAgentReasonedPayload],
-  ["AgentReasoningDeltaPayload", validateAgentReasoningDeltaPayload],
-  ["RunEventDoc", validateRunEventDoc],
-  ["KnownRunEvent", validateKnownRunEvent],
-  ["RunStartedEvent", validateRunStartedEvent],
-  ["RunCompletedEvent", validateRunCompletedEvent],
-  ["RunFailedEvent", validateRunFailedEvent],
-  ["RunCancelledEvent", validateRunCancelledEvent],
-  ["RunPausedEvent", validateRunPausedEvent],
-  ["RunResumedEvent", validateRunResumedEvent],
-  ["RunResumingEvent", validateRunResumingEvent],
-  ["NodeStartedEvent", validateNodeStartedEvent],
-  ["NodeCompletedEvent", validateNodeCompletedEvent],
-  ["NodeFailedEvent", validateNodeFailedEvent],
-  ["AgentReasonedEvent", validateAgentReasonedEvent],
-  ["AgentReasoningDeltaEvent", validateAgentReasoningDeltaEvent],
-]);
+// A plain object literal, unlike a Map, is side-effect free: a bundle can drop it.
+const validators: Readonly<Record<string, (value: unknown) => ValidationResult<unknown>>> = {
+  "Capabilities": validateCapabilities,
+  "CapabilityLimits": validateCapabilityLimits,
+  "AgentsCapabilities": validateAgentsCapabilities,
+  "ReasoningCapability": validateReasoningCapability,
+  "ReasoningVerbosity": validateReasoningVerbosity,
+  "RunTransport": validateRunTransport,
+  "EventError": validateEventError,
+  "RunOwner": validateRunOwner,
+  "RunStartedPayload": validateRunStartedPayload,
+  "RunCompletedPayload": validateRunCompletedPayload,
+  "RunFailedPayload": validateRunFailedPayload,
+  "RunCancelledPayload": validateRunCancelledPayload,
+  "RunPausedPayload": validateRunPausedPayload,
+  "RunResumedPayload": validateRunResumedPayload,
+  "RunResumingPayload": validateRunResumingPayload,
+  "NodeStartedPayload": validateNodeStartedPayload,
+  "NodeCompletedPayload": validateNodeCompletedPayload,
+  "NodeFailedPayload": validateNodeFailedPayload,
+  "AgentReasonedPayload": validateAgentReasonedPayload,
+  "AgentReasoningDeltaPayload": validateAgentReasoningDeltaPayload,
+  "RunEventDoc": validateRunEventDoc,
+  "KnownRunEvent": validateKnownRunEvent,
+  "RunStartedEvent": validateRunStartedEvent,
+  "RunCompletedEvent": validateRunCompletedEvent,
+  "RunFailedEvent": validateRunFailedEvent,
+  "RunCancelledEvent": validateRunCancelledEvent,
+  "RunPausedEvent": validateRunPausedEvent,
+  "RunResumedEvent": validateRunResumedEvent,
+  "RunResumingEvent": validateRunResumingEvent,
+  "NodeStartedEvent": validateNodeStartedEvent,
+  "NodeCompletedEvent": validateNodeCompletedEvent,
+  "NodeFailedEvent": validateNodeFailedEvent,
+  "AgentReasonedEvent": validateAgentReasonedEvent,
+  "AgentReasoningDeltaEvent": validateAgentReasoningDeltaEvent,
+};
 
 /** Validates `value` as the type named `typeName`; an unknown name is reported, not thrown. */
 export function validate<N extends TypeName>(typeName: N, value: unknown): ValidationResult<TypesByName[N]>;
 export function validate(typeName: string, value: unknown): ValidationResult<unknown>;
 export function validate(typeName: string, value: unknown): ValidationResult<unknown> {
-  const validator = validators.get(typeName);
+  const validator = Object.prototype.hasOwnProperty.call(validators, typeName) ? validators[typeName] : undefined;
   if (validator === undefined) return { ok: false, errors: [{ path: "", keyword: "typeName", message: `unknown type "${String(typeName)}"` }] };
   return validator(value);
 }
