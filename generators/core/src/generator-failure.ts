@@ -23,7 +23,7 @@ export function bundleLocator(table: TypesTable): BundleLocator {
 
 /** The pointer a quicktype-core message names (`… at canon-bundle.json#/$defs/A/properties/b`). */
 function pointerIn(message: string): string | undefined {
-  const match = /#(\/[^\s"',]*)/.exec(message);
+  const match = /canon-bundle\.json#(\/[^\s"',()]*)/.exec(message);
   return match === null ? undefined : `#${match[1]}`;
 }
 

@@ -3,6 +3,7 @@
  * The validators read the real bundle, so everything dropped here is still enforced.
  *
  * - `$ref` siblings (descriptions at the use site) are dropped: they make quicktype copy the type.
+ * - `items: false` and its kin are dropped (quicktype refuses them; they only limit lengths).
  * - A property whose schema no value can satisfy is dropped: `false` (a forbidden property), or a
  *   `type` that excludes every member of its `anyOf`/`oneOf` (`"type": "array"` with object
  *   members). quicktype refuses both ("Schema false is not supported", "empty union"), and a
@@ -13,6 +14,9 @@
  *   want to make a class"), and the emitter types the extras itself.
  */
 type Schema = Record<string, unknown>;
+
+/** Keywords whose subschema quicktype refuses as `false`, and that say nothing it types when dropped. */
+const ITEM_KEYWORDS = new Set(["items", "additionalItems", "contains", "unevaluatedItems"]);
 
 /** Keywords whose value is a map of name → subschema. */
 const SCHEMA_MAPS = new Set(["properties", "patternProperties", "dependentSchemas"]);
@@ -37,6 +41,8 @@ export class QuicktypeProjection {
     const dropped = new Set<string>();
     const projected: Schema = {};
     for (const [key, value] of Object.entries(node)) {
+      // `items: false` (no more items) closes a tuple or forces an empty array: the validators check it.
+      if (value === false && ITEM_KEYWORDS.has(key)) continue;
       if (!SCHEMA_MAPS.has(key) || !isRecord(value)) {
         projected[key] = this.node(value);
         continue;

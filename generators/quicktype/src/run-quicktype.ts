@@ -52,14 +52,12 @@ class BundleStore extends JSONSchemaStore {
   }
 }
 
-/** quicktype's rendering, file name → text (one entry for single-file languages). */
-export async function runQuicktype(ir: ModuleIR, run: QuicktypeRun): Promise<Map<string, string>> {
-  const schema = quicktypeSchema(ir, run.unions, run.fieldsFromIr);
+async function render(schema: Record<string, unknown>, names: readonly string[], run: QuicktypeRun) {
   const input = new JSONSchemaInput(new BundleStore(schema));
-  for (const type of ir.types) if (!(run.unions === "json" && type.kind === "union")) await input.addSource({ name: type.name, uris: [`${ADDRESS}#/$defs/${type.name}`] });
+  for (const name of names) await input.addSource({ name, uris: [`${ADDRESS}#/$defs/${name}`] });
   const inputData = new InputData();
   inputData.addInput(input);
-  const rendered = await quicktypeMultiFile({
+  return quicktypeMultiFile({
     inputData,
     lang: run.lang as LanguageName,
     rendererOptions: run.rendererOptions,
@@ -69,6 +67,36 @@ export async function runQuicktype(ir: ModuleIR, run: QuicktypeRun): Promise<Map
     inferMaps: false,
     inferEnums: false,
   });
+}
+
+/**
+ * quicktype's messages do not always say where ("Trying to make an empty union"): on failure each
+ * type is rendered alone, and the first that fails the same way is named in the error, as a
+ * bundle pointer that the caller maps back to the schema file.
+ */
+async function whereItFails(schema: Record<string, unknown>, names: readonly string[], run: QuicktypeRun, error: unknown): Promise<unknown> {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/canon-bundle\.json#\//.test(message)) return error;
+  for (const name of names) {
+    try {
+      await render(schema, [name], run);
+    } catch (alone) {
+      if (alone instanceof Error && alone.message === message) return new Error(`${message} (in type ${name}) at ${ADDRESS}#/$defs/${name}`);
+    }
+  }
+  return error;
+}
+
+/** quicktype's rendering, file name → text (one entry for single-file languages). */
+export async function runQuicktype(ir: ModuleIR, run: QuicktypeRun): Promise<Map<string, string>> {
+  const schema = quicktypeSchema(ir, run.unions, run.fieldsFromIr);
+  const names = ir.types.filter((type) => !(run.unions === "json" && type.kind === "union")).map((type) => type.name);
+  let rendered: Awaited<ReturnType<typeof render>>;
+  try {
+    rendered = await render(schema, names, run);
+  } catch (error) {
+    throw await whereItFails(schema, names, run, error);
+  }
   const files = new Map<string, string>();
   for (const [name, result] of [...rendered.entries()].sort(([a], [b]) => a.localeCompare(b))) files.set(name, result.lines.join("\n"));
   return files;
