@@ -2,7 +2,8 @@
  * Real third-party schemas, as their authors ship them: the ones the PyPI package
  * check-jsonschema vendors (CI systems, Compose, Renovate, GitHub files; draft-04 to 2020-12),
  * downloaded at test time with pip, never copied into this repository. Each is generated with
- * zero config for TypeScript, Python and Go and built with tsc --strict, mypy --strict and go vet.
+ * zero config for TypeScript, Python, Go, Rust and Java, one language at a time, and built with
+ * tsc --strict, mypy --strict (and imported), go vet, cargo check and mvn compile.
  * `expected` is the table of record: a schema that starts building, or stops, fails this suite
  * until the table says so.
  */
@@ -19,35 +20,46 @@ const VERSION = "0.39.0";
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const longRunning = 30 * 60 * 1000;
 
-/** Schema → "builds", or the diagnostic code that stops generation (and why, for the reader). */
-const expected: Record<string, string> = {
+type Language = "typescript" | "python" | "go" | "rust" | "java";
+const LANGUAGES: readonly Language[] = ["typescript", "python", "go", "rust", "java"];
+
+/**
+ * Schema → language → "builds", the diagnostic code that stops generation, or the checker that
+ * fails (with why in parentheses, for the reader; only the part before it is compared). A string
+ * instead of a row: generation stops for every language with that diagnostic.
+ */
+const expected: Record<string, string | Record<Language, string>> = {
   "azure-pipelines": "CANON207 (a pattern escapes ':' and ' ', which ECMAScript's unicode mode refuses)",
-  "bamboo-spec": "builds",
-  "bitbucket-pipelines": "builds",
-  "buildkite": "builds",
-  "changie": "builds",
+  "bamboo-spec": everywhere("builds"),
+  "bitbucket-pipelines": everywhere("builds"),
+  "buildkite": everywhere("builds"),
+  "changie": everywhere("builds"),
   "circle-ci": "CANON207 (a pattern uses \\p{Cc}, which Python re does not read)",
-  "citation-file-format": "builds",
-  "cloudbuild": "builds",
-  "codecov": "builds",
-  "compose-spec": "builds",
-  "dependabot": "builds",
+  "citation-file-format": everywhere("builds"),
+  "cloudbuild": everywhere("builds"),
+  "codecov": everywhere("builds"),
+  "compose-spec": everywhere("builds"),
+  "dependabot": everywhere("builds"),
   "drone-ci": "CANON104 (refers to kubernetes-definitions.json, which the package does not vendor)",
-  "github-actions": "builds",
-  "github-discussion": "builds",
-  "github-issue-config": "builds",
-  "github-issue-forms": "builds",
+  "github-actions": everywhere("builds"),
+  "github-discussion": everywhere("builds"),
+  "github-issue-config": everywhere("builds"),
+  "github-issue-forms": everywhere("builds"),
   "github-workflows": "CANON230 (the pattern ^(.+\\/)+(.+)\\.(ya?ml)(@.+)?$ backtracks exponentially)",
-  "gitlab-ci": "builds",
+  "gitlab-ci": everywhere("builds"),
   "meltano": "CANON212 (refs into a plain map of schemas that itself holds a $ref)",
   "mergify": "CANON208 (an integer bound of 2^63, beyond what JavaScript represents)",
-  "readthedocs": "builds",
-  "renovate": "tsc fails (tsc overflows its own stack on the 29 MB ajv standalone validator it generates)",
-  "snapcraft": "builds",
-  "taskfile": "builds",
-  "travis": "builds",
-  "woodpecker-ci": "builds",
+  "readthedocs": everywhere("builds"),
+  "renovate": { ...everywhere("builds"), typescript: "tsc fails (tsc overflows its own stack on the 29 MB ajv standalone validator it generates)" },
+  "snapcraft": everywhere("builds"),
+  "taskfile": everywhere("builds"),
+  "travis": everywhere("builds"),
+  "woodpecker-ci": everywhere("builds"),
 };
+
+function everywhere(outcome: string): Record<Language, string> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, outcome])) as Record<Language, string>;
+}
 
 function vendoredSchemas(python: string, work: string): string {
   execFileSync(python, ["-m", "pip", "download", `check-jsonschema==${VERSION}`, "--no-deps", "--disable-pip-version-check", "-q", "-d", work], { stdio: "pipe" });
@@ -56,9 +68,9 @@ function vendoredSchemas(python: string, work: string): string {
   return join(work, "wheel", "check_jsonschema", "builtin_schemas", "vendor");
 }
 
-function builds(command: string, args: readonly string[], cwd: string): string | undefined {
+function builds(command: string, args: readonly string[], cwd: string, env: Record<string, string> = {}): string | undefined {
   try {
-    execFileSync(command, args, { cwd, encoding: "utf8", stdio: "pipe" });
+    execFileSync(command, args, { cwd, encoding: "utf8", stdio: "pipe", maxBuffer: 1 << 26, env: { ...process.env, ...env } });
     return undefined;
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };
@@ -66,36 +78,63 @@ function builds(command: string, args: readonly string[], cwd: string): string |
   }
 }
 
+/** The checkers of one language's package; each entry is [tool, output when it fails]. */
+function checks(language: Language, sdk: string, work: string, python: string): [string, string | undefined][] {
+  const dir = join(sdk, language);
+  switch (language) {
+    case "typescript":
+      return [["tsc", builds(process.execPath, [tsc, "-p", "tsconfig.build.json", "--noEmit", "--strict"], dir)]];
+    case "python": {
+      const pkg = readdirSync(dir).find((f) => f.startsWith("canon_")) as string;
+      return [
+        ["mypy", builds(python, ["-m", "mypy", "--strict", "--cache-dir", join(work, "mypy-cache"), pkg], dir)],
+        ["import", builds(python, ["-c", `import ${pkg}`], dir)],
+      ];
+    }
+    case "go":
+      return [["go vet", builds("go", ["vet", "./..."], dir)]];
+    case "rust":
+      // One target folder for every crate: serde is compiled once.
+      return [["cargo check", builds("cargo", ["check", "--quiet"], dir, { CARGO_TARGET_DIR: join(work, "cargo-target") })]];
+    case "java":
+      return [["mvn compile", builds("mvn", ["-B", "-q", "--no-transfer-progress", "compile"], dir)]];
+  }
+}
+
 describe(`check-jsonschema ${VERSION} vendored schemas`, () => {
-  it("each generates for TypeScript, Python and Go and builds, as the table of record says", () => {
+  it("each generates for TypeScript, Python, Go, Rust and Java and builds, as the table of record says", () => {
     const python = ensurePython();
     const work = mkdtempSync(join(tmpdir(), "canon-cj-"));
     const vendor = vendoredSchemas(python, work);
     const schemas = readdirSync(vendor).filter((f) => f.endsWith(".json")).sort();
     expect(schemas.map((f) => f.replace(/\.json$/, ""))).toEqual(Object.keys(expected).sort());
-    const table: Record<string, string> = {};
+    const table: Record<string, string | Record<string, string>> = {};
     for (const file of schemas) {
       const name = file.replace(/\.json$/, "");
       const dir = join(work, "run", name);
       mkdirSync(dir, { recursive: true });
       copyFileSync(join(vendor, file), join(dir, file));
-      const generated = runCli(["generate", "--schema", file, "--target", "typescript,python,go", "--out", "sdk"], dir);
-      expect(generated.stdout + generated.stderr, name).not.toMatch(/\n\s+at .+:\d+:\d+/);
-      if (generated.status !== 0) {
-        table[name] = /CANON\d+/.exec(generated.stdout)?.[0] ?? `exit ${generated.status}`;
-        continue;
+      const row: Record<string, string> = {};
+      // One run per language, so a target that cannot take the schema does not hide the others.
+      for (const language of LANGUAGES) {
+        const generated = runCli(["generate", "--schema", file, "--target", language, "--out", "sdk"], dir);
+        expect(generated.stdout + generated.stderr, `${name} ${language}`).not.toMatch(/\n\s+at .+:\d+:\d+/);
+        if (generated.status !== 0) {
+          row[language] = /CANON\d+/.exec(generated.stdout)?.[0] ?? `exit ${generated.status}`;
+          continue;
+        }
+        const failures = checks(language, join(dir, "sdk"), work, python).filter(([, output]) => output !== undefined);
+        row[language] = failures.length === 0 ? "builds" : failures.map(([tool]) => `${tool} fails`).join(", ");
+        const wanted = expected[name];
+        if (failures.length > 0 && typeof wanted === "object" && wanted[language] === "builds") console.error(`${name} ${language}:\n${failures.map(([t, o]) => `${t}: ${o}`).join("\n")}`);
       }
-      const sdk = join(dir, "sdk");
-      const pkg = readdirSync(join(sdk, "python")).find((f) => f.startsWith("canon_")) as string;
-      const failures = [
-        ["tsc", builds(process.execPath, [tsc, "-p", "tsconfig.build.json", "--noEmit", "--strict"], join(sdk, "typescript"))],
-        ["mypy", builds(python, ["-m", "mypy", "--strict", "--cache-dir", join(work, "mypy-cache"), pkg], join(sdk, "python"))],
-        ["import", builds(python, ["-c", `import ${pkg}`], join(sdk, "python"))],
-        ["go vet", builds("go", ["vet", "./..."], join(sdk, "go"))],
-      ].filter(([, output]) => output !== undefined);
-      table[name] = failures.length === 0 ? "builds" : failures.map(([tool]) => `${tool} fails`).join(", ");
-      if (failures.length > 0 && expected[name] === "builds") console.error(`${name}:\n${failures.map(([t, o]) => `${t}: ${o}`).join("\n")}`);
+      const outcomes = new Set(Object.values(row));
+      const only = [...outcomes][0] as string;
+      table[name] = outcomes.size === 1 && only.startsWith("CANON") ? only : row;
     }
-    expect(table).toEqual(Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, v.split(" ")[0] === "builds" ? "builds" : v.split(" (")[0]])));
+    const strip = (outcome: string) => outcome.split(" (")[0] as string;
+    const want = Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, typeof v === "string" ? strip(v) : Object.fromEntries(Object.entries(v).map(([l, o]) => [l, strip(o)]))]));
+    console.log(JSON.stringify(table, null, 1));
+    expect(table).toEqual(want);
   }, longRunning);
 });

@@ -25,6 +25,7 @@ import { loadReceivers } from "./receivers/declarations.js";
 import { buildReceiverPlan } from "./receivers/plan.js";
 import { checkToleranceVectors, loadToleranceVectors } from "./receivers/tolerance-vectors.js";
 import { buildTypesTable } from "./types-table.js";
+import { type BundleLocator, bundleLocator } from "./generator-failure.js";
 import { type BundleValidator, createBundleValidator } from "./validator.js";
 
 export interface CompiledModule {
@@ -35,6 +36,8 @@ export interface CompiledModule {
   readonly validator?: BundleValidator;
   /** What the schemas call each type (`$defs` key, root title or file name) → its generated name. */
   readonly keys?: ReadonlyMap<string, string>;
+  /** Where a pointer into the IR's bundle comes from in the schema files (for generator failures). */
+  readonly locate?: BundleLocator;
   /** Problems that make generation impossible. */
   readonly errors: readonly Diagnostic[];
   /** Everything `canon lint` reports, errors included. */
@@ -90,7 +93,7 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
     lint.push(...tolerance.diagnostics, ...checkToleranceVectors(tolerance.vectors, validator));
     lint.push(...loadStreamCases(root, config.schemas).diagnostics);
   }
-  return { ...base, ir, validator, keys, errors: [], lint };
+  return { ...base, ir, validator, keys, locate: bundleLocator(table), errors: [], lint };
 }
 
 /**

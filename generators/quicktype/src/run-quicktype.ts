@@ -8,6 +8,8 @@
 import type { ModuleIR } from "@canon-sdk/core";
 import { InputData, JSONSchemaInput, JSONSchemaStore, type JSONSchema, type LanguageName, quicktypeMultiFile } from "quicktype-core";
 
+import { QuicktypeProjection } from "./projection.js";
+
 export const STUB_MARK = "canon-union-stub";
 const ADDRESS = "canon-bundle.json";
 
@@ -19,20 +21,14 @@ export interface QuicktypeRun {
    * `json`: a union is "any JSON value", so fields holding one keep the raw JSON for the glue to decode.
    */
   readonly unions?: "stub" | "json";
+  /** The emitter types every field from the IR (see projection.ts). */
+  readonly fieldsFromIr?: boolean;
 }
 
-/** `$ref` siblings (descriptions at the use site) make quicktype copy the referenced type; drop them. */
-function stripRefSiblings(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(stripRefSiblings);
-  if (node === null || typeof node !== "object") return node;
-  const record = node as Record<string, unknown>;
-  if (typeof record["$ref"] === "string") return { $ref: record["$ref"] };
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, stripRefSiblings(value)]));
-}
-
-export function quicktypeSchema(ir: ModuleIR, unions: "stub" | "json" = "stub"): Record<string, unknown> {
+export function quicktypeSchema(ir: ModuleIR, unions: "stub" | "json" = "stub", fieldsFromIr = false): Record<string, unknown> {
   const defs = (ir.bundle["$defs"] ?? {}) as Record<string, Record<string, unknown>>;
   const result: Record<string, unknown> = {};
+  const projection = new QuicktypeProjection(defs, fieldsFromIr);
   for (const type of ir.types) {
     const def = defs[type.name];
     if (def === undefined) continue;
@@ -41,7 +37,7 @@ export function quicktypeSchema(ir: ModuleIR, unions: "stub" | "json" = "stub"):
         ? { description: type.description }
         : type.kind === "union"
         ? { type: "object", title: type.name, description: STUB_MARK, properties: {}, additionalProperties: false }
-        : Object.fromEntries(Object.entries(def).map(([key, value]) => [key, stripRefSiblings(value)]));
+        : projection.type(def);
   }
   return { $schema: "https://json-schema.org/draft/2020-12/schema", $defs: result };
 }
@@ -56,14 +52,12 @@ class BundleStore extends JSONSchemaStore {
   }
 }
 
-/** quicktype's rendering, file name → text (one entry for single-file languages). */
-export async function runQuicktype(ir: ModuleIR, run: QuicktypeRun): Promise<Map<string, string>> {
-  const schema = quicktypeSchema(ir, run.unions);
+async function render(schema: Record<string, unknown>, names: readonly string[], run: QuicktypeRun) {
   const input = new JSONSchemaInput(new BundleStore(schema));
-  for (const type of ir.types) if (!(run.unions === "json" && type.kind === "union")) await input.addSource({ name: type.name, uris: [`${ADDRESS}#/$defs/${type.name}`] });
+  for (const name of names) await input.addSource({ name, uris: [`${ADDRESS}#/$defs/${name}`] });
   const inputData = new InputData();
   inputData.addInput(input);
-  const rendered = await quicktypeMultiFile({
+  return quicktypeMultiFile({
     inputData,
     lang: run.lang as LanguageName,
     rendererOptions: run.rendererOptions,
@@ -73,6 +67,36 @@ export async function runQuicktype(ir: ModuleIR, run: QuicktypeRun): Promise<Map
     inferMaps: false,
     inferEnums: false,
   });
+}
+
+/**
+ * quicktype's messages do not always say where ("Trying to make an empty union"): on failure each
+ * type is rendered alone, and the first that fails the same way is named in the error, as a
+ * bundle pointer that the caller maps back to the schema file.
+ */
+async function whereItFails(schema: Record<string, unknown>, names: readonly string[], run: QuicktypeRun, error: unknown): Promise<unknown> {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/canon-bundle\.json#\//.test(message)) return error;
+  for (const name of names) {
+    try {
+      await render(schema, [name], run);
+    } catch (alone) {
+      if (alone instanceof Error && alone.message === message) return new Error(`${message} (in type ${name}) at ${ADDRESS}#/$defs/${name}`);
+    }
+  }
+  return error;
+}
+
+/** quicktype's rendering, file name → text (one entry for single-file languages). */
+export async function runQuicktype(ir: ModuleIR, run: QuicktypeRun): Promise<Map<string, string>> {
+  const schema = quicktypeSchema(ir, run.unions, run.fieldsFromIr);
+  const names = ir.types.filter((type) => !(run.unions === "json" && type.kind === "union")).map((type) => type.name);
+  let rendered: Awaited<ReturnType<typeof render>>;
+  try {
+    rendered = await render(schema, names, run);
+  } catch (error) {
+    throw await whereItFails(schema, names, run, error);
+  }
   const files = new Map<string, string>();
   for (const [name, result] of [...rendered.entries()].sort(([a], [b]) => a.localeCompare(b))) files.set(name, result.lines.join("\n"));
   return files;

@@ -7,6 +7,7 @@ import { enumLines } from "./enums.js";
 import { recordLines } from "./records.js";
 import { CANON_SERDE } from "./support.js";
 import { mirrorTest } from "./tests.js";
+import { cyclicTypes } from "./cycles.js";
 import { RustTypes } from "./types.js";
 import { unionLines } from "./unions.js";
 import { rustReadme } from "./readme.js";
@@ -19,7 +20,7 @@ export interface RustOptions {
 export function crateFiles(ir: ModuleIR, options: RustOptions, quicktypeText: string, verdicts: readonly InvalidVerdict[]): GeneratedFile[] {
   const header = headerLine("//", ir.schemaDir);
   const rendered = splitItems(quicktypeText, /^pub (struct|enum) (\w+)/, /^\/\/\//, /^#\[/);
-  const types = new RustTypes(ir.types.map((t) => t.name));
+  const types = new RustTypes(ir.types.map((t) => t.name), cyclicTypes(ir));
   const body: string[] = [];
   for (const type of ir.types) {
     const before = types.inlines.length;

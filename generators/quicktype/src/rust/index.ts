@@ -10,7 +10,7 @@ export const rustGenerator: Generator<PackageOptions> = {
   target: "rust",
   parseOptions: (raw) => parsePackageOptions("rust", raw),
   async generate(ir, options, context) {
-    const rendered = await runQuicktype(ir, { lang: "rust", rendererOptions: { density: "dense", visibility: "public", "derive-debug": "true", "derive-clone": "true" } });
+    const rendered = await runQuicktype(ir, { lang: "rust", fieldsFromIr: true, rendererOptions: { density: "dense", visibility: "public", "derive-debug": "true", "derive-clone": "true" } });
     const text = [...rendered.values()].join("\n");
     const verdicts = classifyInvalidVectors(ir, context.vectors ?? []);
     return crateFiles(ir, { crateName: options.name || `canon-${ir.module}`, ...(context.project === undefined ? {} : { project: context.project }) }, text, verdicts);

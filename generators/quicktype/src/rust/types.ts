@@ -2,7 +2,8 @@
  * IR shapes → Rust types. quicktype types a `$ref`'d record by a copy named after the property
  * (`ExecutionClass` for `ExecutionCapabilities`) and folds "optional" and "nullable" into one
  * `Option`, so field types come from the IR; inline literals and untagged choices become small
- * named enums declared next to their owner.
+ * named enums declared next to their owner. A reference to a type on a containment cycle is boxed
+ * (cycles.ts) unless a `Vec` or a map already holds it.
  */
 import type { Shape } from "@canon-sdk/core";
 import { inlineName, stringLiteral } from "../text.js";
@@ -15,15 +16,20 @@ export interface RustInline {
 export class RustTypes {
   readonly inlines: RustInline[] = [];
   private readonly taken = new Set<string>();
+  /** How many arrays or maps enclose the shape being rendered: inside one, no box is needed. */
+  private indirection = 0;
 
-  constructor(typeNames: readonly string[]) {
+  constructor(
+    typeNames: readonly string[],
+    private readonly cyclic: ReadonlySet<string> = new Set(),
+  ) {
     for (const name of typeNames) this.taken.add(name);
   }
 
   /** The Rust type of a shape, ignoring its own nullability (callers decide how null is carried). */
   base(shape: Shape, owner: string, path: readonly string[]): string {
     switch (shape.kind) {
-      case "ref": return shape.name;
+      case "ref": return this.cyclic.has(shape.name) && this.indirection === 0 ? `Box<${shape.name}>` : shape.name;
       case "string": return "String";
       case "integer": return "i64";
       case "number": return "f64";
@@ -31,9 +37,18 @@ export class RustTypes {
       case "null": return "()";
       case "any": return "serde_json::Value";
       case "literal": return typeof shape.value === "string" ? this.literal(shape.value, owner, path) : typeof shape.value === "boolean" ? "bool" : Number.isInteger(shape.value) ? "i64" : "f64";
-      case "array": return `Vec<${this.full(shape.items, owner, [...path, "item"])}>`;
-      case "map": return `std::collections::BTreeMap<String, ${this.full(shape.values, owner, [...path, "value"])}>`;
+      case "array": return `Vec<${this.indirect(() => this.full(shape.items, owner, [...path, "item"]))}>`;
+      case "map": return `std::collections::BTreeMap<String, ${this.indirect(() => this.full(shape.values, owner, [...path, "value"]))}>`;
       case "choice": return this.choice(shape.options, owner, path);
+    }
+  }
+
+  private indirect(render: () => string): string {
+    this.indirection++;
+    try {
+      return render();
+    } finally {
+      this.indirection--;
     }
   }
 
@@ -50,7 +65,9 @@ export class RustTypes {
       this.choice(shape.options, name, []);
       return { declared: true, lines: [] };
     }
-    return { declared: false, lines: [`pub type ${name} = ${this.full(shape, name, [])};`] };
+    // An alias stores nothing, so it needs no box of its own: references to it are boxed instead.
+    const target = this.indirect(() => this.full(shape, name, []));
+    return { declared: false, lines: [`pub type ${name} = ${target};`] };
   }
 
   private fresh(owner: string, path: readonly string[]): string {

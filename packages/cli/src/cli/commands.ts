@@ -14,7 +14,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: "lint",
     args: "",
     summary: "check schemas and their vectors",
-    details: "Loads the schemas with source positions, validates them against the 2020-12 meta-schema, resolves $ref, checks the authoring rules and runs every vector through ajv.",
+    details: "Loads the schemas with source positions, validates them against the 2020-12 meta-schema, resolves $ref, checks the authoring rules, runs every vector through ajv and generates every configured target in memory (nothing written), so it reports every problem that would stop generate.",
     options: {
       module: { type: "string", value: "M", help: "only this module" },
       format: { type: "string", value: "F", choices: MACHINE_FORMATS, help: FORMAT_HELP },

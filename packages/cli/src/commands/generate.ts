@@ -2,7 +2,7 @@
  * `canon generate` and `canon check`: every target of every module, generated in memory first.
  * Nothing is written unless every module compiles and every generator succeeds.
  */
-import { applyPlan, CanonError, compileModule, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, loadModuleVectors, type ModuleConfig, planOutput, type ProjectMetadata } from "@canon-sdk/core";
+import { applyPlan, CanonError, type CompiledModule, compileModule, type Diagnostic, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, generatorFailure, loadModuleVectors, type ModuleConfig, planOutput, type ProjectMetadata } from "@canon-sdk/core";
 import { type Progress, progressFor } from "../cli/progress.js";
 import { generatorFor } from "../registry.js";
 import { owedBumps } from "../release/owed.js";
@@ -47,6 +47,10 @@ export interface ModuleRun {
   readonly progress?: Progress;
   readonly counter?: { done: number; readonly total: number };
   readonly project?: (outDir: string) => ProjectMetadata;
+  /** The module already compiled (lint compiles it with its vectors first). */
+  readonly compiled?: CompiledModule;
+  /** Where generator warnings go; stderr by default. */
+  readonly warn?: (message: string) => void;
 }
 
 /** One module's targets, in memory; `outDirOf` says where each target's package goes. */
@@ -55,14 +59,19 @@ export async function generateModule(root: string, module: ModuleConfig, targets
   const ownedDirs: string[] = [];
   // Loaded before compiling, so that an unknown target fails before any work.
   const generators = await Promise.all(targets.map(async (target) => ({ generator: await generatorFor(target), raw: module.targets[target] ?? {} })));
-  const compiled = compileModule(root, module, { withVectors: false });
+  const compiled = run.compiled ?? compileModule(root, module, { withVectors: false });
   if (compiled.ir === undefined) throw new CanonError(compiled.errors);
+  const ir = compiled.ir;
   // Read once per module, so that generators stay free of I/O (lint reports any problems with them).
   const vectors = loadModuleVectors(root, compiled).vectors;
-  const warn = (message: string) => {
-    run.progress?.done();
-    process.stderr.write(`canon: warning: ${message}\n`);
-  };
+  const warn =
+    run.warn ??
+    ((message: string) => {
+      run.progress?.done();
+      process.stderr.write(`canon: warning: ${message}\n`);
+    });
+  // Every target is tried, so that one run reports every target that cannot be generated.
+  const failures: Diagnostic[] = [];
   for (const { generator, raw } of generators) {
     if (run.counter !== undefined) run.progress?.step(++run.counter.done, run.counter.total, `${module.name} ${generator.target}`);
     const outDir = outDirOf(generator.target);
@@ -70,11 +79,18 @@ export async function generateModule(root: string, module: ModuleConfig, targets
     const project = run.project?.(outDir);
     const license = licenseFile(root, generator.target);
     // Awaited in turn: some generators wrap asynchronous libraries; files are only collected here.
-    const generated = await generator.generate(compiled.ir, generator.parseOptions(raw), { outDir, vectors, warn, ...(project === undefined ? {} : { project }) });
+    let generated: readonly GeneratedFile[];
+    try {
+      generated = await generator.generate(ir, generator.parseOptions(raw), { outDir, vectors, warn, ...(project === undefined ? {} : { project }) });
+    } catch (error) {
+      failures.push(...generatorFailure(generator.target, error, compiled.locate));
+      continue;
+    }
     for (const file of [...generated, ...(license === undefined ? [] : [license])]) {
       files.push({ path: `${outDir}/${file.path}`, content: file.content });
     }
   }
+  if (failures.length > 0) throw new CanonError(failures);
   return { files, ownedDirs };
 }
 
