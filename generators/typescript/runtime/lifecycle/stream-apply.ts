@@ -1,25 +1,15 @@
 /**
  * Application: the client's view a stream builds — `state` and `messages` — by the plan's `apply`
- * operations (docs/lifecycle.md, "apply"). JSON Patch is RFC 6902 through fast-json-patch, applied
- * to a copy so a patch that does not apply changes nothing (a `patch-failed` warning).
+ * operations (docs/lifecycle.md, "apply"). JSON Patch is RFC 6902 (stream-patch.ts); a patch
+ * that does not apply changes nothing (a `patch-failed` warning).
  */
-import jsonPatch from "fast-json-patch";
+import { patched } from "./stream-patch.js";
 import { cloneJson, getAt, isObject, setAt } from "./stream-pointer.js";
 import type { JsonObject, Operation, Plan } from "./stream-types.js";
 
 type Warn = (code: string, message: string) => void;
 
 const clone = cloneJson;
-
-/** Applies an RFC 6902 patch to a copy of `target`; undefined when it does not apply. */
-function patched(target: unknown, patch: unknown): { value: unknown } | undefined {
-  if (!Array.isArray(patch)) return undefined;
-  try {
-    return { value: jsonPatch.applyPatch(clone(target), clone(patch) as jsonPatch.Operation[], true, true).newDocument };
-  } catch {
-    return undefined;
-  }
-}
 
 export class Application {
   state: unknown = {};
