@@ -1,25 +1,15 @@
 /**
  * Application: the client's view a stream builds — `state` and `messages` — by the plan's `apply`
- * operations (docs/lifecycle.md, "apply"). JSON Patch is RFC 6902 through fast-json-patch, applied
- * to a copy so a patch that does not apply changes nothing (a `patch-failed` warning).
+ * operations (docs/lifecycle.md, "apply"). JSON Patch is RFC 6902 (stream-patch.ts); a patch
+ * that does not apply changes nothing (a `patch-failed` warning).
  */
-import jsonPatch from "fast-json-patch";
+import { patched } from "./stream-patch.js";
 import { cloneJson, getAt, isObject, setAt } from "./stream-pointer.js";
 import type { JsonObject, Operation, Plan } from "./stream-types.js";
 
 type Warn = (code: string, message: string) => void;
 
 const clone = cloneJson;
-
-/** Applies an RFC 6902 patch to a copy of `target`; undefined when it does not apply. */
-function patched(target: unknown, patch: unknown): { value: unknown } | undefined {
-  if (!Array.isArray(patch)) return undefined;
-  try {
-    return { value: jsonPatch.applyPatch(clone(target), clone(patch) as jsonPatch.Operation[], true, true).newDocument };
-  } catch {
-    return undefined;
-  }
-}
 
 export class Application {
   state: unknown = {};
@@ -28,24 +18,31 @@ export class Application {
   /** Item id → the message and array path holding it. */
   private readonly items = new Map<string, { readonly message: string; readonly path: string }>();
   private readonly itemPaths: readonly string[];
+  /** Event type → its operations, as a lookup built once. */
+  private readonly operations: ReadonlyMap<string, readonly Operation[]>;
+  /** Operation → its `set` entries (target, source), split once rather than per event. */
+  private readonly sets = new Map<Operation, readonly (readonly [string, string])[]>();
 
-  constructor(private readonly plan: Plan) {
+  constructor(plan: Plan) {
     const paths = Object.values(plan.apply).flatMap((ops) => ops.filter((o) => o.op === "item.add").map((o) => o["path"] as string));
     this.itemPaths = [...new Set(paths)];
+    this.operations = new Map(Object.entries(plan.apply));
+    for (const ops of this.operations.values()) for (const op of ops) this.sets.set(op, Object.entries((op["set"] ?? {}) as Record<string, string>));
   }
 
   apply(event: JsonObject, type: string, warn: Warn): void {
-    for (const op of this.plan.apply[type] ?? []) this.run(op, event, type, warn);
+    const ops = this.operations.get(type);
+    if (ops === undefined) return;
+    for (let i = 0; i < ops.length; i++) this.run(ops[i] as Operation, event, type, warn);
   }
 
   private run(op: Operation, event: JsonObject, type: string, warn: Warn): void {
-    const p = (name: string): string => op[name] as string;
     switch (op.op) {
       case "state.replace":
-        this.state = clone(getAt(event, p("from")));
+        this.state = clone(getAt(event, op["from"] as string));
         return;
       case "state.patch": {
-        const result = patched(this.state, getAt(event, p("from")));
+        const result = patched(this.state, getAt(event, op["from"] as string));
         if (result === undefined) warn("patch-failed", `${type}: the state patch does not apply; state is unchanged`);
         else this.state = result.value;
         return;
@@ -54,28 +51,28 @@ export class Application {
       case "message.put":
         return this.create(op, event);
       case "message.append": {
-        const message = this.message(event, p("id"));
-        const text = getAt(event, p("from"));
+        const message = this.message(event, op["id"] as string);
+        const text = getAt(event, op["from"] as string);
         if (message === undefined || typeof text !== "string") return;
-        const current = getAt(message, p("path"));
-        setAt(message, p("path"), (typeof current === "string" ? current : "") + text);
+        const current = getAt(message, op["path"] as string);
+        setAt(message, op["path"] as string, (typeof current === "string" ? current : "") + text);
         return this.merge(message, op, event);
       }
       case "message.patch": {
-        const message = this.message(event, p("id"));
-        const result = message === undefined ? undefined : patched(getAt(message, p("path")), getAt(event, p("from")));
-        if (message === undefined || result === undefined) warn("patch-failed", `${type}: the patch of message ${JSON.stringify(getAt(event, p("id")))} does not apply; it is unchanged`);
-        else setAt(message, p("path"), result.value);
+        const message = this.message(event, op["id"] as string);
+        const result = message === undefined ? undefined : patched(getAt(message, op["path"] as string), getAt(event, op["from"] as string));
+        if (message === undefined || result === undefined) warn("patch-failed", `${type}: the patch of message ${JSON.stringify(getAt(event, op["id"] as string))} does not apply; it is unchanged`);
+        else setAt(message, op["path"] as string, result.value);
         return;
       }
       case "item.add":
         return this.addItem(op, event);
       case "item.append": {
-        const item = this.item(getAt(event, p("id")));
-        const text = getAt(event, p("from"));
+        const item = this.item(getAt(event, op["id"] as string));
+        const text = getAt(event, op["from"] as string);
         if (item === undefined || typeof text !== "string") return;
-        const current = getAt(item, p("path"));
-        setAt(item, p("path"), (typeof current === "string" ? current : "") + text);
+        const current = getAt(item, op["path"] as string);
+        setAt(item, op["path"] as string, (typeof current === "string" ? current : "") + text);
         return;
       }
       case "messages.reconcile":
@@ -95,10 +92,17 @@ export class Application {
     message["metadata"] = { ...(isObject(message["metadata"]) ? message["metadata"] : {}), ...clone(extra) };
   }
 
+  /** A new message or item: `id` first, then a copy of the plan's value, built by assignment (a fast object). */
+  private fresh(value: unknown, id: string): JsonObject {
+    const made: JsonObject = { id };
+    if (isObject(value)) for (const name of Object.keys(value)) made[name] = clone(value[name]);
+    made["id"] = id;
+    return made;
+  }
+
   private build(op: Operation, event: JsonObject, id: string): JsonObject {
-    const message: JsonObject = { id, ...clone(op["value"] as JsonObject) };
-    message["id"] = id;
-    for (const [target, source] of Object.entries((op["set"] ?? {}) as Record<string, string>)) {
+    const message = this.fresh(op["value"], id);
+    for (const [target, source] of this.sets.get(op) ?? []) {
       const value = getAt(event, source);
       if (value !== undefined) setAt(message, target, clone(value));
     }
@@ -123,7 +127,7 @@ export class Application {
       return;
     }
     if (op.op === "message.create") {
-      for (const [target, source] of Object.entries((op["set"] ?? {}) as Record<string, string>)) {
+      for (const [target, source] of this.sets.get(op) ?? []) {
         const value = getAt(event, source);
         if (value !== undefined && getAt(existing, target) === undefined) setAt(existing, target, clone(value));
       }
@@ -138,8 +142,7 @@ export class Application {
     const messageId = typeof parentId === "string" ? parentId : id;
     let message = this.byId.get(messageId);
     if (message === undefined) {
-      message = { id: messageId, ...clone(op["parentValue"] as JsonObject) };
-      message["id"] = messageId;
+      message = this.fresh(op["parentValue"], messageId);
       this.messages.push(message);
       this.byId.set(messageId, message);
     }

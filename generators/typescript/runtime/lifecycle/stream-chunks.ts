@@ -14,35 +14,51 @@ interface OpenStream {
   readonly established: Map<string, unknown>;
 }
 
-export type Expansion = { readonly events: readonly JsonObject[] } | { readonly violation: Violation };
 
 const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 export class ChunkExpander {
   /** Lane → its open chunk stream, in the order the streams opened. */
   private readonly lanes = new Map<string, OpenStream>();
+  /** The plan's chunk lists as lookups, built once. */
+  private readonly chunkTypes: ReadonlyMap<string, PlanChunkType>;
+  private readonly closeAll: ReadonlySet<string>;
+  private readonly closeLane: ReadonlyMap<string, string>;
+  private readonly passive: ReadonlySet<string>;
+  /** Chunk type → the JSON Pointer of its rule. */
+  private readonly rules = new Map<string, string>();
 
   constructor(
     private readonly plan: PlanChunks | null,
     private readonly tag: string,
-  ) {}
+  ) {
+    this.chunkTypes = new Map(plan === null ? [] : Object.entries(plan.types));
+    this.closeAll = new Set(plan?.closeAll ?? []);
+    this.closeLane = new Map(plan === null ? [] : Object.entries(plan.closeLane));
+    this.passive = new Set(plan?.passive ?? []);
+    for (const type of this.chunkTypes.keys()) this.rules.set(type, `/chunks/types/${type.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+  }
 
-  expand(event: JsonObject, type: string): Expansion {
+  /**
+   * Appends to `out` the events `event` stands for (itself, after the ends of the chunk streams it
+   * closes); a violation leaves `out` unspecified. Nothing is allocated for an event that is no
+   * chunk while no chunk stream is open, the common case.
+   */
+  expand(event: JsonObject, type: string, out: JsonObject[]): Violation | undefined {
     const plan = this.plan;
-    if (plan === null || this.lanes.size === 0 && plan.types[type] === undefined) return { events: [event] };
-    const out: JsonObject[] = [];
-    const chunk = plan.types[type];
-    if (chunk !== undefined) {
-      const violation = this.chunk(plan, chunk, type, event, out);
-      return violation === undefined ? { events: out } : { violation };
+    if (plan === null || this.lanes.size === 0 && !this.chunkTypes.has(type)) {
+      out.push(event);
+      return undefined;
     }
-    if (plan.closeAll.includes(type)) for (const lane of [...this.lanes.keys()]) this.close(lane, out);
-    else if (Object.prototype.hasOwnProperty.call(plan.closeLane, type)) {
-      const lane = getAt(event, plan.closeLane[type] as string);
+    const chunk = this.chunkTypes.get(type);
+    if (chunk !== undefined) return this.chunk(plan, chunk, type, event, out);
+    if (this.closeAll.has(type)) for (const lane of [...this.lanes.keys()]) this.close(lane, out);
+    else if (this.closeLane.has(type)) {
+      const lane = getAt(event, this.closeLane.get(type) as string);
       if (typeof lane === "string") this.close(lane, out);
-    } else if (!plan.passive.includes(type)) this.close(this.laneOf(event), out);
+    } else if (!this.passive.has(type)) this.close(this.laneOf(event), out);
     out.push(event);
-    return { events: out };
+    return undefined;
   }
 
   /** The streams still open when the input ends, as `type key` descriptions. */
@@ -65,19 +81,27 @@ export class ChunkExpander {
   }
 
   private build(spec: Synthesized, chunk: PlanChunkType, source: JsonObject | undefined, key: unknown, carry: readonly string[]): JsonObject {
-    const event: JsonObject = { [this.tag]: spec.type, ...(spec.value === undefined ? {} : cloneJson(spec.value)) };
+    // Built by assignment (not a computed key and spreads), which keeps the event a fast object.
+    const event: JsonObject = {};
+    event[this.tag] = spec.type;
+    if (spec.value !== undefined) for (const name of Object.keys(spec.value)) event[name] = cloneJson(spec.value[name]);
     if (source !== undefined) {
-      for (const pointer of [...spec.fields, ...carry]) {
-        const value = getAt(source, pointer);
-        if (value !== undefined) setAt(event, pointer, value);
-      }
+      this.copy(source, event, spec.fields);
+      this.copy(source, event, carry);
     }
     setAt(event, chunk.key, key);
     return event;
   }
 
+  private copy(source: JsonObject, event: JsonObject, pointers: readonly string[]): void {
+    for (let i = 0; i < pointers.length; i++) {
+      const value = getAt(source, pointers[i] as string);
+      if (value !== undefined) setAt(event, pointers[i] as string, value);
+    }
+  }
+
   private chunk(plan: PlanChunks, chunk: PlanChunkType, type: string, event: JsonObject, out: JsonObject[]): Violation | undefined {
-    const rule = `/chunks/types/${type.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const rule = this.rules.get(type) as string;
     const key = getAt(event, chunk.key);
     const tagged = plan.lane === null ? undefined : getAt(event, plan.lane);
     const lane = typeof tagged === "string" ? tagged : "";

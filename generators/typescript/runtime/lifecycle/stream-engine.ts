@@ -8,7 +8,7 @@
 import { Application } from "./stream-apply.js";
 import { ChunkExpander } from "./stream-chunks.js";
 import { ScopeTracker } from "./stream-scopes.js";
-import type { JsonObject, Plan, StreamError, StreamWarning, Violation } from "./stream-types.js";
+import type { JsonObject, Plan, PlanRule, StreamError, StreamWarning, Violation } from "./stream-types.js";
 
 /** What the receiver made of one input: the event, an unknown event to drop, or a rejection. */
 export type Received =
@@ -26,12 +26,23 @@ export class StreamEngine {
   private readonly chunks: ChunkExpander;
   private readonly scopes: ScopeTracker;
   private readonly view: Application;
+  /** Event type → its rule, as a lookup built once. */
+  private readonly rules: ReadonlyMap<string, PlanRule>;
+  /** The events the current input expanded to (reused: one array for the stream's life). */
+  private readonly expanded: JsonObject[] = [];
+  /** The input index application warnings are placed at. */
+  private index = 0;
+  /** Application's warning sink, bound once rather than a closure per event. */
+  private readonly warnApplied = (code: string, message: string): void => {
+    this.warnings.push({ code, index: this.index, path: "", message });
+  };
 
   /** `recover`: record a violation, skip the offending event and carry on (verify); otherwise the first one fails the stream. */
   constructor(private readonly plan: Plan, private readonly receive: Receiver, private readonly recover: boolean) {
     this.chunks = new ChunkExpander(plan.chunks, plan.tag);
     this.scopes = new ScopeTracker(plan);
     this.view = new Application(plan);
+    this.rules = new Map(Object.entries(plan.events));
   }
 
   get state(): unknown {
@@ -51,21 +62,26 @@ export class StreamEngine {
     if (received.unknown) return [];
     const event = received.value as JsonObject;
     const type = event[this.plan.tag] as string;
-    const expansion = this.chunks.expand(event, type);
-    if ("violation" in expansion) return this.fail(index, type, expansion.violation);
+    const expanded = this.expanded;
+    expanded.length = 0;
+    const violation = this.chunks.expand(event, type, expanded);
+    if (violation !== undefined) return this.fail(index, type, violation);
     const delivered: unknown[] = [];
-    for (const e of expansion.events) {
+    this.index = index;
+    for (let i = 0; i < expanded.length; i++) {
+      const e = expanded[i] as JsonObject;
       const t = e[this.plan.tag] as string;
-      const rule = this.plan.events[t];
-      const violation = rule === undefined ? undefined : this.scopes.check(e, t, rule);
-      if (violation !== undefined) {
-        this.fail(index, t, violation);
+      const rule = this.rules.get(t);
+      const broken = rule === undefined ? undefined : this.scopes.check(e, t, rule);
+      if (broken !== undefined) {
+        this.fail(index, t, broken);
         break;
       }
-      this.view.apply(e, t, (code, message) => this.warnings.push({ code, index, path: "", message }));
+      this.view.apply(e, t, this.warnApplied);
       delivered.push(e);
       this.events.push(e);
     }
+    expanded.length = 0;
     return delivered;
   }
 

@@ -1,12 +1,24 @@
-/** JSON Pointer reads and writes through objects (and array indexes on reads), as the plan uses them. */
+/**
+ * JSON Pointer reads and writes through objects (and array indexes on reads), as the plan uses them.
+ * A pointer is split into its tokens once (the plan's pointers are few and fixed), so a read per
+ * event walks a small array and allocates nothing.
+ */
 import type { JsonObject } from "./stream-types.js";
 
-const cache = new Map<string, readonly string[]>();
+/** A pointer's tokens, each with its array index (-1 when the token is not one). */
+interface Compiled {
+  readonly tokens: readonly string[];
+  readonly indexes: readonly number[];
+}
 
-function tokens(pointer: string): readonly string[] {
+const cache = new Map<string, Compiled>();
+const ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
+
+function compile(pointer: string): Compiled {
   let found = cache.get(pointer);
   if (found === undefined) {
-    found = pointer === "" ? [] : pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const tokens = pointer === "" ? [] : pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+    found = { tokens, indexes: tokens.map((t) => (ARRAY_INDEX.test(t) ? Number(t) : -1)) };
     cache.set(pointer, found);
   }
   return found;
@@ -14,22 +26,34 @@ function tokens(pointer: string): readonly string[] {
 
 export const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /** The value at `pointer`, or undefined when any step is missing. */
 export function getAt(doc: unknown, pointer: string): unknown {
+  const { tokens, indexes } = compile(pointer);
   let current = doc;
-  for (const token of tokens(pointer)) {
-    if (Array.isArray(current)) current = /^(0|[1-9][0-9]*)$/.test(token) ? current[Number(token)] : undefined;
-    else if (isObject(current) && Object.prototype.hasOwnProperty.call(current, token)) current = current[token];
-    else return undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    if (typeof current !== "object" || current === null) return undefined;
+    if (Array.isArray(current)) {
+      const index = indexes[i] as number;
+      current = index < 0 ? undefined : current[index];
+    } else {
+      const token = tokens[i] as string;
+      if (!hasOwn.call(current, token)) return undefined;
+      current = (current as JsonObject)[token];
+    }
   }
   return current;
 }
 
 /** Sets the value at `pointer` (not the root), creating objects on the way. */
 export function setAt(doc: JsonObject, pointer: string, value: unknown): void {
-  const path = tokens(pointer);
+  const { tokens } = compile(pointer);
+  const last = tokens.length - 1;
+  if (last < 0) return;
   let current: JsonObject = doc;
-  for (const token of path.slice(0, -1)) {
+  for (let i = 0; i < last; i++) {
+    const token = tokens[i] as string;
     const next = current[token];
     if (isObject(next)) current = next;
     else {
@@ -38,8 +62,7 @@ export function setAt(doc: JsonObject, pointer: string, value: unknown): void {
       current = created;
     }
   }
-  const last = path[path.length - 1];
-  if (last !== undefined) current[last] = value;
+  current[tokens[last] as string] = value;
 }
 
 /** A key's identity: strings as they are, anything else as its JSON text. */
@@ -50,6 +73,6 @@ export function cloneJson<V>(value: V): V {
   if (typeof value !== "object" || value === null) return value;
   if (Array.isArray(value)) return value.map(cloneJson) as V;
   const copy: JsonObject = {};
-  for (const key of Object.keys(value)) copy[key] = cloneJson((value as JsonObject)[key]);
+  for (const key in value) if (hasOwn.call(value, key)) copy[key] = cloneJson((value as JsonObject)[key]);
   return copy as V;
 }

@@ -23,13 +23,25 @@ export class ScopeTracker {
   /** Single scope → its state when no instance is open ("initial", or the state it closed in). */
   private readonly states = new Map<string, string>();
   private readonly descendants = new Map<string, readonly string[]>();
+  /** Scope → the set of its descendants, for membership tests when it closes or reopens. */
+  private readonly inside = new Map<string, ReadonlySet<string>>();
+  /** Event type → the JSON Pointers of its references' rules. */
+  private readonly referencePaths = new Map<string, readonly string[]>();
+  /** Scopes some rule closes (the ones end-of-input reports when left open). */
+  private readonly closable: ReadonlySet<string | undefined>;
   /** Single scope → its open instance (a single scope has at most one). */
   private readonly singles = new Map<string, Instance>();
   /** Event type → the JSON Pointer of its rule, built once rather than per event. */
   private readonly rulePaths = new Map<string, string>();
 
   constructor(private readonly plan: Plan) {
-    for (const name of Object.keys(plan.scopes)) this.descendants.set(name, this.collect(name));
+    for (const name of Object.keys(plan.scopes)) {
+      const nested = this.collect(name);
+      this.descendants.set(name, nested);
+      this.inside.set(name, new Set(nested));
+    }
+    for (const [type, rule] of Object.entries(plan.events)) this.referencePaths.set(type, rule.references.map((_, i) => `/events/${escape(type)}/references/${i}`));
+    this.closable = new Set(Object.values(plan.events).map((r) => r.closes));
   }
 
   /** Checks `event` against its rule and, when it passes, records what it opened, continued or closed. */
@@ -43,8 +55,9 @@ export class ScopeTracker {
       const violation = this.requireOpen(rule.requires[i] as string, event, type, at);
       if (violation !== undefined) return violation;
     }
+    const paths = rule.references.length === 0 ? undefined : this.referencePaths.get(type);
     for (let i = 0; i < rule.references.length; i++) {
-      const violation = this.reference(rule.references[i] as PlanRule["references"][number], event, type, `${at}/references/${i}`);
+      const violation = this.reference(rule.references[i] as PlanRule["references"][number], event, type, paths?.[i] ?? `${at}/references/${i}`);
       if (violation !== undefined) return violation;
     }
     const target = rule.opens ?? rule.continues ?? rule.closes;
@@ -57,8 +70,7 @@ export class ScopeTracker {
 
   /** Open instances of scopes some rule closes, in opening order (for end-of-input warnings). */
   openInstances(): string[] {
-    const closable = new Set(Object.values(this.plan.events).map((r) => r.closes));
-    return [...this.open.values()].filter((i) => closable.has(i.scope)).map((i) => (i.id === "" ? i.scope : `${i.scope} ${JSON.stringify(i.id)}`));
+    return [...this.open.values()].filter((i) => this.closable.has(i.scope)).map((i) => (i.id === "" ? i.scope : `${i.scope} ${JSON.stringify(i.id)}`));
   }
 
   private collect(name: string): string[] {
@@ -159,7 +171,7 @@ export class ScopeTracker {
 
   /** A single scope opens anew: everything tracked inside its previous instance is forgotten. */
   private forget(name: string): void {
-    const inside = new Set(this.descendants.get(name));
+    const inside = this.inside.get(name) ?? new Set<string>();
     for (const scope of inside) {
       this.singles.delete(scope);
       this.states.delete(scope);
@@ -208,9 +220,9 @@ export class ScopeTracker {
     }
     const violation = this.ownerCheck(instance, scope, event, type, at);
     if (violation !== undefined) return violation;
-    const nested = this.descendants.get(name) ?? [];
-    const inside = new Set(nested);
-    const within = nested.length === 0 ? [] : [...this.open.values()].filter((i) => inside.has(i.scope));
+    const inside = this.inside.get(name);
+    const within: Instance[] = [];
+    if (inside !== undefined && inside.size > 0) for (const i of this.open.values()) if (inside.has(i.scope)) within.push(i);
     if (!rule.abandon) {
       const left = within.find((i) => this.plan.scopes[i.scope]?.mustClose);
       if (left !== undefined) return { code: "left-open", rule: `/scopes/${escape(left.scope)}`, message: `${type} closes ${name} while ${left.scope} ${JSON.stringify(left.id)} is still open` };

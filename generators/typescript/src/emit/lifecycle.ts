@@ -9,7 +9,7 @@ import type { GeneratedFile, ModuleIR } from "@canon-sdk/core";
 import { file, tsHeader } from "./text.js";
 
 /** The interpreter's sources, in the order they depend on each other. */
-const RUNTIME_FILES = ["stream-types.ts", "stream-pointer.ts", "stream-chunks.ts", "stream-scopes.ts", "stream-apply.ts", "stream-engine.ts", "stream.ts"] as const;
+const RUNTIME_FILES = ["stream-types.ts", "stream-pointer.ts", "stream-patch.ts", "stream-chunks.ts", "stream-scopes.ts", "stream-apply.ts", "stream-engine.ts", "stream.ts"] as const;
 
 const runtimeDir = new URL("../../runtime/lifecycle/", import.meta.url);
 
