@@ -26,3 +26,4 @@ export { loadToleranceVectors, checkToleranceVectors, WARNING_CODES, type Tolera
 export { adhocModule, type AdhocOptions } from "./adhoc.js";
 export { applyLevels, configurableRules, type RuleLevel } from "./lint/levels.js";
 export { boundaryDocuments, boundaryValues, neighbours, type BoundaryDocument, type BoundaryValue } from "./boundary.js";
+export * from "./emit/index.js";

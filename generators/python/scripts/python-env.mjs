@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 // ag-ui-protocol: the round-trip tests (test/receivers) read streams its EventEncoder writes.
 // twine: the publish rehearsal checks the built distributions.
-export const PINS = ["pydantic==2.12.5", "pytest==8.4.2", "mypy==1.18.2", "build==1.3.0", "hatchling==1.27.0", "ag-ui-protocol==1.0.0", "twine==6.2.0"];
+export const PINS = ["pydantic==2.12.5", "pytest==8.4.2", "mypy==1.18.2", "build==1.3.0", "hatchling==1.27.0", "ag-ui-protocol==1.0.0", "twine==6.2.0", "ruff==0.17.6"];
 
 export function pythonEnv(root) {
   const venv = join(root, ".venv", "python");
