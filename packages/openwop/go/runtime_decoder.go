@@ -392,11 +392,6 @@ func (d *decoder) readBool() (bool, error) {
 	return false, d.syntax("invalid literal")
 }
 
-// null consumes a JSON null if one comes next.
-func (d *decoder) null() bool {
-	return d.peek() == 'n' && d.literal("null")
-}
-
 // skip consumes any value, checking its syntax, duplicate keys and number range.
 func (d *decoder) skip() error {
 	switch c := d.peek(); {
@@ -480,7 +475,7 @@ func (s *keySet) repeats(key []byte) bool {
 
 // inFloatRange refuses a number a JavaScript or Python reader would turn into an infinity.
 func inFloatRange(text []byte) error {
-	if len(text) <= 308 && bytes.IndexAny(text, "eE") < 0 {
+	if len(text) <= 308 && !bytes.ContainsAny(text, "eE") {
 		return nil
 	}
 	if f, _ := strconv.ParseFloat(string(text), 64); math.IsInf(f, 0) {
@@ -534,14 +529,6 @@ func readPtr[T any](d *decoder, read func(*decoder) (T, error)) (*T, error) {
 		return nil, err
 	}
 	return &v, nil
-}
-
-func readNullable[T any](d *decoder, read func(*decoder) (T, error)) (Nullable[T], error) {
-	if d.null() {
-		return Nullable[T]{Null: true}, nil
-	}
-	v, err := read(d)
-	return Nullable[T]{Value: v}, err
 }
 
 func readArray[T any](d *decoder, read func(*decoder) (T, error)) ([]T, error) {
@@ -600,11 +587,6 @@ func readConst(d *decoder, want string) (string, error) {
 		return "", &ValidationError{Code: CodeConst, Message: "must be " + strconv.Quote(want)}
 	}
 	return want, nil
-}
-
-// unknownProperty is reported at the property's own path by the caller.
-func unknownProperty() error {
-	return &ValidationError{Code: CodeUnknownProperty, Message: "is not allowed"}
 }
 
 // readExtra keeps an undeclared property of an open object; the caller adds the path.
