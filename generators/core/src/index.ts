@@ -32,3 +32,4 @@ export { adhocModule, type AdhocOptions } from "./adhoc.js";
 export { applyLevels, configurableRules, type RuleLevel } from "./lint/levels.js";
 export { boundaryDocuments, boundaryValues, neighbours, type BoundaryDocument, type BoundaryValue } from "./boundary.js";
 export { type BundleLocator, generatorFailure } from "./generator-failure.js";
+export * from "./emit/index.js";

@@ -526,7 +526,7 @@ func (s *keySet) repeats(key []byte) bool {
 
 // inFloatRange refuses a number a JavaScript or Python reader would turn into an infinity.
 func inFloatRange(text []byte) error {
-	if len(text) <= 308 && bytes.IndexAny(text, "eE") < 0 {
+	if len(text) <= 308 && !bytes.ContainsAny(text, "eE") {
 		return nil
 	}
 	if f, _ := strconv.ParseFloat(string(text), 64); math.IsInf(f, 0) {

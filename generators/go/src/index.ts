@@ -1,6 +1,6 @@
 /** The Go target: structs, tagged-union decoding, Validate and mirror tests, from the IR. */
 import { posix } from "node:path";
-import type { GeneratedFile, Generator, ModuleIR } from "@canon-sdk/core";
+import { dropUnusedGoFuncs, pruneGoImports, type GeneratedFile, type Generator, type ModuleIR } from "@canon-sdk/core";
 import { emitAlias } from "./aliases.js";
 import { goHeader } from "./code.js";
 import { emitEnum } from "./enums.js";
@@ -67,6 +67,11 @@ export const goGenerator: Generator<GoOptions> = {
       const streamsDir = posix.relative(context.outDir, posix.join(ir.schemaDir, "streams"));
       files.push(["go.sum", goSum()], ["lifecycle_plan.go", file(lifecyclePlanGo(ir, ir.lifecycle))], ...lifecycleRuntime().map(([name, body]): [string, string] => [name, file(body)]), ["stream_test.go", file(emitStreamTest(streamsDir))]);
     }
+    // Helpers exist for the code that calls them (a declaration's check for other types, a runtime
+    // reader for some shape): what this module never calls is dropped. Test files only read.
+    const prunable = ([path]: [string, string]) => path.endsWith(".go") && !path.endsWith("_test.go");
+    const pruned = dropUnusedGoFuncs(Object.fromEntries(files.filter(prunable)), /^[a-z]/, files.filter(([path]) => path.endsWith("_test.go")).map(([, content]) => content));
+    for (const entry of files) if (entry[0] in pruned) entry[1] = pruneGoImports(pruned[entry[0]]!);
     // A kind the module does not use (no aliases, say) gets no file.
     return files.filter(([, content]) => !/^\/\/ .*\n\npackage \w+\n+$/.test(content)).map(([path, content]) => ({ path, content }));
   },

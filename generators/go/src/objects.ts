@@ -1,5 +1,5 @@
 /** Go for an object type: the struct, its reader, writer and Validate, and the JSON methods. */
-import type { ObjectType, Property } from "@canon-sdk/core";
+import { goStructTag, type ObjectType, type Property } from "@canon-sdk/core";
 import { docComment, goString } from "./code.js";
 import type { GoNames } from "./names.js";
 import type { ShapeEmitter } from "./shapes.js";
@@ -47,8 +47,8 @@ function declaration(type: ObjectType, name: string, fields: Field[], extra: str
     let doc = docComment(f.property.description, "\t");
     if (f.property.deprecated) doc += "\t//\n" + docComment("Deprecated: see the description above for the replacement.", "\t");
     if (f.fixed) doc += "\t//\n" + docComment(`Always ${JSON.stringify((f.property.shape as { value: string }).value)} on the wire; the zero value is written as that constant.`, "\t");
-    const tag = `json:"${f.property.wireName}${f.property.required ? "" : ",omitempty"}"`;
-    return `${doc}\t${f.name} ${f.type} \`${tag}\`\n`;
+    const tag = goStructTag("json", `${f.property.wireName}${f.property.required ? "" : ",omitempty"}`);
+    return `${doc}\t${f.name} ${f.type} ${tag}\n`;
   });
   if (extra !== undefined) members.push(docComment("AdditionalProperties keeps the properties the schema does not declare, so that they survive a round trip.", "\t") + `\tAdditionalProperties ${extra} \`json:"-"\`\n`);
   return `${out}${members.join("\n")}}\n`;

@@ -205,7 +205,7 @@ export class ShapeEmitter {
 
   private stringChecker(c: { minLength?: number; maxLength?: number; pattern?: string; format?: string }, key: string): string | undefined {
     if (c.minLength === undefined && c.maxLength === undefined && c.pattern === undefined && c.format === undefined) return undefined;
-    const pattern = c.pattern === undefined ? "nil" : `regexp.MustCompile(${goString(c.pattern)})`;
+    const pattern = c.pattern === undefined ? "nil" : `regexp.MustCompile(${/[`\r]/.test(c.pattern) ? goString(c.pattern) : `\`${c.pattern}\``})`;
     const rule = `stringRule{minLength: ${c.minLength ?? 0}, maxLength: ${c.maxLength ?? -1}, pattern: ${pattern}, format: ${goString(c.format ?? "")}}`;
     return this.hoist("check", key, (n) => `var ${n}Rule = ${rule}\n\nfunc ${n}(v string) error {\n\treturn ${n}Rule.check(v)\n}\n`);
   }

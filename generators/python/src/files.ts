@@ -1,5 +1,5 @@
 /** Every file of a module's Python package, relative to its output folder. */
-import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata } from "@canon-sdk/core";
+import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata, tidyPythonImports } from "@canon-sdk/core";
 import { type PythonNames, relativePath } from "./names.js";
 import { guardsFile } from "./python/guards-file.js";
 import { modelsFile } from "./python/models-file.js";
@@ -22,13 +22,13 @@ export function packageFiles(ir: ModuleIR, outDir: string, names: PythonNames, p
   const files: GeneratedFile[] = [
     { path: "pyproject.toml", content: pyproject(ir, names, project) },
     { path: "README.md", content: readme(ir, names) },
-    { path: `${pkg}/__init__.py`, content: initFile(ir) },
+    { path: `${pkg}/__init__.py`, content: tidyPythonImports(initFile(ir), { reexport: true }) },
     { path: `${pkg}/py.typed`, content: pyTyped(ir) },
     { path: `${pkg}/schema.json`, content: bundledSchema(ir) },
     { path: `${pkg}/models.py`, content: modelsFile(ir) },
-    { path: `${pkg}/validate.py`, content: validateFile(ir) },
-    { path: `${pkg}/parse.py`, content: parseFile(ir) },
-    { path: `${pkg}/guards.py`, content: guardsFile(ir) },
+    { path: `${pkg}/validate.py`, content: tidyPythonImports(validateFile(ir)) },
+    { path: `${pkg}/parse.py`, content: tidyPythonImports(parseFile(ir)) },
+    { path: `${pkg}/guards.py`, content: tidyPythonImports(guardsFile(ir)) },
   ];
   if (ir.lifecycle !== undefined) {
     files.push({ path: `${pkg}/lifecycle_plan.py`, content: lifecyclePlanFile(ir, ir.lifecycle) });

@@ -70,6 +70,14 @@ export const pinnedPlugins = [
   plugin("maven-install-plugin", "3.1.2"),
 ];
 
+/**
+ * Java compiles with every javac lint as an error, so the generated package builds clean under
+ * the strictest settings a user's own build may apply.
+ */
+export const javaPinnedPlugins = pinnedPlugins.map((p) =>
+  p.includes("maven-compiler-plugin") ? p.replace("</version></plugin>", "</version><configuration><compilerArgs><arg>-Xlint:all</arg><arg>-Werror</arg></compilerArgs></configuration></plugin>") : p,
+);
+
 const execution = (id: string, goal: string, configuration = "") =>
   `<executions><execution><id>${id}</id><goals><goal>${goal}</goal></goals>${configuration}</execution></executions>`;
 

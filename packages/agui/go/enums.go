@@ -136,10 +136,6 @@ func encodeEventType(e *encoder, v EventType) {
 	writeString(e, string(v))
 }
 
-func checkEventType(v EventType) error {
-	return v.Validate()
-}
-
 // ReasoningEncryptedValueSubtype: What kind of entity a REASONING_ENCRYPTED_VALUE event targets.
 type ReasoningEncryptedValueSubtype string
 
@@ -221,10 +217,6 @@ func decodeRole(d *decoder) (Role, error) {
 
 func encodeRole(e *encoder, v Role) {
 	writeString(e, string(v))
-}
-
-func checkRole(v Role) error {
-	return v.Validate()
 }
 
 // TextMessageRole: Roles a streamed text message may have; tool output travels as TOOL_CALL_RESULT

@@ -239,10 +239,6 @@ func (v AgentCapabilities) Validate() error {
 	return nil
 }
 
-func checkAgentCapabilities(v AgentCapabilities) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the AgentCapabilities as JSON, constants and tags included.
 func (v AgentCapabilities) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -1914,10 +1910,6 @@ func (v ActivitySnapshotEvent) Validate() error {
 	return nil
 }
 
-func checkActivitySnapshotEvent(v ActivitySnapshotEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ActivitySnapshotEvent as JSON, constants and tags included.
 func (v ActivitySnapshotEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -2108,10 +2100,6 @@ func (v ActivityDeltaEvent) Validate() error {
 		return at(err, "patch")
 	}
 	return nil
-}
-
-func checkActivityDeltaEvent(v ActivityDeltaEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the ActivityDeltaEvent as JSON, constants and tags included.
@@ -2319,10 +2307,6 @@ func (v RunStartedEvent) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkRunStartedEvent(v RunStartedEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the RunStartedEvent as JSON, constants and tags included.
@@ -2541,10 +2525,6 @@ func (v RunFinishedEvent) Validate() error {
 	return nil
 }
 
-func checkRunFinishedEvent(v RunFinishedEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the RunFinishedEvent as JSON, constants and tags included.
 func (v RunFinishedEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -2724,10 +2704,6 @@ func (v RunErrorEvent) Validate() error {
 	return nil
 }
 
-func checkRunErrorEvent(v RunErrorEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the RunErrorEvent as JSON, constants and tags included.
 func (v RunErrorEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -2887,10 +2863,6 @@ func (v StepStartedEvent) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkStepStartedEvent(v StepStartedEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the StepStartedEvent as JSON, constants and tags included.
@@ -3054,10 +3026,6 @@ func (v StepFinishedEvent) Validate() error {
 	return nil
 }
 
-func checkStepFinishedEvent(v StepFinishedEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the StepFinishedEvent as JSON, constants and tags included.
 func (v StepFinishedEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -3218,10 +3186,6 @@ func (v ReasoningStartEvent) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkReasoningStartEvent(v ReasoningStartEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the ReasoningStartEvent as JSON, constants and tags included.
@@ -3407,10 +3371,6 @@ func (v ReasoningMessageStartEvent) Validate() error {
 	return nil
 }
 
-func checkReasoningMessageStartEvent(v ReasoningMessageStartEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ReasoningMessageStartEvent as JSON, constants and tags included.
 func (v ReasoningMessageStartEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -3586,10 +3546,6 @@ func (v ReasoningMessageContentEvent) Validate() error {
 	return nil
 }
 
-func checkReasoningMessageContentEvent(v ReasoningMessageContentEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ReasoningMessageContentEvent as JSON, constants and tags included.
 func (v ReasoningMessageContentEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -3749,10 +3705,6 @@ func (v ReasoningMessageEndEvent) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkReasoningMessageEndEvent(v ReasoningMessageEndEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the ReasoningMessageEndEvent as JSON, constants and tags included.
@@ -3929,10 +3881,6 @@ func (v ReasoningMessageChunkEvent) Validate() error {
 	return nil
 }
 
-func checkReasoningMessageChunkEvent(v ReasoningMessageChunkEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ReasoningMessageChunkEvent as JSON, constants and tags included.
 func (v ReasoningMessageChunkEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -4092,10 +4040,6 @@ func (v ReasoningEndEvent) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkReasoningEndEvent(v ReasoningEndEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the ReasoningEndEvent as JSON, constants and tags included.
@@ -4306,10 +4250,6 @@ func (v ReasoningEncryptedValueEvent) Validate() error {
 	return nil
 }
 
-func checkReasoningEncryptedValueEvent(v ReasoningEncryptedValueEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ReasoningEncryptedValueEvent as JSON, constants and tags included.
 func (v ReasoningEncryptedValueEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -4485,10 +4425,6 @@ func (v RawEvent) Validate() error {
 		return requiredError("event")
 	}
 	return nil
-}
-
-func checkRawEvent(v RawEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the RawEvent as JSON, constants and tags included.
@@ -4669,10 +4605,6 @@ func (v CustomEvent) Validate() error {
 	return nil
 }
 
-func checkCustomEvent(v CustomEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the CustomEvent as JSON, constants and tags included.
 func (v CustomEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -4840,10 +4772,6 @@ func (v StateSnapshotEvent) Validate() error {
 	return nil
 }
 
-func checkStateSnapshotEvent(v StateSnapshotEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the StateSnapshotEvent as JSON, constants and tags included.
 func (v StateSnapshotEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -5009,10 +4937,6 @@ func (v StateDeltaEvent) Validate() error {
 	return nil
 }
 
-func checkStateDeltaEvent(v StateDeltaEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the StateDeltaEvent as JSON, constants and tags included.
 func (v StateDeltaEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -5163,10 +5087,6 @@ func (v MessagesSnapshotEvent) Validate() error {
 		return at(err, "messages")
 	}
 	return nil
-}
-
-func checkMessagesSnapshotEvent(v MessagesSnapshotEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the MessagesSnapshotEvent as JSON, constants and tags included.
@@ -5385,10 +5305,6 @@ func (v SubagentStartedEvent) Validate() error {
 	return nil
 }
 
-func checkSubagentStartedEvent(v SubagentStartedEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the SubagentStartedEvent as JSON, constants and tags included.
 func (v SubagentStartedEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -5574,10 +5490,6 @@ func (v SubagentFinishedEvent) Validate() error {
 	return nil
 }
 
-func checkSubagentFinishedEvent(v SubagentFinishedEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the SubagentFinishedEvent as JSON, constants and tags included.
 func (v SubagentFinishedEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -5753,10 +5665,6 @@ func (v SubagentErrorEvent) Validate() error {
 	return nil
 }
 
-func checkSubagentErrorEvent(v SubagentErrorEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the SubagentErrorEvent as JSON, constants and tags included.
 func (v SubagentErrorEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -5832,10 +5740,6 @@ func (v SubagentFinishedSuccessOutcome) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkSubagentFinishedSuccessOutcome(v SubagentFinishedSuccessOutcome) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the SubagentFinishedSuccessOutcome as JSON, constants and tags included.
@@ -5928,10 +5832,6 @@ func (v SubagentFinishedSuspendedOutcome) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkSubagentFinishedSuspendedOutcome(v SubagentFinishedSuspendedOutcome) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the SubagentFinishedSuspendedOutcome as JSON, constants and tags included.
@@ -6127,10 +6027,6 @@ func (v TextMessageStartEvent) Validate() error {
 	return nil
 }
 
-func checkTextMessageStartEvent(v TextMessageStartEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the TextMessageStartEvent as JSON, constants and tags included.
 func (v TextMessageStartEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -6306,10 +6202,6 @@ func (v TextMessageContentEvent) Validate() error {
 	return nil
 }
 
-func checkTextMessageContentEvent(v TextMessageContentEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the TextMessageContentEvent as JSON, constants and tags included.
 func (v TextMessageContentEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -6469,10 +6361,6 @@ func (v TextMessageEndEvent) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkTextMessageEndEvent(v TextMessageEndEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the TextMessageEndEvent as JSON, constants and tags included.
@@ -6681,10 +6569,6 @@ func (v TextMessageChunkEvent) Validate() error {
 	return nil
 }
 
-func checkTextMessageChunkEvent(v TextMessageChunkEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the TextMessageChunkEvent as JSON, constants and tags included.
 func (v TextMessageChunkEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -6835,10 +6719,6 @@ func (v ThinkingStartEvent) Validate() error {
 	return nil
 }
 
-func checkThinkingStartEvent(v ThinkingStartEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ThinkingStartEvent as JSON, constants and tags included.
 func (v ThinkingStartEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -6976,10 +6856,6 @@ func (v ThinkingEndEvent) Validate() error {
 	return nil
 }
 
-func checkThinkingEndEvent(v ThinkingEndEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ThinkingEndEvent as JSON, constants and tags included.
 func (v ThinkingEndEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -7115,10 +6991,6 @@ func (v ThinkingTextMessageStartEvent) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkThinkingTextMessageStartEvent(v ThinkingTextMessageStartEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the ThinkingTextMessageStartEvent as JSON, constants and tags included.
@@ -7272,10 +7144,6 @@ func (v ThinkingTextMessageContentEvent) Validate() error {
 	return nil
 }
 
-func checkThinkingTextMessageContentEvent(v ThinkingTextMessageContentEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ThinkingTextMessageContentEvent as JSON, constants and tags included.
 func (v ThinkingTextMessageContentEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -7411,10 +7279,6 @@ func (v ThinkingTextMessageEndEvent) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkThinkingTextMessageEndEvent(v ThinkingTextMessageEndEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the ThinkingTextMessageEndEvent as JSON, constants and tags included.
@@ -7607,10 +7471,6 @@ func (v ToolCallStartEvent) Validate() error {
 	return nil
 }
 
-func checkToolCallStartEvent(v ToolCallStartEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ToolCallStartEvent as JSON, constants and tags included.
 func (v ToolCallStartEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -7787,10 +7647,6 @@ func (v ToolCallArgsEvent) Validate() error {
 	return nil
 }
 
-func checkToolCallArgsEvent(v ToolCallArgsEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ToolCallArgsEvent as JSON, constants and tags included.
 func (v ToolCallArgsEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -7950,10 +7806,6 @@ func (v ToolCallEndEvent) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkToolCallEndEvent(v ToolCallEndEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the ToolCallEndEvent as JSON, constants and tags included.
@@ -8154,10 +8006,6 @@ func (v ToolCallChunkEvent) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkToolCallChunkEvent(v ToolCallChunkEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the ToolCallChunkEvent as JSON, constants and tags included.
@@ -8374,10 +8222,6 @@ func (v ToolCallResultEvent) Validate() error {
 	return nil
 }
 
-func checkToolCallResultEvent(v ToolCallResultEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ToolCallResultEvent as JSON, constants and tags included.
 func (v ToolCallResultEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -8498,10 +8342,6 @@ func (v TextPart) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkTextPart(v TextPart) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the TextPart as JSON, constants and tags included.
@@ -8632,10 +8472,6 @@ func (v ImagePart) Validate() error {
 	return nil
 }
 
-func checkImagePart(v ImagePart) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ImagePart as JSON, constants and tags included.
 func (v ImagePart) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -8762,10 +8598,6 @@ func (v AudioPart) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkAudioPart(v AudioPart) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the AudioPart as JSON, constants and tags included.
@@ -8896,10 +8728,6 @@ func (v VideoPart) Validate() error {
 	return nil
 }
 
-func checkVideoPart(v VideoPart) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the VideoPart as JSON, constants and tags included.
 func (v VideoPart) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -9028,10 +8856,6 @@ func (v DocumentPart) Validate() error {
 	return nil
 }
 
-func checkDocumentPart(v DocumentPart) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the DocumentPart as JSON, constants and tags included.
 func (v DocumentPart) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -9137,10 +8961,6 @@ func (v DataSource) Validate() error {
 	return nil
 }
 
-func checkDataSource(v DataSource) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the DataSource as JSON, constants and tags included.
 func (v DataSource) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -9243,10 +9063,6 @@ func (v UrlSource) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkUrlSource(v UrlSource) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the UrlSource as JSON, constants and tags included.
@@ -9367,10 +9183,6 @@ func (v FileSource) Validate() error {
 	return nil
 }
 
-func checkFileSource(v FileSource) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the FileSource as JSON, constants and tags included.
 func (v FileSource) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -9487,10 +9299,6 @@ func (v AddOperation) Validate() error {
 	return nil
 }
 
-func checkAddOperation(v AddOperation) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the AddOperation as JSON, constants and tags included.
 func (v AddOperation) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -9588,10 +9396,6 @@ func (v RemoveOperation) Validate() error {
 		return at(err, "path")
 	}
 	return nil
-}
-
-func checkRemoveOperation(v RemoveOperation) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the RemoveOperation as JSON, constants and tags included.
@@ -9710,10 +9514,6 @@ func (v ReplaceOperation) Validate() error {
 	return nil
 }
 
-func checkReplaceOperation(v ReplaceOperation) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ReplaceOperation as JSON, constants and tags included.
 func (v ReplaceOperation) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -9828,10 +9628,6 @@ func (v MoveOperation) Validate() error {
 		return at(err, "path")
 	}
 	return nil
-}
-
-func checkMoveOperation(v MoveOperation) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the MoveOperation as JSON, constants and tags included.
@@ -9950,10 +9746,6 @@ func (v CopyOperation) Validate() error {
 	return nil
 }
 
-func checkCopyOperation(v CopyOperation) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the CopyOperation as JSON, constants and tags included.
 func (v CopyOperation) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -10068,10 +9860,6 @@ func (v TestOperation) Validate() error {
 		return requiredError("value")
 	}
 	return nil
-}
-
-func checkTestOperation(v TestOperation) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the TestOperation as JSON, constants and tags included.
@@ -10250,10 +10038,6 @@ func (v DeveloperMessage) Validate() error {
 	return nil
 }
 
-func checkDeveloperMessage(v DeveloperMessage) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the DeveloperMessage as JSON, constants and tags included.
 func (v DeveloperMessage) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -10428,10 +10212,6 @@ func (v SystemMessage) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkSystemMessage(v SystemMessage) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the SystemMessage as JSON, constants and tags included.
@@ -10627,10 +10407,6 @@ func (v AssistantMessage) Validate() error {
 	return nil
 }
 
-func checkAssistantMessage(v AssistantMessage) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the AssistantMessage as JSON, constants and tags included.
 func (v AssistantMessage) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -10811,10 +10587,6 @@ func (v UserMessage) Validate() error {
 		return at(err, "content")
 	}
 	return nil
-}
-
-func checkUserMessage(v UserMessage) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the UserMessage as JSON, constants and tags included.
@@ -11013,10 +10785,6 @@ func (v ToolMessage) Validate() error {
 	return nil
 }
 
-func checkToolMessage(v ToolMessage) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ToolMessage as JSON, constants and tags included.
 func (v ToolMessage) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -11166,10 +10934,6 @@ func (v ActivityMessage) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkActivityMessage(v ActivityMessage) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the ActivityMessage as JSON, constants and tags included.
@@ -11334,10 +11098,6 @@ func (v ReasoningMessage) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkReasoningMessage(v ReasoningMessage) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the ReasoningMessage as JSON, constants and tags included.
@@ -12413,10 +12173,6 @@ func (v RunFinishedSuccessOutcome) Validate() error {
 	return nil
 }
 
-func checkRunFinishedSuccessOutcome(v RunFinishedSuccessOutcome) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the RunFinishedSuccessOutcome as JSON, constants and tags included.
 func (v RunFinishedSuccessOutcome) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -12512,10 +12268,6 @@ func (v RunFinishedInterruptOutcome) Validate() error {
 	return nil
 }
 
-func checkRunFinishedInterruptOutcome(v RunFinishedInterruptOutcome) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the RunFinishedInterruptOutcome as JSON, constants and tags included.
 func (v RunFinishedInterruptOutcome) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -12592,10 +12344,6 @@ func (v RunFinishedCancelledOutcome) Validate() error {
 		}
 	}
 	return nil
-}
-
-func checkRunFinishedCancelledOutcome(v RunFinishedCancelledOutcome) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the RunFinishedCancelledOutcome as JSON, constants and tags included.

@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
-	"reflect"
 	"regexp"
 	"strconv"
 	"unicode/utf8"
@@ -76,24 +75,6 @@ func countWithin(n, min, max int, codeMin, codeMax, what string) error {
 	return nil
 }
 
-// itemsUnique compares items as JSON values, as uniqueItems does.
-func itemsUnique[T any](items []T, write func(*encoder, T)) error {
-	values := make([]any, len(items))
-	for i, item := range items {
-		var e encoder
-		write(&e, item)
-		if e.err != nil || json.Unmarshal(e.buf, &values[i]) != nil {
-			return nil
-		}
-		for j := 0; j < i; j++ {
-			if reflect.DeepEqual(values[i], values[j]) {
-				return &ValidationError{Code: CodeUniqueItems, Message: "items must be unique"}
-			}
-		}
-	}
-	return nil
-}
-
 func requiredError(key string) error {
 	return &ValidationError{Path: pointerTo(key), Code: CodeRequired, Message: "is required"}
 }
@@ -102,14 +83,6 @@ func requiredError(key string) error {
 func notNull(raw json.RawMessage) error {
 	if string(bytes.TrimSpace(raw)) == "null" {
 		return &ValidationError{Code: CodeNull, Message: "must not be null"}
-	}
-	return nil
-}
-
-// isNull is the check of the null option of a nullable untagged choice.
-func isNull(raw json.RawMessage) error {
-	if string(bytes.TrimSpace(raw)) != "null" {
-		return &ValidationError{Code: CodeType, Message: "must be null"}
 	}
 	return nil
 }

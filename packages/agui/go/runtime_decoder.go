@@ -335,21 +335,6 @@ func (d *decoder) numberBytes() ([]byte, error) {
 	return d.data[start:i], nil
 }
 
-func (d *decoder) readFloat() (float64, error) {
-	text, err := d.numberBytes()
-	if err != nil {
-		return 0, err
-	}
-	if n, ok := smallInt(text); ok {
-		return float64(n), nil
-	}
-	f, err := strconv.ParseFloat(string(text), 64)
-	if err != nil && f != 0 {
-		return 0, &ValidationError{Code: CodeRange, Message: "number is out of range"}
-	}
-	return f, nil
-}
-
 // readInt accepts any number with a zero fraction (1.0 is an integer in JSON Schema).
 func (d *decoder) readInt() (int64, error) {
 	start := d.pos
@@ -419,11 +404,6 @@ func (d *decoder) readBool() (bool, error) {
 		return false, d.kindError("a boolean")
 	}
 	return false, d.syntax("invalid literal")
-}
-
-// null consumes a JSON null if one comes next.
-func (d *decoder) null() bool {
-	return d.peek() == 'n' && d.literal("null")
 }
 
 // skip consumes any value, checking its syntax, duplicate keys and number range.
@@ -525,7 +505,7 @@ func (s *keySet) repeats(key []byte) bool {
 
 // inFloatRange refuses a number a JavaScript or Python reader would turn into an infinity.
 func inFloatRange(text []byte) error {
-	if len(text) <= 308 && bytes.IndexAny(text, "eE") < 0 {
+	if len(text) <= 308 && !bytes.ContainsAny(text, "eE") {
 		return nil
 	}
 	if f, _ := strconv.ParseFloat(string(text), 64); math.IsInf(f, 0) {
@@ -580,14 +560,6 @@ func readPtr[T any](d *decoder, read func(*decoder) (T, error)) (*T, error) {
 		return nil, err
 	}
 	return &v, nil
-}
-
-func readNullable[T any](d *decoder, read func(*decoder) (T, error)) (Nullable[T], error) {
-	if d.null() {
-		return Nullable[T]{Null: true}, nil
-	}
-	v, err := read(d)
-	return Nullable[T]{Value: v}, err
 }
 
 func readArray[T any](d *decoder, read func(*decoder) (T, error)) ([]T, error) {

@@ -712,7 +712,7 @@ func shapeCheck161(v string) error {
 	return constEquals(v, "cancelled")
 }
 
-var shapeCheck162Rule = stringRule{minLength: 0, maxLength: -1, pattern: regexp.MustCompile("^(/([^/~]|~[01])*)*$"), format: ""}
+var shapeCheck162Rule = stringRule{minLength: 0, maxLength: -1, pattern: regexp.MustCompile(`^(/([^/~]|~[01])*)*$`), format: ""}
 
 func shapeCheck162(v string) error {
 	return shapeCheck162Rule.check(v)

@@ -480,13 +480,6 @@ func encodeEvent(e *encoder, v Event) {
 	v.encodeTo(e)
 }
 
-func checkEvent(v Event) error {
-	if v == nil {
-		return &ValidationError{Code: CodeRequired, Message: "is not set"}
-	}
-	return v.Validate()
-}
-
 // ParseEvent reads one Event, tolerant by default: it translates retired shapes and strips or drops
 // unknown material as the module's receivers.json declares, reporting each change as a ParseWarning,
 // then validates what remains. A document whose "type" tag this package does not know comes back as an

@@ -323,10 +323,6 @@ func (v ChatMessage) Validate() error {
 	return nil
 }
 
-func checkChatMessage(v ChatMessage) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ChatMessage as JSON, constants and tags included.
 func (v ChatMessage) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -555,10 +551,6 @@ func (v ReasoningStartMessage) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkReasoningStartMessage(v ReasoningStartMessage) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the ReasoningStartMessage as JSON, constants and tags included.
@@ -790,10 +782,6 @@ func (v ReasoningThoughtMessage) Validate() error {
 	return nil
 }
 
-func checkReasoningThoughtMessage(v ReasoningThoughtMessage) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ReasoningThoughtMessage as JSON, constants and tags included.
 func (v ReasoningThoughtMessage) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -1023,10 +1011,6 @@ func (v ReasoningConclusionMessage) Validate() error {
 	return nil
 }
 
-func checkReasoningConclusionMessage(v ReasoningConclusionMessage) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the ReasoningConclusionMessage as JSON, constants and tags included.
 func (v ReasoningConclusionMessage) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -1254,10 +1238,6 @@ func (v ReasoningCancelMessage) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkReasoningCancelMessage(v ReasoningCancelMessage) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the ReasoningCancelMessage as JSON, constants and tags included.
@@ -1490,10 +1470,6 @@ func (v McpRequestMessage) Validate() error {
 	return nil
 }
 
-func checkMcpRequestMessage(v McpRequestMessage) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the McpRequestMessage as JSON, constants and tags included.
 func (v McpRequestMessage) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -1721,10 +1697,6 @@ func (v McpResponseMessage) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkMcpResponseMessage(v McpResponseMessage) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the McpResponseMessage as JSON, constants and tags included.
@@ -1957,10 +1929,6 @@ func (v McpProposalMessage) Validate() error {
 	return nil
 }
 
-func checkMcpProposalMessage(v McpProposalMessage) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the McpProposalMessage as JSON, constants and tags included.
 func (v McpProposalMessage) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -2188,10 +2156,6 @@ func (v McpWithdrawMessage) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkMcpWithdrawMessage(v McpWithdrawMessage) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the McpWithdrawMessage as JSON, constants and tags included.
@@ -2423,10 +2387,6 @@ func (v McpRejectMessage) Validate() error {
 	return nil
 }
 
-func checkMcpRejectMessage(v McpRejectMessage) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the McpRejectMessage as JSON, constants and tags included.
 func (v McpRejectMessage) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -2654,10 +2614,6 @@ func (v CapabilityGrantMessage) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkCapabilityGrantMessage(v CapabilityGrantMessage) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the CapabilityGrantMessage as JSON, constants and tags included.
@@ -2889,10 +2845,6 @@ func (v CapabilityRevokeMessage) Validate() error {
 	return nil
 }
 
-func checkCapabilityRevokeMessage(v CapabilityRevokeMessage) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the CapabilityRevokeMessage as JSON, constants and tags included.
 func (v CapabilityRevokeMessage) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -3120,10 +3072,6 @@ func (v CapabilityGrantAckMessage) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkCapabilityGrantAckMessage(v CapabilityGrantAckMessage) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the CapabilityGrantAckMessage as JSON, constants and tags included.
@@ -3355,10 +3303,6 @@ func (v SpaceInviteMessage) Validate() error {
 	return nil
 }
 
-func checkSpaceInviteMessage(v SpaceInviteMessage) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the SpaceInviteMessage as JSON, constants and tags included.
 func (v SpaceInviteMessage) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -3585,10 +3529,6 @@ func (v SpaceKickMessage) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkSpaceKickMessage(v SpaceKickMessage) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the SpaceKickMessage as JSON, constants and tags included.
@@ -3818,10 +3758,6 @@ func (v SystemPresenceMessage) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkSystemPresenceMessage(v SystemPresenceMessage) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the SystemPresenceMessage as JSON, constants and tags included.
@@ -4054,10 +3990,6 @@ func (v SystemWelcomeMessage) Validate() error {
 	return nil
 }
 
-func checkSystemWelcomeMessage(v SystemWelcomeMessage) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the SystemWelcomeMessage as JSON, constants and tags included.
 func (v SystemWelcomeMessage) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -4285,10 +4217,6 @@ func (v SystemErrorMessage) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkSystemErrorMessage(v SystemErrorMessage) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the SystemErrorMessage as JSON, constants and tags included.

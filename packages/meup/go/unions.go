@@ -278,13 +278,6 @@ func encodeMessage(e *encoder, v Message) {
 	v.encodeTo(e)
 }
 
-func checkMessage(v Message) error {
-	if v == nil {
-		return &ValidationError{Code: CodeRequired, Message: "is not set"}
-	}
-	return v.Validate()
-}
-
 // ParseMessage reads one Message, tolerant by default: it translates retired shapes and strips or
 // drops unknown material as the module's receivers.json declares, reporting each change as a
 // ParseWarning, then validates what remains. A document whose "kind" tag this package does not know

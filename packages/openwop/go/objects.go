@@ -136,10 +136,6 @@ func (v Capabilities) Validate() error {
 	return nil
 }
 
-func checkCapabilities(v Capabilities) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the Capabilities as JSON, constants and tags included.
 func (v Capabilities) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -2353,10 +2349,6 @@ func (v RunEventDoc) Validate() error {
 	return nil
 }
 
-func checkRunEventDoc(v RunEventDoc) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the RunEventDoc as JSON, constants and tags included.
 func (v RunEventDoc) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -2591,10 +2583,6 @@ func (v RunStartedEvent) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkRunStartedEvent(v RunStartedEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the RunStartedEvent as JSON, constants and tags included.
@@ -2833,10 +2821,6 @@ func (v RunCompletedEvent) Validate() error {
 	return nil
 }
 
-func checkRunCompletedEvent(v RunCompletedEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the RunCompletedEvent as JSON, constants and tags included.
 func (v RunCompletedEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -3071,10 +3055,6 @@ func (v RunFailedEvent) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkRunFailedEvent(v RunFailedEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the RunFailedEvent as JSON, constants and tags included.
@@ -3313,10 +3293,6 @@ func (v RunCancelledEvent) Validate() error {
 	return nil
 }
 
-func checkRunCancelledEvent(v RunCancelledEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the RunCancelledEvent as JSON, constants and tags included.
 func (v RunCancelledEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -3551,10 +3527,6 @@ func (v RunPausedEvent) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkRunPausedEvent(v RunPausedEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the RunPausedEvent as JSON, constants and tags included.
@@ -3793,10 +3765,6 @@ func (v RunResumedEvent) Validate() error {
 	return nil
 }
 
-func checkRunResumedEvent(v RunResumedEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the RunResumedEvent as JSON, constants and tags included.
 func (v RunResumedEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -4031,10 +3999,6 @@ func (v RunResumingEvent) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkRunResumingEvent(v RunResumingEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the RunResumingEvent as JSON, constants and tags included.
@@ -4273,10 +4237,6 @@ func (v NodeStartedEvent) Validate() error {
 	return nil
 }
 
-func checkNodeStartedEvent(v NodeStartedEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the NodeStartedEvent as JSON, constants and tags included.
 func (v NodeStartedEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -4513,10 +4473,6 @@ func (v NodeCompletedEvent) Validate() error {
 	return nil
 }
 
-func checkNodeCompletedEvent(v NodeCompletedEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the NodeCompletedEvent as JSON, constants and tags included.
 func (v NodeCompletedEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -4751,10 +4707,6 @@ func (v NodeFailedEvent) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkNodeFailedEvent(v NodeFailedEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the NodeFailedEvent as JSON, constants and tags included.
@@ -4994,10 +4946,6 @@ func (v AgentReasonedEvent) Validate() error {
 	return nil
 }
 
-func checkAgentReasonedEvent(v AgentReasonedEvent) error {
-	return v.Validate()
-}
-
 // MarshalJSON writes the AgentReasonedEvent as JSON, constants and tags included.
 func (v AgentReasonedEvent) MarshalJSON() ([]byte, error) {
 	var e encoder
@@ -5233,10 +5181,6 @@ func (v AgentReasoningDeltaEvent) Validate() error {
 		return at(err, "payload")
 	}
 	return nil
-}
-
-func checkAgentReasoningDeltaEvent(v AgentReasoningDeltaEvent) error {
-	return v.Validate()
 }
 
 // MarshalJSON writes the AgentReasoningDeltaEvent as JSON, constants and tags included.

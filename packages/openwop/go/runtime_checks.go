@@ -3,10 +3,7 @@
 package openwop
 
 import (
-	"bytes"
-	"encoding/json"
 	"math"
-	"reflect"
 	"regexp"
 	"strconv"
 	"unicode/utf8"
@@ -66,52 +63,8 @@ func formatNumber(f float64) string {
 	return strconv.FormatFloat(f, 'g', -1, 64)
 }
 
-func countWithin(n, min, max int, codeMin, codeMax, what string) error {
-	if n < min {
-		return &ValidationError{Code: codeMin, Message: "must have at least " + strconv.Itoa(min) + " " + what}
-	}
-	if max >= 0 && n > max {
-		return &ValidationError{Code: codeMax, Message: "must have at most " + strconv.Itoa(max) + " " + what}
-	}
-	return nil
-}
-
-// itemsUnique compares items as JSON values, as uniqueItems does.
-func itemsUnique[T any](items []T, write func(*encoder, T)) error {
-	values := make([]any, len(items))
-	for i, item := range items {
-		var e encoder
-		write(&e, item)
-		if e.err != nil || json.Unmarshal(e.buf, &values[i]) != nil {
-			return nil
-		}
-		for j := 0; j < i; j++ {
-			if reflect.DeepEqual(values[i], values[j]) {
-				return &ValidationError{Code: CodeUniqueItems, Message: "items must be unique"}
-			}
-		}
-	}
-	return nil
-}
-
 func requiredError(key string) error {
 	return &ValidationError{Path: pointerTo(key), Code: CodeRequired, Message: "is required"}
-}
-
-// notNull rejects a JSON null where the schema allows any value but null.
-func notNull(raw json.RawMessage) error {
-	if string(bytes.TrimSpace(raw)) == "null" {
-		return &ValidationError{Code: CodeNull, Message: "must not be null"}
-	}
-	return nil
-}
-
-// isNull is the check of the null option of a nullable untagged choice.
-func isNull(raw json.RawMessage) error {
-	if string(bytes.TrimSpace(raw)) != "null" {
-		return &ValidationError{Code: CodeType, Message: "must be null"}
-	}
-	return nil
 }
 
 func constEquals(v, want string) error {
@@ -119,26 +72,4 @@ func constEquals(v, want string) error {
 		return &ValidationError{Code: CodeConst, Message: "must be " + strconv.Quote(want)}
 	}
 	return nil
-}
-
-// anyOption accepts a value that satisfies at least one of its untagged options (anyOf).
-func anyOption(raw json.RawMessage, options ...func(*decoder) error) error {
-	for _, option := range options {
-		d := decoder{data: raw, strict: true}
-		if option(&d) == nil && d.finish() == nil {
-			return nil
-		}
-	}
-	return &ValidationError{Code: CodeNoOption, Message: "matches none of the allowed shapes"}
-}
-
-// optionOf turns a reader and its check into one step of anyOption.
-func optionOf[T any](read func(*decoder) (T, error), check func(T) error) func(*decoder) error {
-	return func(d *decoder) error {
-		v, err := read(d)
-		if err != nil || check == nil {
-			return err
-		}
-		return check(v)
-	}
 }

@@ -125,14 +125,6 @@ func writeRaw(e *encoder, v json.RawMessage) {
 	e.buf = append(e.buf, trimmed...)
 }
 
-func writeNullable[T any](e *encoder, v Nullable[T], write func(*encoder, T)) {
-	if v.Null {
-		e.buf = append(e.buf, "null"...)
-		return
-	}
-	write(e, v.Value)
-}
-
 func writeArray[T any](e *encoder, items []T, write func(*encoder, T)) {
 	e.buf = append(e.buf, '[')
 	for _, item := range items {

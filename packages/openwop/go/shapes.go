@@ -105,7 +105,7 @@ func shapeCheck18(v string) error {
 	return shapeCheck18Rule.check(v)
 }
 
-var shapeCheck19Rule = stringRule{minLength: 0, maxLength: -1, pattern: regexp.MustCompile("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$"), format: ""}
+var shapeCheck19Rule = stringRule{minLength: 0, maxLength: -1, pattern: regexp.MustCompile(`^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$`), format: ""}
 
 func shapeCheck19(v string) error {
 	return shapeCheck19Rule.check(v)

@@ -211,13 +211,6 @@ func encodeKnownRunEvent(e *encoder, v KnownRunEvent) {
 	v.encodeTo(e)
 }
 
-func checkKnownRunEvent(v KnownRunEvent) error {
-	if v == nil {
-		return &ValidationError{Code: CodeRequired, Message: "is not set"}
-	}
-	return v.Validate()
-}
-
 // ParseKnownRunEvent reads one KnownRunEvent, tolerant by default: it translates retired shapes and
 // strips or drops unknown material as the module's receivers.json declares, reporting each change as a
 // ParseWarning, then validates what remains. A document whose "type" tag this package does not know

@@ -3,28 +3,26 @@
  * anything), then unions and aliases in dependency order (they are evaluated at import), then a
  * rebuild that resolves every forward reference.
  */
-import { headerLine, type ModuleIR, type NamedType } from "@canon-sdk/core";
+import { headerLine, type ModuleIR, type NamedType, type PythonImport, pythonImportBlock } from "@canon-sdk/core";
 import { className } from "../names.js";
 import { emitEnum } from "./enums.js";
 import { emitObject } from "./objects.js";
 import { referencedNames } from "./shapes.js";
 import { emitAlias, emitRecursiveAlias, emitUnion } from "./unions.js";
 
-const imports = [
-  "from __future__ import annotations",
-  "",
-  "import operator",
-  "from enum import Enum",
-  "from functools import partial",
-  "from typing import Annotated, Literal, Optional, Union",
-  "",
-  "from pydantic import ConfigDict, Field, JsonValue, StrictBool, StrictStr, StringConstraints",
-  "",
-  "from ._runtime import CanonModel, Container, ExactLiteral, Format, Integer, NonNullJson, NotNull, Number",
-  "",
-  "_ABSENT = partial(operator.is_, None)",
-  '"""Whether an optional, never-null field is absent: dumps leave it out."""',
+/** What models.py may import; the file imports the names its code uses. */
+const imports: PythonImport[] = [
+  { module: "__future__", names: ["annotations"] },
+  { module: "operator" },
+  { module: "enum", names: ["Enum"] },
+  { module: "functools", names: ["partial"] },
+  { module: "typing", names: ["Annotated", "Literal", "Optional", "Union"] },
+  { module: "pydantic", names: ["ConfigDict", "Field", "JsonValue", "StrictBool", "StrictStr", "StringConstraints"] },
+  { module: "._runtime", names: ["CanonModel", "Container", "ExactLiteral", "Format", "Integer", "NonNullJson", "NotNull", "Number"] },
+  { module: "typing_extensions", names: ["deprecated", "TypeAliasType"] },
 ];
+
+const absent = ["_ABSENT = partial(operator.is_, None)", '"""Whether an optional, never-null field is absent: dumps leave it out."""'].join("\n");
 
 /**
  * Aliases and unions ordered so that each comes after the aliases it uses. Aliases that use each
@@ -70,23 +68,16 @@ export function modelsFile(ir: ModuleIR): string {
   const enums = ir.types.filter((t) => t.kind === "enum").map(emitEnum);
   const objects = ir.types.filter((t) => t.kind === "object");
   const aliases = emitAliases(ir);
-  const recursive = aliases.some((a) => a.includes("TypeAliasType("));
   const rebuild = objects.length === 0 ? [] : ["for _model in (", ...objects.map((t) => `    ${className(t.name)},`), "):", "    _model.model_rebuild()"];
+  const body = [...enums, ...objects.map(emitObject), ...aliases, rebuild.join("\n")].filter((s) => s.length > 0);
+  const code = [absent, ...body].join("\n\n\n");
   const sections = [
     headerLine("#", ir.schemaDir),
     `"""Every type of the ${ir.module} module as pydantic v2 models, enums and type aliases."""`,
-    [...imports, ...typingExtensions(ir.types.some((t) => t.kind === "object" && t.deprecated), recursive)].join("\n"),
-    ...enums,
-    ...objects.map(emitObject),
-    ...aliases,
-    rebuild.join("\n"),
-  ].filter((s) => s.length > 0);
+    `${pythonImportBlock(imports, code)}\n\n${absent}`,
+    ...body,
+  ];
   return `${sections.join("\n\n\n")}\n`;
-}
-
-function typingExtensions(deprecated: boolean, recursive: boolean): string[] {
-  const names = [...(deprecated ? ["deprecated"] : []), ...(recursive ? ["TypeAliasType"] : [])];
-  return names.length === 0 ? [] : [`from typing_extensions import ${names.join(", ")}`];
 }
 
 /** Every type name with how Python spells it, in source order. */

@@ -48,6 +48,10 @@ filterwarnings = ["ignore::DeprecationWarning"]
 
 [tool.mypy]
 strict = true
+
+[tool.ruff]
+# The tests import their helpers from tests/support.py: first-party, as the package is.
+src = [".", "tests"]
 `;
 }
 

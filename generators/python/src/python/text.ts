@@ -1,4 +1,5 @@
 /** Python source text: literals, docstrings and indentation. */
+import { pythonDocstringText } from "@canon-sdk/core";
 
 /** A Python string literal. JSON escapes are all valid Python escapes. */
 export const pyString = (value: string): string => JSON.stringify(value);
@@ -11,7 +12,7 @@ export function pyValue(value: string | number | boolean): string {
 
 /** A docstring body, safe inside triple double quotes. */
 export function docstring(text: string, indent: string): string {
-  const body = (text.trim() || "No description.").replace(/\\/g, "\\\\").replace(/"""/g, '\\"\\"\\"').replace(/"$/, '" ');
+  const body = pythonDocstringText(text.trim() || "No description.");
   const lines = body.split("\n");
   if (lines.length === 1) return `${indent}"""${lines[0]}"""`;
   return [`${indent}"""${lines[0]}`, ...lines.slice(1).map((l) => (l.trim() ? `${indent}${l}` : "")), `${indent}"""`].join("\n");

@@ -1,12 +1,12 @@
 /** One Java source file per named type or inline construct. */
-import { type EnumType, memberships, type ModuleIR, type ObjectType, type Property, type Shape, type UnionType } from "@canon-sdk/core";
+import { type EnumType, javaCommentText, memberships, type ModuleIR, type ObjectType, type Property, type Shape, type UnionType } from "@canon-sdk/core";
 import { effectiveShape } from "../effective.js";
 import { commentLines, stringLiteral } from "../text.js";
 import { javaConstantName, javaFieldName } from "./names.js";
 import type { JavaInline, JavaTypes } from "./types.js";
 
 const javadoc = (text: string, indent = ""): string[] => {
-  const lines = commentLines(text.replace(/\*\//g, "* /"), `${indent} *`);
+  const lines = commentLines(javaCommentText(text), `${indent} *`);
   return lines.length === 0 ? [] : [`${indent}/**`, ...lines, `${indent} */`];
 };
 
@@ -114,7 +114,7 @@ export function unionFile(type: UnionType): string[] {
   const subtypes = type.members.map((m) => `    @JsonSubTypes.Type(value = ${m.typeName}.class, name = ${stringLiteral(m.tagValue)})`);
   const tag = stringLiteral(type.tag);
   return [
-    ...javadoc(`${type.description} quicktype merges such a union into one class with every field optional; here it is an interface with Jackson's \`@JsonTypeInfo\` on the existing tag, and unknown tags decode to \`Unknown\`, which keeps the raw JSON.`),
+    ...javadoc(`${type.description} It is an interface with Jackson's \`@JsonTypeInfo\` on the existing tag, and unknown tags decode to \`Unknown\`, which keeps the raw JSON.`),
     `@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = ${tag}, visible = true, defaultImpl = ${type.name}.Unknown.class)`,
     "@JsonSubTypes({",
     subtypes.join(",\n"),
@@ -140,6 +140,8 @@ export function unionFile(type: UnionType): string[] {
     "",
     "    /** Reads the tag first: a known tag decodes its member, an unknown string tag keeps the JSON. */",
     `    final class Decoder extends com.fasterxml.jackson.databind.deser.std.StdDeserializer<${type.name}> {`,
+    "        private static final long serialVersionUID = 1L;",
+    "",
     `        public Decoder() { super(${type.name}.class); }`,
     "",
     "        @Override",

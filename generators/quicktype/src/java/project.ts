@@ -8,7 +8,7 @@ import { javaPackage } from "./names.js";
 import { canonSupport } from "./support.js";
 import { javaMirrorTest } from "./tests.js";
 import { JavaTypes } from "./types.js";
-import { javaReleasePlugins, junitDependency, type MavenCoordinates, pinnedPlugins, pomHead } from "../maven.js";
+import { javaReleasePlugins, junitDependency, type MavenCoordinates, javaPinnedPlugins, pomHead } from "../maven.js";
 
 const JACKSON = "2.17.2";
 
@@ -26,7 +26,7 @@ function pom(ir: ModuleIR, coordinates: MavenCoordinates, project: ProjectMetada
     "  </dependencies>",
     "  <build>",
     "    <plugins>",
-    ...pinnedPlugins,
+    ...javaPinnedPlugins,
     ...javaReleasePlugins,
     "    </plugins>",
     "  </build>",

@@ -60,6 +60,8 @@ export function emitTsconfig(ir: ModuleIR): string {
     moduleResolution: "NodeNext",
     strict: true,
     noUncheckedIndexedAccess: true,
+    noUnusedLocals: true,
+    noUnusedParameters: true,
     skipLibCheck: true,
     types: ["node"],
     noEmit: true,

@@ -1511,7 +1511,7 @@ function checkMetadata(value: any): boolean {
   return checkShape0(value);
 }
 
-function checkState(value: any): boolean {
+function checkState(_value: unknown): boolean {
   return true;
 }
 

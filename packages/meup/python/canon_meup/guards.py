@@ -6,8 +6,51 @@ from __future__ import annotations
 from typing import Callable, Mapping
 
 from . import _api
+from .models import (
+    CapabilityGrantAckMessage,
+    CapabilityGrantAckPayload,
+    CapabilityGrantMessage,
+    CapabilityGrantPayload,
+    CapabilityPattern,
+    CapabilityRevokeMessage,
+    CapabilityRevokePayload,
+    ChatFormat,
+    ChatMessage,
+    ChatPayload,
+    McpError,
+    McpProposalMessage,
+    McpProposalPayload,
+    McpRejectMessage,
+    McpRejectPayload,
+    McpRequestMessage,
+    McpRequestPayload,
+    McpResponseMessage,
+    McpResponsePayload,
+    McpWithdrawMessage,
+    McpWithdrawPayload,
+    Participant,
+    PresenceEvent,
+    ProposalReasonCode,
+    ReasoningCancelMessage,
+    ReasoningCancelPayload,
+    ReasoningConclusionMessage,
+    ReasoningConclusionPayload,
+    ReasoningStartMessage,
+    ReasoningStartPayload,
+    ReasoningThoughtMessage,
+    ReasoningThoughtPayload,
+    SpaceInviteMessage,
+    SpaceInvitePayload,
+    SpaceKickMessage,
+    SpaceKickPayload,
+    SystemErrorMessage,
+    SystemErrorPayload,
+    SystemPresenceMessage,
+    SystemPresencePayload,
+    SystemWelcomeMessage,
+    SystemWelcomePayload,
+)
 from .validate import adapter
-from .models import CapabilityGrantAckMessage, CapabilityGrantAckPayload, CapabilityGrantMessage, CapabilityGrantPayload, CapabilityPattern, CapabilityRevokeMessage, CapabilityRevokePayload, ChatFormat, ChatMessage, ChatPayload, McpError, McpProposalMessage, McpProposalPayload, McpRejectMessage, McpRejectPayload, McpRequestMessage, McpRequestPayload, McpResponseMessage, McpResponsePayload, McpWithdrawMessage, McpWithdrawPayload, Participant, PresenceEvent, ProposalReasonCode, ReasoningCancelMessage, ReasoningCancelPayload, ReasoningConclusionMessage, ReasoningConclusionPayload, ReasoningStartMessage, ReasoningStartPayload, ReasoningThoughtMessage, ReasoningThoughtPayload, SpaceInviteMessage, SpaceInvitePayload, SpaceKickMessage, SpaceKickPayload, SystemErrorMessage, SystemErrorPayload, SystemPresenceMessage, SystemPresencePayload, SystemWelcomeMessage, SystemWelcomePayload
 
 
 def is_capability_pattern(obj: object) -> bool:

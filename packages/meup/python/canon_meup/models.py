@@ -11,9 +11,9 @@ from enum import Enum
 from functools import partial
 from typing import Annotated, Literal, Optional, Union
 
-from pydantic import ConfigDict, Field, JsonValue, StrictBool, StrictStr, StringConstraints
+from pydantic import ConfigDict, Field, JsonValue, StrictStr, StringConstraints
 
-from ._runtime import CanonModel, Container, ExactLiteral, Format, Integer, NonNullJson, NotNull, Number
+from ._runtime import CanonModel, Container, Format, Integer, NotNull
 
 _ABSENT = partial(operator.is_, None)
 """Whether an optional, never-null field is absent: dumps leave it out."""

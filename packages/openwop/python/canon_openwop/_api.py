@@ -4,7 +4,18 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Type, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence, Tuple, TypeVar, Union, cast
+from typing import (
+    Any,
+    Dict,
+    FrozenSet,
+    List,
+    Optional,
+    Sequence,
+    Tuple,
+    Type,
+    Union,
+    cast,
+)
 
 import pydantic
 from pydantic import BaseModel, TypeAdapter

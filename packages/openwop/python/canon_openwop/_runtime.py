@@ -7,9 +7,8 @@ import ipaddress
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-import pydantic
 from pydantic import BaseModel, ConfigDict, GetCoreSchemaHandler, JsonValue, TypeAdapter
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 

@@ -6,8 +6,41 @@ from __future__ import annotations
 from typing import Callable, Mapping
 
 from . import _api
+from .models import (
+    AgentReasonedEvent,
+    AgentReasonedPayload,
+    AgentReasoningDeltaEvent,
+    AgentReasoningDeltaPayload,
+    AgentsCapabilities,
+    Capabilities,
+    CapabilityLimits,
+    EventError,
+    NodeCompletedEvent,
+    NodeCompletedPayload,
+    NodeFailedEvent,
+    NodeFailedPayload,
+    NodeStartedEvent,
+    NodeStartedPayload,
+    ReasoningCapability,
+    ReasoningVerbosity,
+    RunCancelledEvent,
+    RunCancelledPayload,
+    RunCompletedEvent,
+    RunCompletedPayload,
+    RunEventDoc,
+    RunFailedEvent,
+    RunFailedPayload,
+    RunOwner,
+    RunPausedEvent,
+    RunPausedPayload,
+    RunResumedEvent,
+    RunResumingEvent,
+    RunResumingPayload,
+    RunStartedEvent,
+    RunStartedPayload,
+    RunTransport,
+)
 from .validate import adapter
-from .models import AgentReasonedEvent, AgentReasonedPayload, AgentReasoningDeltaEvent, AgentReasoningDeltaPayload, AgentsCapabilities, Capabilities, CapabilityLimits, EventError, NodeCompletedEvent, NodeCompletedPayload, NodeFailedEvent, NodeFailedPayload, NodeStartedEvent, NodeStartedPayload, ReasoningCapability, ReasoningVerbosity, RunCancelledEvent, RunCancelledPayload, RunCompletedEvent, RunCompletedPayload, RunEventDoc, RunFailedEvent, RunFailedPayload, RunOwner, RunPausedEvent, RunPausedPayload, RunResumedEvent, RunResumingEvent, RunResumingPayload, RunStartedEvent, RunStartedPayload, RunTransport
 
 
 def is_capabilities(obj: object) -> bool:

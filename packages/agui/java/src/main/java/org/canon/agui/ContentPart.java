@@ -7,9 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.*;
 
 /**
- * One part of a message body, selected by `type`. quicktype merges such a union into one class with
- * every field optional; here it is an interface with Jackson's `@JsonTypeInfo` on the existing tag,
- * and unknown tags decode to `Unknown`, which keeps the raw JSON.
+ * One part of a message body, selected by `type`. It is an interface with Jackson's `@JsonTypeInfo`
+ * on the existing tag, and unknown tags decode to `Unknown`, which keeps the raw JSON.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = "type", visible = true, defaultImpl = ContentPart.Unknown.class)
 @JsonSubTypes({
@@ -38,6 +37,8 @@ public interface ContentPart {
 
     /** Reads the tag first: a known tag decodes its member, an unknown string tag keeps the JSON. */
     final class Decoder extends com.fasterxml.jackson.databind.deser.std.StdDeserializer<ContentPart> {
+        private static final long serialVersionUID = 1L;
+
         public Decoder() { super(ContentPart.class); }
 
         @Override

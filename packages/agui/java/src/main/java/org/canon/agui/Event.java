@@ -8,9 +8,8 @@ import java.util.*;
 
 /**
  * Any AG-UI event, selected by its `type` tag. Includes the deprecated THINKING_* events so that
- * older streams still validate. quicktype merges such a union into one class with every field
- * optional; here it is an interface with Jackson's `@JsonTypeInfo` on the existing tag, and unknown
- * tags decode to `Unknown`, which keeps the raw JSON.
+ * older streams still validate. It is an interface with Jackson's `@JsonTypeInfo` on the existing
+ * tag, and unknown tags decode to `Unknown`, which keeps the raw JSON.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = "type", visible = true, defaultImpl = Event.Unknown.class)
 @JsonSubTypes({
@@ -70,6 +69,8 @@ public interface Event {
 
     /** Reads the tag first: a known tag decodes its member, an unknown string tag keeps the JSON. */
     final class Decoder extends com.fasterxml.jackson.databind.deser.std.StdDeserializer<Event> {
+        private static final long serialVersionUID = 1L;
+
         public Decoder() { super(Event.class); }
 
         @Override

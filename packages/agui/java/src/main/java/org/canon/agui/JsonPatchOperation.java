@@ -7,9 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.*;
 
 /**
- * One RFC 6902 operation, selected by `op`. quicktype merges such a union into one class with every
- * field optional; here it is an interface with Jackson's `@JsonTypeInfo` on the existing tag, and
- * unknown tags decode to `Unknown`, which keeps the raw JSON.
+ * One RFC 6902 operation, selected by `op`. It is an interface with Jackson's `@JsonTypeInfo` on the
+ * existing tag, and unknown tags decode to `Unknown`, which keeps the raw JSON.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = "op", visible = true, defaultImpl = JsonPatchOperation.Unknown.class)
 @JsonSubTypes({
@@ -39,6 +38,8 @@ public interface JsonPatchOperation {
 
     /** Reads the tag first: a known tag decodes its member, an unknown string tag keeps the JSON. */
     final class Decoder extends com.fasterxml.jackson.databind.deser.std.StdDeserializer<JsonPatchOperation> {
+        private static final long serialVersionUID = 1L;
+
         public Decoder() { super(JsonPatchOperation.class); }
 
         @Override

@@ -7,9 +7,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.*;
 
 /**
- * Any conversation message, selected by its `role`. quicktype merges such a union into one class
- * with every field optional; here it is an interface with Jackson's `@JsonTypeInfo` on the existing
- * tag, and unknown tags decode to `Unknown`, which keeps the raw JSON.
+ * Any conversation message, selected by its `role`. It is an interface with Jackson's
+ * `@JsonTypeInfo` on the existing tag, and unknown tags decode to `Unknown`, which keeps the raw
+ * JSON.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = "role", visible = true, defaultImpl = Message.Unknown.class)
 @JsonSubTypes({
@@ -40,6 +40,8 @@ public interface Message {
 
     /** Reads the tag first: a known tag decodes its member, an unknown string tag keeps the JSON. */
     final class Decoder extends com.fasterxml.jackson.databind.deser.std.StdDeserializer<Message> {
+        private static final long serialVersionUID = 1L;
+
         public Decoder() { super(Message.class); }
 
         @Override

@@ -7,9 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.*;
 
 /**
- * How a run ended, selected by `type`. quicktype merges such a union into one class with every field
- * optional; here it is an interface with Jackson's `@JsonTypeInfo` on the existing tag, and unknown
- * tags decode to `Unknown`, which keeps the raw JSON.
+ * How a run ended, selected by `type`. It is an interface with Jackson's `@JsonTypeInfo` on the
+ * existing tag, and unknown tags decode to `Unknown`, which keeps the raw JSON.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = "type", visible = true, defaultImpl = RunFinishedOutcome.Unknown.class)
 @JsonSubTypes({
@@ -36,6 +35,8 @@ public interface RunFinishedOutcome {
 
     /** Reads the tag first: a known tag decodes its member, an unknown string tag keeps the JSON. */
     final class Decoder extends com.fasterxml.jackson.databind.deser.std.StdDeserializer<RunFinishedOutcome> {
+        private static final long serialVersionUID = 1L;
+
         public Decoder() { super(RunFinishedOutcome.class); }
 
         @Override

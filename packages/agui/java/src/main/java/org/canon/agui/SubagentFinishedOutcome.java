@@ -7,9 +7,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.*;
 
 /**
- * Why a subagent invocation ended, discriminated by `type`. quicktype merges such a union into one
- * class with every field optional; here it is an interface with Jackson's `@JsonTypeInfo` on the
- * existing tag, and unknown tags decode to `Unknown`, which keeps the raw JSON.
+ * Why a subagent invocation ended, discriminated by `type`. It is an interface with Jackson's
+ * `@JsonTypeInfo` on the existing tag, and unknown tags decode to `Unknown`, which keeps the raw
+ * JSON.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = "type", visible = true, defaultImpl = SubagentFinishedOutcome.Unknown.class)
 @JsonSubTypes({
@@ -35,6 +35,8 @@ public interface SubagentFinishedOutcome {
 
     /** Reads the tag first: a known tag decodes its member, an unknown string tag keeps the JSON. */
     final class Decoder extends com.fasterxml.jackson.databind.deser.std.StdDeserializer<SubagentFinishedOutcome> {
+        private static final long serialVersionUID = 1L;
+
         public Decoder() { super(SubagentFinishedOutcome.class); }
 
         @Override

@@ -9,9 +9,8 @@ import java.util.*;
 /**
  * Any MEUP v0.2 message, told apart by `kind`. Strict validation rejects kinds outside this set;
  * tolerant parsing surfaces them as unknown so a receiver can drop or report them without failing.
- * quicktype merges such a union into one class with every field optional; here it is an interface
- * with Jackson's `@JsonTypeInfo` on the existing tag, and unknown tags decode to `Unknown`, which
- * keeps the raw JSON.
+ * It is an interface with Jackson's `@JsonTypeInfo` on the existing tag, and unknown tags decode to
+ * `Unknown`, which keeps the raw JSON.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = "kind", visible = true, defaultImpl = Message.Unknown.class)
 @JsonSubTypes({
@@ -53,6 +52,8 @@ public interface Message {
 
     /** Reads the tag first: a known tag decodes its member, an unknown string tag keeps the JSON. */
     final class Decoder extends com.fasterxml.jackson.databind.deser.std.StdDeserializer<Message> {
+        private static final long serialVersionUID = 1L;
+
         public Decoder() { super(Message.class); }
 
         @Override

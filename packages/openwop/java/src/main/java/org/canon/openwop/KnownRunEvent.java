@@ -9,9 +9,9 @@ import java.util.*;
 /**
  * The run events this module types, told apart by `type`. Strict validation rejects any other
  * `type`; tolerant parsing surfaces such an event as unknown instead of failing, because OpenWOP
- * receivers must ignore event types they do not know. quicktype merges such a union into one class
- * with every field optional; here it is an interface with Jackson's `@JsonTypeInfo` on the existing
- * tag, and unknown tags decode to `Unknown`, which keeps the raw JSON.
+ * receivers must ignore event types they do not know. It is an interface with Jackson's
+ * `@JsonTypeInfo` on the existing tag, and unknown tags decode to `Unknown`, which keeps the raw
+ * JSON.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = "type", visible = true, defaultImpl = KnownRunEvent.Unknown.class)
 @JsonSubTypes({
@@ -47,6 +47,8 @@ public interface KnownRunEvent {
 
     /** Reads the tag first: a known tag decodes its member, an unknown string tag keeps the JSON. */
     final class Decoder extends com.fasterxml.jackson.databind.deser.std.StdDeserializer<KnownRunEvent> {
+        private static final long serialVersionUID = 1L;
+
         public Decoder() { super(KnownRunEvent.class); }
 
         @Override

@@ -1,0 +1,92 @@
+/** Go source helpers: imports chosen from the code itself, struct tags that any wire name fits in. */
+
+/**
+ * The code of a Go file without its comments and literals: what `json.` means there is a use of
+ * the package, whereas the same text in a comment (a description that mentions `json.Marshal`)
+ * or in a string is not, and importing for it would not compile ("imported and not used").
+ */
+export function goCodeOnly(source: string): string {
+  let out = "";
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i]!;
+    const next = source[i + 1];
+    if (c === "/" && next === "/") {
+      const end = source.indexOf("\n", i);
+      i = end === -1 ? source.length : end;
+    } else if (c === "/" && next === "*") {
+      const end = source.indexOf("*/", i + 2);
+      i = end === -1 ? source.length : end + 2;
+      out += " ";
+    } else if (c === "`") {
+      const end = source.indexOf("`", i + 1);
+      i = end === -1 ? source.length : end + 1;
+      out += '""';
+    } else if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < source.length && source[j] !== c && source[j] !== "\n") j += source[j] === "\\" ? 2 : 1;
+      i = j + 1;
+      out += '""';
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** The import paths among `candidates` (path → package name) that the code uses, sorted as gofmt keeps them. */
+export function goImportsUsed(source: string, candidates: Readonly<Record<string, string>>): string[] {
+  const code = goCodeOnly(source);
+  return Object.entries(candidates)
+    .filter(([, name]) => new RegExp(`(?<![\\w.])${name}\\.[A-Za-z_]`).test(code))
+    .map(([path]) => path)
+    .sort();
+}
+
+/** The import declaration for a file, or nothing. */
+export function goImportBlock(paths: readonly string[]): string {
+  if (paths.length === 0) return "";
+  if (paths.length === 1) return `import "${paths[0]}"\n\n`;
+  return `import (\n${paths.map((p) => `\t"${p}"`).join("\n")}\n)\n\n`;
+}
+
+/**
+ * A struct tag such as json:"name,omitempty", as Go source. The value is quoted the way
+ * reflect.StructTag reads it; the tag is a raw string unless the name holds a backtick.
+ */
+export function goStructTag(key: string, value: string): string {
+  const tag = `${key}:${JSON.stringify(value)}`;
+  return tag.includes("`") ? JSON.stringify(tag) : `\`${tag}\``;
+}
+
+/**
+ * Removes the unexported top-level functions and methods whose name matches `pattern` and that no
+ * code in `files` (or `alsoReading`) refers to, until none is left, so generated packages carry
+ * no dead code (staticcheck U1000). A function is its `func` line through the first `}` at
+ * column 0, with its doc comment and the blank line after it.
+ */
+export function dropUnusedGoFuncs(files: Readonly<Record<string, string>>, pattern: RegExp, alsoReading: readonly string[] = []): Record<string, string> {
+  let current: Record<string, string> = { ...files };
+  const readOnly = alsoReading.map(goCodeOnly).join("\n");
+  for (;;) {
+    const defined = Object.values(current).flatMap((body) => [...body.matchAll(/^func (?:\([^)]*\) )?([a-z_]\w*)[[(]/gm)].map((m) => m[1]!)).filter((n) => pattern.test(n));
+    const code = `${Object.values(current).map(goCodeOnly).join("\n")}\n${readOnly}`;
+    const unused = [...new Set(defined)].filter((name) => (code.match(new RegExp(`(?<!\\w)${name}(?!\\w)`, "g"))?.length ?? 0) <= 1);
+    if (unused.length === 0) return Object.fromEntries(Object.entries(current).map(([path, body]) => [path, body.replace(/\n{2,}$/, "\n")]));
+    const block = new RegExp(`^(?://[^\\n]*\\n)*func (?:\\([^)]*\\) )?(?:${unused.join("|")})[[(][^\\n]*\\n(?:(?!\\}\\n)[^\\n]*\\n)*?\\}\\n\\n?`, "gm");
+    current = Object.fromEntries(Object.entries(current).map(([path, body]) => [path, body.replace(block, "")]));
+  }
+}
+
+/** A Go file's own import block with the packages its code no longer uses left out. */
+export function pruneGoImports(source: string): string {
+  const block = /^import (?:"([^"]+)"|\(\n((?:\t[^\n]*\n)*)\))\n/m.exec(source);
+  if (block === null) return source;
+  const paths = block[1] !== undefined ? [block[1]] : [...block[2]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+  const rest = source.slice(block.index + block[0].length);
+  const candidates = Object.fromEntries(paths.map((p) => [p, p.split("/").pop()!]));
+  const kept = goImportsUsed(rest, candidates);
+  const rendered = goImportBlock(kept).replace(/\n\n$/, "\n");
+  return source.slice(0, block.index) + (kept.length === 0 ? "" : rendered) + (kept.length === 0 ? rest.replace(/^\n/, "") : rest);
+}

@@ -1,0 +1,4 @@
+export { blockCommentText, javaCommentText, pythonDocstringText } from "./comments.js";
+export { dropUnusedGoFuncs, pruneGoImports, goCodeOnly, goImportBlock, goImportsUsed, goStructTag } from "./go.js";
+export { indentBraces } from "./braces.js";
+export { pythonCodeOnly, pythonImportBlock, tidyPythonImports, type PythonImport } from "./python.js";

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { goImportsUsed, goStructTag, indentBraces, javaCommentText, pythonDocstringText, pythonImportBlock } from "../src/index.js";
+
+describe("emission kit", () => {
+  it("imports a Go package for code that uses it, never for a comment or a string that names it", () => {
+    const body = '// Encode with json.Marshal.\nvar s = "regexp.MustCompile"\nvar n = strconv.Itoa(1)\n';
+    expect(goImportsUsed(body, { "encoding/json": "json", regexp: "regexp", strconv: "strconv" })).toEqual(["strconv"]);
+  });
+
+  it("writes a struct tag any wire name fits in", () => {
+    expect(goStructTag("json", "a,omitempty")).toBe('`json:"a,omitempty"`');
+    expect(goStructTag("json", 'with`tick"q')).toBe(JSON.stringify('json:"with`tick\\"q"'));
+  });
+
+  it("keeps Java comments closed only where they end", () => {
+    expect(javaCommentText("a */ b \\u002a/ c")).toBe("a *&#47; b &#92;u002a/ c");
+    expect(pythonDocstringText('say """hi"""\\n"')).toBe('say \\"\\"\\"hi\\"\\"\\"\\\\n\\"');
+  });
+
+  it("re-indents by code braces only", () => {
+    expect(indentBraces("/**\n* ends in a brace {\n*/\nexport interface A {\na: \"{\";\n}\nexport type B = 1;")).toBe(
+      '/**\n * ends in a brace {\n */\nexport interface A {\n  a: "{";\n}\nexport type B = 1;',
+    );
+  });
+
+  it("sorts Python imports as ruff's isort rules do, keeping what the code uses", () => {
+    const block = pythonImportBlock([{ module: "typing", names: ["Union", "Any"] }, { module: "__future__", names: ["annotations"] }, { module: ".models", names: ["B", "A"] }], "x: Any = A  # Union");
+    expect(block).toBe("from __future__ import annotations\n\nfrom typing import Any\n\nfrom .models import A");
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * A module whose names and descriptions are hostile to every target: keywords of each language as
+ * type, field and enum names, descriptions holding `*\/`, `\u002a/`, a lone `\u`, `"""`,
+ * backticks, lines ending in `{`, Go package calls and unicode, a wire name with a backtick and a
+ * quote. Its whole output is snapshotted per language and compiled and linted in each.
+ */
+import { copyFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { snapshotTree } from "@canon-sdk/core";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../foundation/workspace.js";
+import { javacLint, python, root, run, staticcheck, unmarkedGoCopy } from "./tools.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const TARGETS = ["typescript", "python", "go", "rust", "java"];
+const work = mkdtempSync(join(tmpdir(), "canon-hostile-names-"));
+copyFileSync(join(here, "hostile-names", "hostile.schema.json"), join(work, "hostile.schema.json"));
+const generated = runCli(["generate", "--schema", "hostile.schema.json", "--target", TARGETS.join(","), "--out", "sdk"], work);
+const sdk = (target: string) => join(work, "sdk", target);
+const clean = (r: { status: number; output: string }) => expect(r.status, r.output).toBe(0);
+
+describe("hostile names and descriptions", () => {
+  it("generates with no configuration", () => {
+    expect(generated.status, generated.stdout + generated.stderr).toBe(0);
+  });
+
+  it.each(TARGETS)("%s output matches its snapshot, every file in full", async (target) => {
+    const tree = snapshotTree(sdk(target));
+    const text = Object.entries(tree).map(([path, content]) => `===== ${path}\n${content}`).join("\n");
+    await expect(text).toMatchFileSnapshot(join(here, "__snapshots__", `hostile-names.${target}.txt`));
+  });
+
+  it("TypeScript: tsc --strict --noUnusedLocals --noUnusedParameters", () => {
+    // The temporary package has no node_modules: the build config, which needs none, is checked.
+    clean(run(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.build.json", "--noEmit", "--strict", "--noUnusedLocals", "--noUnusedParameters"], sdk("typescript")));
+  });
+
+  it("Python: mypy --strict, ruff F/I/E (but E501), and it imports", () => {
+    const { python: py } = python();
+    clean(run(py, ["-m", "mypy", "--strict", "--no-incremental", "canon_hostile"], sdk("python")));
+    clean(run(py, ["-m", "ruff", "check", "--no-cache", "--select", "F,I,E", "--ignore", "E501", "."], sdk("python")));
+    clean(run(py, ["-c", "import canon_hostile"], sdk("python")));
+  });
+
+  it("Go: go vet and staticcheck (known findings: runtime rule types and formats this module never uses)", () => {
+    clean(run("go", ["vet", "./..."], sdk("go")));
+    const found = run(staticcheck(), ["./..."], unmarkedGoCopy(sdk("go"))).output.trim().split("\n").filter((l) => l !== "");
+    // Not fixed yet: the pruning of unused runtime helpers removes functions, not types, methods
+    // of unused types or package variables. Pinned, so the list can only shrink.
+    expect(found.map((l) => l.replace(/:\d+:\d+:/, ":")).sort()).toEqual(KNOWN_GO.sort());
+  });
+
+  it("Rust: cargo clippy -D warnings", () => {
+    clean(run("cargo", ["clippy", "--all-targets", "--quiet", "--", "-D", "warnings"], sdk("rust"), { CARGO_TARGET_DIR: join(root, "generators", "quicktype", ".cargo-target") }));
+  });
+
+  it("Java: javac -Xlint:all -Werror", () => {
+    clean(javacLint(sdk("java")));
+  });
+});
+
+const KNOWN_GO = [
+  "runtime_checks.go: type stringRule is unused (U1000)",
+  "runtime_checks.go: func (*stringRule).check is unused (U1000)",
+  "runtime_checks.go: type numberRule is unused (U1000)",
+  "runtime_checks.go: func (*numberRule).check is unused (U1000)",
+  "runtime_checks.go: func formatNumber is unused (U1000)",
+  "runtime_formats.go: func formatHolds is unused (U1000)",
+  "runtime_formats.go: func isDateTime is unused (U1000)",
+  "runtime_formats.go: func isJSSpace is unused (U1000)",
+  "runtime_formats.go: func digitsAt is unused (U1000)",
+  "runtime_formats.go: var daysIn is unused (U1000)",
+  "runtime_formats.go: func isDate is unused (U1000)",
+  "runtime_formats.go: func isTime is unused (U1000)",
+];
