@@ -421,11 +421,6 @@ func (d *decoder) readBool() (bool, error) {
 	return false, d.syntax("invalid literal")
 }
 
-// null consumes a JSON null if one comes next.
-func (d *decoder) null() bool {
-	return d.peek() == 'n' && d.literal("null")
-}
-
 // skip consumes any value, checking its syntax, duplicate keys and number range.
 func (d *decoder) skip() error {
 	switch c := d.peek(); {
@@ -525,7 +520,7 @@ func (s *keySet) repeats(key []byte) bool {
 
 // inFloatRange refuses a number a JavaScript or Python reader would turn into an infinity.
 func inFloatRange(text []byte) error {
-	if len(text) <= 308 && bytes.IndexAny(text, "eE") < 0 {
+	if len(text) <= 308 && !bytes.ContainsAny(text, "eE") {
 		return nil
 	}
 	if f, _ := strconv.ParseFloat(string(text), 64); math.IsInf(f, 0) {
@@ -580,14 +575,6 @@ func readPtr[T any](d *decoder, read func(*decoder) (T, error)) (*T, error) {
 		return nil, err
 	}
 	return &v, nil
-}
-
-func readNullable[T any](d *decoder, read func(*decoder) (T, error)) (Nullable[T], error) {
-	if d.null() {
-		return Nullable[T]{Null: true}, nil
-	}
-	v, err := read(d)
-	return Nullable[T]{Value: v}, err
 }
 
 func readArray[T any](d *decoder, read func(*decoder) (T, error)) ([]T, error) {
@@ -646,19 +633,6 @@ func readConst(d *decoder, want string) (string, error) {
 		return "", &ValidationError{Code: CodeConst, Message: "must be " + strconv.Quote(want)}
 	}
 	return want, nil
-}
-
-// unknownProperty handles a property that the closed type owner does not declare: an error, or
-// when stripping a skipped (but still fully checked) value and a note. The caller adds the path.
-func (d *decoder) unknownProperty(owner string, key []byte) error {
-	if !d.strip {
-		return &ValidationError{Code: CodeUnknownProperty, Message: "is not allowed"}
-	}
-	if d.unknowns == nil {
-		d.unknowns = d.noted[:0]
-	}
-	d.unknowns = append(d.unknowns, unknownKey{owner: owner, key: key, depth: d.depth})
-	return d.skip()
 }
 
 // readExtra keeps an undeclared property of an open object; the caller adds the path.

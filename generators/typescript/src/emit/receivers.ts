@@ -225,18 +225,25 @@ function place(target: Record<string, unknown>, pointer: string, value: unknown)
 
 export function emitReceivers(ir: ModuleIR): string {
   const plan = ir.receivers ?? buildReceiverPlan(ir, undefined);
+  const source = planSource(plan);
+  // Only the shared entries this plan names: an unused constant fails noUnusedLocals.
+  const shared = Object.entries(SHARED_ENTRIES).filter(([name]) => new RegExp(`[:.]${name}[,}]`).test(source));
   return file([
     tsHeader(ir.schemaDir),
-    "// Most properties only need to be known; they share one entry, which keeps the plan small in a bundle.",
-    'const OPTIONAL = { required: false } as const;',
-    'const REQUIRED = { required: true } as const;',
-    'const CLOSED = { kind: "object", closed: true } as const;',
-    'const OPEN = { kind: "object", closed: false } as const;',
+    ...(shared.length === 0 ? [] : ["// Most properties only need to be known; they share one entry, which keeps the plan small in a bundle."]),
+    ...shared.map(([name, value]) => `const ${name} = ${value} as const;`),
     "// Spreading is a side effect as far as a bundler knows; the annotated call says it is not one.",
-    `const PLAN: Plan = /*#__PURE__*/ (() => (${planSource(plan)}))();`,
+    `const PLAN: Plan = /*#__PURE__*/ (() => (${source}))();`,
     runtime,
   ]);
 }
+
+const SHARED_ENTRIES = {
+  OPTIONAL: "{ required: false }",
+  REQUIRED: "{ required: true }",
+  CLOSED: '{ kind: "object", closed: true }',
+  OPEN: '{ kind: "object", closed: false }',
+} as const;
 
 type ReceiverPlan = ReturnType<typeof buildReceiverPlan>;
 

@@ -5,13 +5,25 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, List, Literal, Mapping, Optional, Tuple, Type, Union, cast
+from typing import (
+    Any,
+    Callable,
+    Dict,
+    List,
+    Literal,
+    Mapping,
+    Optional,
+    Tuple,
+    Type,
+    Union,
+    cast,
+)
 
 from . import _receivers
 from ._receivers import ParseWarning
 from ._runtime import Unknown
-from .validate import TYPES, adapter
 from .models import Message
+from .validate import TYPES, adapter
 
 RECEIVER = _receivers.Receiver(json.loads("{\"unknown\":{\"properties\":\"reject\",\"arrayMembers\":\"drop\",\"optionalMembers\":\"remove\",\"rootMembers\":\"surface\"},\"types\":{\"Message\":{\"kind\":\"union\",\"tag\":\"kind\",\"members\":{\"chat\":\"ChatMessage\",\"reasoning/start\":\"ReasoningStartMessage\",\"reasoning/thought\":\"ReasoningThoughtMessage\",\"reasoning/conclusion\":\"ReasoningConclusionMessage\",\"reasoning/cancel\":\"ReasoningCancelMessage\",\"mcp/request\":\"McpRequestMessage\",\"mcp/response\":\"McpResponseMessage\",\"mcp/proposal\":\"McpProposalMessage\",\"mcp/withdraw\":\"McpWithdrawMessage\",\"mcp/reject\":\"McpRejectMessage\",\"capability/grant\":\"CapabilityGrantMessage\",\"capability/revoke\":\"CapabilityRevokeMessage\",\"capability/grant-ack\":\"CapabilityGrantAckMessage\",\"space/invite\":\"SpaceInviteMessage\",\"space/kick\":\"SpaceKickMessage\",\"system/presence\":\"SystemPresenceMessage\",\"system/welcome\":\"SystemWelcomeMessage\",\"system/error\":\"SystemErrorMessage\"},\"retired\":{\"reasoning.start\":{\"to\":\"reasoning/start\"},\"reasoning.thought\":{\"to\":\"reasoning/thought\"},\"reasoning.conclusion\":{\"to\":\"reasoning/conclusion\"},\"reasoning.cancel\":{\"to\":\"reasoning/cancel\"},\"mcp.request\":{\"to\":\"mcp/request\"},\"mcp.response\":{\"to\":\"mcp/response\"},\"mcp.proposal\":{\"to\":\"mcp/proposal\"},\"mcp.withdraw\":{\"to\":\"mcp/withdraw\"},\"mcp.reject\":{\"to\":\"mcp/reject\"},\"capability.grant\":{\"to\":\"capability/grant\"},\"capability.revoke\":{\"to\":\"capability/revoke\"},\"capability.grant-ack\":{\"to\":\"capability/grant-ack\"},\"space.invite\":{\"to\":\"space/invite\"},\"space.kick\":{\"to\":\"space/kick\"},\"system.presence\":{\"to\":\"system/presence\"},\"system.welcome\":{\"to\":\"system/welcome\"},\"system.error\":{\"to\":\"system/error\"}}}},\"walkAlways\":[]}"))
 """The module's receiver plan, from schemas/meup/receivers.json."""

@@ -5,13 +5,25 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, List, Literal, Mapping, Optional, Tuple, Type, Union, cast
+from typing import (
+    Any,
+    Callable,
+    Dict,
+    List,
+    Literal,
+    Mapping,
+    Optional,
+    Tuple,
+    Type,
+    Union,
+    cast,
+)
 
 from . import _receivers
 from ._receivers import ParseWarning
 from ._runtime import Unknown
-from .validate import TYPES, adapter
 from .models import KnownRunEvent
+from .validate import TYPES, adapter
 
 RECEIVER = _receivers.Receiver(json.loads("{\"unknown\":{\"properties\":\"strip\",\"arrayMembers\":\"drop\",\"optionalMembers\":\"remove\",\"rootMembers\":\"surface\"},\"types\":{\"KnownRunEvent\":{\"kind\":\"union\",\"tag\":\"type\",\"members\":{\"run.started\":\"RunStartedEvent\",\"run.completed\":\"RunCompletedEvent\",\"run.failed\":\"RunFailedEvent\",\"run.cancelled\":\"RunCancelledEvent\",\"run.paused\":\"RunPausedEvent\",\"run.resumed\":\"RunResumedEvent\",\"run.resuming\":\"RunResumingEvent\",\"node.started\":\"NodeStartedEvent\",\"node.completed\":\"NodeCompletedEvent\",\"node.failed\":\"NodeFailedEvent\",\"agent.reasoned\":\"AgentReasonedEvent\",\"agent.reasoning.delta\":\"AgentReasoningDeltaEvent\"},\"retired\":{}}},\"walkAlways\":[]}"))
 """The module's receiver plan, from schemas/openwop/receivers.json."""
