@@ -1,7 +1,9 @@
 /**
  * `models.py`: enums, then model classes (annotations are postponed, so classes may refer to
- * anything), then unions and aliases in dependency order (they are evaluated at import), then a
- * rebuild that resolves every forward reference.
+ * anything), then unions and aliases in dependency order (they are evaluated at import). No
+ * model_rebuild() at import: CanonModel sets defer_build, so pydantic builds a model's validator
+ * on its first use (resolving the names defined further down then) and importing costs only the
+ * class statements.
  */
 import { headerLine, type ModuleIR, type NamedType } from "@canon-sdk/core";
 import { className } from "../names.js";
@@ -71,7 +73,6 @@ export function modelsFile(ir: ModuleIR): string {
   const objects = ir.types.filter((t) => t.kind === "object");
   const aliases = emitAliases(ir);
   const recursive = aliases.some((a) => a.includes("TypeAliasType("));
-  const rebuild = objects.length === 0 ? [] : ["for _model in (", ...objects.map((t) => `    ${className(t.name)},`), "):", "    _model.model_rebuild()"];
   const sections = [
     headerLine("#", ir.schemaDir),
     `"""Every type of the ${ir.module} module as pydantic v2 models, enums and type aliases."""`,
@@ -79,7 +80,6 @@ export function modelsFile(ir: ModuleIR): string {
     ...enums,
     ...objects.map(emitObject),
     ...aliases,
-    rebuild.join("\n"),
   ].filter((s) => s.length > 0);
   return `${sections.join("\n\n\n")}\n`;
 }
