@@ -489,38 +489,3 @@ KnownRunEvent = Annotated[
     Field(discriminator="type"),
 ]
 """The run events this module types, told apart by `type`. Strict validation rejects any other `type`; tolerant parsing surfaces such an event as unknown instead of failing, because OpenWOP receivers must ignore event types they do not know."""
-
-
-for _model in (
-    Capabilities,
-    CapabilityLimits,
-    AgentsCapabilities,
-    ReasoningCapability,
-    EventError,
-    RunOwner,
-    RunStartedPayload,
-    RunCompletedPayload,
-    RunFailedPayload,
-    RunCancelledPayload,
-    RunPausedPayload,
-    RunResumingPayload,
-    NodeStartedPayload,
-    NodeCompletedPayload,
-    NodeFailedPayload,
-    AgentReasonedPayload,
-    AgentReasoningDeltaPayload,
-    RunEventDoc,
-    RunStartedEvent,
-    RunCompletedEvent,
-    RunFailedEvent,
-    RunCancelledEvent,
-    RunPausedEvent,
-    RunResumedEvent,
-    RunResumingEvent,
-    NodeStartedEvent,
-    NodeCompletedEvent,
-    NodeFailedEvent,
-    AgentReasonedEvent,
-    AgentReasoningDeltaEvent,
-):
-    _model.model_rebuild()
