@@ -13,8 +13,6 @@ import { referencedNames } from "./shapes.js";
 import { emitAlias, emitRecursiveAlias, emitUnion } from "./unions.js";
 
 const imports = [
-  "from __future__ import annotations",
-  "",
   "import operator",
   "from enum import Enum",
   "from functools import partial",
@@ -81,7 +79,44 @@ export function modelsFile(ir: ModuleIR): string {
     ...objects.map(emitObject),
     ...aliases,
   ].filter((s) => s.length > 0);
-  return `${sections.join("\n\n\n")}\n`;
+  return `${eagerAnnotations(sections.join("\n\n\n"))}\n`;
+}
+
+const FIELD = /^( {4}\w+): (.+?)( = .*)?$/;
+
+/**
+ * Field annotations evaluated when the class is created, quoted only where they name a class or
+ * alias defined further down: pydantic compiles every string annotation, and postponing them all
+ * (`from __future__ import annotations`) made importing the package cost more than validating.
+ * A quoted annotation containing a quote cannot be written: the whole file is postponed then.
+ */
+function eagerAnnotations(source: string): string {
+  const lines = source.split("\n");
+  const definedAt = new Map<string, number>();
+  lines.forEach((line, i) => {
+    const name = /^class (\w+)\(/.exec(line)?.[1] ?? /^(\w+) = /.exec(line)?.[1];
+    if (name !== undefined && !definedAt.has(name)) definedAt.set(name, i);
+  });
+  let inClass = -1;
+  const out: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (line.startsWith("class ")) inClass = i;
+    else if (/^\S/.test(line)) inClass = -1;
+    const field = inClass >= 0 && !line.startsWith("    model_config") ? FIELD.exec(line) : null;
+    if (field === null) {
+      out.push(line);
+      continue;
+    }
+    const [, head, annotation, rest] = field as unknown as [string, string, string, string | undefined];
+    const names = annotation.replace(/"[^"]*"/g, "").match(/\b[A-Za-z_]\w*\b/g) ?? [];
+    if (!names.some((name) => (definedAt.get(name) ?? -1) >= inClass)) {
+      out.push(line);
+      continue;
+    }
+    if (annotation.includes("'")) return source.replace("import operator", "from __future__ import annotations\n\nimport operator");
+    out.push(`${head}: '${annotation}'${rest ?? ""}`);
+  }
+  return out.join("\n");
 }
 
 function typingExtensions(deprecated: boolean, recursive: boolean): string[] {
