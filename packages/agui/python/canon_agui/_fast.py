@@ -173,8 +173,8 @@ class _Builder:
                 raise _Unsupported(kind)
         if annotation is typing.Any or _is_json_value(annotation):
             if any(isinstance(m, _runtime.NonNullJson) for m in metadata):
-                return _NON_NULL_JSON, _free
-            return typing.Any, _free
+                return _NON_NULL_JSON, (None if self._keep else _free)
+            return typing.Any, (None if self._keep else _free)
         if check and annotation is not str:
             raise _Unsupported("checked non-string")
         found, convert = self._plain(annotation)
@@ -206,7 +206,7 @@ class _Builder:
             if key is not str:
                 raise _Unsupported("map key")
             found, convert = self.translate(item)
-            return Dict[str, found], _entries(convert)  # type: ignore[valid-type]
+            return Dict[str, found], (None if self._keep and convert is None else _entries(convert))  # type: ignore[valid-type]
         raise _Unsupported(repr(annotation))
 
     def _union(self, arms: List[Any]) -> Tuple[Any, Optional[Convert]]:
@@ -247,8 +247,14 @@ class _Builder:
             structs.append(struct)
             by_type[struct] = member  # type: ignore[assignment]
 
+        if self._keep:
+            by_type = {struct: member for struct, member in by_type.items() if member is not None}
+            if not by_type:
+                return Union[tuple(structs)], None
+
         def convert(value: Any) -> Tuple[Any, int]:
-            return by_type[type(value)](value)
+            member = by_type.get(type(value))
+            return member(value) if member is not None else (value, 0)
 
         setattr(convert, "table", by_type)  # Target.decode dispatches itself, one call less
         return Union[tuple(structs)], convert
@@ -272,7 +278,8 @@ class _Builder:
         return built
 
     def _model(self, model: Type[BaseModel], tag: Optional[str]) -> Tuple[Any, Convert]:
-        if getattr(model, "__deprecated__", None) is not None or model.model_config.get("extra") == "allow":
+        is_open = model.model_config.get("extra") == "allow"
+        if getattr(model, "__deprecated__", None) is not None or (is_open and not self._keep):
             raise _Unsupported("deprecated or open model")
         tag_value: Any = None
         tag_name: Optional[str] = None
@@ -311,7 +318,12 @@ class _Builder:
         options: Dict[str, Any] = {"tag_field": tag, "tag": tag_value} if tag is not None else {}
         struct = msgspec.defstruct(f"{model.__name__}Struct", fields, rename=rename, forbid_unknown_fields=closed and not self._lenient, kw_only=True, **options)
         self.models[struct] = model
-        return struct, _build(model, defaults, converters, tag_name, self._keep)
+        if self._keep:
+            # Structs are the answer: a converter only runs the checks msgspec cannot make, and
+            # the keys are counted by writing the struct back (Target.decode). An open model's
+            # extra properties have no place in a struct: the count sends that document away.
+            return struct, (_build(model, defaults, converters, tag_name, True) if converters else None)
+        return struct, _build(model, defaults, converters, tag_name)
 
     def top(self, annotation: Any) -> Tuple[Any, Convert]:
         found, convert = self.translate(annotation)
@@ -445,10 +457,13 @@ def from_model(target: "Target", value: Any) -> Any:
     """A pydantic value the full pipeline returned, as the target's structs; the value itself when
     no struct can hold it (a member the fast path cannot read)."""
     if isinstance(value, BaseModel) and target.keep and target._prepare():
+        text = _encode(value.model_dump(mode="json", by_alias=True, exclude_unset=True))
         try:
-            return target.convert(value.model_dump(mode="json", by_alias=True, exclude_unset=True))
-        except Miss:
+            struct = target._decode(text)  # type: ignore[misc]
+        except Exception:  # noqa: BLE001 - a member no struct reads: the model is the answer
             return value
+        # An open model's extra properties would be lost in the struct: keep the model then.
+        return struct if _encode(struct).count(b":") == text.count(b":") else value
     return value
 
 
@@ -496,6 +511,8 @@ class Target:
         """The parsed value of JSON text, or Miss. The caller has checked the text's reading."""
         if (self._decode is None and not self._prepare()) or (len(data) > 2 * MAX_DEPTH and not _plain(data)):
             raise Miss()
+        if self.keep:
+            return self._decode_struct(data)
         try:
             struct = self._decode(data)  # type: ignore[misc]
         except msgspec.ValidationError as error:
@@ -515,6 +532,31 @@ class Target:
                 raise Miss() from None
         return value
 
+    def _decode_struct(self, data: Union[str, bytes, bytearray]) -> Any:
+        try:
+            struct = self._decode(data)  # type: ignore[misc]
+        except msgspec.ValidationError as error:
+            found = _UNKNOWN_FIELD.match(str(error))
+            raise Miss(found[1] if found and found[1] not in self._names else None) from None
+        except Exception:  # noqa: BLE001 - any refusal is a miss: the full pipeline explains it
+            raise Miss() from None
+        table = self._table
+        if table is not None:
+            check = table.get(type(struct))
+            if check is not None:
+                check(struct)  # the checks msgspec cannot make (patterns, formats)
+        elif self._convert is not None:
+            self._convert(struct)
+        # Written back, the struct holds every key of the text: a repeated key (msgspec keeps the
+        # last) or an open model's extra property would be missing. Colons are never escaped on
+        # output, so the counts agree unless a key is gone, or the text escapes a colon.
+        if isinstance(data, str):
+            if _encode(struct).count(b":") != data.count(":") or ("\\" in data and "\\u003" in data):
+                raise Miss()
+        elif _encode(struct).count(b":") != data.count(b":") or (b"\\" in data and b"\\u003" in data):
+            raise Miss()
+        return struct
+
     def decode_lenient(self, data: Union[str, bytes, bytearray]) -> Tuple[Any, Dict[str, Any]]:
         """The value of JSON text read with unknown properties ignored, and those properties
         (top level only); Miss unless they explain every key of the text and none repeats."""
@@ -526,13 +568,15 @@ class Target:
         decode, convert = self._lenient
         try:
             value, keys = convert(decode(data))
+            if self.keep:  # structs: their keys are counted by writing them back, as in decode
+                keys = -1 if (b"\\u003" in data if not isinstance(data, str) else "\\u003" in data) else _encode(value).count(b":")  # type: ignore[operator]
             top = _RAW_OBJECT(data)  # type: ignore[misc]
-        except Exception:  # noqa: BLE001 - Miss included: the full pipeline decides
+            wire = self._wire.get(type(value))
+            if wire is None:
+                wire = self._wire[type(value)] = _wire_names(type(value))
+            extra = {key: msgspec.json.decode(raw) for key, raw in top.items() if key not in wire}
+        except Exception:  # noqa: BLE001 - Miss included: the full pipeline decides (and explains)
             raise Miss() from None
-        wire = self._wire.get(type(value))
-        if wire is None:
-            wire = self._wire[type(value)] = _wire_names(type(value))
-        extra = {key: msgspec.json.decode(raw) for key, raw in top.items() if key not in wire}
         # Every key of the text is either read into the value or one of the extra properties:
         # nothing nested was ignored, and no key repeats (see decode).
         if keys + len(extra) + sum(json_keys(item) for item in extra.values()) != data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]
