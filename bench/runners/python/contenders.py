@@ -30,7 +30,8 @@ def canon_fast(input_kind: str, warnings: List[Any]) -> Parse:
 
     def parse(document: Any) -> object:
         value, found = decode(document)
-        warnings.extend(found)
+        if found:
+            warnings.extend(found)
         return value
 
     return parse
