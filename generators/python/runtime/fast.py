@@ -17,6 +17,7 @@ from typing import Any, Callable, Dict, List, Literal, Tuple, Union
 
 from . import _fast, _receivers
 from ._fast import Miss, Target, from_model
+from ._reading import MAX_DEPTH
 from ._receivers import ParseWarning
 from .parse import RECEIVER, _RETIRED, _UNKNOWN
 from .validate import TYPES, adapter
@@ -27,7 +28,7 @@ AVAILABLE = _fast.AVAILABLE
 """Whether msgspec is installed; without it `decode` raises RuntimeError."""
 
 _TARGETS: Dict[str, Target] = {}
-_SHORT = 2 * _fast.MAX_DEPTH
+_SHORT = 2 * MAX_DEPTH
 
 Decoded = Tuple[Any, List[ParseWarning]]
 
