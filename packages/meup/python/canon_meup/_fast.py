@@ -33,7 +33,11 @@ except ImportError:  # pragma: no cover - the `fast` extra is not installed
 __all__ = ["AVAILABLE", "Miss", "Target", "json_keys"]
 
 AVAILABLE = msgspec is not None
-_encode = msgspec.json.encode if AVAILABLE else None
+def _unavailable(_: Any) -> bytes:  # pragma: no cover - never called without msgspec
+    raise Miss()
+
+
+_encode: Callable[[Any], bytes] = msgspec.json.encode if AVAILABLE else _unavailable
 _RAW_OBJECT = msgspec.json.Decoder(Dict[str, msgspec.Raw]).decode if AVAILABLE else None
 
 Convert = Callable[[Any], Tuple[Any, int]]
@@ -277,7 +281,7 @@ class _Builder:
         self._structs[key] = built
         return built
 
-    def _model(self, model: Type[BaseModel], tag: Optional[str]) -> Tuple[Any, Convert]:
+    def _model(self, model: Type[BaseModel], tag: Optional[str]) -> Tuple[Any, Optional[Convert]]:
         is_open = model.model_config.get("extra") == "allow"
         if getattr(model, "__deprecated__", None) is not None or (is_open and not self._keep):
             raise _Unsupported("deprecated or open model")
@@ -569,7 +573,7 @@ class Target:
         try:
             value, keys = convert(decode(data))
             if self.keep:  # structs: their keys are counted by writing them back, as in decode
-                keys = -1 if (b"\\u003" in data if not isinstance(data, str) else "\\u003" in data) else _encode(value).count(b":")  # type: ignore[operator]
+                keys = -1 if (b"\\u003" in data if not isinstance(data, str) else "\\u003" in data) else _encode(value).count(b":")
             top = _RAW_OBJECT(data)  # type: ignore[misc]
             wire = self._wire.get(type(value))
             if wire is None:

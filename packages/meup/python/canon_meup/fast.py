@@ -18,6 +18,7 @@ from typing import Any, Callable, Dict, List, Literal, Tuple, Union
 
 from . import _fast, _receivers
 from ._fast import Miss, Target, from_model
+from ._reading import MAX_DEPTH
 from ._receivers import ParseWarning
 from .parse import RECEIVER, _RETIRED, _UNKNOWN
 from .validate import TYPES, adapter
@@ -28,6 +29,7 @@ AVAILABLE = _fast.AVAILABLE
 """Whether msgspec is installed; without it `decode` raises RuntimeError."""
 
 _TARGETS: Dict[str, Target] = {}
+_SHORT = 2 * MAX_DEPTH
 
 Decoded = Tuple[Any, List[ParseWarning]]
 
@@ -63,7 +65,10 @@ def decoder(type_name: str, mode: Literal["tolerant", "strict"] = "tolerant") ->
         warnings: List[ParseWarning] = []
         unknown_property = False
         try:
-            value = target.decode(data)
+            # Target.decode's own checks, inlined: this is the whole cost of a valid document.
+            if len(data) > _SHORT and not _fast._plain(data):
+                raise Miss()
+            value = target._decode_struct(data)
             if strict or type(value) not in retired:
                 return value, warnings
         except Miss as miss:
