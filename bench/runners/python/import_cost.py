@@ -3,6 +3,10 @@
 run with the project venv and PYTHONPATH=packages/agui/python (as launch.mjs sets it)."""
 
 import resource
+import statistics
+import subprocess
+import sys
+
 PY = sys.argv[1]
 LINE = b'{"type":"TEXT_MESSAGE_CONTENT","messageId":"m1","delta":"hi"}'
 CODE = {
