@@ -22,6 +22,21 @@ def canon_strict(input_kind: str, warnings: List[Any]) -> Parse:
     return lambda document: parse_event(document, mode="strict")
 
 
+def canon_fast(input_kind: str, warnings: List[Any]) -> Parse:
+    """canon_agui.fast: JSON text to msgspec Structs, tolerant, the same warnings as parse_event."""
+    from canon_agui import fast
+
+    decode = fast.decoder("Event")
+
+    def parse(document: Any) -> object:
+        value, found = decode(document)
+        if found:
+            warnings.extend(found)
+        return value
+
+    return parse
+
+
 def ag_ui_protocol(input_kind: str, warnings: List[Any]) -> Parse:
     """ag-ui-protocol 1.0.0: a pydantic TypeAdapter of its Event union."""
     from ag_ui.core import Event
@@ -62,6 +77,7 @@ def orjson_loads(input_kind: str, warnings: List[Any]) -> Parse:
 CONTENDERS: Dict[str, Callable[[str, List[Any]], Parse]] = {
     "canon": canon,
     "canon-strict": canon_strict,
+    "canon-fast": canon_fast,
     "ag-ui-protocol": ag_ui_protocol,
     "msgspec": msgspec_structs,
     "orjson": orjson_loads,

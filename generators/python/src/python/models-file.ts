@@ -1,7 +1,9 @@
 /**
- * `models.py`: enums, then model classes (annotations are postponed, so classes may refer to
- * anything), then unions and aliases in dependency order (they are evaluated at import), then a
- * rebuild that resolves every forward reference.
+ * `models.py`: enums, then model classes (an annotation naming a later class is quoted, so classes
+ * may refer to anything), then unions and aliases in dependency order (they are evaluated at import). No
+ * model_rebuild() at import: CanonModel sets defer_build, so pydantic builds a model's validator
+ * on its first use (resolving the names defined further down then) and importing costs only the
+ * class statements.
  */
 import { headerLine, type ModuleIR, type NamedType, type PythonImport, pythonImportBlock } from "@canon-sdk/core";
 import { className } from "../names.js";
@@ -12,7 +14,6 @@ import { emitAlias, emitRecursiveAlias, emitUnion } from "./unions.js";
 
 /** What models.py may import; the file imports the names its code uses. */
 const imports: PythonImport[] = [
-  { module: "__future__", names: ["annotations"] },
   { module: "operator" },
   { module: "enum", names: ["Enum"] },
   { module: "functools", names: ["partial"] },
@@ -68,8 +69,7 @@ export function modelsFile(ir: ModuleIR): string {
   const enums = ir.types.filter((t) => t.kind === "enum").map(emitEnum);
   const objects = ir.types.filter((t) => t.kind === "object");
   const aliases = emitAliases(ir);
-  const rebuild = objects.length === 0 ? [] : ["for _model in (", ...objects.map((t) => `    ${className(t.name)},`), "):", "    _model.model_rebuild()"];
-  const body = [...enums, ...objects.map(emitObject), ...aliases, rebuild.join("\n")].filter((s) => s.length > 0);
+  const body = [...enums, ...objects.map(emitObject), ...aliases].filter((s) => s.length > 0);
   const code = [absent, ...body].join("\n\n\n");
   const sections = [
     headerLine("#", ir.schemaDir),
@@ -77,7 +77,44 @@ export function modelsFile(ir: ModuleIR): string {
     `${pythonImportBlock(imports, code)}\n\n${absent}`,
     ...body,
   ];
-  return `${sections.join("\n\n\n")}\n`;
+  return `${eagerAnnotations(sections.join("\n\n\n"))}\n`;
+}
+
+const FIELD = /^( {4}\w+): (.+?)( = .*)?$/;
+
+/**
+ * Field annotations evaluated when the class is created, quoted only where they name a class or
+ * alias defined further down: pydantic compiles every string annotation, and postponing them all
+ * (`from __future__ import annotations`) made importing the package cost more than validating.
+ * A quoted annotation containing a quote cannot be written: the whole file is postponed then.
+ */
+function eagerAnnotations(source: string): string {
+  const lines = source.split("\n");
+  const definedAt = new Map<string, number>();
+  lines.forEach((line, i) => {
+    const name = /^class (\w+)\(/.exec(line)?.[1] ?? /^(\w+) = /.exec(line)?.[1];
+    if (name !== undefined && !definedAt.has(name)) definedAt.set(name, i);
+  });
+  let inClass = -1;
+  const out: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (line.startsWith("class ")) inClass = i;
+    else if (/^\S/.test(line)) inClass = -1;
+    const field = inClass >= 0 && !line.startsWith("    model_config") ? FIELD.exec(line) : null;
+    if (field === null) {
+      out.push(line);
+      continue;
+    }
+    const [, head, annotation, rest] = field as unknown as [string, string, string, string | undefined];
+    const names = annotation.replace(/"[^"]*"/g, "").match(/\b[A-Za-z_]\w*\b/g) ?? [];
+    if (!names.some((name) => (definedAt.get(name) ?? -1) >= inClass)) {
+      out.push(line);
+      continue;
+    }
+    if (annotation.includes("'")) return source.replace("import operator", "from __future__ import annotations\n\nimport operator");
+    out.push(`${head}: '${annotation}'${rest ?? ""}`);
+  }
+  return out.join("\n");
 }
 
 /** Every type name with how Python spells it, in source order. */

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import enum
 import re
+import sys
 import typing
 from typing import Any, Callable, Dict, FrozenSet, List, Optional, Set, Tuple, Type, Union
 
 from pydantic import BaseModel, TypeAdapter
 from pydantic.fields import FieldInfo
+from pydantic_core import PydanticUndefined
 
 from ._reading import MAX_DEPTH, read_json
 from ._runtime import ValidationError
@@ -31,7 +33,11 @@ except ImportError:  # pragma: no cover - the `fast` extra is not installed
 __all__ = ["AVAILABLE", "Miss", "Target", "json_keys"]
 
 AVAILABLE = msgspec is not None
-_encode = msgspec.json.encode if AVAILABLE else None
+def _unavailable(_: Any) -> bytes:  # pragma: no cover - never called without msgspec
+    raise Miss()
+
+
+_encode: Callable[[Any], bytes] = msgspec.json.encode if AVAILABLE else _unavailable
 _RAW_OBJECT = msgspec.json.Decoder(Dict[str, msgspec.Raw]).decode if AVAILABLE else None
 
 Convert = Callable[[Any], Tuple[Any, int]]
@@ -119,11 +125,15 @@ _NON_NULL_JSON = Union[bool, int, float, str, list, dict]  # type: ignore[type-a
 class _Builder:
     """Translates annotations of one package's models; one per Target, structs shared by cache."""
 
-    def __init__(self, lenient: bool = False) -> None:
+    def __init__(self, lenient: bool = False, keep: bool = False) -> None:
         self._lenient = lenient
+        self._keep = keep
+        """Hand back the decoded structs themselves (the public fast API), not pydantic models."""
         """Every struct ignores unknown properties (the tolerant lane); else closed as the model is."""
         self._structs: Dict[Tuple[type, Optional[str]], Tuple[Any, Optional[Convert]]] = {}
         self._open: Set[Tuple[type, Optional[str]]] = set()
+        self.models: Dict[Any, Type[BaseModel]] = {}
+        """Each struct built, with the model it mirrors."""
         self.names: FrozenSet[str] = frozenset()
         """Python names of fields whose wire name differs: pydantic accepts both spellings."""
 
@@ -167,8 +177,8 @@ class _Builder:
                 raise _Unsupported(kind)
         if annotation is typing.Any or _is_json_value(annotation):
             if any(isinstance(m, _runtime.NonNullJson) for m in metadata):
-                return _NON_NULL_JSON, _free
-            return typing.Any, _free
+                return _NON_NULL_JSON, (None if self._keep else _free)
+            return typing.Any, (None if self._keep else _free)
         if check and annotation is not str:
             raise _Unsupported("checked non-string")
         found, convert = self._plain(annotation)
@@ -200,7 +210,7 @@ class _Builder:
             if key is not str:
                 raise _Unsupported("map key")
             found, convert = self.translate(item)
-            return Dict[str, found], _entries(convert)  # type: ignore[valid-type]
+            return Dict[str, found], (None if self._keep and convert is None else _entries(convert))  # type: ignore[valid-type]
         raise _Unsupported(repr(annotation))
 
     def _union(self, arms: List[Any]) -> Tuple[Any, Optional[Convert]]:
@@ -241,8 +251,14 @@ class _Builder:
             structs.append(struct)
             by_type[struct] = member  # type: ignore[assignment]
 
+        if self._keep:
+            by_type = {struct: member for struct, member in by_type.items() if member is not None}
+            if not by_type:
+                return Union[tuple(structs)], None
+
         def convert(value: Any) -> Tuple[Any, int]:
-            return by_type[type(value)](value)
+            member = by_type.get(type(value))
+            return member(value) if member is not None else (value, 0)
 
         setattr(convert, "table", by_type)  # Target.decode dispatches itself, one call less
         return Union[tuple(structs)], convert
@@ -265,8 +281,9 @@ class _Builder:
         self._structs[key] = built
         return built
 
-    def _model(self, model: Type[BaseModel], tag: Optional[str]) -> Tuple[Any, Convert]:
-        if getattr(model, "__deprecated__", None) is not None or model.model_config.get("extra") == "allow":
+    def _model(self, model: Type[BaseModel], tag: Optional[str]) -> Tuple[Any, Optional[Convert]]:
+        is_open = model.model_config.get("extra") == "allow"
+        if getattr(model, "__deprecated__", None) is not None or (is_open and not self._keep):
             raise _Unsupported("deprecated or open model")
         tag_value: Any = None
         tag_name: Optional[str] = None
@@ -274,7 +291,7 @@ class _Builder:
         rename: Dict[str, str] = {}
         defaults: Dict[str, Any] = {}
         converters: List[Tuple[str, Convert]] = []
-        for name, info in model.model_fields.items():
+        for name, info in _fields(model).items():
             if info.default_factory is not None or (info.validation_alias not in (None, info.alias)):
                 raise _Unsupported("default factory or validation alias")
             wire = info.alias or name
@@ -304,11 +321,40 @@ class _Builder:
         closed = model.model_config.get("extra") == "forbid"
         options: Dict[str, Any] = {"tag_field": tag, "tag": tag_value} if tag is not None else {}
         struct = msgspec.defstruct(f"{model.__name__}Struct", fields, rename=rename, forbid_unknown_fields=closed and not self._lenient, kw_only=True, **options)
+        self.models[struct] = model
+        if self._keep:
+            # Structs are the answer: a converter only runs the checks msgspec cannot make, and
+            # the keys are counted by writing the struct back (Target.decode). An open model's
+            # extra properties have no place in a struct: the count sends that document away.
+            return struct, (_build(model, defaults, converters, tag_name, True) if converters else None)
         return struct, _build(model, defaults, converters, tag_name)
 
     def top(self, annotation: Any) -> Tuple[Any, Convert]:
         found, convert = self.translate(annotation)
         return found, (convert or (lambda value: (value, 0)))
+
+
+_FIELDS: Dict[type, Dict[str, FieldInfo]] = {}
+
+
+def _fields(model: Type[BaseModel]) -> Dict[str, FieldInfo]:
+    """The model's fields with their annotations resolved, without building its validator: the
+    models are built on first use (defer_build), and a field naming a class defined further down
+    stays unresolved until then. pydantic resolves it the same way when it builds the model."""
+    found = _FIELDS.get(model)
+    if found is None:
+        found = dict(model.model_fields)
+        if not getattr(model, "__pydantic_fields_complete__", True):
+            hints = typing.get_type_hints(model, globalns=vars(sys.modules[model.__module__]), include_extras=True)
+            found = {name: (info if getattr(info, "_complete", True) else _resolved(hints[name], info)) for name, info in found.items()}
+        _FIELDS[model] = found
+    return found
+
+
+def _resolved(annotation: Any, info: FieldInfo) -> FieldInfo:
+    # The field's own assignment (`= Field(...)`) as written, kept by pydantic for this rebuild.
+    assigned = getattr(info, "_original_assignment", info)
+    return FieldInfo.from_annotation(annotation) if assigned is PydanticUndefined else FieldInfo.from_annotated_attribute(annotation, assigned)
 
 
 def _is_json_value(annotation: Any) -> bool:
@@ -345,7 +391,7 @@ def _entries(convert: Optional[Convert]) -> Convert:
 
 def _placeholder(model: Type[BaseModel], tag: str) -> Tuple[Any, Convert]:
     """A union member the fast path cannot read: decoding it is a miss, never a wrong answer."""
-    value = next(typing.get_args(i.annotation)[0] for i in model.model_fields.values() if (i.alias or "") == tag)
+    value = next(typing.get_args(i.annotation)[0] for i in _fields(model).values() if (i.alias or "") == tag)
 
     def miss(_: Any) -> Tuple[Any, int]:
         raise Miss()
@@ -353,51 +399,87 @@ def _placeholder(model: Type[BaseModel], tag: str) -> Tuple[Any, Convert]:
     return msgspec.defstruct(f"{model.__name__}Fallback", [], tag_field=tag, tag=value), miss
 
 
-def _build(model: Type[BaseModel], defaults: Dict[str, Any], converters: List[Tuple[str, Convert]], tag_name: Optional[str]) -> Convert:
+def _build(model: Type[BaseModel], defaults: Dict[str, Any], converters: List[Tuple[str, Convert]], tag_name: Optional[str], keep: bool = False) -> Convert:
     """The pydantic model from a decoded struct, as pydantic itself holds valid data: __dict__ with
     every field, the set of fields the document gave, no extra, no private. Written out field by
-    field and compiled once per model, because a generic loop costs more than msgspec's decode."""
+    field and compiled once per model, because a generic loop costs more than msgspec's decode.
+    With `keep`, the struct itself is the answer: only the checks and the key count remain."""
     convert = dict(converters)
-    required = {name for name, info in model.model_fields.items() if info.is_required()}
+    required = {name for name, info in _fields(model).items() if info.is_required()}
     scope: Dict[str, Any] = {}
     # Names bound as defaults are local variables in the function: the fastest lookup there is.
     bound = {"UNSET": msgspec.UNSET, "new": object.__new__, "put": object.__setattr__, "model": model}
     given = sorted(required | ({tag_name} if tag_name else set()))
-    body = [f"    given = {{{', '.join(repr(n) for n in given)}}}" if given else "    given = set()", f"    keys = {len(given)}"]
+    body = [f"    keys = {len(given)}"]
+    if not keep:
+        body.append(f"    given = {{{', '.join(repr(n) for n in given)}}}" if given else "    given = set()")
     entries = []
     for i, (name, default) in enumerate(defaults.items()):
         if name == tag_name:
             entries.append(f"{name!r}: {default!r}")
             continue
+        if keep and name not in convert and name in required:
+            continue  # nothing to check or count beyond the required key already counted
         body.append(f"    v{i} = struct.{name}")
         if name not in required:
             bound[f"d{i}"] = default
-            body += [f"    if v{i} is UNSET:", f"        v{i} = d{i}", "    else:", f"        given.add({name!r})", "        keys += 1"]
+            if keep:
+                body += [f"    if v{i} is not UNSET:", "        keys += 1"]
+            else:
+                body += [f"    if v{i} is UNSET:", f"        v{i} = d{i}", "    else:", f"        given.add({name!r})", "        keys += 1"]
         if name in convert:
             bound[f"c{i}"] = convert[name]
             indent = "    " if name in required else "        "
             body += [f"{indent}v{i}, n = c{i}(v{i})", f"{indent}keys += n"]
         entries.append(f"{name!r}: v{i}")
-    body += [
-        "    instance = new(model)",
-        f"    put(instance, '__dict__', {{{', '.join(entries)}}})",
-        "    put(instance, '__pydantic_fields_set__', given)",
-        "    put(instance, '__pydantic_extra__', None)",
-        "    put(instance, '__pydantic_private__', None)",
-        "    return instance, keys",
-    ]
+    if keep:
+        body.append("    return struct, keys")
+    else:
+        body += [
+            "    instance = new(model)",
+            f"    put(instance, '__dict__', {{{', '.join(entries)}}})",
+            "    put(instance, '__pydantic_fields_set__', given)",
+            "    put(instance, '__pydantic_extra__', None)",
+            "    put(instance, '__pydantic_private__', None)",
+            "    return instance, keys",
+        ]
     source = f"def build(struct, {', '.join(f'{k}={k}' for k in bound)}):\n" + "\n".join(body)
     exec(source, dict(bound), scope)  # noqa: S102 - source built above from field names only
     built: Convert = scope["build"]
     return built
 
 
+def _wire_names(kind: Any) -> FrozenSet[str]:
+    """The JSON property names of a pydantic model or of a struct built here (its tag included)."""
+    if isinstance(kind, type) and issubclass(kind, BaseModel):
+        return frozenset(info.alias or name for name, info in _fields(kind).items())
+    config = kind.__struct_config__
+    return frozenset([*kind.__struct_encode_fields__, *([config.tag_field] if config.tag_field else [])])
+
+
+def from_model(target: "Target", value: Any) -> Any:
+    """A pydantic value the full pipeline returned, as the target's structs; the value itself when
+    no struct can hold it (a member the fast path cannot read)."""
+    if isinstance(value, BaseModel) and target.keep and target._prepare():
+        text = _encode(value.model_dump(mode="json", by_alias=True, exclude_unset=True))
+        try:
+            struct = target._decode(text)  # type: ignore[misc]
+        except Exception:  # noqa: BLE001 - a member no struct reads: the model is the answer
+            return value
+        # An open model's extra properties would be lost in the struct: keep the model then.
+        return struct if _encode(struct).count(b":") == text.count(b":") else value
+    return value
+
+
 class Target:
     """One parse target (a type of the module): its pydantic TypeAdapter and its msgspec decoder,
     both built on first use so that importing the package stays cheap."""
 
-    def __init__(self, annotation: Any, adapter: Optional[TypeAdapter[Any]] = None) -> None:
+    def __init__(self, annotation: Any, adapter: Optional[TypeAdapter[Any]] = None, keep: bool = False) -> None:
         self.annotation = annotation
+        self.keep = keep
+        """Decode to the msgspec structs themselves (the public fast API) instead of pydantic models."""
+        self.models: Dict[Any, Type[BaseModel]] = {}
         self._adapter = adapter
         self._decode: Optional[Callable[[Any], Any]] = None
         self._convert: Optional[Convert] = None
@@ -419,9 +501,10 @@ class Target:
             self._ready = True
             if AVAILABLE:
                 try:
-                    builder = _Builder()
+                    builder = _Builder(keep=self.keep)
                     self._struct, self._convert = builder.top(self.annotation)
                     self._names = builder.names
+                    self.models = builder.models
                     self._decode = msgspec.json.Decoder(self._struct).decode
                     self._table = getattr(self._convert, "table", None)
                 except (_Unsupported, TypeError):
@@ -432,6 +515,8 @@ class Target:
         """The parsed value of JSON text, or Miss. The caller has checked the text's reading."""
         if (self._decode is None and not self._prepare()) or (len(data) > 2 * MAX_DEPTH and not _plain(data)):
             raise Miss()
+        if self.keep:
+            return self._decode_struct(data)
         try:
             struct = self._decode(data)  # type: ignore[misc]
         except msgspec.ValidationError as error:
@@ -451,24 +536,51 @@ class Target:
                 raise Miss() from None
         return value
 
+    def _decode_struct(self, data: Union[str, bytes, bytearray]) -> Any:
+        try:
+            struct = self._decode(data)  # type: ignore[misc]
+        except msgspec.ValidationError as error:
+            found = _UNKNOWN_FIELD.match(str(error))
+            raise Miss(found[1] if found and found[1] not in self._names else None) from None
+        except Exception:  # noqa: BLE001 - any refusal is a miss: the full pipeline explains it
+            raise Miss() from None
+        table = self._table
+        if table is not None:
+            check = table.get(type(struct))
+            if check is not None:
+                check(struct)  # the checks msgspec cannot make (patterns, formats)
+        elif self._convert is not None:
+            self._convert(struct)
+        # Written back, the struct holds every key of the text: a repeated key (msgspec keeps the
+        # last) or an open model's extra property would be missing. Colons are never escaped on
+        # output, so the counts agree unless a key is gone, or the text escapes a colon.
+        if isinstance(data, str):
+            if _encode(struct).count(b":") != data.count(":") or ("\\" in data and "\\u003" in data):
+                raise Miss()
+        elif _encode(struct).count(b":") != data.count(b":") or (b"\\" in data and b"\\u003" in data):
+            raise Miss()
+        return struct
+
     def decode_lenient(self, data: Union[str, bytes, bytearray]) -> Tuple[Any, Dict[str, Any]]:
         """The value of JSON text read with unknown properties ignored, and those properties
         (top level only); Miss unless they explain every key of the text and none repeats."""
         if self._lenient is None:
             if self._decode is None and not self._prepare():
                 raise Miss()
-            struct, convert = _Builder(lenient=True).top(self.annotation)
+            struct, convert = _Builder(lenient=True, keep=self.keep).top(self.annotation)
             self._lenient = (msgspec.json.Decoder(struct).decode, convert)
         decode, convert = self._lenient
         try:
             value, keys = convert(decode(data))
+            if self.keep:  # structs: their keys are counted by writing them back, as in decode
+                keys = -1 if (b"\\u003" in data if not isinstance(data, str) else "\\u003" in data) else _encode(value).count(b":")
             top = _RAW_OBJECT(data)  # type: ignore[misc]
-        except Exception:  # noqa: BLE001 - Miss included: the full pipeline decides
+            wire = self._wire.get(type(value))
+            if wire is None:
+                wire = self._wire[type(value)] = _wire_names(type(value))
+            extra = {key: msgspec.json.decode(raw) for key, raw in top.items() if key not in wire}
+        except Exception:  # noqa: BLE001 - Miss included: the full pipeline decides (and explains)
             raise Miss() from None
-        wire = self._wire.get(type(value))
-        if wire is None:
-            wire = self._wire[type(value)] = frozenset(info.alias or name for name, info in type(value).model_fields.items())
-        extra = {key: msgspec.json.decode(raw) for key, raw in top.items() if key not in wire}
         # Every key of the text is either read into the value or one of the extra properties:
         # nothing nested was ignored, and no key repeats (see decode).
         if keys + len(extra) + sum(json_keys(item) for item in extra.values()) != data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]

@@ -4,8 +4,6 @@
 """Every type of the agui module as pydantic v2 models, enums and type aliases."""
 
 
-from __future__ import annotations
-
 import operator
 from enum import Enum
 from functools import partial
@@ -101,16 +99,16 @@ class AgentCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    identity: Annotated[Optional[IdentityCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="identity", description="Who the agent is.")
-    transport: Annotated[Optional[TransportCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="transport", description="Transports the agent can use.")
-    tools: Annotated[Optional[ToolsCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="tools", description="Tool calling support and the agent's own tools.")
-    output: Annotated[Optional[OutputCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="output", description="Output formats the agent can produce.")
-    state: Annotated[Optional[StateCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="state", description="Shared state and memory support.")
-    multi_agent: Annotated[Optional[MultiAgentCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="multiAgent", description="Delegation, handoffs and subagents.")
-    reasoning: Annotated[Optional[ReasoningCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reasoning", description="Whether and how reasoning is exposed.")
-    multimodal: Annotated[Optional[MultimodalCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="multimodal", description="Media the agent accepts and produces.")
-    execution: Annotated[Optional[ExecutionCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="execution", description="Code execution and run limits.")
-    human_in_the_loop: Annotated[Optional[HumanInTheLoopCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="humanInTheLoop", description="Approvals, interventions, feedback and interrupts.")
+    identity: 'Annotated[Optional[IdentityCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="identity", description="Who the agent is.")
+    transport: 'Annotated[Optional[TransportCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="transport", description="Transports the agent can use.")
+    tools: 'Annotated[Optional[ToolsCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="tools", description="Tool calling support and the agent's own tools.")
+    output: 'Annotated[Optional[OutputCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="output", description="Output formats the agent can produce.")
+    state: 'Annotated[Optional[StateCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="state", description="Shared state and memory support.")
+    multi_agent: 'Annotated[Optional[MultiAgentCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="multiAgent", description="Delegation, handoffs and subagents.")
+    reasoning: 'Annotated[Optional[ReasoningCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="reasoning", description="Whether and how reasoning is exposed.")
+    multimodal: 'Annotated[Optional[MultimodalCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="multimodal", description="Media the agent accepts and produces.")
+    execution: 'Annotated[Optional[ExecutionCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="execution", description="Code execution and run limits.")
+    human_in_the_loop: 'Annotated[Optional[HumanInTheLoopCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="humanInTheLoop", description="Approvals, interventions, feedback and interrupts.")
     custom: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="custom", description="Integration-specific capabilities outside the standard categories. Open by key; any value under a key; never null.")
 
 
@@ -125,7 +123,7 @@ class IdentityCapabilities(CanonModel):
     version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="version", description="Version of the agent, usually semantic.")
     provider: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="provider", description="Organisation or team maintaining the agent.")
     documentation_url: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="documentationUrl", description="Link to the agent's documentation.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Integration-specific identity details.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Integration-specific identity details.")
 
 
 class TransportCapabilities(CanonModel):
@@ -146,7 +144,7 @@ class ToolsCapabilities(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="supported", description="Whether the agent can call tools at all.")
-    items: Annotated[Optional[Annotated[list[Tool], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="items", description="Tools the agent provides itself.")
+    items: 'Annotated[Optional[Annotated[list[Tool], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="items", description="Tools the agent provides itself.")
     parallel_calls: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parallelCalls", description="Can run several tool calls at once within one step.")
     client_provided: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="clientProvided", description="Accepts tools supplied by the client at run time.")
 
@@ -179,7 +177,7 @@ class MultiAgentCapabilities(CanonModel):
     supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="supported", description="Takes part in any kind of multi-agent coordination.")
     delegation: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="delegation", description="Can hand subtasks to other agents while staying in control.")
     handoffs: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="handoffs", description="Can pass the whole conversation to another agent.")
-    subagents: Annotated[Optional[Annotated[list[SubagentInfo], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagents", description="Subagents this agent can invoke.")
+    subagents: 'Annotated[Optional[Annotated[list[SubagentInfo], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="subagents", description="Subagents this agent can invoke.")
 
 
 class SubagentInfo(CanonModel):
@@ -206,8 +204,8 @@ class MultimodalCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    input: Annotated[Optional[MultimodalInputCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="input", description="Media the agent accepts.")
-    output: Annotated[Optional[MultimodalOutputCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="output", description="Media the agent produces.")
+    input: 'Annotated[Optional[MultimodalInputCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="input", description="Media the agent accepts.")
+    output: 'Annotated[Optional[MultimodalOutputCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="output", description="Media the agent produces.")
 
 
 class MultimodalInputCapabilities(CanonModel):
@@ -262,7 +260,7 @@ class ActivitySnapshotEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["ACTIVITY_SNAPSHOT"] = Field(alias="type", description="Wire tag of this event; always \"ACTIVITY_SNAPSHOT\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the activity message.")
@@ -278,12 +276,12 @@ class ActivityDeltaEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["ACTIVITY_DELTA"] = Field(alias="type", description="Wire tag of this event; always \"ACTIVITY_DELTA\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the activity message being changed.")
     activity_type: StrictStr = Field(alias="activityType", description="Kind of activity, matching the latest snapshot.")
-    patch: Annotated[list[JsonPatchOperation], Container()] = Field(alias="patch", description="Patch operations applied in order to the activity's content.")
+    patch: 'Annotated[list[JsonPatchOperation], Container()]' = Field(alias="patch", description="Patch operations applied in order to the activity's content.")
 
 
 class RunStartedEvent(CanonModel):
@@ -293,13 +291,13 @@ class RunStartedEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["RUN_STARTED"] = Field(alias="type", description="Wire tag of this event; always \"RUN_STARTED\".")
     thread_id: StrictStr = Field(alias="threadId", description="Conversation thread the run belongs to.")
     run_id: StrictStr = Field(alias="runId", description="Identifier of this run.")
     protocol_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="protocolVersion", description="AG-UI protocol version spoken by the producer, for example \"1.1\". Absent for producers that predate versioning.")
     parent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentRunId", description="Earlier run in the same thread that this run branches from or was spawned by.")
-    input: Annotated[Optional[RunAgentInput], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="input", description="The request that started the run, echoed so that observers who did not send it can see it.")
+    input: 'Annotated[Optional[RunAgentInput], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="input", description="The request that started the run, echoed so that observers who did not send it can see it.")
 
 
 class RunFinishedEvent(CanonModel):
@@ -309,13 +307,13 @@ class RunFinishedEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["RUN_FINISHED"] = Field(alias="type", description="Wire tag of this event; always \"RUN_FINISHED\".")
     thread_id: StrictStr = Field(alias="threadId", description="Conversation thread the run belongs to.")
     run_id: StrictStr = Field(alias="runId", description="Identifier of the run that finished.")
     result: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="result", description="Return value of the run, if any. Any JSON value except null.")
-    outcome: Annotated[Optional[RunFinishedOutcome], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="outcome", description="How the run ended. Absent means success.")
-    usage: Annotated[Optional[Annotated[list[TokenUsage], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="usage", description="Token usage of the run, one entry per provider and model; includes the calls made by its subagents.")
+    outcome: 'Annotated[Optional[RunFinishedOutcome], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="outcome", description="How the run ended. Absent means success.")
+    usage: 'Annotated[Optional[Annotated[list[TokenUsage], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="usage", description="Token usage of the run, one entry per provider and model; includes the calls made by its subagents.")
 
 
 class RunErrorEvent(CanonModel):
@@ -325,11 +323,11 @@ class RunErrorEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["RUN_ERROR"] = Field(alias="type", description="Wire tag of this event; always \"RUN_ERROR\".")
     message: StrictStr = Field(alias="message", description="Human-readable description of the failure.")
     code: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="code", description="Machine-readable error code; the protocol defines no fixed set.")
-    usage: Annotated[Optional[Annotated[list[TokenUsage], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="usage", description="Token usage accumulated before the failure, one entry per provider and model.")
+    usage: 'Annotated[Optional[Annotated[list[TokenUsage], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="usage", description="Token usage accumulated before the failure, one entry per provider and model.")
 
 
 class StepStartedEvent(CanonModel):
@@ -339,7 +337,7 @@ class StepStartedEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["STEP_STARTED"] = Field(alias="type", description="Wire tag of this event; always \"STEP_STARTED\".")
     step_name: StrictStr = Field(alias="stepName", description="Name of the step; the matching STEP_FINISHED repeats it.")
@@ -352,7 +350,7 @@ class StepFinishedEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["STEP_FINISHED"] = Field(alias="type", description="Wire tag of this event; always \"STEP_FINISHED\".")
     step_name: StrictStr = Field(alias="stepName", description="Name of the step being closed.")
@@ -365,7 +363,7 @@ class ReasoningStartEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_START"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_START\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning phase.")
@@ -378,7 +376,7 @@ class ReasoningMessageStartEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_MESSAGE_START"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_MESSAGE_START\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning message.")
@@ -392,7 +390,7 @@ class ReasoningMessageContentEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_MESSAGE_CONTENT"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_MESSAGE_CONTENT\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning message the text belongs to.")
@@ -406,7 +404,7 @@ class ReasoningMessageEndEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_MESSAGE_END"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_MESSAGE_END\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning message being completed.")
@@ -419,7 +417,7 @@ class ReasoningMessageChunkEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_MESSAGE_CHUNK"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_MESSAGE_CHUNK\".")
     message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="messageId", description="Reasoning message the chunk belongs to. Omitted on continuation chunks.")
@@ -433,7 +431,7 @@ class ReasoningEndEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_END"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_END\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning phase being closed.")
@@ -446,7 +444,7 @@ class ReasoningEncryptedValueEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["REASONING_ENCRYPTED_VALUE"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_ENCRYPTED_VALUE\".")
     subtype: ReasoningEncryptedValueSubtype = Field(alias="subtype", description="Whether `entityId` names a message or a tool call.")
@@ -462,7 +460,7 @@ class RawEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["RAW"] = Field(alias="type", description="Wire tag of this event; always \"RAW\".")
     event: JsonValue = Field(alias="event", description="The external event, verbatim. Required; any JSON value including null.")
@@ -476,7 +474,7 @@ class CustomEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["CUSTOM"] = Field(alias="type", description="Wire tag of this event; always \"CUSTOM\".")
     name: StrictStr = Field(alias="name", description="Application-chosen name that tells receivers how to handle the value.")
@@ -490,10 +488,10 @@ class StateSnapshotEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["STATE_SNAPSHOT"] = Field(alias="type", description="Wire tag of this event; always \"STATE_SNAPSHOT\".")
-    snapshot: State = Field(alias="snapshot", description="The complete new state. Required, though the value itself may be any JSON value including null.")
+    snapshot: 'State' = Field(alias="snapshot", description="The complete new state. Required, though the value itself may be any JSON value including null.")
 
 
 class StateDeltaEvent(CanonModel):
@@ -503,10 +501,10 @@ class StateDeltaEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["STATE_DELTA"] = Field(alias="type", description="Wire tag of this event; always \"STATE_DELTA\".")
-    delta: Annotated[list[JsonPatchOperation], Container()] = Field(alias="delta", description="Patch operations applied in order to the current state. An empty list changes nothing. Whether a path exists is checked by the applier, not by this schema.")
+    delta: 'Annotated[list[JsonPatchOperation], Container()]' = Field(alias="delta", description="Patch operations applied in order to the current state. An empty list changes nothing. Whether a path exists is checked by the applier, not by this schema.")
 
 
 class MessagesSnapshotEvent(CanonModel):
@@ -516,9 +514,9 @@ class MessagesSnapshotEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["MESSAGES_SNAPSHOT"] = Field(alias="type", description="Wire tag of this event; always \"MESSAGES_SNAPSHOT\".")
-    messages: Annotated[list[Message], Container()] = Field(alias="messages", description="Every message of the conversation, in order.")
+    messages: 'Annotated[list[Message], Container()]' = Field(alias="messages", description="Every message of the conversation, in order.")
 
 
 class SubagentStartedEvent(CanonModel):
@@ -528,7 +526,7 @@ class SubagentStartedEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["SUBAGENT_STARTED"] = Field(alias="type", description="Wire tag of this event; always \"SUBAGENT_STARTED\".")
     subagent_run_id: StrictStr = Field(alias="subagentRunId", description="Opaque identifier of this invocation; two invocations of the same subagent get different values.")
     name: StrictStr = Field(alias="name", description="Name of the subagent, stable across invocations.")
@@ -545,11 +543,11 @@ class SubagentFinishedEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["SUBAGENT_FINISHED"] = Field(alias="type", description="Wire tag of this event; always \"SUBAGENT_FINISHED\".")
     subagent_run_id: StrictStr = Field(alias="subagentRunId", description="Identifier of the invocation that ended.")
     result: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="result", description="Return value of the subagent, if any. Any JSON value except null.")
-    outcome: Annotated[Optional[SubagentFinishedOutcome], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="outcome", description="Why the invocation ended. Absent means success.")
+    outcome: 'Annotated[Optional[SubagentFinishedOutcome], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="outcome", description="Why the invocation ended. Absent means success.")
 
 
 class SubagentErrorEvent(CanonModel):
@@ -559,7 +557,7 @@ class SubagentErrorEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["SUBAGENT_ERROR"] = Field(alias="type", description="Wire tag of this event; always \"SUBAGENT_ERROR\".")
     subagent_run_id: StrictStr = Field(alias="subagentRunId", description="Identifier of the invocation that failed.")
     message: StrictStr = Field(alias="message", description="Human-readable description of the failure.")
@@ -590,7 +588,7 @@ class TextMessageStartEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TEXT_MESSAGE_START"] = Field(alias="type", description="Wire tag of this event; always \"TEXT_MESSAGE_START\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the message being streamed; the matching content and end events repeat it.")
@@ -605,7 +603,7 @@ class TextMessageContentEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TEXT_MESSAGE_CONTENT"] = Field(alias="type", description="Wire tag of this event; always \"TEXT_MESSAGE_CONTENT\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the message the text belongs to.")
@@ -619,7 +617,7 @@ class TextMessageEndEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TEXT_MESSAGE_END"] = Field(alias="type", description="Wire tag of this event; always \"TEXT_MESSAGE_END\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the message being completed.")
@@ -632,7 +630,7 @@ class TextMessageChunkEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TEXT_MESSAGE_CHUNK"] = Field(alias="type", description="Wire tag of this event; always \"TEXT_MESSAGE_CHUNK\".")
     message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="messageId", description="Message the chunk belongs to. Omitted on continuation chunks of the message already open.")
@@ -649,7 +647,7 @@ class ThinkingStartEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["THINKING_START"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_START\".")
     title: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="title", description="Optional label of the thinking phase.")
 
@@ -662,7 +660,7 @@ class ThinkingEndEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["THINKING_END"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_END\".")
 
 
@@ -674,7 +672,7 @@ class ThinkingTextMessageStartEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["THINKING_TEXT_MESSAGE_START"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_TEXT_MESSAGE_START\".")
 
 
@@ -686,7 +684,7 @@ class ThinkingTextMessageContentEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["THINKING_TEXT_MESSAGE_CONTENT"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_TEXT_MESSAGE_CONTENT\".")
     delta: StrictStr = Field(alias="delta", description="Thinking text to append. May be empty.")
 
@@ -699,7 +697,7 @@ class ThinkingTextMessageEndEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     type: Literal["THINKING_TEXT_MESSAGE_END"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_TEXT_MESSAGE_END\".")
 
 
@@ -710,7 +708,7 @@ class ToolCallStartEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TOOL_CALL_START"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_START\".")
     tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call; the args, end and result events repeat it.")
@@ -725,7 +723,7 @@ class ToolCallArgsEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TOOL_CALL_ARGS"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_ARGS\".")
     tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call the fragment belongs to.")
@@ -739,7 +737,7 @@ class ToolCallEndEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TOOL_CALL_END"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_END\".")
     tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call being completed.")
@@ -752,7 +750,7 @@ class ToolCallChunkEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TOOL_CALL_CHUNK"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_CHUNK\".")
     tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="toolCallId", description="Tool call the chunk belongs to. Omitted on continuation chunks.")
@@ -768,12 +766,12 @@ class ToolCallResultEvent(CanonModel):
 
     timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
     raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     type: Literal["TOOL_CALL_RESULT"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_RESULT\".")
     message_id: StrictStr = Field(alias="messageId", description="Identifier of the tool message this result creates.")
     tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call being answered.")
-    content: Union[StrictStr, Annotated[list[ContentPart], Container()]] = Field(alias="content", description="Tool output: plain text, or an ordered list of content parts as on ToolMessage.")
+    content: 'Union[StrictStr, Annotated[list[ContentPart], Container()]]' = Field(alias="content", description="Tool output: plain text, or an ordered list of content parts as on ToolMessage.")
     role: Annotated[Optional[Literal["tool"]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="role", description="Role of the created message; may be omitted because it is always \"tool\".")
 
 
@@ -795,7 +793,7 @@ class ImagePart(CanonModel):
 
     type: Literal["image"] = Field(alias="type", description="Part tag; always \"image\".")
     id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
-    source: PartSource = Field(alias="source", description="Where the image's bytes come from.")
+    source: 'PartSource' = Field(alias="source", description="Where the image's bytes come from.")
     metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part. Any JSON value except null.")
 
 
@@ -806,7 +804,7 @@ class AudioPart(CanonModel):
 
     type: Literal["audio"] = Field(alias="type", description="Part tag; always \"audio\".")
     id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
-    source: PartSource = Field(alias="source", description="Where the audio's bytes come from.")
+    source: 'PartSource' = Field(alias="source", description="Where the audio's bytes come from.")
     metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part. Any JSON value except null.")
 
 
@@ -817,7 +815,7 @@ class VideoPart(CanonModel):
 
     type: Literal["video"] = Field(alias="type", description="Part tag; always \"video\".")
     id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
-    source: PartSource = Field(alias="source", description="Where the video's bytes come from.")
+    source: 'PartSource' = Field(alias="source", description="Where the video's bytes come from.")
     metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part. Any JSON value except null.")
 
 
@@ -828,7 +826,7 @@ class DocumentPart(CanonModel):
 
     type: Literal["document"] = Field(alias="type", description="Part tag; always \"document\".")
     id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
-    source: PartSource = Field(alias="source", description="Where the document's bytes come from.")
+    source: 'PartSource' = Field(alias="source", description="Where the document's bytes come from.")
     metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part. Any JSON value except null.")
 
 
@@ -870,7 +868,7 @@ class AddOperation(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     op: Literal["add"] = Field(alias="op", description="Operation tag; always \"add\".")
-    path: JsonPointer = Field(alias="path", description="Location to add at.")
+    path: 'JsonPointer' = Field(alias="path", description="Location to add at.")
     value: JsonValue = Field(alias="value", description="Value to add; any JSON value including null.")
 
 
@@ -881,7 +879,7 @@ class RemoveOperation(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     op: Literal["remove"] = Field(alias="op", description="Operation tag; always \"remove\".")
-    path: JsonPointer = Field(alias="path", description="Location to remove.")
+    path: 'JsonPointer' = Field(alias="path", description="Location to remove.")
 
 
 class ReplaceOperation(CanonModel):
@@ -891,7 +889,7 @@ class ReplaceOperation(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     op: Literal["replace"] = Field(alias="op", description="Operation tag; always \"replace\".")
-    path: JsonPointer = Field(alias="path", description="Location to replace.")
+    path: 'JsonPointer' = Field(alias="path", description="Location to replace.")
     value: JsonValue = Field(alias="value", description="New value; any JSON value including null.")
 
 
@@ -902,8 +900,8 @@ class MoveOperation(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     op: Literal["move"] = Field(alias="op", description="Operation tag; always \"move\".")
-    from_: JsonPointer = Field(alias="from", description="Location to move from.")
-    path: JsonPointer = Field(alias="path", description="Location to move to.")
+    from_: 'JsonPointer' = Field(alias="from", description="Location to move from.")
+    path: 'JsonPointer' = Field(alias="path", description="Location to move to.")
 
 
 class CopyOperation(CanonModel):
@@ -913,8 +911,8 @@ class CopyOperation(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     op: Literal["copy"] = Field(alias="op", description="Operation tag; always \"copy\".")
-    from_: JsonPointer = Field(alias="from", description="Location to copy from.")
-    path: JsonPointer = Field(alias="path", description="Location to copy to.")
+    from_: 'JsonPointer' = Field(alias="from", description="Location to copy from.")
+    path: 'JsonPointer' = Field(alias="path", description="Location to copy to.")
 
 
 class TestOperation(CanonModel):
@@ -924,7 +922,7 @@ class TestOperation(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     op: Literal["test"] = Field(alias="op", description="Operation tag; always \"test\".")
-    path: JsonPointer = Field(alias="path", description="Location to check.")
+    path: 'JsonPointer' = Field(alias="path", description="Location to check.")
     value: JsonValue = Field(alias="value", description="Expected value; any JSON value including null.")
 
 
@@ -937,7 +935,7 @@ class DeveloperMessage(CanonModel):
     name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
     encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
     encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
     role: Literal["developer"] = Field(alias="role", description="Message role; always \"developer\".")
     content: StrictStr = Field(alias="content", description="The instructions.")
@@ -952,7 +950,7 @@ class SystemMessage(CanonModel):
     name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
     encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
     encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
     role: Literal["system"] = Field(alias="role", description="Message role; always \"system\".")
     content: StrictStr = Field(alias="content", description="The instructions.")
@@ -967,11 +965,11 @@ class AssistantMessage(CanonModel):
     name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
     encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
     encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
     role: Literal["assistant"] = Field(alias="role", description="Message role; always \"assistant\".")
     content: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="content", description="Text of the reply; may be absent when the turn only makes tool calls.")
-    tool_calls: Annotated[Optional[Annotated[list[ToolCall], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="toolCalls", description="Tool calls made in this turn, in order.")
+    tool_calls: 'Annotated[Optional[Annotated[list[ToolCall], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="toolCalls", description="Tool calls made in this turn, in order.")
 
 
 class UserMessage(CanonModel):
@@ -983,10 +981,10 @@ class UserMessage(CanonModel):
     name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
     encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
     encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
     role: Literal["user"] = Field(alias="role", description="Message role; always \"user\".")
-    content: Union[StrictStr, Annotated[list[ContentPart], Container()]] = Field(alias="content", description="What the user sent: plain text, or an ordered list of content parts for multimodal input.")
+    content: 'Union[StrictStr, Annotated[list[ContentPart], Container()]]' = Field(alias="content", description="What the user sent: plain text, or an ordered list of content parts for multimodal input.")
 
 
 class ToolMessage(CanonModel):
@@ -997,12 +995,12 @@ class ToolMessage(CanonModel):
     subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
     id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
     role: Literal["tool"] = Field(alias="role", description="Message role; always \"tool\".")
-    content: Union[StrictStr, Annotated[list[ContentPart], Container()]] = Field(alias="content", description="Tool output: plain text, or an ordered list of content parts.")
+    content: 'Union[StrictStr, Annotated[list[ContentPart], Container()]]' = Field(alias="content", description="Tool output: plain text, or an ordered list of content parts.")
     tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call this message answers.")
     error: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="error", description="Failure description when the tool failed; may accompany partial content.")
     encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
     encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
 
 
 class ActivityMessage(CanonModel):
@@ -1015,7 +1013,7 @@ class ActivityMessage(CanonModel):
     role: Literal["activity"] = Field(alias="role", description="Message role; always \"activity\".")
     activity_type: StrictStr = Field(alias="activityType", description="Producer-defined kind of activity, for example \"PLAN\".")
     content: Annotated[dict[str, JsonValue], Container()] = Field(alias="content", description="Structured payload rendered by the frontend. Open by key; must be an object.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
 
 
 class ReasoningMessage(CanonModel):
@@ -1029,7 +1027,7 @@ class ReasoningMessage(CanonModel):
     content: StrictStr = Field(alias="content", description="Visible reasoning text, possibly a summary.")
     encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
     encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
 
 
 class ToolCall(CanonModel):
@@ -1039,10 +1037,10 @@ class ToolCall(CanonModel):
 
     id: StrictStr = Field(alias="id", description="Identifier of the call; the answering tool message repeats it as `toolCallId`.")
     type: Literal["function"] = Field(alias="type", description="Kind of call; always \"function\".")
-    function: FunctionCall = Field(alias="function", description="The function being called and its arguments.")
+    function: 'FunctionCall' = Field(alias="function", description="The function being called and its arguments.")
     encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this tool call, returned to the provider on a later turn.")
     encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on this call, kept separate from the message's own.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on this call, kept separate from the message's own.")
 
 
 class FunctionCall(CanonModel):
@@ -1064,11 +1062,11 @@ class RunAgentInput(CanonModel):
     protocol_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="protocolVersion", description="AG-UI protocol version spoken by the client, for example \"1.1\". Absent for clients that predate versioning.")
     parent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentRunId", description="Earlier run this one branches from or was spawned by.")
     state: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="state", description="Agent state the run starts from. Any JSON value except null; omit the key when there is none.")
-    messages: Annotated[list[Message], Container()] = Field(alias="messages", description="Conversation so far, in order.")
-    tools: Annotated[Optional[Annotated[list[Tool], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="tools", description="Tools the client offers to the agent for this run. Absent means none.")
-    context: Annotated[Optional[Annotated[list[Context], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Ambient context items for the run. Absent means none.")
+    messages: 'Annotated[list[Message], Container()]' = Field(alias="messages", description="Conversation so far, in order.")
+    tools: 'Annotated[Optional[Annotated[list[Tool], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="tools", description="Tools the client offers to the agent for this run. Absent means none.")
+    context: 'Annotated[Optional[Annotated[list[Context], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="context", description="Ambient context items for the run. Absent means none.")
     forwarded_props: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="forwardedProps", description="Application values passed to the agent untouched. Any JSON value except null.")
-    resume: Annotated[Optional[Annotated[list[ResumeEntry], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="resume", description="Answers to the interrupts of an earlier run that this run continues.")
+    resume: 'Annotated[Optional[Annotated[list[ResumeEntry], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="resume", description="Answers to the interrupts of an earlier run that this run continues.")
 
 
 class Tool(CanonModel):
@@ -1079,7 +1077,7 @@ class Tool(CanonModel):
     name: StrictStr = Field(alias="name", description="Name the agent uses to call the tool.")
     description: StrictStr = Field(alias="description", description="What the tool does, to help the agent decide when to use it.")
     parameters: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parameters", description="JSON Schema of the tool's arguments, carried opaquely. Any JSON value except null; absent when the tool takes no arguments.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the tool, such as rendering hints.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the tool, such as rendering hints.")
 
 
 class Context(CanonModel):
@@ -1103,7 +1101,7 @@ class Interrupt(CanonModel):
     tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="toolCallId", description="Tool call the interrupt is about, for tool approvals.")
     response_schema: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="responseSchema", description="JSON Schema describing the expected answer, carried opaquely. Must be an object.")
     expires_at: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="expiresAt", description="When the interrupt stops accepting answers; ISO 8601 by convention, not format-checked.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the interrupt.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the interrupt.")
 
 
 class ResumeEntry(CanonModel):
@@ -1114,7 +1112,7 @@ class ResumeEntry(CanonModel):
     interrupt_id: StrictStr = Field(alias="interruptId", description="Identifier of the interrupt being answered.")
     status: Union[Literal["resolved"], Literal["cancelled"]] = Field(alias="status", description="Whether the interrupt was resolved or abandoned.")
     payload: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="payload", description="The answer itself. Any JSON value except null.")
-    metadata: Annotated[Optional[Metadata], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Envelope data about the answer, such as signatures, as opposed to the answer itself.")
+    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Envelope data about the answer, such as signatures, as opposed to the answer itself.")
 
 
 class RunFinishedSuccessOutcome(CanonModel):
@@ -1286,92 +1284,3 @@ RunFinishedOutcome = Annotated[
     Field(discriminator="type"),
 ]
 """How a run ended, selected by `type`."""
-
-
-for _model in (
-    AgentCapabilities,
-    IdentityCapabilities,
-    TransportCapabilities,
-    ToolsCapabilities,
-    OutputCapabilities,
-    StateCapabilities,
-    MultiAgentCapabilities,
-    SubagentInfo,
-    ReasoningCapabilities,
-    MultimodalCapabilities,
-    MultimodalInputCapabilities,
-    MultimodalOutputCapabilities,
-    ExecutionCapabilities,
-    HumanInTheLoopCapabilities,
-    ActivitySnapshotEvent,
-    ActivityDeltaEvent,
-    RunStartedEvent,
-    RunFinishedEvent,
-    RunErrorEvent,
-    StepStartedEvent,
-    StepFinishedEvent,
-    ReasoningStartEvent,
-    ReasoningMessageStartEvent,
-    ReasoningMessageContentEvent,
-    ReasoningMessageEndEvent,
-    ReasoningMessageChunkEvent,
-    ReasoningEndEvent,
-    ReasoningEncryptedValueEvent,
-    RawEvent,
-    CustomEvent,
-    StateSnapshotEvent,
-    StateDeltaEvent,
-    MessagesSnapshotEvent,
-    SubagentStartedEvent,
-    SubagentFinishedEvent,
-    SubagentErrorEvent,
-    SubagentFinishedSuccessOutcome,
-    SubagentFinishedSuspendedOutcome,
-    TextMessageStartEvent,
-    TextMessageContentEvent,
-    TextMessageEndEvent,
-    TextMessageChunkEvent,
-    ThinkingStartEvent,
-    ThinkingEndEvent,
-    ThinkingTextMessageStartEvent,
-    ThinkingTextMessageContentEvent,
-    ThinkingTextMessageEndEvent,
-    ToolCallStartEvent,
-    ToolCallArgsEvent,
-    ToolCallEndEvent,
-    ToolCallChunkEvent,
-    ToolCallResultEvent,
-    TextPart,
-    ImagePart,
-    AudioPart,
-    VideoPart,
-    DocumentPart,
-    DataSource,
-    UrlSource,
-    FileSource,
-    AddOperation,
-    RemoveOperation,
-    ReplaceOperation,
-    MoveOperation,
-    CopyOperation,
-    TestOperation,
-    DeveloperMessage,
-    SystemMessage,
-    AssistantMessage,
-    UserMessage,
-    ToolMessage,
-    ActivityMessage,
-    ReasoningMessage,
-    ToolCall,
-    FunctionCall,
-    RunAgentInput,
-    Tool,
-    Context,
-    Interrupt,
-    ResumeEntry,
-    RunFinishedSuccessOutcome,
-    RunFinishedInterruptOutcome,
-    RunFinishedCancelledOutcome,
-    TokenUsage,
-):
-    _model.model_rebuild()

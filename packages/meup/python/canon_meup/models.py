@@ -4,8 +4,6 @@
 """Every type of the meup module as pydantic v2 models, enums and type aliases."""
 
 
-from __future__ import annotations
-
 import operator
 from enum import Enum
 from functools import partial
@@ -73,7 +71,7 @@ class ChatMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["chat"] = Field(alias="kind", description="Message kind, always `chat`.")
-    payload: ChatPayload = Field(alias="payload", description="Body of the `chat` message.")
+    payload: 'ChatPayload' = Field(alias="payload", description="Body of the `chat` message.")
 
 
 class ReasoningStartMessage(CanonModel):
@@ -89,7 +87,7 @@ class ReasoningStartMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["reasoning/start"] = Field(alias="kind", description="Message kind, always `reasoning/start`.")
-    payload: ReasoningStartPayload = Field(alias="payload", description="Body of the `reasoning/start` message.")
+    payload: 'ReasoningStartPayload' = Field(alias="payload", description="Body of the `reasoning/start` message.")
 
 
 class ReasoningThoughtMessage(CanonModel):
@@ -105,7 +103,7 @@ class ReasoningThoughtMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["reasoning/thought"] = Field(alias="kind", description="Message kind, always `reasoning/thought`.")
-    payload: ReasoningThoughtPayload = Field(alias="payload", description="Body of the `reasoning/thought` message.")
+    payload: 'ReasoningThoughtPayload' = Field(alias="payload", description="Body of the `reasoning/thought` message.")
 
 
 class ReasoningConclusionMessage(CanonModel):
@@ -121,7 +119,7 @@ class ReasoningConclusionMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["reasoning/conclusion"] = Field(alias="kind", description="Message kind, always `reasoning/conclusion`.")
-    payload: ReasoningConclusionPayload = Field(alias="payload", description="Body of the `reasoning/conclusion` message.")
+    payload: 'ReasoningConclusionPayload' = Field(alias="payload", description="Body of the `reasoning/conclusion` message.")
 
 
 class ReasoningCancelMessage(CanonModel):
@@ -137,7 +135,7 @@ class ReasoningCancelMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["reasoning/cancel"] = Field(alias="kind", description="Message kind, always `reasoning/cancel`.")
-    payload: ReasoningCancelPayload = Field(alias="payload", description="Body of the `reasoning/cancel` message.")
+    payload: 'ReasoningCancelPayload' = Field(alias="payload", description="Body of the `reasoning/cancel` message.")
 
 
 class McpRequestMessage(CanonModel):
@@ -153,7 +151,7 @@ class McpRequestMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["mcp/request"] = Field(alias="kind", description="Message kind, always `mcp/request`.")
-    payload: McpRequestPayload = Field(alias="payload", description="Body of the `mcp/request` message.")
+    payload: 'McpRequestPayload' = Field(alias="payload", description="Body of the `mcp/request` message.")
 
 
 class McpResponseMessage(CanonModel):
@@ -169,7 +167,7 @@ class McpResponseMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["mcp/response"] = Field(alias="kind", description="Message kind, always `mcp/response`.")
-    payload: McpResponsePayload = Field(alias="payload", description="Body of the `mcp/response` message.")
+    payload: 'McpResponsePayload' = Field(alias="payload", description="Body of the `mcp/response` message.")
 
 
 class McpProposalMessage(CanonModel):
@@ -185,7 +183,7 @@ class McpProposalMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["mcp/proposal"] = Field(alias="kind", description="Message kind, always `mcp/proposal`.")
-    payload: McpProposalPayload = Field(alias="payload", description="Body of the `mcp/proposal` message.")
+    payload: 'McpProposalPayload' = Field(alias="payload", description="Body of the `mcp/proposal` message.")
 
 
 class McpWithdrawMessage(CanonModel):
@@ -201,7 +199,7 @@ class McpWithdrawMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["mcp/withdraw"] = Field(alias="kind", description="Message kind, always `mcp/withdraw`.")
-    payload: McpWithdrawPayload = Field(alias="payload", description="Body of the `mcp/withdraw` message.")
+    payload: 'McpWithdrawPayload' = Field(alias="payload", description="Body of the `mcp/withdraw` message.")
 
 
 class McpRejectMessage(CanonModel):
@@ -217,7 +215,7 @@ class McpRejectMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["mcp/reject"] = Field(alias="kind", description="Message kind, always `mcp/reject`.")
-    payload: McpRejectPayload = Field(alias="payload", description="Body of the `mcp/reject` message.")
+    payload: 'McpRejectPayload' = Field(alias="payload", description="Body of the `mcp/reject` message.")
 
 
 class CapabilityGrantMessage(CanonModel):
@@ -233,7 +231,7 @@ class CapabilityGrantMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["capability/grant"] = Field(alias="kind", description="Message kind, always `capability/grant`.")
-    payload: CapabilityGrantPayload = Field(alias="payload", description="Body of the `capability/grant` message.")
+    payload: 'CapabilityGrantPayload' = Field(alias="payload", description="Body of the `capability/grant` message.")
 
 
 class CapabilityRevokeMessage(CanonModel):
@@ -249,7 +247,7 @@ class CapabilityRevokeMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["capability/revoke"] = Field(alias="kind", description="Message kind, always `capability/revoke`.")
-    payload: CapabilityRevokePayload = Field(alias="payload", description="Body of the `capability/revoke` message.")
+    payload: 'CapabilityRevokePayload' = Field(alias="payload", description="Body of the `capability/revoke` message.")
 
 
 class CapabilityGrantAckMessage(CanonModel):
@@ -265,7 +263,7 @@ class CapabilityGrantAckMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["capability/grant-ack"] = Field(alias="kind", description="Message kind, always `capability/grant-ack`.")
-    payload: CapabilityGrantAckPayload = Field(alias="payload", description="Body of the `capability/grant-ack` message.")
+    payload: 'CapabilityGrantAckPayload' = Field(alias="payload", description="Body of the `capability/grant-ack` message.")
 
 
 class SpaceInviteMessage(CanonModel):
@@ -281,7 +279,7 @@ class SpaceInviteMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["space/invite"] = Field(alias="kind", description="Message kind, always `space/invite`.")
-    payload: SpaceInvitePayload = Field(alias="payload", description="Body of the `space/invite` message.")
+    payload: 'SpaceInvitePayload' = Field(alias="payload", description="Body of the `space/invite` message.")
 
 
 class SpaceKickMessage(CanonModel):
@@ -297,7 +295,7 @@ class SpaceKickMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["space/kick"] = Field(alias="kind", description="Message kind, always `space/kick`.")
-    payload: SpaceKickPayload = Field(alias="payload", description="Body of the `space/kick` message.")
+    payload: 'SpaceKickPayload' = Field(alias="payload", description="Body of the `space/kick` message.")
 
 
 class SystemPresenceMessage(CanonModel):
@@ -313,7 +311,7 @@ class SystemPresenceMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["system/presence"] = Field(alias="kind", description="Message kind, always `system/presence`.")
-    payload: SystemPresencePayload = Field(alias="payload", description="Body of the `system/presence` message.")
+    payload: 'SystemPresencePayload' = Field(alias="payload", description="Body of the `system/presence` message.")
 
 
 class SystemWelcomeMessage(CanonModel):
@@ -329,7 +327,7 @@ class SystemWelcomeMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["system/welcome"] = Field(alias="kind", description="Message kind, always `system/welcome`.")
-    payload: SystemWelcomePayload = Field(alias="payload", description="Body of the `system/welcome` message.")
+    payload: 'SystemWelcomePayload' = Field(alias="payload", description="Body of the `system/welcome` message.")
 
 
 class SystemErrorMessage(CanonModel):
@@ -345,7 +343,7 @@ class SystemErrorMessage(CanonModel):
     correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
     context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
     kind: Literal["system/error"] = Field(alias="kind", description="Message kind, always `system/error`.")
-    payload: SystemErrorPayload = Field(alias="payload", description="Body of the `system/error` message.")
+    payload: 'SystemErrorPayload' = Field(alias="payload", description="Body of the `system/error` message.")
 
 
 class ChatPayload(CanonModel):
@@ -427,7 +425,7 @@ class McpResponsePayload(CanonModel):
     jsonrpc: Annotated[Optional[Literal["2.0"]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="jsonrpc", description="JSON-RPC version marker, always `2.0` when present.")
     id: Annotated[Optional[Union[StrictStr, Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="The id of the JSON-RPC request being answered.")
     result: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="result", description="The method's result on success, as MCP defines it for that method.")
-    error: Annotated[Optional[McpError], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="error", description="The failure, when the request did not succeed.")
+    error: 'Annotated[Optional[McpError], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="error", description="The failure, when the request did not succeed.")
 
 
 class McpError(CanonModel):
@@ -579,47 +577,3 @@ Message = Annotated[
     Field(discriminator="kind"),
 ]
 """Any MEUP v0.2 message, told apart by `kind`. Strict validation rejects kinds outside this set; tolerant parsing surfaces them as unknown so a receiver can drop or report them without failing."""
-
-
-for _model in (
-    CapabilityPattern,
-    ChatMessage,
-    ReasoningStartMessage,
-    ReasoningThoughtMessage,
-    ReasoningConclusionMessage,
-    ReasoningCancelMessage,
-    McpRequestMessage,
-    McpResponseMessage,
-    McpProposalMessage,
-    McpWithdrawMessage,
-    McpRejectMessage,
-    CapabilityGrantMessage,
-    CapabilityRevokeMessage,
-    CapabilityGrantAckMessage,
-    SpaceInviteMessage,
-    SpaceKickMessage,
-    SystemPresenceMessage,
-    SystemWelcomeMessage,
-    SystemErrorMessage,
-    ChatPayload,
-    ReasoningStartPayload,
-    ReasoningThoughtPayload,
-    ReasoningConclusionPayload,
-    ReasoningCancelPayload,
-    McpRequestPayload,
-    McpProposalPayload,
-    McpResponsePayload,
-    McpError,
-    McpWithdrawPayload,
-    McpRejectPayload,
-    CapabilityGrantPayload,
-    CapabilityRevokePayload,
-    CapabilityGrantAckPayload,
-    SpaceInvitePayload,
-    SpaceKickPayload,
-    Participant,
-    SystemPresencePayload,
-    SystemWelcomePayload,
-    SystemErrorPayload,
-):
-    _model.model_rebuild()

@@ -39,7 +39,7 @@ class ValidationError(ValueError):
 class CanonModel(BaseModel):
     """Base of every generated model: wire names on output, both spellings accepted on input."""
 
-    model_config = ConfigDict(validate_by_name=True, validate_by_alias=True, serialize_by_alias=True, protected_namespaces=())
+    model_config = ConfigDict(validate_by_name=True, validate_by_alias=True, serialize_by_alias=True, protected_namespaces=(), defer_build=True)
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,6 @@
 """Every type of the openwop module as pydantic v2 models, enums and type aliases."""
 
 
-from __future__ import annotations
-
 import operator
 from enum import Enum
 from functools import partial
@@ -52,8 +50,8 @@ class Capabilities(CanonModel):
     protocol_version: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="protocolVersion", description="The OpenWOP protocol version the host speaks, for example `1.0`.")
     supported_envelopes: Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()] = Field(alias="supportedEnvelopes", description="Envelope type names the engine recognises, such as `clarification.request`.")
     schema_versions: Annotated[dict[str, Annotated[int, Integer(ge=0, le=9007199254740991)]], Container()] = Field(alias="schemaVersions", description="The active schema version for each envelope type, keyed by envelope type name.")
-    limits: CapabilityLimits = Field(alias="limits", description="Hard limits the engine enforces.")
-    agents: Annotated[Optional[AgentsCapabilities], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="agents", description="Agent support, including how the host exposes agent reasoning. Absent when the host has no agent support.")
+    limits: 'CapabilityLimits' = Field(alias="limits", description="Hard limits the engine enforces.")
+    agents: 'Annotated[Optional[AgentsCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="agents", description="Agent support, including how the host exposes agent reasoning. Absent when the host has no agent support.")
 
 
 class CapabilityLimits(CanonModel):
@@ -80,7 +78,7 @@ class AgentsCapabilities(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     supported: StrictBool = Field(alias="supported", description="Master switch: `true` when the host runs agents and emits `agent.*` events.")
-    reasoning: Annotated[Optional[ReasoningCapability], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reasoning", description="How the host reports agent reasoning.")
+    reasoning: 'Annotated[Optional[ReasoningCapability], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="reasoning", description="How the host reports agent reasoning.")
 
 
 class ReasoningCapability(CanonModel):
@@ -363,7 +361,7 @@ class RunResumedEvent(CanonModel):
     engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
     causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
     type: Literal["run.resumed"] = Field(alias="type", description="Event type tag, always `run.resumed`.")
-    payload: RunResumedPayload = Field(alias="payload", description="Body of the `run.resumed` event.")
+    payload: 'RunResumedPayload' = Field(alias="payload", description="Body of the `run.resumed` event.")
 
 
 class RunResumingEvent(CanonModel):
@@ -496,38 +494,3 @@ KnownRunEvent = Annotated[
     Field(discriminator="type"),
 ]
 """The run events this module types, told apart by `type`. Strict validation rejects any other `type`; tolerant parsing surfaces such an event as unknown instead of failing, because OpenWOP receivers must ignore event types they do not know."""
-
-
-for _model in (
-    Capabilities,
-    CapabilityLimits,
-    AgentsCapabilities,
-    ReasoningCapability,
-    EventError,
-    RunOwner,
-    RunStartedPayload,
-    RunCompletedPayload,
-    RunFailedPayload,
-    RunCancelledPayload,
-    RunPausedPayload,
-    RunResumingPayload,
-    NodeStartedPayload,
-    NodeCompletedPayload,
-    NodeFailedPayload,
-    AgentReasonedPayload,
-    AgentReasoningDeltaPayload,
-    RunEventDoc,
-    RunStartedEvent,
-    RunCompletedEvent,
-    RunFailedEvent,
-    RunCancelledEvent,
-    RunPausedEvent,
-    RunResumedEvent,
-    RunResumingEvent,
-    NodeStartedEvent,
-    NodeCompletedEvent,
-    NodeFailedEvent,
-    AgentReasonedEvent,
-    AgentReasoningDeltaEvent,
-):
-    _model.model_rebuild()

@@ -1,0 +1,28 @@
+"""Import + first parse, in fresh processes, interleaved: CPU time (user + system) of each child,
+    python import_cost.py <python> [rounds]
+run with the project venv and PYTHONPATH=packages/agui/python (as launch.mjs sets it)."""
+
+import resource
+import statistics
+import subprocess
+import sys
+
+PY = sys.argv[1]
+LINE = b'{"type":"TEXT_MESSAGE_CONTENT","messageId":"m1","delta":"hi"}'
+CODE = {
+    "canon_agui": "import canon_agui; canon_agui.parse_event(%r)" % LINE,
+    "canon_agui.fast": "from canon_agui import fast; fast.decode('Event', %r)" % LINE,
+    "ag_ui.core": "import ag_ui.core; from pydantic import TypeAdapter; TypeAdapter(ag_ui.core.Event).validate_json(%r)" % LINE,
+}
+res = {k: [] for k in CODE}
+for r in range(int(sys.argv[2]) if len(sys.argv) > 2 else 5):
+    for k, code in CODE.items():
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run([PY, "-c", code], check=True)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        res[k].append((after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1e3)
+for k, v in res.items():
+    print(f"{k}: median {statistics.median(v):.0f} ms CPU (min {min(v):.0f}, max {max(v):.0f})")
+base = statistics.median(res["ag_ui.core"])
+for k in ("canon_agui", "canon_agui.fast"):
+    print(f"{k} / ag_ui.core = {statistics.median(res[k]) / base:.2f}")
