@@ -6,7 +6,6 @@
  * class statements.
  */
 import { headerLine, type ModuleIR, type NamedType, type PythonImport, pythonImportBlock } from "@canon-sdk/core";
-import { className } from "../names.js";
 import { emitEnum } from "./enums.js";
 import { emitObject } from "./objects.js";
 import { referencedNames } from "./shapes.js";
