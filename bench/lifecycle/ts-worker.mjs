@@ -3,7 +3,8 @@
 // stream: the same lines through createEventStream (parse, chunk expansion, verification, application).
 // Prints one JSON line: {"ops", "cpuNs", "accepted", "warnings"}; one untimed warm-up pass first.
 import { readFileSync } from "node:fs";
-import { createEventStream, parse } from "@canon-sdk/agui";
+import { parse } from "@canon-sdk/agui";
+import { createEventStream } from "@canon-sdk/agui/stream";
 
 const [mode, file, repeatText] = process.argv.slice(2);
 const lines = readFileSync(file, "utf8").split("\n").filter((l) => l !== "");

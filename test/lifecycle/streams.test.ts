@@ -20,7 +20,7 @@ describe.each(modules)("%s streams in TypeScript, Python and Go", (module) => {
   let go: Results = {};
 
   beforeAll(async () => {
-    const pkg = await import(`@canon-sdk/${module}`);
+    const pkg = await import(`@canon-sdk/${module}/stream`);
     ts = typescriptResults(pkg as never, files);
     py = pythonResults(ensurePython(), module, files);
     go = goResults(module);

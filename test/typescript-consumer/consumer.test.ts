@@ -36,10 +36,10 @@ beforeAll(() => {
   const tarballs = modules.map((module) => {
     const dir = join(root, "packages", module, "typescript");
     run("npm", ["pack", "--silent", "--pack-destination", project], dir);
-    return readdirSync(project).find((f) => f.startsWith(`canon-${module}-`) && f.endsWith(".tgz")) as string;
+    return readdirSync(project).find((f) => f.startsWith(`canon-sdk-${module}-`) && f.endsWith(".tgz")) as string;
   });
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-  run("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--offline", ...tarballs.map((t) => `./${t}`)], project);
+  run("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--prefer-offline", ...tarballs.map((t) => `./${t}`)], project);
   cpSync(join(root, "test/typescript-consumer/fixtures/consumer.ts"), join(project, "consumer.ts"));
   writeTsconfig("tsconfig.nodenext.json", { module: "NodeNext", moduleResolution: "NodeNext", outDir: "out" });
   writeTsconfig("tsconfig.bundler.json", { module: "ESNext", moduleResolution: "Bundler", noEmit: true });

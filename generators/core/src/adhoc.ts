@@ -39,18 +39,9 @@ export function adhocModule(root: string, schemaPath: string, options: AdhocOpti
 }
 
 /**
- * Package names for schemas that are not Canon's own: named after the module alone, so nothing a
- * user generates lands under Canon's npm scope or PyPI/crates prefix, which they could not publish.
+ * An npm name for schemas that are not Canon's own: the bare module name, never Canon's npm scope,
+ * which a user could not publish under. (PyPI and crates.io have no scopes: `canon-<module>` stays.)
  */
 function ownNames(target: string, name: string): Record<string, string> {
-  switch (target) {
-    case "typescript":
-      return { packageName: name };
-    case "python":
-      return { distribution: name, importName: name };
-    case "rust":
-      return { name };
-    default:
-      return {};
-  }
+  return target === "typescript" ? { packageName: name } : {};
 }

@@ -44,5 +44,5 @@ export function packageFiles(ir: ModuleIR, outDir: string, names: PythonNames, p
 
 /** The runtime of the stream processor: shipped only by a module with a lifecycle. */
 function isLifecycleRuntime(name: string): boolean {
-  return /^(_lifecycle|_stream_\w+|tests\/test_streams)\.py$/.test(name);
+  return /^(_lifecycle|_stream_\w+|tests\/test_streams|tests\/stream_results)\.py$/.test(name);
 }

@@ -19,8 +19,7 @@ export function emitIndex(ir: ModuleIR): string {
     'export { MAX_DEPTH, readJson, type Reading } from "./reading.js";',
     'export { typeInfo } from "./metadata.js";',
     'export { schema } from "./schema.js";',
-    ...(ir.lifecycle === undefined
-      ? []
-      : ['export { createEventStream, verify, type EventStream, type VerifyReport, type StreamError, type StreamErrorCode, type StreamWarning } from "./stream.js";']),
+    // The stream processor is its own entry (`<package>/stream`): it needs a JSON Patch library
+    // (CommonJS, with module-level code) that a bundle of the types, guards or parsers must not carry.
   ]);
 }

@@ -40,7 +40,7 @@ function emitStreamTests(ir: ModuleIR, outDir: string): string {
     'import { existsSync, readdirSync, readFileSync } from "node:fs";',
     'import { fileURLToPath } from "node:url";',
     'import { describe, expect, it } from "vitest";',
-    'import { createEventStream, verify } from "../src/index.js";',
+    'import { createEventStream, verify } from "../src/stream.js";',
     "",
     `const streamsDir = fileURLToPath(new URL(${JSON.stringify(`${streams}/`)}, import.meta.url));`,
     "",

@@ -38,7 +38,10 @@ export function emitPackageJson(ir: ModuleIR, options: TypeScriptOptions, projec
     sideEffects: false,
     main: "./dist/index.js",
     types: "./dist/index.d.ts",
-    exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" }, [`./${schemaFileName(ir)}`]: `./${schemaFileName(ir)}`, "./package.json": "./package.json" },
+    exports: {
+      ".": { types: "./dist/index.d.ts", default: "./dist/index.js" },
+      ...(ir.lifecycle === undefined ? {} : { "./stream": { types: "./dist/stream.d.ts", default: "./dist/stream.js" } }),
+      [`./${schemaFileName(ir)}`]: `./${schemaFileName(ir)}`, "./package.json": "./package.json" },
     files: ["dist", "README.md", "LICENSE", schemaFileName(ir)],
     // ESM with node: imports and ES2022: the Node versions that run it.
     engines: { node: ">=18" },

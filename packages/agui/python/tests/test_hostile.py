@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any, List
+from typing import Any, List, Tuple
 
 import pytest
 
@@ -64,7 +64,8 @@ def test_parsers_never_raise_anything_else(union: str) -> None:
                 sdk.PARSERS[union](value, mode=mode)
             except sdk.ValidationError:
                 pass
-        for bad in (None, [], b"\xff\xfe", "[" * 100_000, _deep_dict(100_000), "x" * 1_000_000):
+        unreadable: Tuple[object, ...] = (None, [], b"\xff\xfe", "[" * 100_000, _deep_dict(100_000), "x" * 1_000_000)
+        for bad in unreadable:
             with pytest.raises(sdk.ValidationError):
                 sdk.PARSERS[union](bad, mode=mode)
 

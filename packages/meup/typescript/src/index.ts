@@ -48,4 +48,3 @@ export * from "./parse.js";
 export { MAX_DEPTH, readJson, type Reading } from "./reading.js";
 export { typeInfo } from "./metadata.js";
 export { schema } from "./schema.js";
-export { createEventStream, verify, type EventStream, type VerifyReport, type StreamError, type StreamErrorCode, type StreamWarning } from "./stream.js";

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createEventStream, verify } from "../src/index.js";
+import { createEventStream, verify } from "../src/stream.js";
 
 const streamsDir = fileURLToPath(new URL("../../../../schemas/meup/streams/", import.meta.url));
 
