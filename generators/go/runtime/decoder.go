@@ -28,7 +28,6 @@ type decoder struct {
 	// object's unknown property instead of failing, and notes it in unknowns.
 	strip    bool
 	unknowns []unknownKey
-	noted    [2]unknownKey // unknowns' first storage: one or two are the common case
 }
 
 // unknownKey is an unknown property a tolerant decode skipped.
@@ -654,9 +653,6 @@ func readConst(d *decoder, want string) (string, error) {
 func (d *decoder) unknownProperty(owner string, key []byte) error {
 	if !d.strip {
 		return &ValidationError{Code: CodeUnknownProperty, Message: "is not allowed"}
-	}
-	if d.unknowns == nil {
-		d.unknowns = d.noted[:0]
 	}
 	d.unknowns = append(d.unknowns, unknownKey{owner: owner, key: key, depth: d.depth})
 	return d.skip()

@@ -5,7 +5,18 @@ application. The TypeScript and Go SDKs run the same plan the same way (docs/lif
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, AsyncIterable, AsyncIterator, Dict, Iterable, Iterator, List, Mapping, Optional, Tuple
+from typing import (
+    Any,
+    AsyncIterable,
+    AsyncIterator,
+    Dict,
+    Iterable,
+    Iterator,
+    List,
+    Mapping,
+    Optional,
+    Tuple,
+)
 
 from ._stream_apply import Application
 from ._stream_chunks import Expander

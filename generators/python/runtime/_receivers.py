@@ -12,10 +12,9 @@ from typing import Any, Dict, FrozenSet, List, Mapping, Optional, Tuple, Type, U
 import pydantic
 from pydantic import TypeAdapter
 
-from . import _api
-from . import _fast
+from . import _api, _fast
 from ._fast import Miss, Target
-from ._reading import json_value_problem, read_json
+from ._reading import json_value_problem
 from ._runtime import Issue, Unknown, ValidationError
 
 __all__ = ["ParseWarning", "Receiver", "Target", "parse"]

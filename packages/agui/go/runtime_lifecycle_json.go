@@ -94,48 +94,6 @@ func numberOf(value any) (float64, bool) {
 	return 0, false
 }
 
-// jsonEqual is JSON equality: numbers by value (1 == 1.0), whatever their Go representation.
-func jsonEqual(a, b any) bool {
-	if x, ok := numberOf(a); ok {
-		y, ok := numberOf(b)
-		return ok && x == y
-	}
-	switch x := a.(type) {
-	case map[string]any:
-		y, ok := b.(map[string]any)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for k, v := range x {
-			w, ok := y[k]
-			if !ok || !jsonEqual(v, w) {
-				return false
-			}
-		}
-		return true
-	case []any:
-		y, ok := b.([]any)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for i := range x {
-			if !jsonEqual(x[i], y[i]) {
-				return false
-			}
-		}
-		return true
-	case string:
-		y, ok := b.(string)
-		return ok && x == y
-	case bool:
-		y, ok := b.(bool)
-		return ok && x == y
-	case nil:
-		return b == nil
-	}
-	return false
-}
-
 // keyText is a key's identity: a string as it is, anything else as its JSON text.
 func keyText(value any) string {
 	if s, ok := value.(string); ok {

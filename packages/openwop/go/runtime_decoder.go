@@ -27,7 +27,6 @@ type decoder struct {
 	// object's unknown property instead of failing, and notes it in unknowns.
 	strip    bool
 	unknowns []unknownKey
-	noted    [2]unknownKey // unknowns' first storage: one or two are the common case
 }
 
 // unknownKey is an unknown property a tolerant decode skipped.

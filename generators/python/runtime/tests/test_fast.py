@@ -83,7 +83,7 @@ def test_read_matches_the_shared_reading() -> None:
 
 def _full(union: str, text: Any, mode: str, warnings: List[Any]) -> Any:
     """The full pipeline alone: a TypeAdapter instead of a Target turns the fast path off."""
-    from {{package}}.parse import RECEIVER, _RETIRED, _UNKNOWN
+    from {{package}}.parse import _RETIRED, _UNKNOWN, RECEIVER
 
     return sdk._receivers.parse(RECEIVER, union, _target(union).adapter, _UNKNOWN.get(union), text, mode, warnings, _RETIRED.get(union, ()))
 

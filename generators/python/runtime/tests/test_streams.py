@@ -10,8 +10,8 @@ from typing import Any, Dict, List
 import pytest
 
 import {{package}} as sdk
-from stream_results import outcome
 from {{package}}.stream import LIFECYCLE
+from stream_results import outcome
 from support import same_json
 
 STREAMS = (Path(__file__).resolve().parent / "{{streams}}").resolve()

@@ -16,7 +16,18 @@ import enum
 import re
 import sys
 import typing
-from typing import Any, Callable, Dict, FrozenSet, List, Optional, Set, Tuple, Type, Union
+from typing import (
+    Any,
+    Callable,
+    Dict,
+    FrozenSet,
+    List,
+    Optional,
+    Set,
+    Tuple,
+    Type,
+    Union,
+)
 
 from pydantic import BaseModel, TypeAdapter
 from pydantic.fields import FieldInfo

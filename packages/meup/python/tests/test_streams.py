@@ -11,8 +11,8 @@ from typing import Any, Dict, List
 import pytest
 
 import canon_meup as sdk
-from stream_results import outcome
 from canon_meup.stream import LIFECYCLE
+from stream_results import outcome
 from support import same_json
 
 STREAMS = (Path(__file__).resolve().parent / "../../../../schemas/meup/streams").resolve()

@@ -20,7 +20,7 @@ from . import _fast, _receivers
 from ._fast import Miss, Target, from_model
 from ._reading import MAX_DEPTH
 from ._receivers import ParseWarning
-from .parse import RECEIVER, _RETIRED, _UNKNOWN
+from .parse import _RETIRED, _UNKNOWN, RECEIVER
 from .validate import TYPES, adapter
 
 __all__ = ["AVAILABLE", "decode", "decoder", "struct_type"]
