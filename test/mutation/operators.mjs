@@ -26,7 +26,7 @@ export const operators = {
     { kind: "drop property check", file: "src/guards.ts", find: /^ {2}(?=if \(value\.\w+ (?:!==|===) undefined (?:&&|\|\|) !.*\) return false;$)/gm, guard: skipStatement, owner: tsOwner },
     { kind: "array or item check dropped", file: "src/guards.ts", find: /^ {2,4}(?=if \((?:!Array\.isArray\(value\)|value\.length [<>]=? \d+|!\(check\w+\(item\)\))\) return false;$)/gm, guard: skipStatement, owner: tsOwner },
     { kind: "required made optional", file: "src/guards.ts", find: /(?<=^ {2}if \()value\.\w+ === undefined \|\| /gm, guard: (m, n) => `${m[0].slice(0, -4)}? !__m(${n}) : `, owner: tsOwner },
-    { kind: "integer check relaxed to number", file: "src/guards.ts", find: /Number\.isInteger\(([\w.]+)\)/g, guard: (m, n, inner) => `(__m(${n}) ? typeof ${m[1]} === "number" : ${inner})`, owner: tsOwner },
+    { kind: "integer check relaxed to number", file: "src/guards.ts", find: /Number\.is(?:Safe)?Integer\(([\w.]+)\)/g, guard: (m, n, inner) => `(__m(${n}) ? typeof ${m[1]} === "number" : ${inner})`, owner: tsOwner },
     { kind: "lower bound dropped", file: "src/guards.ts", find: /(?<= && )[\w.]+ >=? -?[\d.e+]+/g, guard: (m, n, inner) => `(__m(${n}) || ${inner})`, owner: tsOwner },
     { kind: "upper bound dropped", file: "src/guards.ts", find: /(?<= && )[\w.]+ <=? -?[\d.e+]+/g, guard: (m, n, inner) => `(__m(${n}) || ${inner})`, owner: tsOwner },
     { kind: ">= relaxed to >", file: "src/guards.ts", find: /(?<= && )([\w.]+) >= (-?[\d.e+]+)/g, guard: (m, n, inner) => `(__m(${n}) ? ${m[1]} > ${m[2]} : ${inner})`, owner: tsOwner },
@@ -44,7 +44,7 @@ export const operators = {
     { kind: "upper bound dropped", file: "canon_{module}/models.py", find: /(Integer|Number)\((ge=-?[\d.e+]+, )?le=-?[\d.e+]+\)/g, to: (m) => `${m[1]}(${(m[2] ?? "").replace(/, $/, "")})`, owner: pyOwner },
     { kind: ">= relaxed to >", file: "canon_{module}/models.py", find: /\bge=/g, to: () => "gt=", owner: pyOwner },
     { kind: "<= relaxed to <", file: "canon_{module}/models.py", find: /\ble=/g, to: () => "lt=", owner: pyOwner },
-    { kind: "integer check relaxed to number", file: "canon_{module}/models.py", find: /Annotated\[int, Integer\(/g, to: () => "Annotated[float, Number(", owner: pyOwner },
+    { kind: "integer check relaxed to number", file: "canon_{module}/models.py", find: /Annotated\[int, Integer\(/g, to: () => 'Annotated[float, __import__(__package__ + "._runtime", fromlist=["Number"]).Number(', owner: pyOwner },
     { kind: "required made optional", file: "canon_{module}/models.py", find: /= Field\(alias=/g, to: () => "= Field(default=None, alias=", owner: pyOwner },
     // A discriminated union needs literal tags, so the literal is widened instead of dropped.
     { kind: "literal widened to its case-changed neighbour", file: "canon_{module}/models.py", find: /: Literal\[("[^"]*")\]/g, to: (m) => `: Literal[${m[1]}, ${flipCase(m[1])}]`, owner: pyOwner },
