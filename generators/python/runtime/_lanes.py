@@ -29,7 +29,7 @@ _KEY_TEXT = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"[ \t\n\r]*(:?)')
 class Lane:
     """One target's validator for one mode, with what its answers need checked."""
 
-    def __init__(self, validator: SchemaValidator, opened: FrozenSet[type], names: FrozenSet[str], members: Dict[type, FrozenSet[str]], open_models: bool) -> None:
+    def __init__(self, validator: SchemaValidator, opened: FrozenSet[type], names: FrozenSet[str], members: Dict[type, FrozenSet[str]], open_names: FrozenSet[str], hiding: FrozenSet[type]) -> None:
         self.validate_json = validator.validate_json
         self.validate_python = validator.validate_python
         self.opened = opened
@@ -37,19 +37,53 @@ class Lane:
         self.names = names
         """Python names of fields whose wire name differs: the full pipeline's pydantic reads them."""
         self.members = members
-        self.open_models = open_models and bool(names)
-        """Whether a Python spelling of a field could pass as an unknown property of an open model:
-        every document is then searched for one."""
-        """The top-level models, with their fields that may hold object keys or floats."""
-        spelled = "|".join(re.escape(name) for name in sorted(names)) or "(?!)"
-        self._spelled = re.compile(f'"(?:{spelled})"[ \\t\\n\\r]*:'.encode())
-        self._spelled_text = re.compile(f'"(?:{spelled})"[ \\t\\n\\r]*:')
+        self.open_names = open_names
+        self.hiding = hiding if open_names else frozenset()
+        """Top-level models that may hold such an open model (the others need no search)."""
+        """Python spellings an open model would take as unknown properties: every document is
+        searched for them (parse's own pydantic reads them as the fields)."""
+        self._names_bytes = frozenset(name.encode() for name in names)
+        self._underscored = all("_" in name for name in names)
+        """Every such name holds an underscore: a key with none is not one of them."""
+        # Substring tests: far cheaper than one regular expression with alternatives.
+        self.open_needles = ("\\u", *(f'"{name}"' for name in sorted(open_names)))
+        self.open_needles_bytes = tuple(needle.encode() for needle in self.open_needles)
 
     def spelled(self, text: Union[str, bytes, bytearray]) -> bool:
-        """Whether the text may name a field by its Python name (or hide a name in escapes)."""
+        """Whether the text may name a field by its Python name: one of its keys is one, or a key
+        holds a \\u escape (which could spell one; no other escape gives a letter)."""
+        if not self.names:
+            return False
         if isinstance(text, str):
-            return "\\" in text or self._spelled_text.search(text) is not None
-        return b"\\" in text or self._spelled.search(text) is not None
+            if "\\u" in text:
+                return any("\\" in key or key in self.names for key, colon in _TOKEN_TEXT.findall(text) if colon)
+            if self._underscored:
+                return _UNDERSCORED_TEXT.search(text) is not None
+            return not self.names.isdisjoint(_NAME_TEXT.findall(text))
+        if b"\\u" in text:
+            return any(b"\\" in key or key in self._names_bytes for key, colon in _TOKEN.findall(text) if colon)
+        if self._underscored:
+            return _UNDERSCORED.search(text) is not None
+        return not self._names_bytes.isdisjoint(_NAME.findall(text))
+
+    def spelled_open(self, text: Union[str, bytes, bytearray]) -> bool:
+        """spelled(), for the few names an open model could hide (a quoted name is enough)."""
+        if not self.open_names:
+            return False
+        needles = self.open_needles if isinstance(text, str) else self.open_needles_bytes
+        return any(needle in text for needle in needles)  # type: ignore[operator]
+
+
+# A key without escapes. Outside strings a JSON text has no quote, and inside one every quote is
+# escaped, so a match that does not start at a key's opening quote never names an identifier.
+_NAME = re.compile(rb'"([^"\\]*)"[ \t\n\r]*:')
+_NAME_TEXT = re.compile(r'"([^"\\]*)"[ \t\n\r]*:')
+# A key holding an underscore (from the underscore on: a cheap literal to look for first).
+_UNDERSCORED = re.compile(rb'_[^"\\]*"[ \t\n\r]*:')
+_UNDERSCORED_TEXT = re.compile(r'_[^"\\]*"[ \t\n\r]*:')
+# Every string token in order, escapes included, and whether a colon follows (a key).
+_TOKEN = re.compile(rb'"((?:[^"\\]|\\.)*)"[ \t\n\r]*(:?)')
+_TOKEN_TEXT = re.compile(r'"((?:[^"\\]|\\.)*)"[ \t\n\r]*(:?)')
 
 
 def key_tokens(text: Union[str, bytes, bytearray]) -> int:
@@ -124,8 +158,9 @@ class _Copy:
     def __init__(self) -> None:
         self.names: Set[str] = set()
         self.usable = True
-        self.open = False
-        """Whether a model keeps unknown properties, where a Python spelling would hide."""
+        self.open: Set[str] = set()
+        """Python names of fields of models that keep unknown properties, where such a spelling
+        would pass as an unknown property instead of the field."""
 
     def __call__(self, node: Any) -> Any:
         if isinstance(node, list):
@@ -135,7 +170,9 @@ class _Copy:
         out = {key: self(item) for key, item in node.items()}
         kind = out.get("type")
         if kind == "model":
-            self.open = self.open or (out.get("config") or {}).get("extra_fields_behavior") == "allow"
+            fields = out.get("schema", {}).get("fields", {}) if isinstance(out.get("schema"), dict) else {}
+            if (out.get("config") or {}).get("extra_fields_behavior") == "allow":
+                self.open |= {name for name, field in fields.items() if field.get("validation_alias", name) != name}
             out["config"] = {**(out.get("config") or {}), "validate_by_name": False, "validate_by_alias": True}
         elif kind == "model-fields":
             spelled = {name: field.get("validation_alias", name) for name, field in out["fields"].items()}
@@ -155,6 +192,23 @@ def _open(model: Dict[str, Any]) -> Optional[type]:
     model["config"] = {**config, "extra_fields_behavior": "allow"}
     model["schema"] = {**model["schema"], "extra_behavior": "allow"}
     return model["cls"]  # type: ignore[no-any-return]
+
+
+def _reaches_open(node: Any, definitions: Dict[str, Any], seen: Set[str]) -> bool:
+    """Whether a schema holds, at any depth, a model keeping unknown properties."""
+    if isinstance(node, list):
+        return any(_reaches_open(item, definitions, seen) for item in node)
+    if not isinstance(node, dict):
+        return False
+    if node.get("type") == "model" and (node.get("config") or {}).get("extra_fields_behavior") == "allow":
+        return True
+    if node.get("type") == "definition-ref":
+        ref = node["schema_ref"]
+        if ref in seen or ref not in definitions:
+            return False
+        seen.add(ref)
+        return _reaches_open(definitions[ref], definitions, seen)
+    return any(_reaches_open(item, definitions, seen) for key, item in node.items() if key not in ("cls", "metadata", "serialization"))
 
 
 def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
@@ -191,8 +245,9 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
         found = _open(root)
         if found is not None:
             opened.append(found)
+    hiding = frozenset(m["cls"] for m in members if isinstance(m, dict) and m.get("type") == "model" and _reaches_open(m, definitions, set()))
     top = {m["cls"]: _containers(m["cls"]) for m in members if isinstance(m, dict) and m.get("type") == "model" and isinstance(m.get("cls"), type) and issubclass(m["cls"], BaseModel)}
-    return Lane(SchemaValidator(holder[key] if holder is not schema else schema), frozenset(opened), frozenset(copy.names), top, copy.open)
+    return Lane(SchemaValidator(holder[key] if holder is not schema else schema), frozenset(opened), frozenset(copy.names), top, frozenset(copy.open), hiding)
 
 
 class Target:

@@ -349,14 +349,15 @@ _FULL = object()
 class _Deferred(_Rejected):
     """A rejection the lane proved; its issues are the full pipeline's, worked out when read."""
 
-    def __init__(self, explain: Callable[[], Any]) -> None:
+    def __init__(self, full: Callable[[object, Optional[List[ParseWarning]]], Any], data: object) -> None:
         ValueError.__init__(self)
-        self._run = explain
+        self._run = full
+        self._data = data
         self._found = None
 
     def _explain(self) -> ValidationError:
         try:
-            self._run()
+            self._run(self._data, [])
         except ValidationError as error:
             return ValidationError(error.issues)
         return ValidationError([Issue("", "invalid", "is invalid")])  # pragma: no cover - the lane proved it
@@ -387,7 +388,8 @@ def _reader(receiver: Receiver, type_name: str, target: Target, unknown: Optiona
         return full
     validate_json, validate_python, opened, names, members = lane.validate_json, lane.validate_python, lane.opened, lane.names, lane.members
     retired_members = frozenset(retired if tolerant else ())
-    spelling = lane.open_models
+    spelling = lane.hiding
+    needles_text, needles_bytes = lane.open_needles, lane.open_needles_bytes
     short = 2 * MAX_DEPTH
     invalid = pydantic.ValidationError
 
@@ -396,7 +398,7 @@ def _reader(receiver: Receiver, type_name: str, target: Target, unknown: Optiona
         # tolerant, anything the walk could change: the full pipeline. Else the verdict stands.
         if lane.spelled(probe) or (tolerant and (_holds_null(probe) or not _leaves_alone(receiver, type_name, data, probe is data))):
             return full(data, warnings)
-        raise _Deferred(lambda: full(data, []))
+        raise _Deferred(full, data) from None
 
     def read(data: object, warnings: Optional[List[ParseWarning]]) -> Any:
         try:
@@ -437,8 +439,10 @@ def _reader(receiver: Receiver, type_name: str, target: Target, unknown: Optiona
                 return full(data, warnings)
             if retired_members and type(value) in retired_members:
                 return full(data, warnings)  # a valid retired member is still translated
-            if spelling and lane.spelled(probe):
-                return full(data, warnings)  # an open model may hold a field's Python spelling
+            if spelling and type(value) in spelling:
+                for needle in needles_text if type(probe) is str else needles_bytes:
+                    if needle in probe:
+                        return full(data, warnings)  # an open model may hold a field's Python spelling
             if extra is not None and type(value) in opened:
                 object.__setattr__(value, "__pydantic_extra__", None)
                 if extra:
