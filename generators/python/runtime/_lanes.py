@@ -3,8 +3,8 @@ pass straight into the generated models.
 
 The changes: properties are looked up by their wire names only (pydantic's second spelling, the
 Python name, costs a lookup per field), and in the tolerant lane each top-level member whose plan
-strips unknown properties sets them aside (pydantic's extra="allow") for the warnings, after
-which they are dropped. The lane decides a document only when its answer is provably the full
+strips unknown properties passes over them (pydantic's extra="ignore"); they are then found in
+the document, for the warnings. The lane decides a document only when its answer is provably the full
 pipeline's (_receivers); anything else (a repeated key, a Python spelling, a null, a retired or
 unknown member, a document the tolerant walk could change) goes to the full pipeline.
 """
@@ -29,11 +29,13 @@ _KEY_TEXT = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"[ \t\n\r]*(:?)')
 class Lane:
     """One target's validator for one mode, with what its answers need checked."""
 
-    def __init__(self, validator: SchemaValidator, opened: FrozenSet[type], names: FrozenSet[str], members: Dict[type, FrozenSet[str]], open_names: FrozenSet[str], hiding: FrozenSet[type]) -> None:
+    def __init__(self, validator: SchemaValidator, opened: FrozenSet[type], names: FrozenSet[str], members: Dict[type, FrozenSet[str]], open_names: FrozenSet[str], hiding: FrozenSet[type], wire: Dict[type, FrozenSet[str]]) -> None:
         self.validate_json = validator.validate_json
         self.validate_python = validator.validate_python
         self.opened = opened
-        """Top-level models whose unknown properties the lane sets aside, to be warned about."""
+        """Top-level models whose unknown properties the lane passes over, to be warned about."""
+        self.wire = wire
+        """The wire names of each of those models: any other property is an unknown one."""
         self.names = names
         """Python names of fields whose wire name differs: the full pipeline's pydantic reads them."""
         self.members = members
@@ -185,13 +187,19 @@ class _Copy:
 
 
 def _open(model: Dict[str, Any]) -> Optional[type]:
-    """Lets a closed top-level model set its unknown properties aside; its class, or None."""
+    """Lets a closed top-level model pass over its unknown properties (found in the document
+    afterwards, for the warnings); its class, or None."""
     config = model.get("config") or {}
     if model.get("type") != "model" or config.get("extra_fields_behavior") != "forbid" or model["schema"].get("type") != "model-fields":
         return None
-    model["config"] = {**config, "extra_fields_behavior": "allow"}
-    model["schema"] = {**model["schema"], "extra_behavior": "allow"}
+    model["config"] = {**config, "extra_fields_behavior": "ignore"}
+    model["schema"] = {**model["schema"], "extra_behavior": "ignore"}
     return model["cls"]  # type: ignore[no-any-return]
+
+
+def _wire(model: Dict[str, Any]) -> FrozenSet[str]:
+    fields = model["schema"]["fields"]
+    return frozenset(field.get("validation_alias", name) for name, field in fields.items())
 
 
 def _reaches_open(node: Any, definitions: Dict[str, Any], seen: Set[str]) -> bool:
@@ -246,8 +254,9 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
         if found is not None:
             opened.append(found)
     hiding = frozenset(m["cls"] for m in members if isinstance(m, dict) and m.get("type") == "model" and _reaches_open(m, definitions, set()))
+    wire = {m["cls"]: _wire(m) for m in members if isinstance(m, dict) and m.get("cls") in opened}
     top = {m["cls"]: _containers(m["cls"]) for m in members if isinstance(m, dict) and m.get("type") == "model" and isinstance(m.get("cls"), type) and issubclass(m["cls"], BaseModel)}
-    return Lane(SchemaValidator(holder[key] if holder is not schema else schema), frozenset(opened), frozenset(copy.names), top, frozenset(copy.open), hiding)
+    return Lane(SchemaValidator(holder[key] if holder is not schema else schema), frozenset(opened), frozenset(copy.names), top, frozenset(copy.open), hiding, wire)
 
 
 class Target:

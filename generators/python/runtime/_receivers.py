@@ -26,7 +26,7 @@ from pydantic_core import from_json, to_json
 
 from . import _api, _lanes
 from ._lanes import Target
-from ._reading import MAX_DEPTH, json_value_problem, plain, read, read_json
+from ._reading import MAX_DEPTH, json_keys, json_value_problem, plain, read, read_json
 from ._runtime import Issue, Unknown, ValidationError
 
 __all__ = ["ParseWarning", "Receiver", "Target", "parse"]
@@ -136,7 +136,8 @@ class Receiver:
         properties = plan["properties"]
         for key, item in value.items():
             prop = properties.get(key)
-            if prop is None or item is None or "walk" in prop:
+            # A walk only ever changes an object or an array.
+            if prop is None or item is None or ("walk" in prop and type(item) in (dict, list)):
                 return False
         return True
 
@@ -386,7 +387,7 @@ def _reader(receiver: Receiver, type_name: str, target: Target, unknown: Optiona
     lane = target.lane(tolerant, (lambda tag: receiver.closed(type_name, tag)) if tolerant else None)
     if lane is None:
         return full
-    validate_json, validate_python, opened, names, members = lane.validate_json, lane.validate_python, lane.opened, lane.names, lane.members
+    validate_json, validate_python, names, members = lane.validate_json, lane.validate_python, lane.names, lane.members
     retired_members = frozenset(retired if tolerant else ())
     spelling = lane.hiding
     needles_text, needles_bytes = lane.open_needles, lane.open_needles_bytes
@@ -395,8 +396,8 @@ def _reader(receiver: Receiver, type_name: str, target: Target, unknown: Optiona
 
     def refused(data: object, probe: Union[str, bytes], warnings: Optional[List[ParseWarning]]) -> Any:
         # A Python spelling of a field (which the full pipeline's pydantic reads), or, when
-        # tolerant, anything the walk could change: the full pipeline. Else the verdict stands.
-        if lane.spelled(probe) or (tolerant and (_holds_null(probe) or not _leaves_alone(receiver, type_name, data, probe is data))):
+        # tolerant, a document the walk changes: the full pipeline. Else the verdict stands.
+        if lane.spelled(probe) or (tolerant and not _walk_leaves_alone(receiver, type_name, data, probe is data)):
             return full(data, warnings)
         raise _Deferred(full, data) from None
 
@@ -411,16 +412,16 @@ def _reader(receiver: Receiver, type_name: str, target: Target, unknown: Optiona
                 except invalid:
                     return refused(data, data, warnings)  # type: ignore[arg-type]
                 # pydantic-core keeps the last of two equal keys and reads NaN: the value must
-                # hold every key of the text, and finite numbers only. Colons outside strings
-                # are the keys: a flat document is settled by its fields (extra properties'
-                # names included) when no extra value nests; anything else by counting keys.
+                # hold every key of the text but the unknown properties passed over, and finite
+                # numbers only. Colons outside strings are the keys: a flat document is settled
+                # by its fields; anything else by counting keys (_unknown_in_text).
                 fields = members.get(type(value))
-                extra = value.__pydantic_extra__ if fields is not None else None
-                if fields is None or len(value.__pydantic_fields_set__) != data.count(b":" if kind is bytes else ":") or not fields.isdisjoint(value.__pydantic_fields_set__) or (extra and _nests(extra)):  # type: ignore[attr-defined]
-                    count = _lanes.keys(value)
-                    if count != data.count(b":" if kind is bytes else ":") and count != _lanes.key_tokens(data):  # type: ignore[attr-defined,arg-type]
-                        read_json(data)  # type: ignore[arg-type] # raises the reading's refusal
+                if fields is None or len(value.__pydantic_fields_set__) != data.count(b":" if kind is bytes else ":") or not fields.isdisjoint(value.__pydantic_fields_set__):  # type: ignore[attr-defined]
+                    extra = _unknown_in_text(lane, value, data)  # type: ignore[arg-type]
+                    if extra is None:
                         return full(data, warnings)
+                else:
+                    extra = None
                 probe: Union[str, bytes] = data  # type: ignore[assignment]
             elif kind is dict:
                 # The value as text: what JSON cannot hold shows here (the full pipeline explains it).
@@ -434,7 +435,8 @@ def _reader(receiver: Receiver, type_name: str, target: Target, unknown: Optiona
                     value = validate_python(data)
                 except invalid:
                     return refused(data, probe, warnings)
-                extra = getattr(value, "__pydantic_extra__", None)
+                wire = lane.wire.get(type(value))
+                extra = [key for key in data if key not in wire] if wire is not None and len(data) != len(value.__pydantic_fields_set__) else None  # type: ignore[attr-defined]
             else:
                 return full(data, warnings)
             if retired_members and type(value) in retired_members:
@@ -443,14 +445,11 @@ def _reader(receiver: Receiver, type_name: str, target: Target, unknown: Optiona
                 for needle in needles_text if type(probe) is str else needles_bytes:
                     if needle in probe:
                         return full(data, warnings)  # an open model may hold a field's Python spelling
-            if extra is not None and type(value) in opened:
-                object.__setattr__(value, "__pydantic_extra__", None)
-                if extra:
-                    if _holds_null(probe) or not names.isdisjoint(extra):
-                        return full(data, warnings)  # the walk may read a null as absent
-                    object.__setattr__(value, "__pydantic_fields_set__", value.__pydantic_fields_set__.difference(extra))
-                    found = [_KNOWN_UNKNOWN.get(key) or _unknown_property_of(key) for key in extra]
-                    _report(found if len(found) == 1 else sorted(found, key=_path), warnings)
+            if extra:
+                if _holds_null(probe) or not names.isdisjoint(extra):
+                    return full(data, warnings)  # the walk may read a null as absent
+                found = [_KNOWN_UNKNOWN.get(key) or _unknown_property_of(key) for key in extra]
+                _report(found if len(found) == 1 else sorted(found, key=_path), warnings)
             return value
         except ValidationError:
             raise
@@ -475,25 +474,51 @@ def _path(warning: ParseWarning) -> str:
     return warning.path
 
 
-def _nests(extra: Dict[str, Any]) -> bool:
-    for item in extra.values():
-        kind = type(item)
-        if kind is not str and kind is not int and kind is not bool and item is not None:
-            return True
-    return False
+def _unknown_in_text(lane: _lanes.Lane, value: Any, data: Union[str, bytes]) -> Optional[List[str]]:
+    """The unknown top-level properties the lane passed over (often none), once the value and
+    the text are shown to hold the same keys, with no repeated key and no non-finite number;
+    None when that is not shown (the full pipeline then decides)."""
+    colons = data.count(":") if isinstance(data, str) else data.count(b":")
+    count = _lanes.keys(value)
+    if count == colons:
+        return []
+    extra: List[str] = []
+    wire = lane.wire.get(type(value))
+    whole = count
+    if wire is not None:
+        top = from_json(data)
+        extra = [key for key in top if key not in wire]
+        for key in extra:
+            nested = json_keys(top[key])
+            if nested < 0:
+                return None
+            whole += 1 + nested
+        if extra and whole == colons:
+            return extra
+    tokens = _lanes.key_tokens(data)
+    if count == tokens and not extra:
+        return []
+    if extra and whole == tokens:
+        return extra
+    read_json(data)  # raises the reading's refusal
+    return None
 
 
 def _holds_null(probe: Union[str, bytes, bytearray]) -> bool:
     return ("null" in probe) if isinstance(probe, str) else (b"null" in probe)
 
 
-def _leaves_alone(receiver: Receiver, type_name: str, data: object, text: bool) -> bool:
+def _walk_leaves_alone(receiver: Receiver, type_name: str, data: object, text: bool) -> bool:
+    """Whether the tolerant walk changes nothing in the document and warns about nothing."""
     if text:
         try:
             data = from_json(data)  # type: ignore[arg-type]
         except Exception:  # noqa: BLE001 - not JSON the lane can read: the full pipeline explains
             return False
-    return receiver.leaves_alone(type_name, data)
+    if receiver.leaves_alone(type_name, data):
+        return True
+    value, found, tag = receiver.tolerate(type_name, data)
+    return value is data and not found and tag is None
 
 
 def parse(
