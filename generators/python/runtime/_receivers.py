@@ -414,9 +414,10 @@ def _reader(receiver: Receiver, type_name: str, target: Target, unknown: Optiona
                 # pydantic-core keeps the last of two equal keys and reads NaN: the value must
                 # hold every key of the text but the unknown properties passed over, and finite
                 # numbers only. Colons outside strings are the keys: a flat document is settled
-                # by its fields; anything else by counting keys (_unknown_in_text).
+                # by its fields (an open model's own unknown properties may nest, or hold NaN);
+                # anything else by counting keys (_unknown_in_text).
                 fields = members.get(type(value))
-                if fields is None or len(value.__pydantic_fields_set__) != data.count(b":" if kind is bytes else ":") or not fields.isdisjoint(value.__pydantic_fields_set__):  # type: ignore[attr-defined]
+                if fields is None or value.__pydantic_extra__ or len(value.__pydantic_fields_set__) != data.count(b":" if kind is bytes else ":") or not fields.isdisjoint(value.__pydantic_fields_set__):  # type: ignore[attr-defined]
                     extra = _unknown_in_text(lane, value, data)  # type: ignore[arg-type]
                     if extra is None:
                         return full(data, warnings)
@@ -479,7 +480,10 @@ def _unknown_in_text(lane: _lanes.Lane, value: Any, data: Union[str, bytes]) -> 
     the text are shown to hold the same keys, with no repeated key and no non-finite number;
     None when that is not shown (the full pipeline then decides)."""
     colons = data.count(":") if isinstance(data, str) else data.count(b":")
-    count = _lanes.keys(value)
+    fields = lane.members.get(type(value))
+    given = value.__pydantic_fields_set__ if fields is not None else None
+    # A model whose given fields hold no object (nor float) has as many keys as fields given.
+    count = len(given) if given is not None and not value.__pydantic_extra__ and fields.isdisjoint(given) else _lanes.keys(value)  # type: ignore[union-attr]
     if count == colons:
         return []
     extra: List[str] = []
