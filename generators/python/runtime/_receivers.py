@@ -437,14 +437,14 @@ def _reader(receiver: Receiver, type_name: str, target: Target, unknown: Optiona
                 except invalid:
                     return refused(data, probe, warnings)
                 wire = lane.wire.get(type(value))
-                extra = [key for key in data if key not in wire] if wire is not None and len(data) != len(value.__pydantic_fields_set__) else None  # type: ignore[attr-defined]
+                extra = [key for key in data if key not in wire] if wire is not None and len(data) != len(value.__pydantic_fields_set__) else None  # type: ignore[arg-type,attr-defined]
             else:
                 return full(data, warnings)
             if retired_members and type(value) in retired_members:
                 return full(data, warnings)  # a valid retired member is still translated
             if spelling and type(value) in spelling:
                 for needle in needles_text if type(probe) is str else needles_bytes:
-                    if needle in probe:
+                    if needle in probe:  # type: ignore[operator]
                         return full(data, warnings)  # an open model may hold a field's Python spelling
             if extra:
                 if _holds_null(probe) or not names.isdisjoint(extra):
