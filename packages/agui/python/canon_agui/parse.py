@@ -63,6 +63,9 @@ def parse_event(
     ParseWarning, appended to `warnings` or, without a list, logged. The only exception is
     ValidationError.
     """
+    read = _EVENT.readers.get(mode)  # built by the first call in this mode
+    if read is not None:
+        return read(data, warnings)  # type: ignore[no-any-return]
     return cast("Union[Event, UnknownEvent]", _receivers.parse(RECEIVER, "Event", _EVENT, UnknownEvent, data, mode, warnings, _RETIRED.get("Event", ())))
 
 
@@ -87,6 +90,9 @@ def parse_subagent_finished_outcome(
     ParseWarning, appended to `warnings` or, without a list, logged. The only exception is
     ValidationError.
     """
+    read = _SUBAGENT_FINISHED_OUTCOME.readers.get(mode)  # built by the first call in this mode
+    if read is not None:
+        return read(data, warnings)  # type: ignore[no-any-return]
     return cast("Union[SubagentFinishedOutcome, UnknownSubagentFinishedOutcome]", _receivers.parse(RECEIVER, "SubagentFinishedOutcome", _SUBAGENT_FINISHED_OUTCOME, UnknownSubagentFinishedOutcome, data, mode, warnings, _RETIRED.get("SubagentFinishedOutcome", ())))
 
 
@@ -111,6 +117,9 @@ def parse_content_part(
     ParseWarning, appended to `warnings` or, without a list, logged. The only exception is
     ValidationError.
     """
+    read = _CONTENT_PART.readers.get(mode)  # built by the first call in this mode
+    if read is not None:
+        return read(data, warnings)  # type: ignore[no-any-return]
     return cast("Union[ContentPart, UnknownContentPart]", _receivers.parse(RECEIVER, "ContentPart", _CONTENT_PART, UnknownContentPart, data, mode, warnings, _RETIRED.get("ContentPart", ())))
 
 
@@ -135,6 +144,9 @@ def parse_part_source(
     ParseWarning, appended to `warnings` or, without a list, logged. The only exception is
     ValidationError.
     """
+    read = _PART_SOURCE.readers.get(mode)  # built by the first call in this mode
+    if read is not None:
+        return read(data, warnings)  # type: ignore[no-any-return]
     return cast("Union[PartSource, UnknownPartSource]", _receivers.parse(RECEIVER, "PartSource", _PART_SOURCE, UnknownPartSource, data, mode, warnings, _RETIRED.get("PartSource", ())))
 
 
@@ -159,6 +171,9 @@ def parse_json_patch_operation(
     ParseWarning, appended to `warnings` or, without a list, logged. The only exception is
     ValidationError.
     """
+    read = _JSON_PATCH_OPERATION.readers.get(mode)  # built by the first call in this mode
+    if read is not None:
+        return read(data, warnings)  # type: ignore[no-any-return]
     return cast("Union[JsonPatchOperation, UnknownJsonPatchOperation]", _receivers.parse(RECEIVER, "JsonPatchOperation", _JSON_PATCH_OPERATION, UnknownJsonPatchOperation, data, mode, warnings, _RETIRED.get("JsonPatchOperation", ())))
 
 
@@ -183,6 +198,9 @@ def parse_message(
     ParseWarning, appended to `warnings` or, without a list, logged. The only exception is
     ValidationError.
     """
+    read = _MESSAGE.readers.get(mode)  # built by the first call in this mode
+    if read is not None:
+        return read(data, warnings)  # type: ignore[no-any-return]
     return cast("Union[Message, UnknownMessage]", _receivers.parse(RECEIVER, "Message", _MESSAGE, UnknownMessage, data, mode, warnings, _RETIRED.get("Message", ())))
 
 
@@ -207,6 +225,9 @@ def parse_run_finished_outcome(
     ParseWarning, appended to `warnings` or, without a list, logged. The only exception is
     ValidationError.
     """
+    read = _RUN_FINISHED_OUTCOME.readers.get(mode)  # built by the first call in this mode
+    if read is not None:
+        return read(data, warnings)  # type: ignore[no-any-return]
     return cast("Union[RunFinishedOutcome, UnknownRunFinishedOutcome]", _receivers.parse(RECEIVER, "RunFinishedOutcome", _RUN_FINISHED_OUTCOME, UnknownRunFinishedOutcome, data, mode, warnings, _RETIRED.get("RunFinishedOutcome", ())))
 
 

@@ -50,6 +50,9 @@ def parse_message(
     ParseWarning, appended to `warnings` or, without a list, logged. The only exception is
     ValidationError.
     """
+    read = _MESSAGE.readers.get(mode)  # built by the first call in this mode
+    if read is not None:
+        return read(data, warnings)  # type: ignore[no-any-return]
     return cast("Union[Message, UnknownMessage]", _receivers.parse(RECEIVER, "Message", _MESSAGE, UnknownMessage, data, mode, warnings, _RETIRED.get("Message", ())))
 
 

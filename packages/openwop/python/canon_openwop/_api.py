@@ -20,7 +20,7 @@ from typing import (
 import pydantic
 from pydantic import BaseModel, TypeAdapter
 
-from ._reading import json_value_problem, read_json
+from ._reading import json_value_problem, read, read_json
 from ._runtime import Issue, Unknown, ValidationError
 
 # pydantic error types → the JSON Schema keyword a reader of the schema would expect.
@@ -153,7 +153,7 @@ def check_json(adapter: TypeAdapter[Any], data: Union[str, bytes, bytearray]) ->
     """Strict validation of JSON text, read the one way every Canon SDK reads it."""
     if not isinstance(data, (str, bytes, bytearray)):
         raise ValidationError([Issue("", "type", f"expected JSON text (str or bytes), not {type(data).__name__}")])
-    document = read_json(data)
+    document = read(data)
     try:
         # pydantic's own JSON reader is the faster validator once the reading has passed.
         return adapter.validate_json(data)

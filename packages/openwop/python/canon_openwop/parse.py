@@ -50,6 +50,9 @@ def parse_known_run_event(
     ParseWarning, appended to `warnings` or, without a list, logged. The only exception is
     ValidationError.
     """
+    read = _KNOWN_RUN_EVENT.readers.get(mode)  # built by the first call in this mode
+    if read is not None:
+        return read(data, warnings)  # type: ignore[no-any-return]
     return cast("Union[KnownRunEvent, UnknownKnownRunEvent]", _receivers.parse(RECEIVER, "KnownRunEvent", _KNOWN_RUN_EVENT, UnknownKnownRunEvent, data, mode, warnings, _RETIRED.get("KnownRunEvent", ())))
 
 
