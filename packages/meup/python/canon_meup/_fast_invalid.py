@@ -40,36 +40,41 @@ class Invalid:
         self._probes: Dict[str, Optional[Probe]] = {}
         self._memo: Dict[Tuple[Any, bytes], Tuple[Tuple[Issue, ...], str]] = {}
 
-    def decide(self, data: Any, message: str) -> Tuple[Any, List[Any]]:
+    def decide(self, data: Any, message: str) -> Any:
+        """parse's answer for a text msgspec refused with `message`: (value, warnings), or with
+        the caller's warnings list the value alone."""
         _, at, field = message.rpartition(" - at `$.")
         field = field[:-1]
         if not at or not field.isidentifier() or ("null" in data if type(data) is str else b"null" in data) or _fast_keys.escapes_colon(data):
-            return self._slow(data, None)
+            return self._answer(self._slow(data, None))
         if field not in self._probes:
             self._probes[field] = self._probe(field)
         probe = self._probes[field]
         if probe is None:
-            return self._slow(data, None)
+            return self._answer(self._slow(data, None))
         decode, attributes = probe
         try:
             value = decode(data)
             kind = type(value)
             keys = self._tallies[kind](value, 1, True)
         except (msgspec.ValidationError, msgspec.DecodeError, KeyError, Miss):
-            return self._slow(data, None)
+            return self._answer(self._slow(data, None))
         text = _fast_keys.colons(data)
         if keys != text and _fast_keys.written_colons(value) != text:
-            return self._slow(data, None)
+            return self._answer(self._slow(data, None))
         raw = bytes(getattr(value, attributes[kind]))
         key = (kind, raw) if len(raw) <= _RAW_SIZE else None
         known = self._memo.get(key) if key is not None else None
         if known is not None:
             raise _rejection(*known)
-        return self._slow(data, key)
+        return self._answer(self._slow(data, key))
 
     def full(self, data: Any) -> Tuple[Any, List[Any]]:
         """parse's answer; with the caller's list, its warnings are appended there even when it raises."""
         return self._slow(data, None)
+
+    def _answer(self, found: Tuple[Any, List[Any]]) -> Any:
+        return found if self._into is None else found[0]
 
     def _slow(self, data: Any, key: Optional[Tuple[Any, bytes]]) -> Tuple[Any, List[Any]]:
         warnings: List[Any] = []

@@ -59,12 +59,14 @@ class Lanes:
             struct: _fast_keys.finisher(self._tallies, struct, self._builder.checks.get(struct, {}), self._rest, self._strict or struct not in self._retired, into)
             for struct in self._arms
         }
-        decode, missed, miss = self._decode, Miss, Miss()
+        decode, missed, miss, failed, invalid = self._decode, Miss, Miss(), msgspec.ValidationError, self._invalid.decide
 
         def decode_one(data: Any) -> Any:
             try:
                 value = decode(data)
-            except Exception as error:  # noqa: BLE001 - rest() tells the reasons apart
+            except failed as error:  # a value msgspec refused: the invalid lane
+                return invalid(data, str(error))
+            except Exception as error:  # noqa: BLE001 - not JSON msgspec reads
                 return rest(data, error, 0, -1)
             finish = finishers.get(type(value))
             if finish is None:
@@ -83,11 +85,9 @@ class Lanes:
         return found
 
     def _rest(self, data: Any, value: Any, keys: int, text: int) -> Decoded:
-        """Everything but a valid document with no colon inside a string. text < 0: `value` is
-        the exception msgspec raised."""
+        """Everything but a valid document or a value msgspec refused. text < 0: `value` is the
+        exception msgspec raised."""
         if text < 0:
-            if isinstance(value, msgspec.ValidationError):
-                return self._invalid.decide(data, str(value))
             # A check failed, a member msgspec cannot read, or not JSON msgspec reads: the full
             # pipeline explains.
             return self._slow(data)

@@ -14,7 +14,7 @@ inside free-form values. A refusal is a Miss: the full pipeline decides.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, Iterable, List, Optional, cast
+from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, cast
 
 import msgspec
 
@@ -122,6 +122,16 @@ def _counting(struct: Any, checks: Dict[str, Callable[[Any], Any]], bound: Dict[
     return body
 
 
+def _strings(struct: Any) -> List[Tuple[str, bool]]:
+    """The struct's fields that hold a string (or nothing): (name, required)."""
+    found = []
+    for field in cast(Any, msgspec.inspect.type_info(struct)).fields:
+        kinds = field.type.types if isinstance(field.type, msgspec.inspect.UnionType) else (field.type,)
+        if all(isinstance(k, (msgspec.inspect.StrType, msgspec.inspect.NoneType)) for k in kinds) and any(isinstance(k, msgspec.inspect.StrType) for k in kinds):
+            found.append((field.name, field.required and all(isinstance(k, msgspec.inspect.StrType) for k in kinds)))
+    return found
+
+
 def _compiled(name: str, parameters: str, body: List[str], bound: Dict[str, Any]) -> Any:
     source = f"def {name}({parameters}, {', '.join(f'{k}={k}' for k in bound)}):\n" + "\n".join(body)
     scope: Dict[str, Any] = {}
@@ -145,7 +155,20 @@ def finisher(tallies: "Tallies", struct: Any, checks: Dict[str, Callable[[Any], 
     body = _counting(struct, checks, bound, "2", "True")
     body.append("    text = data.count(':') if type(data) is str else data.count(b':')")
     if accept:
-        body += ["    if count == text:", f"        return {'value' if into is not None else 'value, []'}"]
+        answer = "value" if into is not None else "value, []"
+        body += ["    if count == text:", f"        return {answer}"]
+        strings = _strings(struct)
+        if strings:
+            # Colons inside the struct's own strings (a JSON fragment, a URL): each is a colon of
+            # the text unless the text escapes one, so the sum proves the same.
+            body.append("    found = count")
+            for name, required in strings:
+                body.append(f"    v = value.{name}")
+                if required:
+                    body.append("    found += v.count(':')")
+                else:
+                    body += ["    if type(v) is str:", "        found += v.count(':')"]
+            body += ["    if found == text and ('\\\\u003' not in data if type(data) is str else b'\\\\u003' not in data):", f"        return {answer}"]
     if into is None:
         body.append("    return rest(data, value, count, text)")
     else:
