@@ -147,6 +147,12 @@ class _Builder:
         """Each struct built, with the model it mirrors."""
         self.names: FrozenSet[str] = frozenset()
         """Python names of fields whose wire name differs: pydantic accepts both spellings."""
+        self.checks: Dict[Any, Dict[str, Convert]] = {}
+        """Per struct, the fields with checks msgspec cannot make (patterns, formats, below)."""
+        self.open: Set[Any] = set()
+        """Structs of models open to extra properties, which a struct cannot hold."""
+        self.placeholders: Set[Any] = set()
+        """Structs of union members msgspec cannot read: decoding one is a miss."""
 
     def translate(self, annotation: Any, metadata: List[Any] = ()) -> Tuple[Any, Optional[Convert]]:  # type: ignore[assignment]
         """(msgspec type, converter or None when the decoded value is already pydantic's)."""
@@ -193,6 +199,12 @@ class _Builder:
         if check and annotation is not str:
             raise _Unsupported("checked non-string")
         found, convert = self._plain(annotation)
+        if annotation is int:
+            # msgspec reads integers of any size; the shared reading refuses those past a float's
+            # range. 64 bits bound what msgspec decides, a larger integer is left to the full reading.
+            low = {} if "gt" in meta else {"ge": max(meta.get("ge", -(2**63)), -(2**63))}
+            high = {} if "lt" in meta else {"le": min(meta.get("le", 2**63 - 1), 2**63 - 1)}
+            meta = {**meta, **low, **high}
         if meta:
             found = typing.Annotated[found, msgspec.Meta(**meta)]
         if check:
@@ -287,6 +299,7 @@ class _Builder:
             if tag is None:
                 raise
             built = _placeholder(model, tag)
+            self.placeholders.add(built[0])
         finally:
             self._open.discard(key)
         self._structs[key] = built
@@ -333,6 +346,10 @@ class _Builder:
         options: Dict[str, Any] = {"tag_field": tag, "tag": tag_value} if tag is not None else {}
         struct = msgspec.defstruct(f"{model.__name__}Struct", fields, rename=rename, forbid_unknown_fields=closed and not self._lenient, kw_only=True, **options)
         self.models[struct] = model
+        if is_open:
+            self.open.add(struct)
+        if converters:
+            self.checks[struct] = dict(converters)
         if self._keep:
             # Structs are the answer: a converter only runs the checks msgspec cannot make, and
             # the keys are counted by writing the struct back (Target.decode). An open model's
@@ -499,6 +516,7 @@ class Target:
         self._lenient: Optional[Tuple[Callable[[Any], Any], Convert]] = None
         self._wire: Dict[type, FrozenSet[str]] = {}
         self._names: FrozenSet[str] = frozenset()
+        self._builder: Optional[_Builder] = None
         self._ready = False
 
     @property
@@ -512,7 +530,8 @@ class Target:
             self._ready = True
             if AVAILABLE:
                 try:
-                    builder = _Builder(keep=self.keep)
+                    # The fast API's structs ignore unknown properties: its key tally finds them.
+                    builder = self._builder = _Builder(lenient=self.keep, keep=self.keep)
                     self._struct, self._convert = builder.top(self.annotation)
                     self._names = builder.names
                     self.models = builder.models
@@ -526,8 +545,6 @@ class Target:
         """The parsed value of JSON text, or Miss. The caller has checked the text's reading."""
         if (self._decode is None and not self._prepare()) or (len(data) > 2 * MAX_DEPTH and not _plain(data)):
             raise Miss()
-        if self.keep:
-            return self._decode_struct(data)
         try:
             struct = self._decode(data)  # type: ignore[misc]
         except msgspec.ValidationError as error:
@@ -546,31 +563,6 @@ class Target:
             except ValidationError:
                 raise Miss() from None
         return value
-
-    def _decode_struct(self, data: Union[str, bytes, bytearray]) -> Any:
-        try:
-            struct = self._decode(data)  # type: ignore[misc]
-        except msgspec.ValidationError as error:
-            found = _UNKNOWN_FIELD.match(str(error))
-            raise Miss(found[1] if found and found[1] not in self._names else None) from None
-        except Exception:  # noqa: BLE001 - any refusal is a miss: the full pipeline explains it
-            raise Miss() from None
-        table = self._table
-        if table is not None:
-            check = table.get(type(struct))
-            if check is not None:
-                check(struct)  # the checks msgspec cannot make (patterns, formats)
-        elif self._convert is not None:
-            self._convert(struct)
-        # Written back, the struct holds every key of the text: a repeated key (msgspec keeps the
-        # last) or an open model's extra property would be missing. Colons are never escaped on
-        # output, so the counts agree unless a key is gone, or the text escapes a colon.
-        if isinstance(data, str):
-            if _encode(struct).count(b":") != data.count(":") or ("\\" in data and "\\u003" in data):
-                raise Miss()
-        elif _encode(struct).count(b":") != data.count(b":") or (b"\\" in data and b"\\u003" in data):
-            raise Miss()
-        return struct
 
     def decode_lenient(self, data: Union[str, bytes, bytearray]) -> Tuple[Any, Dict[str, Any]]:
         """The value of JSON text read with unknown properties ignored, and those properties
