@@ -1,5 +1,7 @@
-"""Tolerant reading: the module's receiver plan (from schemas/<module>/receivers.json) applied to a
-decoded document, then strict validation of what remains. The TypeScript and Go SDKs walk the same
+"""Tolerant reading: the module's receiver plan (from schemas/<module>/receivers.json)
+applied to a
+decoded document, then strict validation of what remains. The TypeScript and Go SDKs
+walk the same
 plan the same way, so all three report the same warnings for the same input."""
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ _DROP = object()
 
 @dataclass(frozen=True)
 class ParseWarning:
-    """One change tolerant parsing made: a stable code, a JSON Pointer into the input, a message."""
+    """One change tolerant parsing made: a stable code, a JSON Pointer into the input, a
+    message."""
 
     code: str
     path: str
@@ -98,8 +101,11 @@ class Receiver:
     def tolerates(self, type_name: str) -> bool:
         return type_name in self._types
 
-    def tolerate(self, type_name: str, value: object) -> Tuple[object, List[ParseWarning], Optional[str]]:
-        """The document as a receiver reads it, the warnings, and the tag of an unknown root member."""
+    def tolerate(
+        self, type_name: str, value: object
+    ) -> Tuple[object, List[ParseWarning], Optional[str]]:
+        """The document as a receiver reads it, the warnings, and the tag of an unknown
+        root member."""
         found: List[ParseWarning] = []
         result = self._type(type_name, value, "", found)
         found.sort(key=lambda w: (w.path, w.code))
@@ -109,11 +115,25 @@ class Receiver:
         if root is None or root["kind"] != "union" or not isinstance(value, dict):
             return value, found, None
         tag = value.get(root["tag"])
-        if not isinstance(tag, str) or tag in root["members"] or tag in root["retired"] or not self._surface:
+        if (
+            not isinstance(tag, str)
+            or tag in root["members"]
+            or tag in root["retired"]
+            or not self._surface
+        ):
             return value, found, None
-        return value, [ParseWarning("unknown-member", "", f'unknown {root["tag"]} "{tag}"'), *found], tag
+        return (
+            value,
+            [
+                ParseWarning("unknown-member", "", f'unknown {root["tag"]} "{tag}"'),
+                *found,
+            ],
+            tag,
+        )
 
-    def _type(self, type_name: str, value: object, path: str, found: List[ParseWarning]) -> object:
+    def _type(
+        self, type_name: str, value: object, path: str, found: List[ParseWarning]
+    ) -> object:
         plan = self._types.get(type_name)
         if plan is None:
             return value
@@ -131,13 +151,26 @@ class Receiver:
         rule = plan["retired"].get(tag)
         if rule is not None:
             current = self._translate(current, plan["tag"], rule)
-            found.append(ParseWarning("retired-member", path, f'retired {plan["tag"]} "{tag}" read as "{current[plan["tag"]]}"'))
+            found.append(
+                ParseWarning(
+                    "retired-member",
+                    path,
+                    f'retired {plan["tag"]} "{tag}" read as "{current[plan["tag"]]}"',
+                )
+            )
             tag = current[plan["tag"]]
         member = plan["members"].get(tag)
-        # An unknown member is _DROP; whoever holds it decides, by position and policy, what that means.
+        # An unknown member is _DROP; whoever holds it decides, by position and policy,
+        # what that means.
         return _DROP if member is None else self._type(member, current, path, found)
 
-    def _object(self, plan: Mapping[str, Any], value: Dict[str, Any], path: str, found: List[ParseWarning]) -> object:
+    def _object(
+        self,
+        plan: Mapping[str, Any],
+        value: Dict[str, Any],
+        path: str,
+        found: List[ParseWarning],
+    ) -> object:
         properties = plan["properties"]
         strip = plan["closed"] and self._strip
         out: Optional[Dict[str, Any]] = None
@@ -155,7 +188,9 @@ class Receiver:
             if item is None and prop.get("nullAsAbsent"):
                 out = dict(value) if out is None else out
                 del out[key]
-                found.append(ParseWarning("null-as-absent", at, f'null "{key}" read as absent'))
+                found.append(
+                    ParseWarning("null-as-absent", at, f'null "{key}" read as absent')
+                )
                 continue
             walk = prop.get("walk")
             if walk is None:
@@ -163,11 +198,18 @@ class Receiver:
             following = self._shape(walk, item, at, found)
             if following is _DROP:
                 if prop["required"]:
-                    lost = True  # finish the walk first, so the warnings do not depend on key order
+                    # finish the walk first, so the warnings do not depend on key order
+                    lost = True
                 elif self._remove_optional:
                     out = dict(value) if out is None else out
                     del out[key]
-                    found.append(ParseWarning("unknown-member-removed", at, f'unknown member in "{key}" removed'))
+                    found.append(
+                        ParseWarning(
+                            "unknown-member-removed",
+                            at,
+                            f'unknown member in "{key}" removed',
+                        )
+                    )
             elif following is not item:
                 out = dict(value) if out is None else out
                 out[key] = following
@@ -175,7 +217,13 @@ class Receiver:
             return _DROP
         return value if out is None else out
 
-    def _shape(self, walk: Mapping[str, Any], value: object, path: str, found: List[ParseWarning]) -> object:
+    def _shape(
+        self,
+        walk: Mapping[str, Any],
+        value: object,
+        path: str,
+        found: List[ParseWarning],
+    ) -> object:
         if "ref" in walk:
             return self._type(walk["ref"], value, path, found)
         if "array" in walk:
@@ -188,7 +236,11 @@ class Receiver:
                 if following is _DROP and not self._drop_items:
                     following = item
                 if following is _DROP:
-                    found.append(ParseWarning("unknown-member-dropped", at, "unknown member dropped"))
+                    found.append(
+                        ParseWarning(
+                            "unknown-member-dropped", at, "unknown member dropped"
+                        )
+                    )
                 if items is None and following is not item:
                     items = list(value[:i])
                 if items is not None and following is not _DROP:
@@ -199,18 +251,24 @@ class Receiver:
                 return value
             entries: Optional[Dict[str, Any]] = None
             for key, item in value.items():
-                following = self._shape(walk["map"], item, f"{path}/{_token(key)}", found)
+                following = self._shape(
+                    walk["map"], item, f"{path}/{_token(key)}", found
+                )
                 if following is not item and following is not _DROP:
                     entries = dict(value) if entries is None else entries
                     entries[key] = following
             return value if entries is None else entries
         for option in walk["choice"]:
-            if (isinstance(value, list) and "array" in option) or (isinstance(value, dict) and "array" not in option):
+            if (isinstance(value, list) and "array" in option) or (
+                isinstance(value, dict) and "array" not in option
+            ):
                 return self._shape(option, value, path, found)
         return value
 
     @staticmethod
-    def _translate(value: Dict[str, Any], tag_name: str, rule: Mapping[str, Any]) -> Dict[str, Any]:
+    def _translate(
+        value: Dict[str, Any], tag_name: str, rule: Mapping[str, Any]
+    ) -> Dict[str, Any]:
         out: Dict[str, Any] = copy.deepcopy(value)
         out[tag_name] = _target(rule["to"], value)
         for op in rule.get("patch", ()):
@@ -235,8 +293,10 @@ def _target(to: Union[str, Mapping[str, Any]], value: Dict[str, Any]) -> str:
 
 
 class _Rejected(ValidationError):
-    """A rejection whose issues are worked out when first read: rejecting a document costs one
-    validation pass, and explaining it (decoding, locating each problem) is paid only when asked."""
+    """A rejection whose issues are worked out when first read: rejecting a document
+    costs one
+    validation pass, and explaining it (decoding, locating each problem) is paid only
+    when asked."""
 
     def __init__(self, error: pydantic.ValidationError, document: object) -> None:
         ValueError.__init__(self)
@@ -273,24 +333,44 @@ def _report(found: List[ParseWarning], warnings: Optional[List[ParseWarning]]) -
     if warnings is not None:
         warnings.extend(found)
         return
-    for warning in found:  # nothing is dropped silently: without a list, warnings go to the log
+    for (
+        warning
+    ) in found:  # nothing is dropped silently: without a list, warnings go to the log
         _LOG.warning("%s at %r: %s", warning.code, warning.path or "/", warning.message)
 
 
-def _unknown_lane(receiver: Receiver, type_name: str, target: Target, data: Union[str, bytes, bytearray], warnings: Optional[List[ParseWarning]]) -> Optional[Any]:
-    """The value, when all that tolerance changes is unknown properties removed at the top.
+def _unknown_lane(
+    receiver: Receiver,
+    type_name: str,
+    target: Target,
+    data: Union[str, bytes, bytearray],
+    warnings: Optional[List[ParseWarning]],
+) -> Optional[Any]:
+    """The value, when all that tolerance changes is unknown properties removed at the
+    top.
 
-    The walk would also read a null as absent, translate a retired member or drop an unknown one:
-    a text holding a null, or a member msgspec cannot read, takes the full pipeline instead."""
-    if not receiver.strips_unknown_properties or ("null" in data if isinstance(data, str) else b"null" in data):
+    The walk would also read a null as absent, translate a retired member or drop an
+    unknown one:
+    a text holding a null, or a member msgspec cannot read, takes the full pipeline
+    instead."""
+    if not receiver.strips_unknown_properties or (
+        "null" in data if isinstance(data, str) else b"null" in data
+    ):
         return None
     try:
         value, extra = target.decode_lenient(data)
     except Miss:
         return None
     if not extra or extra.keys() & target.python_names():
-        return None  # a Python spelling of a field is valid for pydantic: the full pipeline decides
-    _report(sorted((_unknown_property(f"/{_token(key)}", key) for key in extra), key=lambda w: w.path), warnings)
+        # a Python spelling of a field is valid for pydantic: the full pipeline decides
+        return None
+    _report(
+        sorted(
+            (_unknown_property(f"/{_token(key)}", key) for key in extra),
+            key=lambda w: w.path,
+        ),
+        warnings,
+    )
     return value
 
 
@@ -308,33 +388,42 @@ def parse(
     warnings: Optional[List[ParseWarning]],
     retired: Tuple[type, ...] = (),
 ) -> Any:
-    """Strict: the schema, nothing else. Tolerant: the plan's walk, then strict validation of the result."""
+    """Strict: the schema, nothing else. Tolerant: the plan's walk, then strict
+    validation of the result."""
     if mode != "tolerant" and mode != "strict":
-        raise ValidationError([Issue("", "mode", f"mode must be 'tolerant' or 'strict', not {mode!r}")])
+        raise ValidationError(
+            [Issue("", "mode", f"mode must be 'tolerant' or 'strict', not {mode!r}")]
+        )
     try:
         text = isinstance(data, (str, bytes, bytearray))
         walk = mode != "strict" and type_name in receiver.walk_always
         unknown_property = False
         if text and isinstance(target, Target) and not walk:
-            # Fast path: msgspec decodes and checks the text in one pass; whatever it cannot
-            # decide (a miss) takes the full pipeline below, which gives the same answer.
+            # Fast path: msgspec decodes and checks the text in one pass; whatever it
+            # cannot
+            # decide (a miss) takes the full pipeline below, which gives the same
+            # answer.
             try:
                 value = target.decode(data)  # type: ignore[arg-type]
-                # The fast path builds the exact classes: a type test is enough, and cheaper
+                # The fast path builds the exact classes: a type test is enough, and
+                # cheaper
                 # than isinstance against pydantic's ABC classes.
                 if mode == "strict" or type(value) not in retired:
                     return value
             except Miss as miss:
                 unknown_property = miss.unknown is not None
         if unknown_property and mode != "strict" and isinstance(target, Target):
-            # A newer producer's extra properties: msgspec reads the document ignoring them, the
-            # receiver's walk names them (the same warnings as the full pipeline), and the key
+            # A newer producer's extra properties: msgspec reads the document ignoring
+            # them, the
+            # receiver's walk names them (the same warnings as the full pipeline), and
+            # the key
             # count proves the two saw the same document.
             fast = _unknown_lane(receiver, type_name, target, data, warnings)  # type: ignore[arg-type]
             if fast is not None:
                 return fast
         adapter = _adapter(target)
-        # Text is read the one way every Canon SDK reads it (duplicate keys, NaN, depth, ...)
+        # Text is read the one way every Canon SDK reads it (duplicate keys, NaN, depth,
+        # ...)
         # before anything else looks at it; decoded values get the same checks.
         if text:
             document = _fast.read(data)  # type: ignore[arg-type]
@@ -345,26 +434,43 @@ def parse(
                 raise ValidationError([Issue("", "json", problem)])
         failure: Optional[pydantic.ValidationError] = None
         tolerant = mode != "strict" and receiver.tolerates(type_name)
-        walked = receiver.tolerate(type_name, document) if tolerant and not walk else None
-        # A property of a closed type msgspec did not know fails strict validation too, and a
-        # document the walk leaves as it is gets one strict pass: both skip a validation.
-        if not walk and (walked is None or (not unknown_property and (walked[1] or walked[2] is not None))):
-            # One pass of pydantic-core, whose own JSON reader is the faster validator once the
+        walked = (
+            receiver.tolerate(type_name, document) if tolerant and not walk else None
+        )
+        # A property of a closed type msgspec did not know fails strict validation too,
+        # and a
+        # document the walk leaves as it is gets one strict pass: both skip a
+        # validation.
+        if not walk and (
+            walked is None
+            or (not unknown_property and (walked[1] or walked[2] is not None))
+        ):
+            # One pass of pydantic-core, whose own JSON reader is the faster validator
+            # once the
             # reading has passed.
             try:
-                value = adapter.validate_json(data) if text else adapter.validate_python(data)  # type: ignore[arg-type]
-                # A valid retired member at the top (retired, listed by the caller) is still translated.
+                value = (
+                    adapter.validate_json(data)
+                    if text
+                    else adapter.validate_python(data)
+                )  # type: ignore[arg-type]
+                # A valid retired member at the top (retired, listed by the caller) is
+                # still translated.
                 if mode == "strict" or not retired or not isinstance(value, retired):
                     return value
             except pydantic.ValidationError as error:
                 failure = error
         if failure is not None and not tolerant:
             raise _Rejected(failure, document)
-        value, found, unknown_tag = walked if walked is not None else receiver.tolerate(type_name, document)
+        value, found, unknown_tag = (
+            walked if walked is not None else receiver.tolerate(type_name, document)
+        )
         _report(found, warnings)
         if unknown_tag is not None and unknown is not None:
             return unknown(unknown_tag, document)  # type: ignore[arg-type]
-        if isinstance(target, Target) and value is not document:  # as it was, the fast path missed it
+        if (
+            isinstance(target, Target) and value is not document
+        ):  # as it was, the fast path missed it
             try:
                 return target.convert(value)
             except Miss:
