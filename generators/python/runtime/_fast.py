@@ -105,9 +105,8 @@ def read(data: Union[str, bytes, bytearray]) -> object:
             document = msgspec.json.decode(data)
         except Exception:  # noqa: BLE001 - read_json explains the refusal
             return read_json(data)
-        if json_keys(document) == data.count(
-            b":" if not isinstance(data, str) else ":"
-        ):  # type: ignore[arg-type]
+        colons = data.count(b":" if not isinstance(data, str) else ":")  # type: ignore[arg-type]
+        if json_keys(document) == colons:
             return document
     return read_json(data)
 
@@ -175,8 +174,10 @@ class _Builder:
         spellings."""
 
     def translate(
-        self, annotation: Any, metadata: List[Any] = ()
-    ) -> Tuple[Any, Optional[Convert]]:  # type: ignore[assignment]
+        self,
+        annotation: Any,
+        metadata: List[Any] = (),  # type: ignore[assignment]
+    ) -> Tuple[Any, Optional[Convert]]:
         """(msgspec type, converter or None when the decoded value is already
         pydantic's)."""
         from . import _runtime
@@ -286,9 +287,8 @@ class _Builder:
             if key is not str:
                 raise _Unsupported("map key")
             found, convert = self.translate(item)
-            return Dict[str, found], (
-                None if self._keep and convert is None else _entries(convert)
-            )  # type: ignore[valid-type]
+            entries = None if self._keep and convert is None else _entries(convert)
+            return Dict[str, found], entries  # type: ignore[valid-type]
         raise _Unsupported(repr(annotation))
 
     def _union(self, arms: List[Any]) -> Tuple[Any, Optional[Convert]]:
@@ -719,9 +719,8 @@ class Target:
         except Exception:  # noqa: BLE001 - any refusal is a miss: the full pipeline explains it
             raise Miss() from None
         table = self._table
-        value, keys = (table[type(struct)] if table is not None else self._convert)(
-            struct
-        )  # type: ignore[misc]
+        to_value = table[type(struct)] if table is not None else self._convert
+        value, keys = to_value(struct)  # type: ignore[misc]
         # msgspec keeps the last of two equal keys; a key count below the colons found
         # means
         # either a colon inside a string or a repeated key, which the full reading tells
@@ -807,11 +806,10 @@ class Target:
         except Exception:  # noqa: BLE001 - Miss included: the full pipeline decides (and explains)
             raise Miss() from None
         # Every key of the text is either read into the value or one of the extra
-        # properties:
-        # nothing nested was ignored, and no key repeats (see decode).
-        if keys + len(extra) + sum(
-            json_keys(item) for item in extra.values()
-        ) != data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]
+        # properties: nothing nested was ignored, and no key repeats (see decode).
+        colons = data.count(b":" if not isinstance(data, str) else ":")  # type: ignore[arg-type]
+        nested = sum(json_keys(item) for item in extra.values())
+        if keys + len(extra) + nested != colons:
             raise Miss()
         return value, extra
 

@@ -449,11 +449,10 @@ def parse(
             # once the
             # reading has passed.
             try:
-                value = (
-                    adapter.validate_json(data)
-                    if text
-                    else adapter.validate_python(data)
-                )  # type: ignore[arg-type]
+                if text:
+                    value = adapter.validate_json(data)  # type: ignore[arg-type]
+                else:
+                    value = adapter.validate_python(data)
                 # A valid retired member at the top (retired, listed by the caller) is
                 # still translated.
                 if mode == "strict" or not retired or not isinstance(value, retired):

@@ -67,8 +67,7 @@ class Unknown:
     raw: Dict[str, JsonValue] = field(repr=False)
 
 
-# --- strict JSON types
-# -------------------------------------------------------------------------
+# --- strict JSON types ----------------------------------------------------------------
 
 
 def _integral(value: float) -> int:
@@ -264,8 +263,7 @@ def _unique(items: List[Any]) -> List[Any]:
     return items
 
 
-# --- formats
-# ---------------------------------------------------------------------------------
+# --- formats --------------------------------------------------------------------------
 
 _DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})", re.ASCII)
 # The offset may be written +01:00, +0100 or +01, as ajv-formats' full mode accepts.
