@@ -234,10 +234,13 @@ export function fitPythonLines(source: string): string {
       out.push(...fitPythonLine(line));
     }
   }
-  return oneBlankAfterModuleDocstring(out).join("\n");
+  return oneBlankAfterModuleDocstring(out).join("\n").replace(/\n{4,}(?=\S)/g, "\n\n\n").replace(/\n{3,}(?= )/g, "\n\n");
 }
 
-/** ruff format keeps one empty line after a module docstring, two only before a class or def. */
+/**
+ * ruff format keeps one empty line after a module docstring, two only before a class or def;
+ * the caller allows two empty lines at most at the top level and one inside a block.
+ */
 function oneBlankAfterModuleDocstring(lines: string[]): string[] {
   const start = lines.findIndex((l) => l.trim() !== "" && !l.startsWith("#"));
   if (start < 0 || !/^[rRuU]?"""/.test(lines[start]!)) return lines;
