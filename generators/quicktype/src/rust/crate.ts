@@ -1,6 +1,5 @@
 /** Assembles the crate: Cargo.toml, the types in src/lib.rs, serde helpers, the mirror test, a README. */
 import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata } from "@canon-sdk/core";
-import { splitItems } from "../items.js";
 import { bundledSchemaFile, commentLines, joinLines } from "../text.js";
 import type { InvalidVerdict } from "../vector-verdicts.js";
 import { enumLines } from "./enums.js";
@@ -17,16 +16,15 @@ export interface RustOptions {
   readonly project?: ProjectMetadata;
 }
 
-export function crateFiles(ir: ModuleIR, options: RustOptions, quicktypeText: string, verdicts: readonly InvalidVerdict[]): GeneratedFile[] {
+export function crateFiles(ir: ModuleIR, options: RustOptions, verdicts: readonly InvalidVerdict[]): GeneratedFile[] {
   const header = headerLine("//", ir.schemaDir);
-  const rendered = splitItems(quicktypeText, /^pub (struct|enum) (\w+)/, /^\/\/\//, /^#\[/);
   const types = new RustTypes(ir.types.map((t) => t.name), cyclicTypes(ir));
   const body: string[] = [];
   for (const type of ir.types) {
     const before = types.inlines.length;
-    if (type.kind === "object") body.push(...recordLines(ir, type, rendered.get(type.name), types));
-    else if (type.kind === "union") body.push(...unionLines(type, rendered.get(type.name)));
-    else if (type.kind === "enum") body.push(...enumLines(type, rendered.get(type.name)));
+    if (type.kind === "object") body.push(...recordLines(ir, type, types));
+    else if (type.kind === "union") body.push(...unionLines(type));
+    else if (type.kind === "enum") body.push(...enumLines(type));
     else {
       const alias = types.alias(type.name, type.shape);
       body.push(...commentLines(type.description, "///"), ...alias.lines);
@@ -36,7 +34,7 @@ export function crateFiles(ir: ModuleIR, options: RustOptions, quicktypeText: st
   }
   const lib = [
     header,
-    ...commentLines(`Types for ${ir.module} ${ir.version}, generated from the canonical JSON Schemas by Canon through quicktype-core. Records and enums are quicktype's; field types, closure, null-versus-absent and the tagged unions are Canon's.`, "//!"),
+    ...commentLines(`Types for ${ir.module} ${ir.version}, generated from the canonical JSON Schemas by Canon.`, "//!"),
     "#![allow(clippy::large_enum_variant, clippy::enum_variant_names)]",
     "",
     "pub mod canon_serde;",

@@ -1,12 +1,11 @@
 /**
- * Records: quicktype's struct (its doc comment and derives) with Canon's fields. quicktype's
- * fields are replaced because they lose the schema's meaning in three places, fixed here:
- * optional and nullable are one `Option` (so `null` and absent are confused), `$ref`'d records are
- * copies, and closure is ignored (no `deny_unknown_fields`, no place for an open object's extras).
+ * Records: a struct per object type, with the schema's meaning kept in three places a plain
+ * derive loses: optional and nullable are told apart (`null` versus absent), `$ref`'d records are
+ * referenced, not copied, and closure is kept (`deny_unknown_fields`, or a map for an open
+ * object's extras).
  */
 import type { ModuleIR, ObjectType, Property } from "@canon-sdk/core";
 import { effectiveShape } from "../effective.js";
-import type { RenderedItem } from "../items.js";
 import { commentLines, stringLiteral } from "../text.js";
 import { rustFieldName } from "./names.js";
 import type { RustTypes } from "./types.js";
@@ -49,9 +48,9 @@ function fieldLines(ir: ModuleIR, property: Property, owner: string, types: Rust
   return [...docs, `    #[serde(${attributes.join(", ")})]`, `    pub ${name}: ${type},`];
 }
 
-export function recordLines(ir: ModuleIR, type: ObjectType, rendered: RenderedItem | undefined, types: RustTypes): string[] {
-  const docs = rendered?.docs.length ? rendered.docs : commentLines(type.description, "///");
-  const derive = rendered?.attributes.find((a) => a.startsWith("#[derive")) ?? "#[derive(Debug, Clone, Serialize, Deserialize)]";
+export function recordLines(ir: ModuleIR, type: ObjectType, types: RustTypes): string[] {
+  const docs = commentLines(type.description, "///");
+  const derive = "#[derive(Debug, Clone, Serialize, Deserialize)]";
   const taken = new Set<string>();
   const fields = type.properties.flatMap((p) => fieldLines(ir, p, type.name, types, taken));
   const attributes = [derive];

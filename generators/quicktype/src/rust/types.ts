@@ -1,8 +1,6 @@
 /**
- * IR shapes → Rust types. quicktype types a `$ref`'d record by a copy named after the property
- * (`ExecutionClass` for `ExecutionCapabilities`) and folds "optional" and "nullable" into one
- * `Option`, so field types come from the IR; inline literals and untagged choices become small
- * named enums declared next to their owner. A reference to a type on a containment cycle is boxed
+ * IR shapes → Rust types. Inline literals and untagged choices become small named enums declared
+ * next to their owner. A reference to a type on a containment cycle is boxed
  * (cycles.ts) unless a `Vec` or a map already holds it.
  */
 import type { Shape } from "@canon-sdk/core";

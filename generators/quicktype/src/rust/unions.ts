@@ -1,22 +1,19 @@
 /**
- * Discriminated unions, which quicktype merges into one all-optional struct. On the wire this is
- * serde's internally tagged representation (`#[serde(tag = "…")]`): the tag sits beside the
- * member's own fields. Canon writes the two impls by hand because serde's `#[serde(other)]` can
+ * Discriminated unions. On the wire this is serde's internally tagged representation
+ * (`#[serde(tag = "…")]`): the tag sits beside the member's own fields. Canon writes the two impls by hand because serde's `#[serde(other)]` can
  * only catch an unknown tag as a unit variant, losing the data: here the tag is read first and
  * an unknown one keeps the whole object as `Unknown(serde_json::Value)`. Each member record keeps
  * its tag as a one-value field, so a member decoded on its own still checks and writes its tag.
  */
 import type { UnionType } from "@canon-sdk/core";
-import type { RenderedItem } from "../items.js";
 import { commentLines, stringLiteral } from "../text.js";
 
-export function unionLines(type: UnionType, rendered: RenderedItem | undefined): string[] {
+export function unionLines(type: UnionType): string[] {
   const docs = commentLines(type.description, "///");
   const tag = stringLiteral(type.tag, "u{}");
   const variants = type.members.map((m) => `    ${m.typeName}(${m.typeName}),`);
   const decodeArms = type.members.map((m) => `            Some(${stringLiteral(m.tagValue, "u{}")}) => serde_json::from_value(value).map(${type.name}::${m.typeName}).map_err(serde::de::Error::custom),`);
   const encodeArms = type.members.map((m) => `            ${type.name}::${m.typeName}(member) => member.serialize(serializer),`);
-  void rendered; // quicktype's merged struct for the union is dropped on purpose.
   return [
     ...docs,
     "#[derive(Debug, Clone)]",
