@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { findings, javacLint, python, root, run, staticcheck, tscStrict, unmarkedGoCopy } from "./tools.js";
 
 const MODULES = ["agui", "openwop", "meup"];
-const cargoTarget = join(root, "generators", "quicktype", ".cargo-target");
+const cargoTarget = join(root, "generators", "rust", ".cargo-target");
 const pkg = (module: string, language: string) => join(root, "packages", module, language);
 const clean = (r: { status: number; output: string }) => expect(r.status, r.output).toBe(0);
 

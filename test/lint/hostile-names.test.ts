@@ -53,7 +53,7 @@ describe("hostile names and descriptions", () => {
   });
 
   it("Rust: cargo clippy -D warnings", () => {
-    clean(run("cargo", ["clippy", "--all-targets", "--quiet", "--", "-D", "warnings"], sdk("rust"), { CARGO_TARGET_DIR: join(root, "generators", "quicktype", ".cargo-target") }));
+    clean(run("cargo", ["clippy", "--all-targets", "--quiet", "--", "-D", "warnings"], sdk("rust"), { CARGO_TARGET_DIR: join(root, "generators", "rust", ".cargo-target") }));
   });
 
   it("Java: javac -Xlint:all -Werror", () => {

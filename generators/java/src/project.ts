@@ -1,14 +1,10 @@
 /** Assembles the Maven project: pom.xml, one class per type, Canon.java, the JUnit mirror test, a README. */
-import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata } from "@canon-sdk/core";
-import { markdownHeader, skippedSection } from "../readme.js";
-import { bundledSchemaFile, joinLines } from "../text.js";
-import type { InvalidVerdict } from "../vector-verdicts.js";
+import { bundledSchemaFile, type GeneratedFile, headerLine, type InvalidVerdict, javaPinnedPlugins, javaReleasePlugins, joinLines, junitDependency, markdownHeader, type MavenCoordinates, type ModuleIR, pomHead, type ProjectMetadata, skippedSection } from "@canon-sdk/core";
 import { inlineFile, namedEnumFile, objectFile, unionFile, withHeader } from "./classes.js";
 import { javaPackage } from "./names.js";
 import { canonSupport } from "./support.js";
 import { javaMirrorTest } from "./tests.js";
 import { JavaTypes } from "./types.js";
-import { javaReleasePlugins, junitDependency, type MavenCoordinates, javaPinnedPlugins, pomHead } from "../maven.js";
 
 const JACKSON = "2.17.2";
 

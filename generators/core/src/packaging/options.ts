@@ -1,5 +1,5 @@
-/** Options of the quicktype-backed targets: a package name, with a default from the module. */
-import { parseFlatOptions } from "@canon-sdk/core";
+/** Options of the Rust, Java and quicktype targets: a package name, with a default from the module. */
+import { parseFlatOptions } from "../generator.js";
 
 export interface PackageOptions {
   /** The crate, artifact, package or namespace name; empty means derived from the module. */

@@ -5,8 +5,7 @@
  * emits the Java classes itself from the IR; inline literals and untagged choices get small named
  * classes next to their owner.
  */
-import type { ModuleIR, Shape } from "@canon-sdk/core";
-import { inlineName } from "../text.js";
+import { inlineName, type ModuleIR, type Shape } from "@canon-sdk/core";
 
 export interface JavaInline {
   readonly name: string;

@@ -6,7 +6,9 @@
  * projection of the bundle without those constraints: what the projection still rejects, the
  * types must reject; the rest is listed, with the constraint that makes it invalid.
  */
-import { createBundleValidator, type ModuleIR, type Vector } from "@canon-sdk/core";
+import type { ModuleIR } from "../ir.js";
+import type { Vector } from "../load.js";
+import { createBundleValidator } from "../validator.js";
 
 export const UNENFORCED_KEYWORDS = [
   "pattern", "minLength", "maxLength", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",

@@ -5,8 +5,7 @@
  * an unknown one keeps the whole object as `Unknown(serde_json::Value)`. Each member record keeps
  * its tag as a one-value field, so a member decoded on its own still checks and writes its tag.
  */
-import type { UnionType } from "@canon-sdk/core";
-import { commentLines, stringLiteral } from "../text.js";
+import { commentLines, stringLiteral, type UnionType } from "@canon-sdk/core";
 
 export function unionLines(type: UnionType): string[] {
   const docs = commentLines(type.description, "///");

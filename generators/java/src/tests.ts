@@ -1,7 +1,5 @@
 /** The JUnit mirror test over the shared vectors (same rules as the Rust crate's). */
-import type { ModuleIR } from "@canon-sdk/core";
-import { stringLiteral } from "../text.js";
-import type { InvalidVerdict } from "../vector-verdicts.js";
+import { type InvalidVerdict, type ModuleIR, stringLiteral } from "@canon-sdk/core";
 import type { JavaTypes } from "./types.js";
 
 export function javaMirrorTest(ir: ModuleIR, pkg: string, types: JavaTypes, verdicts: readonly InvalidVerdict[], header: string): string[] {

@@ -1,7 +1,5 @@
 /** The crate's README. */
-import type { ModuleIR } from "@canon-sdk/core";
-import { markdownHeader, skippedSection } from "../readme.js";
-import type { InvalidVerdict } from "../vector-verdicts.js";
+import { type InvalidVerdict, markdownHeader, type ModuleIR, skippedSection } from "@canon-sdk/core";
 
 export function rustReadme(ir: ModuleIR, crate: string, verdicts: readonly InvalidVerdict[]): string[] {
   const union = ir.types.find((t) => t.kind === "union");

@@ -1,5 +1,5 @@
 /** A shape seen through alias references, for decisions about null and "any" (not for naming). */
-import type { ModuleIR, Shape } from "@canon-sdk/core";
+import type { ModuleIR, Shape } from "../ir.js";
 
 export function effectiveShape(ir: ModuleIR, shape: Shape, depth = 0): Shape {
   if (shape.kind !== "ref" || depth > 16) return shape;

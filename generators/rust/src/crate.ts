@@ -1,7 +1,5 @@
 /** Assembles the crate: Cargo.toml, the types in src/lib.rs, serde helpers, the mirror test, a README. */
-import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata } from "@canon-sdk/core";
-import { bundledSchemaFile, commentLines, joinLines } from "../text.js";
-import type { InvalidVerdict } from "../vector-verdicts.js";
+import { bundledSchemaFile, commentLines, type GeneratedFile, headerLine, type InvalidVerdict, joinLines, type ModuleIR, type ProjectMetadata } from "@canon-sdk/core";
 import { enumLines } from "./enums.js";
 import { recordLines } from "./records.js";
 import { CANON_SERDE } from "./support.js";

@@ -1,5 +1,5 @@
 /** Small text helpers shared by every language's emitter. */
-import { pascalCase } from "@canon-sdk/core";
+import { pascalCase } from "../naming.js";
 
 /** Wraps prose to comment lines of at most `width` characters, each starting with `prefix`. */
 export function commentLines(text: string, prefix: string, width = 100): string[] {

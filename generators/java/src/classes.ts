@@ -1,7 +1,5 @@
 /** One Java source file per named type or inline construct. */
-import { type EnumType, javaCommentText, memberships, type ModuleIR, type ObjectType, type Property, type Shape, type UnionType } from "@canon-sdk/core";
-import { effectiveShape } from "../effective.js";
-import { commentLines, stringLiteral } from "../text.js";
+import { commentLines, effectiveShape, type EnumType, javaCommentText, memberships, type ModuleIR, type ObjectType, type Property, type Shape, stringLiteral, type UnionType } from "@canon-sdk/core";
 import { javaConstantName, javaFieldName } from "./names.js";
 import type { JavaInline, JavaTypes } from "./types.js";
 

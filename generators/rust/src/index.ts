@@ -1,11 +1,9 @@
 /** The `rust` target: a serde crate per module with a mirror test over the shared vectors. */
-import type { Generator } from "@canon-sdk/core";
-import { type PackageOptions, parsePackageOptions } from "../options.js";
-import { classifyInvalidVectors } from "../vector-verdicts.js";
+import { classifyInvalidVectors, type Generator, type PackageOptions, parsePackageOptions } from "@canon-sdk/core";
 import { crateFiles } from "./crate.js";
 
 export const rustGenerator: Generator<PackageOptions> = {
-  name: "rust",
+  name: "@canon-sdk/generator-rust",
   target: "rust",
   parseOptions: (raw) => parsePackageOptions("rust", raw),
   generate(ir, options, context) {

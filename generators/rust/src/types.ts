@@ -3,8 +3,7 @@
  * next to their owner. A reference to a type on a containment cycle is boxed
  * (cycles.ts) unless a `Vec` or a map already holds it.
  */
-import type { Shape } from "@canon-sdk/core";
-import { inlineName, stringLiteral } from "../text.js";
+import { inlineName, type Shape, stringLiteral } from "@canon-sdk/core";
 
 export interface RustInline {
   readonly name: string;

@@ -4,9 +4,7 @@
  * value); every invalid one is rejected, except those listed with the constraint the types cannot
  * enforce, which must decode (so the list stays exact). Every union keeps an unknown tag.
  */
-import { type ModuleIR, snakeCase } from "@canon-sdk/core";
-import { stringLiteral } from "../text.js";
-import type { InvalidVerdict } from "../vector-verdicts.js";
+import { type InvalidVerdict, type ModuleIR, snakeCase, stringLiteral } from "@canon-sdk/core";
 
 export function mirrorTest(ir: ModuleIR, crate: string, verdicts: readonly InvalidVerdict[], header: string): string[] {
   const lit = (s: string) => stringLiteral(s, "u{}");

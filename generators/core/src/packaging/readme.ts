@@ -1,5 +1,6 @@
-/** The README part every quicktype-backed package shares: what the mirror tests skip and why. */
-import { GENERATED_MARK, type ModuleIR } from "@canon-sdk/core";
+/** The README part the Rust, Java and quicktype packages share: what the mirror tests skip and why. */
+import { GENERATED_MARK } from "../generated.js";
+import type { ModuleIR } from "../ir.js";
 import type { InvalidVerdict } from "./vector-verdicts.js";
 
 export function markdownHeader(ir: ModuleIR): string {

@@ -3,7 +3,9 @@
  * requires), JUnit, core plugins pinned for reproducible builds, and the sources and javadoc jars
  * Central requires beside the main jar.
  */
-import { GENERATED_MARK, type ModuleIR, type ProjectMetadata } from "@canon-sdk/core";
+import { GENERATED_MARK } from "../generated.js";
+import type { ProjectMetadata } from "../generator.js";
+import type { ModuleIR } from "../ir.js";
 
 export interface MavenCoordinates {
   readonly groupId: string;

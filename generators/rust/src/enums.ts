@@ -2,9 +2,7 @@
  * Enums: one variant per schema value, in schema order, each with an explicit `#[serde(rename)]`
  * (serde's `rename_all = "snake_case"` would spell a value such as `a2a` as `a2_a` on the wire).
  */
-import type { EnumType } from "@canon-sdk/core";
-import { pascalCase } from "@canon-sdk/core";
-import { commentLines, stringLiteral } from "../text.js";
+import { commentLines, type EnumType, pascalCase, stringLiteral } from "@canon-sdk/core";
 
 function variants(type: EnumType): [string, string][] {
   const used = new Set<string>();

@@ -4,9 +4,7 @@
  * referenced, not copied, and closure is kept (`deny_unknown_fields`, or a map for an open
  * object's extras).
  */
-import type { ModuleIR, ObjectType, Property } from "@canon-sdk/core";
-import { effectiveShape } from "../effective.js";
-import { commentLines, stringLiteral } from "../text.js";
+import { commentLines, effectiveShape, type ModuleIR, type ObjectType, type Property, stringLiteral } from "@canon-sdk/core";
 import { rustFieldName } from "./names.js";
 import type { RustTypes } from "./types.js";
 
