@@ -3,6 +3,7 @@
  * (serde's `rename_all = "snake_case"` would spell a value such as `a2a` as `a2_a` on the wire).
  */
 import { commentLines, type EnumType, pascalCase, stringLiteral } from "@canon-sdk/core";
+import { attribute, openBrace } from "./format.js";
 
 function variants(type: EnumType): [string, string][] {
   const used = new Set<string>();
@@ -20,8 +21,8 @@ export function enumLines(type: EnumType): string[] {
   return [
     ...commentLines(type.description, "///"),
     "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]",
-    `pub enum ${type.name} {`,
-    ...variants(type).flatMap(([name, wire]) => [`    #[serde(rename = ${stringLiteral(wire, "u{}")})]`, `    ${name},`]),
+    ...openBrace(`pub enum ${type.name}`),
+    ...variants(type).flatMap(([name, wire]) => [...attribute("    ", "serde", [`rename = ${stringLiteral(wire, "u{}")}`]), `    ${name},`]),
     "}",
   ];
 }

@@ -6,6 +6,7 @@
  */
 import { commentLines, effectiveShape, type ModuleIR, type ObjectType, type Property, stringLiteral } from "@canon-sdk/core";
 import { rustFieldName } from "./names.js";
+import { attribute, field, openBrace } from "./format.js";
 import type { RustTypes } from "./types.js";
 
 function fieldLines(ir: ModuleIR, property: Property, owner: string, types: RustTypes, taken: Set<string>): string[] {
@@ -43,7 +44,7 @@ function fieldLines(ir: ModuleIR, property: Property, owner: string, types: Rust
     }
   }
   const docs = commentLines(property.description + (property.deprecated ? " Deprecated." : ""), "    ///");
-  return [...docs, `    #[serde(${attributes.join(", ")})]`, `    pub ${name}: ${type},`];
+  return [...docs, ...attribute("    ", "serde", attributes), ...field("    ", name, type)];
 }
 
 export function recordLines(ir: ModuleIR, type: ObjectType, types: RustTypes): string[] {
@@ -58,7 +59,7 @@ export function recordLines(ir: ModuleIR, type: ObjectType, types: RustTypes): s
     // Open objects keep the properties they do not declare, so that a round trip loses nothing.
     const values = type.additional === undefined ? "serde_json::Value" : types.full(type.additional, type.name, ["additional"]);
     const extra = rustFieldName("extra", taken);
-    fields.push("    /// Properties the schema does not declare, kept as they came.", "    #[serde(flatten)]", `    pub ${extra}: std::collections::BTreeMap<String, ${values}>,`);
+    fields.push("    /// Properties the schema does not declare, kept as they came.", "    #[serde(flatten)]", ...field("    ", extra, `std::collections::BTreeMap<String, ${values}>`));
   }
-  return [...docs, ...attributes, `pub struct ${type.name} {`, ...fields, "}"];
+  return [...docs, ...attributes, ...openBrace(`pub struct ${type.name}`), ...fields, "}"];
 }

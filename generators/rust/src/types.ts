@@ -4,6 +4,7 @@
  * (cycles.ts) unless a `Vec` or a map already holds it.
  */
 import { inlineName, type Shape, stringLiteral } from "@canon-sdk/core";
+import { attribute, binding, openBrace, tupleVariant } from "./format.js";
 
 export interface RustInline {
   readonly name: string;
@@ -64,7 +65,7 @@ export class RustTypes {
     }
     // An alias stores nothing, so it needs no box of its own: references to it are boxed instead.
     const target = this.indirect(() => this.full(shape, name, []));
-    return { declared: false, lines: [`pub type ${name} = ${target};`] };
+    return { declared: false, lines: binding("", `pub type ${name}`, target) };
   }
 
   private fresh(owner: string, path: readonly string[]): string {
@@ -82,8 +83,8 @@ export class RustTypes {
       lines: [
         `/// The constant ${stringLiteral(value, "u{}").replace(/`/g, "'")}.`,
         "#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]",
-        `pub enum ${name} {`,
-        `    #[serde(rename = ${stringLiteral(value, "u{}")})]`,
+        ...openBrace(`pub enum ${name}`),
+        ...attribute("    ", "serde", [`rename = ${stringLiteral(value, "u{}")}`]),
         "    Value,",
         "}",
       ],
@@ -102,11 +103,11 @@ export class RustTypes {
       let variant = variantName(option);
       if (used.has(variant)) variant = `${variant}${index + 1}`;
       used.add(variant);
-      return `    ${variant}(${type}),`;
+      return tupleVariant("    ", variant, type);
     });
     this.inlines.push({
       name,
-      lines: [`/// One of several shapes, told apart by their JSON type.`, "#[derive(Debug, Clone, Serialize, Deserialize)]", "#[serde(untagged)]", `pub enum ${name} {`, ...variants, "}"],
+      lines: [`/// One of several shapes, told apart by their JSON type.`, "#[derive(Debug, Clone, Serialize, Deserialize)]", "#[serde(untagged)]", ...openBrace(`pub enum ${name}`), ...variants.flat(), "}"],
     });
     return name;
   }

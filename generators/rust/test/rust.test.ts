@@ -21,7 +21,7 @@ describe("rust", () => {
     expect(await rustGenerator.generate(ir, rustGenerator.parseOptions({}), context)).toEqual(files);
     const lib = file(files, "src/lib.rs");
     expect(lib).toContain("Unknown(serde_json::Value),");
-    expect(lib).toContain('Some("PING") => serde_json::from_value(value).map(Event::Ping)');
+    expect(lib).toContain('"PING" => serde_json::from_value(value)\n                .map(Event::Ping)');
     expect(lib).toMatch(/#\[serde\(deny_unknown_fields\)\]\npub struct Ping/);
     expect(lib).toContain("pub note: Option<Option<String>>,");
     expect(lib).toContain("#[serde(flatten)]");
