@@ -13,38 +13,93 @@ use serde::{Deserialize, Serialize};
 #[serde(deny_unknown_fields)]
 pub struct AgentCapabilities {
     /// Who the agent is.
-    #[serde(rename = "identity", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "identity",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub identity: Option<IdentityCapabilities>,
     /// Transports the agent can use.
-    #[serde(rename = "transport", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "transport",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub transport: Option<TransportCapabilities>,
     /// Tool calling support and the agent's own tools.
-    #[serde(rename = "tools", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "tools",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub tools: Option<ToolsCapabilities>,
     /// Output formats the agent can produce.
-    #[serde(rename = "output", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "output",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub output: Option<OutputCapabilities>,
     /// Shared state and memory support.
-    #[serde(rename = "state", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "state",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub state: Option<StateCapabilities>,
     /// Delegation, handoffs and subagents.
-    #[serde(rename = "multiAgent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "multiAgent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub multi_agent: Option<MultiAgentCapabilities>,
     /// Whether and how reasoning is exposed.
-    #[serde(rename = "reasoning", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "reasoning",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub reasoning: Option<ReasoningCapabilities>,
     /// Media the agent accepts and produces.
-    #[serde(rename = "multimodal", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "multimodal",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub multimodal: Option<MultimodalCapabilities>,
     /// Code execution and run limits.
-    #[serde(rename = "execution", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "execution",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub execution: Option<ExecutionCapabilities>,
     /// Approvals, interventions, feedback and interrupts.
-    #[serde(rename = "humanInTheLoop", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "humanInTheLoop",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub human_in_the_loop: Option<HumanInTheLoopCapabilities>,
     /// Integration-specific capabilities outside the standard categories. Open by key; any value
     /// under a key; never null.
-    #[serde(rename = "custom", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "custom",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub custom: Option<std::collections::BTreeMap<String, serde_json::Value>>,
 }
 
@@ -53,25 +108,60 @@ pub struct AgentCapabilities {
 #[serde(deny_unknown_fields)]
 pub struct IdentityCapabilities {
     /// Human-readable name of the agent.
-    #[serde(rename = "name", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "name",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub name: Option<String>,
     /// Framework or platform behind the agent, for example "langgraph".
-    #[serde(rename = "type", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "type",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub r#type: Option<String>,
     /// What the agent does.
-    #[serde(rename = "description", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "description",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub description: Option<String>,
     /// Version of the agent, usually semantic.
-    #[serde(rename = "version", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "version",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub version: Option<String>,
     /// Organisation or team maintaining the agent.
-    #[serde(rename = "provider", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "provider",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub provider: Option<String>,
     /// Link to the agent's documentation.
-    #[serde(rename = "documentationUrl", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "documentationUrl",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub documentation_url: Option<String>,
     /// Integration-specific identity details.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
 }
 
@@ -80,19 +170,44 @@ pub struct IdentityCapabilities {
 #[serde(deny_unknown_fields)]
 pub struct TransportCapabilities {
     /// Streams events over server-sent events.
-    #[serde(rename = "streaming", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "streaming",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub streaming: Option<bool>,
     /// Accepts WebSocket connections.
-    #[serde(rename = "websocket", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "websocket",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub websocket: Option<bool>,
     /// Speaks the protobuf binary encoding over HTTP.
-    #[serde(rename = "httpBinary", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "httpBinary",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub http_binary: Option<bool>,
     /// Can send updates by webhook after a run ends.
-    #[serde(rename = "pushNotifications", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "pushNotifications",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub push_notifications: Option<bool>,
     /// Can resume an interrupted stream.
-    #[serde(rename = "resumable", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "resumable",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub resumable: Option<bool>,
 }
 
@@ -102,16 +217,36 @@ pub struct TransportCapabilities {
 #[serde(deny_unknown_fields)]
 pub struct ToolsCapabilities {
     /// Whether the agent can call tools at all.
-    #[serde(rename = "supported", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "supported",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub supported: Option<bool>,
     /// Tools the agent provides itself.
-    #[serde(rename = "items", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "items",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub items: Option<Vec<Tool>>,
     /// Can run several tool calls at once within one step.
-    #[serde(rename = "parallelCalls", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "parallelCalls",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub parallel_calls: Option<bool>,
     /// Accepts tools supplied by the client at run time.
-    #[serde(rename = "clientProvided", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "clientProvided",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub client_provided: Option<bool>,
 }
 
@@ -120,10 +255,20 @@ pub struct ToolsCapabilities {
 #[serde(deny_unknown_fields)]
 pub struct OutputCapabilities {
     /// Can return JSON that conforms to a supplied schema.
-    #[serde(rename = "structuredOutput", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "structuredOutput",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub structured_output: Option<bool>,
     /// Media types the agent can produce.
-    #[serde(rename = "supportedMimeTypes", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "supportedMimeTypes",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub supported_mime_types: Option<Vec<String>>,
 }
 
@@ -132,16 +277,36 @@ pub struct OutputCapabilities {
 #[serde(deny_unknown_fields)]
 pub struct StateCapabilities {
     /// Emits STATE_SNAPSHOT events.
-    #[serde(rename = "snapshots", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "snapshots",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub snapshots: Option<bool>,
     /// Emits STATE_DELTA events.
-    #[serde(rename = "deltas", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "deltas",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub deltas: Option<bool>,
     /// Keeps long-term memory beyond the current thread.
-    #[serde(rename = "memory", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "memory",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub memory: Option<bool>,
     /// Keeps state across runs of the same thread.
-    #[serde(rename = "persistentState", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "persistentState",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub persistent_state: Option<bool>,
 }
 
@@ -150,16 +315,36 @@ pub struct StateCapabilities {
 #[serde(deny_unknown_fields)]
 pub struct MultiAgentCapabilities {
     /// Takes part in any kind of multi-agent coordination.
-    #[serde(rename = "supported", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "supported",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub supported: Option<bool>,
     /// Can hand subtasks to other agents while staying in control.
-    #[serde(rename = "delegation", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "delegation",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub delegation: Option<bool>,
     /// Can pass the whole conversation to another agent.
-    #[serde(rename = "handoffs", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "handoffs",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub handoffs: Option<bool>,
     /// Subagents this agent can invoke.
-    #[serde(rename = "subagents", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagents",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagents: Option<Vec<SubagentInfo>>,
 }
 
@@ -171,7 +356,12 @@ pub struct SubagentInfo {
     #[serde(rename = "name")]
     pub name: String,
     /// What the subagent is good at.
-    #[serde(rename = "description", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "description",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub description: Option<String>,
 }
 
@@ -180,13 +370,28 @@ pub struct SubagentInfo {
 #[serde(deny_unknown_fields)]
 pub struct ReasoningCapabilities {
     /// Produces reasoning visible to the client.
-    #[serde(rename = "supported", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "supported",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub supported: Option<bool>,
     /// Streams reasoning incrementally.
-    #[serde(rename = "streaming", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "streaming",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub streaming: Option<bool>,
     /// Delivers reasoning as opaque encrypted values.
-    #[serde(rename = "encrypted", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encrypted",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted: Option<bool>,
 }
 
@@ -195,10 +400,20 @@ pub struct ReasoningCapabilities {
 #[serde(deny_unknown_fields)]
 pub struct MultimodalCapabilities {
     /// Media the agent accepts.
-    #[serde(rename = "input", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "input",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub input: Option<MultimodalInputCapabilities>,
     /// Media the agent produces.
-    #[serde(rename = "output", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "output",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub output: Option<MultimodalOutputCapabilities>,
 }
 
@@ -207,19 +422,44 @@ pub struct MultimodalCapabilities {
 #[serde(deny_unknown_fields)]
 pub struct MultimodalInputCapabilities {
     /// Accepts images.
-    #[serde(rename = "image", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "image",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub image: Option<bool>,
     /// Accepts audio.
-    #[serde(rename = "audio", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "audio",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub audio: Option<bool>,
     /// Accepts video.
-    #[serde(rename = "video", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "video",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub video: Option<bool>,
     /// Accepts PDF documents.
-    #[serde(rename = "pdf", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "pdf",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub pdf: Option<bool>,
     /// Accepts arbitrary files not covered by the other kinds.
-    #[serde(rename = "file", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "file",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub file: Option<bool>,
 }
 
@@ -228,10 +468,20 @@ pub struct MultimodalInputCapabilities {
 #[serde(deny_unknown_fields)]
 pub struct MultimodalOutputCapabilities {
     /// Produces images.
-    #[serde(rename = "image", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "image",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub image: Option<bool>,
     /// Produces audio.
-    #[serde(rename = "audio", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "audio",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub audio: Option<bool>,
 }
 
@@ -240,16 +490,36 @@ pub struct MultimodalOutputCapabilities {
 #[serde(deny_unknown_fields)]
 pub struct ExecutionCapabilities {
     /// Can execute code during a run.
-    #[serde(rename = "codeExecution", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "codeExecution",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub code_execution: Option<bool>,
     /// Executes code in an isolated environment; meaningful only with codeExecution.
-    #[serde(rename = "sandboxed", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "sandboxed",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub sandboxed: Option<bool>,
     /// Upper bound on tool or reasoning iterations per run.
-    #[serde(rename = "maxIterations", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "maxIterations",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub max_iterations: Option<i64>,
     /// Upper bound on a run's wall-clock time, in milliseconds.
-    #[serde(rename = "maxExecutionTime", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "maxExecutionTime",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub max_execution_time: Option<i64>,
 }
 
@@ -258,23 +528,53 @@ pub struct ExecutionCapabilities {
 #[serde(deny_unknown_fields)]
 pub struct HumanInTheLoopCapabilities {
     /// Supports some form of human involvement.
-    #[serde(rename = "supported", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "supported",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub supported: Option<bool>,
     /// Asks for approval before sensitive actions.
-    #[serde(rename = "approvals", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "approvals",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub approvals: Option<bool>,
     /// Lets a person change its plan while it runs.
-    #[serde(rename = "interventions", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "interventions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub interventions: Option<bool>,
     /// Uses feedback within the session.
-    #[serde(rename = "feedback", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "feedback",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub feedback: Option<bool>,
     /// Ends runs with an interrupt outcome and accepts answers in RunAgentInput.resume.
-    #[serde(rename = "interrupts", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "interrupts",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub interrupts: Option<bool>,
     /// Accepts edited arguments when a tool-call interrupt is approved; meaningful only with
     /// interrupts.
-    #[serde(rename = "approveWithEdits", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "approveWithEdits",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub approve_with_edits: Option<bool>,
 }
 
@@ -286,18 +586,38 @@ pub struct ActivitySnapshotEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "ACTIVITY_SNAPSHOT".
     #[serde(rename = "type")]
@@ -313,7 +633,12 @@ pub struct ActivitySnapshotEvent {
     pub content: std::collections::BTreeMap<String, serde_json::Value>,
     /// Whether the snapshot overwrites an existing activity message with the same id. Absent means
     /// true; false asks the receiver to keep an existing one.
-    #[serde(rename = "replace", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "replace",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub replace: Option<bool>,
 }
 
@@ -331,18 +656,38 @@ pub struct ActivityDeltaEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "ACTIVITY_DELTA".
     #[serde(rename = "type")]
@@ -449,7 +794,7 @@ impl Event {
             Event::SubagentStartedEvent(_) => Some("SUBAGENT_STARTED"),
             Event::SubagentFinishedEvent(_) => Some("SUBAGENT_FINISHED"),
             Event::SubagentErrorEvent(_) => Some("SUBAGENT_ERROR"),
-            Event::Unknown(value) => value.get("type").and_then(serde_json::Value::as_str),
+            Event::Unknown(value) => crate::canon_serde::unknown_tag(value, "type"),
         }
     }
 }
@@ -501,49 +846,116 @@ impl Serialize for Event {
 impl<'de> Deserialize<'de> for Event {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = serde_json::Value::deserialize(deserializer)?;
-        let tag = match value.as_object().map(|object| object.get("type")) {
-            None => return Err(serde::de::Error::custom("expected an object")),
-            Some(None) => return Err(serde::de::Error::missing_field("type")),
-            Some(Some(serde_json::Value::String(tag))) => Some(tag.clone()),
-            Some(Some(_)) => return Err(serde::de::Error::custom(concat!("the tag ", "type", " must be a string"))),
-        };
-        match tag.as_deref() {
-            Some("TEXT_MESSAGE_START") => serde_json::from_value(value).map(Event::TextMessageStartEvent).map_err(serde::de::Error::custom),
-            Some("TEXT_MESSAGE_CONTENT") => serde_json::from_value(value).map(Event::TextMessageContentEvent).map_err(serde::de::Error::custom),
-            Some("TEXT_MESSAGE_END") => serde_json::from_value(value).map(Event::TextMessageEndEvent).map_err(serde::de::Error::custom),
-            Some("TEXT_MESSAGE_CHUNK") => serde_json::from_value(value).map(Event::TextMessageChunkEvent).map_err(serde::de::Error::custom),
-            Some("TOOL_CALL_START") => serde_json::from_value(value).map(Event::ToolCallStartEvent).map_err(serde::de::Error::custom),
-            Some("TOOL_CALL_ARGS") => serde_json::from_value(value).map(Event::ToolCallArgsEvent).map_err(serde::de::Error::custom),
-            Some("TOOL_CALL_END") => serde_json::from_value(value).map(Event::ToolCallEndEvent).map_err(serde::de::Error::custom),
-            Some("TOOL_CALL_CHUNK") => serde_json::from_value(value).map(Event::ToolCallChunkEvent).map_err(serde::de::Error::custom),
-            Some("TOOL_CALL_RESULT") => serde_json::from_value(value).map(Event::ToolCallResultEvent).map_err(serde::de::Error::custom),
-            Some("THINKING_START") => serde_json::from_value(value).map(Event::ThinkingStartEvent).map_err(serde::de::Error::custom),
-            Some("THINKING_END") => serde_json::from_value(value).map(Event::ThinkingEndEvent).map_err(serde::de::Error::custom),
-            Some("THINKING_TEXT_MESSAGE_START") => serde_json::from_value(value).map(Event::ThinkingTextMessageStartEvent).map_err(serde::de::Error::custom),
-            Some("THINKING_TEXT_MESSAGE_CONTENT") => serde_json::from_value(value).map(Event::ThinkingTextMessageContentEvent).map_err(serde::de::Error::custom),
-            Some("THINKING_TEXT_MESSAGE_END") => serde_json::from_value(value).map(Event::ThinkingTextMessageEndEvent).map_err(serde::de::Error::custom),
-            Some("STATE_SNAPSHOT") => serde_json::from_value(value).map(Event::StateSnapshotEvent).map_err(serde::de::Error::custom),
-            Some("STATE_DELTA") => serde_json::from_value(value).map(Event::StateDeltaEvent).map_err(serde::de::Error::custom),
-            Some("MESSAGES_SNAPSHOT") => serde_json::from_value(value).map(Event::MessagesSnapshotEvent).map_err(serde::de::Error::custom),
-            Some("ACTIVITY_SNAPSHOT") => serde_json::from_value(value).map(Event::ActivitySnapshotEvent).map_err(serde::de::Error::custom),
-            Some("ACTIVITY_DELTA") => serde_json::from_value(value).map(Event::ActivityDeltaEvent).map_err(serde::de::Error::custom),
-            Some("RAW") => serde_json::from_value(value).map(Event::RawEvent).map_err(serde::de::Error::custom),
-            Some("CUSTOM") => serde_json::from_value(value).map(Event::CustomEvent).map_err(serde::de::Error::custom),
-            Some("RUN_STARTED") => serde_json::from_value(value).map(Event::RunStartedEvent).map_err(serde::de::Error::custom),
-            Some("RUN_FINISHED") => serde_json::from_value(value).map(Event::RunFinishedEvent).map_err(serde::de::Error::custom),
-            Some("RUN_ERROR") => serde_json::from_value(value).map(Event::RunErrorEvent).map_err(serde::de::Error::custom),
-            Some("STEP_STARTED") => serde_json::from_value(value).map(Event::StepStartedEvent).map_err(serde::de::Error::custom),
-            Some("STEP_FINISHED") => serde_json::from_value(value).map(Event::StepFinishedEvent).map_err(serde::de::Error::custom),
-            Some("REASONING_START") => serde_json::from_value(value).map(Event::ReasoningStartEvent).map_err(serde::de::Error::custom),
-            Some("REASONING_MESSAGE_START") => serde_json::from_value(value).map(Event::ReasoningMessageStartEvent).map_err(serde::de::Error::custom),
-            Some("REASONING_MESSAGE_CONTENT") => serde_json::from_value(value).map(Event::ReasoningMessageContentEvent).map_err(serde::de::Error::custom),
-            Some("REASONING_MESSAGE_END") => serde_json::from_value(value).map(Event::ReasoningMessageEndEvent).map_err(serde::de::Error::custom),
-            Some("REASONING_MESSAGE_CHUNK") => serde_json::from_value(value).map(Event::ReasoningMessageChunkEvent).map_err(serde::de::Error::custom),
-            Some("REASONING_END") => serde_json::from_value(value).map(Event::ReasoningEndEvent).map_err(serde::de::Error::custom),
-            Some("REASONING_ENCRYPTED_VALUE") => serde_json::from_value(value).map(Event::ReasoningEncryptedValueEvent).map_err(serde::de::Error::custom),
-            Some("SUBAGENT_STARTED") => serde_json::from_value(value).map(Event::SubagentStartedEvent).map_err(serde::de::Error::custom),
-            Some("SUBAGENT_FINISHED") => serde_json::from_value(value).map(Event::SubagentFinishedEvent).map_err(serde::de::Error::custom),
-            Some("SUBAGENT_ERROR") => serde_json::from_value(value).map(Event::SubagentErrorEvent).map_err(serde::de::Error::custom),
+        let tag = crate::canon_serde::union_tag::<D>(&value, "type")?;
+        match tag.as_str() {
+            "TEXT_MESSAGE_START" => serde_json::from_value(value)
+                .map(Event::TextMessageStartEvent)
+                .map_err(serde::de::Error::custom),
+            "TEXT_MESSAGE_CONTENT" => serde_json::from_value(value)
+                .map(Event::TextMessageContentEvent)
+                .map_err(serde::de::Error::custom),
+            "TEXT_MESSAGE_END" => serde_json::from_value(value)
+                .map(Event::TextMessageEndEvent)
+                .map_err(serde::de::Error::custom),
+            "TEXT_MESSAGE_CHUNK" => serde_json::from_value(value)
+                .map(Event::TextMessageChunkEvent)
+                .map_err(serde::de::Error::custom),
+            "TOOL_CALL_START" => serde_json::from_value(value)
+                .map(Event::ToolCallStartEvent)
+                .map_err(serde::de::Error::custom),
+            "TOOL_CALL_ARGS" => serde_json::from_value(value)
+                .map(Event::ToolCallArgsEvent)
+                .map_err(serde::de::Error::custom),
+            "TOOL_CALL_END" => serde_json::from_value(value)
+                .map(Event::ToolCallEndEvent)
+                .map_err(serde::de::Error::custom),
+            "TOOL_CALL_CHUNK" => serde_json::from_value(value)
+                .map(Event::ToolCallChunkEvent)
+                .map_err(serde::de::Error::custom),
+            "TOOL_CALL_RESULT" => serde_json::from_value(value)
+                .map(Event::ToolCallResultEvent)
+                .map_err(serde::de::Error::custom),
+            "THINKING_START" => serde_json::from_value(value)
+                .map(Event::ThinkingStartEvent)
+                .map_err(serde::de::Error::custom),
+            "THINKING_END" => serde_json::from_value(value)
+                .map(Event::ThinkingEndEvent)
+                .map_err(serde::de::Error::custom),
+            "THINKING_TEXT_MESSAGE_START" => serde_json::from_value(value)
+                .map(Event::ThinkingTextMessageStartEvent)
+                .map_err(serde::de::Error::custom),
+            "THINKING_TEXT_MESSAGE_CONTENT" => serde_json::from_value(value)
+                .map(Event::ThinkingTextMessageContentEvent)
+                .map_err(serde::de::Error::custom),
+            "THINKING_TEXT_MESSAGE_END" => serde_json::from_value(value)
+                .map(Event::ThinkingTextMessageEndEvent)
+                .map_err(serde::de::Error::custom),
+            "STATE_SNAPSHOT" => serde_json::from_value(value)
+                .map(Event::StateSnapshotEvent)
+                .map_err(serde::de::Error::custom),
+            "STATE_DELTA" => serde_json::from_value(value)
+                .map(Event::StateDeltaEvent)
+                .map_err(serde::de::Error::custom),
+            "MESSAGES_SNAPSHOT" => serde_json::from_value(value)
+                .map(Event::MessagesSnapshotEvent)
+                .map_err(serde::de::Error::custom),
+            "ACTIVITY_SNAPSHOT" => serde_json::from_value(value)
+                .map(Event::ActivitySnapshotEvent)
+                .map_err(serde::de::Error::custom),
+            "ACTIVITY_DELTA" => serde_json::from_value(value)
+                .map(Event::ActivityDeltaEvent)
+                .map_err(serde::de::Error::custom),
+            "RAW" => serde_json::from_value(value)
+                .map(Event::RawEvent)
+                .map_err(serde::de::Error::custom),
+            "CUSTOM" => serde_json::from_value(value)
+                .map(Event::CustomEvent)
+                .map_err(serde::de::Error::custom),
+            "RUN_STARTED" => serde_json::from_value(value)
+                .map(Event::RunStartedEvent)
+                .map_err(serde::de::Error::custom),
+            "RUN_FINISHED" => serde_json::from_value(value)
+                .map(Event::RunFinishedEvent)
+                .map_err(serde::de::Error::custom),
+            "RUN_ERROR" => serde_json::from_value(value)
+                .map(Event::RunErrorEvent)
+                .map_err(serde::de::Error::custom),
+            "STEP_STARTED" => serde_json::from_value(value)
+                .map(Event::StepStartedEvent)
+                .map_err(serde::de::Error::custom),
+            "STEP_FINISHED" => serde_json::from_value(value)
+                .map(Event::StepFinishedEvent)
+                .map_err(serde::de::Error::custom),
+            "REASONING_START" => serde_json::from_value(value)
+                .map(Event::ReasoningStartEvent)
+                .map_err(serde::de::Error::custom),
+            "REASONING_MESSAGE_START" => serde_json::from_value(value)
+                .map(Event::ReasoningMessageStartEvent)
+                .map_err(serde::de::Error::custom),
+            "REASONING_MESSAGE_CONTENT" => serde_json::from_value(value)
+                .map(Event::ReasoningMessageContentEvent)
+                .map_err(serde::de::Error::custom),
+            "REASONING_MESSAGE_END" => serde_json::from_value(value)
+                .map(Event::ReasoningMessageEndEvent)
+                .map_err(serde::de::Error::custom),
+            "REASONING_MESSAGE_CHUNK" => serde_json::from_value(value)
+                .map(Event::ReasoningMessageChunkEvent)
+                .map_err(serde::de::Error::custom),
+            "REASONING_END" => serde_json::from_value(value)
+                .map(Event::ReasoningEndEvent)
+                .map_err(serde::de::Error::custom),
+            "REASONING_ENCRYPTED_VALUE" => serde_json::from_value(value)
+                .map(Event::ReasoningEncryptedValueEvent)
+                .map_err(serde::de::Error::custom),
+            "SUBAGENT_STARTED" => serde_json::from_value(value)
+                .map(Event::SubagentStartedEvent)
+                .map_err(serde::de::Error::custom),
+            "SUBAGENT_FINISHED" => serde_json::from_value(value)
+                .map(Event::SubagentFinishedEvent)
+                .map_err(serde::de::Error::custom),
+            "SUBAGENT_ERROR" => serde_json::from_value(value)
+                .map(Event::SubagentErrorEvent)
+                .map_err(serde::de::Error::custom),
             _ => Ok(Event::Unknown(value)),
         }
     }
@@ -633,15 +1045,30 @@ pub struct RunStartedEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Wire tag of this event; always "RUN_STARTED".
     #[serde(rename = "type")]
@@ -654,13 +1081,28 @@ pub struct RunStartedEvent {
     pub run_id: String,
     /// AG-UI protocol version spoken by the producer, for example "1.1". Absent for producers that
     /// predate versioning.
-    #[serde(rename = "protocolVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "protocolVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub protocol_version: Option<String>,
     /// Earlier run in the same thread that this run branches from or was spawned by.
-    #[serde(rename = "parentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "parentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub parent_run_id: Option<String>,
     /// The request that started the run, echoed so that observers who did not send it can see it.
-    #[serde(rename = "input", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "input",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub input: Option<RunAgentInput>,
 }
 
@@ -678,15 +1120,30 @@ pub struct RunFinishedEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Wire tag of this event; always "RUN_FINISHED".
     #[serde(rename = "type")]
@@ -698,14 +1155,29 @@ pub struct RunFinishedEvent {
     #[serde(rename = "runId")]
     pub run_id: String,
     /// Return value of the run, if any. Any JSON value except null.
-    #[serde(rename = "result", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "result",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub result: Option<serde_json::Value>,
     /// How the run ended. Absent means success.
-    #[serde(rename = "outcome", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "outcome",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub outcome: Option<RunFinishedOutcome>,
     /// Token usage of the run, one entry per provider and model; includes the calls made by its
     /// subagents.
-    #[serde(rename = "usage", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "usage",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub usage: Option<Vec<TokenUsage>>,
 }
 
@@ -723,15 +1195,30 @@ pub struct RunErrorEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Wire tag of this event; always "RUN_ERROR".
     #[serde(rename = "type")]
@@ -740,10 +1227,20 @@ pub struct RunErrorEvent {
     #[serde(rename = "message")]
     pub message: String,
     /// Machine-readable error code; the protocol defines no fixed set.
-    #[serde(rename = "code", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "code",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub code: Option<String>,
     /// Token usage accumulated before the failure, one entry per provider and model.
-    #[serde(rename = "usage", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "usage",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub usage: Option<Vec<TokenUsage>>,
 }
 
@@ -761,18 +1258,38 @@ pub struct StepStartedEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "STEP_STARTED".
     #[serde(rename = "type")]
@@ -796,18 +1313,38 @@ pub struct StepFinishedEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "STEP_FINISHED".
     #[serde(rename = "type")]
@@ -832,18 +1369,38 @@ pub struct ReasoningStartEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "REASONING_START".
     #[serde(rename = "type")]
@@ -867,18 +1424,38 @@ pub struct ReasoningMessageStartEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "REASONING_MESSAGE_START".
     #[serde(rename = "type")]
@@ -912,18 +1489,38 @@ pub struct ReasoningMessageContentEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "REASONING_MESSAGE_CONTENT".
     #[serde(rename = "type")]
@@ -950,18 +1547,38 @@ pub struct ReasoningMessageEndEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "REASONING_MESSAGE_END".
     #[serde(rename = "type")]
@@ -986,27 +1603,57 @@ pub struct ReasoningMessageChunkEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "REASONING_MESSAGE_CHUNK".
     #[serde(rename = "type")]
     pub r#type: ReasoningMessageChunkEventType,
     /// Reasoning message the chunk belongs to. Omitted on continuation chunks.
-    #[serde(rename = "messageId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "messageId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub message_id: Option<String>,
     /// Reasoning text to append. May be empty.
-    #[serde(rename = "delta", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "delta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub delta: Option<String>,
 }
 
@@ -1024,18 +1671,38 @@ pub struct ReasoningEndEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "REASONING_END".
     #[serde(rename = "type")]
@@ -1060,18 +1727,38 @@ pub struct ReasoningEncryptedValueEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "REASONING_ENCRYPTED_VALUE".
     #[serde(rename = "type")]
@@ -1087,7 +1774,12 @@ pub struct ReasoningEncryptedValueEvent {
     pub encrypted_value: String,
     /// Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and sent back
     /// with it; never interpreted by the client.
-    #[serde(rename = "encryptedValueType", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValueType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value_type: Option<String>,
 }
 
@@ -1114,18 +1806,38 @@ pub struct RawEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "RAW".
     #[serde(rename = "type")]
@@ -1134,7 +1846,12 @@ pub struct RawEvent {
     #[serde(rename = "event")]
     pub event: serde_json::Value,
     /// Name of the system the event came from.
-    #[serde(rename = "source", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "source",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub source: Option<String>,
 }
 
@@ -1152,18 +1869,38 @@ pub struct CustomEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "CUSTOM".
     #[serde(rename = "type")]
@@ -1190,18 +1927,38 @@ pub struct StateSnapshotEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "STATE_SNAPSHOT".
     #[serde(rename = "type")]
@@ -1226,18 +1983,38 @@ pub struct StateDeltaEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "STATE_DELTA".
     #[serde(rename = "type")]
@@ -1263,15 +2040,30 @@ pub struct MessagesSnapshotEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Wire tag of this event; always "MESSAGES_SNAPSHOT".
     #[serde(rename = "type")]
@@ -1297,15 +2089,30 @@ pub struct SubagentStartedEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Wire tag of this event; always "SUBAGENT_STARTED".
     #[serde(rename = "type")]
@@ -1318,17 +2125,37 @@ pub struct SubagentStartedEvent {
     #[serde(rename = "name")]
     pub name: String,
     /// What the subagent does, for display.
-    #[serde(rename = "description", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "description",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub description: Option<String>,
     /// Invocation that started this one, for nested delegation. Absent when the main agent started
     /// it.
-    #[serde(rename = "parentSubagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "parentSubagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub parent_subagent_run_id: Option<String>,
     /// Tool call that started this subagent, when subagents are exposed to the model as tools.
-    #[serde(rename = "parentToolCallId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "parentToolCallId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub parent_tool_call_id: Option<String>,
     /// Message holding the tool call that started this subagent.
-    #[serde(rename = "parentMessageId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "parentMessageId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub parent_message_id: Option<String>,
 }
 
@@ -1347,15 +2174,30 @@ pub struct SubagentFinishedEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Wire tag of this event; always "SUBAGENT_FINISHED".
     #[serde(rename = "type")]
@@ -1364,10 +2206,20 @@ pub struct SubagentFinishedEvent {
     #[serde(rename = "subagentRunId")]
     pub subagent_run_id: String,
     /// Return value of the subagent, if any. Any JSON value except null.
-    #[serde(rename = "result", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "result",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub result: Option<serde_json::Value>,
     /// Why the invocation ended. Absent means success.
-    #[serde(rename = "outcome", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "outcome",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub outcome: Option<SubagentFinishedOutcome>,
 }
 
@@ -1385,15 +2237,30 @@ pub struct SubagentErrorEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Wire tag of this event; always "SUBAGENT_ERROR".
     #[serde(rename = "type")]
@@ -1405,7 +2272,12 @@ pub struct SubagentErrorEvent {
     #[serde(rename = "message")]
     pub message: String,
     /// Machine-readable error code; the protocol defines no fixed set.
-    #[serde(rename = "code", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "code",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub code: Option<String>,
 }
 
@@ -1431,7 +2303,9 @@ impl SubagentFinishedOutcome {
         match self {
             SubagentFinishedOutcome::SubagentFinishedSuccessOutcome(_) => Some("success"),
             SubagentFinishedOutcome::SubagentFinishedSuspendedOutcome(_) => Some("suspended"),
-            SubagentFinishedOutcome::Unknown(value) => value.get("type").and_then(serde_json::Value::as_str),
+            SubagentFinishedOutcome::Unknown(value) => {
+                crate::canon_serde::unknown_tag(value, "type")
+            }
         }
     }
 }
@@ -1439,8 +2313,12 @@ impl SubagentFinishedOutcome {
 impl Serialize for SubagentFinishedOutcome {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
-            SubagentFinishedOutcome::SubagentFinishedSuccessOutcome(member) => member.serialize(serializer),
-            SubagentFinishedOutcome::SubagentFinishedSuspendedOutcome(member) => member.serialize(serializer),
+            SubagentFinishedOutcome::SubagentFinishedSuccessOutcome(member) => {
+                member.serialize(serializer)
+            }
+            SubagentFinishedOutcome::SubagentFinishedSuspendedOutcome(member) => {
+                member.serialize(serializer)
+            }
             SubagentFinishedOutcome::Unknown(value) => value.serialize(serializer),
         }
     }
@@ -1449,15 +2327,14 @@ impl Serialize for SubagentFinishedOutcome {
 impl<'de> Deserialize<'de> for SubagentFinishedOutcome {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = serde_json::Value::deserialize(deserializer)?;
-        let tag = match value.as_object().map(|object| object.get("type")) {
-            None => return Err(serde::de::Error::custom("expected an object")),
-            Some(None) => return Err(serde::de::Error::missing_field("type")),
-            Some(Some(serde_json::Value::String(tag))) => Some(tag.clone()),
-            Some(Some(_)) => return Err(serde::de::Error::custom(concat!("the tag ", "type", " must be a string"))),
-        };
-        match tag.as_deref() {
-            Some("success") => serde_json::from_value(value).map(SubagentFinishedOutcome::SubagentFinishedSuccessOutcome).map_err(serde::de::Error::custom),
-            Some("suspended") => serde_json::from_value(value).map(SubagentFinishedOutcome::SubagentFinishedSuspendedOutcome).map_err(serde::de::Error::custom),
+        let tag = crate::canon_serde::union_tag::<D>(&value, "type")?;
+        match tag.as_str() {
+            "success" => serde_json::from_value(value)
+                .map(SubagentFinishedOutcome::SubagentFinishedSuccessOutcome)
+                .map_err(serde::de::Error::custom),
+            "suspended" => serde_json::from_value(value)
+                .map(SubagentFinishedOutcome::SubagentFinishedSuspendedOutcome)
+                .map_err(serde::de::Error::custom),
             _ => Ok(SubagentFinishedOutcome::Unknown(value)),
         }
     }
@@ -1488,7 +2365,12 @@ pub struct SubagentFinishedSuspendedOutcome {
     pub r#type: SubagentFinishedSuspendedOutcomeType,
     /// Ids of the run-level interrupts this subagent raised itself. Empty or absent when it waits on
     /// a descendant's interrupt.
-    #[serde(rename = "interruptIds", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "interruptIds",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub interrupt_ids: Option<Vec<String>>,
 }
 
@@ -1507,18 +2389,38 @@ pub struct TextMessageStartEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "TEXT_MESSAGE_START".
     #[serde(rename = "type")]
@@ -1527,11 +2429,21 @@ pub struct TextMessageStartEvent {
     #[serde(rename = "messageId")]
     pub message_id: String,
     /// Author role of the message. When absent the message is an assistant message.
-    #[serde(rename = "role", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "role",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub role: Option<TextMessageRole>,
     /// Optional display name of the author, for providers that tell several participants of one role
     /// apart.
-    #[serde(rename = "name", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "name",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub name: Option<String>,
 }
 
@@ -1549,18 +2461,38 @@ pub struct TextMessageContentEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "TEXT_MESSAGE_CONTENT".
     #[serde(rename = "type")]
@@ -1587,18 +2519,38 @@ pub struct TextMessageEndEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "TEXT_MESSAGE_END".
     #[serde(rename = "type")]
@@ -1624,33 +2576,73 @@ pub struct TextMessageChunkEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "TEXT_MESSAGE_CHUNK".
     #[serde(rename = "type")]
     pub r#type: TextMessageChunkEventType,
     /// Message the chunk belongs to. Omitted on continuation chunks of the message already open.
-    #[serde(rename = "messageId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "messageId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub message_id: Option<String>,
     /// Author role, given on the chunk that opens the message; assistant when absent.
-    #[serde(rename = "role", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "role",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub role: Option<TextMessageRole>,
     /// Text to append. The empty string is allowed.
-    #[serde(rename = "delta", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "delta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub delta: Option<String>,
     /// Optional display name of the author.
-    #[serde(rename = "name", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "name",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub name: Option<String>,
 }
 
@@ -1669,21 +2661,41 @@ pub struct ThinkingStartEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Wire tag of this event; always "THINKING_START".
     #[serde(rename = "type")]
     pub r#type: ThinkingStartEventType,
     /// Optional label of the thinking phase.
-    #[serde(rename = "title", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "title",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub title: Option<String>,
 }
 
@@ -1701,15 +2713,30 @@ pub struct ThinkingEndEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Wire tag of this event; always "THINKING_END".
     #[serde(rename = "type")]
@@ -1731,15 +2758,30 @@ pub struct ThinkingTextMessageStartEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Wire tag of this event; always "THINKING_TEXT_MESSAGE_START".
     #[serde(rename = "type")]
@@ -1761,15 +2803,30 @@ pub struct ThinkingTextMessageContentEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Wire tag of this event; always "THINKING_TEXT_MESSAGE_CONTENT".
     #[serde(rename = "type")]
@@ -1794,15 +2851,30 @@ pub struct ThinkingTextMessageEndEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Wire tag of this event; always "THINKING_TEXT_MESSAGE_END".
     #[serde(rename = "type")]
@@ -1824,18 +2896,38 @@ pub struct ToolCallStartEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "TOOL_CALL_START".
     #[serde(rename = "type")]
@@ -1848,7 +2940,12 @@ pub struct ToolCallStartEvent {
     pub tool_call_name: String,
     /// Assistant message that owns this call, when the producer links it to one. Absent rather than
     /// null when unknown.
-    #[serde(rename = "parentMessageId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "parentMessageId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub parent_message_id: Option<String>,
 }
 
@@ -1866,18 +2963,38 @@ pub struct ToolCallArgsEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "TOOL_CALL_ARGS".
     #[serde(rename = "type")]
@@ -1905,18 +3022,38 @@ pub struct ToolCallEndEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "TOOL_CALL_END".
     #[serde(rename = "type")]
@@ -1941,33 +3078,73 @@ pub struct ToolCallChunkEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "TOOL_CALL_CHUNK".
     #[serde(rename = "type")]
     pub r#type: ToolCallChunkEventType,
     /// Tool call the chunk belongs to. Omitted on continuation chunks.
-    #[serde(rename = "toolCallId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "toolCallId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub tool_call_id: Option<String>,
     /// Name of the tool, given on the chunk that opens the call.
-    #[serde(rename = "toolCallName", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "toolCallName",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub tool_call_name: Option<String>,
     /// Assistant message that owns this call.
-    #[serde(rename = "parentMessageId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "parentMessageId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub parent_message_id: Option<String>,
     /// Argument text to append. May be empty.
-    #[serde(rename = "delta", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "delta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub delta: Option<String>,
 }
 
@@ -1986,18 +3163,38 @@ pub struct ToolCallResultEvent {
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix epoch.
     /// Bounded to the range that survives a round trip through a JSON number; fractions are not
     /// allowed.
-    #[serde(rename = "timestamp", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "timestamp",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub timestamp: Option<i64>,
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
-    #[serde(rename = "rawEvent", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "rawEvent",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub raw_event: Option<serde_json::Value>,
     /// Free-form annotations on the event. Consumers fold them into the message or tool call the
     /// event builds, key by key, later values winning.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Wire tag of this event; always "TOOL_CALL_RESULT".
     #[serde(rename = "type")]
@@ -2012,7 +3209,12 @@ pub struct ToolCallResultEvent {
     #[serde(rename = "content")]
     pub content: ToolCallResultEventContent,
     /// Role of the created message; may be omitted because it is always "tool".
-    #[serde(rename = "role", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "role",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub role: Option<ToolCallResultEventRole>,
 }
 
@@ -2067,7 +3269,7 @@ impl ContentPart {
             ContentPart::AudioPart(_) => Some("audio"),
             ContentPart::VideoPart(_) => Some("video"),
             ContentPart::DocumentPart(_) => Some("document"),
-            ContentPart::Unknown(value) => value.get("type").and_then(serde_json::Value::as_str),
+            ContentPart::Unknown(value) => crate::canon_serde::unknown_tag(value, "type"),
         }
     }
 }
@@ -2088,18 +3290,23 @@ impl Serialize for ContentPart {
 impl<'de> Deserialize<'de> for ContentPart {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = serde_json::Value::deserialize(deserializer)?;
-        let tag = match value.as_object().map(|object| object.get("type")) {
-            None => return Err(serde::de::Error::custom("expected an object")),
-            Some(None) => return Err(serde::de::Error::missing_field("type")),
-            Some(Some(serde_json::Value::String(tag))) => Some(tag.clone()),
-            Some(Some(_)) => return Err(serde::de::Error::custom(concat!("the tag ", "type", " must be a string"))),
-        };
-        match tag.as_deref() {
-            Some("text") => serde_json::from_value(value).map(ContentPart::TextPart).map_err(serde::de::Error::custom),
-            Some("image") => serde_json::from_value(value).map(ContentPart::ImagePart).map_err(serde::de::Error::custom),
-            Some("audio") => serde_json::from_value(value).map(ContentPart::AudioPart).map_err(serde::de::Error::custom),
-            Some("video") => serde_json::from_value(value).map(ContentPart::VideoPart).map_err(serde::de::Error::custom),
-            Some("document") => serde_json::from_value(value).map(ContentPart::DocumentPart).map_err(serde::de::Error::custom),
+        let tag = crate::canon_serde::union_tag::<D>(&value, "type")?;
+        match tag.as_str() {
+            "text" => serde_json::from_value(value)
+                .map(ContentPart::TextPart)
+                .map_err(serde::de::Error::custom),
+            "image" => serde_json::from_value(value)
+                .map(ContentPart::ImagePart)
+                .map_err(serde::de::Error::custom),
+            "audio" => serde_json::from_value(value)
+                .map(ContentPart::AudioPart)
+                .map_err(serde::de::Error::custom),
+            "video" => serde_json::from_value(value)
+                .map(ContentPart::VideoPart)
+                .map_err(serde::de::Error::custom),
+            "document" => serde_json::from_value(value)
+                .map(ContentPart::DocumentPart)
+                .map_err(serde::de::Error::custom),
             _ => Ok(ContentPart::Unknown(value)),
         }
     }
@@ -2113,13 +3320,23 @@ pub struct TextPart {
     #[serde(rename = "type")]
     pub r#type: TextPartType,
     /// Optional identifier of the part within its message.
-    #[serde(rename = "id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub id: Option<String>,
     /// The text.
     #[serde(rename = "text")]
     pub text: String,
     /// Extra information about the part, such as a search hit's source. Any JSON value except null.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub metadata: Option<serde_json::Value>,
 }
 
@@ -2138,13 +3355,23 @@ pub struct ImagePart {
     #[serde(rename = "type")]
     pub r#type: ImagePartType,
     /// Optional identifier of the part within its message.
-    #[serde(rename = "id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub id: Option<String>,
     /// Where the image's bytes come from.
     #[serde(rename = "source")]
     pub source: PartSource,
     /// Extra information about the part. Any JSON value except null.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub metadata: Option<serde_json::Value>,
 }
 
@@ -2163,13 +3390,23 @@ pub struct AudioPart {
     #[serde(rename = "type")]
     pub r#type: AudioPartType,
     /// Optional identifier of the part within its message.
-    #[serde(rename = "id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub id: Option<String>,
     /// Where the audio's bytes come from.
     #[serde(rename = "source")]
     pub source: PartSource,
     /// Extra information about the part. Any JSON value except null.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub metadata: Option<serde_json::Value>,
 }
 
@@ -2188,13 +3425,23 @@ pub struct VideoPart {
     #[serde(rename = "type")]
     pub r#type: VideoPartType,
     /// Optional identifier of the part within its message.
-    #[serde(rename = "id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub id: Option<String>,
     /// Where the video's bytes come from.
     #[serde(rename = "source")]
     pub source: PartSource,
     /// Extra information about the part. Any JSON value except null.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub metadata: Option<serde_json::Value>,
 }
 
@@ -2213,13 +3460,23 @@ pub struct DocumentPart {
     #[serde(rename = "type")]
     pub r#type: DocumentPartType,
     /// Optional identifier of the part within its message.
-    #[serde(rename = "id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub id: Option<String>,
     /// Where the document's bytes come from.
     #[serde(rename = "source")]
     pub source: PartSource,
     /// Extra information about the part. Any JSON value except null.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub metadata: Option<serde_json::Value>,
 }
 
@@ -2247,7 +3504,7 @@ impl PartSource {
             PartSource::DataSource(_) => Some("data"),
             PartSource::UrlSource(_) => Some("url"),
             PartSource::FileSource(_) => Some("file"),
-            PartSource::Unknown(value) => value.get("type").and_then(serde_json::Value::as_str),
+            PartSource::Unknown(value) => crate::canon_serde::unknown_tag(value, "type"),
         }
     }
 }
@@ -2266,16 +3523,17 @@ impl Serialize for PartSource {
 impl<'de> Deserialize<'de> for PartSource {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = serde_json::Value::deserialize(deserializer)?;
-        let tag = match value.as_object().map(|object| object.get("type")) {
-            None => return Err(serde::de::Error::custom("expected an object")),
-            Some(None) => return Err(serde::de::Error::missing_field("type")),
-            Some(Some(serde_json::Value::String(tag))) => Some(tag.clone()),
-            Some(Some(_)) => return Err(serde::de::Error::custom(concat!("the tag ", "type", " must be a string"))),
-        };
-        match tag.as_deref() {
-            Some("data") => serde_json::from_value(value).map(PartSource::DataSource).map_err(serde::de::Error::custom),
-            Some("url") => serde_json::from_value(value).map(PartSource::UrlSource).map_err(serde::de::Error::custom),
-            Some("file") => serde_json::from_value(value).map(PartSource::FileSource).map_err(serde::de::Error::custom),
+        let tag = crate::canon_serde::union_tag::<D>(&value, "type")?;
+        match tag.as_str() {
+            "data" => serde_json::from_value(value)
+                .map(PartSource::DataSource)
+                .map_err(serde::de::Error::custom),
+            "url" => serde_json::from_value(value)
+                .map(PartSource::UrlSource)
+                .map_err(serde::de::Error::custom),
+            "file" => serde_json::from_value(value)
+                .map(PartSource::FileSource)
+                .map_err(serde::de::Error::custom),
             _ => Ok(PartSource::Unknown(value)),
         }
     }
@@ -2314,7 +3572,12 @@ pub struct UrlSource {
     #[serde(rename = "value")]
     pub value: String,
     /// Media type of the resource, when known.
-    #[serde(rename = "mimeType", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "mimeType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub mime_type: Option<String>,
 }
 
@@ -2337,10 +3600,20 @@ pub struct FileSource {
     #[serde(rename = "value")]
     pub value: String,
     /// Lowercase vendor id of the provider that issued the handle, for example openai, when known.
-    #[serde(rename = "provider", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "provider",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub provider: Option<String>,
     /// Media type of the file, when known.
-    #[serde(rename = "mimeType", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "mimeType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub mime_type: Option<String>,
 }
 
@@ -2374,7 +3647,7 @@ impl JsonPatchOperation {
             JsonPatchOperation::MoveOperation(_) => Some("move"),
             JsonPatchOperation::CopyOperation(_) => Some("copy"),
             JsonPatchOperation::TestOperation(_) => Some("test"),
-            JsonPatchOperation::Unknown(value) => value.get("op").and_then(serde_json::Value::as_str),
+            JsonPatchOperation::Unknown(value) => crate::canon_serde::unknown_tag(value, "op"),
         }
     }
 }
@@ -2396,19 +3669,26 @@ impl Serialize for JsonPatchOperation {
 impl<'de> Deserialize<'de> for JsonPatchOperation {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = serde_json::Value::deserialize(deserializer)?;
-        let tag = match value.as_object().map(|object| object.get("op")) {
-            None => return Err(serde::de::Error::custom("expected an object")),
-            Some(None) => return Err(serde::de::Error::missing_field("op")),
-            Some(Some(serde_json::Value::String(tag))) => Some(tag.clone()),
-            Some(Some(_)) => return Err(serde::de::Error::custom(concat!("the tag ", "op", " must be a string"))),
-        };
-        match tag.as_deref() {
-            Some("add") => serde_json::from_value(value).map(JsonPatchOperation::AddOperation).map_err(serde::de::Error::custom),
-            Some("remove") => serde_json::from_value(value).map(JsonPatchOperation::RemoveOperation).map_err(serde::de::Error::custom),
-            Some("replace") => serde_json::from_value(value).map(JsonPatchOperation::ReplaceOperation).map_err(serde::de::Error::custom),
-            Some("move") => serde_json::from_value(value).map(JsonPatchOperation::MoveOperation).map_err(serde::de::Error::custom),
-            Some("copy") => serde_json::from_value(value).map(JsonPatchOperation::CopyOperation).map_err(serde::de::Error::custom),
-            Some("test") => serde_json::from_value(value).map(JsonPatchOperation::TestOperation).map_err(serde::de::Error::custom),
+        let tag = crate::canon_serde::union_tag::<D>(&value, "op")?;
+        match tag.as_str() {
+            "add" => serde_json::from_value(value)
+                .map(JsonPatchOperation::AddOperation)
+                .map_err(serde::de::Error::custom),
+            "remove" => serde_json::from_value(value)
+                .map(JsonPatchOperation::RemoveOperation)
+                .map_err(serde::de::Error::custom),
+            "replace" => serde_json::from_value(value)
+                .map(JsonPatchOperation::ReplaceOperation)
+                .map_err(serde::de::Error::custom),
+            "move" => serde_json::from_value(value)
+                .map(JsonPatchOperation::MoveOperation)
+                .map_err(serde::de::Error::custom),
+            "copy" => serde_json::from_value(value)
+                .map(JsonPatchOperation::CopyOperation)
+                .map_err(serde::de::Error::custom),
+            "test" => serde_json::from_value(value)
+                .map(JsonPatchOperation::TestOperation)
+                .map_err(serde::de::Error::custom),
             _ => Ok(JsonPatchOperation::Unknown(value)),
         }
     }
@@ -2567,22 +3847,47 @@ pub struct DeveloperMessage {
     #[serde(rename = "id")]
     pub id: String,
     /// Optional display name of the author.
-    #[serde(rename = "name", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "name",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub name: Option<String>,
     /// Opaque provider-encrypted value belonging to this message, returned to the provider on a
     /// later turn.
-    #[serde(rename = "encryptedValue", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValue",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value: Option<String>,
     /// Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned
     /// with it, never interpreted by the client.
-    #[serde(rename = "encryptedValueType", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValueType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value_type: Option<String>,
     /// Free-form annotations on the message.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this message. Absent when the main agent produced it
     /// directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Message role; always "developer".
     #[serde(rename = "role")]
@@ -2607,22 +3912,47 @@ pub struct SystemMessage {
     #[serde(rename = "id")]
     pub id: String,
     /// Optional display name of the author.
-    #[serde(rename = "name", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "name",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub name: Option<String>,
     /// Opaque provider-encrypted value belonging to this message, returned to the provider on a
     /// later turn.
-    #[serde(rename = "encryptedValue", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValue",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value: Option<String>,
     /// Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned
     /// with it, never interpreted by the client.
-    #[serde(rename = "encryptedValueType", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValueType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value_type: Option<String>,
     /// Free-form annotations on the message.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this message. Absent when the main agent produced it
     /// directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Message role; always "system".
     #[serde(rename = "role")]
@@ -2647,31 +3977,66 @@ pub struct AssistantMessage {
     #[serde(rename = "id")]
     pub id: String,
     /// Optional display name of the author.
-    #[serde(rename = "name", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "name",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub name: Option<String>,
     /// Opaque provider-encrypted value belonging to this message, returned to the provider on a
     /// later turn.
-    #[serde(rename = "encryptedValue", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValue",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value: Option<String>,
     /// Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned
     /// with it, never interpreted by the client.
-    #[serde(rename = "encryptedValueType", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValueType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value_type: Option<String>,
     /// Free-form annotations on the message.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this message. Absent when the main agent produced it
     /// directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Message role; always "assistant".
     #[serde(rename = "role")]
     pub role: AssistantMessageRole,
     /// Text of the reply; may be absent when the turn only makes tool calls.
-    #[serde(rename = "content", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "content",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub content: Option<String>,
     /// Tool calls made in this turn, in order.
-    #[serde(rename = "toolCalls", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "toolCalls",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub tool_calls: Option<Vec<ToolCall>>,
 }
 
@@ -2690,22 +4055,47 @@ pub struct UserMessage {
     #[serde(rename = "id")]
     pub id: String,
     /// Optional display name of the author.
-    #[serde(rename = "name", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "name",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub name: Option<String>,
     /// Opaque provider-encrypted value belonging to this message, returned to the provider on a
     /// later turn.
-    #[serde(rename = "encryptedValue", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValue",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value: Option<String>,
     /// Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned
     /// with it, never interpreted by the client.
-    #[serde(rename = "encryptedValueType", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValueType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value_type: Option<String>,
     /// Free-form annotations on the message.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
     /// Subagent invocation that produced this message. Absent when the main agent produced it
     /// directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Message role; always "user".
     #[serde(rename = "role")]
@@ -2735,7 +4125,12 @@ pub enum UserMessageContent {
 #[serde(deny_unknown_fields)]
 pub struct ToolMessage {
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Identifier of the message within the conversation.
     #[serde(rename = "id")]
@@ -2750,18 +4145,38 @@ pub struct ToolMessage {
     #[serde(rename = "toolCallId")]
     pub tool_call_id: String,
     /// Failure description when the tool failed; may accompany partial content.
-    #[serde(rename = "error", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "error",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub error: Option<String>,
     /// Opaque provider-encrypted value belonging to this message, returned to the provider on a
     /// later turn.
-    #[serde(rename = "encryptedValue", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValue",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value: Option<String>,
     /// Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned
     /// with it, never interpreted by the client.
-    #[serde(rename = "encryptedValueType", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValueType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value_type: Option<String>,
     /// Free-form annotations on the message.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
 }
 
@@ -2786,7 +4201,12 @@ pub enum ToolMessageContent {
 #[serde(deny_unknown_fields)]
 pub struct ActivityMessage {
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Identifier of the message within the conversation.
     #[serde(rename = "id")]
@@ -2801,7 +4221,12 @@ pub struct ActivityMessage {
     #[serde(rename = "content")]
     pub content: std::collections::BTreeMap<String, serde_json::Value>,
     /// Free-form annotations on the message.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
 }
 
@@ -2818,7 +4243,12 @@ pub enum ActivityMessageRole {
 #[serde(deny_unknown_fields)]
 pub struct ReasoningMessage {
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Identifier of the message within the conversation.
     #[serde(rename = "id")]
@@ -2831,14 +4261,29 @@ pub struct ReasoningMessage {
     pub content: String,
     /// Opaque provider-encrypted value belonging to this message, returned to the provider on a
     /// later turn.
-    #[serde(rename = "encryptedValue", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValue",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value: Option<String>,
     /// Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned
     /// with it, never interpreted by the client.
-    #[serde(rename = "encryptedValueType", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValueType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value_type: Option<String>,
     /// Free-form annotations on the message.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
 }
 
@@ -2874,7 +4319,7 @@ impl Message {
             Message::ToolMessage(_) => Some("tool"),
             Message::ActivityMessage(_) => Some("activity"),
             Message::ReasoningMessage(_) => Some("reasoning"),
-            Message::Unknown(value) => value.get("role").and_then(serde_json::Value::as_str),
+            Message::Unknown(value) => crate::canon_serde::unknown_tag(value, "role"),
         }
     }
 }
@@ -2897,20 +4342,29 @@ impl Serialize for Message {
 impl<'de> Deserialize<'de> for Message {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = serde_json::Value::deserialize(deserializer)?;
-        let tag = match value.as_object().map(|object| object.get("role")) {
-            None => return Err(serde::de::Error::custom("expected an object")),
-            Some(None) => return Err(serde::de::Error::missing_field("role")),
-            Some(Some(serde_json::Value::String(tag))) => Some(tag.clone()),
-            Some(Some(_)) => return Err(serde::de::Error::custom(concat!("the tag ", "role", " must be a string"))),
-        };
-        match tag.as_deref() {
-            Some("developer") => serde_json::from_value(value).map(Message::DeveloperMessage).map_err(serde::de::Error::custom),
-            Some("system") => serde_json::from_value(value).map(Message::SystemMessage).map_err(serde::de::Error::custom),
-            Some("assistant") => serde_json::from_value(value).map(Message::AssistantMessage).map_err(serde::de::Error::custom),
-            Some("user") => serde_json::from_value(value).map(Message::UserMessage).map_err(serde::de::Error::custom),
-            Some("tool") => serde_json::from_value(value).map(Message::ToolMessage).map_err(serde::de::Error::custom),
-            Some("activity") => serde_json::from_value(value).map(Message::ActivityMessage).map_err(serde::de::Error::custom),
-            Some("reasoning") => serde_json::from_value(value).map(Message::ReasoningMessage).map_err(serde::de::Error::custom),
+        let tag = crate::canon_serde::union_tag::<D>(&value, "role")?;
+        match tag.as_str() {
+            "developer" => serde_json::from_value(value)
+                .map(Message::DeveloperMessage)
+                .map_err(serde::de::Error::custom),
+            "system" => serde_json::from_value(value)
+                .map(Message::SystemMessage)
+                .map_err(serde::de::Error::custom),
+            "assistant" => serde_json::from_value(value)
+                .map(Message::AssistantMessage)
+                .map_err(serde::de::Error::custom),
+            "user" => serde_json::from_value(value)
+                .map(Message::UserMessage)
+                .map_err(serde::de::Error::custom),
+            "tool" => serde_json::from_value(value)
+                .map(Message::ToolMessage)
+                .map_err(serde::de::Error::custom),
+            "activity" => serde_json::from_value(value)
+                .map(Message::ActivityMessage)
+                .map_err(serde::de::Error::custom),
+            "reasoning" => serde_json::from_value(value)
+                .map(Message::ReasoningMessage)
+                .map_err(serde::de::Error::custom),
             _ => Ok(Message::Unknown(value)),
         }
     }
@@ -2963,14 +4417,29 @@ pub struct ToolCall {
     pub function: FunctionCall,
     /// Opaque provider-encrypted value belonging to this tool call, returned to the provider on a
     /// later turn.
-    #[serde(rename = "encryptedValue", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValue",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value: Option<String>,
     /// Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned
     /// with it, never interpreted by the client.
-    #[serde(rename = "encryptedValueType", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "encryptedValueType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub encrypted_value_type: Option<String>,
     /// Free-form annotations on this call, kept separate from the message's own.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
 }
 
@@ -3005,28 +4474,63 @@ pub struct RunAgentInput {
     pub run_id: String,
     /// AG-UI protocol version spoken by the client, for example "1.1". Absent for clients that
     /// predate versioning.
-    #[serde(rename = "protocolVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "protocolVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub protocol_version: Option<String>,
     /// Earlier run this one branches from or was spawned by.
-    #[serde(rename = "parentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "parentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub parent_run_id: Option<String>,
     /// Agent state the run starts from. Any JSON value except null; omit the key when there is none.
-    #[serde(rename = "state", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "state",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub state: Option<serde_json::Value>,
     /// Conversation so far, in order.
     #[serde(rename = "messages")]
     pub messages: Vec<Message>,
     /// Tools the client offers to the agent for this run. Absent means none.
-    #[serde(rename = "tools", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "tools",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub tools: Option<Vec<Tool>>,
     /// Ambient context items for the run. Absent means none.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<Vec<Context>>,
     /// Application values passed to the agent untouched. Any JSON value except null.
-    #[serde(rename = "forwardedProps", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "forwardedProps",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub forwarded_props: Option<serde_json::Value>,
     /// Answers to the interrupts of an earlier run that this run continues.
-    #[serde(rename = "resume", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "resume",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub resume: Option<Vec<ResumeEntry>>,
 }
 
@@ -3042,10 +4546,20 @@ pub struct Tool {
     pub description: String,
     /// JSON Schema of the tool's arguments, carried opaquely. Any JSON value except null; absent
     /// when the tool takes no arguments.
-    #[serde(rename = "parameters", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "parameters",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub parameters: Option<serde_json::Value>,
     /// Free-form annotations on the tool, such as rendering hints.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
 }
 
@@ -3067,7 +4581,12 @@ pub struct Context {
 #[serde(deny_unknown_fields)]
 pub struct Interrupt {
     /// Subagent invocation that produced this item. Absent when the main agent produced it directly.
-    #[serde(rename = "subagentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "subagentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub subagent_run_id: Option<String>,
     /// Identifier of the interrupt; a resume entry answers it by this id.
     #[serde(rename = "id")]
@@ -3077,19 +4596,44 @@ pub struct Interrupt {
     #[serde(rename = "reason")]
     pub reason: String,
     /// Prompt shown to whoever answers.
-    #[serde(rename = "message", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "message",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub message: Option<String>,
     /// Tool call the interrupt is about, for tool approvals.
-    #[serde(rename = "toolCallId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "toolCallId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub tool_call_id: Option<String>,
     /// JSON Schema describing the expected answer, carried opaquely. Must be an object.
-    #[serde(rename = "responseSchema", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "responseSchema",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub response_schema: Option<std::collections::BTreeMap<String, serde_json::Value>>,
     /// When the interrupt stops accepting answers; ISO 8601 by convention, not format-checked.
-    #[serde(rename = "expiresAt", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "expiresAt",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub expires_at: Option<String>,
     /// Free-form annotations on the interrupt.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
 }
 
@@ -3104,10 +4648,20 @@ pub struct ResumeEntry {
     #[serde(rename = "status")]
     pub status: ResumeEntryStatus,
     /// The answer itself. Any JSON value except null.
-    #[serde(rename = "payload", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present_non_null")]
+    #[serde(
+        rename = "payload",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present_non_null"
+    )]
     pub payload: Option<serde_json::Value>,
     /// Envelope data about the answer, such as signatures, as opposed to the answer itself.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<Metadata>,
 }
 
@@ -3150,7 +4704,7 @@ impl RunFinishedOutcome {
             RunFinishedOutcome::RunFinishedSuccessOutcome(_) => Some("success"),
             RunFinishedOutcome::RunFinishedInterruptOutcome(_) => Some("interrupt"),
             RunFinishedOutcome::RunFinishedCancelledOutcome(_) => Some("cancelled"),
-            RunFinishedOutcome::Unknown(value) => value.get("type").and_then(serde_json::Value::as_str),
+            RunFinishedOutcome::Unknown(value) => crate::canon_serde::unknown_tag(value, "type"),
         }
     }
 }
@@ -3169,16 +4723,17 @@ impl Serialize for RunFinishedOutcome {
 impl<'de> Deserialize<'de> for RunFinishedOutcome {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = serde_json::Value::deserialize(deserializer)?;
-        let tag = match value.as_object().map(|object| object.get("type")) {
-            None => return Err(serde::de::Error::custom("expected an object")),
-            Some(None) => return Err(serde::de::Error::missing_field("type")),
-            Some(Some(serde_json::Value::String(tag))) => Some(tag.clone()),
-            Some(Some(_)) => return Err(serde::de::Error::custom(concat!("the tag ", "type", " must be a string"))),
-        };
-        match tag.as_deref() {
-            Some("success") => serde_json::from_value(value).map(RunFinishedOutcome::RunFinishedSuccessOutcome).map_err(serde::de::Error::custom),
-            Some("interrupt") => serde_json::from_value(value).map(RunFinishedOutcome::RunFinishedInterruptOutcome).map_err(serde::de::Error::custom),
-            Some("cancelled") => serde_json::from_value(value).map(RunFinishedOutcome::RunFinishedCancelledOutcome).map_err(serde::de::Error::custom),
+        let tag = crate::canon_serde::union_tag::<D>(&value, "type")?;
+        match tag.as_str() {
+            "success" => serde_json::from_value(value)
+                .map(RunFinishedOutcome::RunFinishedSuccessOutcome)
+                .map_err(serde::de::Error::custom),
+            "interrupt" => serde_json::from_value(value)
+                .map(RunFinishedOutcome::RunFinishedInterruptOutcome)
+                .map_err(serde::de::Error::custom),
+            "cancelled" => serde_json::from_value(value)
+                .map(RunFinishedOutcome::RunFinishedCancelledOutcome)
+                .map_err(serde::de::Error::custom),
             _ => Ok(RunFinishedOutcome::Unknown(value)),
         }
     }
@@ -3193,7 +4748,12 @@ pub struct RunFinishedSuccessOutcome {
     pub r#type: RunFinishedSuccessOutcomeType,
     /// Tool calls the run started but left unanswered, for the application to answer in the next
     /// input. Absent or empty means the producer named none.
-    #[serde(rename = "pendingToolCallIds", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "pendingToolCallIds",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub pending_tool_call_ids: Option<Vec<String>>,
 }
 
@@ -3245,28 +4805,68 @@ pub enum RunFinishedCancelledOutcomeType {
 #[serde(deny_unknown_fields)]
 pub struct TokenUsage {
     /// Provider that served the calls, as a lowercase vendor id.
-    #[serde(rename = "provider", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "provider",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub provider: Option<String>,
     /// Model that served the calls.
-    #[serde(rename = "model", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "model",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub model: Option<String>,
     /// All prompt tokens charged, cached and cache-written ones included.
-    #[serde(rename = "inputTokens", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "inputTokens",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub input_tokens: Option<i64>,
     /// All generated tokens, reasoning tokens included.
-    #[serde(rename = "outputTokens", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "outputTokens",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub output_tokens: Option<i64>,
     /// Sum of inputTokens and outputTokens.
-    #[serde(rename = "totalTokens", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "totalTokens",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub total_tokens: Option<i64>,
     /// Output tokens spent on reasoning; part of outputTokens.
-    #[serde(rename = "reasoningTokens", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "reasoningTokens",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub reasoning_tokens: Option<i64>,
     /// Input tokens read from a provider cache; part of inputTokens.
-    #[serde(rename = "cachedInputTokens", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "cachedInputTokens",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub cached_input_tokens: Option<i64>,
     /// Input tokens written to a provider cache; part of inputTokens and disjoint from
     /// cachedInputTokens.
-    #[serde(rename = "cacheWriteInputTokens", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "cacheWriteInputTokens",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub cache_write_input_tokens: Option<i64>,
 }

@@ -22,7 +22,12 @@ pub struct CapabilityPattern {
     /// against payload keys, a key starting with `$` is a JSONPath expression that matches when any
     /// result matches, and the key `**` matches a value found anywhere in the payload. Leaf values
     /// use the same string rules as `kind`.
-    #[serde(rename = "payload", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "payload",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub payload: Option<std::collections::BTreeMap<String, serde_json::Value>>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -85,7 +90,7 @@ impl Message {
             Message::SystemPresenceMessage(_) => Some("system/presence"),
             Message::SystemWelcomeMessage(_) => Some("system/welcome"),
             Message::SystemErrorMessage(_) => Some("system/error"),
-            Message::Unknown(value) => value.get("kind").and_then(serde_json::Value::as_str),
+            Message::Unknown(value) => crate::canon_serde::unknown_tag(value, "kind"),
         }
     }
 }
@@ -119,31 +124,62 @@ impl Serialize for Message {
 impl<'de> Deserialize<'de> for Message {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = serde_json::Value::deserialize(deserializer)?;
-        let tag = match value.as_object().map(|object| object.get("kind")) {
-            None => return Err(serde::de::Error::custom("expected an object")),
-            Some(None) => return Err(serde::de::Error::missing_field("kind")),
-            Some(Some(serde_json::Value::String(tag))) => Some(tag.clone()),
-            Some(Some(_)) => return Err(serde::de::Error::custom(concat!("the tag ", "kind", " must be a string"))),
-        };
-        match tag.as_deref() {
-            Some("chat") => serde_json::from_value(value).map(Message::ChatMessage).map_err(serde::de::Error::custom),
-            Some("reasoning/start") => serde_json::from_value(value).map(Message::ReasoningStartMessage).map_err(serde::de::Error::custom),
-            Some("reasoning/thought") => serde_json::from_value(value).map(Message::ReasoningThoughtMessage).map_err(serde::de::Error::custom),
-            Some("reasoning/conclusion") => serde_json::from_value(value).map(Message::ReasoningConclusionMessage).map_err(serde::de::Error::custom),
-            Some("reasoning/cancel") => serde_json::from_value(value).map(Message::ReasoningCancelMessage).map_err(serde::de::Error::custom),
-            Some("mcp/request") => serde_json::from_value(value).map(Message::McpRequestMessage).map_err(serde::de::Error::custom),
-            Some("mcp/response") => serde_json::from_value(value).map(Message::McpResponseMessage).map_err(serde::de::Error::custom),
-            Some("mcp/proposal") => serde_json::from_value(value).map(Message::McpProposalMessage).map_err(serde::de::Error::custom),
-            Some("mcp/withdraw") => serde_json::from_value(value).map(Message::McpWithdrawMessage).map_err(serde::de::Error::custom),
-            Some("mcp/reject") => serde_json::from_value(value).map(Message::McpRejectMessage).map_err(serde::de::Error::custom),
-            Some("capability/grant") => serde_json::from_value(value).map(Message::CapabilityGrantMessage).map_err(serde::de::Error::custom),
-            Some("capability/revoke") => serde_json::from_value(value).map(Message::CapabilityRevokeMessage).map_err(serde::de::Error::custom),
-            Some("capability/grant-ack") => serde_json::from_value(value).map(Message::CapabilityGrantAckMessage).map_err(serde::de::Error::custom),
-            Some("space/invite") => serde_json::from_value(value).map(Message::SpaceInviteMessage).map_err(serde::de::Error::custom),
-            Some("space/kick") => serde_json::from_value(value).map(Message::SpaceKickMessage).map_err(serde::de::Error::custom),
-            Some("system/presence") => serde_json::from_value(value).map(Message::SystemPresenceMessage).map_err(serde::de::Error::custom),
-            Some("system/welcome") => serde_json::from_value(value).map(Message::SystemWelcomeMessage).map_err(serde::de::Error::custom),
-            Some("system/error") => serde_json::from_value(value).map(Message::SystemErrorMessage).map_err(serde::de::Error::custom),
+        let tag = crate::canon_serde::union_tag::<D>(&value, "kind")?;
+        match tag.as_str() {
+            "chat" => serde_json::from_value(value)
+                .map(Message::ChatMessage)
+                .map_err(serde::de::Error::custom),
+            "reasoning/start" => serde_json::from_value(value)
+                .map(Message::ReasoningStartMessage)
+                .map_err(serde::de::Error::custom),
+            "reasoning/thought" => serde_json::from_value(value)
+                .map(Message::ReasoningThoughtMessage)
+                .map_err(serde::de::Error::custom),
+            "reasoning/conclusion" => serde_json::from_value(value)
+                .map(Message::ReasoningConclusionMessage)
+                .map_err(serde::de::Error::custom),
+            "reasoning/cancel" => serde_json::from_value(value)
+                .map(Message::ReasoningCancelMessage)
+                .map_err(serde::de::Error::custom),
+            "mcp/request" => serde_json::from_value(value)
+                .map(Message::McpRequestMessage)
+                .map_err(serde::de::Error::custom),
+            "mcp/response" => serde_json::from_value(value)
+                .map(Message::McpResponseMessage)
+                .map_err(serde::de::Error::custom),
+            "mcp/proposal" => serde_json::from_value(value)
+                .map(Message::McpProposalMessage)
+                .map_err(serde::de::Error::custom),
+            "mcp/withdraw" => serde_json::from_value(value)
+                .map(Message::McpWithdrawMessage)
+                .map_err(serde::de::Error::custom),
+            "mcp/reject" => serde_json::from_value(value)
+                .map(Message::McpRejectMessage)
+                .map_err(serde::de::Error::custom),
+            "capability/grant" => serde_json::from_value(value)
+                .map(Message::CapabilityGrantMessage)
+                .map_err(serde::de::Error::custom),
+            "capability/revoke" => serde_json::from_value(value)
+                .map(Message::CapabilityRevokeMessage)
+                .map_err(serde::de::Error::custom),
+            "capability/grant-ack" => serde_json::from_value(value)
+                .map(Message::CapabilityGrantAckMessage)
+                .map_err(serde::de::Error::custom),
+            "space/invite" => serde_json::from_value(value)
+                .map(Message::SpaceInviteMessage)
+                .map_err(serde::de::Error::custom),
+            "space/kick" => serde_json::from_value(value)
+                .map(Message::SpaceKickMessage)
+                .map_err(serde::de::Error::custom),
+            "system/presence" => serde_json::from_value(value)
+                .map(Message::SystemPresenceMessage)
+                .map_err(serde::de::Error::custom),
+            "system/welcome" => serde_json::from_value(value)
+                .map(Message::SystemWelcomeMessage)
+                .map_err(serde::de::Error::custom),
+            "system/error" => serde_json::from_value(value)
+                .map(Message::SystemErrorMessage)
+                .map_err(serde::de::Error::custom),
             _ => Ok(Message::Unknown(value)),
         }
     }
@@ -171,17 +207,32 @@ pub struct ChatMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `chat`.
     #[serde(rename = "kind")]
@@ -228,17 +279,32 @@ pub struct ReasoningStartMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `reasoning/start`.
     #[serde(rename = "kind")]
@@ -284,17 +350,32 @@ pub struct ReasoningThoughtMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `reasoning/thought`.
     #[serde(rename = "kind")]
@@ -340,17 +421,32 @@ pub struct ReasoningConclusionMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `reasoning/conclusion`.
     #[serde(rename = "kind")]
@@ -395,17 +491,32 @@ pub struct ReasoningCancelMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `reasoning/cancel`.
     #[serde(rename = "kind")]
@@ -452,17 +563,32 @@ pub struct McpRequestMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `mcp/request`.
     #[serde(rename = "kind")]
@@ -507,17 +633,32 @@ pub struct McpResponseMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `mcp/response`.
     #[serde(rename = "kind")]
@@ -564,17 +705,32 @@ pub struct McpProposalMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `mcp/proposal`.
     #[serde(rename = "kind")]
@@ -620,17 +776,32 @@ pub struct McpWithdrawMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `mcp/withdraw`.
     #[serde(rename = "kind")]
@@ -676,17 +847,32 @@ pub struct McpRejectMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `mcp/reject`.
     #[serde(rename = "kind")]
@@ -732,17 +918,32 @@ pub struct CapabilityGrantMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `capability/grant`.
     #[serde(rename = "kind")]
@@ -788,17 +989,32 @@ pub struct CapabilityRevokeMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `capability/revoke`.
     #[serde(rename = "kind")]
@@ -844,17 +1060,32 @@ pub struct CapabilityGrantAckMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `capability/grant-ack`.
     #[serde(rename = "kind")]
@@ -900,17 +1131,32 @@ pub struct SpaceInviteMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `space/invite`.
     #[serde(rename = "kind")]
@@ -955,17 +1201,32 @@ pub struct SpaceKickMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `space/kick`.
     #[serde(rename = "kind")]
@@ -1011,17 +1272,32 @@ pub struct SystemPresenceMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `system/presence`.
     #[serde(rename = "kind")]
@@ -1068,17 +1344,32 @@ pub struct SystemWelcomeMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `system/welcome`.
     #[serde(rename = "kind")]
@@ -1124,17 +1415,32 @@ pub struct SystemErrorMessage {
     pub from: String,
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
-    #[serde(rename = "to", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "to",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub to: Option<Vec<String>>,
     /// Ids of the messages this one relates to, always as a list even for a single id: a response to
     /// its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an
     /// error to its trigger, or several messages at once for fan-in.
-    #[serde(rename = "correlation_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "correlation_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub correlation_id: Option<Vec<String>>,
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
-    #[serde(rename = "context", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "context",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub context: Option<String>,
     /// Message kind, always `system/error`.
     #[serde(rename = "kind")]
@@ -1174,7 +1480,12 @@ pub struct ChatPayload {
     #[serde(rename = "text")]
     pub text: String,
     /// How to render `text`; plain text when absent.
-    #[serde(rename = "format", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "format",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub format: Option<ChatFormat>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -1186,7 +1497,12 @@ pub struct ChatPayload {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ReasoningStartPayload {
     /// What the agent is about to reason about.
-    #[serde(rename = "message", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "message",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub message: Option<String>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -1209,7 +1525,12 @@ pub struct ReasoningThoughtPayload {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ReasoningConclusionPayload {
     /// What the reasoning concluded.
-    #[serde(rename = "message", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "message",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub message: Option<String>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -1220,7 +1541,12 @@ pub struct ReasoningConclusionPayload {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ReasoningCancelPayload {
     /// Why the reasoning was abandoned.
-    #[serde(rename = "reason", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "reason",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub reason: Option<String>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -1232,16 +1558,31 @@ pub struct ReasoningCancelPayload {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct McpRequestPayload {
     /// JSON-RPC version marker, always `2.0` when present.
-    #[serde(rename = "jsonrpc", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "jsonrpc",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub jsonrpc: Option<McpRequestPayloadJsonrpc>,
     /// JSON-RPC request id, echoed by the response; absent for notifications.
-    #[serde(rename = "id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub id: Option<McpRequestPayloadId>,
     /// The MCP method, such as `tools/call` or `resources/read`.
     #[serde(rename = "method")]
     pub method: String,
     /// The method's parameters, as MCP defines them for that method.
-    #[serde(rename = "params", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "params",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub params: Option<std::collections::BTreeMap<String, serde_json::Value>>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -1268,16 +1609,31 @@ pub enum McpRequestPayloadId {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct McpProposalPayload {
     /// JSON-RPC version marker, always `2.0` when present.
-    #[serde(rename = "jsonrpc", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "jsonrpc",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub jsonrpc: Option<McpProposalPayloadJsonrpc>,
     /// JSON-RPC request id, if the proposer chose one.
-    #[serde(rename = "id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub id: Option<McpProposalPayloadId>,
     /// The proposed MCP method, such as `tools/call`.
     #[serde(rename = "method")]
     pub method: String,
     /// The proposed method's parameters.
-    #[serde(rename = "params", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "params",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub params: Option<std::collections::BTreeMap<String, serde_json::Value>>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -1304,16 +1660,36 @@ pub enum McpProposalPayloadId {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct McpResponsePayload {
     /// JSON-RPC version marker, always `2.0` when present.
-    #[serde(rename = "jsonrpc", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "jsonrpc",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub jsonrpc: Option<McpResponsePayloadJsonrpc>,
     /// The id of the JSON-RPC request being answered.
-    #[serde(rename = "id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub id: Option<McpResponsePayloadId>,
     /// The method's result on success, as MCP defines it for that method.
-    #[serde(rename = "result", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "result",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub result: Option<std::collections::BTreeMap<String, serde_json::Value>>,
     /// The failure, when the request did not succeed.
-    #[serde(rename = "error", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "error",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub error: Option<McpError>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -1345,7 +1721,12 @@ pub struct McpError {
     #[serde(rename = "message")]
     pub message: String,
     /// Extra information about the error, in any form the responder chooses.
-    #[serde(rename = "data", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "data",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub data: Option<serde_json::Value>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -1416,7 +1797,12 @@ pub struct CapabilityGrantPayload {
     #[serde(rename = "capabilities")]
     pub capabilities: Vec<CapabilityPattern>,
     /// Why the capabilities are granted.
-    #[serde(rename = "reason", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "reason",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub reason: Option<String>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -1431,13 +1817,28 @@ pub struct CapabilityRevokePayload {
     #[serde(rename = "recipient")]
     pub recipient: String,
     /// The `id` of the `capability/grant` message to undo.
-    #[serde(rename = "grant_id", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "grant_id",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub grant_id: Option<String>,
     /// Patterns to remove; every matching capability of the recipient is removed.
-    #[serde(rename = "capabilities", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "capabilities",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub capabilities: Option<Vec<CapabilityPattern>>,
     /// Why the capabilities are revoked.
-    #[serde(rename = "reason", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "reason",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub reason: Option<String>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -1463,13 +1864,28 @@ pub struct SpaceInvitePayload {
     pub participant_id: String,
     /// Address the gateway should send the invitation to, when the gateway sends invitations by
     /// email.
-    #[serde(rename = "email", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "email",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub email: Option<String>,
     /// Capabilities the participant will hold when it joins.
-    #[serde(rename = "initial_capabilities", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "initial_capabilities",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub initial_capabilities: Option<Vec<CapabilityPattern>>,
     /// Why the participant is invited.
-    #[serde(rename = "reason", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "reason",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub reason: Option<String>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -1483,7 +1899,12 @@ pub struct SpaceKickPayload {
     #[serde(rename = "participant_id")]
     pub participant_id: String,
     /// Why the participant is removed.
-    #[serde(rename = "reason", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "reason",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub reason: Option<String>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -1507,7 +1928,12 @@ pub struct Participant {
     pub id: String,
     /// The participant's capabilities. Present in welcome messages and on join; may be left out when
     /// a participant leaves.
-    #[serde(rename = "capabilities", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "capabilities",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub capabilities: Option<Vec<CapabilityPattern>>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -1550,13 +1976,28 @@ pub struct SystemErrorPayload {
     #[serde(rename = "error")]
     pub error: String,
     /// Human-readable explanation of the error.
-    #[serde(rename = "message", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "message",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub message: Option<String>,
     /// For a capability violation: the kind the participant tried to send.
-    #[serde(rename = "attempted_kind", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "attempted_kind",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub attempted_kind: Option<String>,
     /// For a capability violation: the capabilities the participant actually holds.
-    #[serde(rename = "your_capabilities", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "your_capabilities",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub your_capabilities: Option<Vec<CapabilityPattern>>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]

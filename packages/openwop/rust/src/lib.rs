@@ -24,7 +24,12 @@ pub struct Capabilities {
     pub limits: CapabilityLimits,
     /// Agent support, including how the host exposes agent reasoning. Absent when the host has no
     /// agent support.
-    #[serde(rename = "agents", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "agents",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub agents: Option<AgentsCapabilities>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -45,22 +50,52 @@ pub struct CapabilityLimits {
     #[serde(rename = "envelopesPerTurn")]
     pub envelopes_per_turn: i64,
     /// Ceiling on node executions per run; the upper bound for a run's requested recursion limit.
-    #[serde(rename = "maxNodeExecutions", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "maxNodeExecutions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub max_node_executions: Option<i64>,
     /// Ceiling on a run's wall-clock duration, in milliseconds.
-    #[serde(rename = "maxRunDurationMs", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "maxRunDurationMs",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub max_run_duration_ms: Option<i64>,
     /// Ceiling on agent-loop iterations per run.
-    #[serde(rename = "maxLoopIterations", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "maxLoopIterations",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub max_loop_iterations: Option<i64>,
     /// Ceiling applied to a run's requested token budget.
-    #[serde(rename = "maxBudgetTokens", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "maxBudgetTokens",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub max_budget_tokens: Option<i64>,
     /// Ceiling applied to a run's requested cost budget, in US dollars.
-    #[serde(rename = "maxBudgetCostUsd", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "maxBudgetCostUsd",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub max_budget_cost_usd: Option<f64>,
     /// Largest REST request body the host accepts, in bytes.
-    #[serde(rename = "maxRequestBodyBytes", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "maxRequestBodyBytes",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub max_request_body_bytes: Option<i64>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -76,7 +111,12 @@ pub struct AgentsCapabilities {
     #[serde(rename = "supported")]
     pub supported: bool,
     /// How the host reports agent reasoning.
-    #[serde(rename = "reasoning", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "reasoning",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub reasoning: Option<ReasoningCapability>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -90,16 +130,31 @@ pub struct ReasoningCapability {
     /// Verbosity the host applies to `agent.reasoned` when a run does not choose one: with `summary`
     /// each trace is kept within `tokenLimit`, `full` may carry complete traces, `off` emits no
     /// reasoning content.
-    #[serde(rename = "verbosity", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "verbosity",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub verbosity: Option<ReasoningVerbosity>,
     /// Largest trace, in tokens, the host emits under `summary` verbosity. Hosts that leave it out
     /// apply 512 tokens (stated by the protocol, not a schema default).
-    #[serde(rename = "tokenLimit", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "tokenLimit",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub token_limit: Option<i64>,
     /// When `true`, the host may emit `agent.reasoning.delta` events while a reasoning block is
     /// open, before the closing `agent.reasoned`; when `false` or absent it emits only
     /// `agent.reasoned`. Receivers must handle both.
-    #[serde(rename = "streaming", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "streaming",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub streaming: Option<bool>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -144,10 +199,20 @@ pub struct EventError {
     #[serde(rename = "message")]
     pub message: String,
     /// Free-form structured context about the failure; its keys depend on the error code.
-    #[serde(rename = "details", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "details",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub details: Option<std::collections::BTreeMap<String, serde_json::Value>>,
     /// Whether repeating the failed work could succeed.
-    #[serde(rename = "retryable", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "retryable",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub retryable: Option<bool>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -162,10 +227,20 @@ pub struct RunOwner {
     #[serde(rename = "tenant")]
     pub tenant: String,
     /// Opaque identifier of the workspace inside the tenant, when the host has workspaces.
-    #[serde(rename = "workspace", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "workspace",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub workspace: Option<String>,
     /// Opaque identifier of the principal that started the run; never personal data.
-    #[serde(rename = "principal", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "principal",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub principal: Option<String>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -179,22 +254,52 @@ pub struct RunStartedPayload {
     #[serde(rename = "workflowId")]
     pub workflow_id: String,
     /// Inputs the caller supplied when starting the run, keyed by input name.
-    #[serde(rename = "inputs", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "inputs",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub inputs: Option<std::collections::BTreeMap<String, serde_json::Value>>,
     /// The surface the run was started through.
-    #[serde(rename = "transport", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "transport",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub transport: Option<RunTransport>,
     /// Version of the engine executing the run.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The tenant, workspace and principal that own the run.
-    #[serde(rename = "owner", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "owner",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub owner: Option<RunOwner>,
     /// Labels attached to the run by the caller or the host.
-    #[serde(rename = "tags", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "tags",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub tags: Option<Vec<String>>,
     /// Host- or caller-defined metadata about the run.
-    #[serde(rename = "metadata", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "metadata",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub metadata: Option<std::collections::BTreeMap<String, serde_json::Value>>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -206,10 +311,20 @@ pub struct RunStartedPayload {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct RunCompletedPayload {
     /// The run's final outputs, keyed by output name.
-    #[serde(rename = "outputs", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "outputs",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub outputs: Option<std::collections::BTreeMap<String, serde_json::Value>>,
     /// Wall-clock duration of the run in milliseconds.
-    #[serde(rename = "durationMs", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "durationMs",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub duration_ms: Option<i64>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -223,10 +338,20 @@ pub struct RunFailedPayload {
     #[serde(rename = "error")]
     pub error: EventError,
     /// The node whose failure ended the run, when one node is to blame.
-    #[serde(rename = "failedNodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "failedNodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub failed_node_id: Option<String>,
     /// Wall-clock duration of the run in milliseconds.
-    #[serde(rename = "durationMs", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "durationMs",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub duration_ms: Option<i64>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -238,17 +363,37 @@ pub struct RunFailedPayload {
 pub struct RunCancelledPayload {
     /// Why the run was cancelled; `parent-cancelled` when a parent run's cancellation cascaded to
     /// it.
-    #[serde(rename = "reason", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "reason",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub reason: Option<String>,
     /// Who cancelled the run: a user id, an API key fingerprint, or `system`.
-    #[serde(rename = "cancelledBy", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "cancelledBy",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub cancelled_by: Option<String>,
     /// Wall-clock duration of the run in milliseconds.
-    #[serde(rename = "durationMs", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "durationMs",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub duration_ms: Option<i64>,
     /// The parent run whose cancellation cascaded to this run; absent when the run was cancelled
     /// directly.
-    #[serde(rename = "parentRunId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "parentRunId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub parent_run_id: Option<String>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -260,7 +405,12 @@ pub struct RunCancelledPayload {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct RunPausedPayload {
     /// Why the run was paused.
-    #[serde(rename = "reason", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "reason",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub reason: Option<String>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -276,7 +426,12 @@ pub type RunResumedPayload = std::collections::BTreeMap<String, serde_json::Valu
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct RunResumingPayload {
     /// The run status the resume starts from, for example `paused`.
-    #[serde(rename = "fromStatus", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "fromStatus",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub from_status: Option<String>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -293,7 +448,12 @@ pub struct NodeStartedPayload {
     #[serde(rename = "typeId")]
     pub type_id: String,
     /// Zero-based attempt counter; greater than zero on retries.
-    #[serde(rename = "attempt", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "attempt",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub attempt: Option<i64>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -307,10 +467,20 @@ pub struct NodeCompletedPayload {
     #[serde(rename = "nodeId")]
     pub node_id: String,
     /// The node's outputs, keyed by output port name.
-    #[serde(rename = "outputs", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "outputs",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub outputs: Option<std::collections::BTreeMap<String, serde_json::Value>>,
     /// Wall-clock duration of the node's execution in milliseconds.
-    #[serde(rename = "durationMs", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "durationMs",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub duration_ms: Option<i64>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -328,7 +498,12 @@ pub struct NodeFailedPayload {
     #[serde(rename = "error")]
     pub error: EventError,
     /// How many attempts were made in total.
-    #[serde(rename = "attempts", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "attempts",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub attempts: Option<i64>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -349,11 +524,21 @@ pub struct AgentReasonedPayload {
     #[serde(rename = "reasoning")]
     pub reasoning: String,
     /// The verbosity the trace was produced under; `off` records that the host withheld the trace.
-    #[serde(rename = "verbosity", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "verbosity",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub verbosity: Option<ReasoningVerbosity>,
     /// Identifier of the other host when the envelope's `causationId` points at an event recorded on
     /// a different host; absent when the cause is on the same host.
-    #[serde(rename = "causationHostId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationHostId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_host_id: Option<String>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -379,7 +564,12 @@ pub struct AgentReasoningDeltaPayload {
     #[serde(rename = "sequence")]
     pub sequence: i64,
     /// The verbosity the host resolved for this block; it should match the closing `agent.reasoned`.
-    #[serde(rename = "verbosity", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "verbosity",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub verbosity: Option<ReasoningVerbosity>,
     /// Properties the schema does not declare, kept as they came.
     #[serde(flatten)]
@@ -401,7 +591,12 @@ pub struct RunEventDoc {
     pub run_id: String,
     /// The workflow node the event concerns, present on node-scoped events so receivers can track
     /// per-node state without reading the payload.
-    #[serde(rename = "nodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "nodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub node_id: Option<String>,
     /// When the event was recorded, as an RFC 3339 date-time.
     #[serde(rename = "timestamp")]
@@ -412,13 +607,28 @@ pub struct RunEventDoc {
     pub sequence: i64,
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
-    #[serde(rename = "schemaVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "schemaVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub schema_version: Option<i64>,
     /// Version of the engine that produced the event.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The event that caused this one, when the host records causal links.
-    #[serde(rename = "causationId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_id: Option<String>,
     /// The event type: two or more dot-separated segments, such as `run.started`,
     /// `agent.reasoning.delta` or a vendor's `acme.audit.logged`.
@@ -469,7 +679,7 @@ impl KnownRunEvent {
             KnownRunEvent::NodeFailedEvent(_) => Some("node.failed"),
             KnownRunEvent::AgentReasonedEvent(_) => Some("agent.reasoned"),
             KnownRunEvent::AgentReasoningDeltaEvent(_) => Some("agent.reasoning.delta"),
-            KnownRunEvent::Unknown(value) => value.get("type").and_then(serde_json::Value::as_str),
+            KnownRunEvent::Unknown(value) => crate::canon_serde::unknown_tag(value, "type"),
         }
     }
 }
@@ -497,25 +707,44 @@ impl Serialize for KnownRunEvent {
 impl<'de> Deserialize<'de> for KnownRunEvent {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let value = serde_json::Value::deserialize(deserializer)?;
-        let tag = match value.as_object().map(|object| object.get("type")) {
-            None => return Err(serde::de::Error::custom("expected an object")),
-            Some(None) => return Err(serde::de::Error::missing_field("type")),
-            Some(Some(serde_json::Value::String(tag))) => Some(tag.clone()),
-            Some(Some(_)) => return Err(serde::de::Error::custom(concat!("the tag ", "type", " must be a string"))),
-        };
-        match tag.as_deref() {
-            Some("run.started") => serde_json::from_value(value).map(KnownRunEvent::RunStartedEvent).map_err(serde::de::Error::custom),
-            Some("run.completed") => serde_json::from_value(value).map(KnownRunEvent::RunCompletedEvent).map_err(serde::de::Error::custom),
-            Some("run.failed") => serde_json::from_value(value).map(KnownRunEvent::RunFailedEvent).map_err(serde::de::Error::custom),
-            Some("run.cancelled") => serde_json::from_value(value).map(KnownRunEvent::RunCancelledEvent).map_err(serde::de::Error::custom),
-            Some("run.paused") => serde_json::from_value(value).map(KnownRunEvent::RunPausedEvent).map_err(serde::de::Error::custom),
-            Some("run.resumed") => serde_json::from_value(value).map(KnownRunEvent::RunResumedEvent).map_err(serde::de::Error::custom),
-            Some("run.resuming") => serde_json::from_value(value).map(KnownRunEvent::RunResumingEvent).map_err(serde::de::Error::custom),
-            Some("node.started") => serde_json::from_value(value).map(KnownRunEvent::NodeStartedEvent).map_err(serde::de::Error::custom),
-            Some("node.completed") => serde_json::from_value(value).map(KnownRunEvent::NodeCompletedEvent).map_err(serde::de::Error::custom),
-            Some("node.failed") => serde_json::from_value(value).map(KnownRunEvent::NodeFailedEvent).map_err(serde::de::Error::custom),
-            Some("agent.reasoned") => serde_json::from_value(value).map(KnownRunEvent::AgentReasonedEvent).map_err(serde::de::Error::custom),
-            Some("agent.reasoning.delta") => serde_json::from_value(value).map(KnownRunEvent::AgentReasoningDeltaEvent).map_err(serde::de::Error::custom),
+        let tag = crate::canon_serde::union_tag::<D>(&value, "type")?;
+        match tag.as_str() {
+            "run.started" => serde_json::from_value(value)
+                .map(KnownRunEvent::RunStartedEvent)
+                .map_err(serde::de::Error::custom),
+            "run.completed" => serde_json::from_value(value)
+                .map(KnownRunEvent::RunCompletedEvent)
+                .map_err(serde::de::Error::custom),
+            "run.failed" => serde_json::from_value(value)
+                .map(KnownRunEvent::RunFailedEvent)
+                .map_err(serde::de::Error::custom),
+            "run.cancelled" => serde_json::from_value(value)
+                .map(KnownRunEvent::RunCancelledEvent)
+                .map_err(serde::de::Error::custom),
+            "run.paused" => serde_json::from_value(value)
+                .map(KnownRunEvent::RunPausedEvent)
+                .map_err(serde::de::Error::custom),
+            "run.resumed" => serde_json::from_value(value)
+                .map(KnownRunEvent::RunResumedEvent)
+                .map_err(serde::de::Error::custom),
+            "run.resuming" => serde_json::from_value(value)
+                .map(KnownRunEvent::RunResumingEvent)
+                .map_err(serde::de::Error::custom),
+            "node.started" => serde_json::from_value(value)
+                .map(KnownRunEvent::NodeStartedEvent)
+                .map_err(serde::de::Error::custom),
+            "node.completed" => serde_json::from_value(value)
+                .map(KnownRunEvent::NodeCompletedEvent)
+                .map_err(serde::de::Error::custom),
+            "node.failed" => serde_json::from_value(value)
+                .map(KnownRunEvent::NodeFailedEvent)
+                .map_err(serde::de::Error::custom),
+            "agent.reasoned" => serde_json::from_value(value)
+                .map(KnownRunEvent::AgentReasonedEvent)
+                .map_err(serde::de::Error::custom),
+            "agent.reasoning.delta" => serde_json::from_value(value)
+                .map(KnownRunEvent::AgentReasoningDeltaEvent)
+                .map_err(serde::de::Error::custom),
             _ => Ok(KnownRunEvent::Unknown(value)),
         }
     }
@@ -533,7 +762,12 @@ pub struct RunStartedEvent {
     pub run_id: String,
     /// The workflow node the event concerns, present on node-scoped events so receivers can track
     /// per-node state without reading the payload.
-    #[serde(rename = "nodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "nodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub node_id: Option<String>,
     /// When the event was recorded, as an RFC 3339 date-time.
     #[serde(rename = "timestamp")]
@@ -544,13 +778,28 @@ pub struct RunStartedEvent {
     pub sequence: i64,
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
-    #[serde(rename = "schemaVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "schemaVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub schema_version: Option<i64>,
     /// Version of the engine that produced the event.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The event that caused this one, when the host records causal links.
-    #[serde(rename = "causationId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_id: Option<String>,
     /// Event type tag, always `run.started`.
     #[serde(rename = "type")]
@@ -582,7 +831,12 @@ pub struct RunCompletedEvent {
     pub run_id: String,
     /// The workflow node the event concerns, present on node-scoped events so receivers can track
     /// per-node state without reading the payload.
-    #[serde(rename = "nodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "nodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub node_id: Option<String>,
     /// When the event was recorded, as an RFC 3339 date-time.
     #[serde(rename = "timestamp")]
@@ -593,13 +847,28 @@ pub struct RunCompletedEvent {
     pub sequence: i64,
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
-    #[serde(rename = "schemaVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "schemaVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub schema_version: Option<i64>,
     /// Version of the engine that produced the event.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The event that caused this one, when the host records causal links.
-    #[serde(rename = "causationId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_id: Option<String>,
     /// Event type tag, always `run.completed`.
     #[serde(rename = "type")]
@@ -631,7 +900,12 @@ pub struct RunFailedEvent {
     pub run_id: String,
     /// The workflow node the event concerns, present on node-scoped events so receivers can track
     /// per-node state without reading the payload.
-    #[serde(rename = "nodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "nodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub node_id: Option<String>,
     /// When the event was recorded, as an RFC 3339 date-time.
     #[serde(rename = "timestamp")]
@@ -642,13 +916,28 @@ pub struct RunFailedEvent {
     pub sequence: i64,
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
-    #[serde(rename = "schemaVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "schemaVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub schema_version: Option<i64>,
     /// Version of the engine that produced the event.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The event that caused this one, when the host records causal links.
-    #[serde(rename = "causationId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_id: Option<String>,
     /// Event type tag, always `run.failed`.
     #[serde(rename = "type")]
@@ -680,7 +969,12 @@ pub struct RunCancelledEvent {
     pub run_id: String,
     /// The workflow node the event concerns, present on node-scoped events so receivers can track
     /// per-node state without reading the payload.
-    #[serde(rename = "nodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "nodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub node_id: Option<String>,
     /// When the event was recorded, as an RFC 3339 date-time.
     #[serde(rename = "timestamp")]
@@ -691,13 +985,28 @@ pub struct RunCancelledEvent {
     pub sequence: i64,
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
-    #[serde(rename = "schemaVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "schemaVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub schema_version: Option<i64>,
     /// Version of the engine that produced the event.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The event that caused this one, when the host records causal links.
-    #[serde(rename = "causationId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_id: Option<String>,
     /// Event type tag, always `run.cancelled`.
     #[serde(rename = "type")]
@@ -729,7 +1038,12 @@ pub struct RunPausedEvent {
     pub run_id: String,
     /// The workflow node the event concerns, present on node-scoped events so receivers can track
     /// per-node state without reading the payload.
-    #[serde(rename = "nodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "nodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub node_id: Option<String>,
     /// When the event was recorded, as an RFC 3339 date-time.
     #[serde(rename = "timestamp")]
@@ -740,13 +1054,28 @@ pub struct RunPausedEvent {
     pub sequence: i64,
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
-    #[serde(rename = "schemaVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "schemaVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub schema_version: Option<i64>,
     /// Version of the engine that produced the event.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The event that caused this one, when the host records causal links.
-    #[serde(rename = "causationId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_id: Option<String>,
     /// Event type tag, always `run.paused`.
     #[serde(rename = "type")]
@@ -778,7 +1107,12 @@ pub struct RunResumedEvent {
     pub run_id: String,
     /// The workflow node the event concerns, present on node-scoped events so receivers can track
     /// per-node state without reading the payload.
-    #[serde(rename = "nodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "nodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub node_id: Option<String>,
     /// When the event was recorded, as an RFC 3339 date-time.
     #[serde(rename = "timestamp")]
@@ -789,13 +1123,28 @@ pub struct RunResumedEvent {
     pub sequence: i64,
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
-    #[serde(rename = "schemaVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "schemaVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub schema_version: Option<i64>,
     /// Version of the engine that produced the event.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The event that caused this one, when the host records causal links.
-    #[serde(rename = "causationId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_id: Option<String>,
     /// Event type tag, always `run.resumed`.
     #[serde(rename = "type")]
@@ -827,7 +1176,12 @@ pub struct RunResumingEvent {
     pub run_id: String,
     /// The workflow node the event concerns, present on node-scoped events so receivers can track
     /// per-node state without reading the payload.
-    #[serde(rename = "nodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "nodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub node_id: Option<String>,
     /// When the event was recorded, as an RFC 3339 date-time.
     #[serde(rename = "timestamp")]
@@ -838,13 +1192,28 @@ pub struct RunResumingEvent {
     pub sequence: i64,
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
-    #[serde(rename = "schemaVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "schemaVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub schema_version: Option<i64>,
     /// Version of the engine that produced the event.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The event that caused this one, when the host records causal links.
-    #[serde(rename = "causationId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_id: Option<String>,
     /// Event type tag, always `run.resuming`.
     #[serde(rename = "type")]
@@ -876,7 +1245,12 @@ pub struct NodeStartedEvent {
     pub run_id: String,
     /// The workflow node the event concerns, present on node-scoped events so receivers can track
     /// per-node state without reading the payload.
-    #[serde(rename = "nodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "nodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub node_id: Option<String>,
     /// When the event was recorded, as an RFC 3339 date-time.
     #[serde(rename = "timestamp")]
@@ -887,13 +1261,28 @@ pub struct NodeStartedEvent {
     pub sequence: i64,
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
-    #[serde(rename = "schemaVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "schemaVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub schema_version: Option<i64>,
     /// Version of the engine that produced the event.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The event that caused this one, when the host records causal links.
-    #[serde(rename = "causationId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_id: Option<String>,
     /// Event type tag, always `node.started`.
     #[serde(rename = "type")]
@@ -925,7 +1314,12 @@ pub struct NodeCompletedEvent {
     pub run_id: String,
     /// The workflow node the event concerns, present on node-scoped events so receivers can track
     /// per-node state without reading the payload.
-    #[serde(rename = "nodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "nodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub node_id: Option<String>,
     /// When the event was recorded, as an RFC 3339 date-time.
     #[serde(rename = "timestamp")]
@@ -936,13 +1330,28 @@ pub struct NodeCompletedEvent {
     pub sequence: i64,
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
-    #[serde(rename = "schemaVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "schemaVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub schema_version: Option<i64>,
     /// Version of the engine that produced the event.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The event that caused this one, when the host records causal links.
-    #[serde(rename = "causationId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_id: Option<String>,
     /// Event type tag, always `node.completed`.
     #[serde(rename = "type")]
@@ -974,7 +1383,12 @@ pub struct NodeFailedEvent {
     pub run_id: String,
     /// The workflow node the event concerns, present on node-scoped events so receivers can track
     /// per-node state without reading the payload.
-    #[serde(rename = "nodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "nodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub node_id: Option<String>,
     /// When the event was recorded, as an RFC 3339 date-time.
     #[serde(rename = "timestamp")]
@@ -985,13 +1399,28 @@ pub struct NodeFailedEvent {
     pub sequence: i64,
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
-    #[serde(rename = "schemaVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "schemaVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub schema_version: Option<i64>,
     /// Version of the engine that produced the event.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The event that caused this one, when the host records causal links.
-    #[serde(rename = "causationId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_id: Option<String>,
     /// Event type tag, always `node.failed`.
     #[serde(rename = "type")]
@@ -1024,7 +1453,12 @@ pub struct AgentReasonedEvent {
     pub run_id: String,
     /// The workflow node the event concerns, present on node-scoped events so receivers can track
     /// per-node state without reading the payload.
-    #[serde(rename = "nodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "nodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub node_id: Option<String>,
     /// When the event was recorded, as an RFC 3339 date-time.
     #[serde(rename = "timestamp")]
@@ -1035,13 +1469,28 @@ pub struct AgentReasonedEvent {
     pub sequence: i64,
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
-    #[serde(rename = "schemaVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "schemaVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub schema_version: Option<i64>,
     /// Version of the engine that produced the event.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The event that caused this one, when the host records causal links.
-    #[serde(rename = "causationId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_id: Option<String>,
     /// Event type tag, always `agent.reasoned`.
     #[serde(rename = "type")]
@@ -1074,7 +1523,12 @@ pub struct AgentReasoningDeltaEvent {
     pub run_id: String,
     /// The workflow node the event concerns, present on node-scoped events so receivers can track
     /// per-node state without reading the payload.
-    #[serde(rename = "nodeId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "nodeId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub node_id: Option<String>,
     /// When the event was recorded, as an RFC 3339 date-time.
     #[serde(rename = "timestamp")]
@@ -1085,13 +1539,28 @@ pub struct AgentReasoningDeltaEvent {
     pub sequence: i64,
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
-    #[serde(rename = "schemaVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "schemaVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub schema_version: Option<i64>,
     /// Version of the engine that produced the event.
-    #[serde(rename = "engineVersion", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "engineVersion",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub engine_version: Option<String>,
     /// The event that caused this one, when the host records causal links.
-    #[serde(rename = "causationId", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
+    #[serde(
+        rename = "causationId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::canon_serde::present"
+    )]
     pub causation_id: Option<String>,
     /// Event type tag, always `agent.reasoning.delta`.
     #[serde(rename = "type")]
