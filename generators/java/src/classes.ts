@@ -1,6 +1,5 @@
 /** One Java source file per named type or inline construct. */
-import { commentLines, effectiveShape, type EnumType, javaCommentText, memberships, type ModuleIR, type ObjectType, type Property, type Shape, stringLiteral, type UnionType } from "@canon-sdk/core";
-import { javaConstantName, javaFieldName } from "./names.js";
+import { commentLines, effectiveShape, type EnumType, javaCommentText, memberNamesIn, memberships, type ModuleIR, type ObjectType, type Property, type Shape, stringLiteral, type UnionType } from "@canon-sdk/core";
 import type { JavaInline, JavaTypes } from "./types.js";
 
 const javadoc = (text: string, indent = ""): string[] => {
@@ -43,8 +42,9 @@ function fieldLines(ir: ModuleIR, { property, name, type }: Field): string[] {
 }
 
 export function objectFile(ir: ModuleIR, type: ObjectType, types: JavaTypes): string[] {
-  const taken = new Set<string>();
-  const fields: Field[] = type.properties.map((property) => ({ property, name: javaFieldName(property.wireName, taken), type: types.type(property.shape, type.name, [property.wireName]) }));
+  // An open class keeps undeclared properties in its own field `extra`.
+  const taken = new Set<string>(type.closed ? [] : ["extra"]);
+  const fields: Field[] = type.properties.map((property) => ({ property, name: memberNamesIn.java.field(property.wireName, taken), type: types.type(property.shape, type.name, [property.wireName]) }));
   const unions = memberships(ir, type.name).map((m) => m.union.name);
   const required = fields.filter((f) => f.property.required);
   const params = required.map((f) => `@JsonProperty(value = ${stringLiteral(f.property.wireName)}, required = true) ${f.type} ${f.name}`);
@@ -80,7 +80,7 @@ export function objectFile(ir: ModuleIR, type: ObjectType, types: JavaTypes): st
 
 export function enumFile(name: string, description: string, values: readonly string[]): string[] {
   const taken = new Set<string>();
-  const constants = values.map((v) => `    @JsonProperty(${stringLiteral(v)}) ${javaConstantName(v, taken)}`);
+  const constants = values.map((v) => `    @JsonProperty(${stringLiteral(v)}) ${memberNamesIn.java.constant(v, taken)}`);
   return [...javadoc(description), `public enum ${name} {`, `${constants.join(",\n")};`, "}"];
 }
 

@@ -4,13 +4,12 @@
  * referenced, not copied, and closure is kept (`deny_unknown_fields`, or a map for an open
  * object's extras).
  */
-import { commentLines, effectiveShape, type ModuleIR, type ObjectType, type Property, stringLiteral } from "@canon-sdk/core";
-import { rustFieldName } from "./names.js";
+import { commentLines, effectiveShape, memberNamesIn, type ModuleIR, type ObjectType, type Property, stringLiteral } from "@canon-sdk/core";
 import { attribute, field, openBrace } from "./format.js";
 import type { RustTypes } from "./types.js";
 
 function fieldLines(ir: ModuleIR, property: Property, owner: string, types: RustTypes, taken: Set<string>): string[] {
-  const name = rustFieldName(property.wireName, taken);
+  const name = memberNamesIn.rust.field(property.wireName, taken);
   const base = types.base(property.shape, owner, [property.wireName]);
   // Decisions about null look through aliases; a nullable alias already carries null in its type.
   const shape = effectiveShape(ir, property.shape);
@@ -58,7 +57,7 @@ export function recordLines(ir: ModuleIR, type: ObjectType, types: RustTypes): s
   } else {
     // Open objects keep the properties they do not declare, so that a round trip loses nothing.
     const values = type.additional === undefined ? "serde_json::Value" : types.full(type.additional, type.name, ["additional"]);
-    const extra = rustFieldName("extra", taken);
+    const extra = memberNamesIn.rust.field("extra", taken);
     fields.push("    /// Properties the schema does not declare, kept as they came.", "    #[serde(flatten)]", ...field("    ", extra, `std::collections::BTreeMap<String, ${values}>`));
   }
   return [...docs, ...attributes, ...openBrace(`pub struct ${type.name}`), ...fields, "}"];
