@@ -74,7 +74,7 @@ export function mavenFiles(ir: ModuleIR, coordinates: MavenCoordinates, verdicts
     if (type.kind === "object") source(type.name, objectFile(ir, type, types));
     else if (type.kind === "union") source(type.name, unionFile(type));
     else if (type.kind === "enum") source(type.name, namedEnumFile(type));
-    else types.type(type.shape, type.name, []);
+    else types.type(type.shape.kind === "choice" ? type.shape : { kind: "ref", name: type.name, nullable: false }, type.name, []);
   }
   for (const inline of types.inlines) source(inline.name, inlineFile(inline));
   files.push({ path: `${dir}/Canon.java`, content: joinLines([canonSupport(pkg, header)]) });

@@ -18,6 +18,7 @@ export interface JavaInline {
 export class JavaTypes {
   readonly inlines: JavaInline[] = [];
   private readonly taken = new Set<string>();
+  private readonly aliases = new Map<string, string>();
 
   constructor(private readonly ir: ModuleIR) {
     for (const t of ir.types) this.taken.add(t.name);
@@ -28,8 +29,14 @@ export class JavaTypes {
     switch (shape.kind) {
       case "ref": {
         const target = this.ir.types.find((t) => t.name === shape.name);
-        if (target?.kind === "alias" && !(target.shape.kind === "choice")) return this.type(target.shape, target.name, []);
-        return shape.name;
+        if (target?.kind !== "alias" || target.shape.kind === "choice") return shape.name;
+        // An alias is spelled out where it is used, rendered once: its inline constructs are
+        // declared once however many places (the mirror test included) refer to it.
+        const known = this.aliases.get(target.name);
+        if (known !== undefined) return known;
+        const rendered = this.type(target.shape, target.name, []);
+        this.aliases.set(target.name, rendered);
+        return rendered;
       }
       case "string": return "String";
       case "integer": return "Long";
