@@ -53,8 +53,9 @@ describe("hostile names and descriptions", () => {
     expect(found.map((l) => l.replace(/:\d+:\d+:/, ":")).sort()).toEqual(KNOWN_GO.sort());
   });
 
-  it("Rust: cargo clippy -D warnings", () => {
-    clean(run("cargo", ["clippy", "--all-targets", "--quiet", "--", "-D", "warnings"], sdk("rust"), { CARGO_TARGET_DIR: join(root, "generators", "quicktype", ".cargo-target") }));
+  it("Rust: cargo clippy -D warnings and rustfmt --check", () => {
+    clean(run("cargo", ["clippy", "--all-targets", "--quiet", "--", "-D", "warnings"], sdk("rust"), { CARGO_TARGET_DIR: join(root, "generators", "rust", ".cargo-target") }));
+    clean(run("cargo", ["fmt", "--check", "--", "--color", "never"], sdk("rust")));
   });
 
   it("Java: javac -Xlint:all -Werror", () => {

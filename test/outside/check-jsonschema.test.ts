@@ -3,7 +3,8 @@
  * check-jsonschema vendors (CI systems, Compose, Renovate, GitHub files; draft-04 to 2020-12),
  * downloaded at test time with pip, never copied into this repository. Each is generated with
  * zero config for TypeScript, Python, Go, Rust and Java, one language at a time, and built with
- * tsc --strict, mypy --strict (and imported), go vet, cargo check and mvn compile.
+ * tsc --strict, mypy --strict (and imported), go vet, and with their generated tests cargo check
+ * --tests and mvn test-compile.
  * `expected` is the table of record: a schema that starts building, or stops, fails this suite
  * until the table says so.
  */
@@ -95,9 +96,9 @@ function checks(language: Language, sdk: string, work: string, python: string): 
       return [["go vet", builds("go", ["vet", "./..."], dir)]];
     case "rust":
       // One target folder for every crate: serde is compiled once.
-      return [["cargo check", builds("cargo", ["check", "--quiet"], dir, { CARGO_TARGET_DIR: join(work, "cargo-target") })]];
+      return [["cargo check", builds("cargo", ["check", "--tests", "--quiet"], dir, { CARGO_TARGET_DIR: join(work, "cargo-target") })]];
     case "java":
-      return [["mvn compile", builds("mvn", ["-B", "-q", "--no-transfer-progress", "compile"], dir)]];
+      return [["mvn test-compile", builds("mvn", ["-B", "-q", "--no-transfer-progress", "test-compile"], dir)]];
   }
 }
 
