@@ -120,6 +120,7 @@ var mirrorTypes = []struct {
 	{"RunFinishedInterruptOutcome", reflect.TypeFor[RunFinishedInterruptOutcome]()},
 	{"RunFinishedCancelledOutcome", reflect.TypeFor[RunFinishedCancelledOutcome]()},
 	{"TokenUsage", reflect.TypeFor[TokenUsage]()},
+	{"ResumeEntryStatus", reflect.TypeFor[ResumeEntryStatus]()},
 }
 
 // acceptsAnything lists the types that accept every JSON value and so have no invalid vectors.
@@ -470,6 +471,8 @@ func roundTrip(typeName string, data []byte) ([]byte, error) {
 		return reencode(data, decodeRunFinishedCancelledOutcome, encodeRunFinishedCancelledOutcome)
 	case "TokenUsage":
 		return reencode(data, decodeTokenUsage, encodeTokenUsage)
+	case "ResumeEntryStatus":
+		return reencode(data, decodeResumeEntryStatus, encodeResumeEntryStatus)
 	}
 	return nil, fmt.Errorf("unknown type %q", typeName)
 }

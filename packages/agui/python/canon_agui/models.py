@@ -94,6 +94,13 @@ class TextMessageRole(str, Enum):
     USER = "user"
 
 
+class ResumeEntryStatus(str, Enum):
+    """Whether the interrupt was resolved or abandoned."""
+
+    RESOLVED = "resolved"
+    CANCELLED = "cancelled"
+
+
 class AgentCapabilities(CanonModel):
     """What an agent declares about itself for discovery. Every category is optional; an absent field means "not declared", not "unsupported". Declarations are informative: the event stream is authoritative."""
 
@@ -1110,7 +1117,7 @@ class ResumeEntry(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     interrupt_id: StrictStr = Field(alias="interruptId", description="Identifier of the interrupt being answered.")
-    status: Union[Literal["resolved"], Literal["cancelled"]] = Field(alias="status", description="Whether the interrupt was resolved or abandoned.")
+    status: ResumeEntryStatus = Field(alias="status", description="Whether the interrupt was resolved or abandoned.")
     payload: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="payload", description="The answer itself. Any JSON value except null.")
     metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Envelope data about the answer, such as signatures, as opposed to the answer itself.")
 

@@ -3115,28 +3115,6 @@ pub struct ResumeEntry {
     pub metadata: Option<Metadata>,
 }
 
-/// The constant "resolved".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ResumeEntryStatusOption1 {
-    #[serde(rename = "resolved")]
-    Value,
-}
-
-/// The constant "cancelled".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ResumeEntryStatusOption2 {
-    #[serde(rename = "cancelled")]
-    Value,
-}
-
-/// One of several shapes, told apart by their JSON type.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum ResumeEntryStatus {
-    Constant(ResumeEntryStatusOption1),
-    Constant2(ResumeEntryStatusOption2),
-}
-
 /// How a run ended, selected by `type`.
 #[derive(Debug, Clone)]
 pub enum RunFinishedOutcome {
@@ -3273,4 +3251,13 @@ pub struct TokenUsage {
     /// cachedInputTokens.
     #[serde(rename = "cacheWriteInputTokens", default, skip_serializing_if = "Option::is_none", deserialize_with = "crate::canon_serde::present")]
     pub cache_write_input_tokens: Option<i64>,
+}
+
+/// Whether the interrupt was resolved or abandoned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ResumeEntryStatus {
+    #[serde(rename = "cancelled")]
+    Cancelled,
+    #[serde(rename = "resolved")]
+    Resolved,
 }
