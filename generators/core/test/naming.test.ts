@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { camelCase, escape, pascalCase, propertyNameIn, screamingSnakeCase, snakeCase, words } from "../src/naming.js";
+import { enumMemberNames } from "../src/enum-members.js";
 
 describe("naming", () => {
   it.each([
@@ -25,5 +26,16 @@ describe("naming", () => {
     expect(escape("name", "python")).toBe("name");
     expect(propertyNameIn.python("from")).toBe("from_");
     expect(propertyNameIn.python("threadId")).toBe("thread_id");
+  });
+});
+
+describe("enum member names", () => {
+  const odd = ["a-b", "a_b", "A B", "1st", "", "self", "Self", "ab2", "é"];
+
+  it("follow one policy in every language: case, EMPTY, a V prefix for digits, keywords, numbered collisions", () => {
+    expect(enumMemberNames("typescript", odd)).toEqual(["A_B", "A_B_2", "A_B_3", "V_1ST", "EMPTY", "SELF", "SELF_2", "AB2", "EMPTY_2"]);
+    expect(enumMemberNames("python", odd)).toEqual(enumMemberNames("java", odd));
+    expect(enumMemberNames("rust", odd)).toEqual(["AB", "AB2", "AB3", "V1st", "Empty", "Self_", "Self_2", "Ab22", "Empty2"]);
+    expect(enumMemberNames("go", odd)).toEqual(["AB", "AB2", "AB3", "V1st", "Empty", "Self", "Self2", "Ab22", "Empty2"]);
   });
 });

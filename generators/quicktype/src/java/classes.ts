@@ -1,8 +1,8 @@
 /** One Java source file per named type or inline construct. */
-import { type EnumType, javaCommentText, memberships, type ModuleIR, type ObjectType, type Property, type Shape, type UnionType } from "@canon-sdk/core";
+import { type EnumType, enumMemberNames, javaCommentText, memberships, type ModuleIR, type ObjectType, type Property, type Shape, type UnionType } from "@canon-sdk/core";
 import { effectiveShape } from "../effective.js";
 import { commentLines, stringLiteral } from "../text.js";
-import { javaConstantName, javaFieldName } from "./names.js";
+import { javaFieldName } from "./names.js";
 import type { JavaInline, JavaTypes } from "./types.js";
 
 const javadoc = (text: string, indent = ""): string[] => {
@@ -81,8 +81,8 @@ export function objectFile(ir: ModuleIR, type: ObjectType, types: JavaTypes): st
 }
 
 export function enumFile(name: string, description: string, values: readonly string[]): string[] {
-  const taken = new Set<string>();
-  const constants = values.map((v) => `    @JsonProperty(${stringLiteral(v)}) ${javaConstantName(v, taken)}`);
+  const names = enumMemberNames("java", values);
+  const constants = values.map((v, i) => `    @JsonProperty(${stringLiteral(v)}) ${names[i]}`);
   return [...javadoc(description), `public enum ${name} {`, `${constants.join(",\n")};`, "}"];
 }
 

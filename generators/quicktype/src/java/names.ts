@@ -1,5 +1,5 @@
 /** How the Java target spells packages, fields and constants. */
-import { camelCase, screamingSnakeCase } from "@canon-sdk/core";
+import { camelCase } from "@canon-sdk/core";
 
 const KEYWORDS = new Set(("abstract assert boolean break byte case catch char class const continue default do double else enum extends final finally " +
   "float for goto if implements import instanceof int interface long native new package private protected public return short static strictfp " +
@@ -19,4 +19,3 @@ function unique(name: string, taken: Set<string>): string {
 }
 
 export const javaFieldName = (wire: string, taken: Set<string>): string => unique(camelCase(wire) || "field", taken);
-export const javaConstantName = (value: string, taken: Set<string>): string => unique(screamingSnakeCase(value) || "EMPTY", taken);

@@ -1,11 +1,11 @@
 /**
- * Enums: quicktype's variant names and docs are kept, but not its `#[serde(rename_all =
- * "snake_case")]`, which spells a value such as `a2a` as `a2_a` on the wire. Canon writes an
- * explicit rename on every variant instead, matched to the schema's values; when a variant cannot
- * be matched, Canon emits the whole enum itself.
+ * Enums: variant names come from the core's enum-member policy (the one every language uses), each
+ * with an explicit `#[serde(rename)]` to its schema value — never quicktype's `rename_all =
+ * "snake_case"`, which spells a value such as `a2a` as `a2_a` on the wire. quicktype's variant
+ * order and docs are kept when its variants match the schema's values one to one.
  */
 import type { EnumType } from "@canon-sdk/core";
-import { pascalCase } from "@canon-sdk/core";
+import { enumMemberNames } from "@canon-sdk/core";
 import type { RenderedItem } from "../items.js";
 import { commentLines, stringLiteral } from "../text.js";
 
@@ -29,20 +29,11 @@ function quicktypeVariants(type: EnumType, rendered: RenderedItem): [string, str
   return pairs.length === type.values.length && covered.size === type.values.length ? pairs : undefined;
 }
 
-function ownVariants(type: EnumType): [string, string][] {
-  const used = new Set<string>();
-  return type.values.map((value) => {
-    let name = pascalCase(value) || "Empty";
-    if (/^[0-9]/.test(name)) name = `V${name}`;
-    while (used.has(name)) name = `${name}_`;
-    used.add(name);
-    return [name, value];
-  });
-}
-
 export function enumLines(type: EnumType, rendered: RenderedItem | undefined): string[] {
   const fromQuicktype = rendered?.keyword === "enum" ? quicktypeVariants(type, rendered) : undefined;
-  const variants = fromQuicktype ?? ownVariants(type);
+  const names = enumMemberNames("rust", type.values);
+  const order = fromQuicktype?.map(([, wire]) => wire) ?? type.values;
+  const variants = order.map((wire): [string, string] => [names[type.values.indexOf(wire)] as string, wire]);
   const docs = fromQuicktype !== undefined && rendered !== undefined && rendered.docs.length > 0 ? rendered.docs : commentLines(type.description, "///");
   return [
     ...docs,

@@ -1,0 +1,51 @@
+/**
+ * The one enum-member naming policy every generator uses, so that a value is spelled the same way
+ * in the docs, the linter and each language: the value's words in the language's case (SCREAMING_SNAKE
+ * for TypeScript constants, Python, Java; PascalCase for Go constants, after the type name, and Rust
+ * variants), then, in this order:
+ * - no letter or digit at all (`""`, `"*"`, `"é"`) → `EMPTY` / `Empty`;
+ * - a leading digit (`"1st"`) → `V_1ST` / `V1st`, an identifier in every language;
+ * - a keyword or reserved identifier of the language → a trailing `_` (`Self_` in Rust);
+ * - a spelling an earlier value already took, compared case-insensitively (`"a-b"`, `"a_b"`,
+ *   `"A B"`) → numbered from 2 with the case's separator: `A_B`, `A_B_2`, `A_B_3` / `AB`, `AB2`, `AB3`.
+ * The same values in the same order always give the same names.
+ */
+import { pascalCase, screamingSnakeCase } from "./naming.js";
+
+export type EnumMemberLanguage = "typescript" | "python" | "go" | "rust" | "java";
+
+interface Style {
+  readonly spell: (value: string) => string;
+  readonly empty: string;
+  readonly digitPrefix: string;
+  readonly separator: string;
+  readonly keywords: ReadonlySet<string>;
+}
+
+const screaming = (keywords: string): Style => ({ spell: screamingSnakeCase, empty: "EMPTY", digitPrefix: "V_", separator: "_", keywords: new Set(keywords.split(" ")) });
+const pascal = (keywords: string): Style => ({ spell: pascalCase, empty: "Empty", digitPrefix: "V", separator: "", keywords: new Set(keywords.split(" ")) });
+
+const styles: Record<EnumMemberLanguage, Style> = {
+  // Keywords are lower case, and attributes of Python's Enum start with `_` or are lower case too.
+  typescript: screaming(""),
+  python: screaming(""),
+  java: screaming(""),
+  // Go prefixes the type name, so no constant can be a keyword.
+  go: pascal(""),
+  // Variants live in their enum's namespace; `Self` is the one PascalCase keyword.
+  rust: pascal("Self"),
+};
+
+export function enumMemberNames(language: EnumMemberLanguage, values: readonly string[]): string[] {
+  const style = styles[language];
+  const taken = new Set<string>();
+  return values.map((value) => {
+    let base = style.spell(value) || style.empty;
+    if (/^[0-9]/.test(base)) base = `${style.digitPrefix}${base}`;
+    if (style.keywords.has(base)) base = `${base}_`;
+    let name = base;
+    for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base}${style.separator}${i}`;
+    taken.add(name.toLowerCase());
+    return name;
+  });
+}
