@@ -137,3 +137,22 @@ describe("inline string enums", () => {
     expect(compiled.ir?.types.map((t) => t.name)).toContain("ResumeOutcome");
   });
 });
+
+describe("unions without a discriminator keyword", () => {
+  const member = (tag: unknown, extra: object = {}) => ({ type: "object", required: ["kind"], properties: { kind: tag, ...extra } });
+
+  it("are tagged when every member requires one property fixed to a string of its own", () => {
+    const compiled = compile({ $defs: { Shape: { anyOf: [{ $ref: "#/$defs/Circle" }, { $ref: "#/$defs/Square" }] }, Circle: member({ const: "circle" }), Square: member({ enum: ["square"] }) } });
+    expect(compiled.errors).toEqual([]);
+    expect(byName(compiled, "Shape")).toMatchObject({ kind: "union", tag: "kind", members: [{ typeName: "Circle", tagValue: "circle" }, { typeName: "Square", tagValue: "square" }] });
+    expect(compiled.validator?.validate("Shape", { kind: "square" })).toEqual({ ok: true });
+    expect(compiled.validator?.validate("Shape", { kind: "oval" }).ok).toBe(false);
+  });
+
+  it("stay untagged when a tag is shared, missing or not required", () => {
+    const shared = compile({ $defs: { Shape: { oneOf: [{ $ref: "#/$defs/A" }, { $ref: "#/$defs/B" }] }, A: member({ const: "x" }), B: member({ const: "x" }) } });
+    expect(byName(shared, "Shape")).toMatchObject({ kind: "alias", shape: { kind: "choice" } });
+    const optional = compile({ $defs: { Shape: { oneOf: [{ $ref: "#/$defs/A" }, { $ref: "#/$defs/B" }] }, A: member({ const: "a" }), B: { type: "object", properties: { kind: { const: "b" } } } } });
+    expect(byName(optional, "Shape")).toMatchObject({ kind: "alias" });
+  });
+});
