@@ -2,9 +2,9 @@
  * The one enum-member naming policy every generator uses, so that a value is spelled the same way
  * in the docs, the linter and each language: the value's words in the language's case (SCREAMING_SNAKE
  * for TypeScript constants, Python, Java; PascalCase for Go constants, after the type name, and Rust
- * variants), then, in this order:
+ * variants, Rust also upper-casing a letter after a digit), then, in this order:
  * - no letter or digit at all (`""`, `"*"`, `"é"`) → `EMPTY` / `Empty`;
- * - a leading digit (`"1st"`) → `V_1ST` / `V1st`, an identifier in every language;
+ * - a leading digit (`"1st"`) → `V_1ST` / `V1st` (Rust `V1St`), an identifier in every language;
  * - a keyword or reserved identifier of the language → a trailing `_` (`Self_` in Rust);
  * - a spelling an earlier value already took, compared case-insensitively (`"a-b"`, `"a_b"`,
  *   `"A B"`) → numbered from 2 with the case's separator: `A_B`, `A_B_2`, `A_B_3` / `AB`, `AB2`, `AB3`.
@@ -23,7 +23,10 @@ interface Style {
 }
 
 const screaming = (keywords: string): Style => ({ spell: screamingSnakeCase, empty: "EMPTY", digitPrefix: "V_", separator: "_", keywords: new Set(keywords.split(" ")) });
-const pascal = (keywords: string): Style => ({ spell: pascalCase, empty: "Empty", digitPrefix: "V", separator: "", keywords: new Set(keywords.split(" ")) });
+// In Rust a letter after a digit is upper case (`a2a` → `A2A`), as type names spell it (type-names.ts);
+// Go constants keep plain PascalCase after the type name (`RunTransportA2a`).
+const pascalWords = (value: string): string => pascalCase(value).replace(/([0-9])([a-z])/g, (_, digit: string, letter: string) => digit + letter.toUpperCase());
+const pascal = (keywords: string, spell = pascalCase): Style => ({ spell, empty: "Empty", digitPrefix: "V", separator: "", keywords: new Set(keywords.split(" ")) });
 
 const styles: Record<EnumMemberLanguage, Style> = {
   // Keywords are lower case, and attributes of Python's Enum start with `_` or are lower case too.
@@ -33,7 +36,7 @@ const styles: Record<EnumMemberLanguage, Style> = {
   // Go prefixes the type name, so no constant can be a keyword.
   go: pascal(""),
   // Variants live in their enum's namespace; `Self` is the one PascalCase keyword.
-  rust: pascal("Self"),
+  rust: pascal("Self", pascalWords),
 };
 
 export function enumMemberNames(language: EnumMemberLanguage, values: readonly string[]): string[] {
