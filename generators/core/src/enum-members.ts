@@ -5,9 +5,9 @@
  * variants, Rust also upper-casing a letter after a digit), then, in this order:
  * - no letter or digit at all (`""`, `"*"`, `"é"`) → `EMPTY` / `Empty`;
  * - a leading digit (`"1st"`) → `V_1ST` / `V1st` (Rust `V1St`), an identifier in every language;
- * - a keyword or reserved identifier of the language → a trailing `_` (`Self_` in Rust);
  * - a spelling an earlier value already took, compared case-insensitively (`"a-b"`, `"a_b"`,
- *   `"A B"`) → numbered from 2 with the case's separator: `A_B`, `A_B_2`, `A_B_3` / `AB`, `AB2`, `AB3`.
+ *   `"A B"`) → numbered from 2 with the case's separator: `A_B`, `A_B_2`, `A_B_3` / `AB`, `AB2`, `AB3`;
+ * - then a keyword or reserved identifier of the language → a trailing `_` (`Self_` in Rust).
  * The same values in the same order always give the same names.
  */
 import { pascalCase, screamingSnakeCase } from "./naming.js";
@@ -45,10 +45,10 @@ export function enumMemberNames(language: EnumMemberLanguage, values: readonly s
   return values.map((value) => {
     let base = style.spell(value) || style.empty;
     if (/^[0-9]/.test(base)) base = `${style.digitPrefix}${base}`;
-    if (style.keywords.has(base)) base = `${base}_`;
     let name = base;
     for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base}${style.separator}${i}`;
     taken.add(name.toLowerCase());
-    return name;
+    // Escaped last, so a numbered spelling stays in the language's case (`Self2`, not `Self_2`).
+    return style.keywords.has(name) ? `${name}_` : name;
   });
 }

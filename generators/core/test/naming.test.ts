@@ -35,7 +35,7 @@ describe("enum member names", () => {
   it("follow one policy in every language: case, EMPTY, a V prefix for digits, keywords, numbered collisions", () => {
     expect(enumMemberNames("typescript", odd)).toEqual(["A_B", "A_B_2", "A_B_3", "V_1ST", "EMPTY", "SELF", "SELF_2", "AB2", "EMPTY_2"]);
     expect(enumMemberNames("python", odd)).toEqual(enumMemberNames("java", odd));
-    expect(enumMemberNames("rust", odd)).toEqual(["AB", "AB2", "AB3", "V1St", "Empty", "Self_", "Self_2", "Ab22", "Empty2"]);
+    expect(enumMemberNames("rust", odd)).toEqual(["AB", "AB2", "AB3", "V1St", "Empty", "Self_", "Self2", "Ab22", "Empty2"]);
     expect(enumMemberNames("go", odd)).toEqual(["AB", "AB2", "AB3", "V1st", "Empty", "Self", "Self2", "Ab22", "Empty2"]);
   });
 });
