@@ -34,3 +34,4 @@ export { boundaryDocuments, boundaryValues, neighbours, type BoundaryDocument, t
 export { type BundleLocator, generatorFailure } from "./generator-failure.js";
 export * from "./emit/index.js";
 export * from "./packaging/index.js";
+export { enumMemberNames, type EnumMemberLanguage } from "./enum-members.js";

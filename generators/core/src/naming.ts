@@ -134,8 +134,6 @@ const rustKeywords = new Set(("as break const continue crate else enum extern fa
   "typeof unsized virtual yield try gen").split(" "));
 /** Keywords that cannot be raw identifiers. */
 const rustNotRaw = new Set(["self", "Self", "crate", "super"]);
-/** Variant names that would read as the prelude's (`Some`, `None`, `Ok`, `Err`) or cannot be one (`Self`). */
-const rustReservedVariants = new Set(["Self", "Some", "None", "Ok", "Err"]);
 
 /** Java's keywords, literals and the contextual keywords that cannot name a field. */
 const javaKeywords = new Set(("abstract assert boolean break byte case catch char class const continue default do double else enum extends final finally " +
@@ -157,22 +155,11 @@ export const memberNamesIn = {
       else if (rustKeywords.has(name)) name = `r#${name}`;
       return claimNumbered(name, taken, "_");
     },
-    /** PascalCase, a letter after a digit upper case (`a2a` → `A2A`, as type names are spelled). */
-    variant(value: string, taken: Set<string>): string {
-      let name = pascalCase(value).replace(/([0-9])([a-z])/g, (_, digit: string, letter: string) => digit + letter.toUpperCase()) || "Empty";
-      if (/^[0-9]/.test(name)) name = `V${name}`;
-      if (rustReservedVariants.has(name)) name = `${name}_`;
-      return claimNumbered(name, taken, "");
-    },
   },
   java: {
     /** camelCase; a keyword takes `_`, a leading digit a `_` prefix. */
     field(wire: string, taken: Set<string>): string {
       return claimNumbered(javaIdentifier(camelCase(wire) || "field"), taken, "");
-    },
-    /** SCREAMING_SNAKE_CASE enum constants. */
-    constant(value: string, taken: Set<string>): string {
-      return claimNumbered(javaIdentifier(screamingSnakeCase(value) || "EMPTY"), taken, "");
     },
   },
 } as const;

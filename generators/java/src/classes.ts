@@ -1,5 +1,5 @@
 /** One Java source file per named type or inline construct. */
-import { commentLines, effectiveShape, type EnumType, javaCommentText, memberNamesIn, memberships, type ModuleIR, type ObjectType, type Property, type Shape, stringLiteral, type UnionType } from "@canon-sdk/core";
+import { commentLines, effectiveShape, type EnumType, enumMemberNames, javaCommentText, memberNamesIn, memberships, type ModuleIR, type ObjectType, type Property, type Shape, stringLiteral, type UnionType } from "@canon-sdk/core";
 import type { JavaInline, JavaTypes } from "./types.js";
 
 const javadoc = (text: string, indent = ""): string[] => {
@@ -79,8 +79,8 @@ export function objectFile(ir: ModuleIR, type: ObjectType, types: JavaTypes): st
 }
 
 export function enumFile(name: string, description: string, values: readonly string[]): string[] {
-  const taken = new Set<string>();
-  const constants = values.map((v) => `    @JsonProperty(${stringLiteral(v)}) ${memberNamesIn.java.constant(v, taken)}`);
+  const names = enumMemberNames("java", values);
+  const constants = values.map((v, i) => `    @JsonProperty(${stringLiteral(v)}) ${names[i]}`);
   return [...javadoc(description), `public enum ${name} {`, `${constants.join(",\n")};`, "}"];
 }
 

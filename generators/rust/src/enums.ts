@@ -1,14 +1,14 @@
 /**
  * Enums: one variant per schema value, in schema order, each with an explicit `#[serde(rename)]`
  * (serde's `rename_all = "snake_case"` would spell a value such as `a2a` as `a2_a` on the wire).
- * Variant names come from core's resolver (`memberNamesIn.rust.variant`).
+ * Variant names follow core's one enum-member policy (`enumMemberNames`), as in every language.
  */
-import { commentLines, type EnumType, memberNamesIn, stringLiteral } from "@canon-sdk/core";
+import { commentLines, type EnumType, enumMemberNames, stringLiteral } from "@canon-sdk/core";
 import { attribute, openBrace } from "./format.js";
 
 function variants(type: EnumType): [string, string][] {
-  const taken = new Set<string>();
-  return type.values.map((value) => [memberNamesIn.rust.variant(value, taken), value]);
+  const names = enumMemberNames("rust", type.values);
+  return type.values.map((value, i) => [names[i] as string, value]);
 }
 
 export function enumLines(type: EnumType): string[] {

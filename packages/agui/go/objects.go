@@ -11978,7 +11978,7 @@ type ResumeEntry struct {
 	InterruptID string `json:"interruptId"`
 
 	// Whether the interrupt was resolved or abandoned.
-	Status string `json:"status"`
+	Status ResumeEntryStatus `json:"status"`
 
 	// The answer itself. Any JSON value except null.
 	Payload json.RawMessage `json:"payload,omitempty"`
@@ -12013,7 +12013,7 @@ func decodeResumeEntry(d *decoder) (ResumeEntry, error) {
 				return v, duplicate("status")
 			}
 			seen[1] = true
-			v.Status, err = (*decoder).readString(d)
+			v.Status, err = decodeResumeEntryStatus(d)
 		case "payload":
 			if seen[2] {
 				return v, duplicate("payload")
@@ -12047,7 +12047,7 @@ func encodeResumeEntry(e *encoder, v ResumeEntry) {
 	e.key("interruptId")
 	writeString(e, v.InterruptID)
 	e.key("status")
-	writeString(e, v.Status)
+	encodeResumeEntryStatus(e, v.Status)
 	if v.Payload != nil {
 		e.key("payload")
 		writeRaw(e, v.Payload)
@@ -12062,7 +12062,7 @@ func encodeResumeEntry(e *encoder, v ResumeEntry) {
 // Validate checks the ResumeEntry's values against the schema: constants, enums, bounds, patterns and
 // nested types. Required-ness and closure are checked when decoding.
 func (v ResumeEntry) Validate() error {
-	if err := shapeCheck154(v.Status); err != nil {
+	if err := checkResumeEntryStatus(v.Status); err != nil {
 		return at(err, "status")
 	}
 	if v.Payload != nil {
@@ -12222,13 +12222,13 @@ func decodeRunFinishedInterruptOutcome(d *decoder) (RunFinishedInterruptOutcome,
 				return v, duplicate("type")
 			}
 			seen[0] = true
-			v.Type, err = shapeRead155(d)
+			v.Type, err = shapeRead154(d)
 		case "interrupts":
 			if seen[1] {
 				return v, duplicate("interrupts")
 			}
 			seen[1] = true
-			v.Interrupts, err = shapeRead156(d)
+			v.Interrupts, err = shapeRead155(d)
 		default:
 			err = d.unknownProperty("RunFinishedInterruptOutcome", key)
 		}
@@ -12250,7 +12250,7 @@ func encodeRunFinishedInterruptOutcome(e *encoder, v RunFinishedInterruptOutcome
 	e.key("type")
 	writeString(e, "interrupt")
 	e.key("interrupts")
-	shapeWrite157(e, v.Interrupts)
+	shapeWrite156(e, v.Interrupts)
 	e.buf = append(e.buf, '}')
 }
 
@@ -12258,11 +12258,11 @@ func encodeRunFinishedInterruptOutcome(e *encoder, v RunFinishedInterruptOutcome
 // nested types. Required-ness and closure are checked when decoding.
 func (v RunFinishedInterruptOutcome) Validate() error {
 	if v.Type != "" {
-		if err := shapeCheck158(v.Type); err != nil {
+		if err := shapeCheck157(v.Type); err != nil {
 			return at(err, "type")
 		}
 	}
-	if err := shapeCheck159(v.Interrupts); err != nil {
+	if err := shapeCheck158(v.Interrupts); err != nil {
 		return at(err, "interrupts")
 	}
 	return nil
@@ -12314,7 +12314,7 @@ func decodeRunFinishedCancelledOutcome(d *decoder) (RunFinishedCancelledOutcome,
 				return v, duplicate("type")
 			}
 			seen[0] = true
-			v.Type, err = shapeRead160(d)
+			v.Type, err = shapeRead159(d)
 		default:
 			err = d.unknownProperty("RunFinishedCancelledOutcome", key)
 		}
@@ -12339,7 +12339,7 @@ func encodeRunFinishedCancelledOutcome(e *encoder, v RunFinishedCancelledOutcome
 // nested types. Required-ness and closure are checked when decoding.
 func (v RunFinishedCancelledOutcome) Validate() error {
 	if v.Type != "" {
-		if err := shapeCheck161(v.Type); err != nil {
+		if err := shapeCheck160(v.Type); err != nil {
 			return at(err, "type")
 		}
 	}

@@ -49,6 +49,7 @@ from .models import (
     RemoveOperation,
     ReplaceOperation,
     ResumeEntry,
+    ResumeEntryStatus,
     Role,
     RunAgentInput,
     RunErrorEvent,
@@ -947,6 +948,11 @@ def is_token_usage(obj: object) -> bool:
     )
 
 
+def is_resume_entry_status(obj: object) -> bool:
+    """True for a ResumeEntryStatus value, or for a decoded JSON value that is a valid ResumeEntryStatus."""
+    return (type(obj) is not dict and isinstance(obj, ResumeEntryStatus)) or _api.accepts(adapter("ResumeEntryStatus"), obj)
+
+
 GUARDS: Mapping[str, Callable[[object], bool]] = {
     "AgentCapabilities": is_agent_capabilities,
     "IdentityCapabilities": is_identity_capabilities,
@@ -1046,5 +1052,6 @@ GUARDS: Mapping[str, Callable[[object], bool]] = {
     "RunFinishedInterruptOutcome": is_run_finished_interrupt_outcome,
     "RunFinishedCancelledOutcome": is_run_finished_cancelled_outcome,
     "TokenUsage": is_token_usage,
+    "ResumeEntryStatus": is_resume_entry_status,
 }
 """Every guard by the schema name of its type."""

@@ -61,6 +61,7 @@ from .models import (
     RemoveOperation,
     ReplaceOperation,
     ResumeEntry,
+    ResumeEntryStatus,
     Role,
     RunAgentInput,
     RunErrorEvent,
@@ -211,6 +212,7 @@ TYPES: Mapping[str, Any] = {
     "RunFinishedInterruptOutcome": RunFinishedInterruptOutcome,
     "RunFinishedCancelledOutcome": RunFinishedCancelledOutcome,
     "TokenUsage": TokenUsage,
+    "ResumeEntryStatus": ResumeEntryStatus,
 }
 """Every type of the module by its schema name."""
 
@@ -749,6 +751,10 @@ def validate(
 
 @overload
 def validate(type_name: Literal["TokenUsage"], data: object) -> TokenUsage: ...
+
+
+@overload
+def validate(type_name: Literal["ResumeEntryStatus"], data: object) -> ResumeEntryStatus: ...
 
 
 @overload

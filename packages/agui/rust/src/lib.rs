@@ -4665,28 +4665,6 @@ pub struct ResumeEntry {
     pub metadata: Option<Metadata>,
 }
 
-/// The constant "resolved".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ResumeEntryStatusOption1 {
-    #[serde(rename = "resolved")]
-    Value,
-}
-
-/// The constant "cancelled".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ResumeEntryStatusOption2 {
-    #[serde(rename = "cancelled")]
-    Value,
-}
-
-/// One of several shapes, told apart by their JSON type.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum ResumeEntryStatus {
-    Constant(ResumeEntryStatusOption1),
-    Constant2(ResumeEntryStatusOption2),
-}
-
 /// How a run ended, selected by `type`.
 #[derive(Debug, Clone)]
 pub enum RunFinishedOutcome {
@@ -4869,4 +4847,13 @@ pub struct TokenUsage {
         deserialize_with = "crate::canon_serde::present"
     )]
     pub cache_write_input_tokens: Option<i64>,
+}
+
+/// Whether the interrupt was resolved or abandoned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ResumeEntryStatus {
+    #[serde(rename = "cancelled")]
+    Cancelled,
+    #[serde(rename = "resolved")]
+    Resolved,
 }

@@ -203,6 +203,7 @@ fn decode(type_name: &str, text: &str) -> Result<Value, String> {
         "RunFinishedInterruptOutcome" => round_trip::<RunFinishedInterruptOutcome>(text),
         "RunFinishedCancelledOutcome" => round_trip::<RunFinishedCancelledOutcome>(text),
         "TokenUsage" => round_trip::<TokenUsage>(text),
+        "ResumeEntryStatus" => round_trip::<ResumeEntryStatus>(text),
         other => panic!("vectors name a type the crate does not have: {other}"),
     }
 }
