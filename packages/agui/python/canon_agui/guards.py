@@ -949,8 +949,11 @@ def is_token_usage(obj: object) -> bool:
 
 
 def is_resume_entry_status(obj: object) -> bool:
-    """True for a ResumeEntryStatus value, or for a decoded JSON value that is a valid ResumeEntryStatus."""
-    return (type(obj) is not dict and isinstance(obj, ResumeEntryStatus)) or _api.accepts(adapter("ResumeEntryStatus"), obj)
+    """True for a ResumeEntryStatus value, or for a decoded JSON value that is a valid
+    ResumeEntryStatus."""
+    return (
+        type(obj) is not dict and isinstance(obj, ResumeEntryStatus)
+    ) or _api.accepts(adapter("ResumeEntryStatus"), obj)
 
 
 GUARDS: Mapping[str, Callable[[object], bool]] = {

@@ -94,6 +94,13 @@ class TextMessageRole(str, Enum):
     USER = "user"
 
 
+class ResumeEntryStatus(str, Enum):
+    """Whether the interrupt was resolved or abandoned."""
+
+    RESOLVED = "resolved"
+    CANCELLED = "cancelled"
+
+
 class AgentCapabilities(CanonModel):
     """What an agent declares about itself for discovery. Every category is optional; an
     absent field means "not declared", not "unsupported". Declarations are informative:
@@ -3499,7 +3506,7 @@ class ResumeEntry(CanonModel):
     interrupt_id: StrictStr = Field(
         alias="interruptId", description="Identifier of the interrupt being answered."
     )
-    status: Union[Literal["resolved"], Literal["cancelled"]] = Field(
+    status: ResumeEntryStatus = Field(
         alias="status", description="Whether the interrupt was resolved or abandoned."
     )
     payload: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (

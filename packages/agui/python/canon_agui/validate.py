@@ -754,7 +754,9 @@ def validate(type_name: Literal["TokenUsage"], data: object) -> TokenUsage: ...
 
 
 @overload
-def validate(type_name: Literal["ResumeEntryStatus"], data: object) -> ResumeEntryStatus: ...
+def validate(
+    type_name: Literal["ResumeEntryStatus"], data: object
+) -> ResumeEntryStatus: ...
 
 
 @overload

@@ -4852,8 +4852,8 @@ pub struct TokenUsage {
 /// Whether the interrupt was resolved or abandoned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ResumeEntryStatus {
-    #[serde(rename = "cancelled")]
-    Cancelled,
     #[serde(rename = "resolved")]
     Resolved,
+    #[serde(rename = "cancelled")]
+    Cancelled,
 }

@@ -102,8 +102,9 @@ def json_value_problem(value: object) -> Optional[str]:
     """Why a decoded value could not be JSON text (NaN, an infinity, a lone surrogate),
     or None."""
     try:
-        # pydantic-core writes NaN and infinities as such, and refuses lone surrogates: a text
-        # without those words is the common answer, found several times faster than json.dumps.
+        # pydantic-core writes NaN and infinities as such, and refuses lone surrogates:
+        # a text without those words is the common answer, found several times faster
+        # than json.dumps.
         text = to_json(value, inf_nan_mode="constants")
     except Exception:  # noqa: BLE001 - the exact check below explains (or ignores) it
         return _value_problem(value)
@@ -123,21 +124,27 @@ def _value_problem(value: object) -> Optional[str]:
 
 
 def plain(data: Union[str, bytes, bytearray]) -> bool:
-    """Whether a text is short or shallow enough, and free of numbers past a float's range, that
-    pydantic-core's reader gives what read_json gives, once repeated keys and non-finite numbers
-    are ruled out."""
+    """Whether a text is short or shallow enough, and free of numbers past a float's
+    range, that pydantic-core's reader gives what read_json gives, once repeated keys
+    and non-finite numbers are ruled out."""
     if len(data) <= 2 * MAX_DEPTH:
         return True
     if isinstance(data, str):
-        return data.count("[") + data.count("{") <= MAX_DEPTH and (len(data) <= 308 or _LONG_INTEGER.search(data) is None)
-    return data.count(b"[") + data.count(b"{") <= MAX_DEPTH and (len(data) <= 308 or _LONG_DIGITS.search(data) is None)
+        return data.count("[") + data.count("{") <= MAX_DEPTH and (
+            len(data) <= 308 or _LONG_INTEGER.search(data) is None
+        )
+    return data.count(b"[") + data.count(b"{") <= MAX_DEPTH and (
+        len(data) <= 308 or _LONG_DIGITS.search(data) is None
+    )
 
 
 _LONG_DIGITS = re.compile(b"[0-9]{309}")
 
 
 def json_keys(value: object) -> int:
-    """Object keys of a decoded JSON value at every depth; -1 when it holds a non-finite number."""
+    """Object keys of a decoded JSON value at every depth; -1 when it holds a non-finite
+    number.
+    """
     count = 0
     stack: List[Any] = [value]
     while stack:
@@ -154,14 +161,17 @@ def json_keys(value: object) -> int:
 
 
 def read(data: Union[str, bytes, bytearray]) -> object:
-    """read_json's answer, from pydantic-core's reader when the key count shows no repeated key
-    (colons outside strings are exactly the keys) and no number is out of a float's range."""
+    """read_json's answer, from pydantic-core's reader when the key count shows no
+    repeated key (colons outside strings are exactly the keys) and no number is out of a
+    float's range."""
     if plain(data):
         try:
             document = from_json(data)
         except Exception:  # noqa: BLE001 - read_json explains the refusal
             return read_json(data)
-        if json_keys(document) == data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]
+        if json_keys(document) == data.count(
+            b":" if not isinstance(data, str) else ":"
+        ):  # type: ignore[arg-type]
             return document
     return read_json(data)
 
