@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"encoding/json"
 	"reflect"
 	"testing"
 )
@@ -178,5 +179,17 @@ func TestStrictModeRefusesUnknownProperties(t *testing.T) {
 	_, warnings, err := parseNote(`{"text":"hi","x":1}`, WithMode(Strict))
 	if codeOf(err) != CodeUnknownProperty || pathOf(err) != "/x" || warnings != nil {
 		t.Fatalf("got %v %v", err, warnings)
+	}
+}
+
+func TestNoteMessagesQuoteKeysAsTheWalkDoes(t *testing.T) {
+	for _, key := range []string{"plain", "q\"uote", "back\\slash", "tab\t", "é", "\x7f"} {
+		name, _ := json.Marshal(key)
+		input := `{"text":"hi",` + string(name) + `:1}`
+		_, warnings, err := parseNote(input)
+		_, walked, _ := tolerateText(t, "Note", input)
+		if err != nil || !reflect.DeepEqual(warnings, walked) {
+			t.Errorf("%q: fast path %+v, walk %+v (%v)", key, warnings, walked, err)
+		}
 	}
 }

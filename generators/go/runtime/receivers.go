@@ -48,6 +48,7 @@ type planWalk struct {
 	Array  *planWalk   `json:"array"`
 	Map    *planWalk   `json:"map"`
 	Choice []*planWalk `json:"choice"`
+	target *planType   // Ref resolved, for the scan
 }
 
 type planProperty struct {
@@ -110,6 +111,7 @@ type planType struct {
 	Retired    map[string]planRule     `json:"retired"`
 	Walk       *planWalk               `json:"walk"`
 	walkAlways bool                    // listed in the plan's walkAlways
+	scan       scanIndex               // the same, indexed for the scan
 }
 
 type receiverPlan struct {
@@ -133,6 +135,7 @@ var loadPlan = sync.OnceValue(func() *receiverPlan {
 			t.walkAlways = true
 		}
 	}
+	p.index()
 	return &p
 })
 
@@ -574,6 +577,24 @@ func parseMode(options []ParseOption) ParseMode {
 	return o.mode
 }
 
+// decoders keeps the decoders of finished parses: the typed readers take the decoder through
+// function values, so one made per parse would be a heap allocation each time.
+var decoders = sync.Pool{New: func() any { return new(decoder) }}
+
+// takeDecoder returns a strict decoder over data, reset.
+func takeDecoder(data []byte) *decoder {
+	d := decoders.Get().(*decoder)
+	*d = decoder{data: data, strict: true}
+	return d
+}
+
+// releaseDecoder returns d to the pool, holding no reference to the document or what it read
+// (the warnings it noted belong to the caller).
+func releaseDecoder(d *decoder) {
+	d.data, d.noted = nil, nil
+	decoders.Put(d)
+}
+
 func readValidated[T interface{ Validate() error }](d *decoder, read func(*decoder) (T, error)) (T, error) {
 	v, err := read(d)
 	if err == nil {
@@ -603,7 +624,9 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 	plan := loadPlan()
 	planned, tolerates := plan.Types[typeName]
 	if mode == Strict || !tolerates {
-		v, err := readValidated(&decoder{data: data, strict: true}, read)
+		d := takeDecoder(data)
+		v, err := readValidated(d, read)
+		releaseDecoder(d)
 		if err != nil {
 			return zero, nil, err
 		}
@@ -611,15 +634,17 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 	}
 	var first error
 	if !planned.walkAlways {
-		d := decoder{data: data, strict: true, strip: plan.Unknown.Properties == "strip", tolerant: true}
-		v, err := readValidated(&d, read)
-		if err == nil && (retired == nil || !retired(v)) {
-			if len(d.notes) == 0 {
-				return v, nil, nil
-			}
-			if warnings, ok := d.noteWarnings(); ok {
-				return v, warnings, nil
-			}
+		d := takeDecoder(data)
+		d.strip, d.tolerant = plan.Unknown.Properties == "strip", true
+		v, err := readValidated(d, read)
+		var warnings []ParseWarning
+		settled := err == nil && (retired == nil || !retired(v))
+		if settled && len(d.noted) > 0 {
+			warnings, settled = d.noteWarnings()
+		}
+		releaseDecoder(d)
+		if settled {
+			return v, warnings, nil
 		}
 		if err != nil && plan.unchangedByWalk(typeName, data) {
 			return zero, nil, err

@@ -17,16 +17,8 @@ const (
 	noteNullAsAbsent
 )
 
-// tolerantNote is one change a tolerant typed decode made; text holds the warning's pointer and then
-// its message, one allocation for both.
-type tolerantNote struct {
-	kind  noteKind
-	text  string
-	split int
-}
-
-// note records a change at the property key of the object being read, with its JSON Pointer
-// built from the decoder's frames.
+// note records a change at the property key of the object being read as the walk's warning, its
+// JSON Pointer built from the decoder's frames, pointer and message in one allocation.
 func (d *decoder) note(kind noteKind, key []byte) {
 	if d.depth > frameDepth {
 		d.deepNote = true
@@ -47,16 +39,19 @@ func (d *decoder) note(kind noteKind, key []byte) {
 	text = append(text, '/')
 	text = appendToken(text, key)
 	split := len(text)
+	code := "unknown-property"
 	if kind == noteUnknownProperty {
 		text = append(text, "unknown property "...)
-		text = strconv.AppendQuote(text, string(key))
+		text = appendQuoted(text, key)
 		text = append(text, " removed"...)
 	} else {
+		code = "null-as-absent"
 		text = append(text, "null "...)
-		text = strconv.AppendQuote(text, string(key))
+		text = appendQuoted(text, key)
 		text = append(text, " read as absent"...)
 	}
-	d.notes = append(d.notes, tolerantNote{kind: kind, text: string(text), split: split})
+	both := string(text)
+	d.noted = append(d.noted, ParseWarning{Code: code, Path: both[:split], Message: both[split:]})
 }
 
 // appendToken appends a key as a JSON Pointer token (~ as ~0, / as ~1).
@@ -74,26 +69,32 @@ func appendToken(text, key []byte) []byte {
 	return text
 }
 
-// noteWarnings turns the notes of a successful typed decode into the walk's warnings, sorted as the
-// walk sorts them. ok is false when a note has no pointer or a pointer repeats (an unknown key given
+// appendQuoted appends strconv.Quote(key), without its rune-by-rune work for plain ASCII keys.
+func appendQuoted(text, key []byte) []byte {
+	for _, c := range key {
+		if c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
+			return strconv.AppendQuote(text, string(key))
+		}
+	}
+	text = append(text, '"')
+	text = append(text, key...)
+	return append(text, '"')
+}
+
+// noteWarnings returns what a successful typed decode noted, sorted as the walk sorts its
+// warnings. ok is false when a note has no pointer or a pointer repeats (an unknown key given
 // twice, which the generic reading refuses as a duplicate).
 func (d *decoder) noteWarnings() (warnings []ParseWarning, ok bool) {
+	warnings = d.noted
 	if d.deepNote {
 		return nil, false
 	}
-	warnings = make([]ParseWarning, len(d.notes))
-	for i, n := range d.notes {
-		path := n.text[:n.split]
+	for i, w := range warnings {
 		for _, earlier := range warnings[:i] {
-			if earlier.Path == path {
+			if earlier.Path == w.Path {
 				return nil, false
 			}
 		}
-		code := "unknown-property"
-		if n.kind == noteNullAsAbsent {
-			code = "null-as-absent"
-		}
-		warnings[i] = ParseWarning{Code: code, Path: path, Message: n.text[n.split:]}
 	}
 	if len(warnings) > 1 {
 		sort.SliceStable(warnings, func(i, j int) bool {
@@ -104,38 +105,85 @@ func (d *decoder) noteWarnings() (warnings []ParseWarning, ok bool) {
 	return warnings, true
 }
 
+// scanIndex is a plan type as the scan reads it: properties in a list (a few string comparisons
+// beat hashing every key) and union members resolved to their types.
+type scanIndex struct {
+	names      []string
+	properties []*planProperty
+	members    map[string]*planType
+}
+
+func (i *scanIndex) property(key []byte) (*planProperty, bool) {
+	for n, name := range i.names {
+		if name == string(key) {
+			return i.properties[n], true
+		}
+	}
+	return nil, false
+}
+
+// index resolves every walk's reference and fills each type's scanIndex.
+func (p *receiverPlan) index() {
+	var resolve func(w *planWalk)
+	resolve = func(w *planWalk) {
+		if w == nil {
+			return
+		}
+		w.target = p.Types[w.Ref]
+		resolve(w.Array)
+		resolve(w.Map)
+		for _, option := range w.Choice {
+			resolve(option)
+		}
+	}
+	for _, t := range p.Types {
+		resolve(t.Walk)
+		names := make([]string, 0, len(t.Properties))
+		for name := range t.Properties {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			property := t.Properties[name]
+			resolve(property.Walk)
+			t.scan.names = append(t.scan.names, name)
+			t.scan.properties = append(t.scan.properties, &property)
+		}
+		t.scan.members = map[string]*planType{}
+		for tag, member := range t.Members {
+			if _, retired := t.Retired[tag]; !retired && p.Types[member] != nil {
+				t.scan.members[tag] = p.Types[member]
+			}
+		}
+	}
+}
+
 // unchangedByWalk reads the document once, following the plan's walk without building values, and
 // reports whether the walk would leave it as it is and the generic reading would accept it: no
 // unknown property to strip, no null to read as absent, no retired or unknown union member, no
 // syntax error or repeated key. Then an error of the typed decode is the whole answer.
 func (p *receiverPlan) unchangedByWalk(typeName string, data []byte) bool {
 	d := decoder{data: data}
-	return p.scanType(typeName, &d) && d.finish() == nil
+	return p.scanType(p.Types[typeName], &d) && d.finish() == nil
 }
 
-func (p *receiverPlan) scanType(name string, d *decoder) bool {
-	t, ok := p.Types[name]
-	if !ok {
+func (p *receiverPlan) scanType(t *planType, d *decoder) bool {
+	switch {
+	case t == nil:
 		return d.skip() == nil
-	}
-	if t.Kind == "alias" {
+	case t.Kind == "alias":
 		return p.scanShape(t.Walk, d)
-	}
-	if d.peek() != '{' {
+	case d.peek() != '{':
 		return d.skip() == nil
-	}
-	if t.Kind == "object" {
+	case t.Kind == "object":
 		return p.scanObject(t, d)
 	}
 	tag, err := d.findTag(t.Tag)
 	if err != nil {
 		return false
 	}
-	member, known := t.Members[string(tag)]
-	if _, retired := t.Retired[string(tag)]; retired || !known {
-		return false
-	}
-	return p.scanType(member, d)
+	member, known := t.scan.members[string(tag)]
+	return known && p.scanType(member, d)
 }
 
 func (p *receiverPlan) scanObject(t *planType, d *decoder) bool {
@@ -155,7 +203,7 @@ func (p *receiverPlan) scanObject(t *planType, d *decoder) bool {
 		if seen.repeats(key) {
 			return false
 		}
-		property, known := t.Properties[string(key)]
+		property, known := t.scan.property(key)
 		switch {
 		case !known && strip:
 			return false
@@ -177,7 +225,7 @@ func (p *receiverPlan) scanShape(walk *planWalk, d *decoder) bool {
 	c := d.peek()
 	switch {
 	case walk.Ref != "":
-		return p.scanType(walk.Ref, d)
+		return p.scanType(walk.target, d)
 	case walk.Array != nil && c == '[':
 		if d.openArray() != nil {
 			return false
