@@ -5,6 +5,7 @@ package meup
 import (
 	"sort"
 	"strconv"
+	"sync/atomic"
 )
 
 type noteKind uint8
@@ -47,8 +48,33 @@ func (d *decoder) note(kind noteKind, key []byte) {
 		text = appendQuoted(text, key)
 		text = append(text, " read as absent"...)
 	}
+	d.noted = append(d.noted, cachedWarning(code, text, split))
+}
+
+// recentWarnings remembers the warnings notes made lately, by their text: a newer producer sends
+// the same extra property on event after event, and its warning need not be allocated each time.
+// Entries are immutable; a slot is replaced whole, so readers on other goroutines see one or the other.
+var recentWarnings [64]atomic.Pointer[recentWarning]
+
+type recentWarning struct {
+	text    string
+	warning ParseWarning
+}
+
+// cachedWarning returns the warning whose pointer is text[:split] and whose message is the rest.
+func cachedWarning(code string, text []byte, split int) ParseWarning {
+	hash := uint32(2166136261)
+	for _, c := range text {
+		hash = (hash ^ uint32(c)) * 16777619
+	}
+	slot := &recentWarnings[hash%uint32(len(recentWarnings))]
+	if recent := slot.Load(); recent != nil && recent.text == string(text) && recent.warning.Code == code {
+		return recent.warning
+	}
 	both := string(text)
-	d.noted = append(d.noted, ParseWarning{Code: code, Path: both[:split], Message: both[split:]})
+	warning := ParseWarning{Code: code, Path: both[:split], Message: both[split:]}
+	slot.Store(&recentWarning{text: both, warning: warning})
+	return warning
 }
 
 // appendToken appends a key as a JSON Pointer token (~ as ~0, / as ~1).

@@ -2,7 +2,10 @@
 
 package openwop
 
-import "sort"
+import (
+	"sort"
+	"sync/atomic"
+)
 
 type noteKind uint8
 
@@ -10,6 +13,16 @@ const (
 	noteUnknownProperty noteKind = iota
 	noteNullAsAbsent
 )
+
+// recentWarnings remembers the warnings notes made lately, by their text: a newer producer sends
+// the same extra property on event after event, and its warning need not be allocated each time.
+// Entries are immutable; a slot is replaced whole, so readers on other goroutines see one or the other.
+var recentWarnings [64]atomic.Pointer[recentWarning]
+
+type recentWarning struct {
+	text    string
+	warning ParseWarning
+}
 
 // noteWarnings returns what a successful typed decode noted, sorted as the walk sorts its
 // warnings. ok is false when a note has no pointer or a pointer repeats (an unknown key given
