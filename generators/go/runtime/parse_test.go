@@ -144,7 +144,7 @@ func TestNestedUnknownsAndNullsAreNotedInTheFirstDecode(t *testing.T) {
 	if err != nil || v.Author != nil || len(v.Parts) != 2 {
 		t.Fatalf("got %+v, %v", v, err)
 	}
-	warnings, ok := d.noteWarnings()
+	warnings, ok := d.noteWarnings(loadPlan())
 	if !ok {
 		t.Fatal("the notes were not enough")
 	}
