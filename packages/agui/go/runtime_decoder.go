@@ -29,7 +29,8 @@ type decoder struct {
 	// tolerant, set by tolerant parsing, reads a null as absent where the receiver plan says so,
 	// and notes it.
 	tolerant bool
-	noted    []ParseWarning
+	notes    []noteSpan
+	noteText []byte
 	// frames holds, for each open container of the first len(frames) levels, where the reader is:
 	// the offset of the current key's opening quote (objects) or -(index+1) (arrays). A note
 	// builds its JSON Pointer from it, so that tolerant parsing needs no second reading.
@@ -646,7 +647,7 @@ func (d *decoder) unknownProperty(key []byte) error {
 	if !d.strip {
 		return &ValidationError{Code: CodeUnknownProperty, Message: "is not allowed"}
 	}
-	d.note(noteUnknownProperty, key)
+	d.note("unknown-property", "unknown property ", " removed", key)
 	return d.skip()
 }
 
@@ -656,7 +657,7 @@ func (d *decoder) nullAsAbsent(key []byte) bool {
 	if !d.tolerant || !d.null() {
 		return false
 	}
-	d.note(noteNullAsAbsent, key)
+	d.note("null-as-absent", "null ", " read as absent", key)
 	return true
 }
 

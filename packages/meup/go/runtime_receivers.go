@@ -120,6 +120,7 @@ type receiverPlan struct {
 	} `json:"unknown"`
 	Types      map[string]*planType `json:"types"`
 	WalkAlways []string             `json:"walkAlways"`
+	recent     recentWarnings
 }
 
 var loadPlan = sync.OnceValue(func() *receiverPlan {
@@ -578,17 +579,17 @@ func parseMode(options []ParseOption) ParseMode {
 // function values, so one made per parse would be a heap allocation each time.
 var decoders = sync.Pool{New: func() any { return new(decoder) }}
 
-// takeDecoder returns a strict decoder over data, reset.
+// takeDecoder returns a strict decoder over data, reset but for the storage of its notes.
 func takeDecoder(data []byte) *decoder {
 	d := decoders.Get().(*decoder)
-	*d = decoder{data: data, strict: true}
+	*d = decoder{data: data, strict: true, notes: d.notes[:0], noteText: d.noteText[:0]}
 	return d
 }
 
-// releaseDecoder returns d to the pool, holding no reference to the document or what it read
-// (the warnings it noted belong to the caller).
+// releaseDecoder returns d to the pool, holding no reference to the document (the warnings made
+// from its notes are strings of their own).
 func releaseDecoder(d *decoder) {
-	d.data, d.noted = nil, nil
+	d.data = nil
 	decoders.Put(d)
 }
 
@@ -636,8 +637,8 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 		v, err := readValidated(d, read)
 		var warnings []ParseWarning
 		settled := err == nil && (retired == nil || !retired(v))
-		if settled && len(d.noted) > 0 {
-			warnings, settled = d.noteWarnings()
+		if settled && len(d.notes) > 0 {
+			warnings, settled = d.noteWarnings(plan)
 		}
 		releaseDecoder(d)
 		if settled {

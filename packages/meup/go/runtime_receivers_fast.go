@@ -8,22 +8,23 @@ import (
 	"sync/atomic"
 )
 
-type noteKind uint8
+// noteSpan is one change a tolerant typed decode made: its warning code, and where its JSON
+// Pointer (start to split) and message (split to end) are in the decoder's noteText.
+type noteSpan struct {
+	code              string
+	start, split, end int
+}
 
-const (
-	noteUnknownProperty noteKind = iota
-	noteNullAsAbsent
-)
-
-// note records a change at the property key of the object being read as the walk's warning, its
-// JSON Pointer built from the decoder's frames, pointer and message in one allocation.
-func (d *decoder) note(kind noteKind, key []byte) {
+// note records a change at the property key of the object being read (code, and the message:
+// before, the quoted key, after), its JSON Pointer built from the decoder's frames. The text goes
+// into the decoder's own buffer; noteWarnings makes the strings.
+func (d *decoder) note(code, before, after string, key []byte) {
 	if d.depth > frameDepth {
 		d.deepNote = true
 		return
 	}
-	var buf [160]byte
-	text := buf[:0]
+	text := d.noteText
+	start := len(text)
 	for level := 0; level < d.depth-1; level++ {
 		text = append(text, '/')
 		if f := d.frames[level]; f < 0 {
@@ -37,44 +38,11 @@ func (d *decoder) note(kind noteKind, key []byte) {
 	text = append(text, '/')
 	text = appendToken(text, key)
 	split := len(text)
-	code := "unknown-property"
-	if kind == noteUnknownProperty {
-		text = append(text, "unknown property "...)
-		text = appendQuoted(text, key)
-		text = append(text, " removed"...)
-	} else {
-		code = "null-as-absent"
-		text = append(text, "null "...)
-		text = appendQuoted(text, key)
-		text = append(text, " read as absent"...)
-	}
-	d.noted = append(d.noted, cachedWarning(code, text, split))
-}
-
-// recentWarnings remembers the warnings notes made lately, by their text: a newer producer sends
-// the same extra property on event after event, and its warning need not be allocated each time.
-// Entries are immutable; a slot is replaced whole, so readers on other goroutines see one or the other.
-var recentWarnings [64]atomic.Pointer[recentWarning]
-
-type recentWarning struct {
-	text    string
-	warning ParseWarning
-}
-
-// cachedWarning returns the warning whose pointer is text[:split] and whose message is the rest.
-func cachedWarning(code string, text []byte, split int) ParseWarning {
-	hash := uint32(2166136261)
-	for _, c := range text {
-		hash = (hash ^ uint32(c)) * 16777619
-	}
-	slot := &recentWarnings[hash%uint32(len(recentWarnings))]
-	if recent := slot.Load(); recent != nil && recent.text == string(text) && recent.warning.Code == code {
-		return recent.warning
-	}
-	both := string(text)
-	warning := ParseWarning{Code: code, Path: both[:split], Message: both[split:]}
-	slot.Store(&recentWarning{text: both, warning: warning})
-	return warning
+	text = append(text, before...)
+	text = appendQuoted(text, key)
+	text = append(text, after...)
+	d.noteText = text
+	d.notes = append(d.notes, noteSpan{code: code, start: start, split: split, end: len(text)})
 }
 
 // appendToken appends a key as a JSON Pointer token (~ as ~0, / as ~1).
@@ -104,17 +72,18 @@ func appendQuoted(text, key []byte) []byte {
 	return append(text, '"')
 }
 
-// noteWarnings returns what a successful typed decode noted, sorted as the walk sorts its
-// warnings. ok is false when a note has no pointer or a pointer repeats (an unknown key given
-// twice, which the generic reading refuses as a duplicate).
-func (d *decoder) noteWarnings() (warnings []ParseWarning, ok bool) {
-	warnings = d.noted
+// noteWarnings returns what a successful typed decode noted as the walk's warnings, sorted as the
+// walk sorts them. ok is false when a note has no pointer or a pointer repeats (an unknown key
+// given twice, which the generic reading refuses as a duplicate).
+func (d *decoder) noteWarnings(p *receiverPlan) (warnings []ParseWarning, ok bool) {
 	if d.deepNote {
 		return nil, false
 	}
-	for i, w := range warnings {
+	warnings = make([]ParseWarning, len(d.notes))
+	for i, n := range d.notes {
+		warnings[i] = p.cachedWarning(n.code, d.noteText[n.start:n.end], n.split-n.start)
 		for _, earlier := range warnings[:i] {
-			if earlier.Path == w.Path {
+			if earlier.Path == warnings[i].Path {
 				return nil, false
 			}
 		}
@@ -126,6 +95,32 @@ func (d *decoder) noteWarnings() (warnings []ParseWarning, ok bool) {
 		})
 	}
 	return warnings, true
+}
+
+// recentWarnings remembers the warnings made lately, by their text: a newer producer sends the
+// same extra property on event after event, and its warning need not be allocated each time.
+// Entries are immutable; a slot is replaced whole, so readers on other goroutines see one or the other.
+type recentWarnings [64]atomic.Pointer[recentWarning]
+
+type recentWarning struct {
+	text    string
+	warning ParseWarning
+}
+
+// cachedWarning returns the warning whose pointer is text[:split] and whose message is the rest.
+func (p *receiverPlan) cachedWarning(code string, text []byte, split int) ParseWarning {
+	hash := uint32(2166136261)
+	for _, c := range text {
+		hash = (hash ^ uint32(c)) * 16777619
+	}
+	slot := &p.recent[hash%uint32(len(p.recent))]
+	if recent := slot.Load(); recent != nil && recent.text == string(text) && recent.warning.Code == code {
+		return recent.warning
+	}
+	both := string(text)
+	warning := ParseWarning{Code: code, Path: both[:split], Message: both[split:]}
+	slot.Store(&recentWarning{text: both, warning: warning})
+	return warning
 }
 
 // scanIndex is a plan type as the scan reads it: properties in a list (a few string comparisons

@@ -7,34 +7,25 @@ import (
 	"sync/atomic"
 )
 
-type noteKind uint8
-
-const (
-	noteUnknownProperty noteKind = iota
-	noteNullAsAbsent
-)
-
-// recentWarnings remembers the warnings notes made lately, by their text: a newer producer sends
-// the same extra property on event after event, and its warning need not be allocated each time.
-// Entries are immutable; a slot is replaced whole, so readers on other goroutines see one or the other.
-var recentWarnings [64]atomic.Pointer[recentWarning]
-
-type recentWarning struct {
-	text    string
-	warning ParseWarning
+// noteSpan is one change a tolerant typed decode made: its warning code, and where its JSON
+// Pointer (start to split) and message (split to end) are in the decoder's noteText.
+type noteSpan struct {
+	code              string
+	start, split, end int
 }
 
-// noteWarnings returns what a successful typed decode noted, sorted as the walk sorts its
-// warnings. ok is false when a note has no pointer or a pointer repeats (an unknown key given
-// twice, which the generic reading refuses as a duplicate).
-func (d *decoder) noteWarnings() (warnings []ParseWarning, ok bool) {
-	warnings = d.noted
+// noteWarnings returns what a successful typed decode noted as the walk's warnings, sorted as the
+// walk sorts them. ok is false when a note has no pointer or a pointer repeats (an unknown key
+// given twice, which the generic reading refuses as a duplicate).
+func (d *decoder) noteWarnings(p *receiverPlan) (warnings []ParseWarning, ok bool) {
 	if d.deepNote {
 		return nil, false
 	}
-	for i, w := range warnings {
+	warnings = make([]ParseWarning, len(d.notes))
+	for i, n := range d.notes {
+		warnings[i] = p.cachedWarning(n.code, d.noteText[n.start:n.end], n.split-n.start)
 		for _, earlier := range warnings[:i] {
-			if earlier.Path == w.Path {
+			if earlier.Path == warnings[i].Path {
 				return nil, false
 			}
 		}
@@ -46,6 +37,32 @@ func (d *decoder) noteWarnings() (warnings []ParseWarning, ok bool) {
 		})
 	}
 	return warnings, true
+}
+
+// recentWarnings remembers the warnings made lately, by their text: a newer producer sends the
+// same extra property on event after event, and its warning need not be allocated each time.
+// Entries are immutable; a slot is replaced whole, so readers on other goroutines see one or the other.
+type recentWarnings [64]atomic.Pointer[recentWarning]
+
+type recentWarning struct {
+	text    string
+	warning ParseWarning
+}
+
+// cachedWarning returns the warning whose pointer is text[:split] and whose message is the rest.
+func (p *receiverPlan) cachedWarning(code string, text []byte, split int) ParseWarning {
+	hash := uint32(2166136261)
+	for _, c := range text {
+		hash = (hash ^ uint32(c)) * 16777619
+	}
+	slot := &p.recent[hash%uint32(len(p.recent))]
+	if recent := slot.Load(); recent != nil && recent.text == string(text) && recent.warning.Code == code {
+		return recent.warning
+	}
+	both := string(text)
+	warning := ParseWarning{Code: code, Path: both[:split], Message: both[split:]}
+	slot.Store(&recentWarning{text: both, warning: warning})
+	return warning
 }
 
 // scanIndex is a plan type as the scan reads it: properties in a list (a few string comparisons
