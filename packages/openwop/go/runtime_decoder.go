@@ -536,13 +536,24 @@ func (s *keySet) repeats(key []byte) bool {
 
 // inFloatRange refuses a number a JavaScript or Python reader would turn into an infinity.
 func inFloatRange(text []byte) error {
-	if len(text) <= 308 && !bytes.ContainsAny(text, "eE") {
+	if len(text) <= 308 && !hasExponent(text) {
 		return nil
 	}
 	if f, _ := strconv.ParseFloat(string(text), 64); math.IsInf(f, 0) {
 		return &ValidationError{Code: CodeRange, Message: "number is beyond the range of a 64-bit float"}
 	}
 	return nil
+}
+
+// hasExponent tells whether a number's text has an exponent (a plain loop: numbers are short, and
+// bytes.ContainsAny builds a set on every call).
+func hasExponent(text []byte) bool {
+	for _, c := range text {
+		if c == 'e' || c == 'E' {
+			return true
+		}
+	}
+	return false
 }
 
 // readRaw captures any value as a copy of its bytes.

@@ -111,8 +111,8 @@ func (p *receiverPlan) index() {
 		}
 		t.scan.members = map[string]*planType{}
 		for tag, member := range t.Members {
-			if _, retired := t.Retired[tag]; !retired && p.Types[member] != nil {
-				t.scan.members[tag] = p.Types[member]
+			if _, retired := t.Retired[tag]; !retired {
+				t.scan.members[tag] = p.Types[member] // nil for a member the plan has nothing to say about
 			}
 		}
 	}
