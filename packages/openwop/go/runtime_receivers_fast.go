@@ -51,11 +51,14 @@ type recentWarning struct {
 
 // cachedWarning returns the warning whose pointer is text[:split] and whose message is the rest.
 func (p *receiverPlan) cachedWarning(code string, text []byte, split int) ParseWarning {
-	hash := uint32(2166136261)
-	for _, c := range text {
-		hash = (hash ^ uint32(c)) * 16777619
+	// The slot comes from the pointer's length and last eight bytes: cheap, and enough to tell
+	// apart the few keys a stream repeats; a collision only costs a fresh allocation.
+	var tail uint64
+	for _, c := range text[max(0, split-8):split] {
+		tail = tail<<8 | uint64(c)
 	}
-	slot := &p.recent[hash%uint32(len(p.recent))]
+	hash := (tail ^ uint64(split)) * 0x9e3779b97f4a7c15
+	slot := &p.recent[hash>>58]
 	if recent := slot.Load(); recent != nil && recent.text == string(text) && recent.warning.Code == code {
 		return recent.warning
 	}
