@@ -1,7 +1,8 @@
-"""The one-pass lane of parse (a Target) against the full pipeline alone (a TypeAdapter): for every
-shared vector, as text, bytes and a decoded value, with unknown properties, Python spellings of
-fields, nulls and each reading rule broken, both give the same verdict, the same issues, the same
-warnings and the same value, down to the fields set."""
+"""The one-pass lane of parse (a Target) against the full pipeline alone (a
+TypeAdapter): for every shared vector, as text, bytes and a decoded value, with unknown
+properties, Python spellings of fields, nulls and each reading rule broken, both give
+the same verdict, the same issues, the same warnings and the same value, down to the
+fields set."""
 
 from __future__ import annotations
 
@@ -21,7 +22,16 @@ VECTORS = vectors()
 
 
 def _full(type_name: str, data: Any, mode: str, warnings: List[Any]) -> Any:
-    return sdk._receivers.parse(RECEIVER, type_name, adapter(type_name), _UNKNOWN.get(type_name), data, mode, warnings, _RETIRED.get(type_name, ()))
+    return sdk._receivers.parse(
+        RECEIVER,
+        type_name,
+        adapter(type_name),
+        _UNKNOWN.get(type_name),
+        data,
+        mode,
+        warnings,
+        _RETIRED.get(type_name, ()),
+    )
 
 
 def _outcome(run: Any) -> Any:
@@ -32,7 +42,9 @@ def _outcome(run: Any) -> Any:
     if isinstance(value, sdk.Unknown):
         return ("unknown", value.tag, value.raw)
     dumped = sdk.to_json(value)
-    fields = sorted(value.model_fields_set) if hasattr(value, "model_fields_set") else None
+    fields = (
+        sorted(value.model_fields_set) if hasattr(value, "model_fields_set") else None
+    )
     extra = getattr(value, "__pydantic_extra__", None)
     return ("value", type(value).__name__, dumped, fields, extra)
 
@@ -53,10 +65,13 @@ def _variants(data: Any) -> List[Any]:
         dict(data, canonA=1, canonB=[{"x": None}]),
         dict(data, canonA="x:y", canonB=1.5),
         dict(data, canonA=None),
-        {_snake(key): value for key, value in data.items()},  # pydantic's own spelling of fields
+        # pydantic's own spelling of fields
+        {_snake(key): value for key, value in data.items()},
         dict(data, **{_snake(first) + "_x": 1}),
-        "{" + json.dumps(first) + ":" + json.dumps(data[first]) + "," + compact[1:],  # a key twice
-        '{"canonA":{"b":1,"\\u0062":2},' + compact[1:],  # a repeated key inside a free-form value
+        # a key twice
+        "{" + json.dumps(first) + ":" + json.dumps(data[first]) + "," + compact[1:],
+        # a repeated key inside a free-form value
+        '{"canonA":{"b":1,"\\u0062":2},' + compact[1:],
         '{"canonA":"\\u003a",' + compact[1:],
         compact[:-1] + ',"canonA":NaN}',
         compact[:-1] + ',"canonA":1e400}',
@@ -83,8 +98,12 @@ def _inputs(variant: Any) -> List[Any]:
     return inputs
 
 
-@pytest.mark.parametrize("type_name,expect,path", VECTORS, ids=[f"{t}/{e}/{p.stem}" for t, e, p in VECTORS])
-def test_one_pass_answers_as_the_full_pipeline(type_name: str, expect: str, path: Path) -> None:
+@pytest.mark.parametrize(
+    "type_name,expect,path", VECTORS, ids=[f"{t}/{e}/{p.stem}" for t, e, p in VECTORS]
+)
+def test_one_pass_answers_as_the_full_pipeline(
+    type_name: str, expect: str, path: Path
+) -> None:
     data = load(path)
     for name in [type_name, *unions_of(type_name)] if type_name in TYPES else []:
         for variant in _variants(data):
@@ -92,6 +111,12 @@ def test_one_pass_answers_as_the_full_pipeline(type_name: str, expect: str, path
                 for mode in ("tolerant", "strict"):
                     lane: List[Any] = []
                     full: List[Any] = []
-                    got = _outcome(lambda: sdk.parse(name, given, mode=mode, warnings=lane))
-                    assert got == _outcome(lambda: _full(name, given, mode, full)), (name, mode, given)
+                    got = _outcome(
+                        lambda: sdk.parse(name, given, mode=mode, warnings=lane)
+                    )
+                    assert got == _outcome(lambda: _full(name, given, mode, full)), (
+                        name,
+                        mode,
+                        given,
+                    )
                     assert lane == full, (name, mode, given)

@@ -458,7 +458,8 @@ def parse_event(
     is
     ValidationError.
     """
-    read = _EVENT.readers.get(mode)  # built by the first call in this mode
+    # The reader is built by the first call in this mode.
+    read = _EVENT.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
     return cast(
@@ -502,7 +503,8 @@ def parse_subagent_finished_outcome(
     is
     ValidationError.
     """
-    read = _SUBAGENT_FINISHED_OUTCOME.readers.get(mode)  # built by the first call in this mode
+    # The reader is built by the first call in this mode.
+    read = _SUBAGENT_FINISHED_OUTCOME.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
     return cast(
@@ -546,7 +548,8 @@ def parse_content_part(
     is
     ValidationError.
     """
-    read = _CONTENT_PART.readers.get(mode)  # built by the first call in this mode
+    # The reader is built by the first call in this mode.
+    read = _CONTENT_PART.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
     return cast(
@@ -590,7 +593,8 @@ def parse_part_source(
     is
     ValidationError.
     """
-    read = _PART_SOURCE.readers.get(mode)  # built by the first call in this mode
+    # The reader is built by the first call in this mode.
+    read = _PART_SOURCE.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
     return cast(
@@ -634,7 +638,8 @@ def parse_json_patch_operation(
     is
     ValidationError.
     """
-    read = _JSON_PATCH_OPERATION.readers.get(mode)  # built by the first call in this mode
+    # The reader is built by the first call in this mode.
+    read = _JSON_PATCH_OPERATION.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
     return cast(
@@ -678,7 +683,8 @@ def parse_message(
     is
     ValidationError.
     """
-    read = _MESSAGE.readers.get(mode)  # built by the first call in this mode
+    # The reader is built by the first call in this mode.
+    read = _MESSAGE.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
     return cast(
@@ -722,7 +728,8 @@ def parse_run_finished_outcome(
     is
     ValidationError.
     """
-    read = _RUN_FINISHED_OUTCOME.readers.get(mode)  # built by the first call in this mode
+    # The reader is built by the first call in this mode.
+    read = _RUN_FINISHED_OUTCOME.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
     return cast(

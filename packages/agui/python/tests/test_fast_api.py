@@ -149,8 +149,9 @@ _LISTING: Dict[Any, Any] = {}
 
 
 def _both_apis(union: str, text: Any, mode: str) -> List[Any]:
-    """fast.decode and a decoder with a warnings list, each twice (the second call may take a
-    lane the first one prepared): the outcomes with every issue's message and the warnings."""
+    """fast.decode and a decoder with a warnings list, each twice (the second call may
+    take a lane the first one prepared): the outcomes with every issue's message and the
+    warnings."""
     found: List[Any] = []
     if (union, mode) not in _LISTING:
         into: List[Any] = []
@@ -167,28 +168,43 @@ def _detailed(run: Any) -> Any:
     try:
         value, warnings = run()
     except sdk.ValidationError as error:
-        return ("rejected", [(i.path, i.code, i.message) for i in error.issues], str(error))
+        return (
+            "rejected",
+            [(i.path, i.code, i.message) for i in error.issues],
+            str(error),
+        )
     return ("value", _json(value), warnings)
 
 
 def _parsed(union: str, text: Any, mode: str) -> Any:
-    """parse's outcome in the same form; warnings it appended before rejecting count too."""
+    """parse's outcome in the same form; warnings it appended before rejecting count
+    too.
+    """
     warnings: List[Any] = []
     try:
         value = sdk.parse(union, text, mode=mode, warnings=warnings)
     except sdk.ValidationError as error:
-        return ("rejected", [(i.path, i.code, i.message) for i in error.issues], str(error)), warnings
+        return (
+            "rejected",
+            [(i.path, i.code, i.message) for i in error.issues],
+            str(error),
+        ), warnings
     return ("value", _json(value), warnings), warnings
 
 
 TOLERANT = sorted(EXAMPLES.glob("*/tolerant/*.json"))
 
 
-@pytest.mark.parametrize("path", TOLERANT, ids=[f"{p.parent.parent.name}/{p.stem}" for p in TOLERANT])
+@pytest.mark.parametrize(
+    "path", TOLERANT, ids=[f"{p.parent.parent.name}/{p.stem}" for p in TOLERANT]
+)
 def test_fast_api_reads_the_tolerance_corpus_as_parse(path: Path) -> None:
     case = load(path)
     type_name = path.parent.parent.name
-    for text in (json.dumps(case["input"]), json.dumps(case["input"], separators=(",", ":")).encode()):
+    for text in (
+        json.dumps(case["input"]),
+        json.dumps(case["input"], separators=(",", ":")).encode(),
+    ):
         for mode in ("tolerant", "strict"):
             expected, warnings = _parsed(type_name, text, mode)
             for got in _both_apis(type_name, text, mode):
@@ -199,8 +215,9 @@ def test_fast_api_reads_the_tolerance_corpus_as_parse(path: Path) -> None:
 
 
 def _broken(data: Any) -> List[Any]:
-    """The document with one top-level field of the wrong JSON kind, for every field and kind,
-    and with two such fields: the invalid lane's cases and the cases it must leave alone."""
+    """The document with one top-level field of the wrong JSON kind, for every field and
+    kind, and with two such fields: the invalid lane's cases and the cases it must leave
+    alone."""
     broken = []
     for key in data:
         for wrong in (42, 1.5, "x", True, {"a": 1}, [1], None, {"a": "b:c"}):
@@ -212,14 +229,23 @@ def _broken(data: Any) -> List[Any]:
     return broken
 
 
-@pytest.mark.parametrize("type_name,expect,path", [v for v in VECTORS if v[1] == "valid"], ids=[f"{t}/{p.stem}" for t, e, p in VECTORS if e == "valid"])
-def test_fast_api_rejects_a_faulty_field_as_parse(type_name: str, expect: str, path: Path) -> None:
+@pytest.mark.parametrize(
+    "type_name,expect,path",
+    [v for v in VECTORS if v[1] == "valid"],
+    ids=[f"{t}/{p.stem}" for t, e, p in VECTORS if e == "valid"],
+)
+def test_fast_api_rejects_a_faulty_field_as_parse(
+    type_name: str, expect: str, path: Path
+) -> None:
     data = load(path)
     if not isinstance(data, dict):
         return
     for union in [type_name, *unions_of(type_name)]:
         for variant in _broken(data):
-            for text in (json.dumps(variant, separators=(",", ":")), json.dumps(dict(variant, canonFuture=1))):
+            for text in (
+                json.dumps(variant, separators=(",", ":")),
+                json.dumps(dict(variant, canonFuture=1)),
+            ):
                 expected, _ = _parsed(union, text, "tolerant")
                 for got in _both_apis(union, text, "tolerant"):
                     assert got == expected, (union, text)

@@ -87,7 +87,8 @@ def parse_message(
     is
     ValidationError.
     """
-    read = _MESSAGE.readers.get(mode)  # built by the first call in this mode
+    # The reader is built by the first call in this mode.
+    read = _MESSAGE.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
     return cast(

@@ -70,7 +70,8 @@ def parse_known_run_event(
     is
     ValidationError.
     """
-    read = _KNOWN_RUN_EVENT.readers.get(mode)  # built by the first call in this mode
+    # The reader is built by the first call in this mode.
+    read = _KNOWN_RUN_EVENT.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
     return cast(
