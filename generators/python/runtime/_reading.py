@@ -169,8 +169,8 @@ def read(data: Union[str, bytes, bytearray]) -> object:
         except Exception:  # noqa: BLE001 - read_json explains the refusal
             return read_json(data)
         if json_keys(document) == data.count(
-            b":" if not isinstance(data, str) else ":"
-        ):  # type: ignore[arg-type]
+            b":" if not isinstance(data, str) else ":"  # type: ignore[arg-type]
+        ):
             return document
     return read_json(data)
 

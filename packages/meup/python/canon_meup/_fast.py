@@ -101,8 +101,8 @@ def read(data: Union[str, bytes, bytearray]) -> object:
         except Exception:  # noqa: BLE001 - read_json explains the refusal
             return read_json(data)
         if json_keys(document) == data.count(
-            b":" if not isinstance(data, str) else ":"
-        ):  # type: ignore[arg-type]
+            b":" if not isinstance(data, str) else ":"  # type: ignore[arg-type]
+        ):
             return document
     return read_json(data)
 
@@ -183,8 +183,10 @@ class _Builder:
         """Structs of union members msgspec cannot read: decoding one is a miss."""
 
     def translate(
-        self, annotation: Any, metadata: List[Any] = ()
-    ) -> Tuple[Any, Optional[Convert]]:  # type: ignore[assignment]
+        self,
+        annotation: Any,
+        metadata: List[Any] = (),  # type: ignore[assignment]
+    ) -> Tuple[Any, Optional[Convert]]:
         """(msgspec type, converter or None when the decoded value is already
         pydantic's).
         """
@@ -308,9 +310,9 @@ class _Builder:
             if key is not str:
                 raise _Unsupported("map key")
             found, convert = self.translate(item)
-            return Dict[str, found], (
+            return Dict[str, found], (  # type: ignore[valid-type]
                 None if self._keep and convert is None else _entries(convert)
-            )  # type: ignore[valid-type]
+            )
         raise _Unsupported(repr(annotation))
 
     def _union(self, arms: List[Any]) -> Tuple[Any, Optional[Convert]]:

@@ -547,9 +547,9 @@ def _reader(
                     fields is None
                     or value.__pydantic_extra__
                     or len(value.__pydantic_fields_set__)
-                    != data.count(b":" if kind is bytes else ":")
+                    != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
                     or not fields.isdisjoint(value.__pydantic_fields_set__)
-                ):  # type: ignore[attr-defined]
+                ):
                     extra = _unknown_in_text(lane, value, data)  # type: ignore[arg-type]
                     if extra is None:
                         return full(data, warnings)
@@ -571,11 +571,11 @@ def _reader(
                     return refused(data, probe, warnings)
                 wire = lane.wire.get(type(value))
                 extra = (
-                    [key for key in data if key not in wire]
+                    [key for key in data if key not in wire]  # type: ignore[attr-defined]
                     if wire is not None
-                    and len(data) != len(value.__pydantic_fields_set__)
+                    and len(data) != len(value.__pydantic_fields_set__)  # type: ignore[arg-type]
                     else None
-                )  # type: ignore[arg-type,attr-defined]
+                )
             else:
                 return full(data, warnings)
             if retired_members and type(value) in retired_members:
@@ -639,9 +639,9 @@ def _unknown_in_text(
         len(given)
         if given is not None
         and not value.__pydantic_extra__
-        and fields.isdisjoint(given)
+        and fields.isdisjoint(given)  # type: ignore[union-attr]
         else _lanes.keys(value)
-    )  # type: ignore[union-attr]
+    )
     if count == colons:
         return []
     extra: List[str] = []
@@ -757,10 +757,10 @@ def _full(
             # once the reading has passed.
             try:
                 value = (
-                    adapter.validate_json(data)
+                    adapter.validate_json(data)  # type: ignore[arg-type]
                     if text
                     else adapter.validate_python(data)
-                )  # type: ignore[arg-type]
+                )
                 # A valid retired member at the top (retired, listed by the caller) is
                 # still translated.
                 if mode == "strict" or not retired or not isinstance(value, retired):
