@@ -54,7 +54,7 @@ const expected: Record<string, string | Record<Language, string>> = {
   // A regression, pinned so the table stays honest: since its 49 inline enums became named types,
   // tsc's declaration emit of renovate's parse.ts and validators.ts overflows the default stack
   // (it passes with node --stack-size=4000). Fixing the emitted shape is open work.
-  "renovate": { ...everywhere("builds"), typescript: "tsc (declaration emit overflows tsc's default stack)" },
+  "renovate": { ...everywhere("builds"), typescript: "tsc fails (its declaration emit overflows tsc's default stack)" },
   "snapcraft": everywhere("builds"),
   "taskfile": everywhere("builds"),
   "travis": everywhere("builds"),
