@@ -33,7 +33,7 @@ from pydantic import BaseModel, TypeAdapter
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 
-from ._reading import MAX_DEPTH, read_json
+from ._reading import MAX_DEPTH, json_keys, read_json
 from ._runtime import ValidationError
 
 try:
@@ -108,21 +108,6 @@ def read(data: Union[str, bytes, bytearray]) -> object:
 
 class _Unsupported(Exception):
     pass
-
-
-def json_keys(value: object) -> int:
-    """How many object keys a decoded JSON value holds, at every depth."""
-    count = 0
-    stack: List[Any] = [value]
-    while stack:
-        node = stack.pop()
-        kind = type(node)
-        if kind is dict:
-            count += len(node)
-            stack.extend(node.values())
-        elif kind is list:
-            stack.extend(node)
-    return count
 
 
 def _free(value: Any) -> Tuple[Any, int]:
