@@ -34,7 +34,7 @@ from pydantic import BaseModel, TypeAdapter
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 
-from ._reading import MAX_DEPTH, json_keys, read_json
+from ._reading import MAX_DEPTH, json_keys, plain, read_json
 from ._runtime import ValidationError
 
 try:
@@ -60,24 +60,6 @@ from).
 """
 
 
-def _plain(data: Union[str, bytes, bytearray]) -> bool:
-    """Whether the text is short and shallow enough that msgspec reads it as read_json
-    does: deep nesting and numbers past a float's range are left to the full reading."""
-    if len(data) <= 2 * MAX_DEPTH:
-        return True
-    if isinstance(data, str):
-        return data.count("[") + data.count("{") <= MAX_DEPTH and (
-            len(data) <= 308 or _LONG_TEXT.search(data) is None
-        )
-    return data.count(b"[") + data.count(b"{") <= MAX_DEPTH and (
-        len(data) <= 308 or _LONG_BYTES.search(data) is None
-    )
-
-
-_LONG_TEXT = re.compile("[0-9]{309}")
-_LONG_BYTES = re.compile(b"[0-9]{309}")
-
-
 class Miss(Exception):
     """The fast path cannot decide this document; the full pipeline takes it. `unknown`
     is the property msgspec found unknown to the schema, when that is why (the tolerant
@@ -95,7 +77,7 @@ def read(data: Union[str, bytes, bytearray]) -> object:
     """read_json's answer, from msgspec's reader when the key count shows no repeated
     key.
     """
-    if AVAILABLE and (len(data) <= 2 * MAX_DEPTH or _plain(data)):
+    if AVAILABLE and (len(data) <= 2 * MAX_DEPTH or plain(data)):
         try:
             document = msgspec.json.decode(data)
         except Exception:  # noqa: BLE001 - read_json explains the refusal
@@ -717,7 +699,7 @@ class Target:
         reading.
         """
         if (self._decode is None and not self._prepare()) or (
-            len(data) > 2 * MAX_DEPTH and not _plain(data)
+            len(data) > 2 * MAX_DEPTH and not plain(data)
         ):
             raise Miss()
         try:
