@@ -75,7 +75,6 @@ func main() {
 	accepted, warnings := 0, 0
 	start := cpuNs()
 	for r := 0; r < *repeat; r++ {
-		accepted, warnings = 0, 0
 		for _, line := range lines {
 			ok, w := run(line)
 			if ok {

@@ -41,12 +41,12 @@ def main(argv: List[str]) -> None:
 
     one_pass()  # warm-up: lazy decoders, caches
     warnings.clear()
-    accepted = 0
+    accepted = 0  # over every timed pass, like ops (the protocol's counts cover the same documents)
     start = time.process_time_ns()
     for _ in range(args.repeat):
-        accepted = one_pass()
+        accepted += one_pass()
     cpu = time.process_time_ns() - start
-    print(json.dumps({"ops": len(documents) * args.repeat, "cpuNs": cpu, "accepted": accepted, "warnings": len(warnings) // max(args.repeat, 1)}))
+    print(json.dumps({"ops": len(documents) * args.repeat, "cpuNs": cpu, "accepted": accepted, "warnings": len(warnings)}))
 
 
 if __name__ == "__main__":
