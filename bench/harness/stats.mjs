@@ -12,7 +12,7 @@ export function summary(values) {
 export const rowKey = (contender, fixture, stream, input) => `${contender.language}/${contender.id}|${fixture}|${stream}|${input}`;
 
 /** samples: Map rowKey -> array (one entry per round) of measurement results. */
-export function buildRows(contenders, allCells, samples, lines) {
+export function buildRows(_contenders, allCells, samples, lines) {
   const rows = [];
   for (const cell of allCells) {
     for (const contender of cell.members) {

@@ -15,7 +15,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable, Dict, List
+from typing import Callable, Dict, List
 
 import pydantic
 from ag_ui.core import Event as AguiEvent
@@ -34,11 +34,13 @@ def lines() -> List[bytes]:
     return [line for line in FIXTURE.read_bytes().splitlines() if line.strip()]
 
 
-def round_times(contenders: Dict[str, Callable[[List[bytes]], None]], chunks: List[List[bytes]], turn: int) -> Dict[str, float]:
+def round_times(
+    contenders: Dict[str, Callable[[List[bytes]], None]], chunks: List[List[bytes]], turn: int
+) -> Dict[str, float]:
     """One pass over the stream: each chunk is parsed by every contender in turn, the order
     rotating, so that a burst of machine load lands on all of them alike."""
     names = list(contenders)
-    names = names[turn % len(names):] + names[: turn % len(names)]
+    names = names[turn % len(names) :] + names[: turn % len(names)]
     totals = {name: 0.0 for name in names}
     gc.collect()
     gc.disable()
@@ -88,14 +90,31 @@ def main() -> None:
     rows = []
     for name, samples in times.items():
         median = statistics.median(samples)
-        rows.append({"name": name, "eventsPerSecond": round(len(events) / median), "medianMs": round(median * 1000, 2), "ratioVsAgUiProtocol": round(statistics.median(times[peer]) / median, 2)})
-    print(f"\nparse + validate {len(events)} AG-UI events, median of {ROUNDS} rounds (Python {platform.python_version()}, pydantic {pydantic.VERSION})\n")
+        rows.append(
+            {
+                "name": name,
+                "eventsPerSecond": round(len(events) / median),
+                "medianMs": round(median * 1000, 2),
+                "ratioVsAgUiProtocol": round(statistics.median(times[peer]) / median, 2),
+            }
+        )
+    print(
+        f"\nparse + validate {len(events)} AG-UI events, median of {ROUNDS} rounds"
+        f" (Python {platform.python_version()}, pydantic {pydantic.VERSION})\n"
+    )
     print("| contender | events/s | median ms | ratio vs ag-ui-protocol |")
     print("| --- | ---: | ---: | ---: |")
     for row in rows:
         print(f"| {row['name']} | {row['eventsPerSecond']:,} | {row['medianMs']} | {row['ratioVsAgUiProtocol']:.2f}× |")
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    report = {"benchmark": "python parse_event", "events": len(events), "rounds": ROUNDS, "python": platform.python_version(), "pydantic": pydantic.VERSION, "results": rows}
+    report = {
+        "benchmark": "python parse_event",
+        "events": len(events),
+        "rounds": ROUNDS,
+        "python": platform.python_version(),
+        "pydantic": pydantic.VERSION,
+        "results": rows,
+    }
     RESULTS.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     if next(r for r in rows if r["name"].endswith("(strict)"))["ratioVsAgUiProtocol"] < 1.0:
         print("\ncanon_agui is slower than ag-ui-protocol", file=sys.stderr)

@@ -1,8 +1,8 @@
 """The Python side of the reading benchmark, driven by run.mjs:
 
-  reading.py parse <file.jsonl> <rounds>   CPU seconds per pass of parse_event(bytes, mode="strict")
-  reading.py linear <n>                    CPU seconds of validate("Event") and parse_event on one
-                                           STATE_DELTA with n invalid patch operations
+reading.py parse <file.jsonl> <rounds>   CPU seconds per pass of parse_event(bytes, mode="strict")
+reading.py linear <n>                    CPU seconds of validate("Event") and parse_event on one
+                                         STATE_DELTA with n invalid patch operations
 """
 
 from __future__ import annotations
@@ -35,7 +35,10 @@ def linear_lane(n: int) -> None:
     doc = state_delta(n)
     value = json.loads(doc)
     times = {}
-    for name, run in (("validate", lambda: canon_agui.validate("Event", value)), ("parse", lambda: canon_agui.parse_event(doc, mode="strict"))):
+    for name, run in (
+        ("validate", lambda: canon_agui.validate("Event", value)),
+        ("parse", lambda: canon_agui.parse_event(doc, mode="strict")),
+    ):
         start = time.process_time()
         try:
             run()

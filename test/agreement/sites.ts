@@ -29,7 +29,7 @@ export function findSites(ir: ModuleIR, typeName: string, doc: unknown): Site[] 
     } else if (isObject(value)) {
       sites.push({ kind: "object", path, type });
       for (const property of type.properties) {
-        if (Object.prototype.hasOwnProperty.call(value, property.wireName)) visitShape(property.shape, value[property.wireName], [...path, property.wireName], depth + 1);
+        if (Object.hasOwn(value, property.wireName)) visitShape(property.shape, value[property.wireName], [...path, property.wireName], depth + 1);
       }
     }
   };

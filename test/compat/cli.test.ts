@@ -31,13 +31,13 @@ describe("canon compat", () => {
   it("compares two files: exit 1 on a breaking change, text reads like buf", () => {
     const r = canon(["compat", join(cases, "rule-max-length-decreased", "base.json"), join(cases, "rule-max-length-decreased", "head.json")]);
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/head\.json:\d+:\d+: breaking MAX_LENGTH_DECREASED <root>: maxLength decreased from 9 to 5 \[type <root>\]\n  witness <root> \(valid before, rejected now\): "a{6,9}"\n/);
+    expect(r.stdout).toMatch(/head\.json:\d+:\d+: breaking MAX_LENGTH_DECREASED <root>: maxLength decreased from 9 to 5 \[type <root>\]\n {2}witness <root> \(valid before, rejected now\): "a{6,9}"\n/);
   });
   it("exit 0 for a compatible pair, 2 for unreadable input", () => {
     expect(canon(["compat", join(cases, "rule-max-length-increased", "base.json"), join(cases, "rule-max-length-increased", "head.json")]).status).toBe(0);
     const missing = canon(["compat", "no-such-file.json", "also-missing.json"]);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toMatch(/^canon: CANON501: .*no-such-file\.json[^\n]*\n  fix: /);
+    expect(missing.stderr).toMatch(/^canon: CANON501: .*no-such-file\.json[^\n]*\n {2}fix: /);
   });
   it("compares a folder with itself and the working tree with git:HEAD (module from config)", () => {
     expect(canon(["compat", "schemas/demo", "schemas/demo"], work).status).toBe(0);

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 
 const casesDir = join(import.meta.dirname, "cases");
 const read = (name: string, file: string): any => JSON.parse(readFileSync(join(casesDir, name, file), "utf8"));
+// biome-ignore lint/suspicious/noExportsInTest: the witness and soundness suites run over the same case list
 export const CASES = readdirSync(casesDir).sort();
 
 describe("compat corpus", () => {

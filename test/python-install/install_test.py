@@ -58,12 +58,18 @@ def check(package_dir: Path, config: dict, work: Path) -> None:
     module = package_dir.parent.name
     package = f"canon_{module}"
     dist = work / "dist"
-    subprocess.run([sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(dist), str(package_dir)], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(dist), str(package_dir)],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     wheel = next(dist.glob(f"canon_{module}-*.whl"))
     env_dir = work / "consumer"
     venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)
     consumer = env_dir / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
-    subprocess.run([str(consumer), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(wheel)], check=True)
+    subprocess.run(
+        [str(consumer), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(wheel)], check=True
+    )
     schema = json.loads((package_dir / package / "schema.json").read_text(encoding="utf-8"))
     union, stream = stream_for(ROOT / config["modules"][module]["schemas"], schema)
     script = CONSUMER.format(package=package, version=config["modules"][module]["version"], union=union)

@@ -8,6 +8,7 @@ import sys
 from typing import Any, List
 
 import msgspec
+
 from canon_agui import ValidationError, fast, parse_event, to_json
 from canon_agui._runtime import Unknown
 

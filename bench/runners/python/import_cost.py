@@ -12,7 +12,8 @@ LINE = b'{"type":"TEXT_MESSAGE_CONTENT","messageId":"m1","delta":"hi"}'
 CODE = {
     "canon_agui": "import canon_agui; canon_agui.parse_event(%r)" % LINE,
     "canon_agui.fast": "from canon_agui import fast; fast.decode('Event', %r)" % LINE,
-    "ag_ui.core": "import ag_ui.core; from pydantic import TypeAdapter; TypeAdapter(ag_ui.core.Event).validate_json(%r)" % LINE,
+    "ag_ui.core": "import ag_ui.core; from pydantic import TypeAdapter; TypeAdapter(ag_ui.core.Event).validate_json(%r)"
+    % LINE,
 }
 res = {k: [] for k in CODE}
 for r in range(int(sys.argv[2]) if len(sys.argv) > 2 else 5):

@@ -196,11 +196,32 @@ class ReasoningEnd(_Event, tag="REASONING_END"):
 
 
 Event = Union[
-    TextMessageStart, TextMessageContent, TextMessageEnd, TextMessageChunk,
-    ToolCallStart, ToolCallArgs, ToolCallEnd, ToolCallChunk, ToolCallResult,
-    StateSnapshot, StateDelta, MessagesSnapshot, ActivitySnapshot, ActivityDelta, Raw, Custom,
-    RunStarted, RunFinished, RunError, StepStarted, StepFinished,
-    ReasoningStart, ReasoningMessageStart, ReasoningMessageContent, ReasoningMessageEnd, ReasoningEnd,
+    TextMessageStart,
+    TextMessageContent,
+    TextMessageEnd,
+    TextMessageChunk,
+    ToolCallStart,
+    ToolCallArgs,
+    ToolCallEnd,
+    ToolCallChunk,
+    ToolCallResult,
+    StateSnapshot,
+    StateDelta,
+    MessagesSnapshot,
+    ActivitySnapshot,
+    ActivityDelta,
+    Raw,
+    Custom,
+    RunStarted,
+    RunFinished,
+    RunError,
+    StepStarted,
+    StepFinished,
+    ReasoningStart,
+    ReasoningMessageStart,
+    ReasoningMessageContent,
+    ReasoningMessageEnd,
+    ReasoningEnd,
 ]
 
 

@@ -46,7 +46,16 @@ def main(argv: List[str]) -> None:
     for _ in range(args.repeat):
         accepted += one_pass()
     cpu = time.process_time_ns() - start
-    print(json.dumps({"ops": len(documents) * args.repeat, "cpuNs": cpu, "accepted": accepted, "warnings": len(warnings)}))
+    print(
+        json.dumps(
+            {
+                "ops": len(documents) * args.repeat,
+                "cpuNs": cpu,
+                "accepted": accepted,
+                "warnings": len(warnings),
+            }
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -61,7 +61,7 @@ function edits(ir: ModuleIR, typeName: string, doc: unknown): Edit[] {
       const probe = `${type.name}.${p.wireName}`;
       found.push({ path: at, probe: `${probe} ${p.required ? "required" : "optional"} removed`, remove: true });
       for (const v of valuesFor(p.shape, value[p.wireName])) found.push({ path: at, probe: `${probe} ${v.label}`, value: v });
-      if (Object.prototype.hasOwnProperty.call(value, p.wireName)) visitShape(p.shape, value[p.wireName], at, depth + 1);
+      if (Object.hasOwn(value, p.wireName)) visitShape(p.shape, value[p.wireName], at, depth + 1);
     }
   };
   const visitShape = (shape: Shape, value: unknown, path: (string | number)[], depth: number): void => {

@@ -183,7 +183,6 @@ export function shapeOf(schema: SchemaObject, at: string, report: Report): Shape
 }
 
 function typedShape(schema: SchemaObject, type: unknown, at: string, report: Report): Shape {
-  const number = (key: string): number | undefined => (typeof schema[key] === "number" ? (schema[key] as number) : undefined);
   const pick = (keys: string[]): Record<string, unknown> => Object.fromEntries(keys.filter((k) => schema[k] !== undefined).map((k) => [k, schema[k]]));
   switch (type) {
     case "string":

@@ -9,6 +9,7 @@ import { CanonError, diagnostic, type Diagnostic } from "./diagnostics.js";
 /** Why a repo-relative output path is unsafe, or undefined when it is a plain relative path. */
 function shapeProblem(path: string): string | undefined {
   // NUL and control characters are refused: they truncate or disguise paths.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this check refuses
   if (/[\\\u0000-\u001f]/.test(path)) return "contains a backslash or a control character";
   if (path === "" || isAbsolute(path) || /^[A-Za-z]:/.test(path)) return "is empty or absolute";
   if (path.split("/").some((segment) => segment === "" || segment === "." || segment === "..")) return "has an empty, \".\" or \"..\" segment";

@@ -31,7 +31,7 @@ export function getAtPointer(root: unknown, pointer: string): unknown {
   let current: unknown = root;
   for (const segment of decodePointer(pointer)) {
     if (current === null || typeof current !== "object") return undefined;
-    if (!Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    if (!Object.hasOwn(current, segment)) return undefined;
     current = (current as Record<string, unknown>)[segment];
   }
   return current;

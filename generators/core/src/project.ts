@@ -7,7 +7,7 @@ import type { Diagnostic } from "./diagnostics.js";
 import { buildNamedTypes } from "./build-ir.js";
 import { makeBundle } from "./bundle.js";
 import type { ModuleIR } from "./ir.js";
-import { type JsonSource } from "./json-source.js";
+import type { JsonSource } from "./json-source.js";
 import { checkDocs } from "./lint/docs.js";
 import { checkTypeNames } from "./lint/identifiers.js";
 import { applyLevels } from "./lint/levels.js";

@@ -66,7 +66,7 @@ function upgrade(node: unknown, dialect: Dialect): unknown {
     } else if (key === "$recursiveRef" && typeof value === "string") {
       out["$ref"] = value;
     } else if (key === "$recursiveAnchor") {
-      continue;
+      // dropped: 2020-12 has no such keyword and the upgrade keeps $recursiveRef as $ref
     } else if ((key === "$id" || (key === "id" && dialect === "draft-04")) && typeof value === "string") {
       identify(value, out);
     } else if (dialect === "draft-04" && (key === "exclusiveMinimum" || key === "exclusiveMaximum") && typeof value === "boolean") {

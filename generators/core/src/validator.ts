@@ -63,7 +63,7 @@ export function createBundleValidator(bundle: Record<string, unknown>): BundleVa
     return fn;
   };
   return {
-    has: (typeName) => Object.prototype.hasOwnProperty.call(defs, typeName),
+    has: (typeName) => Object.hasOwn(defs, typeName),
     validate(typeName, value) {
       const fn = compile(typeName);
       return fn(value) ? { ok: true } : { ok: false, errors: (fn.errors ?? []).map(toIssue) };

@@ -6,7 +6,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { checkSubset } from "../src/config-check.js";
 import { configSchema, loadConfig } from "../src/config.js";
-import { CanonError } from "../src/diagnostics.js";
+import type { CanonError } from "../src/diagnostics.js";
 import { createFixtureProject, writeFixtureFile } from "../src/testkit.js";
 
 const ajvValidate = new Ajv2020({ allErrors: true, strict: true }).compile(configSchema);

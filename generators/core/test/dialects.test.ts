@@ -53,7 +53,7 @@ describe("dialects as authors write them", () => {
       "schemas/demo/b.json": { $schema: "http://json-schema.org/draft-06/schema#", $id: "https://example.test/b.json", title: "B", type: "string" },
     });
     expect(compiled.errors).toEqual([]);
-    expect((compiled.ir?.types.find((t) => t.name === "A") as ObjectType).properties[0]?.shape).toEqual({ kind: "ref", name: "B", nullable: false });
+    expect((compiled.ir!.types.find((t) => t.name === "A") as ObjectType).properties[0]?.shape).toEqual({ kind: "ref", name: "B", nullable: false });
   });
 
   it("reads 2019-09 anchors and 2020-12 anchors", () => {
@@ -62,7 +62,7 @@ describe("dialects as authors write them", () => {
         "schemas/demo/types.json": { $schema, $defs: { Id: { $anchor: "id", type: "string" }, Thing: { type: "object", properties: { id: { $ref: "#id" } } } } },
       });
       expect(compiled.errors).toEqual([]);
-      expect((compiled.ir?.types.find((t) => t.name === "Thing") as ObjectType).properties[0]?.shape).toEqual({ kind: "ref", name: "Id", nullable: false });
+      expect((compiled.ir!.types.find((t) => t.name === "Thing") as ObjectType).properties[0]?.shape).toEqual({ kind: "ref", name: "Id", nullable: false });
     }
   });
 

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { goImportsUsed, goStructTag, indentBraces, javaCommentText, pythonDocstringText, pythonImportBlock } from "../src/index.js";
+import { goImportsUsed, goResolveUses, goStructTag, goUse, indentBraces, javaCommentText, pythonDocstringText, pythonImportBlock } from "../src/index.js";
 
 describe("emission kit", () => {
   it("imports a Go package for code that uses it, never for a comment or a string that names it", () => {
     const body = '// Encode with json.Marshal.\nvar s = "regexp.MustCompile"\nvar n = strconv.Itoa(1)\n';
     expect(goImportsUsed(body, { "encoding/json": "json", regexp: "regexp", strconv: "strconv" })).toEqual(["strconv"]);
+  });
+
+  it("imports what Go code uses through goUse, and nothing that only text names", () => {
+    const body = `// Encode with json.Marshal.\nvar s = "regexp.MustCompile"\nvar n = ${goUse("strconv", "Itoa")}(1)\nvar u ${goUse("unicode/utf8", "RuneError")}\n`;
+    const { code, imports } = goResolveUses(body);
+    expect(imports).toEqual(["strconv", "unicode/utf8"]);
+    expect(code).toBe('// Encode with json.Marshal.\nvar s = "regexp.MustCompile"\nvar n = strconv.Itoa(1)\nvar u utf8.RuneError\n');
+    expect(goResolveUses("var n = 1\n").imports).toEqual([]);
   });
 
   it("writes a struct tag any wire name fits in", () => {

@@ -71,7 +71,7 @@ describe("schemas as people write them become IR types", () => {
 
   it("reads `allOf: [{$ref}]` beside a description as the reference", () => {
     const alias = compile({ $defs: { A: { type: "string" }, B: { description: "An A.", allOf: [{ $ref: "#/$defs/A" }] } } });
-    expect((alias.ir?.types.find((t) => t.name === "B") as AliasType).shape).toEqual({ kind: "ref", name: "A", nullable: false });
+    expect((alias.ir!.types.find((t) => t.name === "B") as AliasType).shape).toEqual({ kind: "ref", name: "A", nullable: false });
   });
 });
 

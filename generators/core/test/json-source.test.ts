@@ -35,7 +35,7 @@ describe("parseJsonSource", () => {
 
   it("keeps __proto__ as an ordinary own key", () => {
     const { source } = parseJsonSource('{"__proto__": {"polluted": true}}', "p.json");
-    expect(Object.prototype.hasOwnProperty.call(source?.value, "__proto__")).toBe(true);
+    expect(Object.hasOwn(source?.value, "__proto__")).toBe(true);
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
   });
 });

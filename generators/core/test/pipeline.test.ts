@@ -26,7 +26,7 @@ describe("compileModule on a clean module", () => {
     const started = compiled.ir?.types.find((t) => t.name === "Started") as ObjectType;
     expect(started.closed).toBe(true);
     expect(started.properties.map((p) => p.wireName)).toEqual(["timestamp", "type", "id", "note", "level", "payload", "content", "labels"]);
-    const bundled = (compiled.ir?.bundle["$defs"] as Record<string, Record<string, unknown>>)["Started"];
+    const bundled = (compiled.ir!.bundle["$defs"] as Record<string, Record<string, unknown>>)["Started"];
     expect(bundled).toMatchObject({ type: "object", additionalProperties: false, required: ["type", "id"] });
     expect(bundled).not.toHaveProperty("allOf");
     expect(bundled).not.toHaveProperty("unevaluatedProperties");

@@ -17,7 +17,7 @@ import { emitFuzzTest, emitHostileTest } from "./tests/fuzz.js";
 import { emitMirrorTest } from "./tests/mirror.js";
 import { emitToleranceTest } from "./tests/tolerant.js";
 import { emitMemberMethods, emitUnion } from "./unions.js";
-import { goFile } from "./go-file.js";
+import { goFile, withImports } from "./go-file.js";
 
 export type { GoOptions } from "./options.js";
 
@@ -73,6 +73,7 @@ export const goGenerator: Generator<GoOptions> = {
     const prunable = ([path]: [string, string]) => path.endsWith(".go") && !path.endsWith("_test.go");
     const pruned = dropUnusedGoFuncs(Object.fromEntries(files.filter(prunable)), /^[a-z]/, files.filter(([path]) => path.endsWith("_test.go")).map(([, content]) => content));
     for (const entry of files) if (entry[0] in pruned) entry[1] = pruneGoImports(pruned[entry[0]]!);
+    for (const entry of files) if (entry[0].endsWith(".go")) entry[1] = withImports(entry[0], entry[1]);
     // A kind the module does not use (no aliases, say) gets no file.
     return files.filter(([, content]) => !/^\/\/ .*\n\npackage \w+\n+$/.test(content)).map(([path, content]) => ({ path, content }));
   },

@@ -1,6 +1,7 @@
 /** Go for an object type: the struct, its reader, writer and Validate, and the JSON methods. */
 import { goStructTag, type ObjectType, type Property } from "@canon-sdk/core";
 import { docComment, goString } from "./code.js";
+import { go } from "./go-file.js";
 import type { GoNames } from "./names.js";
 import type { ShapeEmitter } from "./shapes.js";
 
@@ -26,7 +27,7 @@ export function objectFields(type: ObjectType, names: GoNames, shapes: ShapeEmit
 /** The type a closed or open object keeps its undeclared properties in, if it keeps any. */
 function extraType(type: ObjectType, shapes: ShapeEmitter): string | undefined {
   if (type.closed) return undefined;
-  return `map[string]${type.additional === undefined ? "json.RawMessage" : shapes.valueType(type.additional)}`;
+  return `map[string]${type.additional === undefined ? go.rawMessage : shapes.valueType(type.additional)}`;
 }
 
 /** What tolerant parsing knows of an object type: its entry in the module's receiver plan. */

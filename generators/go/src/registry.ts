@@ -1,6 +1,7 @@
 /** Go for the by-name entry points: Validate(typeName, data) and TypeNames. */
 import type { ModuleIR, NamedType } from "@canon-sdk/core";
 import { docComment, goString } from "./code.js";
+import { go } from "./go-file.js";
 import type { GoNames } from "./names.js";
 
 function typeParser(type: NamedType, names: GoNames): string {
@@ -23,7 +24,7 @@ func TypeNames() []string {
 func Validate(typeName string, data []byte) error {
 	switch typeName {
 ${cases}\t}
-	return &ValidationError{Code: CodeUnknownType, Message: "unknown type " + strconv.Quote(typeName)}
+	return &ValidationError{Code: CodeUnknownType, Message: "unknown type " + ${go.quote}(typeName)}
 }
 
 // Parse reads a document of the named type. Tolerant by default: retired shapes are translated and
@@ -34,7 +35,7 @@ ${cases}\t}
 func Parse(typeName string, data []byte, options ...ParseOption) (any, []ParseWarning, error) {
 	switch typeName {
 ${parseCases}\t}
-	return nil, nil, &ValidationError{Code: CodeUnknownType, Message: "unknown type " + strconv.Quote(typeName)}
+	return nil, nil, &ValidationError{Code: CodeUnknownType, Message: "unknown type " + ${go.quote}(typeName)}
 }
 
 func asAny[T any](v T, warnings []ParseWarning, err error) (any, []ParseWarning, error) {

@@ -5,6 +5,7 @@
  */
 import type { ModuleIR, NamedType, Shape } from "@canon-sdk/core";
 import { goNumber, goString } from "./code.js";
+import { go } from "./go-file.js";
 import type { GoNames } from "./names.js";
 
 type Role = "read" | "write" | "check";
@@ -56,9 +57,9 @@ export class ShapeEmitter {
       case "map":
         return `map[string]${this.valueType(shape.values)}`;
       case "choice":
-        return this.stringChoice(shape) ? "string" : "json.RawMessage";
+        return this.stringChoice(shape) ? "string" : go.rawMessage;
       default:
-        return "json.RawMessage";
+        return go.rawMessage;
     }
   }
 
@@ -197,7 +198,7 @@ export class ShapeEmitter {
       case "any":
         return shape.nullable ? undefined : "notNull";
       case "null":
-        return this.hoist("check", key, (n) => `func ${n}(v json.RawMessage) error {\n\tif string(v) != "null" {\n\t\treturn &ValidationError{Code: CodeType, Message: "must be null"}\n\t}\n\treturn nil\n}\n`);
+        return this.hoist("check", key, (n) => `func ${n}(v ${go.rawMessage}) error {\n\tif string(v) != "null" {\n\t\treturn &ValidationError{Code: CodeType, Message: "must be null"}\n\t}\n\treturn nil\n}\n`);
       default:
         return undefined;
     }
@@ -205,7 +206,7 @@ export class ShapeEmitter {
 
   private stringChecker(c: { minLength?: number; maxLength?: number; pattern?: string; format?: string }, key: string): string | undefined {
     if (c.minLength === undefined && c.maxLength === undefined && c.pattern === undefined && c.format === undefined) return undefined;
-    const pattern = c.pattern === undefined ? "nil" : `regexp.MustCompile(${/[`\r]/.test(c.pattern) ? goString(c.pattern) : `\`${c.pattern}\``})`;
+    const pattern = c.pattern === undefined ? "nil" : `${go.mustCompile}(${/[`\r]/.test(c.pattern) ? goString(c.pattern) : `\`${c.pattern}\``})`;
     const rule = `stringRule{minLength: ${c.minLength ?? 0}, maxLength: ${c.maxLength ?? -1}, pattern: ${pattern}, format: ${goString(c.format ?? "")}}`;
     return this.hoist("check", key, (n) => `var ${n}Rule = ${rule}\n\nfunc ${n}(v string) error {\n\treturn ${n}Rule.check(v)\n}\n`);
   }
@@ -260,7 +261,7 @@ export class ShapeEmitter {
     }
     const options = shape.options.map((o) => `optionOf(${this.reader(o)}, ${this.checker(o) ?? "nil"})`);
     if (shape.nullable) options.unshift("optionOf((*decoder).readRaw, isNull)");
-    return this.hoist("check", key, (n) => `func ${n}(v json.RawMessage) error {\n\treturn anyOption(v, ${options.join(", ")})\n}\n`);
+    return this.hoist("check", key, (n) => `func ${n}(v ${go.rawMessage}) error {\n\treturn anyOption(v, ${options.join(", ")})\n}\n`);
   }
 }
 

@@ -32,7 +32,7 @@ export function child(node: SchemaNode, ...segments: (string | number)[]): Schem
   return nodeAt(node.set, node.doc, node.pointer + encodePointer(segments), () => {
     let value: unknown = node.schema;
     for (const segment of segments) {
-      if (value === null || typeof value !== "object" || !Object.prototype.hasOwnProperty.call(value, segment)) return undefined;
+      if (value === null || typeof value !== "object" || !Object.hasOwn(value, segment)) return undefined;
       value = (value as Record<string | number, unknown>)[segment];
     }
     return value;

@@ -1,4 +1,29 @@
-/** Go source helpers: imports chosen from the code itself, struct tags that any wire name fits in. */
+/** Go source helpers: imports tracked by use, struct tags that any wire name fits in. */
+
+/**
+ * Emitters name a member of another Go package through goUse: the use carries its import path
+ * between NUL (which Go source cannot hold) and U+0001, and goResolveUses turns it into
+ * `name.Member` and collects the path. So a file imports exactly the packages its code uses:
+ * a description that mentions json.Marshal is only text, and a helper dropped as unused takes its
+ * imports with it.
+ */
+const USE_START = "\u0000";
+const USE_END = "\u0001";
+const USE = new RegExp(`${USE_START}([^${USE_START}${USE_END}]+)${USE_END}`, "g");
+
+export function goUse(path: string, member: string): string {
+  return `${USE_START}${path}${USE_END}${member}`;
+}
+
+/** Go code with its uses resolved to `package.Member`, and the import paths they need, sorted. */
+export function goResolveUses(code: string): { code: string; imports: string[] } {
+  const imports = new Set<string>();
+  const resolved = code.replace(USE, (_, path: string) => {
+    imports.add(path);
+    return `${path.slice(path.lastIndexOf("/") + 1)}.`;
+  });
+  return { code: resolved, imports: [...imports].sort() };
+}
 
 /**
  * The code of a Go file without its comments and literals: what `json.` means there is a use of

@@ -4,7 +4,7 @@ import { className, guardName } from "../names.js";
 import { pyString } from "./text.js";
 
 /** The Python classes whose instances are valid by construction. */
-function classesOf(ir: ModuleIR, type: NamedType): string[] {
+function classesOf(_ir: ModuleIR, type: NamedType): string[] {
   if (type.kind === "object" || type.kind === "enum") return [className(type.name)];
   if (type.kind === "union") return type.members.map((m) => className(m.typeName));
   return [];

@@ -59,7 +59,7 @@ const layouts: Record<string, Layout> = {
     lang: "swift",
     comment: "//",
     rendererOptions: () => ({ "access-level": "public" }),
-    files: (ir, name, types, unions, header, typeName) => {
+    files: (_ir, name, types, unions, header, typeName) => {
       const target = pascalCase(name);
       return [
         { path: `Sources/${target}/Types.swift`, content: joinLines([header, types]) },

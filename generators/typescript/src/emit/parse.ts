@@ -10,7 +10,7 @@ import type { ModuleIR, NamedType, UnionType } from "@canon-sdk/core";
 import { guardName, parserName, typeName, unknownMemberName } from "../names.js";
 import { docComment, file, tsHeader } from "./text.js";
 
-const shared = String.raw`
+const shared = `
 export type ParseMode = "strict" | "tolerant";
 
 export interface ParseOptions {

@@ -81,7 +81,7 @@ function all(conditions: string[]): string {
   return conditions.length === 1 ? (conditions[0] as string) : `(${conditions.join(" && ")})`;
 }
 
-function stringConstraints(c: Extract<Shape, { kind: "string" }>["constraints"], v: string, pool: HelperPool, where: string): string[] {
+function stringConstraints(c: Extract<Shape, { kind: "string" }>["constraints"], v: string, pool: HelperPool, _where: string): string[] {
   const out: string[] = [];
   if (c.minLength !== undefined || c.maxLength !== undefined) out.push(`lengthWithin(${v}, ${c.minLength ?? 0}, ${c.maxLength ?? "Infinity"})`);
   if (c.pattern !== undefined) out.push(`${pool.pattern(c.pattern)}.test(${v})`);

@@ -175,8 +175,8 @@ export function disjoint(x: Norm, y: Norm, depth: number): boolean {
   if (x.types !== null && y.types !== null && ![...x.types].some((t) => (y.types as Set<string>).has(t))) return true;
   const xv = allowedValues(x);
   const yv = allowedValues(y);
-  if (xv !== undefined && xv.every((v) => accepts(y, v) === false)) return true;
-  if (yv !== undefined && yv.every((v) => accepts(x, v) === false)) return true;
+  if (xv?.every((v) => accepts(y, v) === false)) return true;
+  if (yv?.every((v) => accepts(x, v) === false)) return true;
   if (depth > 3) return false;
   const objectsOnly = (n: Norm): boolean => n.types !== null && [...n.types].every((t) => t === "object");
   if (!objectsOnly(x) && !objectsOnly(y)) return false;

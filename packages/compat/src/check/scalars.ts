@@ -32,7 +32,7 @@ export function checkTypes(s: Norm, p: Norm): Violation[] {
 }
 
 /** sup's limit must be no tighter than sub's: `tighter(subValue, supValue)` says when it is. */
-function limit(kind: string, keyword: string, s: Norm, p: Norm, sub: Limit | undefined, sup: Limit | undefined, tighter: (a: number, b: number) => boolean): Violation[] {
+function limit(kind: string, keyword: string, s: Norm, _p: Norm, sub: Limit | undefined, sup: Limit | undefined, tighter: (a: number, b: number) => boolean): Violation[] {
   if (sup === undefined) return [];
   if (sub === undefined) return [violation(`${kind}-added`, anchor(s), sup.node, { sup: String(sup.value) }, undefined, keyword)];
   if (!tighter(sub.value, sup.value)) return [];
