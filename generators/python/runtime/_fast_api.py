@@ -65,7 +65,7 @@ class Lanes:
         self._builder = builder
         self._arms = [arm for arm in arms if arm in self._tallies]
         self._into = into
-        self._invalid = Invalid(builder, self._tallies, list(arms), retired, full, into)
+        self._invalid = Invalid(builder, target.annotation, retired, strict, full, into)
 
     def decoder(
         self, into: Optional[List[ParseWarning]] = None
@@ -85,19 +85,23 @@ class Lanes:
             )
             for struct in self._arms
         }
-        decode, missed, miss, failed, invalid = (
+        decode, missed, miss, failed, invalid, refusal = (
             self._decode,
             Miss,
             Miss(),
             msgspec.ValidationError,
             self._invalid.decide,
+            self._invalid.refusal,
         )
 
         def decode_one(data: Any) -> Any:
             try:
                 value = decode(data)
             except failed as error:  # a value msgspec refused: the invalid lane
-                return invalid(data, str(error))
+                refused = refusal(data, str(error))
+                if refused is not None:
+                    raise refused from None
+                return invalid(data)
             except Exception as error:  # noqa: BLE001 - not JSON msgspec reads
                 return rest(data, error, 0, -1)
             finish = finishers.get(type(value))
