@@ -24,6 +24,8 @@ from ._receivers import ParseWarning, _token, _unknown_property
 __all__ = ["Lanes"]
 
 Decoded = Tuple[Any, List[ParseWarning]]
+_DECODE = msgspec.json.decode
+
 Full = Callable[[Any, List[ParseWarning]], Any]
 """The full pipeline: parse's own answer for the text, warnings appended to the list."""
 
@@ -57,6 +59,7 @@ class Lanes:
         self._open = frozenset(builder.open)
         self._names = builder.names
         self._wire: Dict[Any, FrozenSet[str]] = {}
+        self._nested = self._tallies._nested
         self._warned: Dict[str, ParseWarning] = {}
         arms = (
             typing.get_args(target._struct)
@@ -65,8 +68,15 @@ class Lanes:
         )
         self._builder = builder
         self._arms = [arm for arm in arms if arm in self._tallies]
+        self._stripped: Dict[Any, FrozenSet[str]] = {
+            arm: _wire_names(arm)
+            for arm in self._arms
+            if self._strips and arm not in self._open and arm not in retired
+        }
+        """The members whose unknown top-level properties this lane strips, with
+        their JSON names."""
         self._into = into
-        self._invalid = Invalid(builder, self._tallies, list(arms), retired, full, into)
+        self._invalid = Invalid(builder, target.annotation, retired, strict, full, into)
 
     def decoder(
         self, into: Optional[List[ParseWarning]] = None
@@ -74,90 +84,85 @@ class Lanes:
         """The decode function: (value, warnings), or the value alone with the warnings
         appended to `into`. Names it uses are bound as locals, since it runs once per
         document."""
-        rest = self._rest if into is None else self._rest_into
         finishers = {
             struct: _fast_keys.finisher(
                 self._tallies,
                 struct,
                 self._builder.checks.get(struct, {}),
-                self._rest,
+                self._short,
                 self._strict or struct not in self._retired,
                 into,
             )
             for struct in self._arms
         }
-        decode, missed, miss, failed, invalid = (
+        decode, missed, failed, full, refusal = (
             self._decode,
             Miss,
-            Miss(),
             msgspec.ValidationError,
             self._invalid.decide,
+            self._invalid.refusal,
         )
 
         def decode_one(data: Any) -> Any:
             try:
                 value = decode(data)
             except failed as error:  # a value msgspec refused: the invalid lane
-                return invalid(data, str(error))
-            except Exception as error:  # noqa: BLE001 - not JSON msgspec reads
-                return rest(data, error, 0, -1)
+                refused = refusal(data, str(error))
+                if refused is not None:
+                    raise refused from None
+                return full(data)
+            except Exception:  # noqa: BLE001 - not JSON msgspec reads
+                return full(data)
             finish = finishers.get(type(value))
             if finish is None:
-                return rest(data, miss, 0, -1)  # a member msgspec cannot read
+                return full(data)  # a member msgspec cannot read
             try:
                 return finish(data, value)
             except (
                 missed
             ):  # a check msgspec cannot make failed, or the reading refuses a value
-                return rest(data, miss, 0, -1)
+                return full(data)
 
         return decode_one
-
-    def _rest_into(self, data: Any, value: Any, keys: int, text: int) -> Any:
-        found, warnings = self._rest(data, value, keys, text)
-        if warnings:
-            self._into.extend(warnings)  # type: ignore[union-attr]
-        return found
-
-    def _rest(self, data: Any, value: Any, keys: int, text: int) -> Decoded:
-        """Everything but a valid document or a value msgspec refused. text < 0: `value`
-        is the exception msgspec raised."""
-        if text < 0:
-            # A check failed, a member msgspec cannot read, or not JSON msgspec reads:
-            # the full pipeline explains.
-            return self._slow(data)
-        if keys == text:
-            return self._slow(data)  # a retired member: parse translates it
-        return self._short(data, value, keys, text)
 
     def _short(self, data: Any, value: Any, keys: int, text: int) -> Decoded:
         """The struct holds fewer keys than the text has colons: unknown properties, a
         colon in a string, or a key the struct lost (repeated, or unknown deeper down).
         """
+        if keys == text:
+            return self._slow(data)  # a retired member: parse translates it
         kind = type(value)
-        if type(data) is str:
-            escaped, null = "\\u003" in data, "null" in data
-        else:
-            escaped, null = b"\\u003" in data, b"null" in data
-        if (
-            self._strips
-            and not escaped
-            and not null
-            and kind not in self._open
-            and kind not in self._retired
+        wire = self._stripped.get(kind)
+        if wire is not None and not (
+            ("null" in data) if type(data) is str else (b"null" in data)
         ):
+            # A null sends the document to the walk, which may read it as absent.
             try:
                 top = _RAW_OBJECT(data)  # type: ignore[misc]
             except Exception:  # noqa: BLE001 - not an object: the full pipeline explains
                 return self._slow(data)
-            wire = self._wire.get(kind)
-            if wire is None:
-                wire = self._wire[kind] = _wire_names(kind)
             extra = top.keys() - wire
+            if len(extra) == 1:
+                # The common case, written out: one unknown property at the top.
+                for key in extra:
+                    break
+                try:
+                    item = _DECODE(top[key])
+                    held = type(item)
+                    more = (
+                        1 + self._nested(item, 2, False)
+                        if held is dict or held is list or held is int
+                        else 1
+                    )
+                except Exception:  # noqa: BLE001 - refused by msgspec or the reading
+                    return self._slow(data)
+                if keys + more == text and key not in self._names:
+                    warning = self._warned.get(key)
+                    return value, [warning or self._warning(key)]
             if extra:
                 return self._unknown(data, value, keys, text, extra, top)
         if (
-            not escaped
+            not _fast_keys.escapes_colon(data)
             and _fast_keys.written_colons(value) == text
             and (self._strict or kind not in self._retired)
         ):

@@ -421,6 +421,8 @@ class _Builder:
             rename=rename,
             forbid_unknown_fields=closed and not self._lenient,
             kw_only=True,
+            # A decoded struct holds no cycle: the collector need not track it.
+            gc=False,
             **options,
         )
         self.models[struct] = model
