@@ -59,16 +59,19 @@ function checkFunction(type: NamedType, pool: HelperPool): string {
 
 function objectBody(type: ObjectType, pool: HelperPool): string[] {
   const lines = [`  if (!(${isObjectExpression("value")})) return false;`];
+  const known = type.properties.map((p) => `case ${JSON.stringify(p.wireName)}:`);
+  // Keys first: a document from a newer producer fails here, before any nested check runs, and the
+  // tolerant parser that strips the key and checks again pays for the nested checks once.
+  if (type.closed) {
+    lines.push("  for (const key in value) {", "    switch (key) {", ...known.map((k) => `      ${k}`), "        break;", "      default:", "        return false;", "    }", "  }");
+  }
   for (const property of type.properties) {
     const v = access("value", property.wireName);
     const check = shapeCheck(property.shape, v, pool, `${type.name}.${property.wireName}`);
     if (property.required) lines.push(`  if (${v} === undefined${check === "true" ? "" : ` || !${wrap(check)}`}) return false;`);
     else if (check !== "true") lines.push(`  if (${v} !== undefined && !${wrap(check)}) return false;`);
   }
-  const known = type.properties.map((p) => `case ${JSON.stringify(p.wireName)}:`);
-  if (type.closed) {
-    lines.push("  for (const key in value) {", "    switch (key) {", ...known.map((k) => `      ${k}`), "        break;", "      default:", "        return false;", "    }", "  }");
-  } else if (type.additional !== undefined) {
+  if (!type.closed && type.additional !== undefined) {
     const check = shapeCheck(type.additional, "value[key]", pool, `${type.name} additional properties`);
     if (check !== "true") {
       const skip = known.length === 0 ? [] : ["    switch (key) {", ...known.map((k) => `      ${k}`), "        continue;", "    }"];

@@ -87,10 +87,34 @@ export interface Tolerated {
   readonly warnings: readonly ParseWarning[];
   /** The document is a member of the union this package does not know: its tag. */
   readonly unknownTag?: string;
+  /** A settled value below the top was taken as it is, unchecked (see tolerate's trust argument). */
+  readonly trusted?: true;
 }
 
-/** The document as a receiver of this module reads it, with every change it made. Never throws on JSON input. */
-export function tolerate(typeName: string, value: unknown): Tolerated {
+/** Set while a walk takes values below the top whose type is not UNSETTLED as they are; how many it took. */
+let trusting = false;
+let trustedCount = 0;
+
+/**
+ * The document as a receiver of this module reads it, with every change it made. Never throws on JSON input.
+ * With trust, values below the top of a type not UNSETTLED are taken as they are, not walked: the caller checks the
+ * result with the guard anyway, and when that check fails and trusted is set, walks again without
+ * trust. If the check passes, every trusted value was valid and a full walk would have left it as it
+ * is, so the result is the same; a document from a newer producer with one extra top-level field is
+ * walked at its top only and its nested values are checked once, by that final check.
+ */
+export function tolerate(typeName: string, value: unknown, trust = false): Tolerated {
+  trusting = trust;
+  trustedCount = 0;
+  try {
+    const read = walkRoot(typeName, value);
+    return trustedCount === 0 ? read : { ...read, trusted: true };
+  } finally {
+    trusting = false;
+  }
+}
+
+function walkRoot(typeName: string, value: unknown): Tolerated {
   const warnings: ParseWarning[] = [];
   const result = walkType(typeName, value, "", warnings);
   if (warnings.length > 1) warnings.sort(byPathThenCode);
@@ -181,7 +205,11 @@ function rebuilt(value: Record<string, unknown>, keys: readonly string[], remove
 }
 
 function walkShape(walk: Walk, value: unknown, path: string, warnings: ParseWarning[]): unknown {
-  if ("ref" in walk) return walkType(walk.ref, value, path, warnings);
+  if ("ref" in walk) {
+    if (!trusting || UNSETTLED.has(walk.ref)) return walkType(walk.ref, value, path, warnings);
+    trustedCount++;
+    return value;
+  }
   if ("array" in walk) {
     if (!Array.isArray(value)) return value;
     let copy: unknown[] | undefined;
@@ -266,8 +294,12 @@ export function emitReceivers(ir: ModuleIR): string {
   const { source, lead } = planSource(plan);
   // Only the shared entries this plan names: an unused constant fails noUnusedLocals.
   const shared = Object.entries(SHARED_ENTRIES).filter(([name]) => new RegExp(`[:.]${name}[,}]`).test(source + lead));
+  const unsettled = unsettledTypes(plan);
   return file([
     tsHeader(ir.schemaDir),
+    "// Types below which something reads null as absent or retires a tag its union still accepts; a",
+    "// valid document of any other type is what the walk would return, and a trusting walk takes it as it is.",
+    `const UNSETTLED: ReadonlySet<string> = /*#__PURE__*/ new Set(${JSON.stringify(unsettled)});`,
     ...(shared.length === 0 ? [] : ["// Most properties only need to be known; they share one entry, which keeps the plan small in a bundle."]),
     ...shared.map(([name, value]) => `const ${name} = ${value} as const;`),
     ...(lead === "" ? [] : ["// The properties most types begin with, written once.", `const LEAD = ${lead};`]),
@@ -275,6 +307,35 @@ export function emitReceivers(ir: ModuleIR): string {
     `const PLAN: Plan = /*#__PURE__*/ (() => (${source}))();`,
     runtime,
   ]);
+}
+
+type PlanType = ReceiverPlan["types"][string];
+type PlanWalk = NonNullable<Extract<PlanType, { kind: "alias" }>["walk"]>;
+
+/**
+ * Types whose valid documents the walk may change. In a valid document no closed object has an
+ * unknown key and every tag is a member, so the walk can only change one through a null read as
+ * absent (the schema may allow that null) or a retired tag the union still accepts: a type is
+ * unsettled when it or a type it reaches has either.
+ */
+function unsettledTypes(plan: ReceiverPlan): string[] {
+  const refs = (w: PlanWalk): string[] => ("ref" in w ? [w.ref] : "array" in w ? refs(w.array) : "map" in w ? refs(w.map) : w.choice.flatMap(refs));
+  const children = (t: PlanType): string[] =>
+    t.kind === "object" ? Object.values(t.properties).flatMap((p) => (p.walk === undefined ? [] : refs(p.walk))) : t.kind === "union" ? Object.values(t.members) : refs(t.walk);
+  const unsettling = (t: PlanType): boolean =>
+    t.kind === "object" ? Object.values(t.properties).some((p) => p.nullAsAbsent === true) : t.kind === "union" && Object.keys(t.retired).some((tag) => tag in t.members);
+  const names = Object.keys(plan.types);
+  const unsettled = new Set(names.filter((n) => unsettling(plan.types[n] as PlanType)));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const n of names) {
+      if (!unsettled.has(n) && children(plan.types[n] as PlanType).some((c) => unsettled.has(c))) {
+        unsettled.add(n);
+        grew = true;
+      }
+    }
+  }
+  return [...unsettled].sort();
 }
 
 const SHARED_ENTRIES = {

@@ -115,17 +115,6 @@ function checkShape11(value: any): boolean {
 
 function checkAgentCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.identity !== undefined && !checkIdentityCapabilities(value.identity)) return false;
-  if (value.transport !== undefined && !checkTransportCapabilities(value.transport)) return false;
-  if (value.tools !== undefined && !checkToolsCapabilities(value.tools)) return false;
-  if (value.output !== undefined && !checkOutputCapabilities(value.output)) return false;
-  if (value.state !== undefined && !checkStateCapabilities(value.state)) return false;
-  if (value.multiAgent !== undefined && !checkMultiAgentCapabilities(value.multiAgent)) return false;
-  if (value.reasoning !== undefined && !checkReasoningCapabilities(value.reasoning)) return false;
-  if (value.multimodal !== undefined && !checkMultimodalCapabilities(value.multimodal)) return false;
-  if (value.execution !== undefined && !checkExecutionCapabilities(value.execution)) return false;
-  if (value.humanInTheLoop !== undefined && !checkHumanInTheLoopCapabilities(value.humanInTheLoop)) return false;
-  if (value.custom !== undefined && !checkShape0(value.custom)) return false;
   for (const key in value) {
     switch (key) {
       case "identity":
@@ -144,18 +133,22 @@ function checkAgentCapabilities(value: any): boolean {
         return false;
     }
   }
+  if (value.identity !== undefined && !checkIdentityCapabilities(value.identity)) return false;
+  if (value.transport !== undefined && !checkTransportCapabilities(value.transport)) return false;
+  if (value.tools !== undefined && !checkToolsCapabilities(value.tools)) return false;
+  if (value.output !== undefined && !checkOutputCapabilities(value.output)) return false;
+  if (value.state !== undefined && !checkStateCapabilities(value.state)) return false;
+  if (value.multiAgent !== undefined && !checkMultiAgentCapabilities(value.multiAgent)) return false;
+  if (value.reasoning !== undefined && !checkReasoningCapabilities(value.reasoning)) return false;
+  if (value.multimodal !== undefined && !checkMultimodalCapabilities(value.multimodal)) return false;
+  if (value.execution !== undefined && !checkExecutionCapabilities(value.execution)) return false;
+  if (value.humanInTheLoop !== undefined && !checkHumanInTheLoopCapabilities(value.humanInTheLoop)) return false;
+  if (value.custom !== undefined && !checkShape0(value.custom)) return false;
   return true;
 }
 
 function checkIdentityCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.name !== undefined && !(typeof value.name === "string")) return false;
-  if (value.type !== undefined && !(typeof value.type === "string")) return false;
-  if (value.description !== undefined && !(typeof value.description === "string")) return false;
-  if (value.version !== undefined && !(typeof value.version === "string")) return false;
-  if (value.provider !== undefined && !(typeof value.provider === "string")) return false;
-  if (value.documentationUrl !== undefined && !(typeof value.documentationUrl === "string")) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   for (const key in value) {
     switch (key) {
       case "name":
@@ -170,16 +163,18 @@ function checkIdentityCapabilities(value: any): boolean {
         return false;
     }
   }
+  if (value.name !== undefined && !(typeof value.name === "string")) return false;
+  if (value.type !== undefined && !(typeof value.type === "string")) return false;
+  if (value.description !== undefined && !(typeof value.description === "string")) return false;
+  if (value.version !== undefined && !(typeof value.version === "string")) return false;
+  if (value.provider !== undefined && !(typeof value.provider === "string")) return false;
+  if (value.documentationUrl !== undefined && !(typeof value.documentationUrl === "string")) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   return true;
 }
 
 function checkTransportCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.streaming !== undefined && !(typeof value.streaming === "boolean")) return false;
-  if (value.websocket !== undefined && !(typeof value.websocket === "boolean")) return false;
-  if (value.httpBinary !== undefined && !(typeof value.httpBinary === "boolean")) return false;
-  if (value.pushNotifications !== undefined && !(typeof value.pushNotifications === "boolean")) return false;
-  if (value.resumable !== undefined && !(typeof value.resumable === "boolean")) return false;
   for (const key in value) {
     switch (key) {
       case "streaming":
@@ -192,15 +187,16 @@ function checkTransportCapabilities(value: any): boolean {
         return false;
     }
   }
+  if (value.streaming !== undefined && !(typeof value.streaming === "boolean")) return false;
+  if (value.websocket !== undefined && !(typeof value.websocket === "boolean")) return false;
+  if (value.httpBinary !== undefined && !(typeof value.httpBinary === "boolean")) return false;
+  if (value.pushNotifications !== undefined && !(typeof value.pushNotifications === "boolean")) return false;
+  if (value.resumable !== undefined && !(typeof value.resumable === "boolean")) return false;
   return true;
 }
 
 function checkToolsCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.supported !== undefined && !(typeof value.supported === "boolean")) return false;
-  if (value.items !== undefined && !checkShape1(value.items)) return false;
-  if (value.parallelCalls !== undefined && !(typeof value.parallelCalls === "boolean")) return false;
-  if (value.clientProvided !== undefined && !(typeof value.clientProvided === "boolean")) return false;
   for (const key in value) {
     switch (key) {
       case "supported":
@@ -212,13 +208,15 @@ function checkToolsCapabilities(value: any): boolean {
         return false;
     }
   }
+  if (value.supported !== undefined && !(typeof value.supported === "boolean")) return false;
+  if (value.items !== undefined && !checkShape1(value.items)) return false;
+  if (value.parallelCalls !== undefined && !(typeof value.parallelCalls === "boolean")) return false;
+  if (value.clientProvided !== undefined && !(typeof value.clientProvided === "boolean")) return false;
   return true;
 }
 
 function checkOutputCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.structuredOutput !== undefined && !(typeof value.structuredOutput === "boolean")) return false;
-  if (value.supportedMimeTypes !== undefined && !checkShape2(value.supportedMimeTypes)) return false;
   for (const key in value) {
     switch (key) {
       case "structuredOutput":
@@ -228,15 +226,13 @@ function checkOutputCapabilities(value: any): boolean {
         return false;
     }
   }
+  if (value.structuredOutput !== undefined && !(typeof value.structuredOutput === "boolean")) return false;
+  if (value.supportedMimeTypes !== undefined && !checkShape2(value.supportedMimeTypes)) return false;
   return true;
 }
 
 function checkStateCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.snapshots !== undefined && !(typeof value.snapshots === "boolean")) return false;
-  if (value.deltas !== undefined && !(typeof value.deltas === "boolean")) return false;
-  if (value.memory !== undefined && !(typeof value.memory === "boolean")) return false;
-  if (value.persistentState !== undefined && !(typeof value.persistentState === "boolean")) return false;
   for (const key in value) {
     switch (key) {
       case "snapshots":
@@ -248,15 +244,15 @@ function checkStateCapabilities(value: any): boolean {
         return false;
     }
   }
+  if (value.snapshots !== undefined && !(typeof value.snapshots === "boolean")) return false;
+  if (value.deltas !== undefined && !(typeof value.deltas === "boolean")) return false;
+  if (value.memory !== undefined && !(typeof value.memory === "boolean")) return false;
+  if (value.persistentState !== undefined && !(typeof value.persistentState === "boolean")) return false;
   return true;
 }
 
 function checkMultiAgentCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.supported !== undefined && !(typeof value.supported === "boolean")) return false;
-  if (value.delegation !== undefined && !(typeof value.delegation === "boolean")) return false;
-  if (value.handoffs !== undefined && !(typeof value.handoffs === "boolean")) return false;
-  if (value.subagents !== undefined && !checkShape3(value.subagents)) return false;
   for (const key in value) {
     switch (key) {
       case "supported":
@@ -268,13 +264,15 @@ function checkMultiAgentCapabilities(value: any): boolean {
         return false;
     }
   }
+  if (value.supported !== undefined && !(typeof value.supported === "boolean")) return false;
+  if (value.delegation !== undefined && !(typeof value.delegation === "boolean")) return false;
+  if (value.handoffs !== undefined && !(typeof value.handoffs === "boolean")) return false;
+  if (value.subagents !== undefined && !checkShape3(value.subagents)) return false;
   return true;
 }
 
 function checkSubagentInfo(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.name === undefined || !(typeof value.name === "string")) return false;
-  if (value.description !== undefined && !(typeof value.description === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "name":
@@ -284,14 +282,13 @@ function checkSubagentInfo(value: any): boolean {
         return false;
     }
   }
+  if (value.name === undefined || !(typeof value.name === "string")) return false;
+  if (value.description !== undefined && !(typeof value.description === "string")) return false;
   return true;
 }
 
 function checkReasoningCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.supported !== undefined && !(typeof value.supported === "boolean")) return false;
-  if (value.streaming !== undefined && !(typeof value.streaming === "boolean")) return false;
-  if (value.encrypted !== undefined && !(typeof value.encrypted === "boolean")) return false;
   for (const key in value) {
     switch (key) {
       case "supported":
@@ -302,13 +299,14 @@ function checkReasoningCapabilities(value: any): boolean {
         return false;
     }
   }
+  if (value.supported !== undefined && !(typeof value.supported === "boolean")) return false;
+  if (value.streaming !== undefined && !(typeof value.streaming === "boolean")) return false;
+  if (value.encrypted !== undefined && !(typeof value.encrypted === "boolean")) return false;
   return true;
 }
 
 function checkMultimodalCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.input !== undefined && !checkMultimodalInputCapabilities(value.input)) return false;
-  if (value.output !== undefined && !checkMultimodalOutputCapabilities(value.output)) return false;
   for (const key in value) {
     switch (key) {
       case "input":
@@ -318,16 +316,13 @@ function checkMultimodalCapabilities(value: any): boolean {
         return false;
     }
   }
+  if (value.input !== undefined && !checkMultimodalInputCapabilities(value.input)) return false;
+  if (value.output !== undefined && !checkMultimodalOutputCapabilities(value.output)) return false;
   return true;
 }
 
 function checkMultimodalInputCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.image !== undefined && !(typeof value.image === "boolean")) return false;
-  if (value.audio !== undefined && !(typeof value.audio === "boolean")) return false;
-  if (value.video !== undefined && !(typeof value.video === "boolean")) return false;
-  if (value.pdf !== undefined && !(typeof value.pdf === "boolean")) return false;
-  if (value.file !== undefined && !(typeof value.file === "boolean")) return false;
   for (const key in value) {
     switch (key) {
       case "image":
@@ -340,13 +335,16 @@ function checkMultimodalInputCapabilities(value: any): boolean {
         return false;
     }
   }
+  if (value.image !== undefined && !(typeof value.image === "boolean")) return false;
+  if (value.audio !== undefined && !(typeof value.audio === "boolean")) return false;
+  if (value.video !== undefined && !(typeof value.video === "boolean")) return false;
+  if (value.pdf !== undefined && !(typeof value.pdf === "boolean")) return false;
+  if (value.file !== undefined && !(typeof value.file === "boolean")) return false;
   return true;
 }
 
 function checkMultimodalOutputCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.image !== undefined && !(typeof value.image === "boolean")) return false;
-  if (value.audio !== undefined && !(typeof value.audio === "boolean")) return false;
   for (const key in value) {
     switch (key) {
       case "image":
@@ -356,15 +354,13 @@ function checkMultimodalOutputCapabilities(value: any): boolean {
         return false;
     }
   }
+  if (value.image !== undefined && !(typeof value.image === "boolean")) return false;
+  if (value.audio !== undefined && !(typeof value.audio === "boolean")) return false;
   return true;
 }
 
 function checkExecutionCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.codeExecution !== undefined && !(typeof value.codeExecution === "boolean")) return false;
-  if (value.sandboxed !== undefined && !(typeof value.sandboxed === "boolean")) return false;
-  if (value.maxIterations !== undefined && !((Number.isInteger(value.maxIterations) && value.maxIterations >= 0 && value.maxIterations <= 9007199254740991))) return false;
-  if (value.maxExecutionTime !== undefined && !((Number.isInteger(value.maxExecutionTime) && value.maxExecutionTime >= 0 && value.maxExecutionTime <= 9007199254740991))) return false;
   for (const key in value) {
     switch (key) {
       case "codeExecution":
@@ -376,17 +372,15 @@ function checkExecutionCapabilities(value: any): boolean {
         return false;
     }
   }
+  if (value.codeExecution !== undefined && !(typeof value.codeExecution === "boolean")) return false;
+  if (value.sandboxed !== undefined && !(typeof value.sandboxed === "boolean")) return false;
+  if (value.maxIterations !== undefined && !((Number.isInteger(value.maxIterations) && value.maxIterations >= 0 && value.maxIterations <= 9007199254740991))) return false;
+  if (value.maxExecutionTime !== undefined && !((Number.isInteger(value.maxExecutionTime) && value.maxExecutionTime >= 0 && value.maxExecutionTime <= 9007199254740991))) return false;
   return true;
 }
 
 function checkHumanInTheLoopCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.supported !== undefined && !(typeof value.supported === "boolean")) return false;
-  if (value.approvals !== undefined && !(typeof value.approvals === "boolean")) return false;
-  if (value.interventions !== undefined && !(typeof value.interventions === "boolean")) return false;
-  if (value.feedback !== undefined && !(typeof value.feedback === "boolean")) return false;
-  if (value.interrupts !== undefined && !(typeof value.interrupts === "boolean")) return false;
-  if (value.approveWithEdits !== undefined && !(typeof value.approveWithEdits === "boolean")) return false;
   for (const key in value) {
     switch (key) {
       case "supported":
@@ -400,20 +394,17 @@ function checkHumanInTheLoopCapabilities(value: any): boolean {
         return false;
     }
   }
+  if (value.supported !== undefined && !(typeof value.supported === "boolean")) return false;
+  if (value.approvals !== undefined && !(typeof value.approvals === "boolean")) return false;
+  if (value.interventions !== undefined && !(typeof value.interventions === "boolean")) return false;
+  if (value.feedback !== undefined && !(typeof value.feedback === "boolean")) return false;
+  if (value.interrupts !== undefined && !(typeof value.interrupts === "boolean")) return false;
+  if (value.approveWithEdits !== undefined && !(typeof value.approveWithEdits === "boolean")) return false;
   return true;
 }
 
 function checkActivitySnapshotEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "ACTIVITY_SNAPSHOT")) return false;
-  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
-  if (value.activityType === undefined || !(typeof value.activityType === "string")) return false;
-  if (value.content === undefined || !checkShape0(value.content)) return false;
-  if (value.replace !== undefined && !(typeof value.replace === "boolean")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -430,19 +421,20 @@ function checkActivitySnapshotEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "ACTIVITY_SNAPSHOT")) return false;
+  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
+  if (value.activityType === undefined || !(typeof value.activityType === "string")) return false;
+  if (value.content === undefined || !checkShape0(value.content)) return false;
+  if (value.replace !== undefined && !(typeof value.replace === "boolean")) return false;
   return true;
 }
 
 function checkActivityDeltaEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "ACTIVITY_DELTA")) return false;
-  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
-  if (value.activityType === undefined || !(typeof value.activityType === "string")) return false;
-  if (value.patch === undefined || !checkShape4(value.patch)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -458,6 +450,14 @@ function checkActivityDeltaEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "ACTIVITY_DELTA")) return false;
+  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
+  if (value.activityType === undefined || !(typeof value.activityType === "string")) return false;
+  if (value.patch === undefined || !checkShape4(value.patch)) return false;
   return true;
 }
 
@@ -587,15 +587,6 @@ function checkEventType(value: any): boolean {
 
 function checkRunStartedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.type === undefined || !(value.type === "RUN_STARTED")) return false;
-  if (value.threadId === undefined || !(typeof value.threadId === "string")) return false;
-  if (value.runId === undefined || !(typeof value.runId === "string")) return false;
-  if (value.protocolVersion !== undefined && !(typeof value.protocolVersion === "string")) return false;
-  if (value.parentRunId !== undefined && !(typeof value.parentRunId === "string")) return false;
-  if (value.input !== undefined && !checkRunAgentInput(value.input)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -612,20 +603,20 @@ function checkRunStartedEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.type === undefined || !(value.type === "RUN_STARTED")) return false;
+  if (value.threadId === undefined || !(typeof value.threadId === "string")) return false;
+  if (value.runId === undefined || !(typeof value.runId === "string")) return false;
+  if (value.protocolVersion !== undefined && !(typeof value.protocolVersion === "string")) return false;
+  if (value.parentRunId !== undefined && !(typeof value.parentRunId === "string")) return false;
+  if (value.input !== undefined && !checkRunAgentInput(value.input)) return false;
   return true;
 }
 
 function checkRunFinishedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.type === undefined || !(value.type === "RUN_FINISHED")) return false;
-  if (value.threadId === undefined || !(typeof value.threadId === "string")) return false;
-  if (value.runId === undefined || !(typeof value.runId === "string")) return false;
-  if (value.result !== undefined && !(value.result !== null)) return false;
-  if (value.outcome !== undefined && !checkRunFinishedOutcome(value.outcome)) return false;
-  if (value.usage !== undefined && !checkShape5(value.usage)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -642,18 +633,20 @@ function checkRunFinishedEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.type === undefined || !(value.type === "RUN_FINISHED")) return false;
+  if (value.threadId === undefined || !(typeof value.threadId === "string")) return false;
+  if (value.runId === undefined || !(typeof value.runId === "string")) return false;
+  if (value.result !== undefined && !(value.result !== null)) return false;
+  if (value.outcome !== undefined && !checkRunFinishedOutcome(value.outcome)) return false;
+  if (value.usage !== undefined && !checkShape5(value.usage)) return false;
   return true;
 }
 
 function checkRunErrorEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.type === undefined || !(value.type === "RUN_ERROR")) return false;
-  if (value.message === undefined || !(typeof value.message === "string")) return false;
-  if (value.code !== undefined && !(typeof value.code === "string")) return false;
-  if (value.usage !== undefined && !checkShape5(value.usage)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -668,17 +661,42 @@ function checkRunErrorEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.type === undefined || !(value.type === "RUN_ERROR")) return false;
+  if (value.message === undefined || !(typeof value.message === "string")) return false;
+  if (value.code !== undefined && !(typeof value.code === "string")) return false;
+  if (value.usage !== undefined && !checkShape5(value.usage)) return false;
   return true;
 }
 
 function checkStepStartedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  for (const key in value) {
+    switch (key) {
+      case "timestamp":
+      case "rawEvent":
+      case "metadata":
+      case "subagentRunId":
+      case "type":
+      case "stepName":
+        break;
+      default:
+        return false;
+    }
+  }
   if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
   if (value.type === undefined || !(value.type === "STEP_STARTED")) return false;
   if (value.stepName === undefined || !(typeof value.stepName === "string")) return false;
+  return true;
+}
+
+function checkStepFinishedEvent(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -692,41 +710,17 @@ function checkStepStartedEvent(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkStepFinishedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
   if (value.type === undefined || !(value.type === "STEP_FINISHED")) return false;
   if (value.stepName === undefined || !(typeof value.stepName === "string")) return false;
-  for (const key in value) {
-    switch (key) {
-      case "timestamp":
-      case "rawEvent":
-      case "metadata":
-      case "subagentRunId":
-      case "type":
-      case "stepName":
-        break;
-      default:
-        return false;
-    }
-  }
   return true;
 }
 
 function checkReasoningStartEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "REASONING_START")) return false;
-  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -740,18 +734,17 @@ function checkReasoningStartEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "REASONING_START")) return false;
+  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
   return true;
 }
 
 function checkReasoningMessageStartEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "REASONING_MESSAGE_START")) return false;
-  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
-  if (value.role === undefined || !(value.role === "reasoning")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -766,11 +759,32 @@ function checkReasoningMessageStartEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "REASONING_MESSAGE_START")) return false;
+  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
+  if (value.role === undefined || !(value.role === "reasoning")) return false;
   return true;
 }
 
 function checkReasoningMessageContentEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  for (const key in value) {
+    switch (key) {
+      case "timestamp":
+      case "rawEvent":
+      case "metadata":
+      case "subagentRunId":
+      case "type":
+      case "messageId":
+      case "delta":
+        break;
+      default:
+        return false;
+    }
+  }
   if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
@@ -778,6 +792,35 @@ function checkReasoningMessageContentEvent(value: any): boolean {
   if (value.type === undefined || !(value.type === "REASONING_MESSAGE_CONTENT")) return false;
   if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
   if (value.delta === undefined || !(typeof value.delta === "string")) return false;
+  return true;
+}
+
+function checkReasoningMessageEndEvent(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  for (const key in value) {
+    switch (key) {
+      case "timestamp":
+      case "rawEvent":
+      case "metadata":
+      case "subagentRunId":
+      case "type":
+      case "messageId":
+        break;
+      default:
+        return false;
+    }
+  }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "REASONING_MESSAGE_END")) return false;
+  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
+  return true;
+}
+
+function checkReasoningMessageChunkEvent(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -792,35 +835,6 @@ function checkReasoningMessageContentEvent(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkReasoningMessageEndEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "REASONING_MESSAGE_END")) return false;
-  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
-  for (const key in value) {
-    switch (key) {
-      case "timestamp":
-      case "rawEvent":
-      case "metadata":
-      case "subagentRunId":
-      case "type":
-      case "messageId":
-        break;
-      default:
-        return false;
-    }
-  }
-  return true;
-}
-
-function checkReasoningMessageChunkEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
@@ -828,6 +842,11 @@ function checkReasoningMessageChunkEvent(value: any): boolean {
   if (value.type === undefined || !(value.type === "REASONING_MESSAGE_CHUNK")) return false;
   if (value.messageId !== undefined && !(typeof value.messageId === "string")) return false;
   if (value.delta !== undefined && !(typeof value.delta === "string")) return false;
+  return true;
+}
+
+function checkReasoningEndEvent(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -836,50 +855,22 @@ function checkReasoningMessageChunkEvent(value: any): boolean {
       case "subagentRunId":
       case "type":
       case "messageId":
-      case "delta":
         break;
       default:
         return false;
     }
   }
-  return true;
-}
-
-function checkReasoningEndEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
   if (value.type === undefined || !(value.type === "REASONING_END")) return false;
   if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
-  for (const key in value) {
-    switch (key) {
-      case "timestamp":
-      case "rawEvent":
-      case "metadata":
-      case "subagentRunId":
-      case "type":
-      case "messageId":
-        break;
-      default:
-        return false;
-    }
-  }
   return true;
 }
 
 function checkReasoningEncryptedValueEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "REASONING_ENCRYPTED_VALUE")) return false;
-  if (value.subtype === undefined || !checkReasoningEncryptedValueSubtype(value.subtype)) return false;
-  if (value.entityId === undefined || !(typeof value.entityId === "string")) return false;
-  if (value.encryptedValue === undefined || !(typeof value.encryptedValue === "string")) return false;
-  if (value.encryptedValueType !== undefined && !(typeof value.encryptedValueType === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -896,6 +887,15 @@ function checkReasoningEncryptedValueEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "REASONING_ENCRYPTED_VALUE")) return false;
+  if (value.subtype === undefined || !checkReasoningEncryptedValueSubtype(value.subtype)) return false;
+  if (value.entityId === undefined || !(typeof value.entityId === "string")) return false;
+  if (value.encryptedValue === undefined || !(typeof value.encryptedValue === "string")) return false;
+  if (value.encryptedValueType !== undefined && !(typeof value.encryptedValueType === "string")) return false;
   return true;
 }
 
@@ -911,13 +911,6 @@ function checkReasoningEncryptedValueSubtype(value: any): boolean {
 
 function checkRawEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "RAW")) return false;
-  if (value.event === undefined) return false;
-  if (value.source !== undefined && !(typeof value.source === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -932,18 +925,18 @@ function checkRawEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "RAW")) return false;
+  if (value.event === undefined) return false;
+  if (value.source !== undefined && !(typeof value.source === "string")) return false;
   return true;
 }
 
 function checkCustomEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "CUSTOM")) return false;
-  if (value.name === undefined || !(typeof value.name === "string")) return false;
-  if (value.value === undefined) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -958,17 +951,18 @@ function checkCustomEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "CUSTOM")) return false;
+  if (value.name === undefined || !(typeof value.name === "string")) return false;
+  if (value.value === undefined) return false;
   return true;
 }
 
 function checkStateSnapshotEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "STATE_SNAPSHOT")) return false;
-  if (value.snapshot === undefined || !checkState(value.snapshot)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -982,17 +976,17 @@ function checkStateSnapshotEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "STATE_SNAPSHOT")) return false;
+  if (value.snapshot === undefined || !checkState(value.snapshot)) return false;
   return true;
 }
 
 function checkStateDeltaEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "STATE_DELTA")) return false;
-  if (value.delta === undefined || !checkShape4(value.delta)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1006,16 +1000,17 @@ function checkStateDeltaEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "STATE_DELTA")) return false;
+  if (value.delta === undefined || !checkShape4(value.delta)) return false;
   return true;
 }
 
 function checkMessagesSnapshotEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.type === undefined || !(value.type === "MESSAGES_SNAPSHOT")) return false;
-  if (value.messages === undefined || !checkShape6(value.messages)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1028,21 +1023,16 @@ function checkMessagesSnapshotEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.type === undefined || !(value.type === "MESSAGES_SNAPSHOT")) return false;
+  if (value.messages === undefined || !checkShape6(value.messages)) return false;
   return true;
 }
 
 function checkSubagentStartedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.type === undefined || !(value.type === "SUBAGENT_STARTED")) return false;
-  if (value.subagentRunId === undefined || !(typeof value.subagentRunId === "string")) return false;
-  if (value.name === undefined || !(typeof value.name === "string")) return false;
-  if (value.description !== undefined && !(typeof value.description === "string")) return false;
-  if (value.parentSubagentRunId !== undefined && !(typeof value.parentSubagentRunId === "string")) return false;
-  if (value.parentToolCallId !== undefined && !(typeof value.parentToolCallId === "string")) return false;
-  if (value.parentMessageId !== undefined && !(typeof value.parentMessageId === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1060,18 +1050,21 @@ function checkSubagentStartedEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.type === undefined || !(value.type === "SUBAGENT_STARTED")) return false;
+  if (value.subagentRunId === undefined || !(typeof value.subagentRunId === "string")) return false;
+  if (value.name === undefined || !(typeof value.name === "string")) return false;
+  if (value.description !== undefined && !(typeof value.description === "string")) return false;
+  if (value.parentSubagentRunId !== undefined && !(typeof value.parentSubagentRunId === "string")) return false;
+  if (value.parentToolCallId !== undefined && !(typeof value.parentToolCallId === "string")) return false;
+  if (value.parentMessageId !== undefined && !(typeof value.parentMessageId === "string")) return false;
   return true;
 }
 
 function checkSubagentFinishedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.type === undefined || !(value.type === "SUBAGENT_FINISHED")) return false;
-  if (value.subagentRunId === undefined || !(typeof value.subagentRunId === "string")) return false;
-  if (value.result !== undefined && !(value.result !== null)) return false;
-  if (value.outcome !== undefined && !checkSubagentFinishedOutcome(value.outcome)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1086,18 +1079,18 @@ function checkSubagentFinishedEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.type === undefined || !(value.type === "SUBAGENT_FINISHED")) return false;
+  if (value.subagentRunId === undefined || !(typeof value.subagentRunId === "string")) return false;
+  if (value.result !== undefined && !(value.result !== null)) return false;
+  if (value.outcome !== undefined && !checkSubagentFinishedOutcome(value.outcome)) return false;
   return true;
 }
 
 function checkSubagentErrorEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.type === undefined || !(value.type === "SUBAGENT_ERROR")) return false;
-  if (value.subagentRunId === undefined || !(typeof value.subagentRunId === "string")) return false;
-  if (value.message === undefined || !(typeof value.message === "string")) return false;
-  if (value.code !== undefined && !(typeof value.code === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1112,6 +1105,13 @@ function checkSubagentErrorEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.type === undefined || !(value.type === "SUBAGENT_ERROR")) return false;
+  if (value.subagentRunId === undefined || !(typeof value.subagentRunId === "string")) return false;
+  if (value.message === undefined || !(typeof value.message === "string")) return false;
+  if (value.code !== undefined && !(typeof value.code === "string")) return false;
   return true;
 }
 
@@ -1129,7 +1129,6 @@ function checkSubagentFinishedOutcome(value: any): boolean {
 
 function checkSubagentFinishedSuccessOutcome(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.type === undefined || !(value.type === "success")) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1138,13 +1137,12 @@ function checkSubagentFinishedSuccessOutcome(value: any): boolean {
         return false;
     }
   }
+  if (value.type === undefined || !(value.type === "success")) return false;
   return true;
 }
 
 function checkSubagentFinishedSuspendedOutcome(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.type === undefined || !(value.type === "suspended")) return false;
-  if (value.interruptIds !== undefined && !checkShape2(value.interruptIds)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1154,19 +1152,13 @@ function checkSubagentFinishedSuspendedOutcome(value: any): boolean {
         return false;
     }
   }
+  if (value.type === undefined || !(value.type === "suspended")) return false;
+  if (value.interruptIds !== undefined && !checkShape2(value.interruptIds)) return false;
   return true;
 }
 
 function checkTextMessageStartEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "TEXT_MESSAGE_START")) return false;
-  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
-  if (value.role !== undefined && !checkTextMessageRole(value.role)) return false;
-  if (value.name !== undefined && !(typeof value.name === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1182,18 +1174,19 @@ function checkTextMessageStartEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "TEXT_MESSAGE_START")) return false;
+  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
+  if (value.role !== undefined && !checkTextMessageRole(value.role)) return false;
+  if (value.name !== undefined && !(typeof value.name === "string")) return false;
   return true;
 }
 
 function checkTextMessageContentEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "TEXT_MESSAGE_CONTENT")) return false;
-  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
-  if (value.delta === undefined || !(typeof value.delta === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1208,17 +1201,18 @@ function checkTextMessageContentEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "TEXT_MESSAGE_CONTENT")) return false;
+  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
+  if (value.delta === undefined || !(typeof value.delta === "string")) return false;
   return true;
 }
 
 function checkTextMessageEndEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "TEXT_MESSAGE_END")) return false;
-  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1232,11 +1226,33 @@ function checkTextMessageEndEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "TEXT_MESSAGE_END")) return false;
+  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
   return true;
 }
 
 function checkTextMessageChunkEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  for (const key in value) {
+    switch (key) {
+      case "timestamp":
+      case "rawEvent":
+      case "metadata":
+      case "subagentRunId":
+      case "type":
+      case "messageId":
+      case "role":
+      case "delta":
+      case "name":
+        break;
+      default:
+        return false;
+    }
+  }
   if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
@@ -1246,32 +1262,11 @@ function checkTextMessageChunkEvent(value: any): boolean {
   if (value.role !== undefined && !checkTextMessageRole(value.role)) return false;
   if (value.delta !== undefined && !(typeof value.delta === "string")) return false;
   if (value.name !== undefined && !(typeof value.name === "string")) return false;
-  for (const key in value) {
-    switch (key) {
-      case "timestamp":
-      case "rawEvent":
-      case "metadata":
-      case "subagentRunId":
-      case "type":
-      case "messageId":
-      case "role":
-      case "delta":
-      case "name":
-        break;
-      default:
-        return false;
-    }
-  }
   return true;
 }
 
 function checkThinkingStartEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.type === undefined || !(value.type === "THINKING_START")) return false;
-  if (value.title !== undefined && !(typeof value.title === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1284,15 +1279,16 @@ function checkThinkingStartEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.type === undefined || !(value.type === "THINKING_START")) return false;
+  if (value.title !== undefined && !(typeof value.title === "string")) return false;
   return true;
 }
 
 function checkThinkingEndEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.type === undefined || !(value.type === "THINKING_END")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1304,15 +1300,15 @@ function checkThinkingEndEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.type === undefined || !(value.type === "THINKING_END")) return false;
   return true;
 }
 
 function checkThinkingTextMessageStartEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.type === undefined || !(value.type === "THINKING_TEXT_MESSAGE_START")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1324,16 +1320,15 @@ function checkThinkingTextMessageStartEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.type === undefined || !(value.type === "THINKING_TEXT_MESSAGE_START")) return false;
   return true;
 }
 
 function checkThinkingTextMessageContentEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.type === undefined || !(value.type === "THINKING_TEXT_MESSAGE_CONTENT")) return false;
-  if (value.delta === undefined || !(typeof value.delta === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1346,15 +1341,16 @@ function checkThinkingTextMessageContentEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.type === undefined || !(value.type === "THINKING_TEXT_MESSAGE_CONTENT")) return false;
+  if (value.delta === undefined || !(typeof value.delta === "string")) return false;
   return true;
 }
 
 function checkThinkingTextMessageEndEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.type === undefined || !(value.type === "THINKING_TEXT_MESSAGE_END")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1366,19 +1362,15 @@ function checkThinkingTextMessageEndEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.type === undefined || !(value.type === "THINKING_TEXT_MESSAGE_END")) return false;
   return true;
 }
 
 function checkToolCallStartEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "TOOL_CALL_START")) return false;
-  if (value.toolCallId === undefined || !(typeof value.toolCallId === "string")) return false;
-  if (value.toolCallName === undefined || !(typeof value.toolCallName === "string")) return false;
-  if (value.parentMessageId !== undefined && !(typeof value.parentMessageId === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1394,18 +1386,19 @@ function checkToolCallStartEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "TOOL_CALL_START")) return false;
+  if (value.toolCallId === undefined || !(typeof value.toolCallId === "string")) return false;
+  if (value.toolCallName === undefined || !(typeof value.toolCallName === "string")) return false;
+  if (value.parentMessageId !== undefined && !(typeof value.parentMessageId === "string")) return false;
   return true;
 }
 
 function checkToolCallArgsEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "TOOL_CALL_ARGS")) return false;
-  if (value.toolCallId === undefined || !(typeof value.toolCallId === "string")) return false;
-  if (value.delta === undefined || !(typeof value.delta === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1420,17 +1413,18 @@ function checkToolCallArgsEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "TOOL_CALL_ARGS")) return false;
+  if (value.toolCallId === undefined || !(typeof value.toolCallId === "string")) return false;
+  if (value.delta === undefined || !(typeof value.delta === "string")) return false;
   return true;
 }
 
 function checkToolCallEndEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "TOOL_CALL_END")) return false;
-  if (value.toolCallId === undefined || !(typeof value.toolCallId === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1444,11 +1438,33 @@ function checkToolCallEndEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "TOOL_CALL_END")) return false;
+  if (value.toolCallId === undefined || !(typeof value.toolCallId === "string")) return false;
   return true;
 }
 
 function checkToolCallChunkEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  for (const key in value) {
+    switch (key) {
+      case "timestamp":
+      case "rawEvent":
+      case "metadata":
+      case "subagentRunId":
+      case "type":
+      case "toolCallId":
+      case "toolCallName":
+      case "parentMessageId":
+      case "delta":
+        break;
+      default:
+        return false;
+    }
+  }
   if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
   if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
@@ -1458,36 +1474,11 @@ function checkToolCallChunkEvent(value: any): boolean {
   if (value.toolCallName !== undefined && !(typeof value.toolCallName === "string")) return false;
   if (value.parentMessageId !== undefined && !(typeof value.parentMessageId === "string")) return false;
   if (value.delta !== undefined && !(typeof value.delta === "string")) return false;
-  for (const key in value) {
-    switch (key) {
-      case "timestamp":
-      case "rawEvent":
-      case "metadata":
-      case "subagentRunId":
-      case "type":
-      case "toolCallId":
-      case "toolCallName":
-      case "parentMessageId":
-      case "delta":
-        break;
-      default:
-        return false;
-    }
-  }
   return true;
 }
 
 function checkToolCallResultEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
-  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.type === undefined || !(value.type === "TOOL_CALL_RESULT")) return false;
-  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
-  if (value.toolCallId === undefined || !(typeof value.toolCallId === "string")) return false;
-  if (value.content === undefined || !((typeof value.content === "string" || checkShape7(value.content)))) return false;
-  if (value.role !== undefined && !(value.role === "tool")) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1504,6 +1495,15 @@ function checkToolCallResultEvent(value: any): boolean {
         return false;
     }
   }
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  if (value.rawEvent !== undefined && !(value.rawEvent !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.type === undefined || !(value.type === "TOOL_CALL_RESULT")) return false;
+  if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
+  if (value.toolCallId === undefined || !(typeof value.toolCallId === "string")) return false;
+  if (value.content === undefined || !((typeof value.content === "string" || checkShape7(value.content)))) return false;
+  if (value.role !== undefined && !(value.role === "tool")) return false;
   return true;
 }
 
@@ -1535,10 +1535,6 @@ function checkContentPart(value: any): boolean {
 
 function checkTextPart(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.type === undefined || !(value.type === "text")) return false;
-  if (value.id !== undefined && !(typeof value.id === "string")) return false;
-  if (value.text === undefined || !(typeof value.text === "string")) return false;
-  if (value.metadata !== undefined && !(value.metadata !== null)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1550,15 +1546,15 @@ function checkTextPart(value: any): boolean {
         return false;
     }
   }
+  if (value.type === undefined || !(value.type === "text")) return false;
+  if (value.id !== undefined && !(typeof value.id === "string")) return false;
+  if (value.text === undefined || !(typeof value.text === "string")) return false;
+  if (value.metadata !== undefined && !(value.metadata !== null)) return false;
   return true;
 }
 
 function checkImagePart(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.type === undefined || !(value.type === "image")) return false;
-  if (value.id !== undefined && !(typeof value.id === "string")) return false;
-  if (value.source === undefined || !checkPartSource(value.source)) return false;
-  if (value.metadata !== undefined && !(value.metadata !== null)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1570,15 +1566,15 @@ function checkImagePart(value: any): boolean {
         return false;
     }
   }
+  if (value.type === undefined || !(value.type === "image")) return false;
+  if (value.id !== undefined && !(typeof value.id === "string")) return false;
+  if (value.source === undefined || !checkPartSource(value.source)) return false;
+  if (value.metadata !== undefined && !(value.metadata !== null)) return false;
   return true;
 }
 
 function checkAudioPart(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.type === undefined || !(value.type === "audio")) return false;
-  if (value.id !== undefined && !(typeof value.id === "string")) return false;
-  if (value.source === undefined || !checkPartSource(value.source)) return false;
-  if (value.metadata !== undefined && !(value.metadata !== null)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1590,15 +1586,15 @@ function checkAudioPart(value: any): boolean {
         return false;
     }
   }
+  if (value.type === undefined || !(value.type === "audio")) return false;
+  if (value.id !== undefined && !(typeof value.id === "string")) return false;
+  if (value.source === undefined || !checkPartSource(value.source)) return false;
+  if (value.metadata !== undefined && !(value.metadata !== null)) return false;
   return true;
 }
 
 function checkVideoPart(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.type === undefined || !(value.type === "video")) return false;
-  if (value.id !== undefined && !(typeof value.id === "string")) return false;
-  if (value.source === undefined || !checkPartSource(value.source)) return false;
-  if (value.metadata !== undefined && !(value.metadata !== null)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1610,15 +1606,15 @@ function checkVideoPart(value: any): boolean {
         return false;
     }
   }
+  if (value.type === undefined || !(value.type === "video")) return false;
+  if (value.id !== undefined && !(typeof value.id === "string")) return false;
+  if (value.source === undefined || !checkPartSource(value.source)) return false;
+  if (value.metadata !== undefined && !(value.metadata !== null)) return false;
   return true;
 }
 
 function checkDocumentPart(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.type === undefined || !(value.type === "document")) return false;
-  if (value.id !== undefined && !(typeof value.id === "string")) return false;
-  if (value.source === undefined || !checkPartSource(value.source)) return false;
-  if (value.metadata !== undefined && !(value.metadata !== null)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1630,6 +1626,10 @@ function checkDocumentPart(value: any): boolean {
         return false;
     }
   }
+  if (value.type === undefined || !(value.type === "document")) return false;
+  if (value.id !== undefined && !(typeof value.id === "string")) return false;
+  if (value.source === undefined || !checkPartSource(value.source)) return false;
+  if (value.metadata !== undefined && !(value.metadata !== null)) return false;
   return true;
 }
 
@@ -1649,9 +1649,6 @@ function checkPartSource(value: any): boolean {
 
 function checkDataSource(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.type === undefined || !(value.type === "data")) return false;
-  if (value.value === undefined || !(typeof value.value === "string")) return false;
-  if (value.mimeType === undefined || !(typeof value.mimeType === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1662,14 +1659,14 @@ function checkDataSource(value: any): boolean {
         return false;
     }
   }
+  if (value.type === undefined || !(value.type === "data")) return false;
+  if (value.value === undefined || !(typeof value.value === "string")) return false;
+  if (value.mimeType === undefined || !(typeof value.mimeType === "string")) return false;
   return true;
 }
 
 function checkUrlSource(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.type === undefined || !(value.type === "url")) return false;
-  if (value.value === undefined || !(typeof value.value === "string")) return false;
-  if (value.mimeType !== undefined && !(typeof value.mimeType === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1680,15 +1677,14 @@ function checkUrlSource(value: any): boolean {
         return false;
     }
   }
+  if (value.type === undefined || !(value.type === "url")) return false;
+  if (value.value === undefined || !(typeof value.value === "string")) return false;
+  if (value.mimeType !== undefined && !(typeof value.mimeType === "string")) return false;
   return true;
 }
 
 function checkFileSource(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.type === undefined || !(value.type === "file")) return false;
-  if (value.value === undefined || !(typeof value.value === "string")) return false;
-  if (value.provider !== undefined && !(typeof value.provider === "string")) return false;
-  if (value.mimeType !== undefined && !(typeof value.mimeType === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1700,6 +1696,10 @@ function checkFileSource(value: any): boolean {
         return false;
     }
   }
+  if (value.type === undefined || !(value.type === "file")) return false;
+  if (value.value === undefined || !(typeof value.value === "string")) return false;
+  if (value.provider !== undefined && !(typeof value.provider === "string")) return false;
+  if (value.mimeType !== undefined && !(typeof value.mimeType === "string")) return false;
   return true;
 }
 
@@ -1776,6 +1776,21 @@ function checkJsonPointer(value: any): boolean {
 
 function checkDeveloperMessage(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  for (const key in value) {
+    switch (key) {
+      case "id":
+      case "name":
+      case "encryptedValue":
+      case "encryptedValueType":
+      case "metadata":
+      case "subagentRunId":
+      case "role":
+      case "content":
+        break;
+      default:
+        return false;
+    }
+  }
   if (value.id === undefined || !(typeof value.id === "string")) return false;
   if (value.name !== undefined && !(typeof value.name === "string")) return false;
   if (value.encryptedValue !== undefined && !(typeof value.encryptedValue === "string")) return false;
@@ -1784,6 +1799,11 @@ function checkDeveloperMessage(value: any): boolean {
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
   if (value.role === undefined || !(value.role === "developer")) return false;
   if (value.content === undefined || !(typeof value.content === "string")) return false;
+  return true;
+}
+
+function checkSystemMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "id":
@@ -1799,11 +1819,6 @@ function checkDeveloperMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkSystemMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.id === undefined || !(typeof value.id === "string")) return false;
   if (value.name !== undefined && !(typeof value.name === "string")) return false;
   if (value.encryptedValue !== undefined && !(typeof value.encryptedValue === "string")) return false;
@@ -1812,35 +1827,11 @@ function checkSystemMessage(value: any): boolean {
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
   if (value.role === undefined || !(value.role === "system")) return false;
   if (value.content === undefined || !(typeof value.content === "string")) return false;
-  for (const key in value) {
-    switch (key) {
-      case "id":
-      case "name":
-      case "encryptedValue":
-      case "encryptedValueType":
-      case "metadata":
-      case "subagentRunId":
-      case "role":
-      case "content":
-        break;
-      default:
-        return false;
-    }
-  }
   return true;
 }
 
 function checkAssistantMessage(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.id === undefined || !(typeof value.id === "string")) return false;
-  if (value.name !== undefined && !(typeof value.name === "string")) return false;
-  if (value.encryptedValue !== undefined && !(typeof value.encryptedValue === "string")) return false;
-  if (value.encryptedValueType !== undefined && !(typeof value.encryptedValueType === "string")) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.role === undefined || !(value.role === "assistant")) return false;
-  if (value.content !== undefined && !(typeof value.content === "string")) return false;
-  if (value.toolCalls !== undefined && !checkShape8(value.toolCalls)) return false;
   for (const key in value) {
     switch (key) {
       case "id":
@@ -1857,19 +1848,20 @@ function checkAssistantMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkUserMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.id === undefined || !(typeof value.id === "string")) return false;
   if (value.name !== undefined && !(typeof value.name === "string")) return false;
   if (value.encryptedValue !== undefined && !(typeof value.encryptedValue === "string")) return false;
   if (value.encryptedValueType !== undefined && !(typeof value.encryptedValueType === "string")) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.role === undefined || !(value.role === "user")) return false;
-  if (value.content === undefined || !((typeof value.content === "string" || checkShape7(value.content)))) return false;
+  if (value.role === undefined || !(value.role === "assistant")) return false;
+  if (value.content !== undefined && !(typeof value.content === "string")) return false;
+  if (value.toolCalls !== undefined && !checkShape8(value.toolCalls)) return false;
+  return true;
+}
+
+function checkUserMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "id":
@@ -1885,20 +1877,19 @@ function checkUserMessage(value: any): boolean {
         return false;
     }
   }
+  if (value.id === undefined || !(typeof value.id === "string")) return false;
+  if (value.name !== undefined && !(typeof value.name === "string")) return false;
+  if (value.encryptedValue !== undefined && !(typeof value.encryptedValue === "string")) return false;
+  if (value.encryptedValueType !== undefined && !(typeof value.encryptedValueType === "string")) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.role === undefined || !(value.role === "user")) return false;
+  if (value.content === undefined || !((typeof value.content === "string" || checkShape7(value.content)))) return false;
   return true;
 }
 
 function checkToolMessage(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.id === undefined || !(typeof value.id === "string")) return false;
-  if (value.role === undefined || !(value.role === "tool")) return false;
-  if (value.content === undefined || !((typeof value.content === "string" || checkShape7(value.content)))) return false;
-  if (value.toolCallId === undefined || !(typeof value.toolCallId === "string")) return false;
-  if (value.error !== undefined && !(typeof value.error === "string")) return false;
-  if (value.encryptedValue !== undefined && !(typeof value.encryptedValue === "string")) return false;
-  if (value.encryptedValueType !== undefined && !(typeof value.encryptedValueType === "string")) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   for (const key in value) {
     switch (key) {
       case "subagentRunId":
@@ -1915,17 +1906,20 @@ function checkToolMessage(value: any): boolean {
         return false;
     }
   }
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.id === undefined || !(typeof value.id === "string")) return false;
+  if (value.role === undefined || !(value.role === "tool")) return false;
+  if (value.content === undefined || !((typeof value.content === "string" || checkShape7(value.content)))) return false;
+  if (value.toolCallId === undefined || !(typeof value.toolCallId === "string")) return false;
+  if (value.error !== undefined && !(typeof value.error === "string")) return false;
+  if (value.encryptedValue !== undefined && !(typeof value.encryptedValue === "string")) return false;
+  if (value.encryptedValueType !== undefined && !(typeof value.encryptedValueType === "string")) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   return true;
 }
 
 function checkActivityMessage(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.id === undefined || !(typeof value.id === "string")) return false;
-  if (value.role === undefined || !(value.role === "activity")) return false;
-  if (value.activityType === undefined || !(typeof value.activityType === "string")) return false;
-  if (value.content === undefined || !checkShape0(value.content)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   for (const key in value) {
     switch (key) {
       case "subagentRunId":
@@ -1939,18 +1933,17 @@ function checkActivityMessage(value: any): boolean {
         return false;
     }
   }
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.id === undefined || !(typeof value.id === "string")) return false;
+  if (value.role === undefined || !(value.role === "activity")) return false;
+  if (value.activityType === undefined || !(typeof value.activityType === "string")) return false;
+  if (value.content === undefined || !checkShape0(value.content)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   return true;
 }
 
 function checkReasoningMessage(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.id === undefined || !(typeof value.id === "string")) return false;
-  if (value.role === undefined || !(value.role === "reasoning")) return false;
-  if (value.content === undefined || !(typeof value.content === "string")) return false;
-  if (value.encryptedValue !== undefined && !(typeof value.encryptedValue === "string")) return false;
-  if (value.encryptedValueType !== undefined && !(typeof value.encryptedValueType === "string")) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   for (const key in value) {
     switch (key) {
       case "subagentRunId":
@@ -1965,6 +1958,13 @@ function checkReasoningMessage(value: any): boolean {
         return false;
     }
   }
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.id === undefined || !(typeof value.id === "string")) return false;
+  if (value.role === undefined || !(value.role === "reasoning")) return false;
+  if (value.content === undefined || !(typeof value.content === "string")) return false;
+  if (value.encryptedValue !== undefined && !(typeof value.encryptedValue === "string")) return false;
+  if (value.encryptedValueType !== undefined && !(typeof value.encryptedValueType === "string")) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   return true;
 }
 
@@ -2019,12 +2019,6 @@ function checkTextMessageRole(value: any): boolean {
 
 function checkToolCall(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.id === undefined || !(typeof value.id === "string")) return false;
-  if (value.type === undefined || !(value.type === "function")) return false;
-  if (value.function === undefined || !checkFunctionCall(value.function)) return false;
-  if (value.encryptedValue !== undefined && !(typeof value.encryptedValue === "string")) return false;
-  if (value.encryptedValueType !== undefined && !(typeof value.encryptedValueType === "string")) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   for (const key in value) {
     switch (key) {
       case "id":
@@ -2038,13 +2032,17 @@ function checkToolCall(value: any): boolean {
         return false;
     }
   }
+  if (value.id === undefined || !(typeof value.id === "string")) return false;
+  if (value.type === undefined || !(value.type === "function")) return false;
+  if (value.function === undefined || !checkFunctionCall(value.function)) return false;
+  if (value.encryptedValue !== undefined && !(typeof value.encryptedValue === "string")) return false;
+  if (value.encryptedValueType !== undefined && !(typeof value.encryptedValueType === "string")) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   return true;
 }
 
 function checkFunctionCall(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.name === undefined || !(typeof value.name === "string")) return false;
-  if (value.arguments === undefined || !(typeof value.arguments === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "name":
@@ -2054,21 +2052,13 @@ function checkFunctionCall(value: any): boolean {
         return false;
     }
   }
+  if (value.name === undefined || !(typeof value.name === "string")) return false;
+  if (value.arguments === undefined || !(typeof value.arguments === "string")) return false;
   return true;
 }
 
 function checkRunAgentInput(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.threadId === undefined || !(typeof value.threadId === "string")) return false;
-  if (value.runId === undefined || !(typeof value.runId === "string")) return false;
-  if (value.protocolVersion !== undefined && !(typeof value.protocolVersion === "string")) return false;
-  if (value.parentRunId !== undefined && !(typeof value.parentRunId === "string")) return false;
-  if (value.state !== undefined && !(value.state !== null)) return false;
-  if (value.messages === undefined || !checkShape6(value.messages)) return false;
-  if (value.tools !== undefined && !checkShape1(value.tools)) return false;
-  if (value.context !== undefined && !checkShape9(value.context)) return false;
-  if (value.forwardedProps !== undefined && !(value.forwardedProps !== null)) return false;
-  if (value.resume !== undefined && !checkShape10(value.resume)) return false;
   for (const key in value) {
     switch (key) {
       case "threadId":
@@ -2086,15 +2076,21 @@ function checkRunAgentInput(value: any): boolean {
         return false;
     }
   }
+  if (value.threadId === undefined || !(typeof value.threadId === "string")) return false;
+  if (value.runId === undefined || !(typeof value.runId === "string")) return false;
+  if (value.protocolVersion !== undefined && !(typeof value.protocolVersion === "string")) return false;
+  if (value.parentRunId !== undefined && !(typeof value.parentRunId === "string")) return false;
+  if (value.state !== undefined && !(value.state !== null)) return false;
+  if (value.messages === undefined || !checkShape6(value.messages)) return false;
+  if (value.tools !== undefined && !checkShape1(value.tools)) return false;
+  if (value.context !== undefined && !checkShape9(value.context)) return false;
+  if (value.forwardedProps !== undefined && !(value.forwardedProps !== null)) return false;
+  if (value.resume !== undefined && !checkShape10(value.resume)) return false;
   return true;
 }
 
 function checkTool(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.name === undefined || !(typeof value.name === "string")) return false;
-  if (value.description === undefined || !(typeof value.description === "string")) return false;
-  if (value.parameters !== undefined && !(value.parameters !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   for (const key in value) {
     switch (key) {
       case "name":
@@ -2106,13 +2102,15 @@ function checkTool(value: any): boolean {
         return false;
     }
   }
+  if (value.name === undefined || !(typeof value.name === "string")) return false;
+  if (value.description === undefined || !(typeof value.description === "string")) return false;
+  if (value.parameters !== undefined && !(value.parameters !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   return true;
 }
 
 function checkContext(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.description === undefined || !(typeof value.description === "string")) return false;
-  if (value.value === undefined || !(typeof value.value === "string")) return false;
   for (const key in value) {
     switch (key) {
       case "description":
@@ -2122,19 +2120,13 @@ function checkContext(value: any): boolean {
         return false;
     }
   }
+  if (value.description === undefined || !(typeof value.description === "string")) return false;
+  if (value.value === undefined || !(typeof value.value === "string")) return false;
   return true;
 }
 
 function checkInterrupt(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
-  if (value.id === undefined || !(typeof value.id === "string")) return false;
-  if (value.reason === undefined || !(typeof value.reason === "string")) return false;
-  if (value.message !== undefined && !(typeof value.message === "string")) return false;
-  if (value.toolCallId !== undefined && !(typeof value.toolCallId === "string")) return false;
-  if (value.responseSchema !== undefined && !checkShape0(value.responseSchema)) return false;
-  if (value.expiresAt !== undefined && !(typeof value.expiresAt === "string")) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   for (const key in value) {
     switch (key) {
       case "subagentRunId":
@@ -2150,15 +2142,19 @@ function checkInterrupt(value: any): boolean {
         return false;
     }
   }
+  if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
+  if (value.id === undefined || !(typeof value.id === "string")) return false;
+  if (value.reason === undefined || !(typeof value.reason === "string")) return false;
+  if (value.message !== undefined && !(typeof value.message === "string")) return false;
+  if (value.toolCallId !== undefined && !(typeof value.toolCallId === "string")) return false;
+  if (value.responseSchema !== undefined && !checkShape0(value.responseSchema)) return false;
+  if (value.expiresAt !== undefined && !(typeof value.expiresAt === "string")) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   return true;
 }
 
 function checkResumeEntry(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.interruptId === undefined || !(typeof value.interruptId === "string")) return false;
-  if (value.status === undefined || !checkResumeEntryStatus(value.status)) return false;
-  if (value.payload !== undefined && !(value.payload !== null)) return false;
-  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   for (const key in value) {
     switch (key) {
       case "interruptId":
@@ -2170,6 +2166,10 @@ function checkResumeEntry(value: any): boolean {
         return false;
     }
   }
+  if (value.interruptId === undefined || !(typeof value.interruptId === "string")) return false;
+  if (value.status === undefined || !checkResumeEntryStatus(value.status)) return false;
+  if (value.payload !== undefined && !(value.payload !== null)) return false;
+  if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   return true;
 }
 
@@ -2189,8 +2189,6 @@ function checkRunFinishedOutcome(value: any): boolean {
 
 function checkRunFinishedSuccessOutcome(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.type === undefined || !(value.type === "success")) return false;
-  if (value.pendingToolCallIds !== undefined && !checkShape2(value.pendingToolCallIds)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -2200,13 +2198,13 @@ function checkRunFinishedSuccessOutcome(value: any): boolean {
         return false;
     }
   }
+  if (value.type === undefined || !(value.type === "success")) return false;
+  if (value.pendingToolCallIds !== undefined && !checkShape2(value.pendingToolCallIds)) return false;
   return true;
 }
 
 function checkRunFinishedInterruptOutcome(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.type === undefined || !(value.type === "interrupt")) return false;
-  if (value.interrupts === undefined || !checkShape11(value.interrupts)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -2216,12 +2214,13 @@ function checkRunFinishedInterruptOutcome(value: any): boolean {
         return false;
     }
   }
+  if (value.type === undefined || !(value.type === "interrupt")) return false;
+  if (value.interrupts === undefined || !checkShape11(value.interrupts)) return false;
   return true;
 }
 
 function checkRunFinishedCancelledOutcome(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.type === undefined || !(value.type === "cancelled")) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -2230,19 +2229,12 @@ function checkRunFinishedCancelledOutcome(value: any): boolean {
         return false;
     }
   }
+  if (value.type === undefined || !(value.type === "cancelled")) return false;
   return true;
 }
 
 function checkTokenUsage(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.provider !== undefined && !(typeof value.provider === "string")) return false;
-  if (value.model !== undefined && !(typeof value.model === "string")) return false;
-  if (value.inputTokens !== undefined && !((Number.isInteger(value.inputTokens) && value.inputTokens >= 0 && value.inputTokens <= 9007199254740991))) return false;
-  if (value.outputTokens !== undefined && !((Number.isInteger(value.outputTokens) && value.outputTokens >= 0 && value.outputTokens <= 9007199254740991))) return false;
-  if (value.totalTokens !== undefined && !((Number.isInteger(value.totalTokens) && value.totalTokens >= 0 && value.totalTokens <= 9007199254740991))) return false;
-  if (value.reasoningTokens !== undefined && !((Number.isInteger(value.reasoningTokens) && value.reasoningTokens >= 0 && value.reasoningTokens <= 9007199254740991))) return false;
-  if (value.cachedInputTokens !== undefined && !((Number.isInteger(value.cachedInputTokens) && value.cachedInputTokens >= 0 && value.cachedInputTokens <= 9007199254740991))) return false;
-  if (value.cacheWriteInputTokens !== undefined && !((Number.isInteger(value.cacheWriteInputTokens) && value.cacheWriteInputTokens >= 0 && value.cacheWriteInputTokens <= 9007199254740991))) return false;
   for (const key in value) {
     switch (key) {
       case "provider":
@@ -2258,6 +2250,14 @@ function checkTokenUsage(value: any): boolean {
         return false;
     }
   }
+  if (value.provider !== undefined && !(typeof value.provider === "string")) return false;
+  if (value.model !== undefined && !(typeof value.model === "string")) return false;
+  if (value.inputTokens !== undefined && !((Number.isInteger(value.inputTokens) && value.inputTokens >= 0 && value.inputTokens <= 9007199254740991))) return false;
+  if (value.outputTokens !== undefined && !((Number.isInteger(value.outputTokens) && value.outputTokens >= 0 && value.outputTokens <= 9007199254740991))) return false;
+  if (value.totalTokens !== undefined && !((Number.isInteger(value.totalTokens) && value.totalTokens >= 0 && value.totalTokens <= 9007199254740991))) return false;
+  if (value.reasoningTokens !== undefined && !((Number.isInteger(value.reasoningTokens) && value.reasoningTokens >= 0 && value.reasoningTokens <= 9007199254740991))) return false;
+  if (value.cachedInputTokens !== undefined && !((Number.isInteger(value.cachedInputTokens) && value.cachedInputTokens >= 0 && value.cachedInputTokens <= 9007199254740991))) return false;
+  if (value.cacheWriteInputTokens !== undefined && !((Number.isInteger(value.cacheWriteInputTokens) && value.cacheWriteInputTokens >= 0 && value.cacheWriteInputTokens <= 9007199254740991))) return false;
   return true;
 }
 

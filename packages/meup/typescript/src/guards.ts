@@ -101,6 +101,22 @@ function checkMessage(value: any): boolean {
 
 function checkChatMessage(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  for (const key in value) {
+    switch (key) {
+      case "protocol":
+      case "id":
+      case "ts":
+      case "from":
+      case "to":
+      case "correlation_id":
+      case "context":
+      case "kind":
+      case "payload":
+        break;
+      default:
+        return false;
+    }
+  }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -110,6 +126,11 @@ function checkChatMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "chat")) return false;
   if (value.payload === undefined || !checkChatPayload(value.payload)) return false;
+  return true;
+}
+
+function checkReasoningStartMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -126,11 +147,6 @@ function checkChatMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkReasoningStartMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -140,6 +156,11 @@ function checkReasoningStartMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "reasoning/start")) return false;
   if (value.payload === undefined || !checkReasoningStartPayload(value.payload)) return false;
+  return true;
+}
+
+function checkReasoningThoughtMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -156,11 +177,6 @@ function checkReasoningStartMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkReasoningThoughtMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -170,6 +186,11 @@ function checkReasoningThoughtMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "reasoning/thought")) return false;
   if (value.payload === undefined || !checkReasoningThoughtPayload(value.payload)) return false;
+  return true;
+}
+
+function checkReasoningConclusionMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -186,11 +207,6 @@ function checkReasoningThoughtMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkReasoningConclusionMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -200,6 +216,11 @@ function checkReasoningConclusionMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "reasoning/conclusion")) return false;
   if (value.payload === undefined || !checkReasoningConclusionPayload(value.payload)) return false;
+  return true;
+}
+
+function checkReasoningCancelMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -216,11 +237,6 @@ function checkReasoningConclusionMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkReasoningCancelMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -230,6 +246,11 @@ function checkReasoningCancelMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "reasoning/cancel")) return false;
   if (value.payload === undefined || !checkReasoningCancelPayload(value.payload)) return false;
+  return true;
+}
+
+function checkMcpRequestMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -246,11 +267,6 @@ function checkReasoningCancelMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkMcpRequestMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -260,6 +276,11 @@ function checkMcpRequestMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "mcp/request")) return false;
   if (value.payload === undefined || !checkMcpRequestPayload(value.payload)) return false;
+  return true;
+}
+
+function checkMcpResponseMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -276,11 +297,6 @@ function checkMcpRequestMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkMcpResponseMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -290,6 +306,11 @@ function checkMcpResponseMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "mcp/response")) return false;
   if (value.payload === undefined || !checkMcpResponsePayload(value.payload)) return false;
+  return true;
+}
+
+function checkMcpProposalMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -306,11 +327,6 @@ function checkMcpResponseMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkMcpProposalMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -320,6 +336,11 @@ function checkMcpProposalMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "mcp/proposal")) return false;
   if (value.payload === undefined || !checkMcpProposalPayload(value.payload)) return false;
+  return true;
+}
+
+function checkMcpWithdrawMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -336,11 +357,6 @@ function checkMcpProposalMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkMcpWithdrawMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -350,6 +366,11 @@ function checkMcpWithdrawMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "mcp/withdraw")) return false;
   if (value.payload === undefined || !checkMcpWithdrawPayload(value.payload)) return false;
+  return true;
+}
+
+function checkMcpRejectMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -366,11 +387,6 @@ function checkMcpWithdrawMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkMcpRejectMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -380,6 +396,11 @@ function checkMcpRejectMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "mcp/reject")) return false;
   if (value.payload === undefined || !checkMcpRejectPayload(value.payload)) return false;
+  return true;
+}
+
+function checkCapabilityGrantMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -396,11 +417,6 @@ function checkMcpRejectMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkCapabilityGrantMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -410,6 +426,11 @@ function checkCapabilityGrantMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "capability/grant")) return false;
   if (value.payload === undefined || !checkCapabilityGrantPayload(value.payload)) return false;
+  return true;
+}
+
+function checkCapabilityRevokeMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -426,11 +447,6 @@ function checkCapabilityGrantMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkCapabilityRevokeMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -440,6 +456,11 @@ function checkCapabilityRevokeMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "capability/revoke")) return false;
   if (value.payload === undefined || !checkCapabilityRevokePayload(value.payload)) return false;
+  return true;
+}
+
+function checkCapabilityGrantAckMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -456,11 +477,6 @@ function checkCapabilityRevokeMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkCapabilityGrantAckMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -470,6 +486,11 @@ function checkCapabilityGrantAckMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "capability/grant-ack")) return false;
   if (value.payload === undefined || !checkCapabilityGrantAckPayload(value.payload)) return false;
+  return true;
+}
+
+function checkSpaceInviteMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -486,11 +507,6 @@ function checkCapabilityGrantAckMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkSpaceInviteMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -500,6 +516,11 @@ function checkSpaceInviteMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "space/invite")) return false;
   if (value.payload === undefined || !checkSpaceInvitePayload(value.payload)) return false;
+  return true;
+}
+
+function checkSpaceKickMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -516,11 +537,6 @@ function checkSpaceInviteMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkSpaceKickMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -530,6 +546,11 @@ function checkSpaceKickMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "space/kick")) return false;
   if (value.payload === undefined || !checkSpaceKickPayload(value.payload)) return false;
+  return true;
+}
+
+function checkSystemPresenceMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -546,11 +567,6 @@ function checkSpaceKickMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkSystemPresenceMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -560,6 +576,11 @@ function checkSystemPresenceMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "system/presence")) return false;
   if (value.payload === undefined || !checkSystemPresencePayload(value.payload)) return false;
+  return true;
+}
+
+function checkSystemWelcomeMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -576,11 +597,6 @@ function checkSystemPresenceMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkSystemWelcomeMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -590,6 +606,11 @@ function checkSystemWelcomeMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "system/welcome")) return false;
   if (value.payload === undefined || !checkSystemWelcomePayload(value.payload)) return false;
+  return true;
+}
+
+function checkSystemErrorMessage(value: any): boolean {
+  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -606,11 +627,6 @@ function checkSystemWelcomeMessage(value: any): boolean {
         return false;
     }
   }
-  return true;
-}
-
-function checkSystemErrorMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
   if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
   if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
@@ -620,22 +636,6 @@ function checkSystemErrorMessage(value: any): boolean {
   if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
   if (value.kind === undefined || !(value.kind === "system/error")) return false;
   if (value.payload === undefined || !checkSystemErrorPayload(value.payload)) return false;
-  for (const key in value) {
-    switch (key) {
-      case "protocol":
-      case "id":
-      case "ts":
-      case "from":
-      case "to":
-      case "correlation_id":
-      case "context":
-      case "kind":
-      case "payload":
-        break;
-      default:
-        return false;
-    }
-  }
   return true;
 }
 

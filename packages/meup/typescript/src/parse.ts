@@ -65,10 +65,17 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
   }
 }
 
-/** The receiver's walk (translate, strip), then the guard again on what remains. */
+/**
+ * The receiver's walk (translate, strip), then the guard again on what remains. The first walk
+ * trusts settled values below the top, which the guard then checks; only when it rejects a document
+ * in which something was trusted does the walk run again, checking each.
+ */
 function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown): ParseResult<unknown> {
-  const read = tolerate(name, value);
+  let read = tolerate(name, value, true);
   if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: value }, warnings: read.warnings };
+  if (guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
+  if (read.trusted !== true) return reject(name, read.value, read.warnings);
+  read = tolerate(name, value);
   return guard(read.value) ? { ok: true, value: read.value, warnings: read.warnings } : reject(name, read.value, read.warnings);
 }
 
