@@ -16,8 +16,9 @@ export const SEED = 20261125;
 export interface Corpus {
   readonly dialect: string;
   readonly samples: readonly Sample[];
-  /** ajv's verdict per sample. */
+  /** ajv's verdict per sample, and why it rejects it ("" when it accepts). */
   readonly expected: readonly boolean[];
+  readonly why: readonly string[];
   /** The original-schema pointer of each IR type name, to find a language's name for it. */
   readonly pointers: ReadonlyMap<string, string>;
 }
@@ -36,7 +37,8 @@ export function makeCorpus(dir: string, file: string): Corpus {
   const samples = corpus(ir, types, SEED);
   const pointers = new Map(ir.types.map((t) => [t.name, t.origin.pointer]));
   const expected = samples.map((s) => ajv.judge(pointers.get(s.typeName) as string, JSON.parse(s.text)) === true);
-  return { dialect: ajv.dialect, samples, expected, pointers };
+  const why = samples.map((s) => ajv.why(pointers.get(s.typeName) as string, JSON.parse(s.text)));
+  return { dialect: ajv.dialect, samples, expected, why, pointers };
 }
 
 export interface Disagreement {
@@ -44,6 +46,8 @@ export interface Disagreement {
   readonly origin: string;
   readonly text: string;
   readonly ajv: boolean;
+  /** The keyword and schema path ajv rejects the document by, when it does. */
+  readonly why: string;
   readonly verdict: string;
 }
 
@@ -52,5 +56,5 @@ export function disagreements(language: Judged, dir: string, file: string, sdk: 
   const byPointer = new Map(irFor(dir, file, [language]).types.map((t) => [t.origin.pointer, t.name]));
   const renamed = found.samples.map((s) => ({ ...s, typeName: byPointer.get(found.pointers.get(s.typeName) as string) ?? s.typeName }));
   const got = verdicts(language, join(sdk, language), renamed, python);
-  return renamed.flatMap((s, i) => (got[i] === (found.expected[i] ? "1" : "0") ? [] : [{ typeName: s.typeName, origin: s.origin, text: s.text, ajv: found.expected[i] as boolean, verdict: got[i] ?? "missing" }]));
+  return renamed.flatMap((s, i) => (got[i] === (found.expected[i] ? "1" : "0") ? [] : [{ typeName: s.typeName, origin: s.origin, text: s.text, ajv: found.expected[i] as boolean, why: found.why[i] as string, verdict: got[i] ?? "missing" }]));
 }

@@ -21,7 +21,7 @@ import { describe, expect, it } from "vitest";
 import { ensurePython } from "../agreement/python-env.js";
 import { runCli } from "../foundation/workspace.js";
 import { type Corpus, type Disagreement, disagreements, makeCorpus, SEED } from "./agreement.js";
-import { type Cell, type Language, LANGUAGES, markdown, type Row } from "./table.js";
+import { type Cell, causes, type Language, LANGUAGES, markdown, type Row } from "./table.js";
 import { JUDGED, type Judged } from "./validators.js";
 
 const VERSION = "0.39.0";
@@ -112,7 +112,7 @@ function checks(language: Language, sdk: string, work: string, python: string): 
 }
 
 const report = (schema: string, language: string, d: Disagreement) =>
-  `${schema} ${language} ${d.typeName} (${d.origin})\n  document: ${d.text.slice(0, 400)}\n  ajv: ${d.ajv ? "valid" : "invalid"}, ${language}: ${d.verdict}`;
+  `${schema} ${language} ${d.typeName} (${d.origin})\n  document: ${d.text.slice(0, 400)}\n  ajv: ${d.ajv ? "valid" : `invalid (${d.why})`}, ${language}: ${d.verdict}`;
 
 describe(`check-jsonschema ${VERSION} vendored schemas`, () => {
   it("each generates for TypeScript, Python, Go, Rust and Java, builds and agrees with ajv, as the table of record says", () => {
@@ -124,6 +124,7 @@ describe(`check-jsonschema ${VERSION} vendored schemas`, () => {
     const table: Record<string, string | Record<string, string>> = {};
     const rows: Row[] = [];
     const worse: string[] = [];
+    const notes: string[] = [];
     for (const file of schemas) {
       const name = file.replace(/\.json$/, "");
       if (only !== undefined && !only.includes(name)) continue;
@@ -152,6 +153,7 @@ describe(`check-jsonschema ${VERSION} vendored schemas`, () => {
           found ??= makeCorpus(dir, file);
           const differing = disagreements(language as Judged, dir, file, sdk, found, python);
           agrees = `${found.samples.length - differing.length}/${found.samples.length}`;
+          if (differing.length > 0) notes.push(causes(name, language, differing));
           const allowed = tolerated[name]?.[language as Judged] ?? 0;
           if (differing.length > allowed) worse.push(`${name} ${language}: ${differing.length} disagreements (tolerated: ${allowed})\n${differing.slice(0, 5).map((d) => report(name, language, d)).join("\n")}`);
           else if (differing.length > 0) console.log(`${name} ${language}: ${differing.length} known disagreements\n${differing.slice(0, 3).map((d) => report(name, language, d)).join("\n")}`);
@@ -167,8 +169,8 @@ describe(`check-jsonschema ${VERSION} vendored schemas`, () => {
     const strip = (outcome: string) => outcome.split(" (")[0] as string;
     const want = Object.fromEntries(Object.entries(expected).filter(([k]) => only === undefined || only.includes(k)).map(([k, v]) => [k, typeof v === "string" ? strip(v) : Object.fromEntries(Object.entries(v).map(([l, o]) => [l, strip(o)]))]));
     console.log(JSON.stringify(table, null, 1));
-    if (only === undefined) writeFileSync(join(import.meta.dirname, "check-jsonschema.md"), markdown(VERSION, SEED, rows));
-    else console.log(markdown(VERSION, SEED, rows));
+    if (only === undefined) writeFileSync(join(import.meta.dirname, "check-jsonschema.md"), markdown(VERSION, SEED, rows, notes));
+    else console.log(markdown(VERSION, SEED, rows, notes));
     expect(table).toEqual(want);
     expect(worse, worse.join("\n\n")).toEqual([]);
   }, longRunning);

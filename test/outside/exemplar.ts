@@ -58,9 +58,16 @@ function numberFor(shape: Shape & { kind: "integer" | "number" }): number {
   return value;
 }
 
-/** One document of the named type; `depth` stops optional content so recursive types end. */
+// Values per document before only required content is added: large schemas (hundreds of optional
+// properties, nested again in their items) would otherwise give documents of millions of values.
+const BUDGET = 150;
+const OPTIONAL_PER_OBJECT = 6;
+
+/** One document of the named type; `depth` and a value budget keep it small and finite. */
 export function exemplar(ir: ModuleIR, typeName: string, random: Random): unknown {
   const byName = new Map(ir.types.map((t) => [t.name, t]));
+  let spent = 0;
+  const roomy = (depth: number) => depth < 5 && spent < BUDGET;
   const named = (type: NamedType | undefined, depth: number): unknown => {
     if (type === undefined) return null;
     switch (type.kind) {
@@ -75,13 +82,22 @@ export function exemplar(ir: ModuleIR, typeName: string, random: Random): unknow
       }
       case "object": {
         const doc: Record<string, unknown> = {};
-        for (const p of type.properties) if (p.required || (depth < 5 && random.chance(0.5))) doc[p.wireName] = shaped(p.shape, depth + 1);
-        if (type.additional !== undefined && depth < 5 && random.chance(0.3)) doc["extra"] = shaped(type.additional, depth + 1);
+        let optional = 0;
+        // Spread over all optional properties, not only the first few of a long list.
+        const chance = Math.min(0.5, OPTIONAL_PER_OBJECT / Math.max(1, type.properties.filter((p) => !p.required).length));
+        for (const p of type.properties) {
+          if (p.required || (roomy(depth) && optional < OPTIONAL_PER_OBJECT && random.chance(chance))) {
+            optional += p.required ? 0 : 1;
+            doc[p.wireName] = shaped(p.shape, depth + 1);
+          }
+        }
+        if (type.additional !== undefined && roomy(depth) && random.chance(0.3)) doc["extra"] = shaped(type.additional, depth + 1);
         return doc;
       }
     }
   };
   const shaped = (shape: Shape, depth: number): unknown => {
+    spent++;
     if (shape.nullable && random.chance(0.1)) return null;
     switch (shape.kind) {
       case "ref":
@@ -102,13 +118,13 @@ export function exemplar(ir: ModuleIR, typeName: string, random: Random): unknow
       case "choice":
         return shaped(random.pick(shape.options), depth);
       case "array": {
-        const wanted = depth < 5 ? random.int(3) : 0;
+        const wanted = roomy(depth) ? random.int(3) : 0;
         const length = Math.min(Math.max(shape.minItems ?? 0, wanted), shape.maxItems ?? Infinity);
         const items = Array.from({ length }, () => shaped(shape.items, depth + 1));
         return shape.uniqueItems === true ? [...new Map(items.map((i) => [JSON.stringify(i), i])).values()] : items;
       }
       case "map": {
-        const length = Math.max(shape.minProperties ?? 0, depth < 5 ? random.int(2) : 0);
+        const length = Math.max(shape.minProperties ?? 0, roomy(depth) ? random.int(2) : 0);
         return Object.fromEntries(Array.from({ length }, (_, i) => [`key${i}`, shaped(shape.values, depth + 1)]));
       }
     }

@@ -23,6 +23,8 @@ export interface Reference {
   readonly dialect: string;
   /** true/false, or undefined when ajv cannot compile the subschema at that pointer. */
   judge(pointer: string, value: unknown): boolean | undefined;
+  /** Why ajv rejects a value: the keyword and schema path of its first error. */
+  why(pointer: string, value: unknown): string;
 }
 
 export function reference(schema: Record<string, unknown>): Reference {
@@ -40,20 +42,29 @@ export function reference(schema: Record<string, unknown>): Reference {
   ajv.addSchema(schema, id === undefined ? key : undefined);
   const base = key.replace(/#$/, "");
   const compiled = new Map<string, ValidateFunction | undefined>();
+  const compile = (pointer: string): ValidateFunction | undefined => {
+    if (!compiled.has(pointer)) {
+      let fn: ValidateFunction | undefined;
+      try {
+        fn = ajv.getSchema(pointer === "" ? base : `${base}#${encodeURI(pointer)}`);
+      } catch {
+        fn = undefined;
+      }
+      compiled.set(pointer, fn);
+    }
+    return compiled.get(pointer);
+  };
   return {
     dialect,
     judge(pointer, value) {
-      if (!compiled.has(pointer)) {
-        let fn: ValidateFunction | undefined;
-        try {
-          fn = ajv.getSchema(pointer === "" ? base : `${base}#${encodeURI(pointer)}`);
-        } catch {
-          fn = undefined;
-        }
-        compiled.set(pointer, fn);
-      }
-      const fn = compiled.get(pointer);
+      const fn = compile(pointer);
       return fn === undefined ? undefined : fn(value);
+    },
+    why(pointer, value) {
+      const fn = compile(pointer);
+      if (fn === undefined || fn(value)) return "";
+      const [first] = fn.errors ?? [];
+      return first === undefined ? "" : `${first.keyword} at ${first.schemaPath}`;
     },
   };
 }

@@ -22,7 +22,18 @@ export interface Row {
 
 const titles: Record<Language, string> = { typescript: "TypeScript", python: "Python", go: "Go", rust: "Rust", java: "Java" };
 
-export function markdown(version: string, seed: number, rows: readonly Row[]): string {
+/** What one language's disagreements on one schema come down to, for the notes under the table. */
+export function causes(schema: string, language: Language, found: readonly { ajv: boolean; why: string; verdict: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const d of found) {
+    const cause = d.verdict !== "0" && d.verdict !== "1" ? `crash ${d.verdict}` : d.ajv ? "rejects a document ajv accepts" : `misses ajv's \`${d.why.split(" ")[0] ?? "?"}\``;
+    counts.set(cause, (counts.get(cause) ?? 0) + 1);
+  }
+  const list = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([cause, n]) => `${cause} ×${n}`);
+  return `- ${schema}, ${titles[language]}: ${found.length} — ${list.join(", ")}`;
+}
+
+export function markdown(version: string, seed: number, rows: readonly Row[], notes: readonly string[]): string {
   const header = `| schema | dialect | corpus (valid) | ${LANGUAGES.map((l) => titles[l]).join(" | ")} |`;
   const rule = `|${" --- |".repeat(LANGUAGES.length + 3)}`;
   const body = rows.map((r) => {
@@ -45,6 +56,12 @@ export function markdown(version: string, seed: number, rows: readonly Row[]): s
     header,
     rule,
     ...body,
+    "",
+    "## Disagreements",
+    "",
+    "By what ajv rejects the document for (its first error's keyword), or the other way round.",
+    "",
+    ...(notes.length === 0 ? ["None."] : notes),
     "",
   ].join("\n");
 }
