@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "..");
-const toolPackages = ["generators/core", "generators/docs", "generators/go", "generators/python", "generators/quicktype", "generators/typescript", "packages/cli", "packages/compat"];
+const toolPackages = ["generators/core", "generators/docs", "generators/go", "generators/java", "generators/python", "generators/quicktype", "generators/rust", "generators/typescript", "packages/cli", "packages/compat"];
 
 function documentedEdges(): Map<string, Set<string>> {
   const text = readFileSync(join(root, "ARCHITECTURE.md"), "utf8");

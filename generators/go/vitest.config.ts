@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
-// These tests run gofmt, go vet and go test: their duration depends on the Go build cache and on
-// machine load, so the timeout is only a guard against a hung toolchain, never a speed check.
-export default defineConfig({ test: { include: ["test/**/*.test.ts"], testTimeout: 30 * 60_000 } });
+// No time limit: these tests run real toolchains whose duration depends on caches and machine load,
+// so a test never fails for being slow; a hung tool is caught by the CI job's own time limit.
+export default defineConfig({ test: { include: ["test/**/*.test.ts"], testTimeout: 0, hookTimeout: 0 } });

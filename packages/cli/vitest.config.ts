@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
-// Timing depends on machine load (a busy CI machine is several times slower than a quiet one):
-// the timeout only guards against a hang, it never measures speed.
-export default defineConfig({ test: { include: ["test/**/*.test.ts"], testTimeout: 30 * 60_000, hookTimeout: 30 * 60_000 } });
+// No time limit: these tests run real toolchains whose duration depends on caches and machine load,
+// so a test never fails for being slow; a hung tool is caught by the CI job's own time limit.
+export default defineConfig({ test: { include: ["test/**/*.test.ts"], testTimeout: 0, hookTimeout: 0 } });

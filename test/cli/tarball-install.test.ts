@@ -14,7 +14,7 @@ import { ensurePython } from "../agreement/python-env.js";
 import { repoRoot } from "../foundation/workspace.js";
 import { breakPing, project } from "./project.js";
 
-const PACKAGES = ["generators/core", "generators/docs", "generators/go", "generators/python", "generators/quicktype", "generators/typescript", "packages/compat", "packages/cli"];
+const PACKAGES = ["generators/core", "generators/docs", "generators/go", "generators/java", "generators/python", "generators/quicktype", "generators/rust", "generators/typescript", "packages/compat", "packages/cli"];
 
 let app: string;
 const canon = (args: string[], cwd: string) => {

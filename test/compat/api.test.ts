@@ -15,13 +15,13 @@ async function both(base: object, head: object, api: Parameters<typeof compare>[
 }
 
 describe("api category", () => {
-  it("an inline enum moved into a named $ref changes the generated field type: api, not data", async () => {
+  it("an inline enum (a type named EventLevel from its path) moved into a $ref named Level changes the generated field type: api, not data", async () => {
     const base = file({ Event: obj({ level: { enum: ["info", "warn"] } }) });
     const head = file({ Level: { enum: ["info", "warn"] }, Event: obj({ level: { $ref: "#/$defs/Level" } }) });
     const { all, data, rules } = await both(base, head);
     expect(rules("data")).toEqual([]);
     expect(rules("api")).toEqual(["API_TYPE_CHANGED", "TYPE_DEFINITION_ADDED"]);
-    expect(all.findings.find((f) => f.rule === "API_TYPE_CHANGED")?.message).toBe('Event: field "level": generated type changed (TypeScript, Python, Go: inline ("info" | "warn") → Level)');
+    expect(all.findings.find((f) => f.rule === "API_TYPE_CHANGED")?.message).toBe('Event: field "level": generated type changed (TypeScript, Python, Go: EventLevel → Level)');
     expect(all.verdicts).toEqual({ data: { compatible: true, requiredBump: "none" }, api: { compatible: false, requiredBump: "major" } });
     expect(all.compatible).toBe(false);
     expect(data.compatible).toBe(true);

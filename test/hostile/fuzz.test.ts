@@ -33,7 +33,7 @@ describe("seeded fuzz lane: one verdict per document in TypeScript, Python, Go a
   });
 
   // A generous bound for a slow, shared machine; the lane itself times nothing.
-  it(`judges ${total} documents with no disagreement and no crash`, { timeout: 15 * 60_000 }, async () => {
+  it(`judges ${total} documents with no disagreement and no crash`, { timeout: 0 }, async () => {
     const packages = await typescriptPackages();
     const config = loadConfig(repoRoot);
     let documents = 0;

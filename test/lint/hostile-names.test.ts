@@ -37,10 +37,11 @@ describe("hostile names and descriptions", () => {
     clean(run(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.build.json", "--noEmit", "--strict", "--noUnusedLocals", "--noUnusedParameters"], sdk("typescript")));
   });
 
-  it("Python: mypy --strict, ruff F/I/E (but E501), and it imports", () => {
+  it("Python: mypy --strict, ruff F/I/E at 88 columns, ruff format --check, and it imports", () => {
     const { python: py } = python();
     clean(run(py, ["-m", "mypy", "--strict", "--no-incremental", "canon_hostile"], sdk("python")));
-    clean(run(py, ["-m", "ruff", "check", "--no-cache", "--select", "F,I,E", "--ignore", "E501", "."], sdk("python")));
+    clean(run(py, ["-m", "ruff", "check", "--no-cache", "--select", "F,I,E", "--line-length", "88", "."], sdk("python")));
+    clean(run(py, ["-m", "ruff", "format", "--no-cache", "--check", "--line-length", "88", "."], sdk("python")));
     clean(run(py, ["-c", "import canon_hostile"], sdk("python")));
   });
 
@@ -52,8 +53,9 @@ describe("hostile names and descriptions", () => {
     expect(found.map((l) => l.replace(/:\d+:\d+:/, ":")).sort()).toEqual(KNOWN_GO.sort());
   });
 
-  it("Rust: cargo clippy -D warnings", () => {
-    clean(run("cargo", ["clippy", "--all-targets", "--quiet", "--", "-D", "warnings"], sdk("rust"), { CARGO_TARGET_DIR: join(root, "generators", "quicktype", ".cargo-target") }));
+  it("Rust: cargo clippy -D warnings and rustfmt --check", () => {
+    clean(run("cargo", ["clippy", "--all-targets", "--quiet", "--", "-D", "warnings"], sdk("rust"), { CARGO_TARGET_DIR: join(root, "generators", "rust", ".cargo-target") }));
+    clean(run("cargo", ["fmt", "--check", "--", "--color", "never"], sdk("rust")));
   });
 
   it("Java: javac -Xlint:all -Werror", () => {

@@ -106,7 +106,11 @@ export function mutantsOf(language, module, read) {
       const property = /value\.(\w+)|\bv\.(\w+)|^\s+(\w+): |"([\w-]+)"/m.exec(text.slice(text.lastIndexOf("\n", match.index) + 1, endOfLine(text, match.index + match[0].length)));
       let owner = "";
       for (const m of text.slice(0, match.index + 1).matchAll(op.owner)) owner = m.slice(1).find((g) => g !== undefined) ?? owner;
-      const site = [owner, property?.slice(1).find((g) => g !== undefined)].filter(Boolean).join(".");
+      let name = property?.slice(1).find((g) => g !== undefined);
+      // A Python field wrapped over several lines (as ruff format writes it) names itself on its
+      // first line: the nearest field line of the class above the match.
+      if (name === undefined && language === "python") name = [...text.slice(0, match.index).matchAll(/^class |^ {4}(\w+): /gm)].at(-1)?.[1];
+      const site = [owner, name].filter(Boolean).join(".");
       const apply = op.to === undefined ? undefined : (source) => source.slice(0, match.index) + op.to(match) + source.slice(match.index + match[0].length);
       const guarded = op.guard === undefined ? undefined : (n, inner) => op.guard(match, n, inner ?? match[0]);
       mutants.push({ language, kind: op.kind, file, line, site, apply, span: match[0], at: match.index, length: match[0].length, guarded });

@@ -1,7 +1,8 @@
 /**
  * Schemas in the styles other projects publish (draft-07 with `definitions`, untitled roots,
- * untagged `anyOf`, inline objects, `allOf` of plain objects, pure and recursive aliases,
- * lower-case and reserved type names, enum values that are not identifiers), each generated with
+ * untagged `anyOf`, `anyOf` tagged by a constant without `discriminator`, inline objects and
+ * enums, `allOf` of plain objects, pure and recursive aliases, lower-case and reserved type
+ * names, enum values that are not identifiers), each generated with
  * zero config for TypeScript, Python and Go, snapshotted, and built with each language's checker.
  */
 import { execFileSync } from "node:child_process";

@@ -60,7 +60,7 @@ function temporaryFiles(root: string): string[] {
 }
 
 describe("canon generate killed at random moments", () => {
-  it(`leaves the old or the new tree in each of ${RUNS} runs, and no temporary files`, { timeout: 60 * 60 * 1000 }, async () => {
+  it(`leaves the old or the new tree in each of ${RUNS} runs, and no temporary files`, { timeout: 0 }, async () => {
     const root = project(oldDefs(), targets);
     const handWritten = join(root, "packages/demo/typescript/NOTES.md");
     expect(runCli(["generate"], root).status).toBe(0);

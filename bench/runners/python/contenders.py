@@ -23,18 +23,11 @@ def canon_strict(input_kind: str, warnings: List[Any]) -> Parse:
 
 
 def canon_fast(input_kind: str, warnings: List[Any]) -> Parse:
-    """canon_agui.fast: JSON text to msgspec Structs, tolerant, the same warnings as parse_event."""
+    """canon_agui.fast: JSON text to msgspec Structs, tolerant, the same warnings as parse_event
+    (appended to the list, as parse_event(..., warnings=) does)."""
     from canon_agui import fast
 
-    decode = fast.decoder("Event")
-
-    def parse(document: Any) -> object:
-        value, found = decode(document)
-        if found:
-            warnings.extend(found)
-        return value
-
-    return parse
+    return fast.decoder("Event", warnings=warnings)
 
 
 def ag_ui_protocol(input_kind: str, warnings: List[Any]) -> Parse:

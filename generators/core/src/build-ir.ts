@@ -32,7 +32,9 @@ export function buildNamedTypes(defs: Map<string, SchemaObject>, table: TypesTab
 }
 
 function namedBody(schema: SchemaObject, at: string, defs: Map<string, SchemaObject>, report: Report): object {
-  if (isSchemaObject(schema["discriminator"])) return unionBody(schema, at, defs, report);
+  const declared = isSchemaObject(schema["discriminator"]) ? schema["discriminator"]["propertyName"] : undefined;
+  const tag = declared ?? inferTag(schema, defs);
+  if (isSchemaObject(schema["discriminator"]) || tag !== undefined) return unionBody(schema, tag, at, defs, report);
   if (Array.isArray(schema["enum"]) && schema["enum"].every((v) => typeof v === "string")) {
     checkKeywords(schema, ["type", "enum"], at, report);
     return { kind: "enum", values: schema["enum"] as string[] };
@@ -65,35 +67,64 @@ function mergeAllOf(schema: SchemaObject, defs: Map<string, SchemaObject>, visit
   return { ...schema, properties, ...(required.length > 0 ? { required } : {}) };
 }
 
-function unionBody(schema: SchemaObject, at: string, defs: Map<string, SchemaObject>, report: Report): object {
+function unionBody(schema: SchemaObject, tag: unknown, at: string, defs: Map<string, SchemaObject>, report: Report): object {
   checkKeywords(schema, shapeKeywords["union"] as readonly string[], at, report);
-  const tag = (schema["discriminator"] as SchemaObject)["propertyName"];
   const members: UnionMember[] = [];
-  const list = Array.isArray(schema["oneOf"]) ? schema["oneOf"] : [];
+  const key = Array.isArray(schema["oneOf"]) ? "oneOf" : "anyOf";
+  const list = Array.isArray(schema[key]) ? (schema[key] as unknown[]) : [];
   if (typeof tag !== "string" || list.length === 0) report("CANON205", "a discriminated union needs discriminator.propertyName and a non-empty oneOf", at);
   const seen = new Map<string, string>();
   list.forEach((entry, i) => {
     const ref = isSchemaObject(entry) ? entry["$ref"] : undefined;
     const typeName = typeof ref === "string" ? ref.replace("#/$defs/", "") : undefined;
-    const member = typeName === undefined ? undefined : defs.get(typeName);
+    const member = typeName === undefined ? undefined : merged(defs.get(typeName), defs);
     if (typeName === undefined || member === undefined || !isSchemaObject(member["properties"])) {
-      report("CANON205", "every union member must be a $ref to a named object type", childPointer(at, "oneOf", i, "$ref"));
+      report("CANON205", "every union member must be a $ref to a named object type", childPointer(at, key, i, "$ref"));
       return;
     }
-    const tagSchema = (member["properties"] as SchemaObject)[tag as string];
-    const value = isSchemaObject(tagSchema) ? tagSchema["const"] : undefined;
-    const required = Array.isArray(member["required"]) && member["required"].includes(tag);
-    if (typeof value !== "string" || !required) {
-      report("CANON203", `member "${typeName}" must require "${String(tag)}" and fix it with a string const`, childPointer(at, "oneOf", i, "$ref"));
+    const value = tagValue(member, tag);
+    if (value === undefined) {
+      report("CANON203", `member "${typeName}" must require "${String(tag)}" and fix it with a string const`, childPointer(at, key, i, "$ref"));
       return;
     }
     const previous = seen.get(value);
-    if (previous !== undefined) report("CANON204", `tag "${value}" is used by both "${previous}" and "${typeName}"`, childPointer(at, "oneOf", i, "$ref"));
+    if (previous !== undefined) report("CANON204", `tag "${value}" is used by both "${previous}" and "${typeName}"`, childPointer(at, key, i, "$ref"));
     seen.set(value, typeName);
     members.push({ typeName, tagValue: value });
   });
   return { kind: "union", tag, members };
 }
+
+/** The string a member fixes its tag property to (`const`, or an `enum` of one value), when it requires it. */
+function tagValue(member: SchemaObject, tag: unknown): string | undefined {
+  const properties = isSchemaObject(member["properties"]) ? member["properties"] : {};
+  const tagSchema = typeof tag === "string" ? properties[tag] : undefined;
+  if (!isSchemaObject(tagSchema) || !Array.isArray(member["required"]) || !member["required"].includes(tag)) return undefined;
+  const values = "const" in tagSchema ? [tagSchema["const"]] : Array.isArray(tagSchema["enum"]) ? tagSchema["enum"] : [];
+  return values.length === 1 && typeof values[0] === "string" ? values[0] : undefined;
+}
+
+/**
+ * The tag of a union written without a `discriminator`: a `oneOf` or `anyOf` of two or more named
+ * objects, and nothing else, in which every member requires one same property and fixes it to a
+ * string of its own. The first such property of the first member wins. Tag dispatch then accepts
+ * exactly what `anyOf`/`oneOf` accepts, since at most one member can match a tag.
+ */
+function inferTag(schema: SchemaObject, defs: Map<string, SchemaObject>): string | undefined {
+  if (Array.isArray(schema["oneOf"]) === Array.isArray(schema["anyOf"])) return undefined;
+  if (Object.keys(schema).some((k) => !unionKeywords.has(k) && !k.startsWith("x-")) || (schema["type"] ?? "object") !== "object") return undefined;
+  const list = (schema["oneOf"] ?? schema["anyOf"]) as unknown[];
+  const objects = list.map((entry) => (isSchemaObject(entry) && typeof entry["$ref"] === "string" ? merged(defs.get(entry["$ref"].replace("#/$defs/", "")), defs) : undefined));
+  if (objects.length < 2 || objects.some((m) => m === undefined || !isSchemaObject(m["properties"]))) return undefined;
+  return Object.keys((objects[0] as SchemaObject)["properties"] as SchemaObject).find((tag) => {
+    const values = objects.map((m) => tagValue(m as SchemaObject, tag));
+    return values.every((v) => v !== undefined) && new Set(values).size === values.length;
+  });
+}
+/** A member as an object: its `allOf` parts merged in. */
+const merged = (schema: SchemaObject | undefined, defs: Map<string, SchemaObject>): SchemaObject | undefined =>
+  schema !== undefined && Array.isArray(schema["allOf"]) ? mergeAllOf(schema, defs, new Set()) : schema;
+const unionKeywords = new Set(["oneOf", "anyOf", "type", ...annotations]);
 
 function objectBody(schema: SchemaObject, at: string, report: Report): object {
   checkKeywords(schema, shapeKeywords["object"] as readonly string[], at, report);

@@ -33,3 +33,5 @@ export { applyLevels, configurableRules, type RuleLevel } from "./lint/levels.js
 export { boundaryDocuments, boundaryValues, neighbours, type BoundaryDocument, type BoundaryValue } from "./boundary.js";
 export { type BundleLocator, generatorFailure } from "./generator-failure.js";
 export * from "./emit/index.js";
+export * from "./packaging/index.js";
+export { enumMemberNames, type EnumMemberLanguage } from "./enum-members.js";

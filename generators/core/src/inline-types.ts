@@ -1,8 +1,10 @@
 /**
- * Inline objects become named types, named from their path: `ToolCall.properties.function` →
- * `ToolCallFunction`, array items `…Item`, map values `…Value`, union members their title or
+ * Inline objects and inline string enums become named types, named from their path:
+ * `ToolCall.properties.function` → `ToolCallFunction`, `ResumeEntry.properties.status` →
+ * `ResumeEntryStatus`, array items `…Item`, map values `…Value`, union members their title or
  * `…Option1`. The parent keeps a `$ref` in their place, so the IR, every generator and the bundle
- * see one named type per object shape. Positions still point at the object in the file.
+ * see one named type per object or enum shape, and every language declares the enum once under
+ * that name. Positions still point at the schema in the file; `names` in the config renames them.
  */
 import { pascalCase } from "./naming.js";
 import { childPointer } from "./pointer.js";
@@ -34,11 +36,26 @@ function children(node: SchemaObject): [SchemaObject, (string | number)[], strin
 const isInlineObject = (schema: SchemaObject, path: (string | number)[]): boolean =>
   path[0] !== "allOf" && path[0] !== "$defs" && typeof schema["$ref"] !== "string" && (isSchemaObject(schema["properties"]) || hasObjectParts(schema));
 
+/**
+ * A string enum written in place: two or more distinct string values and nothing that narrows it
+ * further (a single value is a constant, which every target spells as a literal).
+ */
+const isInlineEnum = (schema: SchemaObject, path: (string | number)[]): boolean => {
+  const values = schema["enum"];
+  if (path[0] === "allOf" || path[0] === "$defs" || !Array.isArray(values) || values.length < 2) return false;
+  if (!values.every((v) => typeof v === "string") || new Set(values).size !== values.length) return false;
+  return Object.keys(schema).every((k) => enumKeywords.has(k) || k.startsWith("x-")) && (schema["type"] === undefined || schema["type"] === "string");
+};
+const enumKeywords = new Set(["enum", "type", "title", "description", "default", "examples", "deprecated", "$comment", "readOnly", "writeOnly"]);
+
+/** What the use site keeps beside its `$ref`: the annotations that belong to the property, not the type. */
+const useSiteKeywords = ["description", "default", "deprecated"] as const;
+
 const hasObjectParts = (schema: SchemaObject): boolean =>
   Array.isArray(schema["allOf"]) && schema["allOf"].some((part) => isSchemaObject(part) && isSchemaObject(part["properties"]));
 
 /**
- * Hoists every inline object of every type, nested ones too, and every subschema a `$ref` points
+ * Hoists every inline object and string enum of every type, nested ones too, and every subschema a `$ref` points
  * into (`referenced`, keyed like the types table's refs). Returns the new types and the refs that
  * now stand in their place.
  */
@@ -58,7 +75,7 @@ export function hoistInlineObjects(types: readonly TypeDef[], claim: (wanted: st
       const { parent, child, path, pointer, name } = entry;
       // A subschema some `$ref` points into is a type too, so that the reference can name it.
       // (A `$ref` in that place stays a reference: the types table follows it instead.)
-      const wanted = isInlineObject(child, path) || (referenced.has(refKey(def.source.file, pointer)) && typeof child["$ref"] !== "string");
+      const wanted = isInlineObject(child, path) || isInlineEnum(child, path) || (referenced.has(refKey(def.source.file, pointer)) && typeof child["$ref"] !== "string");
       if (!wanted) {
         stack.push(...expand(child, pointer, name).reverse());
         continue;
@@ -66,7 +83,8 @@ export function hoistInlineObjects(types: readonly TypeDef[], claim: (wanted: st
       const typeName = claim(name);
       hoisted.push({ name: typeName, key: typeName, source: def.source, pointer, schema: child, mixin: false, derivedName: true, inline: true });
       refs.set(refKey(def.source.file, pointer), typeName);
-      replaceAt(parent, path, { $ref: `#/$defs/${typeName}`, ...(typeof child["description"] === "string" ? { description: child["description"] } : {}) });
+      const kept = isInlineEnum(child, path) ? useSiteKeywords.filter((k) => k in child) : (["description"] as const).filter((k) => typeof child[k] === "string");
+      replaceAt(parent, path, { $ref: `#/$defs/${typeName}`, ...Object.fromEntries(kept.map((k) => [k, child[k]])) });
     }
     result.push({ ...def, schema });
     queue.push(...hoisted);

@@ -1,6 +1,7 @@
 /**
- * Naming helpers shared by every generator: word splitting, case conversion, and the reserved
- * words of the first three targets, so that the linter and the generators agree on every name.
+ * Naming helpers shared by every generator: word splitting, case conversion, the reserved words
+ * of each target, and the member names of Rust and Java (`memberNamesIn`), so that the linter and
+ * the generators agree on every name.
  */
 export function words(name: string): string[] {
   return name
@@ -80,8 +81,17 @@ const reservedTypeNamesByTarget: Record<string, readonly string[]> = {
   python: [...[...reserved.python].filter((n) => /^[A-Z]/.test(n)), ..."CanonModel Container ExactLiteral Format Integer NonNullJson NotNull Number StrictBool StrictStr StringConstraints JsonValue TypeAliasType Issue Unknown".split(" ")],
   // Go: the runtime's names, and the types whose Parse<Type> would take one (ParseMode, ParseOption, ParseWarning).
   go: "ValidationError Nullable Validate TypeNames BundledSchema ParseMode ParseOption ParseWarning WithMode Strict Tolerant Mode Option Warning".split(" "),
-  rust: "Result Option Box Vec String Some None Ok Err Self Serialize Deserialize Serializer Deserializer Value Map".split(" "),
-  java: "Object String Integer Long Double Boolean Class Override Deprecated List Map Optional Objects JsonNode JsonProperty JsonCreator JsonValue Canon".split(" "),
+  // Rust: the prelude's and serde's names the crate and its tests use unqualified, and `Unknown`,
+  // the variant every union keeps for a member it does not know.
+  rust: "Result Option Box Vec String Some None Ok Err Self Serialize Deserialize Serializer Deserializer DeserializeOwned Value Map PathBuf Unknown".split(" "),
+  // Java: java.lang, the classes the generated code imports (wildcards included: a class of the
+  // package would shadow them), the runtime class `Canon`, and each union's nested `Unknown`.
+  java: ("Object String Integer Long Double Float Short Byte Character Boolean Number Class Record Enum Error Exception RuntimeException " +
+    "IllegalArgumentException AssertionError Iterable Iterator Comparable Void Thread System Math Override Deprecated " +
+    "List Map Optional Objects LinkedHashMap ArrayList Files Path Paths IOException Stream Collectors Test Assertions " +
+    "JsonNode NullNode Nulls JsonProperty JsonCreator JsonValue JsonAnyGetter JsonAnySetter JsonIgnoreProperties JsonInclude JsonSetter " +
+    "JsonSubTypes JsonTypeInfo JsonDeserialize JsonDeserializer StdDeserializer DeserializationContext DeserializationFeature JsonParser " +
+    "TypeDeserializer TypeReference ObjectMapper JsonMapper MapperFeature CoercionAction CoercionInputShape LogicalType Jdk8Module Canon Unknown").split(" "),
   kotlin: "Any Unit String Int Long Double Boolean List Map Nothing JsonElement".split(" "),
   swift: "Any Array Bool Dictionary Double Error Int String Type Self Codable Decoder Encoder".split(" "),
   csharp: "Object String Int32 Int64 Double Boolean List Dictionary Type Exception".split(" "),
@@ -108,4 +118,53 @@ export function propertyNamesIn(language: Language, wireNames: readonly string[]
     taken.add(name.toLowerCase());
     return name;
   });
+}
+
+/** Numbers a taken name from 2 (`name2`, or `name_2` in snake_case): every resolver's one collision policy. */
+function claimNumbered(base: string, taken: Set<string>, separator: string): string {
+  let name = base;
+  for (let i = 2; taken.has(name); i++) name = `${base}${separator}${i}`;
+  taken.add(name);
+  return name;
+}
+
+/** Rust's keywords (strict, reserved, and 2024's `gen`). */
+const rustKeywords = new Set(("as break const continue crate else enum extern false fn for if impl in let loop match mod move mut pub ref return " +
+  "self Self static struct super trait true type unsafe use where while async await dyn abstract become box do final macro override priv " +
+  "typeof unsized virtual yield try gen").split(" "));
+/** Keywords that cannot be raw identifiers. */
+const rustNotRaw = new Set(["self", "Self", "crate", "super"]);
+
+/** Java's keywords, literals and the contextual keywords that cannot name a field. */
+const javaKeywords = new Set(("abstract assert boolean break byte case catch char class const continue default do double else enum extends final finally " +
+  "float for goto if implements import instanceof int interface long native new package private protected public return short static strictfp " +
+  "super switch synchronized this throw throws transient try void volatile while true false null var record yield sealed permits _").split(" "));
+
+/**
+ * How Rust and Java spell the members of one type. Each call claims a name in `taken` (one set per
+ * struct, class or enum, in declaration order): a keyword or reserved identifier is renamed the
+ * language's way, a name already taken is numbered from 2. Nothing here refuses a schema.
+ */
+export const memberNamesIn = {
+  rust: {
+    /** snake_case; a keyword becomes a raw identifier (`r#type`), or takes `_` where Rust has no raw form. */
+    field(wire: string, taken: Set<string>): string {
+      let name = snakeCase(wire) || "field";
+      if (/^[0-9]/.test(name)) name = `n_${name}`;
+      if (rustNotRaw.has(name)) name = `${name}_`;
+      else if (rustKeywords.has(name)) name = `r#${name}`;
+      return claimNumbered(name, taken, "_");
+    },
+  },
+  java: {
+    /** camelCase; a keyword takes `_`, a leading digit a `_` prefix. */
+    field(wire: string, taken: Set<string>): string {
+      return claimNumbered(javaIdentifier(camelCase(wire) || "field"), taken, "");
+    },
+  },
+} as const;
+
+function javaIdentifier(name: string): string {
+  const spelled = /^[0-9]/.test(name) ? `_${name}` : name;
+  return javaKeywords.has(spelled) ? `${spelled}_` : spelled;
 }

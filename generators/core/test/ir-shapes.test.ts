@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { findModule, loadConfig } from "../src/config.js";
 import type { AliasType, ObjectType } from "../src/ir.js";
@@ -94,5 +95,64 @@ describe("references into the middle of a schema", () => {
     expect(shape("perm")).toEqual({ kind: "ref", name: "PermissionsLevel", nullable: false });
     expect(compiled.validator?.validate("Workflow", { perm: "read", also: ["main"] })).toEqual({ ok: true });
     expect(compiled.validator?.validate("Workflow", { perm: "admin" }).ok).toBe(false);
+  });
+});
+
+describe("inline string enums", () => {
+  const schema = {
+    $defs: {
+      ResumeEntry: {
+        type: "object",
+        required: ["status"],
+        properties: {
+          status: { type: "string", enum: ["resolved", "cancelled"], description: "How it ended.", default: "resolved" },
+          kind: { enum: ["only"] },
+          levels: { type: "array", items: { enum: ["low", "high"] } },
+        },
+      },
+    },
+  };
+
+  it("become enum types named from their path, the use site keeping its annotations", () => {
+    const compiled = compile(schema);
+    expect(compiled.errors).toEqual([]);
+    expect(compiled.ir?.types.map((t) => `${t.kind}:${t.name}`)).toEqual(["object:ResumeEntry", "enum:ResumeEntryStatus", "enum:ResumeEntryLevelsItem"]);
+    const entry = byName(compiled, "ResumeEntry") as ObjectType;
+    const status = entry.properties.find((p) => p.wireName === "status");
+    expect(status).toMatchObject({ description: "How it ended.", default: "resolved", shape: { kind: "ref", name: "ResumeEntryStatus" } });
+    // A single value is a constant, not an enum.
+    expect(entry.properties.find((p) => p.wireName === "kind")?.shape).toEqual({ kind: "literal", value: "only", nullable: false });
+    expect(byName(compiled, "ResumeEntryStatus")).toMatchObject({ kind: "enum", values: ["resolved", "cancelled"] });
+    expect(compiled.validator?.validate("ResumeEntry", { status: "resolved", kind: "only", levels: ["low"] })).toEqual({ ok: true });
+    expect(compiled.validator?.validate("ResumeEntry", { status: "done", kind: "only" }).ok).toBe(false);
+  });
+
+  it("take the name the config gives them", () => {
+    const root = createFixtureProject({ "schemas/demo/schema.json": schema });
+    const path = `${root}/canon.config.json`;
+    const config = JSON.parse(readFileSync(path, "utf8"));
+    config.modules.demo.names = { ResumeEntryStatus: "ResumeOutcome" };
+    writeFileSync(path, JSON.stringify(config));
+    const compiled = compileModule(root, findModule(loadConfig(root), "demo"), { withVectors: false });
+    expect(compiled.ir?.types.map((t) => t.name)).toContain("ResumeOutcome");
+  });
+});
+
+describe("unions without a discriminator keyword", () => {
+  const member = (tag: unknown, extra: object = {}) => ({ type: "object", required: ["kind"], properties: { kind: tag, ...extra } });
+
+  it("are tagged when every member requires one property fixed to a string of its own", () => {
+    const compiled = compile({ $defs: { Shape: { anyOf: [{ $ref: "#/$defs/Circle" }, { $ref: "#/$defs/Square" }] }, Circle: member({ const: "circle" }), Square: member({ enum: ["square"] }) } });
+    expect(compiled.errors).toEqual([]);
+    expect(byName(compiled, "Shape")).toMatchObject({ kind: "union", tag: "kind", members: [{ typeName: "Circle", tagValue: "circle" }, { typeName: "Square", tagValue: "square" }] });
+    expect(compiled.validator?.validate("Shape", { kind: "square" })).toEqual({ ok: true });
+    expect(compiled.validator?.validate("Shape", { kind: "oval" }).ok).toBe(false);
+  });
+
+  it("stay untagged when a tag is shared, missing or not required", () => {
+    const shared = compile({ $defs: { Shape: { oneOf: [{ $ref: "#/$defs/A" }, { $ref: "#/$defs/B" }] }, A: member({ const: "x" }), B: member({ const: "x" }) } });
+    expect(byName(shared, "Shape")).toMatchObject({ kind: "alias", shape: { kind: "choice" } });
+    const optional = compile({ $defs: { Shape: { oneOf: [{ $ref: "#/$defs/A" }, { $ref: "#/$defs/B" }] }, A: member({ const: "a" }), B: { type: "object", properties: { kind: { const: "b" } } } } });
+    expect(byName(optional, "Shape")).toMatchObject({ kind: "alias" });
   });
 });

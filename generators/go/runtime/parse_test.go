@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"encoding/json"
 	"reflect"
 	"testing"
 )
@@ -9,6 +10,37 @@ import (
 type note struct {
 	Text   string
 	Author *string
+	Parts  []textPart
+}
+
+// textPart stands in for the plan's "Part" union, whose one member is the closed "TextPart".
+type textPart struct{ Text string }
+
+func decodeTextPart(d *decoder) (textPart, error) {
+	var v textPart
+	if tag, err := d.findTag("type"); err != nil || string(tag) != "text" {
+		return v, &ValidationError{Code: CodeUnknownTag, Message: "unknown tag"}
+	}
+	if err := d.openObject(); err != nil {
+		return v, err
+	}
+	for first := true; ; first = false {
+		key, more, err := d.nextKey(first)
+		if err != nil || !more {
+			return v, err
+		}
+		switch string(key) {
+		case "type":
+			_, err = readConst(d, "text")
+		case "text":
+			v.Text, err = d.readString()
+		default:
+			err = d.unknownProperty(key)
+		}
+		if err != nil {
+			return v, atKey(err, key)
+		}
+	}
 }
 
 func (note) Validate() error { return nil }
@@ -18,7 +50,7 @@ func decodeNote(d *decoder) (note, error) {
 	if err := d.openObject(); err != nil {
 		return v, err
 	}
-	var seen [2]bool
+	var seen [3]bool
 	for first := true; ; first = false {
 		key, more, err := d.nextKey(first)
 		if err != nil {
@@ -39,9 +71,18 @@ func decodeNote(d *decoder) (note, error) {
 				return v, duplicate("author")
 			}
 			seen[1] = true
+			if d.nullAsAbsent(key) {
+				continue
+			}
 			v.Author, err = readPtr(d, (*decoder).readString)
+		case "parts":
+			if seen[2] {
+				return v, duplicate("parts")
+			}
+			seen[2] = true
+			v.Parts, err = readArray(d, decodeTextPart)
 		default:
-			err = d.unknownProperty("Note", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -83,7 +124,10 @@ func TestWhatTheFirstDecodeCannotSettleGoesThroughTheWalk(t *testing.T) {
 		{"a repeated key inside an unknown value is refused", `{"text":"hi","x":{"y":1,"y":1}}`, CodeDuplicateKey, [][2]string{}},
 		{"an invalid value is refused with no warnings", `{"text":5}`, CodeType, [][2]string{}},
 		{"an invalid value beside an unknown property keeps the warning", `{"text":5,"x":1}`, CodeType, [][2]string{{"unknown-property", "/x"}}},
-		{"a null read as absent is walked", `{"text":"hi","author":null,"x":1}`, "", [][2]string{{"null-as-absent", "/author"}, {"unknown-property", "/x"}}},
+		{"an invalid value beside a nested unknown property keeps the warning", `{"text":5,"parts":[{"type":"text","text":"t","x":1}]}`, CodeType, [][2]string{{"unknown-property", "/parts/0/x"}}},
+		{"an invalid value beside a null read as absent keeps the warning", `{"author":null,"text":5}`, CodeType, [][2]string{{"null-as-absent", "/author"}}},
+		{"an invalid value beside a syntax error reports the syntax error", `{"text":5,"x":}`, CodeSyntax, [][2]string{}},
+		{"an unknown member is dropped", `{"text":"hi","parts":[{"type":"video"}]}`, "", [][2]string{{"unknown-member-dropped", "/parts/0"}}},
 	}
 	for _, c := range cases {
 		_, warnings, err := parseNote(c.input)
@@ -93,9 +137,59 @@ func TestWhatTheFirstDecodeCannotSettleGoesThroughTheWalk(t *testing.T) {
 	}
 }
 
+func TestNestedUnknownsAndNullsAreNotedInTheFirstDecode(t *testing.T) {
+	input := `{"author":null,"parts":[{"type":"text","text":"a"},{"type":"text","x~/":{"y":[1]},"text":"b"}],"text":"hi","z":0}`
+	d := decoder{data: []byte(input), strict: true, strip: true, tolerant: true}
+	v, err := decodeNote(&d)
+	if err != nil || v.Author != nil || len(v.Parts) != 2 {
+		t.Fatalf("got %+v, %v", v, err)
+	}
+	warnings, ok := d.noteWarnings(loadPlan())
+	if !ok {
+		t.Fatal("the notes were not enough")
+	}
+	want := [][2]string{{"null-as-absent", "/author"}, {"unknown-property", "/parts/1/x~0~1"}, {"unknown-property", "/z"}}
+	if !reflect.DeepEqual(codes(warnings), want) {
+		t.Fatalf("warnings %v, want %v", codes(warnings), want)
+	}
+	_, walked, _ := tolerateText(t, "Note", input)
+	if !reflect.DeepEqual(warnings, walked) {
+		t.Fatalf("fast path %+v\nwalk %+v", warnings, walked)
+	}
+}
+
+func TestTheScanTellsWhetherTheWalkChangesAnything(t *testing.T) {
+	plan := loadPlan()
+	for input, unchanged := range map[string]bool{
+		`{"text":5}`: true,
+		`{"text":5,"parts":[{"type":"text","text":1}]}`: true,
+		`{"text":5,"author":null}`:                      false,
+		`{"text":5,"parts":[{"type":"text","q":1}]}`:    false,
+		`{"text":5,"parts":[{"type":"plain"}]}`:         false,
+		`{"text":5,"text":6}`:                           false,
+		`{"text":5} x`:                                  false,
+	} {
+		if got := plan.unchangedByWalk("Note", []byte(input)); got != unchanged {
+			t.Errorf("%s: unchanged %v, want %v", input, got, unchanged)
+		}
+	}
+}
+
 func TestStrictModeRefusesUnknownProperties(t *testing.T) {
 	_, warnings, err := parseNote(`{"text":"hi","x":1}`, WithMode(Strict))
 	if codeOf(err) != CodeUnknownProperty || pathOf(err) != "/x" || warnings != nil {
 		t.Fatalf("got %v %v", err, warnings)
+	}
+}
+
+func TestNoteMessagesQuoteKeysAsTheWalkDoes(t *testing.T) {
+	for _, key := range []string{"plain", "q\"uote", "back\\slash", "tab\t", "é", "\x7f"} {
+		name, _ := json.Marshal(key)
+		input := `{"text":"hi",` + string(name) + `:1}`
+		_, warnings, err := parseNote(input)
+		_, walked, _ := tolerateText(t, "Note", input)
+		if err != nil || !reflect.DeepEqual(warnings, walked) {
+			t.Errorf("%q: fast path %+v, walk %+v (%v)", key, warnings, walked, err)
+		}
 	}
 }

@@ -10,7 +10,7 @@ const receiverPlanJSON = `{
       "author": {"required": false, "nullAsAbsent": true},
       "parts": {"required": false, "walk": {"array": {"ref": "Part"}}}
     }},
-    "Part": {"kind": "union", "tag": "type", "members": {"text": "TextPart"}, "retired": {
+    "Part": {"kind": "union", "tag": "type", "members": {"text": "TextPart", "bare": "BarePart"}, "retired": {
       "plain": {"to": "text", "patch": [{"op": "move", "from": "/body", "path": "/text"}]}
     }},
     "TextPart": {"kind": "object", "closed": true, "properties": {"type": {"required": true}, "text": {"required": true}}}

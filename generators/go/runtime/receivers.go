@@ -6,7 +6,6 @@
 package runtime
 
 import (
-	"bytes"
 	"encoding/json"
 	"sort"
 	"strconv"
@@ -49,6 +48,7 @@ type planWalk struct {
 	Array  *planWalk   `json:"array"`
 	Map    *planWalk   `json:"map"`
 	Choice []*planWalk `json:"choice"`
+	target *planType   // Ref resolved, for the scan
 }
 
 type planProperty struct {
@@ -110,8 +110,8 @@ type planType struct {
 	Members    map[string]string       `json:"members"`
 	Retired    map[string]planRule     `json:"retired"`
 	Walk       *planWalk               `json:"walk"`
-	memberOf   map[string]bool         // a union's member types, for reachesAtTop
 	walkAlways bool                    // listed in the plan's walkAlways
+	scan       scanIndex               // the same, indexed for the scan
 }
 
 type receiverPlan struct {
@@ -123,6 +123,7 @@ type receiverPlan struct {
 	} `json:"unknown"`
 	Types      map[string]*planType `json:"types"`
 	WalkAlways []string             `json:"walkAlways"`
+	recent     recentWarnings
 }
 
 var loadPlan = sync.OnceValue(func() *receiverPlan {
@@ -130,17 +131,12 @@ var loadPlan = sync.OnceValue(func() *receiverPlan {
 	if err := json.Unmarshal([]byte(receiverPlanJSON), &p); err != nil {
 		panic("canon: the embedded receiver plan is not valid: " + err.Error())
 	}
-	for _, t := range p.Types {
-		t.memberOf = map[string]bool{}
-		for _, member := range t.Members {
-			t.memberOf[member] = true
-		}
-	}
 	for _, name := range p.WalkAlways {
 		if t, ok := p.Types[name]; ok {
 			t.walkAlways = true
 		}
 	}
+	p.index()
 	return &p
 })
 
@@ -582,6 +578,24 @@ func parseMode(options []ParseOption) ParseMode {
 	return o.mode
 }
 
+// decoders keeps the decoders of finished parses: the typed readers take the decoder through
+// function values, so one made per parse would be a heap allocation each time.
+var decoders = sync.Pool{New: func() any { return new(decoder) }}
+
+// takeDecoder returns a strict decoder over data, reset but for the storage of its notes.
+func takeDecoder(data []byte) *decoder {
+	d := decoders.Get().(*decoder)
+	*d = decoder{data: data, strict: true, notes: d.notes[:0], noteText: d.noteText[:0]}
+	return d
+}
+
+// releaseDecoder returns d to the pool, holding no reference to the document (the warnings made
+// from its notes are strings of their own).
+func releaseDecoder(d *decoder) {
+	d.data = nil
+	decoders.Put(d)
+}
+
 func readValidated[T interface{ Validate() error }](d *decoder, read func(*decoder) (T, error)) (T, error) {
 	v, err := read(d)
 	if err == nil {
@@ -594,11 +608,11 @@ func readValidated[T interface{ Validate() error }](d *decoder, read func(*decod
 }
 
 // parseDocument is every Parse function. One typed decode comes first: all of strict mode, and in
-// tolerant mode the fast path, which skips unknown properties while decoding. When that decode
-// succeeds and the only changes tolerance makes are unknown properties at the top, it is the
-// answer. Anything else (a translation, a dropped member, a null read as absent, unknown
-// properties further down, an error) goes through the plan's walk over a generic reading and a
-// typed decode of the result; an error the walk cannot change is returned as the first decode found it.
+// tolerant mode the fast path, which skips unknown properties and reads nulls as absent (where the
+// plan says so) while decoding, noting each with its pointer. When that decode succeeds, its notes
+// are the warnings. Anything else (a translation, a dropped member, an error the walk could change)
+// goes through the plan's walk over a generic reading and a typed decode of the result; an error
+// the walk cannot change is returned as the first decode found it, without a generic reading.
 //
 // retired, when not nil, tells a valid value that is a retired member at the top, which tolerant
 // mode still translates.
@@ -611,7 +625,9 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 	plan := loadPlan()
 	planned, tolerates := plan.Types[typeName]
 	if mode == Strict || !tolerates {
-		v, err := readValidated(&decoder{data: data, strict: true}, read)
+		d := takeDecoder(data)
+		v, err := readValidated(d, read)
+		releaseDecoder(d)
 		if err != nil {
 			return zero, nil, err
 		}
@@ -619,15 +635,20 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 	}
 	var first error
 	if !planned.walkAlways {
-		d := decoder{data: data, strict: true, strip: plan.Unknown.Properties == "strip"}
-		v, err := readValidated(&d, read)
-		if err == nil && (retired == nil || !retired(v)) {
-			if len(d.unknowns) == 0 {
-				return v, nil, nil
-			}
-			if warnings, ok := plan.strippedAtTop(typeName, data, d.unknowns); ok {
-				return v, warnings, nil
-			}
+		d := takeDecoder(data)
+		d.strip, d.tolerant = plan.Unknown.Properties == "strip", true
+		v, err := readValidated(d, read)
+		var warnings []ParseWarning
+		settled := err == nil && (retired == nil || !retired(v))
+		if settled && len(d.notes) > 0 {
+			warnings, settled = d.noteWarnings(plan)
+		}
+		releaseDecoder(d)
+		if settled {
+			return v, warnings, nil
+		}
+		if err != nil && plan.unchangedByWalk(typeName, data) {
+			return zero, nil, err
 		}
 		first = err
 	}
@@ -657,66 +678,4 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 		return zero, warnings, err
 	}
 	return v, warnings, nil
-}
-
-// strippedAtTop returns the warnings of a document whose typed decode succeeded with unknown
-// properties skipped, when the walk would do nothing else: every skipped key belongs to the
-// object at the top, which the walk reaches as a closed type, no key repeats, and the text holds
-// no null (a null the walk reads as absent would add a warning). Otherwise ok is false.
-func (p *receiverPlan) strippedAtTop(typeName string, data []byte, unknowns []unknownKey) (warnings []ParseWarning, ok bool) {
-	if bytes.Contains(data, []byte("null")) {
-		return nil, false
-	}
-	for i, u := range unknowns {
-		owner, known := p.Types[u.owner]
-		if u.depth != 1 || !known || owner.Kind != "object" || !owner.Closed || !p.reachesAtTop(typeName, u.owner) {
-			return nil, false
-		}
-		for _, earlier := range unknowns[:i] {
-			if bytes.Equal(earlier.key, u.key) {
-				return nil, false
-			}
-		}
-	}
-	warnings = make([]ParseWarning, len(unknowns))
-	for i, u := range unknowns {
-		warnings[i] = strippedWarning(u.key)
-	}
-	if len(warnings) > 1 {
-		sort.SliceStable(warnings, func(i, j int) bool { return warnings[i].Path < warnings[j].Path })
-	}
-	return warnings, true
-}
-
-// strippedWarning is the walk's unknown-property warning for a key at the top, its path and
-// message built as one string.
-func strippedWarning(key []byte) ParseWarning {
-	var buf [128]byte
-	text := append(buf[:0], '/')
-	text = append(text, token(string(key))...)
-	split := len(text)
-	text = append(text, "unknown property "...)
-	text = strconv.AppendQuote(text, string(key))
-	text = append(text, " removed"...)
-	both := string(text)
-	return ParseWarning{Code: "unknown-property", Path: both[:split], Message: both[split:]}
-}
-
-// reachesAtTop tells whether the walk of typeName treats the top object as owner: the type
-// itself, a member of the union it is, or the type an alias names.
-func (p *receiverPlan) reachesAtTop(typeName, owner string) bool {
-	if typeName == owner {
-		return true
-	}
-	t, ok := p.Types[typeName]
-	if !ok {
-		return false
-	}
-	switch t.Kind {
-	case "union":
-		return t.memberOf[owner]
-	case "alias":
-		return t.Walk != nil && t.Walk.Ref == owner
-	}
-	return false
 }

@@ -1,6 +1,6 @@
 /** The Go target: structs, tagged-union decoding, Validate and mirror tests, from the IR. */
 import { posix } from "node:path";
-import { dropUnusedGoFuncs, pruneGoImports, type GeneratedFile, type Generator, type ModuleIR } from "@canon-sdk/core";
+import { buildReceiverPlan, dropUnusedGoFuncs, pruneGoImports, type GeneratedFile, type Generator, type ModuleIR, type ObjectType } from "@canon-sdk/core";
 import { emitAlias } from "./aliases.js";
 import { goHeader } from "./code.js";
 import { emitEnum } from "./enums.js";
@@ -37,7 +37,8 @@ export const goGenerator: Generator<GoOptions> = {
     const file = (body: string) => goFile(header, pkg, body);
     const ofKind = <K extends string>(kind: K, emit: (t: never) => string) => ir.types.filter((t) => t.kind === kind).map((t) => emit(t as never)).join("\n");
     // Declarations first: they hoist the shape helpers that shapes.go then holds.
-    const objects = ofKind("object", (t) => emitObject(t, names, shapes));
+    const plan = ir.receivers ?? buildReceiverPlan(ir, undefined);
+    const objects = ofKind("object", (t: ObjectType) => emitObject(t, names, shapes, plan.types[t.name]));
     const unions = [ofKind("union", (t) => emitUnion(t, names, ir)), emitMemberMethods(ir, names)].filter((s) => s !== "").join("\n");
     const enums = ofKind("enum", (t) => emitEnum(t, names));
     const aliases = ofKind("alias", (t) => emitAlias(t, names, shapes));

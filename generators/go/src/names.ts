@@ -2,7 +2,7 @@
  * The one place that spells Go names for a module: types, fields, enum constants, union helpers and
  * the files they go to. Type and field names come from the core's naming so the linter agrees.
  */
-import { CanonError, diagnostic, type ModuleIR, type NamedType, type ObjectType, pascalCase, propertyNameIn, propertyNamesIn, typeNameIn } from "@canon-sdk/core";
+import { CanonError, diagnostic, enumMemberNames, type ModuleIR, type NamedType, type ObjectType, propertyNameIn, propertyNamesIn, typeNameIn } from "@canon-sdk/core";
 
 /** Identifiers the runtime of every generated package declares at package level. */
 const runtimeNames = new Set(["ValidationError", "Nullable", "Validate", "TypeNames", "BundledSchema", "Parse", "ParseMode", "ParseOption", "ParseWarning", "Tolerant", "Strict", "WithMode"]);
@@ -28,10 +28,10 @@ export class GoNames {
     for (const type of ir.types) {
       if (type.kind !== "enum") continue;
       const base = this.type(type.name);
-      this.enumConstants.set(type.name, type.values.map((value, index) => {
-        let name = `${base}${pascalCase(value) || `Value${index}`}`;
-        if (/^[0-9]/.test(name.slice(base.length)) && name.length === base.length) name = `${base}Value${index}`;
-        while (taken.has(name)) name = `${name}_`;
+      // Members named by the core's policy; a constant that meets another package-level name is numbered on.
+      this.enumConstants.set(type.name, enumMemberNames("go", type.values).map((member) => {
+        let name = `${base}${member}`;
+        for (let i = 2; taken.has(name); i++) name = `${base}${member}${i}`;
         taken.add(name);
         return name;
       }));

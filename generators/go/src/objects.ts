@@ -29,11 +29,17 @@ function extraType(type: ObjectType, shapes: ShapeEmitter): string | undefined {
   return `map[string]${type.additional === undefined ? "json.RawMessage" : shapes.valueType(type.additional)}`;
 }
 
-export function emitObject(type: ObjectType, names: GoNames, shapes: ShapeEmitter): string {
+/** What tolerant parsing knows of an object type: its entry in the module's receiver plan. */
+interface PlannedObject {
+  readonly kind: string;
+  readonly properties?: Readonly<Record<string, { readonly nullAsAbsent?: boolean }>>;
+}
+
+export function emitObject(type: ObjectType, names: GoNames, shapes: ShapeEmitter, planned?: PlannedObject): string {
   const name = names.type(type.name);
   const fields = objectFields(type, names, shapes);
   const extra = extraType(type, shapes);
-  const parts = [declaration(type, name, fields, extra), reader(type, name, fields, names, shapes), writer(type, name, fields, names, shapes), validate(type, name, fields, names, shapes)];
+  const parts = [declaration(type, name, fields, extra), reader(type, name, fields, names, shapes, planned), writer(type, name, fields, names, shapes), validate(type, name, fields, names, shapes)];
   parts.push(`// MarshalJSON writes the ${name} as JSON, constants and tags included.\nfunc (v ${name}) MarshalJSON() ([]byte, error) {\n\tvar e encoder\n\t${names.encode(type.name)}(&e, v)\n\treturn e.result()\n}\n`);
   parts.push(`// UnmarshalJSON reads a ${name} with exact property names; it checks structure, not constraints (see Validate).\nfunc (v *${name}) UnmarshalJSON(data []byte) error {\n\tdecoded, err := readDocument(data, false, ${names.decode(type.name)})\n\tif err != nil {\n\t\treturn err\n\t}\n\t*v = decoded\n\treturn nil\n}\n`);
   return parts.join("\n");
@@ -54,14 +60,18 @@ function declaration(type: ObjectType, name: string, fields: Field[], extra: str
   return `${out}${members.join("\n")}}\n`;
 }
 
-function reader(type: ObjectType, name: string, fields: Field[], names: GoNames, shapes: ShapeEmitter): string {
+function reader(type: ObjectType, name: string, fields: Field[], names: GoNames, shapes: ShapeEmitter, planned?: PlannedObject): string {
   const cases = fields.map((f, i) => {
     const read = shapes.reader(f.property.shape);
     const assign = f.pointer ? `v.${f.name}, err = readPtr(d, ${read})` : `v.${f.name}, err = ${read}(d)`;
-    return `\t\tcase ${goString(f.property.wireName)}:\n\t\t\tif seen[${i}] {\n\t\t\t\treturn v, duplicate(${goString(f.property.wireName)})\n\t\t\t}\n\t\t\tseen[${i}] = true\n\t\t\t${assign}\n`;
+    // A null that tolerant parsing reads as absence is consumed and noted in the same pass (optional
+    // properties only: a required one left absent must still fail, which the walk reports).
+    const nullAsAbsent = !f.property.required && planned?.kind === "object" && planned.properties?.[f.property.wireName]?.nullAsAbsent === true;
+    const absent = nullAsAbsent ? `\t\t\tif d.nullAsAbsent(key) {\n\t\t\t\tcontinue\n\t\t\t}\n` : "";
+    return `\t\tcase ${goString(f.property.wireName)}:\n\t\t\tif seen[${i}] {\n\t\t\t\treturn v, duplicate(${goString(f.property.wireName)})\n\t\t\t}\n\t\t\tseen[${i}] = true\n${absent}\t\t\t${assign}\n`;
   });
   let fallback: string;
-  if (type.closed) fallback = `\t\t\terr = d.unknownProperty(${goString(type.name)}, key)\n`;
+  if (type.closed) fallback = `\t\t\terr = d.unknownProperty(key)\n`;
   else {
     const read = type.additional === undefined ? "(*decoder).readRaw" : shapes.reader(type.additional);
     fallback = `\t\t\terr = readExtra(d, key, &v.AdditionalProperties, ${read})\n`;

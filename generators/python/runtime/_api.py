@@ -1,4 +1,6 @@
-"""Validation, parsing and serialization over the generated models; never raises on hostile input."""
+"""Validation, parsing and serialization over the generated models; never raises on
+hostile input.
+"""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from typing import (
 import pydantic
 from pydantic import BaseModel, TypeAdapter
 
-from ._reading import json_value_problem, read_json
+from ._reading import json_value_problem, read, read_json
 from ._runtime import Issue, Unknown, ValidationError
 
 # pydantic error types → the JSON Schema keyword a reader of the schema would expect.
@@ -48,7 +50,9 @@ _CODES: Dict[str, str] = {
 _MAX_STRIP_ROUNDS = 64
 
 MAX_ISSUES = 100
-"""At most this many problems are listed; a document with more gets one more issue saying so."""
+"""At most this many problems are listed; a document with more gets one more issue
+saying so.
+"""
 
 MODES = frozenset({"tolerant", "strict"})
 
@@ -70,14 +74,22 @@ _ABSENT = object()
 def _child(node: object, segment: Union[str, int]) -> object:
     if isinstance(node, dict) and segment in node:
         return node[segment]
-    if isinstance(node, list) and isinstance(segment, int) and not isinstance(segment, bool) and 0 <= segment < len(node):
+    if (
+        isinstance(node, list)
+        and isinstance(segment, int)
+        and not isinstance(segment, bool)
+        and 0 <= segment < len(node)
+    ):
         return node[segment]
     return _ABSENT
 
 
-def _resolve(document: object, loc: Sequence[Union[str, int]], error_type: str) -> Tuple[List[Union[str, int]], object]:
-    """Walks the document along an error location, dropping pydantic's labels (union tags, branch
-    names) that are not keys of the document. A label may equal a real key, so this backtracks."""
+def _resolve(
+    document: object, loc: Sequence[Union[str, int]], error_type: str
+) -> Tuple[List[Union[str, int]], object]:
+    """Walks the document along an error location, dropping pydantic's labels (union
+    tags, branch names) that are not keys of the document. A label may equal a real key,
+    so this backtracks."""
     last = len(loc) - 1
     memo: Dict[Tuple[int, int], Optional[List[Union[str, int]]]] = {}
 
@@ -118,7 +130,13 @@ def _issues(error: pydantic.ValidationError, document: object) -> List[Issue]:
         pointer = "".join("/" + _escape(segment) for segment in path)
         found.append(Issue(pointer, _code(detail["type"], value), str(detail["msg"])))
     if len(details) > MAX_ISSUES:
-        found.append(Issue("", "truncated", f"{len(details) - MAX_ISSUES} more problems are not listed"))
+        found.append(
+            Issue(
+                "",
+                "truncated",
+                f"{len(details) - MAX_ISSUES} more problems are not listed",
+            )
+        )
     return found
 
 
@@ -127,8 +145,11 @@ def _documented(error: pydantic.ValidationError, document: object) -> Validation
 
 
 def _unexpected(error: BaseException) -> ValidationError:
-    # Defence in depth: whatever escapes pydantic (deep recursion, odd input objects) is reported, not raised.
-    return ValidationError([Issue("", "invalid", f"input could not be validated: {type(error).__name__}")])
+    # Defence in depth: whatever escapes pydantic (deep recursion, odd input objects) is
+    # reported, not raised.
+    return ValidationError(
+        [Issue("", "invalid", f"input could not be validated: {type(error).__name__}")]
+    )
 
 
 def check(adapter: TypeAdapter[Any], data: object) -> Any:
@@ -141,7 +162,8 @@ def check(adapter: TypeAdapter[Any], data: object) -> Any:
         raise
     except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
         raise _unexpected(error) from None
-    # What JSON text cannot hold (NaN, infinities, lone surrogates) is refused from Python values too.
+    # What JSON text cannot hold (NaN, infinities, lone surrogates) is refused from
+    # Python values too.
     problem = json_value_problem(data)
     if problem is not None:
         raise ValidationError([Issue("", "json", problem)])
@@ -151,10 +173,19 @@ def check(adapter: TypeAdapter[Any], data: object) -> Any:
 def check_json(adapter: TypeAdapter[Any], data: Union[str, bytes, bytearray]) -> Any:
     """Strict validation of JSON text, read the one way every Canon SDK reads it."""
     if not isinstance(data, (str, bytes, bytearray)):
-        raise ValidationError([Issue("", "type", f"expected JSON text (str or bytes), not {type(data).__name__}")])
-    document = read_json(data)
+        raise ValidationError(
+            [
+                Issue(
+                    "",
+                    "type",
+                    f"expected JSON text (str or bytes), not {type(data).__name__}",
+                )
+            ]
+        )
+    document = read(data)
     try:
-        # pydantic's own JSON reader is the faster validator once the reading has passed.
+        # pydantic's own JSON reader is the faster validator once the reading has
+        # passed.
         return adapter.validate_json(data)
     except pydantic.ValidationError as error:
         raise _documented(error, document) from None
@@ -163,7 +194,9 @@ def check_json(adapter: TypeAdapter[Any], data: Union[str, bytes, bytearray]) ->
 
 
 def _strip(document: object, path: Sequence[Union[str, int]]) -> object:
-    """A copy of the document without the property at path; containers off the path are shared."""
+    """A copy of the document without the property at path; containers off the path are
+    shared.
+    """
     if not path:
         return document
     head, rest = path[0], path[1:]
@@ -194,15 +227,27 @@ def _tolerated(error: pydantic.ValidationError, document: object) -> Optional[ob
     return document
 
 
-def parse(adapter: TypeAdapter[Any], tag: str, known: FrozenSet[str], unknown: Type[Unknown], data: object, mode: str) -> Any:
-    """Parses a union member from JSON text or a decoded value; see the generated parse functions."""
+def parse(
+    adapter: TypeAdapter[Any],
+    tag: str,
+    known: FrozenSet[str],
+    unknown: Type[Unknown],
+    data: object,
+    mode: str,
+) -> Any:
+    """Parses a union member from JSON text or a decoded value; see the generated parse
+    functions.
+    """
     if mode not in MODES:
-        raise ValidationError([Issue("", "mode", f"mode must be 'tolerant' or 'strict', not {mode!r}")])
+        raise ValidationError(
+            [Issue("", "mode", f"mode must be 'tolerant' or 'strict', not {mode!r}")]
+        )
     try:
         if isinstance(data, (str, bytes, bytearray)):
             document = read_json(data)
             try:
-                # pydantic's own JSON reader is the faster validator once the reading has passed.
+                # pydantic's own JSON reader is the faster validator once the reading
+                # has passed.
                 return adapter.validate_json(data)
             except pydantic.ValidationError as error:
                 if mode == "strict":

@@ -1,13 +1,14 @@
-"""The fast path: msgspec Structs derived from the generated pydantic models, on first use, decode
-and check JSON text in one pass of C; the result is handed back as the same pydantic models.
+"""The fast path: msgspec Structs derived from the generated pydantic models, on first
+use, decode and check JSON text in one pass of C; the result is handed back as the same
+pydantic models.
 
-The translation only says in msgspec what it can say exactly. A field it cannot express (a regex,
-a format, uniqueness) keeps msgspec's plain type and is checked afterwards by pydantic itself; a
-model it cannot express at all (open to extra properties, deprecated, recursive) becomes a union
-member that always misses. A miss sends the document down the full pipeline, so the fast path
-accepts only what that pipeline accepts, with the same values. msgspec is optional (the package's
-`fast` extra): without it every call takes the full pipeline.
-"""
+The translation only says in msgspec what it can say exactly. A field it cannot express
+(a regex, a format, uniqueness) keeps msgspec's plain type and is checked afterwards by
+pydantic itself; a model it cannot express at all (open to extra properties, deprecated,
+recursive) becomes a union member that always misses. A miss sends the document down the
+full pipeline, so the fast path accepts only what that pipeline accepts, with the same
+values. msgspec is optional (the package's `fast` extra): without it every call takes
+the full pipeline."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ from pydantic import BaseModel, TypeAdapter
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 
-from ._reading import MAX_DEPTH, read_json
+from ._reading import MAX_DEPTH, json_keys, plain, read_json
 from ._runtime import ValidationError
 
 try:
@@ -43,6 +44,8 @@ except ImportError:  # pragma: no cover - the `fast` extra is not installed
 __all__ = ["AVAILABLE", "Miss", "Target", "json_keys"]
 
 AVAILABLE = msgspec is not None
+
+
 def _unavailable(_: Any) -> bytes:  # pragma: no cover - never called without msgspec
     raise Miss()
 
@@ -51,26 +54,15 @@ _encode: Callable[[Any], bytes] = msgspec.json.encode if AVAILABLE else _unavail
 _RAW_OBJECT = msgspec.json.Decoder(Dict[str, msgspec.Raw]).decode if AVAILABLE else None
 
 Convert = Callable[[Any], Tuple[Any, int]]
-"""Decoded msgspec value → (the value pydantic would hold, JSON object keys it was read from)."""
-
-
-def _plain(data: Union[str, bytes, bytearray]) -> bool:
-    """Whether the text is short and shallow enough that msgspec reads it as read_json does: deep
-    nesting and numbers past a float's range are left to the full reading."""
-    if len(data) <= 2 * MAX_DEPTH:
-        return True
-    if isinstance(data, str):
-        return data.count("[") + data.count("{") <= MAX_DEPTH and (len(data) <= 308 or _LONG_TEXT.search(data) is None)
-    return data.count(b"[") + data.count(b"{") <= MAX_DEPTH and (len(data) <= 308 or _LONG_BYTES.search(data) is None)
-
-
-_LONG_TEXT = re.compile("[0-9]{309}")
-_LONG_BYTES = re.compile(b"[0-9]{309}")
+"""Decoded msgspec value → (the value pydantic would hold, JSON object keys it was read
+from).
+"""
 
 
 class Miss(Exception):
-    """The fast path cannot decide this document; the full pipeline takes it. `unknown` is the
-    property msgspec found unknown to the schema, when that is why (the tolerant lane's case)."""
+    """The fast path cannot decide this document; the full pipeline takes it. `unknown`
+    is the property msgspec found unknown to the schema, when that is why (the tolerant
+    lane's case)."""
 
     def __init__(self, unknown: Optional[str] = None) -> None:
         super().__init__()
@@ -81,13 +73,17 @@ _UNKNOWN_FIELD = re.compile(r"Object contains unknown field `(.*)`")
 
 
 def read(data: Union[str, bytes, bytearray]) -> object:
-    """read_json's answer, from msgspec's reader when the key count shows no repeated key."""
-    if AVAILABLE and (len(data) <= 2 * MAX_DEPTH or _plain(data)):
+    """read_json's answer, from msgspec's reader when the key count shows no repeated
+    key.
+    """
+    if AVAILABLE and (len(data) <= 2 * MAX_DEPTH or plain(data)):
         try:
             document = msgspec.json.decode(data)
         except Exception:  # noqa: BLE001 - read_json explains the refusal
             return read_json(data)
-        if json_keys(document) == data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]
+        if json_keys(document) == data.count(
+            b":" if not isinstance(data, str) else ":"  # type: ignore[arg-type]
+        ):
             return document
     return read_json(data)
 
@@ -96,27 +92,14 @@ class _Unsupported(Exception):
     pass
 
 
-def json_keys(value: object) -> int:
-    """How many object keys a decoded JSON value holds, at every depth."""
-    count = 0
-    stack: List[Any] = [value]
-    while stack:
-        node = stack.pop()
-        kind = type(node)
-        if kind is dict:
-            count += len(node)
-            stack.extend(node.values())
-        elif kind is list:
-            stack.extend(node)
-    return count
-
-
 def _free(value: Any) -> Tuple[Any, int]:
     return value, (json_keys(value) if isinstance(value, (dict, list)) else 0)
 
 
 def _checked(annotation: Any, convert: Optional[Convert]) -> Convert:
-    """A leaf msgspec cannot check exactly (a pattern, a format): pydantic checks the decoded value."""
+    """A leaf msgspec cannot check exactly (a pattern, a format): pydantic checks the
+    decoded value.
+    """
     validator = TypeAdapter(annotation).validate_python
 
     def check(value: Any) -> Tuple[Any, int]:
@@ -133,22 +116,46 @@ _NON_NULL_JSON = Union[bool, int, float, str, list, dict]  # type: ignore[type-a
 
 
 class _Builder:
-    """Translates annotations of one package's models; one per Target, structs shared by cache."""
+    """Translates annotations of one package's models; one per Target, structs shared by
+    cache.
+    """
 
     def __init__(self, lenient: bool = False, keep: bool = False) -> None:
         self._lenient = lenient
         self._keep = keep
-        """Hand back the decoded structs themselves (the public fast API), not pydantic models."""
-        """Every struct ignores unknown properties (the tolerant lane); else closed as the model is."""
-        self._structs: Dict[Tuple[type, Optional[str]], Tuple[Any, Optional[Convert]]] = {}
+        """Hand back the decoded structs themselves (the public fast API), not pydantic
+        models.
+        """
+        """Every struct ignores unknown properties (the tolerant lane); else closed as
+        the model is.
+        """
+        self._structs: Dict[
+            Tuple[type, Optional[str]], Tuple[Any, Optional[Convert]]
+        ] = {}
         self._open: Set[Tuple[type, Optional[str]]] = set()
         self.models: Dict[Any, Type[BaseModel]] = {}
         """Each struct built, with the model it mirrors."""
         self.names: FrozenSet[str] = frozenset()
-        """Python names of fields whose wire name differs: pydantic accepts both spellings."""
+        """Python names of fields whose wire name differs: pydantic accepts both
+        spellings.
+        """
+        self.checks: Dict[Any, Dict[str, Convert]] = {}
+        """Per struct, the fields with checks msgspec cannot make (patterns, formats,
+        below).
+        """
+        self.open: Set[Any] = set()
+        """Structs of models open to extra properties, which a struct cannot hold."""
+        self.placeholders: Set[Any] = set()
+        """Structs of union members msgspec cannot read: decoding one is a miss."""
 
-    def translate(self, annotation: Any, metadata: List[Any] = ()) -> Tuple[Any, Optional[Convert]]:  # type: ignore[assignment]
-        """(msgspec type, converter or None when the decoded value is already pydantic's)."""
+    def translate(
+        self,
+        annotation: Any,
+        metadata: List[Any] = (),  # type: ignore[assignment]
+    ) -> Tuple[Any, Optional[Convert]]:
+        """(msgspec type, converter or None when the decoded value is already
+        pydantic's).
+        """
         from . import _runtime
 
         origin = typing.get_origin(annotation)
@@ -156,16 +163,27 @@ class _Builder:
             inner, *extra = typing.get_args(annotation)
             return self.translate(inner, [*metadata, *extra])
         names = {type(m).__name__ for m in metadata}
-        discriminator = next((m.discriminator for m in metadata if isinstance(m, FieldInfo) and m.discriminator), None)
+        discriminator = next(
+            (
+                m.discriminator
+                for m in metadata
+                if isinstance(m, FieldInfo) and m.discriminator
+            ),
+            None,
+        )
         if origin is Union:
             arms = [a for a in typing.get_args(annotation) if a is not type(None)]
-            nullable = len(arms) < len(typing.get_args(annotation)) and "NotNull" not in names
+            nullable = (
+                len(arms) < len(typing.get_args(annotation)) and "NotNull" not in names
+            )
             if discriminator is not None:
                 if not isinstance(discriminator, str):
                     raise _Unsupported("callable discriminator")
                 found, convert = self._tagged(arms, discriminator)
             elif len(arms) == 1:
-                found, convert = self.translate(arms[0], [m for m in metadata if type(m).__name__ != "NotNull"])
+                found, convert = self.translate(
+                    arms[0], [m for m in metadata if type(m).__name__ != "NotNull"]
+                )
             else:
                 found, convert = self._union(arms)
             return (Optional[found] if nullable else found), convert
@@ -176,10 +194,35 @@ class _Builder:
             if kind in ("NotNull", "Strict"):
                 continue
             if isinstance(m, _runtime.Integer) and annotation is int:
-                meta.update({k: v for k, v in (("ge", m.ge), ("le", m.le), ("gt", m.gt), ("lt", m.lt), ("multiple_of", m.multiple_of)) if v is not None})
+                meta.update(
+                    {
+                        k: v
+                        for k, v in (
+                            ("ge", m.ge),
+                            ("le", m.le),
+                            ("gt", m.gt),
+                            ("lt", m.lt),
+                            ("multiple_of", m.multiple_of),
+                        )
+                        if v is not None
+                    }
+                )
             elif isinstance(m, _runtime.Container) and not m.unique:
-                meta.update({k: v for k, v in (("min_length", m.min_size), ("max_length", m.max_size)) if v is not None})
-            elif isinstance(m, (_runtime.Format,)) or kind in ("StringConstraints", "_PydanticGeneralMetadata", "Pattern"):
+                meta.update(
+                    {
+                        k: v
+                        for k, v in (
+                            ("min_length", m.min_size),
+                            ("max_length", m.max_size),
+                        )
+                        if v is not None
+                    }
+                )
+            elif isinstance(m, (_runtime.Format,)) or kind in (
+                "StringConstraints",
+                "_PydanticGeneralMetadata",
+                "Pattern",
+            ):
                 check = True  # pydantic checks the string after msgspec decoded it
             elif isinstance(m, _runtime.NonNullJson):
                 continue  # handled below with the JSON value
@@ -192,6 +235,19 @@ class _Builder:
         if check and annotation is not str:
             raise _Unsupported("checked non-string")
         found, convert = self._plain(annotation)
+        if annotation is int:
+            # msgspec reads integers of any size; the shared reading refuses those past
+            # a float's range. 64 bits bound what msgspec decides, a larger integer is
+            # left to the full reading.
+            low = (
+                {} if "gt" in meta else {"ge": max(meta.get("ge", -(2**63)), -(2**63))}
+            )
+            high = (
+                {}
+                if "lt" in meta
+                else {"le": min(meta.get("le", 2**63 - 1), 2**63 - 1)}
+            )
+            meta = {**meta, **low, **high}
         if meta:
             found = typing.Annotated[found, msgspec.Meta(**meta)]
         if check:
@@ -220,13 +276,16 @@ class _Builder:
             if key is not str:
                 raise _Unsupported("map key")
             found, convert = self.translate(item)
-            return Dict[str, found], (None if self._keep and convert is None else _entries(convert))  # type: ignore[valid-type]
+            return Dict[str, found], (  # type: ignore[valid-type]
+                None if self._keep and convert is None else _entries(convert)
+            )
         raise _Unsupported(repr(annotation))
 
     def _union(self, arms: List[Any]) -> Tuple[Any, Optional[Convert]]:
         translated = [self.translate(arm) for arm in arms]
         found = Union[tuple(t for t, _ in translated)]  # type: ignore[valid-type]
-        # msgspec allows one arm per JSON kind, so the decoded value's type says which arm read it.
+        # msgspec allows one arm per JSON kind, so the decoded value's type says which
+        # arm read it.
         by_type: Dict[Any, Convert] = {}
         for arm, (t, c) in zip(arms, translated):
             if c is None:
@@ -262,7 +321,11 @@ class _Builder:
             by_type[struct] = member  # type: ignore[assignment]
 
         if self._keep:
-            by_type = {struct: member for struct, member in by_type.items() if member is not None}
+            by_type = {
+                struct: member
+                for struct, member in by_type.items()
+                if member is not None
+            }
             if not by_type:
                 return Union[tuple(structs)], None
 
@@ -270,10 +333,14 @@ class _Builder:
             member = by_type.get(type(value))
             return member(value) if member is not None else (value, 0)
 
-        setattr(convert, "table", by_type)  # Target.decode dispatches itself, one call less
+        setattr(
+            convert, "table", by_type
+        )  # Target.decode dispatches itself, one call less
         return Union[tuple(structs)], convert
 
-    def model(self, model: Type[BaseModel], tag: Optional[str]) -> Tuple[Any, Optional[Convert]]:
+    def model(
+        self, model: Type[BaseModel], tag: Optional[str]
+    ) -> Tuple[Any, Optional[Convert]]:
         key = (model, tag)
         if key in self._structs:
             return self._structs[key]
@@ -286,14 +353,19 @@ class _Builder:
             if tag is None:
                 raise
             built = _placeholder(model, tag)
+            self.placeholders.add(built[0])
         finally:
             self._open.discard(key)
         self._structs[key] = built
         return built
 
-    def _model(self, model: Type[BaseModel], tag: Optional[str]) -> Tuple[Any, Optional[Convert]]:
+    def _model(
+        self, model: Type[BaseModel], tag: Optional[str]
+    ) -> Tuple[Any, Optional[Convert]]:
         is_open = model.model_config.get("extra") == "allow"
-        if getattr(model, "__deprecated__", None) is not None or (is_open and not self._keep):
+        if getattr(model, "__deprecated__", None) is not None or (
+            is_open and not self._keep
+        ):
             raise _Unsupported("deprecated or open model")
         tag_value: Any = None
         tag_name: Optional[str] = None
@@ -302,7 +374,9 @@ class _Builder:
         defaults: Dict[str, Any] = {}
         converters: List[Tuple[str, Convert]] = []
         for name, info in _fields(model).items():
-            if info.default_factory is not None or (info.validation_alias not in (None, info.alias)):
+            if info.default_factory is not None or (
+                info.validation_alias not in (None, info.alias)
+            ):
                 raise _Unsupported("default factory or validation alias")
             wire = info.alias or name
             if wire != name:
@@ -310,13 +384,21 @@ class _Builder:
             defaults[name] = None if info.is_required() else info.default
             if tag is not None and wire == tag:
                 values = typing.get_args(info.annotation)
-                if typing.get_origin(info.annotation) is not typing.Literal or len(values) != 1 or not isinstance(values[0], str):
+                if (
+                    typing.get_origin(info.annotation) is not typing.Literal
+                    or len(values) != 1
+                    or not isinstance(values[0], str)
+                ):
                     raise _Unsupported("tag")
                 tag_value = defaults[name] = values[0]
                 tag_name = name
                 continue
-            # pydantic moves a field's own discriminator from its Annotated metadata to the FieldInfo.
-            found, convert = self.translate(info.annotation, [*info.metadata, *([info] if info.discriminator else [])])
+            # pydantic moves a field's own discriminator from its Annotated metadata to
+            # the FieldInfo.
+            found, convert = self.translate(
+                info.annotation,
+                [*info.metadata, *([info] if info.discriminator else [])],
+            )
             if not name.isidentifier() or name.startswith("__"):
                 raise _Unsupported("field name")
             if info.is_required():
@@ -329,14 +411,32 @@ class _Builder:
             if convert is not None:
                 converters.append((name, convert))
         closed = model.model_config.get("extra") == "forbid"
-        options: Dict[str, Any] = {"tag_field": tag, "tag": tag_value} if tag is not None else {}
-        struct = msgspec.defstruct(f"{model.__name__}Struct", fields, rename=rename, forbid_unknown_fields=closed and not self._lenient, kw_only=True, **options)
+        options: Dict[str, Any] = (
+            {"tag_field": tag, "tag": tag_value} if tag is not None else {}
+        )
+        struct = msgspec.defstruct(
+            f"{model.__name__}Struct",
+            fields,
+            rename=rename,
+            forbid_unknown_fields=closed and not self._lenient,
+            kw_only=True,
+            **options,
+        )
         self.models[struct] = model
+        if is_open:
+            self.open.add(struct)
+        if converters:
+            self.checks[struct] = dict(converters)
         if self._keep:
-            # Structs are the answer: a converter only runs the checks msgspec cannot make, and
-            # the keys are counted by writing the struct back (Target.decode). An open model's
-            # extra properties have no place in a struct: the count sends that document away.
-            return struct, (_build(model, defaults, converters, tag_name, True) if converters else None)
+            # Structs are the answer: a converter only runs the checks msgspec cannot
+            # make, and the keys are counted by writing the struct back (Target.decode).
+            # An open model's extra properties have no place in a struct: the count
+            # sends that document away.
+            return struct, (
+                _build(model, defaults, converters, tag_name, True)
+                if converters
+                else None
+            )
         return struct, _build(model, defaults, converters, tag_name)
 
     def top(self, annotation: Any) -> Tuple[Any, Convert]:
@@ -348,27 +448,44 @@ _FIELDS: Dict[type, Dict[str, FieldInfo]] = {}
 
 
 def _fields(model: Type[BaseModel]) -> Dict[str, FieldInfo]:
-    """The model's fields with their annotations resolved, without building its validator: the
-    models are built on first use (defer_build), and a field naming a class defined further down
-    stays unresolved until then. pydantic resolves it the same way when it builds the model."""
+    """The model's fields with their annotations resolved, without building its
+    validator: the models are built on first use (defer_build), and a field naming a
+    class defined further down stays unresolved until then. pydantic resolves it the
+    same way when it builds the model."""
     found = _FIELDS.get(model)
     if found is None:
         found = dict(model.model_fields)
         if not getattr(model, "__pydantic_fields_complete__", True):
-            hints = typing.get_type_hints(model, globalns=vars(sys.modules[model.__module__]), include_extras=True)
-            found = {name: (info if getattr(info, "_complete", True) else _resolved(hints[name], info)) for name, info in found.items()}
+            hints = typing.get_type_hints(
+                model, globalns=vars(sys.modules[model.__module__]), include_extras=True
+            )
+            found = {
+                name: (
+                    info
+                    if getattr(info, "_complete", True)
+                    else _resolved(hints[name], info)
+                )
+                for name, info in found.items()
+            }
         _FIELDS[model] = found
     return found
 
 
 def _resolved(annotation: Any, info: FieldInfo) -> FieldInfo:
-    # The field's own assignment (`= Field(...)`) as written, kept by pydantic for this rebuild.
+    # The field's own assignment (`= Field(...)`) as written, kept by pydantic for this
+    # rebuild.
     assigned = getattr(info, "_original_assignment", info)
-    return FieldInfo.from_annotation(annotation) if assigned is PydanticUndefined else FieldInfo.from_annotated_attribute(annotation, assigned)
+    return (
+        FieldInfo.from_annotation(annotation)
+        if assigned is PydanticUndefined
+        else FieldInfo.from_annotated_attribute(annotation, assigned)
+    )
 
 
 def _is_json_value(annotation: Any) -> bool:
-    return getattr(annotation, "__name__", None) == "JsonValue" or repr(annotation).endswith("JsonValue")
+    return getattr(annotation, "__name__", None) == "JsonValue" or repr(
+        annotation
+    ).endswith("JsonValue")
 
 
 def _each(convert: Convert) -> Convert:
@@ -400,43 +517,75 @@ def _entries(convert: Optional[Convert]) -> Convert:
 
 
 def _placeholder(model: Type[BaseModel], tag: str) -> Tuple[Any, Convert]:
-    """A union member the fast path cannot read: decoding it is a miss, never a wrong answer."""
-    value = next(typing.get_args(i.annotation)[0] for i in _fields(model).values() if (i.alias or "") == tag)
+    """A union member the fast path cannot read: decoding it is a miss, never a wrong
+    answer.
+    """
+    value = next(
+        typing.get_args(i.annotation)[0]
+        for i in _fields(model).values()
+        if (i.alias or "") == tag
+    )
 
     def miss(_: Any) -> Tuple[Any, int]:
         raise Miss()
 
-    return msgspec.defstruct(f"{model.__name__}Fallback", [], tag_field=tag, tag=value), miss
+    return msgspec.defstruct(
+        f"{model.__name__}Fallback", [], tag_field=tag, tag=value
+    ), miss
 
 
-def _build(model: Type[BaseModel], defaults: Dict[str, Any], converters: List[Tuple[str, Convert]], tag_name: Optional[str], keep: bool = False) -> Convert:
-    """The pydantic model from a decoded struct, as pydantic itself holds valid data: __dict__ with
-    every field, the set of fields the document gave, no extra, no private. Written out field by
-    field and compiled once per model, because a generic loop costs more than msgspec's decode.
-    With `keep`, the struct itself is the answer: only the checks and the key count remain."""
+def _build(
+    model: Type[BaseModel],
+    defaults: Dict[str, Any],
+    converters: List[Tuple[str, Convert]],
+    tag_name: Optional[str],
+    keep: bool = False,
+) -> Convert:
+    """The pydantic model from a decoded struct, as pydantic itself holds valid data:
+    __dict__ with every field, the set of fields the document gave, no extra, no
+    private. Written out field by field and compiled once per model, because a generic
+    loop costs more than msgspec's decode. With `keep`, the struct itself is the answer:
+    only the checks and the key count remain."""
     convert = dict(converters)
     required = {name for name, info in _fields(model).items() if info.is_required()}
     scope: Dict[str, Any] = {}
-    # Names bound as defaults are local variables in the function: the fastest lookup there is.
-    bound = {"UNSET": msgspec.UNSET, "new": object.__new__, "put": object.__setattr__, "model": model}
+    # Names bound as defaults are local variables in the function: the fastest lookup
+    # there is.
+    bound = {
+        "UNSET": msgspec.UNSET,
+        "new": object.__new__,
+        "put": object.__setattr__,
+        "model": model,
+    }
     given = sorted(required | ({tag_name} if tag_name else set()))
     body = [f"    keys = {len(given)}"]
     if not keep:
-        body.append(f"    given = {{{', '.join(repr(n) for n in given)}}}" if given else "    given = set()")
+        body.append(
+            f"    given = {{{', '.join(repr(n) for n in given)}}}"
+            if given
+            else "    given = set()"
+        )
     entries = []
     for i, (name, default) in enumerate(defaults.items()):
         if name == tag_name:
             entries.append(f"{name!r}: {default!r}")
             continue
         if keep and name not in convert and name in required:
-            continue  # nothing to check or count beyond the required key already counted
+            # nothing to check or count beyond the required key already counted
+            continue
         body.append(f"    v{i} = struct.{name}")
         if name not in required:
             bound[f"d{i}"] = default
             if keep:
                 body += [f"    if v{i} is not UNSET:", "        keys += 1"]
             else:
-                body += [f"    if v{i} is UNSET:", f"        v{i} = d{i}", "    else:", f"        given.add({name!r})", "        keys += 1"]
+                body += [
+                    f"    if v{i} is UNSET:",
+                    f"        v{i} = d{i}",
+                    "    else:",
+                    f"        given.add({name!r})",
+                    "        keys += 1",
+                ]
         if name in convert:
             bound[f"c{i}"] = convert[name]
             indent = "    " if name in required else "        "
@@ -453,42 +602,60 @@ def _build(model: Type[BaseModel], defaults: Dict[str, Any], converters: List[Tu
             "    put(instance, '__pydantic_private__', None)",
             "    return instance, keys",
         ]
-    source = f"def build(struct, {', '.join(f'{k}={k}' for k in bound)}):\n" + "\n".join(body)
+    source = (
+        f"def build(struct, {', '.join(f'{k}={k}' for k in bound)}):\n"
+        + "\n".join(body)
+    )
     exec(source, dict(bound), scope)  # noqa: S102 - source built above from field names only
     built: Convert = scope["build"]
     return built
 
 
 def _wire_names(kind: Any) -> FrozenSet[str]:
-    """The JSON property names of a pydantic model or of a struct built here (its tag included)."""
+    """The JSON property names of a pydantic model or of a struct built here (its tag
+    included).
+    """
     if isinstance(kind, type) and issubclass(kind, BaseModel):
         return frozenset(info.alias or name for name, info in _fields(kind).items())
     config = kind.__struct_config__
-    return frozenset([*kind.__struct_encode_fields__, *([config.tag_field] if config.tag_field else [])])
+    return frozenset(
+        [
+            *kind.__struct_encode_fields__,
+            *([config.tag_field] if config.tag_field else []),
+        ]
+    )
 
 
 def from_model(target: "Target", value: Any) -> Any:
-    """A pydantic value the full pipeline returned, as the target's structs; the value itself when
-    no struct can hold it (a member the fast path cannot read)."""
+    """A pydantic value the full pipeline returned, as the target's structs; the value
+    itself when no struct can hold it (a member the fast path cannot read)."""
     if isinstance(value, BaseModel) and target.keep and target._prepare():
         text = _encode(value.model_dump(mode="json", by_alias=True, exclude_unset=True))
         try:
             struct = target._decode(text)  # type: ignore[misc]
         except Exception:  # noqa: BLE001 - a member no struct reads: the model is the answer
             return value
-        # An open model's extra properties would be lost in the struct: keep the model then.
+        # An open model's extra properties would be lost in the struct: keep the model
+        # then.
         return struct if _encode(struct).count(b":") == text.count(b":") else value
     return value
 
 
 class Target:
-    """One parse target (a type of the module): its pydantic TypeAdapter and its msgspec decoder,
-    both built on first use so that importing the package stays cheap."""
+    """One parse target (a type of the module): its pydantic TypeAdapter and its msgspec
+    decoder, both built on first use so that importing the package stays cheap."""
 
-    def __init__(self, annotation: Any, adapter: Optional[TypeAdapter[Any]] = None, keep: bool = False) -> None:
+    def __init__(
+        self,
+        annotation: Any,
+        adapter: Optional[TypeAdapter[Any]] = None,
+        keep: bool = False,
+    ) -> None:
         self.annotation = annotation
         self.keep = keep
-        """Decode to the msgspec structs themselves (the public fast API) instead of pydantic models."""
+        """Decode to the msgspec structs themselves (the public fast API) instead of
+        pydantic models.
+        """
         self.models: Dict[Any, Type[BaseModel]] = {}
         self._adapter = adapter
         self._decode: Optional[Callable[[Any], Any]] = None
@@ -498,6 +665,7 @@ class Target:
         self._lenient: Optional[Tuple[Callable[[Any], Any], Convert]] = None
         self._wire: Dict[type, FrozenSet[str]] = {}
         self._names: FrozenSet[str] = frozenset()
+        self._builder: Optional[_Builder] = None
         self._ready = False
 
     @property
@@ -511,7 +679,11 @@ class Target:
             self._ready = True
             if AVAILABLE:
                 try:
-                    builder = _Builder(keep=self.keep)
+                    # The fast API's structs ignore unknown properties: its key tally
+                    # finds them.
+                    builder = self._builder = _Builder(
+                        lenient=self.keep, keep=self.keep
+                    )
                     self._struct, self._convert = builder.top(self.annotation)
                     self._names = builder.names
                     self.models = builder.models
@@ -522,23 +694,30 @@ class Target:
         return self._decode is not None
 
     def decode(self, data: Union[str, bytes, bytearray]) -> Any:
-        """The parsed value of JSON text, or Miss. The caller has checked the text's reading."""
-        if (self._decode is None and not self._prepare()) or (len(data) > 2 * MAX_DEPTH and not _plain(data)):
+        """The parsed value of JSON text, or Miss. The caller has checked the text's
+        reading.
+        """
+        if (self._decode is None and not self._prepare()) or (
+            len(data) > 2 * MAX_DEPTH and not plain(data)
+        ):
             raise Miss()
-        if self.keep:
-            return self._decode_struct(data)
         try:
             struct = self._decode(data)  # type: ignore[misc]
         except msgspec.ValidationError as error:
             found = _UNKNOWN_FIELD.match(str(error))
             # A property named by its Python name is valid for pydantic, not unknown.
-            raise Miss(found[1] if found and found[1] not in self._names else None) from None
+            raise Miss(
+                found[1] if found and found[1] not in self._names else None
+            ) from None
         except Exception:  # noqa: BLE001 - any refusal is a miss: the full pipeline explains it
             raise Miss() from None
         table = self._table
-        value, keys = (table[type(struct)] if table is not None else self._convert)(struct)  # type: ignore[misc]
-        # msgspec keeps the last of two equal keys; a key count below the colons found means
-        # either a colon inside a string or a repeated key, which the full reading tells apart.
+        value, keys = (table[type(struct)] if table is not None else self._convert)(
+            struct
+        )  # type: ignore[misc]
+        # msgspec keeps the last of two equal keys; a key count below the colons found
+        # means either a colon inside a string or a repeated key, which the full reading
+        # tells apart.
         if keys != data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]
             try:
                 read_json(data)
@@ -546,54 +725,50 @@ class Target:
                 raise Miss() from None
         return value
 
-    def _decode_struct(self, data: Union[str, bytes, bytearray]) -> Any:
-        try:
-            struct = self._decode(data)  # type: ignore[misc]
-        except msgspec.ValidationError as error:
-            found = _UNKNOWN_FIELD.match(str(error))
-            raise Miss(found[1] if found and found[1] not in self._names else None) from None
-        except Exception:  # noqa: BLE001 - any refusal is a miss: the full pipeline explains it
-            raise Miss() from None
-        table = self._table
-        if table is not None:
-            check = table.get(type(struct))
-            if check is not None:
-                check(struct)  # the checks msgspec cannot make (patterns, formats)
-        elif self._convert is not None:
-            self._convert(struct)
-        # Written back, the struct holds every key of the text: a repeated key (msgspec keeps the
-        # last) or an open model's extra property would be missing. Colons are never escaped on
-        # output, so the counts agree unless a key is gone, or the text escapes a colon.
-        if isinstance(data, str):
-            if _encode(struct).count(b":") != data.count(":") or ("\\" in data and "\\u003" in data):
-                raise Miss()
-        elif _encode(struct).count(b":") != data.count(b":") or (b"\\" in data and b"\\u003" in data):
-            raise Miss()
-        return struct
-
-    def decode_lenient(self, data: Union[str, bytes, bytearray]) -> Tuple[Any, Dict[str, Any]]:
-        """The value of JSON text read with unknown properties ignored, and those properties
-        (top level only); Miss unless they explain every key of the text and none repeats."""
+    def decode_lenient(
+        self, data: Union[str, bytes, bytearray]
+    ) -> Tuple[Any, Dict[str, Any]]:
+        """The value of JSON text read with unknown properties ignored, and those
+        properties (top level only); Miss unless they explain every key of the text and
+        none repeats."""
         if self._lenient is None:
             if self._decode is None and not self._prepare():
                 raise Miss()
-            struct, convert = _Builder(lenient=True, keep=self.keep).top(self.annotation)
+            struct, convert = _Builder(lenient=True, keep=self.keep).top(
+                self.annotation
+            )
             self._lenient = (msgspec.json.Decoder(struct).decode, convert)
         decode, convert = self._lenient
         try:
             value, keys = convert(decode(data))
-            if self.keep:  # structs: their keys are counted by writing them back, as in decode
-                keys = -1 if (b"\\u003" in data if not isinstance(data, str) else "\\u003" in data) else _encode(value).count(b":")
+            if (
+                self.keep
+            ):  # structs: their keys are counted by writing them back, as in decode
+                keys = (
+                    -1
+                    if (
+                        b"\\u003" in data
+                        if not isinstance(data, str)
+                        else "\\u003" in data
+                    )
+                    else _encode(value).count(b":")
+                )
             top = _RAW_OBJECT(data)  # type: ignore[misc]
             wire = self._wire.get(type(value))
             if wire is None:
                 wire = self._wire[type(value)] = _wire_names(type(value))
-            extra = {key: msgspec.json.decode(raw) for key, raw in top.items() if key not in wire}
+            extra = {
+                key: msgspec.json.decode(raw)
+                for key, raw in top.items()
+                if key not in wire
+            }
         except Exception:  # noqa: BLE001 - Miss included: the full pipeline decides (and explains)
             raise Miss() from None
-        # Every key of the text is either read into the value or one of the extra properties:
-        # nothing nested was ignored, and no key repeats (see decode).
-        if keys + len(extra) + sum(json_keys(item) for item in extra.values()) != data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]
+        # Every key of the text is either read into the value or one of the extra
+        # properties: nothing nested was ignored, and no key repeats (see decode).
+        if keys + len(extra) + sum(
+            json_keys(item) for item in extra.values()
+        ) != data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]
             raise Miss()
         return value, extra
 
@@ -605,8 +780,8 @@ class Target:
         if self._decode is None and not self._prepare():
             raise Miss()
         try:
-            # Written back to JSON and decoded: msgspec.convert would rebuild its plan of a
-            # union on every call, the decoder keeps it.
+            # Written back to JSON and decoded: msgspec.convert would rebuild its plan
+            # of a union on every call, the decoder keeps it.
             struct = self._decode(_encode(document))  # type: ignore[misc]
         except Exception:  # noqa: BLE001
             raise Miss() from None

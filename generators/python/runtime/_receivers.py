@@ -1,20 +1,33 @@
-"""Tolerant reading: the module's receiver plan (from schemas/<module>/receivers.json) applied to a
-decoded document, then strict validation of what remains. The TypeScript and Go SDKs walk the same
-plan the same way, so all three report the same warnings for the same input."""
+"""Tolerant reading: the module's receiver plan (from schemas/<module>/receivers.json)
+applied to a decoded document, then strict validation of what remains. The TypeScript
+and Go SDKs walk the same plan the same way, so all three report the same warnings for
+the same input."""
 
 from __future__ import annotations
 
 import copy
 import logging
 from dataclasses import dataclass
-from typing import Any, Dict, FrozenSet, List, Mapping, Optional, Tuple, Type, Union
+from typing import (
+    Any,
+    Callable,
+    Dict,
+    FrozenSet,
+    List,
+    Mapping,
+    Optional,
+    Tuple,
+    Type,
+    Union,
+)
 
 import pydantic
 from pydantic import TypeAdapter
+from pydantic_core import from_json, to_json
 
-from . import _api, _fast
-from ._fast import Miss, Target
-from ._reading import json_value_problem
+from . import _api, _lanes
+from ._lanes import Target
+from ._reading import MAX_DEPTH, json_keys, json_value_problem, plain, read, read_json
 from ._runtime import Issue, Unknown, ValidationError
 
 __all__ = ["ParseWarning", "Receiver", "Target", "parse"]
@@ -25,7 +38,9 @@ _DROP = object()
 
 @dataclass(frozen=True)
 class ParseWarning:
-    """One change tolerant parsing made: a stable code, a JSON Pointer into the input, a message."""
+    """One change tolerant parsing made: a stable code, a JSON Pointer into the input, a
+    message.
+    """
 
     code: str
     path: str
@@ -98,8 +113,58 @@ class Receiver:
     def tolerates(self, type_name: str) -> bool:
         return type_name in self._types
 
-    def tolerate(self, type_name: str, value: object) -> Tuple[object, List[ParseWarning], Optional[str]]:
-        """The document as a receiver reads it, the warnings, and the tag of an unknown root member."""
+    def closed(self, type_name: str, tag: Optional[str]) -> bool:
+        """Whether the walk strips unknown properties at the top of the type (of its
+        member `tag`).
+        """
+        plan = self._types.get(type_name)
+        if plan is not None and tag is not None and plan["kind"] == "union":
+            plan = self._types.get(plan["members"].get(tag, ""))
+        return (
+            self._strip
+            and plan is not None
+            and plan["kind"] == "object"
+            and bool(plan["closed"])
+        )
+
+    def leaves_alone(self, type_name: str, value: object) -> bool:
+        """Whether the walk surely changes nothing in the document and warns about
+        nothing: a known, current member whose top-level properties are all known, none
+        null, and none a position the walk goes into."""
+        plan = self._types.get(type_name)
+        if plan is None or type(value) is not dict:
+            return False
+        if plan["kind"] == "union":
+            tag = value.get(plan["tag"])
+            if (
+                type(tag) is not str
+                or tag in plan["retired"]
+                or tag not in plan["members"]
+            ):
+                return False
+            plan = self._types.get(plan["members"][tag])
+            if plan is None:
+                return True  # the walk does not look inside
+        if plan["kind"] != "object":
+            return False
+        properties = plan["properties"]
+        for key, item in value.items():
+            prop = properties.get(key)
+            # A walk only ever changes an object or an array.
+            if (
+                prop is None
+                or item is None
+                or ("walk" in prop and type(item) in (dict, list))
+            ):
+                return False
+        return True
+
+    def tolerate(
+        self, type_name: str, value: object
+    ) -> Tuple[object, List[ParseWarning], Optional[str]]:
+        """The document as a receiver reads it, the warnings, and the tag of an unknown
+        root member.
+        """
         found: List[ParseWarning] = []
         result = self._type(type_name, value, "", found)
         found.sort(key=lambda w: (w.path, w.code))
@@ -109,11 +174,25 @@ class Receiver:
         if root is None or root["kind"] != "union" or not isinstance(value, dict):
             return value, found, None
         tag = value.get(root["tag"])
-        if not isinstance(tag, str) or tag in root["members"] or tag in root["retired"] or not self._surface:
+        if (
+            not isinstance(tag, str)
+            or tag in root["members"]
+            or tag in root["retired"]
+            or not self._surface
+        ):
             return value, found, None
-        return value, [ParseWarning("unknown-member", "", f'unknown {root["tag"]} "{tag}"'), *found], tag
+        return (
+            value,
+            [
+                ParseWarning("unknown-member", "", f'unknown {root["tag"]} "{tag}"'),
+                *found,
+            ],
+            tag,
+        )
 
-    def _type(self, type_name: str, value: object, path: str, found: List[ParseWarning]) -> object:
+    def _type(
+        self, type_name: str, value: object, path: str, found: List[ParseWarning]
+    ) -> object:
         plan = self._types.get(type_name)
         if plan is None:
             return value
@@ -131,13 +210,26 @@ class Receiver:
         rule = plan["retired"].get(tag)
         if rule is not None:
             current = self._translate(current, plan["tag"], rule)
-            found.append(ParseWarning("retired-member", path, f'retired {plan["tag"]} "{tag}" read as "{current[plan["tag"]]}"'))
+            found.append(
+                ParseWarning(
+                    "retired-member",
+                    path,
+                    f'retired {plan["tag"]} "{tag}" read as "{current[plan["tag"]]}"',
+                )
+            )
             tag = current[plan["tag"]]
         member = plan["members"].get(tag)
-        # An unknown member is _DROP; whoever holds it decides, by position and policy, what that means.
+        # An unknown member is _DROP; whoever holds it decides, by position and policy,
+        # what that means.
         return _DROP if member is None else self._type(member, current, path, found)
 
-    def _object(self, plan: Mapping[str, Any], value: Dict[str, Any], path: str, found: List[ParseWarning]) -> object:
+    def _object(
+        self,
+        plan: Mapping[str, Any],
+        value: Dict[str, Any],
+        path: str,
+        found: List[ParseWarning],
+    ) -> object:
         properties = plan["properties"]
         strip = plan["closed"] and self._strip
         out: Optional[Dict[str, Any]] = None
@@ -155,7 +247,9 @@ class Receiver:
             if item is None and prop.get("nullAsAbsent"):
                 out = dict(value) if out is None else out
                 del out[key]
-                found.append(ParseWarning("null-as-absent", at, f'null "{key}" read as absent'))
+                found.append(
+                    ParseWarning("null-as-absent", at, f'null "{key}" read as absent')
+                )
                 continue
             walk = prop.get("walk")
             if walk is None:
@@ -163,11 +257,18 @@ class Receiver:
             following = self._shape(walk, item, at, found)
             if following is _DROP:
                 if prop["required"]:
-                    lost = True  # finish the walk first, so the warnings do not depend on key order
+                    # finish the walk first, so the warnings do not depend on key order
+                    lost = True
                 elif self._remove_optional:
                     out = dict(value) if out is None else out
                     del out[key]
-                    found.append(ParseWarning("unknown-member-removed", at, f'unknown member in "{key}" removed'))
+                    found.append(
+                        ParseWarning(
+                            "unknown-member-removed",
+                            at,
+                            f'unknown member in "{key}" removed',
+                        )
+                    )
             elif following is not item:
                 out = dict(value) if out is None else out
                 out[key] = following
@@ -175,7 +276,13 @@ class Receiver:
             return _DROP
         return value if out is None else out
 
-    def _shape(self, walk: Mapping[str, Any], value: object, path: str, found: List[ParseWarning]) -> object:
+    def _shape(
+        self,
+        walk: Mapping[str, Any],
+        value: object,
+        path: str,
+        found: List[ParseWarning],
+    ) -> object:
         if "ref" in walk:
             return self._type(walk["ref"], value, path, found)
         if "array" in walk:
@@ -188,7 +295,11 @@ class Receiver:
                 if following is _DROP and not self._drop_items:
                     following = item
                 if following is _DROP:
-                    found.append(ParseWarning("unknown-member-dropped", at, "unknown member dropped"))
+                    found.append(
+                        ParseWarning(
+                            "unknown-member-dropped", at, "unknown member dropped"
+                        )
+                    )
                 if items is None and following is not item:
                     items = list(value[:i])
                 if items is not None and following is not _DROP:
@@ -199,18 +310,24 @@ class Receiver:
                 return value
             entries: Optional[Dict[str, Any]] = None
             for key, item in value.items():
-                following = self._shape(walk["map"], item, f"{path}/{_token(key)}", found)
+                following = self._shape(
+                    walk["map"], item, f"{path}/{_token(key)}", found
+                )
                 if following is not item and following is not _DROP:
                     entries = dict(value) if entries is None else entries
                     entries[key] = following
             return value if entries is None else entries
         for option in walk["choice"]:
-            if (isinstance(value, list) and "array" in option) or (isinstance(value, dict) and "array" not in option):
+            if (isinstance(value, list) and "array" in option) or (
+                isinstance(value, dict) and "array" not in option
+            ):
                 return self._shape(option, value, path, found)
         return value
 
     @staticmethod
-    def _translate(value: Dict[str, Any], tag_name: str, rule: Mapping[str, Any]) -> Dict[str, Any]:
+    def _translate(
+        value: Dict[str, Any], tag_name: str, rule: Mapping[str, Any]
+    ) -> Dict[str, Any]:
         out: Dict[str, Any] = copy.deepcopy(value)
         out[tag_name] = _target(rule["to"], value)
         for op in rule.get("patch", ()):
@@ -235,8 +352,9 @@ def _target(to: Union[str, Mapping[str, Any]], value: Dict[str, Any]) -> str:
 
 
 class _Rejected(ValidationError):
-    """A rejection whose issues are worked out when first read: rejecting a document costs one
-    validation pass, and explaining it (decoding, locating each problem) is paid only when asked."""
+    """A rejection whose issues are worked out when first read: rejecting a document
+    costs one validation pass, and explaining it (decoding, locating each problem) is
+    paid only when asked."""
 
     def __init__(self, error: pydantic.ValidationError, document: object) -> None:
         ValueError.__init__(self)
@@ -244,9 +362,12 @@ class _Rejected(ValidationError):
         self._document = document
         self._found: Optional[ValidationError] = None
 
+    def _explain(self) -> ValidationError:
+        return _api._documented(self._error, self._document)
+
     def _explained(self) -> ValidationError:
         if self._found is None:
-            self._found = _api._documented(self._error, self._document)
+            self._found = self._explain()
         return self._found
 
     @property
@@ -273,29 +394,296 @@ def _report(found: List[ParseWarning], warnings: Optional[List[ParseWarning]]) -
     if warnings is not None:
         warnings.extend(found)
         return
-    for warning in found:  # nothing is dropped silently: without a list, warnings go to the log
+    for (
+        warning
+    ) in found:  # nothing is dropped silently: without a list, warnings go to the log
         _LOG.warning("%s at %r: %s", warning.code, warning.path or "/", warning.message)
 
 
-def _unknown_lane(receiver: Receiver, type_name: str, target: Target, data: Union[str, bytes, bytearray], warnings: Optional[List[ParseWarning]]) -> Optional[Any]:
-    """The value, when all that tolerance changes is unknown properties removed at the top.
+def _unknown_lane(
+    receiver: Receiver,
+    type_name: str,
+    target: Any,
+    data: Union[str, bytes, bytearray],
+    warnings: Optional[List[ParseWarning]],
+) -> Optional[Any]:
+    """The value, when all that tolerance changes is unknown properties removed at the
+    top (the msgspec fast API's lane; `target` is its _fast.Target).
 
-    The walk would also read a null as absent, translate a retired member or drop an unknown one:
-    a text holding a null, or a member msgspec cannot read, takes the full pipeline instead."""
-    if not receiver.strips_unknown_properties or ("null" in data if isinstance(data, str) else b"null" in data):
+    The walk would also read a null as absent, translate a retired member or drop an
+    unknown one: a text holding a null, or a member msgspec cannot read, takes the full
+    pipeline instead."""
+    from ._fast import Miss
+
+    if not receiver.strips_unknown_properties or (
+        "null" in data if isinstance(data, str) else b"null" in data
+    ):
         return None
     try:
         value, extra = target.decode_lenient(data)
     except Miss:
         return None
     if not extra or extra.keys() & target.python_names():
-        return None  # a Python spelling of a field is valid for pydantic: the full pipeline decides
-    _report(sorted((_unknown_property(f"/{_token(key)}", key) for key in extra), key=lambda w: w.path), warnings)
+        # a Python spelling of a field is valid for pydantic: the full pipeline decides
+        return None
+    _report(
+        sorted(
+            (_unknown_property(f"/{_token(key)}", key) for key in extra),
+            key=lambda w: w.path,
+        ),
+        warnings,
+    )
     return value
 
 
-def _adapter(target: Union[Target, TypeAdapter[Any]]) -> TypeAdapter[Any]:
-    return target.adapter if isinstance(target, Target) else target
+_FULL = object()
+"""A lane's answer when only the full pipeline can decide."""
+
+
+class _Deferred(_Rejected):
+    """A rejection the lane proved; its issues are the full pipeline's, worked out when
+    read.
+    """
+
+    def __init__(
+        self, full: Callable[[object, Optional[List[ParseWarning]]], Any], data: object
+    ) -> None:
+        ValueError.__init__(self)
+        self._run = full
+        self._data = data
+        self._found = None
+
+    def _explain(self) -> ValidationError:
+        try:
+            self._run(self._data, [])
+        except ValidationError as error:
+            return ValidationError(error.issues)
+        return ValidationError(
+            [Issue("", "invalid", "is invalid")]
+        )  # pragma: no cover - the lane proved it
+
+
+Reader = Callable[[object, Optional[List[ParseWarning]]], Any]
+
+
+def _reader(
+    receiver: Receiver,
+    type_name: str,
+    target: Target,
+    unknown: Optional[Type[Unknown]],
+    mode: str,
+    retired: Tuple[type, ...],
+) -> Reader:
+    """parse() for one target and mode: one pass of pydantic-core (see _lanes) for what
+    the lane can decide, the full pipeline for the rest. Built once, with everything it
+    needs bound here: a valid document's whole cost is this function and one validation.
+    """
+    adapter = target.adapter
+    tolerant = mode == "tolerant"
+
+    def full(data: object, warnings: Optional[List[ParseWarning]]) -> Any:
+        try:
+            return _full(
+                receiver, type_name, adapter, unknown, data, mode, warnings, retired
+            )
+        except ValidationError:
+            raise
+        except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
+            raise _api._unexpected(error) from None
+
+    if tolerant and (
+        not receiver.tolerates(type_name) or type_name in receiver.walk_always
+    ):
+        return full
+    lane = target.lane(
+        tolerant, (lambda tag: receiver.closed(type_name, tag)) if tolerant else None
+    )
+    if lane is None:
+        return full
+    validate_json, validate_python, names, members = (
+        lane.validate_json,
+        lane.validate_python,
+        lane.names,
+        lane.members,
+    )
+    retired_members = frozenset(retired if tolerant else ())
+    spelling = lane.hiding
+    needles_text, needles_bytes = lane.open_needles, lane.open_needles_bytes
+    short = 2 * MAX_DEPTH
+    invalid = pydantic.ValidationError
+
+    def refused(
+        data: object, probe: Union[str, bytes], warnings: Optional[List[ParseWarning]]
+    ) -> Any:
+        # A Python spelling of a field (which the full pipeline's pydantic reads), or,
+        # when tolerant, a document the walk changes: the full pipeline. Else the
+        # verdict stands.
+        if lane.spelled(probe) or (
+            tolerant
+            and not _walk_leaves_alone(receiver, type_name, data, probe is data)
+        ):
+            return full(data, warnings)
+        raise _Deferred(full, data) from None
+
+    def read(data: object, warnings: Optional[List[ParseWarning]]) -> Any:
+        try:
+            kind = type(data)
+            if kind is bytes or kind is str:
+                if len(data) > short and not plain(data):  # type: ignore[arg-type]
+                    return full(data, warnings)
+                try:
+                    value = validate_json(data)  # type: ignore[arg-type]
+                except invalid:
+                    return refused(data, data, warnings)  # type: ignore[arg-type]
+                # pydantic-core keeps the last of two equal keys and reads NaN: the
+                # value must hold every key of the text but the unknown properties
+                # passed over, and finite numbers only. Colons outside strings are the
+                # keys: a flat document is settled by its fields (an open model's own
+                # unknown properties may nest, or hold NaN); anything else by counting
+                # keys (_unknown_in_text).
+                fields = members.get(type(value))
+                if (
+                    fields is None
+                    or value.__pydantic_extra__
+                    or len(value.__pydantic_fields_set__)
+                    != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
+                    or not fields.isdisjoint(value.__pydantic_fields_set__)
+                ):
+                    extra = _unknown_in_text(lane, value, data)  # type: ignore[arg-type]
+                    if extra is None:
+                        return full(data, warnings)
+                else:
+                    extra = None
+                probe: Union[str, bytes] = data  # type: ignore[assignment]
+            elif kind is dict:
+                # The value as text: what JSON cannot hold shows here (the full pipeline
+                # explains it).
+                try:
+                    probe = to_json(data, inf_nan_mode="constants")
+                except Exception:  # noqa: BLE001
+                    return full(data, warnings)
+                if b"NaN" in probe or b"Infinity" in probe:
+                    return full(data, warnings)
+                try:
+                    value = validate_python(data)
+                except invalid:
+                    return refused(data, probe, warnings)
+                wire = lane.wire.get(type(value))
+                extra = (
+                    [key for key in data if key not in wire]  # type: ignore[attr-defined]
+                    if wire is not None
+                    and len(data) != len(value.__pydantic_fields_set__)  # type: ignore[arg-type]
+                    else None
+                )
+            else:
+                return full(data, warnings)
+            if retired_members and type(value) in retired_members:
+                return full(
+                    data, warnings
+                )  # a valid retired member is still translated
+            if spelling and type(value) in spelling:
+                for needle in needles_text if type(probe) is str else needles_bytes:
+                    if needle in probe:  # type: ignore[operator]
+                        return full(
+                            data, warnings
+                        )  # an open model may hold a field's Python spelling
+            if extra:
+                if _holds_null(probe) or not names.isdisjoint(extra):
+                    return full(data, warnings)  # the walk may read a null as absent
+                found = [
+                    _KNOWN_UNKNOWN.get(key) or _unknown_property_of(key)
+                    for key in extra
+                ]
+                _report(
+                    found if len(found) == 1 else sorted(found, key=_path), warnings
+                )
+            return value
+        except ValidationError:
+            raise
+        except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
+            raise _api._unexpected(error) from None
+
+    return read
+
+
+_KNOWN_UNKNOWN: Dict[str, ParseWarning] = {}
+"""The warning about each unknown property name met, kept: a warning is an immutable
+value.
+"""
+
+
+def _unknown_property_of(key: str) -> ParseWarning:
+    found = _unknown_property(f"/{_token(key)}", key)
+    if len(_KNOWN_UNKNOWN) < 1024:  # names come from the input: the cache stays small
+        _KNOWN_UNKNOWN[key] = found
+    return found
+
+
+def _path(warning: ParseWarning) -> str:
+    return warning.path
+
+
+def _unknown_in_text(
+    lane: _lanes.Lane, value: Any, data: Union[str, bytes]
+) -> Optional[List[str]]:
+    """The unknown top-level properties the lane passed over (often none), once the
+    value and the text are shown to hold the same keys, with no repeated key and no
+    non-finite number; None when that is not shown (the full pipeline then decides)."""
+    colons = data.count(":") if isinstance(data, str) else data.count(b":")
+    fields = lane.members.get(type(value))
+    given = value.__pydantic_fields_set__ if fields is not None else None
+    # A model whose given fields hold no object (nor float) has as many keys as fields
+    # given.
+    count = (
+        len(given)
+        if given is not None
+        and not value.__pydantic_extra__
+        and fields.isdisjoint(given)  # type: ignore[union-attr]
+        else _lanes.keys(value)
+    )
+    if count == colons:
+        return []
+    extra: List[str] = []
+    wire = lane.wire.get(type(value))
+    whole = count
+    if wire is not None:
+        top = from_json(data)
+        extra = [key for key in top if key not in wire]
+        for key in extra:
+            nested = json_keys(top[key])
+            if nested < 0:
+                return None
+            whole += 1 + nested
+        if extra and whole == colons:
+            return extra
+    tokens = _lanes.key_tokens(data)
+    if count == tokens and not extra:
+        return []
+    if extra and whole == tokens:
+        return extra
+    read_json(data)  # raises the reading's refusal
+    return None
+
+
+def _holds_null(probe: Union[str, bytes, bytearray]) -> bool:
+    return ("null" in probe) if isinstance(probe, str) else (b"null" in probe)
+
+
+def _walk_leaves_alone(
+    receiver: Receiver, type_name: str, data: object, text: bool
+) -> bool:
+    """Whether the tolerant walk changes nothing in the document and warns about
+    nothing.
+    """
+    if text:
+        try:
+            data = from_json(data)  # type: ignore[arg-type]
+        except Exception:  # noqa: BLE001 - not JSON the lane can read: the full pipeline explains
+            return False
+    if receiver.leaves_alone(type_name, data):
+        return True
+    value, found, tag = receiver.tolerate(type_name, data)
+    return value is data and not found and tag is None
 
 
 def parse(
@@ -308,36 +696,50 @@ def parse(
     warnings: Optional[List[ParseWarning]],
     retired: Tuple[type, ...] = (),
 ) -> Any:
-    """Strict: the schema, nothing else. Tolerant: the plan's walk, then strict validation of the result."""
+    """Strict: the schema, nothing else. Tolerant: the plan's walk, then strict
+    validation of the result. A Target reads most documents in one pass first; a
+    TypeAdapter is the full pipeline."""
     if mode != "tolerant" and mode != "strict":
-        raise ValidationError([Issue("", "mode", f"mode must be 'tolerant' or 'strict', not {mode!r}")])
+        raise ValidationError(
+            [Issue("", "mode", f"mode must be 'tolerant' or 'strict', not {mode!r}")]
+        )
+    if isinstance(target, Target):
+        read = target.readers.get(mode)
+        if read is None:
+            read = target.readers[mode] = _reader(
+                receiver, type_name, target, unknown, mode, retired
+            )
+        return read(data, warnings)
+    try:
+        return _full(
+            receiver, type_name, target, unknown, data, mode, warnings, retired
+        )
+    except ValidationError:
+        raise
+    except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
+        raise _api._unexpected(error) from None
+
+
+def _full(
+    receiver: Receiver,
+    type_name: str,
+    adapter: TypeAdapter[Any],
+    unknown: Optional[Type[Unknown]],
+    data: object,
+    mode: str,
+    warnings: Optional[List[ParseWarning]],
+    retired: Tuple[type, ...],
+) -> Any:
+    """The full pipeline: the reading, the walk, strict validation; the definition of
+    the answer.
+    """
     try:
         text = isinstance(data, (str, bytes, bytearray))
         walk = mode != "strict" and type_name in receiver.walk_always
-        unknown_property = False
-        if text and isinstance(target, Target) and not walk:
-            # Fast path: msgspec decodes and checks the text in one pass; whatever it cannot
-            # decide (a miss) takes the full pipeline below, which gives the same answer.
-            try:
-                value = target.decode(data)  # type: ignore[arg-type]
-                # The fast path builds the exact classes: a type test is enough, and cheaper
-                # than isinstance against pydantic's ABC classes.
-                if mode == "strict" or type(value) not in retired:
-                    return value
-            except Miss as miss:
-                unknown_property = miss.unknown is not None
-        if unknown_property and mode != "strict" and isinstance(target, Target):
-            # A newer producer's extra properties: msgspec reads the document ignoring them, the
-            # receiver's walk names them (the same warnings as the full pipeline), and the key
-            # count proves the two saw the same document.
-            fast = _unknown_lane(receiver, type_name, target, data, warnings)  # type: ignore[arg-type]
-            if fast is not None:
-                return fast
-        adapter = _adapter(target)
-        # Text is read the one way every Canon SDK reads it (duplicate keys, NaN, depth, ...)
-        # before anything else looks at it; decoded values get the same checks.
+        # Text is read the one way every Canon SDK reads it (duplicate keys, NaN, depth,
+        # ...) before anything else looks at it; decoded values get the same checks.
         if text:
-            document = _fast.read(data)  # type: ignore[arg-type]
+            document = read(data)  # type: ignore[arg-type]
         else:
             document = data
             problem = json_value_problem(document)
@@ -345,30 +747,33 @@ def parse(
                 raise ValidationError([Issue("", "json", problem)])
         failure: Optional[pydantic.ValidationError] = None
         tolerant = mode != "strict" and receiver.tolerates(type_name)
-        walked = receiver.tolerate(type_name, document) if tolerant and not walk else None
-        # A property of a closed type msgspec did not know fails strict validation too, and a
-        # document the walk leaves as it is gets one strict pass: both skip a validation.
-        if not walk and (walked is None or (not unknown_property and (walked[1] or walked[2] is not None))):
-            # One pass of pydantic-core, whose own JSON reader is the faster validator once the
-            # reading has passed.
+        walked = (
+            receiver.tolerate(type_name, document) if tolerant and not walk else None
+        )
+        # A document the walk leaves as it is gets one strict pass, not two.
+        if not walk and (walked is None or walked[1] or walked[2] is not None):
+            # One pass of pydantic-core, whose own JSON reader is the faster validator
+            # once the reading has passed.
             try:
-                value = adapter.validate_json(data) if text else adapter.validate_python(data)  # type: ignore[arg-type]
-                # A valid retired member at the top (retired, listed by the caller) is still translated.
+                value = (
+                    adapter.validate_json(data)  # type: ignore[arg-type]
+                    if text
+                    else adapter.validate_python(data)
+                )
+                # A valid retired member at the top (retired, listed by the caller) is
+                # still translated.
                 if mode == "strict" or not retired or not isinstance(value, retired):
                     return value
             except pydantic.ValidationError as error:
                 failure = error
         if failure is not None and not tolerant:
             raise _Rejected(failure, document)
-        value, found, unknown_tag = walked if walked is not None else receiver.tolerate(type_name, document)
+        value, found, unknown_tag = (
+            walked if walked is not None else receiver.tolerate(type_name, document)
+        )
         _report(found, warnings)
         if unknown_tag is not None and unknown is not None:
             return unknown(unknown_tag, document)  # type: ignore[arg-type]
-        if isinstance(target, Target) and value is not document:  # as it was, the fast path missed it
-            try:
-                return target.convert(value)
-            except Miss:
-                pass
         try:
             return adapter.validate_python(value)
         except pydantic.ValidationError as error:

@@ -1,4 +1,5 @@
-"""Runtime support for the generated models: JSON types as strict as JSON Schema, errors, parsing."""
+"""Runtime support for the generated models: JSON types as strict as JSON Schema,
+errors, parsing."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ __all__ = ["CanonModel", "Issue", "ValidationError", "Unknown", "JsonValue"]
 
 @dataclass(frozen=True)
 class Issue:
-    """One reason a document was rejected: JSON pointer, JSON-Schema-like keyword, message."""
+    """One reason a document was rejected: JSON pointer, JSON-Schema-like keyword,
+    message."""
 
     path: str
     code: str
@@ -24,32 +26,48 @@ class Issue:
 
 
 class ValidationError(ValueError):
-    """A document does not match its schema. `path`, `code` and `message` describe the first issue."""
+    """A document does not match its schema. `path`, `code` and `message` describe the
+    first issue."""
 
     def __init__(self, issues: Sequence[Issue]) -> None:
-        self.issues: Tuple[Issue, ...] = tuple(issues) or (Issue("", "invalid", "is invalid"),)
+        self.issues: Tuple[Issue, ...] = tuple(issues) or (
+            Issue("", "invalid", "is invalid"),
+        )
         first = self.issues[0]
         self.path: str = first.path
         self.code: str = first.code
         self.message: str = first.message
-        super().__init__("; ".join(f"{issue.path or '/'}: {issue.message} ({issue.code})" for issue in self.issues))
+        super().__init__(
+            "; ".join(
+                f"{issue.path or '/'}: {issue.message} ({issue.code})"
+                for issue in self.issues
+            )
+        )
 
 
 class CanonModel(BaseModel):
-    """Base of every generated model: wire names on output, both spellings accepted on input."""
+    """Base of every generated model: wire names on output, both spellings accepted on
+    input."""
 
-    model_config = ConfigDict(validate_by_name=True, validate_by_alias=True, serialize_by_alias=True, protected_namespaces=(), defer_build=True)
+    model_config = ConfigDict(
+        validate_by_name=True,
+        validate_by_alias=True,
+        serialize_by_alias=True,
+        protected_namespaces=(),
+        defer_build=True,
+    )
 
 
 @dataclass(frozen=True)
 class Unknown:
-    """A union member this SDK does not know (a newer protocol version): its tag and raw document."""
+    """A union member this SDK does not know (a newer protocol version): its tag and raw
+    document."""
 
     tag: str
     raw: Dict[str, JsonValue] = field(repr=False)
 
 
-# --- strict JSON types -------------------------------------------------------------------------
+# --- strict JSON types ----------------------------------------------------------------
 
 
 def _integral(value: float) -> int:
@@ -61,7 +79,8 @@ def _integral(value: float) -> int:
 
 @dataclass(frozen=True)
 class Integer:
-    """A JSON integer: no strings, no booleans, 1.0 accepted as 1; bounds as in the schema."""
+    """A JSON integer: no strings, no booleans, 1.0 accepted as 1; bounds as in the
+    schema."""
 
     ge: Optional[int] = None
     le: Optional[int] = None
@@ -69,15 +88,31 @@ class Integer:
     lt: Optional[int] = None
     multiple_of: Optional[int] = None
 
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
-        # Whole numbers pass the first branch without leaving Rust; only floats call _integral.
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        # Whole numbers pass the first branch without leaving Rust; only floats call
+        # _integral.
         # left_to_right stops at the first branch that accepts, the fastest union mode.
         whole = self._bounded()
-        from_float = core_schema.chain_schema([core_schema.float_schema(strict=True), core_schema.no_info_plain_validator_function(_integral), self._bounded()])
+        from_float = core_schema.chain_schema(
+            [
+                core_schema.float_schema(strict=True),
+                core_schema.no_info_plain_validator_function(_integral),
+                self._bounded(),
+            ]
+        )
         return core_schema.union_schema([whole, from_float], mode="left_to_right")
 
     def _bounded(self) -> CoreSchema:
-        return core_schema.int_schema(strict=True, ge=self.ge, le=self.le, gt=self.gt, lt=self.lt, multiple_of=self.multiple_of)
+        return core_schema.int_schema(
+            strict=True,
+            ge=self.ge,
+            le=self.le,
+            gt=self.gt,
+            lt=self.lt,
+            multiple_of=self.multiple_of,
+        )
 
 
 @dataclass(frozen=True)
@@ -90,15 +125,27 @@ class Number:
     lt: Optional[float] = None
     multiple_of: Optional[float] = None
 
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
-        return core_schema.float_schema(strict=True, allow_inf_nan=False, ge=self.ge, le=self.le, gt=self.gt, lt=self.lt, multiple_of=self.multiple_of)
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return core_schema.float_schema(
+            strict=True,
+            allow_inf_nan=False,
+            ge=self.ge,
+            le=self.le,
+            gt=self.gt,
+            lt=self.lt,
+            multiple_of=self.multiple_of,
+        )
 
 
 @dataclass(frozen=True)
 class NotNull:
     """An optional property whose value may be absent but never null."""
 
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
         schema = handler(source)
         return schema["schema"] if schema["type"] == "nullable" else schema
 
@@ -113,15 +160,25 @@ def _reject_null(value: object) -> object:
 class NonNullJson:
     """Any JSON value except null."""
 
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
-        return core_schema.no_info_before_validator_function(_reject_null, handler(source))
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return core_schema.no_info_before_validator_function(
+            _reject_null, handler(source)
+        )
 
 
 def _exact_type(expected: object) -> Any:
     def check(value: object) -> object:
         # Python says True == 1; JSON Schema does not.
-        if type(value) is not type(expected) and not (isinstance(expected, float) and type(value) is int):
-            raise PydanticCustomError("literal_error", "Input should be {expected}", {"expected": repr(expected)})
+        if type(value) is not type(expected) and not (
+            isinstance(expected, float) and type(value) is int
+        ):
+            raise PydanticCustomError(
+                "literal_error",
+                "Input should be {expected}",
+                {"expected": repr(expected)},
+            )
         return value
 
     return check
@@ -133,19 +190,26 @@ class ExactLiteral:
 
     value: object
 
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
-        return core_schema.no_info_before_validator_function(_exact_type(self.value), handler(source))
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return core_schema.no_info_before_validator_function(
+            _exact_type(self.value), handler(source)
+        )
 
 
 @dataclass(frozen=True)
 class Container:
-    """Arrays and maps: exactly a JSON array or object (no tuples, no generators), sizes, uniqueness."""
+    """Arrays and maps: exactly a JSON array or object (no tuples, no generators),
+    sizes, uniqueness."""
 
     min_size: Optional[int] = None
     max_size: Optional[int] = None
     unique: bool = False
 
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
         schema = dict(handler(source))
         if schema.get("type") not in ("list", "dict"):
             return handler(source)
@@ -155,7 +219,11 @@ class Container:
         if self.max_size is not None:
             schema["max_length"] = self.max_size
         built: CoreSchema = schema
-        return core_schema.no_info_after_validator_function(_unique, built) if self.unique else built
+        return (
+            core_schema.no_info_after_validator_function(_unique, built)
+            if self.unique
+            else built
+        )
 
 
 def _integral_floats(value: object) -> object:
@@ -169,7 +237,8 @@ def _integral_floats(value: object) -> object:
 
 
 def _canonical(value: object) -> str:
-    # Equal JSON values (1 and 1.0, reordered keys) give equal text, as uniqueItems requires.
+    # Equal JSON values (1 and 1.0, reordered keys) give equal text, as uniqueItems
+    # requires.
     plain = _any().dump_python(value, mode="json", by_alias=True, exclude_unset=True)
     return json.dumps(_integral_floats(plain), sort_keys=True)
 
@@ -194,20 +263,35 @@ def _unique(items: List[Any]) -> List[Any]:
     return items
 
 
-# --- formats ---------------------------------------------------------------------------------
+# --- formats --------------------------------------------------------------------------
 
 _DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})", re.ASCII)
 # The offset may be written +01:00, +0100 or +01, as ajv-formats' full mode accepts.
-_TIME = re.compile(r"(\d{2}):(\d{2}):(\d{2}(?:\.\d+)?)(?:[zZ]|([+-])(\d{2})(?::?(\d{2}))?)", re.ASCII)
-_UUID = re.compile(r"(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}", re.ASCII | re.IGNORECASE)
-_EMAIL = re.compile(r"[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?", re.ASCII | re.IGNORECASE)
+_TIME = re.compile(
+    r"(\d{2}):(\d{2}):(\d{2}(?:\.\d+)?)(?:[zZ]|([+-])(\d{2})(?::?(\d{2}))?)", re.ASCII
+)
+_UUID = re.compile(
+    r"(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}",
+    re.ASCII | re.IGNORECASE,
+)
+_EMAIL = re.compile(
+    r"[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?",
+    re.ASCII | re.IGNORECASE,
+)
 _URI = re.compile(r"[a-z][a-z0-9+\-.]*:[^\s]*", re.ASCII | re.IGNORECASE)
-_HOSTNAME = re.compile(r"(?=.{1,253}\.?\Z)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?", re.ASCII | re.IGNORECASE)
-# ajv-formats splits a date-time at "T", "t" or JavaScript's \s, which is wider than Python's.
-_DATE_TIME_SEPARATOR = re.compile("[tT\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]")
+_HOSTNAME = re.compile(
+    r"(?=.{1,253}\.?\Z)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?",
+    re.ASCII | re.IGNORECASE,
+)
+# ajv-formats splits a date-time at "T", "t" or JavaScript's \s, which is wider than
+# Python's.
+_DATE_TIME_SEPARATOR = re.compile(
+    "[tT\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
+)
 _DAYS = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
-# Every pattern is matched with fullmatch: Python's `$` also matches before a final newline.
+# Every pattern is matched with fullmatch: Python's `$` also matches before a final
+# newline.
 
 
 def _is_date(text: str) -> bool:
@@ -216,11 +300,14 @@ def _is_date(text: str) -> bool:
         return False
     year, month, day = int(match[1]), int(match[2]), int(match[3])
     leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
-    return 1 <= month <= 12 and 1 <= day <= (29 if month == 2 and leap else _DAYS[month])
+    return 1 <= month <= 12 and 1 <= day <= (
+        29 if month == 2 and leap else _DAYS[month]
+    )
 
 
 def _is_time(text: str) -> bool:
-    """RFC 3339 full-time as ajv-formats' full mode reads it: an offset is required; a leap
+    """RFC 3339 full-time as ajv-formats' full mode reads it: an offset is required; a
+    leap
     second only where the time, moved to UTC by the offset, is 23:59."""
     match = _TIME.fullmatch(text)
     if match is None:
@@ -267,11 +354,14 @@ _FORMATS: Dict[str, Any] = {
 
 @dataclass(frozen=True)
 class Format:
-    """A string `format` checked the way the reference validator checks it; unknown formats pass."""
+    """A string `format` checked the way the reference validator checks it; unknown
+    formats pass."""
 
     name: str
 
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
         check = _FORMATS.get(self.name)
         if check is None:
             return handler(source)
@@ -279,7 +369,9 @@ class Format:
 
         def validate(text: str) -> str:
             if not check(text):
-                raise PydanticCustomError("format", "Input should be a valid {format}", {"format": name})
+                raise PydanticCustomError(
+                    "format", "Input should be a valid {format}", {"format": name}
+                )
             return text
 
         return core_schema.no_info_after_validator_function(validate, handler(source))

@@ -1,5 +1,7 @@
-"""Application: the client's view a stream builds — `state` and `messages` — by the plan's `apply`
-operations (docs/lifecycle.md, "apply"). JSON Patch is RFC 6902 through jsonpatch, applied to a
+"""Application: the client's view a stream builds — `state` and `messages` — by the
+plan's `apply`
+operations (docs/lifecycle.md, "apply"). JSON Patch is RFC 6902 through jsonpatch,
+applied to a
 copy, so a patch that does not apply changes nothing (a `patch-failed` warning)."""
 
 from __future__ import annotations
@@ -30,22 +32,34 @@ class Application:
         self.state: Any = {}
         self.messages: List[Dict[str, Any]] = []
         self._by_id: Dict[str, Dict[str, Any]] = {}
-        self._items: Dict[str, Tuple[str, str]] = {}  # item id -> (message id, array path)
-        paths = [op["path"] for ops in plan["apply"].values() for op in ops if op["op"] == "item.add"]
+        self._items: Dict[
+            str, Tuple[str, str]
+        ] = {}  # item id -> (message id, array path)
+        paths = [
+            op["path"]
+            for ops in plan["apply"].values()
+            for op in ops
+            if op["op"] == "item.add"
+        ]
         self._item_paths = list(dict.fromkeys(paths))
 
     def apply(self, event: Dict[str, Any], kind: str, warn: Warn) -> None:
         for op in self._plan["apply"].get(kind, ()):
             self._run(op, event, kind, warn)
 
-    def _run(self, op: Mapping[str, Any], event: Dict[str, Any], kind: str, warn: Warn) -> None:
+    def _run(
+        self, op: Mapping[str, Any], event: Dict[str, Any], kind: str, warn: Warn
+    ) -> None:
         name = op["op"]
         if name == "state.replace":
             self.state = copy.deepcopy(get_at(event, op["from"]))
         elif name == "state.patch":
             result = _patched(self.state, get_at(event, op["from"]))
             if result is None:
-                warn("patch-failed", f"{kind}: the state patch does not apply; state is unchanged")
+                warn(
+                    "patch-failed",
+                    f"{kind}: the state patch does not apply; state is unchanged",
+                )
             else:
                 self.state = result[0]
         elif name in ("message.create", "message.put"):
@@ -56,13 +70,25 @@ class Application:
             if message is None or not isinstance(text, str):
                 return
             current = get_at(message, op["path"])
-            set_at(message, op["path"], (current if isinstance(current, str) else "") + text)
+            set_at(
+                message,
+                op["path"],
+                (current if isinstance(current, str) else "") + text,
+            )
             self._merge(message, op, event)
         elif name == "message.patch":
             message = self._message(event, op["id"])
-            result = None if message is None else _patched(get_at(message, op["path"]), get_at(event, op["from"]))
+            result = (
+                None
+                if message is None
+                else _patched(get_at(message, op["path"]), get_at(event, op["from"]))
+            )
             if message is None or result is None:
-                warn("patch-failed", f"{kind}: the patch of message {get_at(event, op['id'])!r} does not apply; it is unchanged")
+                warn(
+                    "patch-failed",
+                    f"{kind}: the patch of message {get_at(event, op['id'])!r} "
+                    "does not apply; it is unchanged",
+                )
             else:
                 set_at(message, op["path"], result[0])
         elif name == "item.add":
@@ -73,26 +99,37 @@ class Application:
             if item is None or not isinstance(text, str):
                 return
             current = get_at(item, op["path"])
-            set_at(item, op["path"], (current if isinstance(current, str) else "") + text)
+            set_at(
+                item, op["path"], (current if isinstance(current, str) else "") + text
+            )
         elif name == "messages.reconcile":
             self._reconcile(op, event)
 
-    def _message(self, event: Mapping[str, Any], pointer: str) -> Optional[Dict[str, Any]]:
+    def _message(
+        self, event: Mapping[str, Any], pointer: str
+    ) -> Optional[Dict[str, Any]]:
         id_ = get_at(event, pointer)
         return self._by_id.get(id_) if isinstance(id_, str) else None
 
     @staticmethod
-    def _merge(message: Dict[str, Any], op: Mapping[str, Any], event: Mapping[str, Any]) -> None:
+    def _merge(
+        message: Dict[str, Any], op: Mapping[str, Any], event: Mapping[str, Any]
+    ) -> None:
         if not isinstance(op.get("merge"), str):
             return
         extra = get_at(event, op["merge"])
         if not isinstance(extra, dict):
             return
         metadata = message.get("metadata")
-        message["metadata"] = {**(metadata if isinstance(metadata, dict) else {}), **copy.deepcopy(extra)}
+        message["metadata"] = {
+            **(metadata if isinstance(metadata, dict) else {}),
+            **copy.deepcopy(extra),
+        }
 
     @staticmethod
-    def _build(op: Mapping[str, Any], event: Mapping[str, Any], id_: str) -> Dict[str, Any]:
+    def _build(
+        op: Mapping[str, Any], event: Mapping[str, Any], id_: str
+    ) -> Dict[str, Any]:
         message: Dict[str, Any] = {"id": id_, **copy.deepcopy(op.get("value") or {})}
         message["id"] = id_
         for target, source in (op.get("set") or {}).items():
@@ -112,7 +149,9 @@ class Application:
             self._by_id[id_] = message
             self._merge(message, op, event)
             return
-        replace = get_at(event, op["replace"]) if isinstance(op.get("replace"), str) else None
+        replace = (
+            get_at(event, op["replace"]) if isinstance(op.get("replace"), str) else None
+        )
         if op["op"] == "message.put" and replace is not False:
             message = self._build(op, event, id_)
             self.messages[self.messages.index(existing)] = message
@@ -129,7 +168,9 @@ class Application:
         id_ = get_at(event, op["id"])
         if not isinstance(id_, str):
             return
-        parent = get_at(event, op["parent"]) if isinstance(op.get("parent"), str) else None
+        parent = (
+            get_at(event, op["parent"]) if isinstance(op.get("parent"), str) else None
+        )
         message_id = parent if isinstance(parent, str) else id_
         message = self._by_id.get(message_id)
         if message is None:
@@ -154,7 +195,9 @@ class Application:
         found = None if where is None else get_at(self._by_id.get(where[0]), where[1])
         if not isinstance(found, list):
             return None
-        return next((i for i in found if isinstance(i, dict) and i.get("id") == id_), None)
+        return next(
+            (i for i in found if isinstance(i, dict) and i.get("id") == id_), None
+        )
 
     def _reconcile(self, op: Mapping[str, Any], event: Mapping[str, Any]) -> None:
         snapshot = get_at(event, op["from"])
@@ -163,17 +206,29 @@ class Application:
         incoming: Dict[str, Dict[str, Any]] = {}
         for m in snapshot:
             if isinstance(m, dict) and isinstance(m.get("id"), str):
-                incoming[m["id"]] = m  # the last of a repeated id wins, at the first one's place
+                incoming[m["id"]] = (
+                    m  # the last of a repeated id wins, at the first one's place
+                )
         keep = op.get("keep")
         kept = set()
         if keep is not None:
-            kept = {v for v in keep["values"] if not any(_strict(get_at(m, keep["field"]), v) for m in incoming.values())}
+            kept = {
+                v
+                for v in keep["values"]
+                if not any(
+                    _strict(get_at(m, keep["field"]), v) for m in incoming.values()
+                )
+            }
         following: List[Dict[str, Any]] = []
         for m in self.messages:
             replacement = incoming.get(m["id"])
             if replacement is not None:
                 following.append(copy.deepcopy(replacement))
-            elif keep is not None and isinstance(get_at(m, keep["field"]), str) and get_at(m, keep["field"]) in kept:
+            elif (
+                keep is not None
+                and isinstance(get_at(m, keep["field"]), str)
+                and get_at(m, keep["field"]) in kept
+            ):
                 following.append(m)
         present = {m["id"] for m in following}
         for id_, m in incoming.items():

@@ -1,4 +1,5 @@
-"""JSON Pointer reads and writes through objects (and array indexes on reads), as the plan uses them."""
+"""JSON Pointer reads and writes through objects (and array indexes on reads), as the
+plan uses them."""
 
 from __future__ import annotations
 
@@ -14,7 +15,11 @@ _INDEX = re.compile(r"^(0|[1-9][0-9]*)$")
 
 @lru_cache(maxsize=512)
 def _tokens(pointer: str) -> Tuple[str, ...]:
-    return tuple(t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]) if pointer else ()
+    return (
+        tuple(t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:])
+        if pointer
+        else ()
+    )
 
 
 def get_at(doc: object, pointer: str) -> Any:
@@ -25,7 +30,11 @@ def get_at(doc: object, pointer: str) -> Any:
     current: Any = doc
     for token in tokens:
         if isinstance(current, list):
-            current = current[int(token)] if _INDEX.match(token) and int(token) < len(current) else None
+            current = (
+                current[int(token)]
+                if _INDEX.match(token) and int(token) < len(current)
+                else None
+            )
         elif isinstance(current, dict) and token in current:
             current = current[token]
         else:

@@ -1,5 +1,7 @@
-"""The first stage of the stream processor: the union's tolerant receiver, giving the event as a
-decoded JSON value (what every language's processor hands on), its warnings, or why it failed."""
+"""The first stage of the stream processor: the union's tolerant receiver, giving the
+event as a
+decoded JSON value (what every language's processor hands on), its warnings, or why it
+failed."""
 
 from __future__ import annotations
 
@@ -25,7 +27,14 @@ class Received(NamedTuple):
 class Receiving:
     """Reads one pushed input as the union's tolerant parse does."""
 
-    def __init__(self, receiver: Receiver, union: str, adapter: TypeAdapter[Any], retired: Tuple[type, ...], tag: str) -> None:
+    def __init__(
+        self,
+        receiver: Receiver,
+        union: str,
+        adapter: TypeAdapter[Any],
+        retired: Tuple[type, ...],
+        tag: str,
+    ) -> None:
         self._receiver = receiver
         self._union = union
         self._adapter = adapter
@@ -42,7 +51,8 @@ class Receiving:
         else:
             document = data
         if not self._walk_always:
-            # The fast path: a valid event is the document itself, unless it is a retired member.
+            # The fast path: a valid event is the document itself, unless it is a
+            # retired member.
             try:
                 value = self._adapter.validate_python(document)
                 if not self._retired or not isinstance(value, self._retired):
@@ -51,14 +61,36 @@ class Receiving:
                 pass
         tolerated, found, unknown_tag = self._receiver.tolerate(self._union, document)
         if unknown_tag is not None:
-            dropped = ("unknown-event", "", f"dropped an event of unknown {self._tag} {unknown_tag!r}")
-            return Received(None, [dropped if (w.code, w.path) == ("unknown-member", "") else (w.code, w.path, w.message) for w in found], None)
+            dropped = (
+                "unknown-event",
+                "",
+                f"dropped an event of unknown {self._tag} {unknown_tag!r}",
+            )
+            return Received(
+                None,
+                [
+                    dropped
+                    if (w.code, w.path) == ("unknown-member", "")
+                    else (w.code, w.path, w.message)
+                    for w in found
+                ],
+                None,
+            )
         warnings = [(w.code, w.path, w.message) for w in found]
         try:
             self._adapter.validate_python(tolerated)
         except pydantic.ValidationError as error:
             first = error.errors()[0] if error.errors() else None
-            where = "/" + "/".join(str(p) for p in first["loc"]) if first is not None else ""
+            where = (
+                "/" + "/".join(str(p) for p in first["loc"])
+                if first is not None
+                else ""
+            )
             tag = document.get(self._tag) if isinstance(document, dict) else None
-            return Received(None, warnings, f"{where or '/'}: {first['msg'] if first is not None else 'invalid'}", tag if isinstance(tag, str) else None)
+            return Received(
+                None,
+                warnings,
+                f"{where or '/'}: {first['msg'] if first is not None else 'invalid'}",
+                tag if isinstance(tag, str) else None,
+            )
         return Received(tolerated, warnings, None)

@@ -1,5 +1,5 @@
 /** Every file of a module's Python package, relative to its output folder. */
-import { type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata, tidyPythonImports } from "@canon-sdk/core";
+import { fitPythonLines, type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata, tidyPythonImports } from "@canon-sdk/core";
 import { type PythonNames, relativePath } from "./names.js";
 import { guardsFile } from "./python/guards-file.js";
 import { modelsFile } from "./python/models-file.js";
@@ -34,6 +34,9 @@ export function packageFiles(ir: ModuleIR, outDir: string, names: PythonNames, p
     files.push({ path: `${pkg}/lifecycle_plan.py`, content: lifecyclePlanFile(ir, ir.lifecycle) });
     files.push({ path: `${pkg}/stream.py`, content: streamFile(ir, ir.lifecycle) });
   }
+  // Emitters write a statement per line; ruff's line length (E501) is kept here, once. The
+  // runtime below is hand-written and formatted by ruff at its source.
+  for (const file of files) if (file.path.endsWith(".py")) Object.assign(file, { content: fitPythonLines(file.content) });
   for (const [name, source] of Object.entries(runtimeSources)) {
     if (ir.lifecycle === undefined && isLifecycleRuntime(name)) continue;
     const path = name.startsWith("tests/") ? name : `${pkg}/${name}`;

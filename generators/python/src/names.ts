@@ -2,7 +2,7 @@
  * The Python resolver: every name and path the generated package uses, in one place, apart from
  * code emission. Property names come from the core's `propertyNameIn` so lint and output agree.
  */
-import { type ModuleIR, propertyNameIn, snakeCase, typeNameIn } from "@canon-sdk/core";
+import { enumMemberNames as coreEnumMemberNames, type ModuleIR, propertyNameIn, snakeCase, typeNameIn } from "@canon-sdk/core";
 
 export const distributionName = (module: string): string => `canon-${module.replace(/[^A-Za-z0-9]+/g, "-").toLowerCase()}`;
 export const importName = (module: string): string => `canon_${snakeCase(module)}`;
@@ -29,17 +29,7 @@ export function unknownClassName(ir: ModuleIR, unionName: string): string {
 }
 
 /** Enum member names: SCREAMING_SNAKE of the value, made a valid and unique identifier. */
-export function enumMemberNames(values: readonly string[]): string[] {
-  const used = new Set<string>();
-  return values.map((value) => {
-    let name = snakeCase(value).toUpperCase() || "EMPTY";
-    if (/^[0-9]/.test(name)) name = `V_${name}`;
-    let unique = name;
-    for (let n = 2; used.has(unique); n++) unique = `${name}_${n}`;
-    used.add(unique);
-    return unique;
-  });
-}
+export const enumMemberNames = (values: readonly string[]): string[] => coreEnumMemberNames("python", values);
 
 /** Path from one repo-relative folder to another, for tests that read the shared vectors. */
 export function relativePath(from: string, to: string): string {

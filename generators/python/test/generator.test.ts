@@ -77,7 +77,11 @@ describe("stream processor emission", () => {
     const names = files.map((f) => f.path);
     expect(names).toEqual(expect.arrayContaining(["canon_agui/lifecycle_plan.py", "canon_agui/stream.py", "canon_agui/_lifecycle.py", "tests/test_streams.py"]));
     const plan = files.find((f) => f.path === "canon_agui/lifecycle_plan.py")?.content ?? "";
-    expect(JSON.parse(JSON.parse(/json\.loads\((".*")\)/.exec(plan)?.[1] ?? '""'))).toEqual(ir.lifecycle);
+    // The plan's JSON text is written as Python string pieces, each in the quotes ruff prefers.
+    const call = /json\.loads\(([\s\S]*?)\n?\)\n/.exec(plan)?.[1] ?? "";
+    const pieces = [...call.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g)];
+    const text = pieces.map((m) => JSON.parse(m[1] !== undefined ? `"${m[1].replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : `"${m[2]}"`)).join("");
+    expect(JSON.parse(text)).toEqual(ir.lifecycle);
     expect(files.find((f) => f.path === "pyproject.toml")?.content).toContain('"jsonpatch>=1.33,<2"');
     expect(files.find((f) => f.path === "canon_agui/__init__.py")?.content).toContain("EventStream");
   });

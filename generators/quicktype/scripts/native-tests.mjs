@@ -1,5 +1,5 @@
-// Runs the generated packages' own tests: `cargo test` in every packages/*/rust, `mvn test` in
-// every packages/*/java and packages/*/kotlin, one after another (they share a machine), then the
+// Runs the generated packages' own tests: `mvn test` in every packages/*/kotlin (the Rust and Java
+// packages are tested by generators/rust and generators/java), then the
 // checks that are possible for the languages without an installable compiler: C# and Dart are
 // parsed by tree-sitter. Swift is type-checked by test/swift-typecheck.test.ts, which reports
 // itself skipped when no Swift toolchain is on PATH; no test installs system packages.
@@ -12,8 +12,6 @@ import { checkSyntax } from "./syntax-check.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "../../..");
-// One target folder for the three crates, so serde is compiled once; it is ignored by git.
-const cargoTarget = resolve(here, "../.cargo-target");
 
 function run(command, args, cwd, env, keep) {
   process.stdout.write(`\n$ (cd ${cwd.slice(root.length + 1)} && ${command} ${args.join(" ")})\n`);
@@ -28,14 +26,6 @@ function run(command, args, cwd, env, keep) {
 const packages = (language) => readdirSync(join(root, "packages")).sort().map((m) => join(root, "packages", m, language)).filter((dir) => existsSync(dir));
 
 let ok = true;
-for (const dir of packages("rust")) {
-  if (!existsSync(join(dir, "Cargo.toml"))) continue;
-  ok = run("cargo", ["test", "--quiet", "--", "--nocapture"], dir, { CARGO_TARGET_DIR: cargoTarget }, (l) => /test result|running|vectors|FAILED|panicked|warning/.test(l)) && ok;
-}
-for (const dir of packages("java")) {
-  if (!existsSync(join(dir, "pom.xml"))) continue;
-  ok = run("mvn", ["-B", "--no-transfer-progress", "test"], dir, {}, (l) => /Tests run:|vectors|BUILD|ERROR|FAIL/.test(l)) && ok;
-}
 // The Kotlin packages build in one Maven reactor (three at once) from a throwaway aggregator POM:
 // the Kotlin compiler is slow to start, and one process downloads the plugins once.
 const kotlin = packages("kotlin").filter((dir) => existsSync(join(dir, "pom.xml")));

@@ -2,7 +2,7 @@
  * How the TypeScript SDK spells every generated name: one place, apart from code emission, so
  * that guards, validators, parsers, tests and docs agree.
  */
-import { type ModuleIR, pascalCase, screamingSnakeCase, typeNameIn, type UnionType } from "@canon-sdk/core";
+import { enumMemberNames, type ModuleIR, pascalCase, typeNameIn, type UnionType } from "@canon-sdk/core";
 
 export const typeName = (name: string): string => typeNameIn.typescript(name);
 export const guardName = (name: string): string => `is${typeName(name)}`;
@@ -28,14 +28,7 @@ export function tagConstName(ir: ModuleIR, union: UnionType): string | undefined
 }
 
 /** Keys of const objects: the value in SCREAMING_SNAKE_CASE, quoted when that is not an identifier. */
-export function constKeys(values: readonly string[]): string[] {
-  const keys = values.map((v) => screamingSnakeCase(v) || "EMPTY");
-  const unique = new Set(keys).size === keys.length;
-  return values.map((v, i) => {
-    const key = unique ? (keys[i] as string) : v;
-    return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : JSON.stringify(key);
-  });
-}
+export const constKeys = (values: readonly string[]): string[] => enumMemberNames("typescript", values);
 
 /** `o.name` when the wire name is an identifier, `o["wire-name"]` otherwise. */
 export function access(object: string, wireName: string): string {

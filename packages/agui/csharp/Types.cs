@@ -813,9 +813,6 @@ namespace Canon.Agui
         [JsonPropertyName("payload")]
         public object Payload { get; set; }
 
-        /// <summary>
-        /// Whether the interrupt was resolved or abandoned.
-        /// </summary>
         [JsonPropertyName("status")]
         public Status Status { get; set; }
     }
@@ -4120,6 +4117,11 @@ namespace Canon.Agui
         public static TokenUsage FromJson(string json) => JsonSerializer.Deserialize<TokenUsage>(json, Canon.Agui.Converter.Settings);
     }
 
+    public class ResumeEntryStatus
+    {
+        public static Status FromJson(string json) => JsonSerializer.Deserialize<Status>(json, Canon.Agui.Converter.Settings);
+    }
+
     public static class Serialize
     {
         public static string ToJson(this AgentCapabilities self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
@@ -4213,6 +4215,7 @@ namespace Canon.Agui
         public static string ToJson(this RunFinishedInterruptOutcome self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this RunFinishedCancelledOutcome self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this TokenUsage self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
+        public static string ToJson(this Status self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
     }
 
     internal static class Converter

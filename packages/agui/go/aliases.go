@@ -54,7 +54,7 @@ type JsonPointer string
 
 // Validate checks the value against the schema.
 func (v JsonPointer) Validate() error {
-	return shapeCheck162(string(v))
+	return shapeCheck161(string(v))
 }
 
 func decodeJsonPointer(d *decoder) (JsonPointer, error) {

@@ -261,3 +261,39 @@ func encodeTextMessageRole(e *encoder, v TextMessageRole) {
 func checkTextMessageRole(v TextMessageRole) error {
 	return v.Validate()
 }
+
+// ResumeEntryStatus: Whether the interrupt was resolved or abandoned.
+type ResumeEntryStatus string
+
+// ResumeEntryStatusResolved is "resolved".
+const ResumeEntryStatusResolved ResumeEntryStatus = "resolved"
+
+// ResumeEntryStatusCancelled is "cancelled".
+const ResumeEntryStatusCancelled ResumeEntryStatus = "cancelled"
+
+// Values lists every ResumeEntryStatus in schema order.
+func (ResumeEntryStatus) Values() []ResumeEntryStatus {
+	return []ResumeEntryStatus{ResumeEntryStatusResolved, ResumeEntryStatusCancelled}
+}
+
+// Validate checks that the value is one of the enum's values.
+func (v ResumeEntryStatus) Validate() error {
+	switch v {
+	case ResumeEntryStatusResolved, ResumeEntryStatusCancelled:
+		return nil
+	}
+	return &ValidationError{Code: CodeEnum, Message: "must be one of \"resolved\", \"cancelled\""}
+}
+
+func decodeResumeEntryStatus(d *decoder) (ResumeEntryStatus, error) {
+	s, err := d.readString()
+	return ResumeEntryStatus(s), err
+}
+
+func encodeResumeEntryStatus(e *encoder, v ResumeEntryStatus) {
+	writeString(e, string(v))
+}
+
+func checkResumeEntryStatus(v ResumeEntryStatus) error {
+	return v.Validate()
+}

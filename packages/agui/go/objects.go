@@ -125,7 +125,7 @@ func decodeAgentCapabilities(d *decoder) (AgentCapabilities, error) {
 			seen[10] = true
 			v.Custom, err = shapeRead1(d)
 		default:
-			err = d.unknownProperty("AgentCapabilities", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -338,7 +338,7 @@ func decodeIdentityCapabilities(d *decoder) (IdentityCapabilities, error) {
 			seen[6] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = d.unknownProperty("IdentityCapabilities", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -476,7 +476,7 @@ func decodeTransportCapabilities(d *decoder) (TransportCapabilities, error) {
 			seen[4] = true
 			v.Resumable, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = d.unknownProperty("TransportCapabilities", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -593,7 +593,7 @@ func decodeToolsCapabilities(d *decoder) (ToolsCapabilities, error) {
 			seen[3] = true
 			v.ClientProvided, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = d.unknownProperty("ToolsCapabilities", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -692,7 +692,7 @@ func decodeOutputCapabilities(d *decoder) (OutputCapabilities, error) {
 			seen[1] = true
 			v.SupportedMimeTypes, err = shapeRead6(d)
 		default:
-			err = d.unknownProperty("OutputCapabilities", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -796,7 +796,7 @@ func decodeStateCapabilities(d *decoder) (StateCapabilities, error) {
 			seen[3] = true
 			v.PersistentState, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = d.unknownProperty("StateCapabilities", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -908,7 +908,7 @@ func decodeMultiAgentCapabilities(d *decoder) (MultiAgentCapabilities, error) {
 			seen[3] = true
 			v.Subagents, err = shapeRead8(d)
 		default:
-			err = d.unknownProperty("MultiAgentCapabilities", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1007,7 +1007,7 @@ func decodeSubagentInfo(d *decoder) (SubagentInfo, error) {
 			seen[1] = true
 			v.Description, err = readPtr(d, (*decoder).readString)
 		default:
-			err = d.unknownProperty("SubagentInfo", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1103,7 +1103,7 @@ func decodeReasoningCapabilities(d *decoder) (ReasoningCapabilities, error) {
 			seen[2] = true
 			v.Encrypted, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = d.unknownProperty("ReasoningCapabilities", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1193,7 +1193,7 @@ func decodeMultimodalCapabilities(d *decoder) (MultimodalCapabilities, error) {
 			seen[1] = true
 			v.Output, err = readPtr(d, decodeMultimodalOutputCapabilities)
 		default:
-			err = d.unknownProperty("MultimodalCapabilities", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1316,7 +1316,7 @@ func decodeMultimodalInputCapabilities(d *decoder) (MultimodalInputCapabilities,
 			seen[4] = true
 			v.File, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = d.unknownProperty("MultimodalInputCapabilities", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1414,7 +1414,7 @@ func decodeMultimodalOutputCapabilities(d *decoder) (MultimodalOutputCapabilitie
 			seen[1] = true
 			v.Audio, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = d.unknownProperty("MultimodalOutputCapabilities", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1518,7 +1518,7 @@ func decodeExecutionCapabilities(d *decoder) (ExecutionCapabilities, error) {
 			seen[3] = true
 			v.MaxExecutionTime, err = readPtr(d, (*decoder).readInt)
 		default:
-			err = d.unknownProperty("ExecutionCapabilities", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1658,7 +1658,7 @@ func decodeHumanInTheLoopCapabilities(d *decoder) (HumanInTheLoopCapabilities, e
 			seen[5] = true
 			v.ApproveWithEdits, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = d.unknownProperty("HumanInTheLoopCapabilities", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1830,7 +1830,7 @@ func decodeActivitySnapshotEvent(d *decoder) (ActivitySnapshotEvent, error) {
 			seen[8] = true
 			v.Replace, err = readPtr(d, (*decoder).readBool)
 		default:
-			err = d.unknownProperty("ActivitySnapshotEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2023,7 +2023,7 @@ func decodeActivityDeltaEvent(d *decoder) (ActivityDeltaEvent, error) {
 			seen[7] = true
 			v.Patch, err = shapeRead16(d)
 		default:
-			err = d.unknownProperty("ActivityDeltaEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2225,7 +2225,7 @@ func decodeRunStartedEvent(d *decoder) (RunStartedEvent, error) {
 			seen[8] = true
 			v.Input, err = readPtr(d, decodeRunAgentInput)
 		default:
-			err = d.unknownProperty("RunStartedEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2417,12 +2417,18 @@ func decodeRunFinishedEvent(d *decoder) (RunFinishedEvent, error) {
 				return v, duplicate("result")
 			}
 			seen[6] = true
+			if d.nullAsAbsent(key) {
+				continue
+			}
 			v.Result, err = (*decoder).readRaw(d)
 		case "outcome":
 			if seen[7] {
 				return v, duplicate("outcome")
 			}
 			seen[7] = true
+			if d.nullAsAbsent(key) {
+				continue
+			}
 			v.Outcome, err = decodeRunFinishedOutcome(d)
 		case "usage":
 			if seen[8] {
@@ -2431,7 +2437,7 @@ func decodeRunFinishedEvent(d *decoder) (RunFinishedEvent, error) {
 			seen[8] = true
 			v.Usage, err = shapeRead23(d)
 		default:
-			err = d.unknownProperty("RunFinishedEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2629,7 +2635,7 @@ func decodeRunErrorEvent(d *decoder) (RunErrorEvent, error) {
 			seen[6] = true
 			v.Usage, err = shapeRead23(d)
 		default:
-			err = d.unknownProperty("RunErrorEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2799,7 +2805,7 @@ func decodeStepStartedEvent(d *decoder) (StepStartedEvent, error) {
 			seen[5] = true
 			v.StepName, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("StepStartedEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2960,7 +2966,7 @@ func decodeStepFinishedEvent(d *decoder) (StepFinishedEvent, error) {
 			seen[5] = true
 			v.StepName, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("StepFinishedEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3122,7 +3128,7 @@ func decodeReasoningStartEvent(d *decoder) (ReasoningStartEvent, error) {
 			seen[5] = true
 			v.MessageID, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("ReasoningStartEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3295,7 +3301,7 @@ func decodeReasoningMessageStartEvent(d *decoder) (ReasoningMessageStartEvent, e
 			seen[6] = true
 			v.Role, err = shapeRead36(d)
 		default:
-			err = d.unknownProperty("ReasoningMessageStartEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3475,7 +3481,7 @@ func decodeReasoningMessageContentEvent(d *decoder) (ReasoningMessageContentEven
 			seen[6] = true
 			v.Delta, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("ReasoningMessageContentEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3641,7 +3647,7 @@ func decodeReasoningMessageEndEvent(d *decoder) (ReasoningMessageEndEvent, error
 			seen[5] = true
 			v.MessageID, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("ReasoningMessageEndEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3812,7 +3818,7 @@ func decodeReasoningMessageChunkEvent(d *decoder) (ReasoningMessageChunkEvent, e
 			seen[6] = true
 			v.Delta, err = readPtr(d, (*decoder).readString)
 		default:
-			err = d.unknownProperty("ReasoningMessageChunkEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3976,7 +3982,7 @@ func decodeReasoningEndEvent(d *decoder) (ReasoningEndEvent, error) {
 			seen[5] = true
 			v.MessageID, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("ReasoningEndEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -4167,7 +4173,7 @@ func decodeReasoningEncryptedValueEvent(d *decoder) (ReasoningEncryptedValueEven
 			seen[8] = true
 			v.EncryptedValueType, err = readPtr(d, (*decoder).readString)
 		default:
-			err = d.unknownProperty("ReasoningEncryptedValueEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -4354,7 +4360,7 @@ func decodeRawEvent(d *decoder) (RawEvent, error) {
 			seen[6] = true
 			v.Source, err = readPtr(d, (*decoder).readString)
 		default:
-			err = d.unknownProperty("RawEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -4531,7 +4537,7 @@ func decodeCustomEvent(d *decoder) (CustomEvent, error) {
 			seen[6] = true
 			v.Value, err = (*decoder).readRaw(d)
 		default:
-			err = d.unknownProperty("CustomEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -4700,7 +4706,7 @@ func decodeStateSnapshotEvent(d *decoder) (StateSnapshotEvent, error) {
 			seen[5] = true
 			v.Snapshot, err = decodeState(d)
 		default:
-			err = d.unknownProperty("StateSnapshotEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -4868,7 +4874,7 @@ func decodeStateDeltaEvent(d *decoder) (StateDeltaEvent, error) {
 			seen[5] = true
 			v.Delta, err = shapeRead16(d)
 		default:
-			err = d.unknownProperty("StateDeltaEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -5024,7 +5030,7 @@ func decodeMessagesSnapshotEvent(d *decoder) (MessagesSnapshotEvent, error) {
 			seen[4] = true
 			v.Messages, err = shapeRead58(d)
 		default:
-			err = d.unknownProperty("MessagesSnapshotEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -5222,7 +5228,7 @@ func decodeSubagentStartedEvent(d *decoder) (SubagentStartedEvent, error) {
 			seen[9] = true
 			v.ParentMessageID, err = readPtr(d, (*decoder).readString)
 		default:
-			err = d.unknownProperty("SubagentStartedEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -5410,7 +5416,7 @@ func decodeSubagentFinishedEvent(d *decoder) (SubagentFinishedEvent, error) {
 			seen[6] = true
 			v.Outcome, err = decodeSubagentFinishedOutcome(d)
 		default:
-			err = d.unknownProperty("SubagentFinishedEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -5594,7 +5600,7 @@ func decodeSubagentErrorEvent(d *decoder) (SubagentErrorEvent, error) {
 			seen[6] = true
 			v.Code, err = readPtr(d, (*decoder).readString)
 		default:
-			err = d.unknownProperty("SubagentErrorEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -5712,7 +5718,7 @@ func decodeSubagentFinishedSuccessOutcome(d *decoder) (SubagentFinishedSuccessOu
 			seen[0] = true
 			v.Type, err = shapeRead68(d)
 		default:
-			err = d.unknownProperty("SubagentFinishedSuccessOutcome", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -5800,7 +5806,7 @@ func decodeSubagentFinishedSuspendedOutcome(d *decoder) (SubagentFinishedSuspend
 			seen[1] = true
 			v.InterruptIds, err = shapeRead6(d)
 		default:
-			err = d.unknownProperty("SubagentFinishedSuspendedOutcome", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -5948,7 +5954,7 @@ func decodeTextMessageStartEvent(d *decoder) (TextMessageStartEvent, error) {
 			seen[7] = true
 			v.Name, err = readPtr(d, (*decoder).readString)
 		default:
-			err = d.unknownProperty("TextMessageStartEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -6131,7 +6137,7 @@ func decodeTextMessageContentEvent(d *decoder) (TextMessageContentEvent, error) 
 			seen[6] = true
 			v.Delta, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("TextMessageContentEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -6297,7 +6303,7 @@ func decodeTextMessageEndEvent(d *decoder) (TextMessageEndEvent, error) {
 			seen[5] = true
 			v.MessageID, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("TextMessageEndEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -6487,7 +6493,7 @@ func decodeTextMessageChunkEvent(d *decoder) (TextMessageChunkEvent, error) {
 			seen[8] = true
 			v.Name, err = readPtr(d, (*decoder).readString)
 		default:
-			err = d.unknownProperty("TextMessageChunkEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -6658,7 +6664,7 @@ func decodeThinkingStartEvent(d *decoder) (ThinkingStartEvent, error) {
 			seen[4] = true
 			v.Title, err = readPtr(d, (*decoder).readString)
 		default:
-			err = d.unknownProperty("ThinkingStartEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -6799,7 +6805,7 @@ func decodeThinkingEndEvent(d *decoder) (ThinkingEndEvent, error) {
 			seen[3] = true
 			v.Type, err = shapeRead82(d)
 		default:
-			err = d.unknownProperty("ThinkingEndEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -6936,7 +6942,7 @@ func decodeThinkingTextMessageStartEvent(d *decoder) (ThinkingTextMessageStartEv
 			seen[3] = true
 			v.Type, err = shapeRead84(d)
 		default:
-			err = d.unknownProperty("ThinkingTextMessageStartEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -7082,7 +7088,7 @@ func decodeThinkingTextMessageContentEvent(d *decoder) (ThinkingTextMessageConte
 			seen[4] = true
 			v.Delta, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("ThinkingTextMessageContentEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -7224,7 +7230,7 @@ func decodeThinkingTextMessageEndEvent(d *decoder) (ThinkingTextMessageEndEvent,
 			seen[3] = true
 			v.Type, err = shapeRead88(d)
 		default:
-			err = d.unknownProperty("ThinkingTextMessageEndEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -7394,9 +7400,12 @@ func decodeToolCallStartEvent(d *decoder) (ToolCallStartEvent, error) {
 				return v, duplicate("parentMessageId")
 			}
 			seen[7] = true
+			if d.nullAsAbsent(key) {
+				continue
+			}
 			v.ParentMessageID, err = readPtr(d, (*decoder).readString)
 		default:
-			err = d.unknownProperty("ToolCallStartEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -7576,7 +7585,7 @@ func decodeToolCallArgsEvent(d *decoder) (ToolCallArgsEvent, error) {
 			seen[6] = true
 			v.Delta, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("ToolCallArgsEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -7742,7 +7751,7 @@ func decodeToolCallEndEvent(d *decoder) (ToolCallEndEvent, error) {
 			seen[5] = true
 			v.ToolCallID, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("ToolCallEndEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -7923,6 +7932,9 @@ func decodeToolCallChunkEvent(d *decoder) (ToolCallChunkEvent, error) {
 				return v, duplicate("parentMessageId")
 			}
 			seen[7] = true
+			if d.nullAsAbsent(key) {
+				continue
+			}
 			v.ParentMessageID, err = readPtr(d, (*decoder).readString)
 		case "delta":
 			if seen[8] {
@@ -7931,7 +7943,7 @@ func decodeToolCallChunkEvent(d *decoder) (ToolCallChunkEvent, error) {
 			seen[8] = true
 			v.Delta, err = readPtr(d, (*decoder).readString)
 		default:
-			err = d.unknownProperty("ToolCallChunkEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8131,7 +8143,7 @@ func decodeToolCallResultEvent(d *decoder) (ToolCallResultEvent, error) {
 			seen[8] = true
 			v.Role, err = readPtr(d, shapeRead99)
 		default:
-			err = d.unknownProperty("ToolCallResultEvent", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8296,7 +8308,7 @@ func decodeTextPart(d *decoder) (TextPart, error) {
 			seen[3] = true
 			v.Metadata, err = (*decoder).readRaw(d)
 		default:
-			err = d.unknownProperty("TextPart", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8418,7 +8430,7 @@ func decodeImagePart(d *decoder) (ImagePart, error) {
 			seen[3] = true
 			v.Metadata, err = (*decoder).readRaw(d)
 		default:
-			err = d.unknownProperty("ImagePart", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8546,7 +8558,7 @@ func decodeAudioPart(d *decoder) (AudioPart, error) {
 			seen[3] = true
 			v.Metadata, err = (*decoder).readRaw(d)
 		default:
-			err = d.unknownProperty("AudioPart", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8674,7 +8686,7 @@ func decodeVideoPart(d *decoder) (VideoPart, error) {
 			seen[3] = true
 			v.Metadata, err = (*decoder).readRaw(d)
 		default:
-			err = d.unknownProperty("VideoPart", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8802,7 +8814,7 @@ func decodeDocumentPart(d *decoder) (DocumentPart, error) {
 			seen[3] = true
 			v.Metadata, err = (*decoder).readRaw(d)
 		default:
-			err = d.unknownProperty("DocumentPart", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -8921,7 +8933,7 @@ func decodeDataSource(d *decoder) (DataSource, error) {
 			seen[2] = true
 			v.MimeType, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("DataSource", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -9026,7 +9038,7 @@ func decodeUrlSource(d *decoder) (UrlSource, error) {
 			seen[2] = true
 			v.MimeType, err = readPtr(d, (*decoder).readString)
 		default:
-			err = d.unknownProperty("UrlSource", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -9140,7 +9152,7 @@ func decodeFileSource(d *decoder) (FileSource, error) {
 			seen[3] = true
 			v.MimeType, err = readPtr(d, (*decoder).readString)
 		default:
-			err = d.unknownProperty("FileSource", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -9973,7 +9985,7 @@ func decodeDeveloperMessage(d *decoder) (DeveloperMessage, error) {
 			seen[7] = true
 			v.Content, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("DeveloperMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -10149,7 +10161,7 @@ func decodeSystemMessage(d *decoder) (SystemMessage, error) {
 			seen[7] = true
 			v.Content, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("SystemMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -10334,7 +10346,7 @@ func decodeAssistantMessage(d *decoder) (AssistantMessage, error) {
 			seen[8] = true
 			v.ToolCalls, err = shapeRead138(d)
 		default:
-			err = d.unknownProperty("AssistantMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -10518,7 +10530,7 @@ func decodeUserMessage(d *decoder) (UserMessage, error) {
 			seen[7] = true
 			v.Content, err = (*decoder).readRaw(d)
 		default:
-			err = d.unknownProperty("UserMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -10709,7 +10721,7 @@ func decodeToolMessage(d *decoder) (ToolMessage, error) {
 			seen[8] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = d.unknownProperty("ToolMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -10878,7 +10890,7 @@ func decodeActivityMessage(d *decoder) (ActivityMessage, error) {
 			seen[5] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = d.unknownProperty("ActivityMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11039,7 +11051,7 @@ func decodeReasoningMessage(d *decoder) (ReasoningMessage, error) {
 			seen[6] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = d.unknownProperty("ReasoningMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11195,7 +11207,7 @@ func decodeToolCall(d *decoder) (ToolCall, error) {
 			seen[5] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = d.unknownProperty("ToolCall", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11313,7 +11325,7 @@ func decodeFunctionCall(d *decoder) (FunctionCall, error) {
 			seen[1] = true
 			v.Arguments, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("FunctionCall", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11442,6 +11454,9 @@ func decodeRunAgentInput(d *decoder) (RunAgentInput, error) {
 				return v, duplicate("state")
 			}
 			seen[4] = true
+			if d.nullAsAbsent(key) {
+				continue
+			}
 			v.State, err = (*decoder).readRaw(d)
 		case "messages":
 			if seen[5] {
@@ -11474,7 +11489,7 @@ func decodeRunAgentInput(d *decoder) (RunAgentInput, error) {
 			seen[9] = true
 			v.Resume, err = shapeRead149(d)
 		default:
-			err = d.unknownProperty("RunAgentInput", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11642,7 +11657,7 @@ func decodeTool(d *decoder) (Tool, error) {
 			seen[3] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = d.unknownProperty("Tool", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11748,7 +11763,7 @@ func decodeContext(d *decoder) (Context, error) {
 			seen[1] = true
 			v.Value, err = (*decoder).readString(d)
 		default:
-			err = d.unknownProperty("Context", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11892,7 +11907,7 @@ func decodeInterrupt(d *decoder) (Interrupt, error) {
 			seen[7] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = d.unknownProperty("Interrupt", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -11978,7 +11993,7 @@ type ResumeEntry struct {
 	InterruptID string `json:"interruptId"`
 
 	// Whether the interrupt was resolved or abandoned.
-	Status string `json:"status"`
+	Status ResumeEntryStatus `json:"status"`
 
 	// The answer itself. Any JSON value except null.
 	Payload json.RawMessage `json:"payload,omitempty"`
@@ -12013,7 +12028,7 @@ func decodeResumeEntry(d *decoder) (ResumeEntry, error) {
 				return v, duplicate("status")
 			}
 			seen[1] = true
-			v.Status, err = (*decoder).readString(d)
+			v.Status, err = decodeResumeEntryStatus(d)
 		case "payload":
 			if seen[2] {
 				return v, duplicate("payload")
@@ -12027,7 +12042,7 @@ func decodeResumeEntry(d *decoder) (ResumeEntry, error) {
 			seen[3] = true
 			v.Metadata, err = decodeMetadata(d)
 		default:
-			err = d.unknownProperty("ResumeEntry", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -12047,7 +12062,7 @@ func encodeResumeEntry(e *encoder, v ResumeEntry) {
 	e.key("interruptId")
 	writeString(e, v.InterruptID)
 	e.key("status")
-	writeString(e, v.Status)
+	encodeResumeEntryStatus(e, v.Status)
 	if v.Payload != nil {
 		e.key("payload")
 		writeRaw(e, v.Payload)
@@ -12062,7 +12077,7 @@ func encodeResumeEntry(e *encoder, v ResumeEntry) {
 // Validate checks the ResumeEntry's values against the schema: constants, enums, bounds, patterns and
 // nested types. Required-ness and closure are checked when decoding.
 func (v ResumeEntry) Validate() error {
-	if err := shapeCheck154(v.Status); err != nil {
+	if err := checkResumeEntryStatus(v.Status); err != nil {
 		return at(err, "status")
 	}
 	if v.Payload != nil {
@@ -12139,7 +12154,7 @@ func decodeRunFinishedSuccessOutcome(d *decoder) (RunFinishedSuccessOutcome, err
 			seen[1] = true
 			v.PendingToolCallIds, err = shapeRead6(d)
 		default:
-			err = d.unknownProperty("RunFinishedSuccessOutcome", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -12222,15 +12237,15 @@ func decodeRunFinishedInterruptOutcome(d *decoder) (RunFinishedInterruptOutcome,
 				return v, duplicate("type")
 			}
 			seen[0] = true
-			v.Type, err = shapeRead155(d)
+			v.Type, err = shapeRead154(d)
 		case "interrupts":
 			if seen[1] {
 				return v, duplicate("interrupts")
 			}
 			seen[1] = true
-			v.Interrupts, err = shapeRead156(d)
+			v.Interrupts, err = shapeRead155(d)
 		default:
-			err = d.unknownProperty("RunFinishedInterruptOutcome", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -12250,7 +12265,7 @@ func encodeRunFinishedInterruptOutcome(e *encoder, v RunFinishedInterruptOutcome
 	e.key("type")
 	writeString(e, "interrupt")
 	e.key("interrupts")
-	shapeWrite157(e, v.Interrupts)
+	shapeWrite156(e, v.Interrupts)
 	e.buf = append(e.buf, '}')
 }
 
@@ -12258,11 +12273,11 @@ func encodeRunFinishedInterruptOutcome(e *encoder, v RunFinishedInterruptOutcome
 // nested types. Required-ness and closure are checked when decoding.
 func (v RunFinishedInterruptOutcome) Validate() error {
 	if v.Type != "" {
-		if err := shapeCheck158(v.Type); err != nil {
+		if err := shapeCheck157(v.Type); err != nil {
 			return at(err, "type")
 		}
 	}
-	if err := shapeCheck159(v.Interrupts); err != nil {
+	if err := shapeCheck158(v.Interrupts); err != nil {
 		return at(err, "interrupts")
 	}
 	return nil
@@ -12314,9 +12329,9 @@ func decodeRunFinishedCancelledOutcome(d *decoder) (RunFinishedCancelledOutcome,
 				return v, duplicate("type")
 			}
 			seen[0] = true
-			v.Type, err = shapeRead160(d)
+			v.Type, err = shapeRead159(d)
 		default:
-			err = d.unknownProperty("RunFinishedCancelledOutcome", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -12339,7 +12354,7 @@ func encodeRunFinishedCancelledOutcome(e *encoder, v RunFinishedCancelledOutcome
 // nested types. Required-ness and closure are checked when decoding.
 func (v RunFinishedCancelledOutcome) Validate() error {
 	if v.Type != "" {
-		if err := shapeCheck161(v.Type); err != nil {
+		if err := shapeCheck160(v.Type); err != nil {
 			return at(err, "type")
 		}
 	}
@@ -12455,7 +12470,7 @@ func decodeTokenUsage(d *decoder) (TokenUsage, error) {
 			seen[7] = true
 			v.CacheWriteInputTokens, err = readPtr(d, (*decoder).readInt)
 		default:
-			err = d.unknownProperty("TokenUsage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)

@@ -668,31 +668,23 @@ func shapeCheck153(v []ResumeEntry) error {
 	return nil
 }
 
-func shapeCheck154(v string) error {
-	switch v {
-	case "resolved", "cancelled":
-		return nil
-	}
-	return &ValidationError{Code: CodeEnum, Message: "must be one of \"resolved\", \"cancelled\""}
-}
-
-func shapeRead155(d *decoder) (string, error) {
+func shapeRead154(d *decoder) (string, error) {
 	return readConst(d, "interrupt")
 }
 
-func shapeRead156(d *decoder) ([]Interrupt, error) {
+func shapeRead155(d *decoder) ([]Interrupt, error) {
 	return readArray(d, decodeInterrupt)
 }
 
-func shapeWrite157(e *encoder, v []Interrupt) {
+func shapeWrite156(e *encoder, v []Interrupt) {
 	writeArray(e, v, encodeInterrupt)
 }
 
-func shapeCheck158(v string) error {
+func shapeCheck157(v string) error {
 	return constEquals(v, "interrupt")
 }
 
-func shapeCheck159(v []Interrupt) error {
+func shapeCheck158(v []Interrupt) error {
 	if err := countWithin(len(v), 1, -1, CodeMinItems, CodeMaxItems, "items"); err != nil {
 		return err
 	}
@@ -704,16 +696,16 @@ func shapeCheck159(v []Interrupt) error {
 	return nil
 }
 
-func shapeRead160(d *decoder) (string, error) {
+func shapeRead159(d *decoder) (string, error) {
 	return readConst(d, "cancelled")
 }
 
-func shapeCheck161(v string) error {
+func shapeCheck160(v string) error {
 	return constEquals(v, "cancelled")
 }
 
-var shapeCheck162Rule = stringRule{minLength: 0, maxLength: -1, pattern: regexp.MustCompile(`^(/([^/~]|~[01])*)*$`), format: ""}
+var shapeCheck161Rule = stringRule{minLength: 0, maxLength: -1, pattern: regexp.MustCompile(`^(/([^/~]|~[01])*)*$`), format: ""}
 
-func shapeCheck162(v string) error {
-	return shapeCheck162Rule.check(v)
+func shapeCheck161(v string) error {
+	return shapeCheck161Rule.check(v)
 }

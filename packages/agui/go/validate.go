@@ -6,7 +6,7 @@ import "strconv"
 
 // TypeNames lists every type of the module in schema order; each is a valid name for Validate.
 func TypeNames() []string {
-	return []string{"AgentCapabilities", "IdentityCapabilities", "TransportCapabilities", "ToolsCapabilities", "OutputCapabilities", "StateCapabilities", "MultiAgentCapabilities", "SubagentInfo", "ReasoningCapabilities", "MultimodalCapabilities", "MultimodalInputCapabilities", "MultimodalOutputCapabilities", "ExecutionCapabilities", "HumanInTheLoopCapabilities", "ActivitySnapshotEvent", "ActivityDeltaEvent", "Event", "EventType", "RunStartedEvent", "RunFinishedEvent", "RunErrorEvent", "StepStartedEvent", "StepFinishedEvent", "ReasoningStartEvent", "ReasoningMessageStartEvent", "ReasoningMessageContentEvent", "ReasoningMessageEndEvent", "ReasoningMessageChunkEvent", "ReasoningEndEvent", "ReasoningEncryptedValueEvent", "ReasoningEncryptedValueSubtype", "RawEvent", "CustomEvent", "StateSnapshotEvent", "StateDeltaEvent", "MessagesSnapshotEvent", "SubagentStartedEvent", "SubagentFinishedEvent", "SubagentErrorEvent", "SubagentFinishedOutcome", "SubagentFinishedSuccessOutcome", "SubagentFinishedSuspendedOutcome", "TextMessageStartEvent", "TextMessageContentEvent", "TextMessageEndEvent", "TextMessageChunkEvent", "ThinkingStartEvent", "ThinkingEndEvent", "ThinkingTextMessageStartEvent", "ThinkingTextMessageContentEvent", "ThinkingTextMessageEndEvent", "ToolCallStartEvent", "ToolCallArgsEvent", "ToolCallEndEvent", "ToolCallChunkEvent", "ToolCallResultEvent", "Metadata", "State", "ContentPart", "TextPart", "ImagePart", "AudioPart", "VideoPart", "DocumentPart", "PartSource", "DataSource", "UrlSource", "FileSource", "JsonPatchOperation", "AddOperation", "RemoveOperation", "ReplaceOperation", "MoveOperation", "CopyOperation", "TestOperation", "JsonPointer", "DeveloperMessage", "SystemMessage", "AssistantMessage", "UserMessage", "ToolMessage", "ActivityMessage", "ReasoningMessage", "Message", "Role", "TextMessageRole", "ToolCall", "FunctionCall", "RunAgentInput", "Tool", "Context", "Interrupt", "ResumeEntry", "RunFinishedOutcome", "RunFinishedSuccessOutcome", "RunFinishedInterruptOutcome", "RunFinishedCancelledOutcome", "TokenUsage"}
+	return []string{"AgentCapabilities", "IdentityCapabilities", "TransportCapabilities", "ToolsCapabilities", "OutputCapabilities", "StateCapabilities", "MultiAgentCapabilities", "SubagentInfo", "ReasoningCapabilities", "MultimodalCapabilities", "MultimodalInputCapabilities", "MultimodalOutputCapabilities", "ExecutionCapabilities", "HumanInTheLoopCapabilities", "ActivitySnapshotEvent", "ActivityDeltaEvent", "Event", "EventType", "RunStartedEvent", "RunFinishedEvent", "RunErrorEvent", "StepStartedEvent", "StepFinishedEvent", "ReasoningStartEvent", "ReasoningMessageStartEvent", "ReasoningMessageContentEvent", "ReasoningMessageEndEvent", "ReasoningMessageChunkEvent", "ReasoningEndEvent", "ReasoningEncryptedValueEvent", "ReasoningEncryptedValueSubtype", "RawEvent", "CustomEvent", "StateSnapshotEvent", "StateDeltaEvent", "MessagesSnapshotEvent", "SubagentStartedEvent", "SubagentFinishedEvent", "SubagentErrorEvent", "SubagentFinishedOutcome", "SubagentFinishedSuccessOutcome", "SubagentFinishedSuspendedOutcome", "TextMessageStartEvent", "TextMessageContentEvent", "TextMessageEndEvent", "TextMessageChunkEvent", "ThinkingStartEvent", "ThinkingEndEvent", "ThinkingTextMessageStartEvent", "ThinkingTextMessageContentEvent", "ThinkingTextMessageEndEvent", "ToolCallStartEvent", "ToolCallArgsEvent", "ToolCallEndEvent", "ToolCallChunkEvent", "ToolCallResultEvent", "Metadata", "State", "ContentPart", "TextPart", "ImagePart", "AudioPart", "VideoPart", "DocumentPart", "PartSource", "DataSource", "UrlSource", "FileSource", "JsonPatchOperation", "AddOperation", "RemoveOperation", "ReplaceOperation", "MoveOperation", "CopyOperation", "TestOperation", "JsonPointer", "DeveloperMessage", "SystemMessage", "AssistantMessage", "UserMessage", "ToolMessage", "ActivityMessage", "ReasoningMessage", "Message", "Role", "TextMessageRole", "ToolCall", "FunctionCall", "RunAgentInput", "Tool", "Context", "Interrupt", "ResumeEntry", "RunFinishedOutcome", "RunFinishedSuccessOutcome", "RunFinishedInterruptOutcome", "RunFinishedCancelledOutcome", "TokenUsage", "ResumeEntryStatus"}
 }
 
 // Validate decodes data strictly as the named type and validates it: exact property names, no
@@ -210,6 +210,8 @@ func Validate(typeName string, data []byte) error {
 		return validateDocument(data, decodeRunFinishedCancelledOutcome)
 	case "TokenUsage":
 		return validateDocument(data, decodeTokenUsage)
+	case "ResumeEntryStatus":
+		return validateDocument(data, decodeResumeEntryStatus)
 	}
 	return &ValidationError{Code: CodeUnknownType, Message: "unknown type " + strconv.Quote(typeName)}
 }
@@ -417,6 +419,8 @@ func Parse(typeName string, data []byte, options ...ParseOption) (any, []ParseWa
 		return asAny(ParseRunFinishedCancelledOutcome(data, options...))
 	case "TokenUsage":
 		return asAny(ParseTokenUsage(data, options...))
+	case "ResumeEntryStatus":
+		return asAny(ParseResumeEntryStatus(data, options...))
 	}
 	return nil, nil, &ValidationError{Code: CodeUnknownType, Message: "unknown type " + strconv.Quote(typeName)}
 }
@@ -972,6 +976,12 @@ func ParseRunFinishedCancelledOutcome(data []byte, options ...ParseOption) (RunF
 // exactly the schema. It never panics.
 func ParseTokenUsage(data []byte, options ...ParseOption) (TokenUsage, []ParseWarning, error) {
 	return parseDocument("TokenUsage", data, options, decodeTokenUsage, nil, nil)
+}
+
+// ParseResumeEntryStatus reads one ResumeEntryStatus, tolerant by default (see Parse);
+// WithMode(Strict) accepts exactly the schema. It never panics.
+func ParseResumeEntryStatus(data []byte, options ...ParseOption) (ResumeEntryStatus, []ParseWarning, error) {
+	return parseDocument("ResumeEntryStatus", data, options, decodeResumeEntryStatus, nil, nil)
 }
 
 func validateDocument[T interface{ Validate() error }](data []byte, read func(*decoder) (T, error)) error {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 // Loading every generator package takes a while on a busy machine; nothing here is timed.
-const LOADS_EVERY_GENERATOR = { timeout: 900_000 };
+const LOADS_EVERY_GENERATOR = { timeout: 0 }; // no time limit: loading every generator takes what the machine needs
 import { generatorFor, targets } from "../src/registry.js";
 
 describe("generator registry", () => {

@@ -224,7 +224,7 @@ func decodeChatMessage(d *decoder) (ChatMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeChatPayload(d)
 		default:
-			err = d.unknownProperty("ChatMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -454,7 +454,7 @@ func decodeReasoningStartMessage(d *decoder) (ReasoningStartMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeReasoningStartPayload(d)
 		default:
-			err = d.unknownProperty("ReasoningStartMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -683,7 +683,7 @@ func decodeReasoningThoughtMessage(d *decoder) (ReasoningThoughtMessage, error) 
 			seen[8] = true
 			v.Payload, err = decodeReasoningThoughtPayload(d)
 		default:
-			err = d.unknownProperty("ReasoningThoughtMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -912,7 +912,7 @@ func decodeReasoningConclusionMessage(d *decoder) (ReasoningConclusionMessage, e
 			seen[8] = true
 			v.Payload, err = decodeReasoningConclusionPayload(d)
 		default:
-			err = d.unknownProperty("ReasoningConclusionMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1141,7 +1141,7 @@ func decodeReasoningCancelMessage(d *decoder) (ReasoningCancelMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeReasoningCancelPayload(d)
 		default:
-			err = d.unknownProperty("ReasoningCancelMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1371,7 +1371,7 @@ func decodeMcpRequestMessage(d *decoder) (McpRequestMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeMcpRequestPayload(d)
 		default:
-			err = d.unknownProperty("McpRequestMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1600,7 +1600,7 @@ func decodeMcpResponseMessage(d *decoder) (McpResponseMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeMcpResponsePayload(d)
 		default:
-			err = d.unknownProperty("McpResponseMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -1830,7 +1830,7 @@ func decodeMcpProposalMessage(d *decoder) (McpProposalMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeMcpProposalPayload(d)
 		default:
-			err = d.unknownProperty("McpProposalMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2059,7 +2059,7 @@ func decodeMcpWithdrawMessage(d *decoder) (McpWithdrawMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeMcpWithdrawPayload(d)
 		default:
-			err = d.unknownProperty("McpWithdrawMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2288,7 +2288,7 @@ func decodeMcpRejectMessage(d *decoder) (McpRejectMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeMcpRejectPayload(d)
 		default:
-			err = d.unknownProperty("McpRejectMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2517,7 +2517,7 @@ func decodeCapabilityGrantMessage(d *decoder) (CapabilityGrantMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeCapabilityGrantPayload(d)
 		default:
-			err = d.unknownProperty("CapabilityGrantMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2746,7 +2746,7 @@ func decodeCapabilityRevokeMessage(d *decoder) (CapabilityRevokeMessage, error) 
 			seen[8] = true
 			v.Payload, err = decodeCapabilityRevokePayload(d)
 		default:
-			err = d.unknownProperty("CapabilityRevokeMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -2975,7 +2975,7 @@ func decodeCapabilityGrantAckMessage(d *decoder) (CapabilityGrantAckMessage, err
 			seen[8] = true
 			v.Payload, err = decodeCapabilityGrantAckPayload(d)
 		default:
-			err = d.unknownProperty("CapabilityGrantAckMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3204,7 +3204,7 @@ func decodeSpaceInviteMessage(d *decoder) (SpaceInviteMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeSpaceInvitePayload(d)
 		default:
-			err = d.unknownProperty("SpaceInviteMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3432,7 +3432,7 @@ func decodeSpaceKickMessage(d *decoder) (SpaceKickMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeSpaceKickPayload(d)
 		default:
-			err = d.unknownProperty("SpaceKickMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3661,7 +3661,7 @@ func decodeSystemPresenceMessage(d *decoder) (SystemPresenceMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeSystemPresencePayload(d)
 		default:
-			err = d.unknownProperty("SystemPresenceMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -3891,7 +3891,7 @@ func decodeSystemWelcomeMessage(d *decoder) (SystemWelcomeMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeSystemWelcomePayload(d)
 		default:
-			err = d.unknownProperty("SystemWelcomeMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)
@@ -4120,7 +4120,7 @@ func decodeSystemErrorMessage(d *decoder) (SystemErrorMessage, error) {
 			seen[8] = true
 			v.Payload, err = decodeSystemErrorPayload(d)
 		default:
-			err = d.unknownProperty("SystemErrorMessage", key)
+			err = d.unknownProperty(key)
 		}
 		if err != nil {
 			return v, atKey(err, key)

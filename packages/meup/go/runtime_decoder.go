@@ -24,17 +24,24 @@ type decoder struct {
 	// strict turns an unknown union tag into an error instead of an Unknown value.
 	strict bool
 	// strip, set by tolerant parsing when the module strips unknown properties, skips a closed
-	// object's unknown property instead of failing, and notes it in unknowns.
-	strip    bool
-	unknowns []unknownKey
+	// object's unknown property instead of failing, and notes it.
+	strip bool
+	// tolerant, set by tolerant parsing, reads a null as absent where the receiver plan says so,
+	// and notes it.
+	tolerant bool
+	notes    []noteSpan
+	noteText []byte
+	// frames holds, for each open container of the first len(frames) levels, where the reader is:
+	// the offset of the current key's opening quote (objects) or -(index+1) (arrays). A note
+	// builds its JSON Pointer from it, so that tolerant parsing needs no second reading.
+	frames [frameDepth]int32
+	// deepNote is set when a note fell deeper than frames reaches; it has no pointer then.
+	deepNote bool
 }
 
-// unknownKey is an unknown property a tolerant decode skipped.
-type unknownKey struct {
-	owner string // the schema type of the object that held it
-	key   []byte // aliases the document unless escaped
-	depth int    // the nesting of that object; 1 is the document's top
-}
+// frameDepth is how deep a tolerant decode places what it notes; deeper notes send the document
+// through the generic walk instead.
+const frameDepth = 24
 
 func (d *decoder) ws() {
 	for d.pos < len(d.data) {
@@ -110,6 +117,9 @@ func (d *decoder) nextKey(first bool) (key []byte, more bool, err error) {
 	if c != '"' {
 		return nil, false, d.syntax("expected a property name")
 	}
+	if d.depth <= frameDepth {
+		d.frames[d.depth-1] = int32(d.pos)
+	}
 	key, err = d.readStringBytes()
 	if err != nil {
 		return nil, false, err
@@ -142,6 +152,13 @@ func (d *decoder) nextItem(first bool) (more bool, err error) {
 			return false, d.syntax("expected ',' or ']'")
 		}
 		d.pos++
+	}
+	if d.depth <= frameDepth {
+		if first {
+			d.frames[d.depth-1] = -1
+		} else {
+			d.frames[d.depth-1]--
+		}
 	}
 	return true, nil
 }
@@ -488,13 +505,24 @@ func (s *keySet) repeats(key []byte) bool {
 
 // inFloatRange refuses a number a JavaScript or Python reader would turn into an infinity.
 func inFloatRange(text []byte) error {
-	if len(text) <= 308 && !bytes.ContainsAny(text, "eE") {
+	if len(text) <= 308 && !hasExponent(text) {
 		return nil
 	}
 	if f, _ := strconv.ParseFloat(string(text), 64); math.IsInf(f, 0) {
 		return &ValidationError{Code: CodeRange, Message: "number is beyond the range of a 64-bit float"}
 	}
 	return nil
+}
+
+// hasExponent tells whether a number's text has an exponent (a plain loop: numbers are short, and
+// bytes.ContainsAny builds a set on every call).
+func hasExponent(text []byte) bool {
+	for _, c := range text {
+		if c == 'e' || c == 'E' {
+			return true
+		}
+	}
+	return false
 }
 
 // readRaw captures any value as a copy of its bytes.
@@ -603,13 +631,13 @@ func readConst(d *decoder, want string) (string, error) {
 	return want, nil
 }
 
-// unknownProperty handles a property that the closed type owner does not declare: an error, or
-// when stripping a skipped (but still fully checked) value and a note. The caller adds the path.
-func (d *decoder) unknownProperty(owner string, key []byte) error {
+// unknownProperty handles a property that the closed object being read does not declare: an error,
+// or when stripping a skipped (but still fully checked) value and a note. The caller adds the path.
+func (d *decoder) unknownProperty(key []byte) error {
 	if !d.strip {
 		return &ValidationError{Code: CodeUnknownProperty, Message: "is not allowed"}
 	}
-	d.unknowns = append(d.unknowns, unknownKey{owner: owner, key: key, depth: d.depth})
+	d.note("unknown-property", "unknown property ", " removed", key)
 	return d.skip()
 }
 

@@ -2,3 +2,4 @@ export { blockCommentText, javaCommentText, pythonDocstringText } from "./commen
 export { dropUnusedGoFuncs, pruneGoImports, goCodeOnly, goImportBlock, goImportsUsed, goStructTag } from "./go.js";
 export { indentBraces } from "./braces.js";
 export { pythonCodeOnly, pythonImportBlock, tidyPythonImports, type PythonImport } from "./python.js";
+export { fitPythonLine, fitPythonLines, pythonLineWidth } from "./python-lines.js";

@@ -1,4 +1,5 @@
-"""Runs stream corpus files through the package's stream processor and writes each outcome as JSON:
+"""Runs stream corpus files through the package's stream processor and writes each
+outcome as JSON:
 the form the cross-language check compares with the TypeScript and Go processors.
 Usage: python stream_results.py <stream.json>..."""
 
@@ -21,14 +22,30 @@ def outcome(path: Path) -> Dict[str, Any]:
     error = stream.error
     report = sdk.verify(case["events"])
     return {
-        "error": None if error is None else {"code": error.code, "index": error.index, "type": error.type, "rule": error.rule},
+        "error": None
+        if error is None
+        else {
+            "code": error.code,
+            "index": error.index,
+            "type": error.type,
+            "rule": error.rule,
+        },
         "delivered": stream.events,
-        "warnings": [{"code": w.code, "index": w.index, "path": w.path} for w in stream.warnings],
+        "warnings": [
+            {"code": w.code, "index": w.index, "path": w.path} for w in stream.warnings
+        ],
         "state": stream.state,
         "messages": stream.messages,
-        "violations": [{"code": v.code, "index": v.index, "type": v.type, "rule": v.rule} for v in report.violations],
+        "violations": [
+            {"code": v.code, "index": v.index, "type": v.type, "rule": v.rule}
+            for v in report.violations
+        ],
     }
 
 
 if __name__ == "__main__":
-    print(json.dumps({Path(p).stem: outcome(Path(p)) for p in sys.argv[1:]}, sort_keys=True))
+    print(
+        json.dumps(
+            {Path(p).stem: outcome(Path(p)) for p in sys.argv[1:]}, sort_keys=True
+        )
+    )

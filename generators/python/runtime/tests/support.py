@@ -1,4 +1,5 @@
-"""Shared vectors and schema facts for the mirror tests, read at test time from the repository."""
+"""Shared vectors and schema facts for the mirror tests, read at test time from the
+repository."""
 
 from __future__ import annotations
 
@@ -9,14 +10,30 @@ from typing import Any, Dict, Iterator, List, Tuple
 import {{package}} as sdk
 
 # The shared vectors live beside the schemas; adding one needs no regeneration.
-EXAMPLES = (Path(__file__).resolve().parent / "{{examples}}").resolve()
+HERE = Path(__file__).resolve().parent
+EXAMPLES = (HERE / "{{examples}}").resolve()
 SCHEMA: Dict[str, Any] = sdk.schema()
-DEFS: Dict[str, Dict[str, Any]] = {name: d for name, d in SCHEMA["$defs"].items() if not d.get("x-canon-mixin")}
-ANNOTATIONS = {"title", "description", "deprecated", "default", "examples", "$comment", "readOnly", "writeOnly"}
+DEFS: Dict[str, Dict[str, Any]] = {
+    name: d for name, d in SCHEMA["$defs"].items() if not d.get("x-canon-mixin")
+}
+ANNOTATIONS = {
+    "title",
+    "description",
+    "deprecated",
+    "default",
+    "examples",
+    "$comment",
+    "readOnly",
+    "writeOnly",
+}
 
 
 def vectors() -> List[Tuple[str, str, Path]]:
-    found = [(p.parent.parent.name, p.parent.name, p) for p in EXAMPLES.glob("*/*/*.json") if p.parent.name in ("valid", "invalid")]
+    found = [
+        (p.parent.parent.name, p.parent.name, p)
+        for p in EXAMPLES.glob("*/*/*.json")
+        if p.parent.name in ("valid", "invalid")
+    ]
     return sorted(found, key=lambda v: (v[0], v[1], v[2].name))
 
 
@@ -48,7 +65,9 @@ def ref_name(schema: Dict[str, Any]) -> str:
 
 def unions_of(type_name: str) -> Iterator[str]:
     for name, d in DEFS.items():
-        if "discriminator" in d and any(ref_name(m) == type_name for m in d.get("oneOf", [])):
+        if "discriminator" in d and any(
+            ref_name(m) == type_name for m in d.get("oneOf", [])
+        ):
             yield name
 
 
@@ -59,7 +78,9 @@ def accepts_anything(d: Dict[str, Any]) -> bool:
 def allows_null(schema: Dict[str, Any]) -> bool:
     if "$ref" in schema:
         target = DEFS[ref_name(schema)]
-        return not ("properties" in target or "discriminator" in target) and allows_null(target)
+        return not (
+            "properties" in target or "discriminator" in target
+        ) and allows_null(target)
     kind = schema.get("type")
     if kind == "null" or (isinstance(kind, list) and "null" in kind):
         return True

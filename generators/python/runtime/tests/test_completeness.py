@@ -1,4 +1,5 @@
-"""Completeness: the package and the schema name the same types, and every type has vectors."""
+"""Completeness: the package and the schema name the same types, and every type has
+vectors."""
 
 from __future__ import annotations
 
@@ -9,12 +10,21 @@ from support import DEFS, EXAMPLES, accepts_anything
 def test_package_and_schema_have_the_same_types() -> None:
     assert set(sdk.TYPES) == set(DEFS)
     assert set(sdk.GUARDS) == set(DEFS)
-    assert set(sdk.PARSERS) == {name for name, d in DEFS.items() if "discriminator" in d}
+    assert set(sdk.PARSERS) == {
+        name for name, d in DEFS.items() if "discriminator" in d
+    }
 
 
 def test_every_type_has_vectors() -> None:
-    missing = [name for name in DEFS if not list((EXAMPLES / name / "valid").glob("*.json"))]
-    missing += [f"{name} (invalid)" for name, d in DEFS.items() if not accepts_anything(d) and not list((EXAMPLES / name / "invalid").glob("*.json"))]
+    missing = [
+        name for name in DEFS if not list((EXAMPLES / name / "valid").glob("*.json"))
+    ]
+    missing += [
+        f"{name} (invalid)"
+        for name, d in DEFS.items()
+        if not accepts_anything(d)
+        and not list((EXAMPLES / name / "invalid").glob("*.json"))
+    ]
     assert missing == []
 
 

@@ -1,4 +1,5 @@
-"""Hostile input gives ValidationError or a value, never another exception, RecursionError included."""
+"""Hostile input gives ValidationError or a value, never another exception,
+RecursionError included."""
 
 from __future__ import annotations
 
@@ -33,13 +34,40 @@ class _Weird:
 
 
 HOSTILE: List[Any] = [
-    None, [], (), 0, 1.5, True, float("nan"), "text", b"\xff\xfe", object(), _Weird(), {1: 2},
-    {"__proto__": {"polluted": True}}, {"constructor": {"prototype": {"polluted": True}}},
-    _deep_dict(100_000), _deep_list(100_000), "x" * 1_000_000, {"k" * 100_000: "v" * 1_000_000},
+    None,
+    [],
+    (),
+    0,
+    1.5,
+    True,
+    float("nan"),
+    "text",
+    b"\xff\xfe",
+    object(),
+    _Weird(),
+    {1: 2},
+    {"__proto__": {"polluted": True}},
+    {"constructor": {"prototype": {"polluted": True}}},
+    _deep_dict(100_000),
+    _deep_list(100_000),
+    "x" * 1_000_000,
+    {"k" * 100_000: "v" * 1_000_000},
 ]
 TEXTS: List[Any] = [
-    b"{\"type\": \"\xff\xfe\"}", b"\xff\xfe\xfd", "", "null", "[]", "{", "{\"__proto__\": {}}", "NaN", "[" * 100_000,
-    "{\"a\":" * 100_000, json.dumps("x" * 5_000_000), "\ud800", bytearray(b"{}"), b"\xef\xbb\xbf{}",
+    b'{"type": "\xff\xfe"}',
+    b"\xff\xfe\xfd",
+    "",
+    "null",
+    "[]",
+    "{",
+    '{"__proto__": {}}',
+    "NaN",
+    "[" * 100_000,
+    '{"a":' * 100_000,
+    json.dumps("x" * 5_000_000),
+    "\ud800",
+    bytearray(b"{}"),
+    b"\xef\xbb\xbf{}",
 ]
 
 
@@ -63,7 +91,14 @@ def test_parsers_never_raise_anything_else(union: str) -> None:
                 sdk.PARSERS[union](value, mode=mode)
             except sdk.ValidationError:
                 pass
-        unreadable: Tuple[object, ...] = (None, [], b"\xff\xfe", "[" * 100_000, _deep_dict(100_000), "x" * 1_000_000)
+        unreadable: Tuple[object, ...] = (
+            None,
+            [],
+            b"\xff\xfe",
+            "[" * 100_000,
+            _deep_dict(100_000),
+            "x" * 1_000_000,
+        )
         for bad in unreadable:
             with pytest.raises(sdk.ValidationError):
                 sdk.PARSERS[union](bad, mode=mode)
@@ -74,7 +109,8 @@ def test_unknown_type_name_is_a_validation_error() -> None:
         sdk.validate("NoSuchType", {})
 
 
-# The reading of JSON text every Canon SDK shares (docs/json-reading.md), each rule on both sides.
+# The reading of JSON text every Canon SDK shares (docs/json-reading.md), each rule on
+# both sides.
 _NEST = sdk._reading.MAX_DEPTH
 _REFUSED = [
     ('{"a":1,"a":2}', "duplicateKey"),
@@ -95,7 +131,15 @@ _REFUSED = [
     ("[" * (_NEST + 1) + "]" * (_NEST + 1), "depth"),
     ("[" * 5000 + "]" * 5000, "depth"),
 ]
-_ACCEPTED = ['{"a":1,"b":{"a":2}}', '[{"a":1},{"a":1}]', '["\\ud83d\\ude00"]', '{"\\\\u0061":1,"a":2}', "[1e308,1e-400]", "[" * _NEST + "]" * _NEST, ' {"a":"\\"x\\\\"} \n']
+_ACCEPTED = [
+    '{"a":1,"b":{"a":2}}',
+    '[{"a":1},{"a":1}]',
+    '["\\ud83d\\ude00"]',
+    '{"\\\\u0061":1,"a":2}',
+    "[1e308,1e-400]",
+    "[" * _NEST + "]" * _NEST,
+    ' {"a":"\\"x\\\\"} \n',
+]
 
 
 @pytest.mark.parametrize("text,code", _REFUSED, ids=[repr(t)[:40] for t, _ in _REFUSED])
@@ -111,6 +155,8 @@ def test_reading_accepts(text: str) -> None:
     assert sdk._reading.read_json(text.encode("utf-8")) == json.loads(text)
 
 
-@pytest.mark.parametrize("value", [float("nan"), float("inf"), "\ud800", {"\udfff": 1}], ids=repr)
+@pytest.mark.parametrize(
+    "value", [float("nan"), float("inf"), "\ud800", {"\udfff": 1}], ids=repr
+)
 def test_values_json_cannot_hold_are_refused(value: Any) -> None:
     assert sdk._reading.json_value_problem({"x": [value]}) is not None

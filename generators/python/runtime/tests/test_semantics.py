@@ -1,4 +1,5 @@
-"""Strict and tolerant parsing, absent vs null, strict JSON types, deprecation warnings."""
+"""Strict and tolerant parsing, absent vs null, strict JSON types, deprecation
+warnings."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ for _name, _d in sorted(DEFS.items()):
     if "discriminator" in _d:
         for _member in _d["oneOf"]:
             if first_valid(ref_name(_member)) is not None:
-                UNIONS.append((_name, ref_name(_member), _d["discriminator"]["propertyName"]))
+                UNIONS.append(
+                    (_name, ref_name(_member), _d["discriminator"]["propertyName"])
+                )
                 break
 
 
@@ -24,7 +27,11 @@ for _name, _d in sorted(DEFS.items()):
 def test_unknown_tag(union: str, member: str, tag: str) -> None:
     document = dict(first_valid(member), **{tag: "canon.test.unknown"})
     parsed = sdk.PARSERS[union](json.dumps(document))
-    assert isinstance(parsed, sdk.Unknown) and parsed.tag == "canon.test.unknown" and parsed.raw == document
+    assert (
+        isinstance(parsed, sdk.Unknown)
+        and parsed.tag == "canon.test.unknown"
+        and parsed.raw == document
+    )
     assert json.loads(sdk.to_json(parsed)) == document
     with pytest.raises(sdk.ValidationError) as caught:
         sdk.PARSERS[union](json.dumps(document), mode="strict")
@@ -38,18 +45,37 @@ def test_unknown_property(union: str, member: str, tag: str) -> None:
     if closed:
         with pytest.raises(sdk.ValidationError) as caught:
             sdk.PARSERS[union](json.dumps(document), mode="strict")
-        assert (caught.value.code, caught.value.path) == ("additionalProperties", "/canonTestUnknown")
-        if not RECEIVER.strips_unknown_properties:  # the module's receivers.json keeps this object closed
+        assert (caught.value.code, caught.value.path) == (
+            "additionalProperties",
+            "/canonTestUnknown",
+        )
+        if (
+            not RECEIVER.strips_unknown_properties
+        ):  # the module's receivers.json keeps this object closed
             with pytest.raises(sdk.ValidationError):
                 sdk.PARSERS[union](json.dumps(document))
             return
         warnings: List[sdk.ParseWarning] = []
-        tolerant = json.loads(sdk.to_json(sdk.PARSERS[union](json.dumps(document), warnings=warnings)))
+        tolerant = json.loads(
+            sdk.to_json(sdk.PARSERS[union](json.dumps(document), warnings=warnings))
+        )
         assert "canonTestUnknown" not in tolerant
-        assert [(w.code, w.path) for w in warnings if w.path == "/canonTestUnknown"] == [("unknown-property", "/canonTestUnknown")]
+        assert [
+            (w.code, w.path) for w in warnings if w.path == "/canonTestUnknown"
+        ] == [("unknown-property", "/canonTestUnknown")]
     else:
-        assert json.loads(sdk.to_json(sdk.PARSERS[union](document, mode="strict")))["canonTestUnknown"] == 1
-        assert json.loads(sdk.to_json(sdk.PARSERS[union](json.dumps(document))))["canonTestUnknown"] == 1
+        assert (
+            json.loads(sdk.to_json(sdk.PARSERS[union](document, mode="strict")))[
+                "canonTestUnknown"
+            ]
+            == 1
+        )
+        assert (
+            json.loads(sdk.to_json(sdk.PARSERS[union](json.dumps(document))))[
+                "canonTestUnknown"
+            ]
+            == 1
+        )
 
 
 OPTIONALS: List[Tuple[str, str, bool]] = [
@@ -87,7 +113,11 @@ for _name, _d in sorted(DEFS.items()):
         if isinstance(_value, bool) and _prop.get("type") == "boolean":
             WRONG_TYPES.append((_name, _wire, int(_value)))
         elif isinstance(_value, int) and _prop.get("type") == "integer":
-            WRONG_TYPES += [(_name, _wire, str(_value)), (_name, _wire, True), (_name, _wire, _value + 0.5)]
+            WRONG_TYPES += [
+                (_name, _wire, str(_value)),
+                (_name, _wire, True),
+                (_name, _wire, _value + 0.5),
+            ]
         elif isinstance(_value, str) and _prop.get("type") == "string":
             WRONG_TYPES.append((_name, _wire, 1))
 
@@ -105,12 +135,20 @@ def test_integral_floats_are_integers() -> None:
         if "properties" not in d or not isinstance(document, dict):
             continue
         for wire, value in document.items():
-            if d["properties"].get(wire, {}).get("type") == "integer" and not isinstance(value, bool) and isinstance(value, int):
+            if (
+                d["properties"].get(wire, {}).get("type") == "integer"
+                and not isinstance(value, bool)
+                and isinstance(value, int)
+            ):
                 parsed = sdk.validate(name, _retyped(document, wire, float(value)))
                 assert same_json(json.loads(sdk.to_json(parsed))[wire], value)
 
 
-DEPRECATED = [name for name, d in sorted(DEFS.items()) if d.get("deprecated") and "properties" in d and first_valid(name) is not None]
+DEPRECATED = [
+    name
+    for name, d in sorted(DEFS.items())
+    if d.get("deprecated") and "properties" in d and first_valid(name) is not None
+]
 
 
 @pytest.mark.parametrize("name", DEPRECATED)

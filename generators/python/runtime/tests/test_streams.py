@@ -1,5 +1,7 @@
-"""The module's stream corpus (streams/*.json beside its schemas) through EventStream: the same
-outcome, delivered events, warnings, messages and state as the TypeScript and Go processors."""
+"""The module's stream corpus (streams/*.json beside its schemas) through EventStream:
+the same
+outcome, delivered events, warnings, messages and state as the TypeScript and Go
+processors."""
 
 from __future__ import annotations
 
@@ -14,7 +16,8 @@ from {{package}}.stream import LIFECYCLE
 from stream_results import outcome
 from support import same_json
 
-STREAMS = (Path(__file__).resolve().parent / "{{streams}}").resolve()
+HERE = Path(__file__).resolve().parent
+STREAMS = (HERE / "{{streams}}").resolve()
 CASES = sorted(STREAMS.glob("*.json"))
 
 
@@ -27,9 +30,14 @@ def test_stream_case(path: Path) -> None:
     if expect["outcome"] == "completed":
         assert error is None, f"failed: {error}"
     else:
-        assert error is not None and {"code": error["code"], "index": error["index"]} == expect["error"]
+        assert (
+            error is not None
+            and {"code": error["code"], "index": error["index"]} == expect["error"]
+        )
     assert [e[LIFECYCLE.tag] for e in got["delivered"]] == expect["delivered"]
-    assert [{"code": w["code"], "index": w["index"]} for w in got["warnings"]] == expect["warnings"]
+    assert [
+        {"code": w["code"], "index": w["index"]} for w in got["warnings"]
+    ] == expect["warnings"]
     if "messages" in expect:
         assert same_json(got["messages"], expect["messages"]), got["messages"]
     if "state" in expect:
@@ -56,6 +64,8 @@ def test_verify_reports_the_first_violation_of_a_failing_stream() -> None:
         if case["expect"]["outcome"] == "failed":
             assert not report.ok
             first = report.violations[0]
-            assert {"code": first.code, "index": first.index} == case["expect"]["error"], path.stem
+            assert {"code": first.code, "index": first.index} == case["expect"][
+                "error"
+            ], path.stem
         else:
             assert report.ok, (path.stem, report.violations)

@@ -1,4 +1,5 @@
-"""Structure mirror: each schema type has a Python type whose fields match it name by name."""
+"""Structure mirror: each schema type has a Python type whose fields match it name by
+name."""
 
 from __future__ import annotations
 
@@ -13,10 +14,15 @@ from support import DEFS, ref_name
 
 
 def schema_values(schema: Dict[str, Any]) -> Set[Any]:
-    """Enum members and constants a property schema allows, not looking inside other objects."""
+    """Enum members and constants a property schema allows, not looking inside other
+    objects."""
     if "$ref" in schema:
         target = DEFS[ref_name(schema)]
-        return set() if "properties" in target or "discriminator" in target else schema_values(target)
+        return (
+            set()
+            if "properties" in target or "discriminator" in target
+            else schema_values(target)
+        )
     found: Set[Any] = set(schema.get("enum", []))
     if "const" in schema:
         found.add(schema["const"])
@@ -57,11 +63,19 @@ def test_type_mirrors_schema(name: str) -> None:
         for member_name, member in members.items():
             field = member.model_fields[info.discriminator]
             assert field.alias == tag
-            assert python_values(field.annotation) == {DEFS[member_name]["properties"][tag]["const"]}
+            assert python_values(field.annotation) == {
+                DEFS[member_name]["properties"][tag]["const"]
+            }
     elif "properties" in d:
         assert issubclass(python_type, BaseModel)
-        assert python_type.__doc__ and python_type.__doc__.strip() == d.get("description", "").strip()
-        fields = {info.alias or field: info for field, info in python_type.model_fields.items()}
+        # Docstrings are wrapped at the line length: the words are compared, not the
+        # breaks.
+        doc = " ".join((python_type.__doc__ or "").split())
+        assert doc and doc == " ".join(d.get("description", "").split())
+        fields = {
+            info.alias or field: info
+            for field, info in python_type.model_fields.items()
+        }
         assert set(fields) == set(d["properties"])
         required = set(d.get("required", []))
         for wire, prop in d["properties"].items():

@@ -1,4 +1,5 @@
-"""Every shared vector: valid ones are accepted and round-trip to the same JSON, invalid ones rejected."""
+"""Every shared vector: valid ones are accepted and round-trip to the same JSON, invalid
+ones rejected."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from support import load, same_json, unions_of, vectors
 VECTORS = vectors()
 
 
-@pytest.mark.parametrize("type_name,expect,path", VECTORS, ids=[f"{t}/{e}/{p.stem}" for t, e, p in VECTORS])
+@pytest.mark.parametrize(
+    "type_name,expect,path", VECTORS, ids=[f"{t}/{e}/{p.stem}" for t, e, p in VECTORS]
+)
 def test_vector(type_name: str, expect: str, path: Path) -> None:
     data = load(path)
     guard = sdk.GUARDS[type_name]
@@ -25,9 +28,14 @@ def test_vector(type_name: str, expect: str, path: Path) -> None:
         for union in unions_of(type_name):
             for mode in ("strict", "tolerant"):
                 warnings: List[sdk.ParseWarning] = []
-                parsed = sdk.PARSERS[union](json.dumps(data), mode=mode, warnings=warnings)
-                if warnings:  # a valid but retired member, read as its replacement (receivers.json)
-                    assert mode == "tolerant" and [w.code for w in warnings] == ["retired-member"]
+                parsed = sdk.PARSERS[union](
+                    json.dumps(data), mode=mode, warnings=warnings
+                )
+                # a valid but retired member, read as its replacement (receivers.json)
+                if warnings:
+                    assert mode == "tolerant" and [w.code for w in warnings] == [
+                        "retired-member"
+                    ]
                     continue
                 assert type(parsed) is sdk.TYPES[type_name]
                 assert same_json(json.loads(sdk.to_json(parsed)), data)
@@ -36,5 +44,9 @@ def test_vector(type_name: str, expect: str, path: Path) -> None:
         with pytest.raises(sdk.ValidationError) as caught:
             sdk.validate(type_name, data)
         assert isinstance(caught.value, ValueError)
-        assert caught.value.code and isinstance(caught.value.path, str) and caught.value.message
+        assert (
+            caught.value.code
+            and isinstance(caught.value.path, str)
+            and caught.value.message
+        )
         assert not guard(data)

@@ -111,7 +111,9 @@ function eagerAnnotations(source: string): string {
       continue;
     }
     if (annotation.includes("'")) return source.replace("import operator", "from __future__ import annotations\n\nimport operator");
-    out.push(`${head}: '${annotation}'${rest ?? ""}`);
+    // Only the later names are quoted, so a long annotation can still be split at its brackets.
+    const quoted = annotation.replace(/"[^"]*"|\b[A-Za-z_]\w*\b/g, (m) => (!m.startsWith('"') && (definedAt.get(m) ?? -1) >= inClass ? `"${m}"` : m));
+    out.push(`${head}: ${quoted}${rest ?? ""}`);
   }
   return out.join("\n");
 }

@@ -31,6 +31,10 @@ def ${parserName(union.name)}(
     ParseWarning, appended to \`warnings\` or, without a list, logged. The only exception is
     ValidationError.
     """
+    # The reader is built by the first call in this mode.
+    read = ${constant}.readers.get(mode)
+    if read is not None:
+        return read(data, warnings)  # type: ignore[no-any-return]
     return cast("Union[${name}, ${unknown}]", _receivers.parse(RECEIVER, ${pyString(union.name)}, ${constant}, ${unknown}, data, mode, warnings, _RETIRED.get(${pyString(union.name)}, ())))`;
 }
 

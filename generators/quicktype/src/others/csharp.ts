@@ -4,8 +4,7 @@
  * to be a metadata property written first and can only fall back to the base type for an unknown
  * tag, losing its data, so a `JsonConverter` reads the tag first instead.
  */
-import type { UnionType } from "@canon-sdk/core";
-import { stringLiteral } from "../text.js";
+import { stringLiteral, type UnionType } from "@canon-sdk/core";
 
 /** `typeName` gives quicktype's spelling of a member's record. */
 export function csharpUnion(union: UnionType, ns: string, typeName: (irName: string) => string): string[] {

@@ -2,8 +2,7 @@
  * Dart glue: each union is a sealed class with a `fromJson` factory switching on the tag, one
  * subclass per member wrapping quicktype's class, and an `Unknown` subclass keeping the raw map.
  */
-import type { UnionType } from "@canon-sdk/core";
-import { stringLiteral } from "../text.js";
+import { stringLiteral, type UnionType } from "@canon-sdk/core";
 
 /** `typeName` gives quicktype's spelling of a member's record. */
 export function dartUnion(union: UnionType, typeName: (irName: string) => string): string[] {

@@ -3,9 +3,7 @@
  * compiler plugin (both on Maven Central, so `mvn test` needs nothing but a JDK and Maven), and a
  * JUnit test over the shared valid vectors and unknown union tags.
  */
-import type { ModuleIR, ProjectMetadata, UnionType } from "@canon-sdk/core";
-import { stringLiteral } from "../text.js";
-import { junitDependency, kotlinReleasePlugins, type MavenCoordinates, pinnedPlugins, pomHead } from "../maven.js";
+import { junitDependency, kotlinReleasePlugins, type MavenCoordinates, type ModuleIR, pinnedPlugins, pomHead, type ProjectMetadata, stringLiteral, type UnionType } from "@canon-sdk/core";
 
 const KOTLIN = "2.0.21";
 const SERIALIZATION = "1.7.3";

@@ -5,8 +5,7 @@
  * `KSerializer` reads the tag first. quicktype renders records with union-typed fields as
  * `JsonElement`; decode them with `<Union>Serializer.fromJson`.
  */
-import type { UnionType } from "@canon-sdk/core";
-import { stringLiteral } from "../text.js";
+import { stringLiteral, type UnionType } from "@canon-sdk/core";
 
 /** `typeName` gives quicktype's spelling of a member's record. */
 export function kotlinUnion(union: UnionType, pkg: string, typeName: (irName: string) => string): string[] {

@@ -4,13 +4,9 @@
  * Also the generic target for any other quicktype language: records and enums only, with a
  * warning naming the unions it cannot represent.
  */
-import { type GeneratedFile, type Generator, headerLine, type ModuleIR, pascalCase, type ProjectMetadata, type UnionType } from "@canon-sdk/core";
-import { groupIdFor } from "../maven.js";
+import { bundledSchemaFile, type GeneratedFile, type Generator, groupIdFor, headerLine, joinLines, markdownHeader, type ModuleIR, type PackageOptions, parsePackageOptions, pascalCase, type ProjectMetadata, type UnionType } from "@canon-sdk/core";
 import { defaultTargetLanguages } from "quicktype-core";
-import { type PackageOptions, parsePackageOptions } from "../options.js";
-import { markdownHeader } from "../readme.js";
 import { runQuicktype } from "../run-quicktype.js";
-import { bundledSchemaFile, joinLines } from "../text.js";
 import { csharpUnion } from "./csharp.js";
 import { dartUnion } from "./dart.js";
 import { KOTLIN_IMPORTS, KOTLIN_JSON, kotlinUnion } from "./kotlin.js";

@@ -3,8 +3,7 @@
  * custom `init(from:)` that decodes the tag first (Codable has no tagged-union support).
  * quicktype renders union-typed fields as its `JSONAny`; re-decode them as the union when needed.
  */
-import { camelCase, type UnionType } from "@canon-sdk/core";
-import { stringLiteral } from "../text.js";
+import { camelCase, stringLiteral, type UnionType } from "@canon-sdk/core";
 
 /** `typeName` gives quicktype's spelling of a member's record. */
 export function swiftUnion(union: UnionType, typeName: (irName: string) => string): string[] {

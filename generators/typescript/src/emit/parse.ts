@@ -44,28 +44,32 @@ function reject(name: string, value: unknown, warnings: readonly ParseWarning[])
   return failure(errors, warnings, explain);
 }
 
-function decode(input: unknown): Reading {
-  return typeof input === "string" ? readJson(input) : { ok: true, value: input };
-}
-
 function parseAs(name: string, guard: (value: unknown) => boolean, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
   try {
-    const decoded = decode(input);
-    if (!decoded.ok) return fail(decoded.keyword, decoded.message);
-    const mode = options?.mode ?? "tolerant";
-    if (mode !== "tolerant" && mode !== "strict") return fail("mode", ${"`"}mode must be "tolerant" or "strict"${"`"});
-    if (mode === "strict" || !tolerates(name)) {
-      return guard(decoded.value) ? { ok: true, value: decoded.value, warnings: NONE } : reject(name, decoded.value, NONE);
+    let value = input;
+    if (typeof input === "string") {
+      const decoded = readJson(input);
+      if (!decoded.ok) return fail(decoded.keyword, decoded.message);
+      value = decoded.value;
     }
-    // Tolerant: a valid document passes the guard and is done, unless its own tag is retired.
-    // Otherwise the walk, then the guard again.
-    if (guard(decoded.value) && !retiredAtRoot(name, decoded.value)) return { ok: true, value: decoded.value, warnings: NONE };
-    const read = tolerate(name, decoded.value);
-    if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: decoded.value }, warnings: read.warnings };
-    return guard(read.value) ? { ok: true, value: read.value, warnings: read.warnings } : reject(name, read.value, read.warnings);
+    const mode = options === undefined ? "tolerant" : (options.mode ?? "tolerant");
+    if (mode === "tolerant") {
+      // A valid document passes the guard and is done, unless its own tag is retired.
+      if (guard(value)) return retiredAtRoot(name, value) ? tolerant(name, guard, value) : { ok: true, value, warnings: NONE };
+      return tolerates(name) ? tolerant(name, guard, value) : reject(name, value, NONE);
+    }
+    if (mode !== "strict") return fail("mode", ${"`"}mode must be "tolerant" or "strict"${"`"});
+    return guard(value) ? { ok: true, value, warnings: NONE } : reject(name, value, NONE);
   } catch (error) {
     return fail("limit", ${"`"}cannot be parsed: ${"${(error as Error).message}"}${"`"});
   }
+}
+
+/** The receiver's walk (translate, strip), then the guard again on what remains. */
+function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown): ParseResult<unknown> {
+  const read = tolerate(name, value);
+  if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: value }, warnings: read.warnings };
+  return guard(read.value) ? { ok: true, value: read.value, warnings: read.warnings } : reject(name, read.value, read.warnings);
 }
 `;
 
@@ -77,7 +81,7 @@ export function emitParse(ir: ModuleIR): string {
     'import type { TypeName } from "./constants.js";',
     'import type { ValidationIssue } from "./validators.js";',
     `import { ${ir.types.map((t) => guardName(t.name)).join(", ")} } from "./guards.js";`,
-    'import { readJson, type Reading } from "./reading.js";',
+    'import { readJson } from "./reading.js";',
     'import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";',
     "",
     "export type { ParseWarning, ParseWarningCode } from \"./receivers.js\";",

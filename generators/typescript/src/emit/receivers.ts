@@ -46,12 +46,35 @@ const token = (key: string | number): string => {
 };
 const tokens = (pointer: string): string[] => pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 
+type Property = Extract<PlanType, { kind: "object" }>["properties"][string];
+/**
+ * The plan of one type in the form the walk asks it, built the first time the type is walked:
+ * maps answer "is this key known", "what does this tag map to" without a prototype check.
+ */
+type Table =
+  | { readonly kind: "object"; readonly properties: ReadonlyMap<string, Property>; readonly strip: boolean }
+  | { readonly kind: "union"; readonly tag: string; readonly members: ReadonlyMap<string, string>; readonly retired: ReadonlyMap<string, Rule> }
+  | { readonly kind: "alias"; readonly walk: Walk };
+
+const tables: Map<string, Table | null> = /*#__PURE__*/ new Map();
+
+function tableOf(typeName: string): Table | null {
+  let table = tables.get(typeName);
+  if (table === undefined) {
+    const type = own(PLAN.types, typeName) ? PLAN.types[typeName] : undefined;
+    const entries = (o: object) => new Map(Object.entries(o));
+    table = type === undefined || type.kind === "alias" ? (type ?? null) : type.kind === "union" ? { ...type, members: entries(type.members), retired: entries(type.retired) } : { kind: "object", properties: entries(type.properties), strip: type.closed && PLAN.unknown.properties === "strip" };
+    tables.set(typeName, table);
+  }
+  return table;
+}
+
 /** Whether a valid document is a retired member at its top, which tolerant parsing still translates. */
 export function retiredAtRoot(typeName: string, value: unknown): boolean {
-  const type = PLAN.types[typeName];
-  if (type?.kind !== "union" || !isObject(value)) return false;
-  const tag = value[type.tag];
-  return typeof tag === "string" && own(type.retired, tag);
+  const table = tableOf(typeName);
+  if (table?.kind !== "union" || !isObject(value)) return false;
+  const tag = value[table.tag];
+  return typeof tag === "string" && table.retired.has(tag);
 }
 
 /** Whether the plan can change a document of this type at all. */
@@ -70,19 +93,21 @@ export interface Tolerated {
 export function tolerate(typeName: string, value: unknown): Tolerated {
   const warnings: ParseWarning[] = [];
   const result = walkType(typeName, value, "", warnings);
-  warnings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  const root = PLAN.types[typeName];
+  if (warnings.length > 1) warnings.sort(byPathThenCode);
   if (result !== DROP) return { value: result, warnings };
+  const root = tableOf(typeName);
   // Unknown material where the document cannot do without it: surfaced when the root tag itself
   // is unknown and the module says so, otherwise left in place for validation to reject.
   const tag = root?.kind === "union" && isObject(value) ? value[root.tag] : undefined;
-  if (root?.kind !== "union" || typeof tag !== "string" || own(root.members, tag) || own(root.retired, tag) || PLAN.unknown.rootMembers !== "surface") return { value, warnings };
+  if (root?.kind !== "union" || typeof tag !== "string" || root.members.has(tag) || root.retired.has(tag) || PLAN.unknown.rootMembers !== "surface") return { value, warnings };
   return { value, warnings: [{ code: "unknown-member", path: "", message: ${"`"}unknown ${"${root.tag}"} "${"${tag}"}"${"`"} }, ...warnings], unknownTag: tag };
 }
 
+const byPathThenCode = (a: ParseWarning, b: ParseWarning): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
 function walkType(typeName: string, value: unknown, path: string, warnings: ParseWarning[]): unknown {
-  const type = PLAN.types[typeName];
-  if (type === undefined) return value;
+  const type = tableOf(typeName);
+  if (type === null) return value;
   if (type.kind === "alias") return walkShape(type.walk, value, path, warnings);
   if (!isObject(value)) return value;
   if (type.kind === "object") return walkObject(type, value, path, warnings);
@@ -90,36 +115,35 @@ function walkType(typeName: string, value: unknown, path: string, warnings: Pars
   const found = current[type.tag];
   if (typeof found !== "string") return value;
   let tag: string = found;
-  const rule = own(type.retired, tag) ? type.retired[tag] : undefined;
+  const rule = type.retired.get(tag);
   if (rule !== undefined) {
     current = translate(current, type.tag, rule);
     warnings.push({ code: "retired-member", path, message: ${"`"}retired ${"${type.tag}"} "${"${tag}"}" read as "${"${String(current[type.tag])}"}"${"`"} });
     tag = current[type.tag] as string;
   }
-  const member = own(type.members, tag) ? type.members[tag] : undefined;
+  const member = type.members.get(tag);
   // An unknown member is DROP; whoever holds it decides, by position and policy, what that means.
   return member === undefined ? DROP : walkType(member, current, path, warnings);
 }
 
-function walkObject(type: Extract<PlanType, { kind: "object" }>, value: Record<string, unknown>, path: string, warnings: ParseWarning[]): unknown {
-  let copy: Record<string, unknown> | undefined;
+function walkObject(type: Extract<Table, { kind: "object" }>, value: Record<string, unknown>, path: string, warnings: ParseWarning[]): unknown {
+  let removed: string[] | undefined;
+  let replaced: Map<string, unknown> | undefined;
   let lost = false;
-  const strip = type.closed && PLAN.unknown.properties === "strip";
-  for (const key of Object.keys(value)) {
-    const property = own(type.properties, key) ? type.properties[key] : undefined;
-    if (property !== undefined && property.walk === undefined && property.nullAsAbsent !== true) continue; // the common case: nothing to do
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const property = type.properties.get(key);
+    if (property === undefined ? !type.strip : property.walk === undefined && property.nullAsAbsent !== true) continue; // mostly: nothing to do
     const at = ${"`"}${"${path}"}/${"${token(key)}"}${"`"};
     if (property === undefined) {
-      if (!strip) continue;
-      copy ??= { ...value };
-      delete copy[key];
+      (removed ??= []).push(key);
       warnings.push({ code: "unknown-property", path: at, message: ${"`"}unknown property "${"${key}"}" removed${"`"} });
       continue;
     }
     const item = value[key];
     if (item === null && property.nullAsAbsent === true) {
-      copy ??= { ...value };
-      delete copy[key];
+      (removed ??= []).push(key);
       warnings.push({ code: "null-as-absent", path: at, message: ${"`"}null "${"${key}"}" read as absent${"`"} });
       continue;
     }
@@ -131,15 +155,29 @@ function walkObject(type: Extract<PlanType, { kind: "object" }>, value: Record<s
     }
     if (next === DROP && PLAN.unknown.optionalMembers !== "remove") continue;
     if (next === DROP) {
-      copy ??= { ...value };
-      delete copy[key];
+      (removed ??= []).push(key);
       warnings.push({ code: "unknown-member-removed", path: at, message: ${"`"}unknown member in "${"${key}"}" removed${"`"} });
     } else if (next !== item) {
-      copy ??= { ...value };
-      copy[key] = next;
+      (replaced ??= new Map()).set(key, next);
     }
   }
-  return lost ? DROP : (copy ?? value);
+  if (lost) return DROP;
+  return removed === undefined && replaced === undefined ? value : rebuilt(value, keys, removed ?? [], replaced);
+}
+
+/**
+ * The object without the removed keys and with the replaced values, built in one go: deleting
+ * from a copy leaves a dictionary-mode object, which the guard then reads several times slower.
+ */
+function rebuilt(value: Record<string, unknown>, keys: readonly string[], removed: readonly string[], replaced: Map<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (removed.includes(key)) continue;
+    const item = replaced !== undefined && replaced.has(key) ? replaced.get(key) : value[key];
+    if (key === "__proto__") Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else out[key] = item;
+  }
+  return out;
 }
 
 function walkShape(walk: Walk, value: unknown, path: string, warnings: ParseWarning[]): unknown {
@@ -225,13 +263,14 @@ function place(target: Record<string, unknown>, pointer: string, value: unknown)
 
 export function emitReceivers(ir: ModuleIR): string {
   const plan = ir.receivers ?? buildReceiverPlan(ir, undefined);
-  const source = planSource(plan);
+  const { source, lead } = planSource(plan);
   // Only the shared entries this plan names: an unused constant fails noUnusedLocals.
-  const shared = Object.entries(SHARED_ENTRIES).filter(([name]) => new RegExp(`[:.]${name}[,}]`).test(source));
+  const shared = Object.entries(SHARED_ENTRIES).filter(([name]) => new RegExp(`[:.]${name}[,}]`).test(source + lead));
   return file([
     tsHeader(ir.schemaDir),
     ...(shared.length === 0 ? [] : ["// Most properties only need to be known; they share one entry, which keeps the plan small in a bundle."]),
     ...shared.map(([name, value]) => `const ${name} = ${value} as const;`),
+    ...(lead === "" ? [] : ["// The properties most types begin with, written once.", `const LEAD = ${lead};`]),
     "// Spreading is a side effect as far as a bundler knows; the annotated call says it is not one.",
     `const PLAN: Plan = /*#__PURE__*/ (() => (${source}))();`,
     runtime,
@@ -247,17 +286,48 @@ const SHARED_ENTRIES = {
 
 type ReceiverPlan = ReturnType<typeof buildReceiverPlan>;
 
-/** The plan as TypeScript source: JSON, except that plain property entries name a shared constant. */
-function planSource(plan: ReceiverPlan): string {
-  const types = Object.entries(plan.types).map(([name, type]) => {
-    if (type.kind !== "object") return `${JSON.stringify(name)}:${JSON.stringify(type)}`;
+/**
+ * The plan as TypeScript source: JSON, except that plain property entries name a shared constant,
+ * and the run of plain entries that most object types begin with (an event's envelope) is one
+ * constant spread into each.
+ */
+function planSource(plan: ReceiverPlan): { source: string; lead: string } {
+  const objects = Object.entries(plan.types).map(([name, type]) => {
+    if (type.kind !== "object") return { name, type, properties: [] as string[] };
     const properties = Object.entries(type.properties).map(([key, p]) => {
       const plain = Object.keys(p).length === 1;
       return `${JSON.stringify(key)}:${plain ? (p.required ? "REQUIRED" : "OPTIONAL") : JSON.stringify(p)}`;
     });
+    return { name, type, properties };
+  });
+  const lead = commonLead(objects.map((o) => o.properties));
+  const types = objects.map(({ name, type, properties }) => {
+    if (type.kind !== "object") return `${JSON.stringify(name)}:${JSON.stringify(type)}`;
+    const shared = lead.length > 0 && lead.every((entry, i) => properties[i] === entry);
+    const listed = shared ? ["...LEAD", ...properties.slice(lead.length)] : properties;
     const { kind: _kind, closed, properties: _properties, ...rest } = type;
     const head = JSON.stringify({ ...rest, properties: {} }).slice(1);
-    return `${JSON.stringify(name)}:{...${closed ? "CLOSED" : "OPEN"},${head.replace('"properties":{}', `"properties":{${properties.join(",")}}`)}`;
+    return `${JSON.stringify(name)}:{...${closed ? "CLOSED" : "OPEN"},${head.replace('"properties":{}', `"properties":{${listed.join(",")}}`)}`;
   });
-  return JSON.stringify({ ...plan, types: {} }).replace('"types":{}', `"types":{${types.join(",")}}`);
+  const source = JSON.stringify({ ...plan, types: {} }).replace('"types":{}', `"types":{${types.join(",")}}`);
+  return { source, lead: lead.length === 0 ? "" : `{ ${lead.join(", ")} }` };
+}
+
+/** The longest run of plain entries that at least four object types begin with, if it saves more than it costs. */
+function commonLead(lists: readonly string[][]): string[] {
+  const counts = new Map<string, { run: string[]; count: number }>();
+  for (const list of lists) {
+    let plain = 0;
+    while (plain < list.length && /:(REQUIRED|OPTIONAL)$/.test(list[plain] as string)) plain++;
+    for (let n = 3; n <= plain; n++) {
+      const key = list.slice(0, n).join(",");
+      counts.set(key, { run: list.slice(0, n), count: (counts.get(key)?.count ?? 0) + 1 });
+    }
+  }
+  let best: { run: string[]; saved: number } = { run: [], saved: 0 };
+  for (const { run, count } of counts.values()) {
+    const saved = (count - 1) * run.join(",").length - 8 * count;
+    if (count >= 4 && saved > best.saved) best = { run, saved };
+  }
+  return best.run;
 }

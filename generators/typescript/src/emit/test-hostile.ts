@@ -29,11 +29,18 @@ describe("readJson reads JSON text the one way every Canon SDK reads it", () => 
     ['[{"a":{"b":[1,2]},"a":0}]', "duplicateKey"],
     ['{"__proto__":1,"__proto__":2}', "duplicateKey"],
     ["[[" + nest(MAX_DEPTH - 1) + "]]", "depth"],
+    // Escapes take the counting path too: an escaped quote before a colon is not a key.
+    ['{"a\\\\":1,"a\\\\":2}', "duplicateKey"],
+    ['{"a":"\\":","a":2}', "duplicateKey"],
+    ['{"\\"":1,"\\"":2}', "duplicateKey"],
+    ['{"a":"\\udc00"}', "json"],
+    ['"\\ud800"', "json"],
+    ["1e400", "json"],
   ])("refuses %s", (text, keyword) => {
     const read = readJson(text);
     expect(read.ok ? "accepted" : read.keyword).toBe(keyword);
   });
-  it.each(['{"a":1,"b":{"a":2}}', '[{"a":1},{"a":1}]', '["\\ud83d\\ude00"]', '{"\\\\u0061":1,"a":2}', "[1e308,1e-400]", nest(MAX_DEPTH), '{"a":" :","b":"x\\":"}', '{"a" : 1, "b" :{"a": 2}}', '{"a":"\\":\\":","b":1}', ' {"a":"\\"x\\\\"} \n'])("accepts %s", (text) => {
+  it.each(['{"a":1,"b":{"a":2}}', '[{"a":1},{"a":1}]', '["\\ud83d\\ude00"]', '{"\\\\u0061":1,"a":2}', "[1e308,1e-400]", nest(MAX_DEPTH), '{"a":" :","b":"x\\":"}', '{"a" : 1, "b" :{"a": 2}}', '{"a":"\\":\\":","b":1}', ' {"a":"\\"x\\\\"} \n', '{"a\\\\":1,"b":"\\\\\\":"}', '"\\ud83d\\ude00"', "-0"])("accepts %s", (text) => {
     expect(readJson(text)).toEqual({ ok: true, value: JSON.parse(text) });
   });
 });

@@ -49,6 +49,7 @@ from .models import (
     RemoveOperation,
     ReplaceOperation,
     ResumeEntry,
+    ResumeEntryStatus,
     Role,
     RunAgentInput,
     RunErrorEvent,
@@ -100,287 +101,499 @@ from .validate import adapter
 
 
 def is_agent_capabilities(obj: object) -> bool:
-    """True for a AgentCapabilities value, or for a decoded JSON value that is a valid AgentCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, AgentCapabilities)) or _api.accepts(adapter("AgentCapabilities"), obj)
+    """True for a AgentCapabilities value, or for a decoded JSON value that is a valid
+    AgentCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, AgentCapabilities)
+    ) or _api.accepts(adapter("AgentCapabilities"), obj)
 
 
 def is_identity_capabilities(obj: object) -> bool:
-    """True for a IdentityCapabilities value, or for a decoded JSON value that is a valid IdentityCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, IdentityCapabilities)) or _api.accepts(adapter("IdentityCapabilities"), obj)
+    """True for a IdentityCapabilities value, or for a decoded JSON value that is a
+    valid IdentityCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, IdentityCapabilities)
+    ) or _api.accepts(adapter("IdentityCapabilities"), obj)
 
 
 def is_transport_capabilities(obj: object) -> bool:
-    """True for a TransportCapabilities value, or for a decoded JSON value that is a valid TransportCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, TransportCapabilities)) or _api.accepts(adapter("TransportCapabilities"), obj)
+    """True for a TransportCapabilities value, or for a decoded JSON value that is a
+    valid TransportCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, TransportCapabilities)
+    ) or _api.accepts(adapter("TransportCapabilities"), obj)
 
 
 def is_tools_capabilities(obj: object) -> bool:
-    """True for a ToolsCapabilities value, or for a decoded JSON value that is a valid ToolsCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, ToolsCapabilities)) or _api.accepts(adapter("ToolsCapabilities"), obj)
+    """True for a ToolsCapabilities value, or for a decoded JSON value that is a valid
+    ToolsCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, ToolsCapabilities)
+    ) or _api.accepts(adapter("ToolsCapabilities"), obj)
 
 
 def is_output_capabilities(obj: object) -> bool:
-    """True for a OutputCapabilities value, or for a decoded JSON value that is a valid OutputCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, OutputCapabilities)) or _api.accepts(adapter("OutputCapabilities"), obj)
+    """True for a OutputCapabilities value, or for a decoded JSON value that is a valid
+    OutputCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, OutputCapabilities)
+    ) or _api.accepts(adapter("OutputCapabilities"), obj)
 
 
 def is_state_capabilities(obj: object) -> bool:
-    """True for a StateCapabilities value, or for a decoded JSON value that is a valid StateCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, StateCapabilities)) or _api.accepts(adapter("StateCapabilities"), obj)
+    """True for a StateCapabilities value, or for a decoded JSON value that is a valid
+    StateCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, StateCapabilities)
+    ) or _api.accepts(adapter("StateCapabilities"), obj)
 
 
 def is_multi_agent_capabilities(obj: object) -> bool:
-    """True for a MultiAgentCapabilities value, or for a decoded JSON value that is a valid MultiAgentCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, MultiAgentCapabilities)) or _api.accepts(adapter("MultiAgentCapabilities"), obj)
+    """True for a MultiAgentCapabilities value, or for a decoded JSON value that is a
+    valid MultiAgentCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, MultiAgentCapabilities)
+    ) or _api.accepts(adapter("MultiAgentCapabilities"), obj)
 
 
 def is_subagent_info(obj: object) -> bool:
-    """True for a SubagentInfo value, or for a decoded JSON value that is a valid SubagentInfo."""
-    return (type(obj) is not dict and isinstance(obj, SubagentInfo)) or _api.accepts(adapter("SubagentInfo"), obj)
+    """True for a SubagentInfo value, or for a decoded JSON value that is a valid
+    SubagentInfo."""
+    return (type(obj) is not dict and isinstance(obj, SubagentInfo)) or _api.accepts(
+        adapter("SubagentInfo"), obj
+    )
 
 
 def is_reasoning_capabilities(obj: object) -> bool:
-    """True for a ReasoningCapabilities value, or for a decoded JSON value that is a valid ReasoningCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningCapabilities)) or _api.accepts(adapter("ReasoningCapabilities"), obj)
+    """True for a ReasoningCapabilities value, or for a decoded JSON value that is a
+    valid ReasoningCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningCapabilities)
+    ) or _api.accepts(adapter("ReasoningCapabilities"), obj)
 
 
 def is_multimodal_capabilities(obj: object) -> bool:
-    """True for a MultimodalCapabilities value, or for a decoded JSON value that is a valid MultimodalCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, MultimodalCapabilities)) or _api.accepts(adapter("MultimodalCapabilities"), obj)
+    """True for a MultimodalCapabilities value, or for a decoded JSON value that is a
+    valid MultimodalCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, MultimodalCapabilities)
+    ) or _api.accepts(adapter("MultimodalCapabilities"), obj)
 
 
 def is_multimodal_input_capabilities(obj: object) -> bool:
-    """True for a MultimodalInputCapabilities value, or for a decoded JSON value that is a valid MultimodalInputCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, MultimodalInputCapabilities)) or _api.accepts(adapter("MultimodalInputCapabilities"), obj)
+    """True for a MultimodalInputCapabilities value, or for a decoded JSON value that is
+    a valid MultimodalInputCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, MultimodalInputCapabilities)
+    ) or _api.accepts(adapter("MultimodalInputCapabilities"), obj)
 
 
 def is_multimodal_output_capabilities(obj: object) -> bool:
-    """True for a MultimodalOutputCapabilities value, or for a decoded JSON value that is a valid MultimodalOutputCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, MultimodalOutputCapabilities)) or _api.accepts(adapter("MultimodalOutputCapabilities"), obj)
+    """True for a MultimodalOutputCapabilities value, or for a decoded JSON value that
+    is a valid MultimodalOutputCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, MultimodalOutputCapabilities)
+    ) or _api.accepts(adapter("MultimodalOutputCapabilities"), obj)
 
 
 def is_execution_capabilities(obj: object) -> bool:
-    """True for a ExecutionCapabilities value, or for a decoded JSON value that is a valid ExecutionCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, ExecutionCapabilities)) or _api.accepts(adapter("ExecutionCapabilities"), obj)
+    """True for a ExecutionCapabilities value, or for a decoded JSON value that is a
+    valid ExecutionCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, ExecutionCapabilities)
+    ) or _api.accepts(adapter("ExecutionCapabilities"), obj)
 
 
 def is_human_in_the_loop_capabilities(obj: object) -> bool:
-    """True for a HumanInTheLoopCapabilities value, or for a decoded JSON value that is a valid HumanInTheLoopCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, HumanInTheLoopCapabilities)) or _api.accepts(adapter("HumanInTheLoopCapabilities"), obj)
+    """True for a HumanInTheLoopCapabilities value, or for a decoded JSON value that is
+    a valid HumanInTheLoopCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, HumanInTheLoopCapabilities)
+    ) or _api.accepts(adapter("HumanInTheLoopCapabilities"), obj)
 
 
 def is_activity_snapshot_event(obj: object) -> bool:
-    """True for a ActivitySnapshotEvent value, or for a decoded JSON value that is a valid ActivitySnapshotEvent."""
-    return (type(obj) is not dict and isinstance(obj, ActivitySnapshotEvent)) or _api.accepts(adapter("ActivitySnapshotEvent"), obj)
+    """True for a ActivitySnapshotEvent value, or for a decoded JSON value that is a
+    valid ActivitySnapshotEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ActivitySnapshotEvent)
+    ) or _api.accepts(adapter("ActivitySnapshotEvent"), obj)
 
 
 def is_activity_delta_event(obj: object) -> bool:
-    """True for a ActivityDeltaEvent value, or for a decoded JSON value that is a valid ActivityDeltaEvent."""
-    return (type(obj) is not dict and isinstance(obj, ActivityDeltaEvent)) or _api.accepts(adapter("ActivityDeltaEvent"), obj)
+    """True for a ActivityDeltaEvent value, or for a decoded JSON value that is a valid
+    ActivityDeltaEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ActivityDeltaEvent)
+    ) or _api.accepts(adapter("ActivityDeltaEvent"), obj)
 
 
 def is_event(obj: object) -> bool:
     """True for a Event value, or for a decoded JSON value that is a valid Event."""
-    return (type(obj) is not dict and isinstance(obj, (TextMessageStartEvent, TextMessageContentEvent, TextMessageEndEvent, TextMessageChunkEvent, ToolCallStartEvent, ToolCallArgsEvent, ToolCallEndEvent, ToolCallChunkEvent, ToolCallResultEvent, ThinkingStartEvent, ThinkingEndEvent, ThinkingTextMessageStartEvent, ThinkingTextMessageContentEvent, ThinkingTextMessageEndEvent, StateSnapshotEvent, StateDeltaEvent, MessagesSnapshotEvent, ActivitySnapshotEvent, ActivityDeltaEvent, RawEvent, CustomEvent, RunStartedEvent, RunFinishedEvent, RunErrorEvent, StepStartedEvent, StepFinishedEvent, ReasoningStartEvent, ReasoningMessageStartEvent, ReasoningMessageContentEvent, ReasoningMessageEndEvent, ReasoningMessageChunkEvent, ReasoningEndEvent, ReasoningEncryptedValueEvent, SubagentStartedEvent, SubagentFinishedEvent, SubagentErrorEvent))) or _api.accepts(adapter("Event"), obj)
+    return (
+        type(obj) is not dict
+        and isinstance(
+            obj,
+            (
+                TextMessageStartEvent,
+                TextMessageContentEvent,
+                TextMessageEndEvent,
+                TextMessageChunkEvent,
+                ToolCallStartEvent,
+                ToolCallArgsEvent,
+                ToolCallEndEvent,
+                ToolCallChunkEvent,
+                ToolCallResultEvent,
+                ThinkingStartEvent,
+                ThinkingEndEvent,
+                ThinkingTextMessageStartEvent,
+                ThinkingTextMessageContentEvent,
+                ThinkingTextMessageEndEvent,
+                StateSnapshotEvent,
+                StateDeltaEvent,
+                MessagesSnapshotEvent,
+                ActivitySnapshotEvent,
+                ActivityDeltaEvent,
+                RawEvent,
+                CustomEvent,
+                RunStartedEvent,
+                RunFinishedEvent,
+                RunErrorEvent,
+                StepStartedEvent,
+                StepFinishedEvent,
+                ReasoningStartEvent,
+                ReasoningMessageStartEvent,
+                ReasoningMessageContentEvent,
+                ReasoningMessageEndEvent,
+                ReasoningMessageChunkEvent,
+                ReasoningEndEvent,
+                ReasoningEncryptedValueEvent,
+                SubagentStartedEvent,
+                SubagentFinishedEvent,
+                SubagentErrorEvent,
+            ),
+        )
+    ) or _api.accepts(adapter("Event"), obj)
 
 
 def is_event_type(obj: object) -> bool:
-    """True for a EventType value, or for a decoded JSON value that is a valid EventType."""
-    return (type(obj) is not dict and isinstance(obj, EventType)) or _api.accepts(adapter("EventType"), obj)
+    """True for a EventType value, or for a decoded JSON value that is a valid
+    EventType."""
+    return (type(obj) is not dict and isinstance(obj, EventType)) or _api.accepts(
+        adapter("EventType"), obj
+    )
 
 
 def is_run_started_event(obj: object) -> bool:
-    """True for a RunStartedEvent value, or for a decoded JSON value that is a valid RunStartedEvent."""
-    return (type(obj) is not dict and isinstance(obj, RunStartedEvent)) or _api.accepts(adapter("RunStartedEvent"), obj)
+    """True for a RunStartedEvent value, or for a decoded JSON value that is a valid
+    RunStartedEvent."""
+    return (type(obj) is not dict and isinstance(obj, RunStartedEvent)) or _api.accepts(
+        adapter("RunStartedEvent"), obj
+    )
 
 
 def is_run_finished_event(obj: object) -> bool:
-    """True for a RunFinishedEvent value, or for a decoded JSON value that is a valid RunFinishedEvent."""
-    return (type(obj) is not dict and isinstance(obj, RunFinishedEvent)) or _api.accepts(adapter("RunFinishedEvent"), obj)
+    """True for a RunFinishedEvent value, or for a decoded JSON value that is a valid
+    RunFinishedEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, RunFinishedEvent)
+    ) or _api.accepts(adapter("RunFinishedEvent"), obj)
 
 
 def is_run_error_event(obj: object) -> bool:
-    """True for a RunErrorEvent value, or for a decoded JSON value that is a valid RunErrorEvent."""
-    return (type(obj) is not dict and isinstance(obj, RunErrorEvent)) or _api.accepts(adapter("RunErrorEvent"), obj)
+    """True for a RunErrorEvent value, or for a decoded JSON value that is a valid
+    RunErrorEvent."""
+    return (type(obj) is not dict and isinstance(obj, RunErrorEvent)) or _api.accepts(
+        adapter("RunErrorEvent"), obj
+    )
 
 
 def is_step_started_event(obj: object) -> bool:
-    """True for a StepStartedEvent value, or for a decoded JSON value that is a valid StepStartedEvent."""
-    return (type(obj) is not dict and isinstance(obj, StepStartedEvent)) or _api.accepts(adapter("StepStartedEvent"), obj)
+    """True for a StepStartedEvent value, or for a decoded JSON value that is a valid
+    StepStartedEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, StepStartedEvent)
+    ) or _api.accepts(adapter("StepStartedEvent"), obj)
 
 
 def is_step_finished_event(obj: object) -> bool:
-    """True for a StepFinishedEvent value, or for a decoded JSON value that is a valid StepFinishedEvent."""
-    return (type(obj) is not dict and isinstance(obj, StepFinishedEvent)) or _api.accepts(adapter("StepFinishedEvent"), obj)
+    """True for a StepFinishedEvent value, or for a decoded JSON value that is a valid
+    StepFinishedEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, StepFinishedEvent)
+    ) or _api.accepts(adapter("StepFinishedEvent"), obj)
 
 
 def is_reasoning_start_event(obj: object) -> bool:
-    """True for a ReasoningStartEvent value, or for a decoded JSON value that is a valid ReasoningStartEvent."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningStartEvent)) or _api.accepts(adapter("ReasoningStartEvent"), obj)
+    """True for a ReasoningStartEvent value, or for a decoded JSON value that is a valid
+    ReasoningStartEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningStartEvent)
+    ) or _api.accepts(adapter("ReasoningStartEvent"), obj)
 
 
 def is_reasoning_message_start_event(obj: object) -> bool:
-    """True for a ReasoningMessageStartEvent value, or for a decoded JSON value that is a valid ReasoningMessageStartEvent."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningMessageStartEvent)) or _api.accepts(adapter("ReasoningMessageStartEvent"), obj)
+    """True for a ReasoningMessageStartEvent value, or for a decoded JSON value that is
+    a valid ReasoningMessageStartEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningMessageStartEvent)
+    ) or _api.accepts(adapter("ReasoningMessageStartEvent"), obj)
 
 
 def is_reasoning_message_content_event(obj: object) -> bool:
-    """True for a ReasoningMessageContentEvent value, or for a decoded JSON value that is a valid ReasoningMessageContentEvent."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningMessageContentEvent)) or _api.accepts(adapter("ReasoningMessageContentEvent"), obj)
+    """True for a ReasoningMessageContentEvent value, or for a decoded JSON value that
+    is a valid ReasoningMessageContentEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningMessageContentEvent)
+    ) or _api.accepts(adapter("ReasoningMessageContentEvent"), obj)
 
 
 def is_reasoning_message_end_event(obj: object) -> bool:
-    """True for a ReasoningMessageEndEvent value, or for a decoded JSON value that is a valid ReasoningMessageEndEvent."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningMessageEndEvent)) or _api.accepts(adapter("ReasoningMessageEndEvent"), obj)
+    """True for a ReasoningMessageEndEvent value, or for a decoded JSON value that is a
+    valid ReasoningMessageEndEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningMessageEndEvent)
+    ) or _api.accepts(adapter("ReasoningMessageEndEvent"), obj)
 
 
 def is_reasoning_message_chunk_event(obj: object) -> bool:
-    """True for a ReasoningMessageChunkEvent value, or for a decoded JSON value that is a valid ReasoningMessageChunkEvent."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningMessageChunkEvent)) or _api.accepts(adapter("ReasoningMessageChunkEvent"), obj)
+    """True for a ReasoningMessageChunkEvent value, or for a decoded JSON value that is
+    a valid ReasoningMessageChunkEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningMessageChunkEvent)
+    ) or _api.accepts(adapter("ReasoningMessageChunkEvent"), obj)
 
 
 def is_reasoning_end_event(obj: object) -> bool:
-    """True for a ReasoningEndEvent value, or for a decoded JSON value that is a valid ReasoningEndEvent."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningEndEvent)) or _api.accepts(adapter("ReasoningEndEvent"), obj)
+    """True for a ReasoningEndEvent value, or for a decoded JSON value that is a valid
+    ReasoningEndEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningEndEvent)
+    ) or _api.accepts(adapter("ReasoningEndEvent"), obj)
 
 
 def is_reasoning_encrypted_value_event(obj: object) -> bool:
-    """True for a ReasoningEncryptedValueEvent value, or for a decoded JSON value that is a valid ReasoningEncryptedValueEvent."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningEncryptedValueEvent)) or _api.accepts(adapter("ReasoningEncryptedValueEvent"), obj)
+    """True for a ReasoningEncryptedValueEvent value, or for a decoded JSON value that
+    is a valid ReasoningEncryptedValueEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningEncryptedValueEvent)
+    ) or _api.accepts(adapter("ReasoningEncryptedValueEvent"), obj)
 
 
 def is_reasoning_encrypted_value_subtype(obj: object) -> bool:
-    """True for a ReasoningEncryptedValueSubtype value, or for a decoded JSON value that is a valid ReasoningEncryptedValueSubtype."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningEncryptedValueSubtype)) or _api.accepts(adapter("ReasoningEncryptedValueSubtype"), obj)
+    """True for a ReasoningEncryptedValueSubtype value, or for a decoded JSON value that
+    is a valid ReasoningEncryptedValueSubtype."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningEncryptedValueSubtype)
+    ) or _api.accepts(adapter("ReasoningEncryptedValueSubtype"), obj)
 
 
 def is_raw_event(obj: object) -> bool:
-    """True for a RawEvent value, or for a decoded JSON value that is a valid RawEvent."""
-    return (type(obj) is not dict and isinstance(obj, RawEvent)) or _api.accepts(adapter("RawEvent"), obj)
+    """True for a RawEvent value, or for a decoded JSON value that is a valid
+    RawEvent."""
+    return (type(obj) is not dict and isinstance(obj, RawEvent)) or _api.accepts(
+        adapter("RawEvent"), obj
+    )
 
 
 def is_custom_event(obj: object) -> bool:
-    """True for a CustomEvent value, or for a decoded JSON value that is a valid CustomEvent."""
-    return (type(obj) is not dict and isinstance(obj, CustomEvent)) or _api.accepts(adapter("CustomEvent"), obj)
+    """True for a CustomEvent value, or for a decoded JSON value that is a valid
+    CustomEvent."""
+    return (type(obj) is not dict and isinstance(obj, CustomEvent)) or _api.accepts(
+        adapter("CustomEvent"), obj
+    )
 
 
 def is_state_snapshot_event(obj: object) -> bool:
-    """True for a StateSnapshotEvent value, or for a decoded JSON value that is a valid StateSnapshotEvent."""
-    return (type(obj) is not dict and isinstance(obj, StateSnapshotEvent)) or _api.accepts(adapter("StateSnapshotEvent"), obj)
+    """True for a StateSnapshotEvent value, or for a decoded JSON value that is a valid
+    StateSnapshotEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, StateSnapshotEvent)
+    ) or _api.accepts(adapter("StateSnapshotEvent"), obj)
 
 
 def is_state_delta_event(obj: object) -> bool:
-    """True for a StateDeltaEvent value, or for a decoded JSON value that is a valid StateDeltaEvent."""
-    return (type(obj) is not dict and isinstance(obj, StateDeltaEvent)) or _api.accepts(adapter("StateDeltaEvent"), obj)
+    """True for a StateDeltaEvent value, or for a decoded JSON value that is a valid
+    StateDeltaEvent."""
+    return (type(obj) is not dict and isinstance(obj, StateDeltaEvent)) or _api.accepts(
+        adapter("StateDeltaEvent"), obj
+    )
 
 
 def is_messages_snapshot_event(obj: object) -> bool:
-    """True for a MessagesSnapshotEvent value, or for a decoded JSON value that is a valid MessagesSnapshotEvent."""
-    return (type(obj) is not dict and isinstance(obj, MessagesSnapshotEvent)) or _api.accepts(adapter("MessagesSnapshotEvent"), obj)
+    """True for a MessagesSnapshotEvent value, or for a decoded JSON value that is a
+    valid MessagesSnapshotEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, MessagesSnapshotEvent)
+    ) or _api.accepts(adapter("MessagesSnapshotEvent"), obj)
 
 
 def is_subagent_started_event(obj: object) -> bool:
-    """True for a SubagentStartedEvent value, or for a decoded JSON value that is a valid SubagentStartedEvent."""
-    return (type(obj) is not dict and isinstance(obj, SubagentStartedEvent)) or _api.accepts(adapter("SubagentStartedEvent"), obj)
+    """True for a SubagentStartedEvent value, or for a decoded JSON value that is a
+    valid SubagentStartedEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, SubagentStartedEvent)
+    ) or _api.accepts(adapter("SubagentStartedEvent"), obj)
 
 
 def is_subagent_finished_event(obj: object) -> bool:
-    """True for a SubagentFinishedEvent value, or for a decoded JSON value that is a valid SubagentFinishedEvent."""
-    return (type(obj) is not dict and isinstance(obj, SubagentFinishedEvent)) or _api.accepts(adapter("SubagentFinishedEvent"), obj)
+    """True for a SubagentFinishedEvent value, or for a decoded JSON value that is a
+    valid SubagentFinishedEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, SubagentFinishedEvent)
+    ) or _api.accepts(adapter("SubagentFinishedEvent"), obj)
 
 
 def is_subagent_error_event(obj: object) -> bool:
-    """True for a SubagentErrorEvent value, or for a decoded JSON value that is a valid SubagentErrorEvent."""
-    return (type(obj) is not dict and isinstance(obj, SubagentErrorEvent)) or _api.accepts(adapter("SubagentErrorEvent"), obj)
+    """True for a SubagentErrorEvent value, or for a decoded JSON value that is a valid
+    SubagentErrorEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, SubagentErrorEvent)
+    ) or _api.accepts(adapter("SubagentErrorEvent"), obj)
 
 
 def is_subagent_finished_outcome(obj: object) -> bool:
-    """True for a SubagentFinishedOutcome value, or for a decoded JSON value that is a valid SubagentFinishedOutcome."""
-    return (type(obj) is not dict and isinstance(obj, (SubagentFinishedSuccessOutcome, SubagentFinishedSuspendedOutcome))) or _api.accepts(adapter("SubagentFinishedOutcome"), obj)
+    """True for a SubagentFinishedOutcome value, or for a decoded JSON value that is a
+    valid SubagentFinishedOutcome."""
+    return (
+        type(obj) is not dict
+        and isinstance(
+            obj, (SubagentFinishedSuccessOutcome, SubagentFinishedSuspendedOutcome)
+        )
+    ) or _api.accepts(adapter("SubagentFinishedOutcome"), obj)
 
 
 def is_subagent_finished_success_outcome(obj: object) -> bool:
-    """True for a SubagentFinishedSuccessOutcome value, or for a decoded JSON value that is a valid SubagentFinishedSuccessOutcome."""
-    return (type(obj) is not dict and isinstance(obj, SubagentFinishedSuccessOutcome)) or _api.accepts(adapter("SubagentFinishedSuccessOutcome"), obj)
+    """True for a SubagentFinishedSuccessOutcome value, or for a decoded JSON value that
+    is a valid SubagentFinishedSuccessOutcome."""
+    return (
+        type(obj) is not dict and isinstance(obj, SubagentFinishedSuccessOutcome)
+    ) or _api.accepts(adapter("SubagentFinishedSuccessOutcome"), obj)
 
 
 def is_subagent_finished_suspended_outcome(obj: object) -> bool:
-    """True for a SubagentFinishedSuspendedOutcome value, or for a decoded JSON value that is a valid SubagentFinishedSuspendedOutcome."""
-    return (type(obj) is not dict and isinstance(obj, SubagentFinishedSuspendedOutcome)) or _api.accepts(adapter("SubagentFinishedSuspendedOutcome"), obj)
+    """True for a SubagentFinishedSuspendedOutcome value, or for a decoded JSON value
+    that is a valid SubagentFinishedSuspendedOutcome."""
+    return (
+        type(obj) is not dict and isinstance(obj, SubagentFinishedSuspendedOutcome)
+    ) or _api.accepts(adapter("SubagentFinishedSuspendedOutcome"), obj)
 
 
 def is_text_message_start_event(obj: object) -> bool:
-    """True for a TextMessageStartEvent value, or for a decoded JSON value that is a valid TextMessageStartEvent."""
-    return (type(obj) is not dict and isinstance(obj, TextMessageStartEvent)) or _api.accepts(adapter("TextMessageStartEvent"), obj)
+    """True for a TextMessageStartEvent value, or for a decoded JSON value that is a
+    valid TextMessageStartEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, TextMessageStartEvent)
+    ) or _api.accepts(adapter("TextMessageStartEvent"), obj)
 
 
 def is_text_message_content_event(obj: object) -> bool:
-    """True for a TextMessageContentEvent value, or for a decoded JSON value that is a valid TextMessageContentEvent."""
-    return (type(obj) is not dict and isinstance(obj, TextMessageContentEvent)) or _api.accepts(adapter("TextMessageContentEvent"), obj)
+    """True for a TextMessageContentEvent value, or for a decoded JSON value that is a
+    valid TextMessageContentEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, TextMessageContentEvent)
+    ) or _api.accepts(adapter("TextMessageContentEvent"), obj)
 
 
 def is_text_message_end_event(obj: object) -> bool:
-    """True for a TextMessageEndEvent value, or for a decoded JSON value that is a valid TextMessageEndEvent."""
-    return (type(obj) is not dict and isinstance(obj, TextMessageEndEvent)) or _api.accepts(adapter("TextMessageEndEvent"), obj)
+    """True for a TextMessageEndEvent value, or for a decoded JSON value that is a valid
+    TextMessageEndEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, TextMessageEndEvent)
+    ) or _api.accepts(adapter("TextMessageEndEvent"), obj)
 
 
 def is_text_message_chunk_event(obj: object) -> bool:
-    """True for a TextMessageChunkEvent value, or for a decoded JSON value that is a valid TextMessageChunkEvent."""
-    return (type(obj) is not dict and isinstance(obj, TextMessageChunkEvent)) or _api.accepts(adapter("TextMessageChunkEvent"), obj)
+    """True for a TextMessageChunkEvent value, or for a decoded JSON value that is a
+    valid TextMessageChunkEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, TextMessageChunkEvent)
+    ) or _api.accepts(adapter("TextMessageChunkEvent"), obj)
 
 
 def is_thinking_start_event(obj: object) -> bool:
-    """True for a ThinkingStartEvent value, or for a decoded JSON value that is a valid ThinkingStartEvent."""
-    return (type(obj) is not dict and isinstance(obj, ThinkingStartEvent)) or _api.accepts(adapter("ThinkingStartEvent"), obj)
+    """True for a ThinkingStartEvent value, or for a decoded JSON value that is a valid
+    ThinkingStartEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ThinkingStartEvent)
+    ) or _api.accepts(adapter("ThinkingStartEvent"), obj)
 
 
 def is_thinking_end_event(obj: object) -> bool:
-    """True for a ThinkingEndEvent value, or for a decoded JSON value that is a valid ThinkingEndEvent."""
-    return (type(obj) is not dict and isinstance(obj, ThinkingEndEvent)) or _api.accepts(adapter("ThinkingEndEvent"), obj)
+    """True for a ThinkingEndEvent value, or for a decoded JSON value that is a valid
+    ThinkingEndEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ThinkingEndEvent)
+    ) or _api.accepts(adapter("ThinkingEndEvent"), obj)
 
 
 def is_thinking_text_message_start_event(obj: object) -> bool:
-    """True for a ThinkingTextMessageStartEvent value, or for a decoded JSON value that is a valid ThinkingTextMessageStartEvent."""
-    return (type(obj) is not dict and isinstance(obj, ThinkingTextMessageStartEvent)) or _api.accepts(adapter("ThinkingTextMessageStartEvent"), obj)
+    """True for a ThinkingTextMessageStartEvent value, or for a decoded JSON value that
+    is a valid ThinkingTextMessageStartEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ThinkingTextMessageStartEvent)
+    ) or _api.accepts(adapter("ThinkingTextMessageStartEvent"), obj)
 
 
 def is_thinking_text_message_content_event(obj: object) -> bool:
-    """True for a ThinkingTextMessageContentEvent value, or for a decoded JSON value that is a valid ThinkingTextMessageContentEvent."""
-    return (type(obj) is not dict and isinstance(obj, ThinkingTextMessageContentEvent)) or _api.accepts(adapter("ThinkingTextMessageContentEvent"), obj)
+    """True for a ThinkingTextMessageContentEvent value, or for a decoded JSON value
+    that is a valid ThinkingTextMessageContentEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ThinkingTextMessageContentEvent)
+    ) or _api.accepts(adapter("ThinkingTextMessageContentEvent"), obj)
 
 
 def is_thinking_text_message_end_event(obj: object) -> bool:
-    """True for a ThinkingTextMessageEndEvent value, or for a decoded JSON value that is a valid ThinkingTextMessageEndEvent."""
-    return (type(obj) is not dict and isinstance(obj, ThinkingTextMessageEndEvent)) or _api.accepts(adapter("ThinkingTextMessageEndEvent"), obj)
+    """True for a ThinkingTextMessageEndEvent value, or for a decoded JSON value that is
+    a valid ThinkingTextMessageEndEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ThinkingTextMessageEndEvent)
+    ) or _api.accepts(adapter("ThinkingTextMessageEndEvent"), obj)
 
 
 def is_tool_call_start_event(obj: object) -> bool:
-    """True for a ToolCallStartEvent value, or for a decoded JSON value that is a valid ToolCallStartEvent."""
-    return (type(obj) is not dict and isinstance(obj, ToolCallStartEvent)) or _api.accepts(adapter("ToolCallStartEvent"), obj)
+    """True for a ToolCallStartEvent value, or for a decoded JSON value that is a valid
+    ToolCallStartEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ToolCallStartEvent)
+    ) or _api.accepts(adapter("ToolCallStartEvent"), obj)
 
 
 def is_tool_call_args_event(obj: object) -> bool:
-    """True for a ToolCallArgsEvent value, or for a decoded JSON value that is a valid ToolCallArgsEvent."""
-    return (type(obj) is not dict and isinstance(obj, ToolCallArgsEvent)) or _api.accepts(adapter("ToolCallArgsEvent"), obj)
+    """True for a ToolCallArgsEvent value, or for a decoded JSON value that is a valid
+    ToolCallArgsEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ToolCallArgsEvent)
+    ) or _api.accepts(adapter("ToolCallArgsEvent"), obj)
 
 
 def is_tool_call_end_event(obj: object) -> bool:
-    """True for a ToolCallEndEvent value, or for a decoded JSON value that is a valid ToolCallEndEvent."""
-    return (type(obj) is not dict and isinstance(obj, ToolCallEndEvent)) or _api.accepts(adapter("ToolCallEndEvent"), obj)
+    """True for a ToolCallEndEvent value, or for a decoded JSON value that is a valid
+    ToolCallEndEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ToolCallEndEvent)
+    ) or _api.accepts(adapter("ToolCallEndEvent"), obj)
 
 
 def is_tool_call_chunk_event(obj: object) -> bool:
-    """True for a ToolCallChunkEvent value, or for a decoded JSON value that is a valid ToolCallChunkEvent."""
-    return (type(obj) is not dict and isinstance(obj, ToolCallChunkEvent)) or _api.accepts(adapter("ToolCallChunkEvent"), obj)
+    """True for a ToolCallChunkEvent value, or for a decoded JSON value that is a valid
+    ToolCallChunkEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ToolCallChunkEvent)
+    ) or _api.accepts(adapter("ToolCallChunkEvent"), obj)
 
 
 def is_tool_call_result_event(obj: object) -> bool:
-    """True for a ToolCallResultEvent value, or for a decoded JSON value that is a valid ToolCallResultEvent."""
-    return (type(obj) is not dict and isinstance(obj, ToolCallResultEvent)) or _api.accepts(adapter("ToolCallResultEvent"), obj)
+    """True for a ToolCallResultEvent value, or for a decoded JSON value that is a valid
+    ToolCallResultEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, ToolCallResultEvent)
+    ) or _api.accepts(adapter("ToolCallResultEvent"), obj)
 
 
 def is_metadata(obj: object) -> bool:
-    """True for a Metadata value, or for a decoded JSON value that is a valid Metadata."""
+    """True for a Metadata value, or for a decoded JSON value that is a valid
+    Metadata."""
     return _api.accepts(adapter("Metadata"), obj)
 
 
@@ -390,203 +603,357 @@ def is_state(obj: object) -> bool:
 
 
 def is_content_part(obj: object) -> bool:
-    """True for a ContentPart value, or for a decoded JSON value that is a valid ContentPart."""
-    return (type(obj) is not dict and isinstance(obj, (TextPart, ImagePart, AudioPart, VideoPart, DocumentPart))) or _api.accepts(adapter("ContentPart"), obj)
+    """True for a ContentPart value, or for a decoded JSON value that is a valid
+    ContentPart."""
+    return (
+        type(obj) is not dict
+        and isinstance(obj, (TextPart, ImagePart, AudioPart, VideoPart, DocumentPart))
+    ) or _api.accepts(adapter("ContentPart"), obj)
 
 
 def is_text_part(obj: object) -> bool:
-    """True for a TextPart value, or for a decoded JSON value that is a valid TextPart."""
-    return (type(obj) is not dict and isinstance(obj, TextPart)) or _api.accepts(adapter("TextPart"), obj)
+    """True for a TextPart value, or for a decoded JSON value that is a valid
+    TextPart."""
+    return (type(obj) is not dict and isinstance(obj, TextPart)) or _api.accepts(
+        adapter("TextPart"), obj
+    )
 
 
 def is_image_part(obj: object) -> bool:
-    """True for a ImagePart value, or for a decoded JSON value that is a valid ImagePart."""
-    return (type(obj) is not dict and isinstance(obj, ImagePart)) or _api.accepts(adapter("ImagePart"), obj)
+    """True for a ImagePart value, or for a decoded JSON value that is a valid
+    ImagePart."""
+    return (type(obj) is not dict and isinstance(obj, ImagePart)) or _api.accepts(
+        adapter("ImagePart"), obj
+    )
 
 
 def is_audio_part(obj: object) -> bool:
-    """True for a AudioPart value, or for a decoded JSON value that is a valid AudioPart."""
-    return (type(obj) is not dict and isinstance(obj, AudioPart)) or _api.accepts(adapter("AudioPart"), obj)
+    """True for a AudioPart value, or for a decoded JSON value that is a valid
+    AudioPart."""
+    return (type(obj) is not dict and isinstance(obj, AudioPart)) or _api.accepts(
+        adapter("AudioPart"), obj
+    )
 
 
 def is_video_part(obj: object) -> bool:
-    """True for a VideoPart value, or for a decoded JSON value that is a valid VideoPart."""
-    return (type(obj) is not dict and isinstance(obj, VideoPart)) or _api.accepts(adapter("VideoPart"), obj)
+    """True for a VideoPart value, or for a decoded JSON value that is a valid
+    VideoPart."""
+    return (type(obj) is not dict and isinstance(obj, VideoPart)) or _api.accepts(
+        adapter("VideoPart"), obj
+    )
 
 
 def is_document_part(obj: object) -> bool:
-    """True for a DocumentPart value, or for a decoded JSON value that is a valid DocumentPart."""
-    return (type(obj) is not dict and isinstance(obj, DocumentPart)) or _api.accepts(adapter("DocumentPart"), obj)
+    """True for a DocumentPart value, or for a decoded JSON value that is a valid
+    DocumentPart."""
+    return (type(obj) is not dict and isinstance(obj, DocumentPart)) or _api.accepts(
+        adapter("DocumentPart"), obj
+    )
 
 
 def is_part_source(obj: object) -> bool:
-    """True for a PartSource value, or for a decoded JSON value that is a valid PartSource."""
-    return (type(obj) is not dict and isinstance(obj, (DataSource, UrlSource, FileSource))) or _api.accepts(adapter("PartSource"), obj)
+    """True for a PartSource value, or for a decoded JSON value that is a valid
+    PartSource."""
+    return (
+        type(obj) is not dict and isinstance(obj, (DataSource, UrlSource, FileSource))
+    ) or _api.accepts(adapter("PartSource"), obj)
 
 
 def is_data_source(obj: object) -> bool:
-    """True for a DataSource value, or for a decoded JSON value that is a valid DataSource."""
-    return (type(obj) is not dict and isinstance(obj, DataSource)) or _api.accepts(adapter("DataSource"), obj)
+    """True for a DataSource value, or for a decoded JSON value that is a valid
+    DataSource."""
+    return (type(obj) is not dict and isinstance(obj, DataSource)) or _api.accepts(
+        adapter("DataSource"), obj
+    )
 
 
 def is_url_source(obj: object) -> bool:
-    """True for a UrlSource value, or for a decoded JSON value that is a valid UrlSource."""
-    return (type(obj) is not dict and isinstance(obj, UrlSource)) or _api.accepts(adapter("UrlSource"), obj)
+    """True for a UrlSource value, or for a decoded JSON value that is a valid
+    UrlSource."""
+    return (type(obj) is not dict and isinstance(obj, UrlSource)) or _api.accepts(
+        adapter("UrlSource"), obj
+    )
 
 
 def is_file_source(obj: object) -> bool:
-    """True for a FileSource value, or for a decoded JSON value that is a valid FileSource."""
-    return (type(obj) is not dict and isinstance(obj, FileSource)) or _api.accepts(adapter("FileSource"), obj)
+    """True for a FileSource value, or for a decoded JSON value that is a valid
+    FileSource."""
+    return (type(obj) is not dict and isinstance(obj, FileSource)) or _api.accepts(
+        adapter("FileSource"), obj
+    )
 
 
 def is_json_patch_operation(obj: object) -> bool:
-    """True for a JsonPatchOperation value, or for a decoded JSON value that is a valid JsonPatchOperation."""
-    return (type(obj) is not dict and isinstance(obj, (AddOperation, RemoveOperation, ReplaceOperation, MoveOperation, CopyOperation, TestOperation))) or _api.accepts(adapter("JsonPatchOperation"), obj)
+    """True for a JsonPatchOperation value, or for a decoded JSON value that is a valid
+    JsonPatchOperation."""
+    return (
+        type(obj) is not dict
+        and isinstance(
+            obj,
+            (
+                AddOperation,
+                RemoveOperation,
+                ReplaceOperation,
+                MoveOperation,
+                CopyOperation,
+                TestOperation,
+            ),
+        )
+    ) or _api.accepts(adapter("JsonPatchOperation"), obj)
 
 
 def is_add_operation(obj: object) -> bool:
-    """True for a AddOperation value, or for a decoded JSON value that is a valid AddOperation."""
-    return (type(obj) is not dict and isinstance(obj, AddOperation)) or _api.accepts(adapter("AddOperation"), obj)
+    """True for a AddOperation value, or for a decoded JSON value that is a valid
+    AddOperation."""
+    return (type(obj) is not dict and isinstance(obj, AddOperation)) or _api.accepts(
+        adapter("AddOperation"), obj
+    )
 
 
 def is_remove_operation(obj: object) -> bool:
-    """True for a RemoveOperation value, or for a decoded JSON value that is a valid RemoveOperation."""
-    return (type(obj) is not dict and isinstance(obj, RemoveOperation)) or _api.accepts(adapter("RemoveOperation"), obj)
+    """True for a RemoveOperation value, or for a decoded JSON value that is a valid
+    RemoveOperation."""
+    return (type(obj) is not dict and isinstance(obj, RemoveOperation)) or _api.accepts(
+        adapter("RemoveOperation"), obj
+    )
 
 
 def is_replace_operation(obj: object) -> bool:
-    """True for a ReplaceOperation value, or for a decoded JSON value that is a valid ReplaceOperation."""
-    return (type(obj) is not dict and isinstance(obj, ReplaceOperation)) or _api.accepts(adapter("ReplaceOperation"), obj)
+    """True for a ReplaceOperation value, or for a decoded JSON value that is a valid
+    ReplaceOperation."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReplaceOperation)
+    ) or _api.accepts(adapter("ReplaceOperation"), obj)
 
 
 def is_move_operation(obj: object) -> bool:
-    """True for a MoveOperation value, or for a decoded JSON value that is a valid MoveOperation."""
-    return (type(obj) is not dict and isinstance(obj, MoveOperation)) or _api.accepts(adapter("MoveOperation"), obj)
+    """True for a MoveOperation value, or for a decoded JSON value that is a valid
+    MoveOperation."""
+    return (type(obj) is not dict and isinstance(obj, MoveOperation)) or _api.accepts(
+        adapter("MoveOperation"), obj
+    )
 
 
 def is_copy_operation(obj: object) -> bool:
-    """True for a CopyOperation value, or for a decoded JSON value that is a valid CopyOperation."""
-    return (type(obj) is not dict and isinstance(obj, CopyOperation)) or _api.accepts(adapter("CopyOperation"), obj)
+    """True for a CopyOperation value, or for a decoded JSON value that is a valid
+    CopyOperation."""
+    return (type(obj) is not dict and isinstance(obj, CopyOperation)) or _api.accepts(
+        adapter("CopyOperation"), obj
+    )
 
 
 def is_test_operation(obj: object) -> bool:
-    """True for a TestOperation value, or for a decoded JSON value that is a valid TestOperation."""
-    return (type(obj) is not dict and isinstance(obj, TestOperation)) or _api.accepts(adapter("TestOperation"), obj)
+    """True for a TestOperation value, or for a decoded JSON value that is a valid
+    TestOperation."""
+    return (type(obj) is not dict and isinstance(obj, TestOperation)) or _api.accepts(
+        adapter("TestOperation"), obj
+    )
 
 
 def is_json_pointer(obj: object) -> bool:
-    """True for a JsonPointer value, or for a decoded JSON value that is a valid JsonPointer."""
+    """True for a JsonPointer value, or for a decoded JSON value that is a valid
+    JsonPointer."""
     return _api.accepts(adapter("JsonPointer"), obj)
 
 
 def is_developer_message(obj: object) -> bool:
-    """True for a DeveloperMessage value, or for a decoded JSON value that is a valid DeveloperMessage."""
-    return (type(obj) is not dict and isinstance(obj, DeveloperMessage)) or _api.accepts(adapter("DeveloperMessage"), obj)
+    """True for a DeveloperMessage value, or for a decoded JSON value that is a valid
+    DeveloperMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, DeveloperMessage)
+    ) or _api.accepts(adapter("DeveloperMessage"), obj)
 
 
 def is_system_message(obj: object) -> bool:
-    """True for a SystemMessage value, or for a decoded JSON value that is a valid SystemMessage."""
-    return (type(obj) is not dict and isinstance(obj, SystemMessage)) or _api.accepts(adapter("SystemMessage"), obj)
+    """True for a SystemMessage value, or for a decoded JSON value that is a valid
+    SystemMessage."""
+    return (type(obj) is not dict and isinstance(obj, SystemMessage)) or _api.accepts(
+        adapter("SystemMessage"), obj
+    )
 
 
 def is_assistant_message(obj: object) -> bool:
-    """True for a AssistantMessage value, or for a decoded JSON value that is a valid AssistantMessage."""
-    return (type(obj) is not dict and isinstance(obj, AssistantMessage)) or _api.accepts(adapter("AssistantMessage"), obj)
+    """True for a AssistantMessage value, or for a decoded JSON value that is a valid
+    AssistantMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, AssistantMessage)
+    ) or _api.accepts(adapter("AssistantMessage"), obj)
 
 
 def is_user_message(obj: object) -> bool:
-    """True for a UserMessage value, or for a decoded JSON value that is a valid UserMessage."""
-    return (type(obj) is not dict and isinstance(obj, UserMessage)) or _api.accepts(adapter("UserMessage"), obj)
+    """True for a UserMessage value, or for a decoded JSON value that is a valid
+    UserMessage."""
+    return (type(obj) is not dict and isinstance(obj, UserMessage)) or _api.accepts(
+        adapter("UserMessage"), obj
+    )
 
 
 def is_tool_message(obj: object) -> bool:
-    """True for a ToolMessage value, or for a decoded JSON value that is a valid ToolMessage."""
-    return (type(obj) is not dict and isinstance(obj, ToolMessage)) or _api.accepts(adapter("ToolMessage"), obj)
+    """True for a ToolMessage value, or for a decoded JSON value that is a valid
+    ToolMessage."""
+    return (type(obj) is not dict and isinstance(obj, ToolMessage)) or _api.accepts(
+        adapter("ToolMessage"), obj
+    )
 
 
 def is_activity_message(obj: object) -> bool:
-    """True for a ActivityMessage value, or for a decoded JSON value that is a valid ActivityMessage."""
-    return (type(obj) is not dict and isinstance(obj, ActivityMessage)) or _api.accepts(adapter("ActivityMessage"), obj)
+    """True for a ActivityMessage value, or for a decoded JSON value that is a valid
+    ActivityMessage."""
+    return (type(obj) is not dict and isinstance(obj, ActivityMessage)) or _api.accepts(
+        adapter("ActivityMessage"), obj
+    )
 
 
 def is_reasoning_message(obj: object) -> bool:
-    """True for a ReasoningMessage value, or for a decoded JSON value that is a valid ReasoningMessage."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningMessage)) or _api.accepts(adapter("ReasoningMessage"), obj)
+    """True for a ReasoningMessage value, or for a decoded JSON value that is a valid
+    ReasoningMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningMessage)
+    ) or _api.accepts(adapter("ReasoningMessage"), obj)
 
 
 def is_message(obj: object) -> bool:
     """True for a Message value, or for a decoded JSON value that is a valid Message."""
-    return (type(obj) is not dict and isinstance(obj, (DeveloperMessage, SystemMessage, AssistantMessage, UserMessage, ToolMessage, ActivityMessage, ReasoningMessage))) or _api.accepts(adapter("Message"), obj)
+    return (
+        type(obj) is not dict
+        and isinstance(
+            obj,
+            (
+                DeveloperMessage,
+                SystemMessage,
+                AssistantMessage,
+                UserMessage,
+                ToolMessage,
+                ActivityMessage,
+                ReasoningMessage,
+            ),
+        )
+    ) or _api.accepts(adapter("Message"), obj)
 
 
 def is_role(obj: object) -> bool:
     """True for a Role value, or for a decoded JSON value that is a valid Role."""
-    return (type(obj) is not dict and isinstance(obj, Role)) or _api.accepts(adapter("Role"), obj)
+    return (type(obj) is not dict and isinstance(obj, Role)) or _api.accepts(
+        adapter("Role"), obj
+    )
 
 
 def is_text_message_role(obj: object) -> bool:
-    """True for a TextMessageRole value, or for a decoded JSON value that is a valid TextMessageRole."""
-    return (type(obj) is not dict and isinstance(obj, TextMessageRole)) or _api.accepts(adapter("TextMessageRole"), obj)
+    """True for a TextMessageRole value, or for a decoded JSON value that is a valid
+    TextMessageRole."""
+    return (type(obj) is not dict and isinstance(obj, TextMessageRole)) or _api.accepts(
+        adapter("TextMessageRole"), obj
+    )
 
 
 def is_tool_call(obj: object) -> bool:
-    """True for a ToolCall value, or for a decoded JSON value that is a valid ToolCall."""
-    return (type(obj) is not dict and isinstance(obj, ToolCall)) or _api.accepts(adapter("ToolCall"), obj)
+    """True for a ToolCall value, or for a decoded JSON value that is a valid
+    ToolCall."""
+    return (type(obj) is not dict and isinstance(obj, ToolCall)) or _api.accepts(
+        adapter("ToolCall"), obj
+    )
 
 
 def is_function_call(obj: object) -> bool:
-    """True for a FunctionCall value, or for a decoded JSON value that is a valid FunctionCall."""
-    return (type(obj) is not dict and isinstance(obj, FunctionCall)) or _api.accepts(adapter("FunctionCall"), obj)
+    """True for a FunctionCall value, or for a decoded JSON value that is a valid
+    FunctionCall."""
+    return (type(obj) is not dict and isinstance(obj, FunctionCall)) or _api.accepts(
+        adapter("FunctionCall"), obj
+    )
 
 
 def is_run_agent_input(obj: object) -> bool:
-    """True for a RunAgentInput value, or for a decoded JSON value that is a valid RunAgentInput."""
-    return (type(obj) is not dict and isinstance(obj, RunAgentInput)) or _api.accepts(adapter("RunAgentInput"), obj)
+    """True for a RunAgentInput value, or for a decoded JSON value that is a valid
+    RunAgentInput."""
+    return (type(obj) is not dict and isinstance(obj, RunAgentInput)) or _api.accepts(
+        adapter("RunAgentInput"), obj
+    )
 
 
 def is_tool(obj: object) -> bool:
     """True for a Tool value, or for a decoded JSON value that is a valid Tool."""
-    return (type(obj) is not dict and isinstance(obj, Tool)) or _api.accepts(adapter("Tool"), obj)
+    return (type(obj) is not dict and isinstance(obj, Tool)) or _api.accepts(
+        adapter("Tool"), obj
+    )
 
 
 def is_context(obj: object) -> bool:
     """True for a Context value, or for a decoded JSON value that is a valid Context."""
-    return (type(obj) is not dict and isinstance(obj, Context)) or _api.accepts(adapter("Context"), obj)
+    return (type(obj) is not dict and isinstance(obj, Context)) or _api.accepts(
+        adapter("Context"), obj
+    )
 
 
 def is_interrupt(obj: object) -> bool:
-    """True for a Interrupt value, or for a decoded JSON value that is a valid Interrupt."""
-    return (type(obj) is not dict and isinstance(obj, Interrupt)) or _api.accepts(adapter("Interrupt"), obj)
+    """True for a Interrupt value, or for a decoded JSON value that is a valid
+    Interrupt."""
+    return (type(obj) is not dict and isinstance(obj, Interrupt)) or _api.accepts(
+        adapter("Interrupt"), obj
+    )
 
 
 def is_resume_entry(obj: object) -> bool:
-    """True for a ResumeEntry value, or for a decoded JSON value that is a valid ResumeEntry."""
-    return (type(obj) is not dict and isinstance(obj, ResumeEntry)) or _api.accepts(adapter("ResumeEntry"), obj)
+    """True for a ResumeEntry value, or for a decoded JSON value that is a valid
+    ResumeEntry."""
+    return (type(obj) is not dict and isinstance(obj, ResumeEntry)) or _api.accepts(
+        adapter("ResumeEntry"), obj
+    )
 
 
 def is_run_finished_outcome(obj: object) -> bool:
-    """True for a RunFinishedOutcome value, or for a decoded JSON value that is a valid RunFinishedOutcome."""
-    return (type(obj) is not dict and isinstance(obj, (RunFinishedSuccessOutcome, RunFinishedInterruptOutcome, RunFinishedCancelledOutcome))) or _api.accepts(adapter("RunFinishedOutcome"), obj)
+    """True for a RunFinishedOutcome value, or for a decoded JSON value that is a valid
+    RunFinishedOutcome."""
+    return (
+        type(obj) is not dict
+        and isinstance(
+            obj,
+            (
+                RunFinishedSuccessOutcome,
+                RunFinishedInterruptOutcome,
+                RunFinishedCancelledOutcome,
+            ),
+        )
+    ) or _api.accepts(adapter("RunFinishedOutcome"), obj)
 
 
 def is_run_finished_success_outcome(obj: object) -> bool:
-    """True for a RunFinishedSuccessOutcome value, or for a decoded JSON value that is a valid RunFinishedSuccessOutcome."""
-    return (type(obj) is not dict and isinstance(obj, RunFinishedSuccessOutcome)) or _api.accepts(adapter("RunFinishedSuccessOutcome"), obj)
+    """True for a RunFinishedSuccessOutcome value, or for a decoded JSON value that is a
+    valid RunFinishedSuccessOutcome."""
+    return (
+        type(obj) is not dict and isinstance(obj, RunFinishedSuccessOutcome)
+    ) or _api.accepts(adapter("RunFinishedSuccessOutcome"), obj)
 
 
 def is_run_finished_interrupt_outcome(obj: object) -> bool:
-    """True for a RunFinishedInterruptOutcome value, or for a decoded JSON value that is a valid RunFinishedInterruptOutcome."""
-    return (type(obj) is not dict and isinstance(obj, RunFinishedInterruptOutcome)) or _api.accepts(adapter("RunFinishedInterruptOutcome"), obj)
+    """True for a RunFinishedInterruptOutcome value, or for a decoded JSON value that is
+    a valid RunFinishedInterruptOutcome."""
+    return (
+        type(obj) is not dict and isinstance(obj, RunFinishedInterruptOutcome)
+    ) or _api.accepts(adapter("RunFinishedInterruptOutcome"), obj)
 
 
 def is_run_finished_cancelled_outcome(obj: object) -> bool:
-    """True for a RunFinishedCancelledOutcome value, or for a decoded JSON value that is a valid RunFinishedCancelledOutcome."""
-    return (type(obj) is not dict and isinstance(obj, RunFinishedCancelledOutcome)) or _api.accepts(adapter("RunFinishedCancelledOutcome"), obj)
+    """True for a RunFinishedCancelledOutcome value, or for a decoded JSON value that is
+    a valid RunFinishedCancelledOutcome."""
+    return (
+        type(obj) is not dict and isinstance(obj, RunFinishedCancelledOutcome)
+    ) or _api.accepts(adapter("RunFinishedCancelledOutcome"), obj)
 
 
 def is_token_usage(obj: object) -> bool:
-    """True for a TokenUsage value, or for a decoded JSON value that is a valid TokenUsage."""
-    return (type(obj) is not dict and isinstance(obj, TokenUsage)) or _api.accepts(adapter("TokenUsage"), obj)
+    """True for a TokenUsage value, or for a decoded JSON value that is a valid
+    TokenUsage."""
+    return (type(obj) is not dict and isinstance(obj, TokenUsage)) or _api.accepts(
+        adapter("TokenUsage"), obj
+    )
+
+
+def is_resume_entry_status(obj: object) -> bool:
+    """True for a ResumeEntryStatus value, or for a decoded JSON value that is a valid
+    ResumeEntryStatus."""
+    return (
+        type(obj) is not dict and isinstance(obj, ResumeEntryStatus)
+    ) or _api.accepts(adapter("ResumeEntryStatus"), obj)
 
 
 GUARDS: Mapping[str, Callable[[object], bool]] = {
@@ -688,5 +1055,6 @@ GUARDS: Mapping[str, Callable[[object], bool]] = {
     "RunFinishedInterruptOutcome": is_run_finished_interrupt_outcome,
     "RunFinishedCancelledOutcome": is_run_finished_cancelled_outcome,
     "TokenUsage": is_token_usage,
+    "ResumeEntryStatus": is_resume_entry_status,
 }
 """Every guard by the schema name of its type."""

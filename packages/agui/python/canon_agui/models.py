@@ -3,7 +3,6 @@
 
 """Every type of the agui module as pydantic v2 models, enums and type aliases."""
 
-
 import operator
 from enum import Enum
 from functools import partial
@@ -86,7 +85,8 @@ class Role(str, Enum):
 
 
 class TextMessageRole(str, Enum):
-    """Roles a streamed text message may have; tool output travels as TOOL_CALL_RESULT instead."""
+    """Roles a streamed text message may have; tool output travels as TOOL_CALL_RESULT
+    instead."""
 
     DEVELOPER = "developer"
     SYSTEM = "system"
@@ -94,22 +94,91 @@ class TextMessageRole(str, Enum):
     USER = "user"
 
 
+class ResumeEntryStatus(str, Enum):
+    """Whether the interrupt was resolved or abandoned."""
+
+    RESOLVED = "resolved"
+    CANCELLED = "cancelled"
+
+
 class AgentCapabilities(CanonModel):
-    """What an agent declares about itself for discovery. Every category is optional; an absent field means "not declared", not "unsupported". Declarations are informative: the event stream is authoritative."""
+    """What an agent declares about itself for discovery. Every category is optional; an
+    absent field means "not declared", not "unsupported". Declarations are informative:
+    the event stream is authoritative."""
 
     model_config = ConfigDict(extra="forbid")
 
-    identity: 'Annotated[Optional[IdentityCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="identity", description="Who the agent is.")
-    transport: 'Annotated[Optional[TransportCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="transport", description="Transports the agent can use.")
-    tools: 'Annotated[Optional[ToolsCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="tools", description="Tool calling support and the agent's own tools.")
-    output: 'Annotated[Optional[OutputCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="output", description="Output formats the agent can produce.")
-    state: 'Annotated[Optional[StateCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="state", description="Shared state and memory support.")
-    multi_agent: 'Annotated[Optional[MultiAgentCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="multiAgent", description="Delegation, handoffs and subagents.")
-    reasoning: 'Annotated[Optional[ReasoningCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="reasoning", description="Whether and how reasoning is exposed.")
-    multimodal: 'Annotated[Optional[MultimodalCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="multimodal", description="Media the agent accepts and produces.")
-    execution: 'Annotated[Optional[ExecutionCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="execution", description="Code execution and run limits.")
-    human_in_the_loop: 'Annotated[Optional[HumanInTheLoopCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="humanInTheLoop", description="Approvals, interventions, feedback and interrupts.")
-    custom: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="custom", description="Integration-specific capabilities outside the standard categories. Open by key; any value under a key; never null.")
+    identity: Annotated[Optional["IdentityCapabilities"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="identity",
+        description="Who the agent is.",
+    )
+    transport: Annotated[Optional["TransportCapabilities"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="transport",
+        description="Transports the agent can use.",
+    )
+    tools: Annotated[Optional["ToolsCapabilities"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="tools",
+        description="Tool calling support and the agent's own tools.",
+    )
+    output: Annotated[Optional["OutputCapabilities"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="output",
+        description="Output formats the agent can produce.",
+    )
+    state: Annotated[Optional["StateCapabilities"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="state",
+        description="Shared state and memory support.",
+    )
+    multi_agent: Annotated[Optional["MultiAgentCapabilities"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="multiAgent",
+        description="Delegation, handoffs and subagents.",
+    )
+    reasoning: Annotated[Optional["ReasoningCapabilities"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="reasoning",
+        description="Whether and how reasoning is exposed.",
+    )
+    multimodal: Annotated[Optional["MultimodalCapabilities"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="multimodal",
+        description="Media the agent accepts and produces.",
+    )
+    execution: Annotated[Optional["ExecutionCapabilities"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="execution",
+        description="Code execution and run limits.",
+    )
+    human_in_the_loop: Annotated[Optional["HumanInTheLoopCapabilities"], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="humanInTheLoop",
+            description="Approvals, interventions, feedback and interrupts.",
+        )
+    )
+    custom: Annotated[
+        Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="custom",
+        description="Integration-specific capabilities outside the standard "
+        "categories. Open by key; any value under a key; never null.",
+    )
 
 
 class IdentityCapabilities(CanonModel):
@@ -117,13 +186,48 @@ class IdentityCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Human-readable name of the agent.")
-    type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="type", description="Framework or platform behind the agent, for example \"langgraph\".")
-    description: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="description", description="What the agent does.")
-    version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="version", description="Version of the agent, usually semantic.")
-    provider: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="provider", description="Organisation or team maintaining the agent.")
-    documentation_url: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="documentationUrl", description="Link to the agent's documentation.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Integration-specific identity details.")
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="name",
+        description="Human-readable name of the agent.",
+    )
+    type: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="type",
+        description='Framework or platform behind the agent, for example "langgraph".',
+    )
+    description: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="description",
+        description="What the agent does.",
+    )
+    version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="version",
+        description="Version of the agent, usually semantic.",
+    )
+    provider: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="provider",
+        description="Organisation or team maintaining the agent.",
+    )
+    documentation_url: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="documentationUrl",
+        description="Link to the agent's documentation.",
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Integration-specific identity details.",
+    )
 
 
 class TransportCapabilities(CanonModel):
@@ -131,22 +235,68 @@ class TransportCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    streaming: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="streaming", description="Streams events over server-sent events.")
-    websocket: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="websocket", description="Accepts WebSocket connections.")
-    http_binary: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="httpBinary", description="Speaks the protobuf binary encoding over HTTP.")
-    push_notifications: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="pushNotifications", description="Can send updates by webhook after a run ends.")
-    resumable: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="resumable", description="Can resume an interrupted stream.")
+    streaming: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="streaming",
+        description="Streams events over server-sent events.",
+    )
+    websocket: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="websocket",
+        description="Accepts WebSocket connections.",
+    )
+    http_binary: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="httpBinary",
+        description="Speaks the protobuf binary encoding over HTTP.",
+    )
+    push_notifications: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="pushNotifications",
+        description="Can send updates by webhook after a run ends.",
+    )
+    resumable: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="resumable",
+        description="Can resume an interrupted stream.",
+    )
 
 
 class ToolsCapabilities(CanonModel):
-    """Tool calling support, separating the agent's own tools from those a client passes in RunAgentInput.tools."""
+    """Tool calling support, separating the agent's own tools from those a client passes
+    in RunAgentInput.tools."""
 
     model_config = ConfigDict(extra="forbid")
 
-    supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="supported", description="Whether the agent can call tools at all.")
-    items: 'Annotated[Optional[Annotated[list[Tool], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="items", description="Tools the agent provides itself.")
-    parallel_calls: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parallelCalls", description="Can run several tool calls at once within one step.")
-    client_provided: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="clientProvided", description="Accepts tools supplied by the client at run time.")
+    supported: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="supported",
+        description="Whether the agent can call tools at all.",
+    )
+    items: Annotated[Optional[Annotated[list["Tool"], Container()]], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="items",
+        description="Tools the agent provides itself.",
+    )
+    parallel_calls: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="parallelCalls",
+        description="Can run several tool calls at once within one step.",
+    )
+    client_provided: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="clientProvided",
+        description="Accepts tools supplied by the client at run time.",
+    )
 
 
 class OutputCapabilities(CanonModel):
@@ -154,8 +304,20 @@ class OutputCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    structured_output: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="structuredOutput", description="Can return JSON that conforms to a supplied schema.")
-    supported_mime_types: Annotated[Optional[Annotated[list[StrictStr], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="supportedMimeTypes", description="Media types the agent can produce.")
+    structured_output: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="structuredOutput",
+        description="Can return JSON that conforms to a supplied schema.",
+    )
+    supported_mime_types: Annotated[
+        Optional[Annotated[list[StrictStr], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="supportedMimeTypes",
+        description="Media types the agent can produce.",
+    )
 
 
 class StateCapabilities(CanonModel):
@@ -163,10 +325,30 @@ class StateCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    snapshots: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="snapshots", description="Emits STATE_SNAPSHOT events.")
-    deltas: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="deltas", description="Emits STATE_DELTA events.")
-    memory: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="memory", description="Keeps long-term memory beyond the current thread.")
-    persistent_state: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="persistentState", description="Keeps state across runs of the same thread.")
+    snapshots: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="snapshots",
+        description="Emits STATE_SNAPSHOT events.",
+    )
+    deltas: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="deltas",
+        description="Emits STATE_DELTA events.",
+    )
+    memory: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="memory",
+        description="Keeps long-term memory beyond the current thread.",
+    )
+    persistent_state: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="persistentState",
+        description="Keeps state across runs of the same thread.",
+    )
 
 
 class MultiAgentCapabilities(CanonModel):
@@ -174,10 +356,32 @@ class MultiAgentCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="supported", description="Takes part in any kind of multi-agent coordination.")
-    delegation: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="delegation", description="Can hand subtasks to other agents while staying in control.")
-    handoffs: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="handoffs", description="Can pass the whole conversation to another agent.")
-    subagents: 'Annotated[Optional[Annotated[list[SubagentInfo], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="subagents", description="Subagents this agent can invoke.")
+    supported: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="supported",
+        description="Takes part in any kind of multi-agent coordination.",
+    )
+    delegation: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="delegation",
+        description="Can hand subtasks to other agents while staying in control.",
+    )
+    handoffs: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="handoffs",
+        description="Can pass the whole conversation to another agent.",
+    )
+    subagents: Annotated[
+        Optional[Annotated[list["SubagentInfo"], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagents",
+        description="Subagents this agent can invoke.",
+    )
 
 
 class SubagentInfo(CanonModel):
@@ -186,7 +390,12 @@ class SubagentInfo(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     name: StrictStr = Field(alias="name", description="Unique name of the subagent.")
-    description: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="description", description="What the subagent is good at.")
+    description: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="description",
+        description="What the subagent is good at.",
+    )
 
 
 class ReasoningCapabilities(CanonModel):
@@ -194,9 +403,24 @@ class ReasoningCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="supported", description="Produces reasoning visible to the client.")
-    streaming: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="streaming", description="Streams reasoning incrementally.")
-    encrypted: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encrypted", description="Delivers reasoning as opaque encrypted values.")
+    supported: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="supported",
+        description="Produces reasoning visible to the client.",
+    )
+    streaming: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="streaming",
+        description="Streams reasoning incrementally.",
+    )
+    encrypted: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encrypted",
+        description="Delivers reasoning as opaque encrypted values.",
+    )
 
 
 class MultimodalCapabilities(CanonModel):
@@ -204,8 +428,18 @@ class MultimodalCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    input: 'Annotated[Optional[MultimodalInputCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="input", description="Media the agent accepts.")
-    output: 'Annotated[Optional[MultimodalOutputCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="output", description="Media the agent produces.")
+    input: Annotated[Optional["MultimodalInputCapabilities"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="input",
+        description="Media the agent accepts.",
+    )
+    output: Annotated[Optional["MultimodalOutputCapabilities"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="output",
+        description="Media the agent produces.",
+    )
 
 
 class MultimodalInputCapabilities(CanonModel):
@@ -213,11 +447,27 @@ class MultimodalInputCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    image: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="image", description="Accepts images.")
-    audio: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="audio", description="Accepts audio.")
-    video: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="video", description="Accepts video.")
-    pdf: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="pdf", description="Accepts PDF documents.")
-    file: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="file", description="Accepts arbitrary files not covered by the other kinds.")
+    image: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None, exclude_if=_ABSENT, alias="image", description="Accepts images."
+    )
+    audio: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None, exclude_if=_ABSENT, alias="audio", description="Accepts audio."
+    )
+    video: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None, exclude_if=_ABSENT, alias="video", description="Accepts video."
+    )
+    pdf: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="pdf",
+        description="Accepts PDF documents.",
+    )
+    file: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="file",
+        description="Accepts arbitrary files not covered by the other kinds.",
+    )
 
 
 class MultimodalOutputCapabilities(CanonModel):
@@ -225,8 +475,12 @@ class MultimodalOutputCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    image: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="image", description="Produces images.")
-    audio: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="audio", description="Produces audio.")
+    image: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None, exclude_if=_ABSENT, alias="image", description="Produces images."
+    )
+    audio: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None, exclude_if=_ABSENT, alias="audio", description="Produces audio."
+    )
 
 
 class ExecutionCapabilities(CanonModel):
@@ -234,10 +488,35 @@ class ExecutionCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    code_execution: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="codeExecution", description="Can execute code during a run.")
-    sandboxed: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="sandboxed", description="Executes code in an isolated environment; meaningful only with codeExecution.")
-    max_iterations: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxIterations", description="Upper bound on tool or reasoning iterations per run.")
-    max_execution_time: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxExecutionTime", description="Upper bound on a run's wall-clock time, in milliseconds.")
+    code_execution: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="codeExecution",
+        description="Can execute code during a run.",
+    )
+    sandboxed: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="sandboxed",
+        description="Executes code in an isolated environment; meaningful only with "
+        "codeExecution.",
+    )
+    max_iterations: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="maxIterations",
+        description="Upper bound on tool or reasoning iterations per run.",
+    )
+    max_execution_time: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="maxExecutionTime",
+        description="Upper bound on a run's wall-clock time, in milliseconds.",
+    )
 
 
 class HumanInTheLoopCapabilities(CanonModel):
@@ -245,28 +524,113 @@ class HumanInTheLoopCapabilities(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    supported: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="supported", description="Supports some form of human involvement.")
-    approvals: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="approvals", description="Asks for approval before sensitive actions.")
-    interventions: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="interventions", description="Lets a person change its plan while it runs.")
-    feedback: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="feedback", description="Uses feedback within the session.")
-    interrupts: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="interrupts", description="Ends runs with an interrupt outcome and accepts answers in RunAgentInput.resume.")
-    approve_with_edits: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="approveWithEdits", description="Accepts edited arguments when a tool-call interrupt is approved; meaningful only with interrupts.")
+    supported: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="supported",
+        description="Supports some form of human involvement.",
+    )
+    approvals: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="approvals",
+        description="Asks for approval before sensitive actions.",
+    )
+    interventions: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="interventions",
+        description="Lets a person change its plan while it runs.",
+    )
+    feedback: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="feedback",
+        description="Uses feedback within the session.",
+    )
+    interrupts: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="interrupts",
+        description="Ends runs with an interrupt outcome and accepts answers in "
+        "RunAgentInput.resume.",
+    )
+    approve_with_edits: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="approveWithEdits",
+        description="Accepts edited arguments when a tool-call interrupt is approved; "
+        "meaningful only with interrupts.",
+    )
 
 
 class ActivitySnapshotEvent(CanonModel):
-    """Sets the full content of an activity message: structured, frontend-only progress such as a plan or a search in progress."""
+    """Sets the full content of an activity message: structured, frontend-only progress
+    such as a plan or a search in progress."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["ACTIVITY_SNAPSHOT"] = Field(alias="type", description="Wire tag of this event; always \"ACTIVITY_SNAPSHOT\".")
-    message_id: StrictStr = Field(alias="messageId", description="Identifier of the activity message.")
-    activity_type: StrictStr = Field(alias="activityType", description="Producer-defined kind of activity, for example \"PLAN\" or \"SEARCH\".")
-    content: Annotated[dict[str, JsonValue], Container()] = Field(alias="content", description="Structured payload of the activity. Open by key; must be an object.")
-    replace: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="replace", description="Whether the snapshot overwrites an existing activity message with the same id. Absent means true; false asks the receiver to keep an existing one.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["ACTIVITY_SNAPSHOT"] = Field(
+        alias="type", description='Wire tag of this event; always "ACTIVITY_SNAPSHOT".'
+    )
+    message_id: StrictStr = Field(
+        alias="messageId", description="Identifier of the activity message."
+    )
+    activity_type: StrictStr = Field(
+        alias="activityType",
+        description='Producer-defined kind of activity, for example "PLAN" or '
+        '"SEARCH".',
+    )
+    content: Annotated[dict[str, JsonValue], Container()] = Field(
+        alias="content",
+        description="Structured payload of the activity. Open by key; must be an "
+        "object.",
+    )
+    replace: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="replace",
+        description="Whether the snapshot overwrites an existing activity message "
+        "with the same id. Absent means true; false asks the receiver to "
+        "keep an existing one.",
+    )
 
 
 class ActivityDeltaEvent(CanonModel):
@@ -274,14 +638,58 @@ class ActivityDeltaEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["ACTIVITY_DELTA"] = Field(alias="type", description="Wire tag of this event; always \"ACTIVITY_DELTA\".")
-    message_id: StrictStr = Field(alias="messageId", description="Identifier of the activity message being changed.")
-    activity_type: StrictStr = Field(alias="activityType", description="Kind of activity, matching the latest snapshot.")
-    patch: 'Annotated[list[JsonPatchOperation], Container()]' = Field(alias="patch", description="Patch operations applied in order to the activity's content.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["ACTIVITY_DELTA"] = Field(
+        alias="type", description='Wire tag of this event; always "ACTIVITY_DELTA".'
+    )
+    message_id: StrictStr = Field(
+        alias="messageId",
+        description="Identifier of the activity message being changed.",
+    )
+    activity_type: StrictStr = Field(
+        alias="activityType",
+        description="Kind of activity, matching the latest snapshot.",
+    )
+    patch: Annotated[list["JsonPatchOperation"], Container()] = Field(
+        alias="patch",
+        description="Patch operations applied in order to the activity's content.",
+    )
 
 
 class RunStartedEvent(CanonModel):
@@ -289,31 +697,132 @@ class RunStartedEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    type: Literal["RUN_STARTED"] = Field(alias="type", description="Wire tag of this event; always \"RUN_STARTED\".")
-    thread_id: StrictStr = Field(alias="threadId", description="Conversation thread the run belongs to.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    type: Literal["RUN_STARTED"] = Field(
+        alias="type", description='Wire tag of this event; always "RUN_STARTED".'
+    )
+    thread_id: StrictStr = Field(
+        alias="threadId", description="Conversation thread the run belongs to."
+    )
     run_id: StrictStr = Field(alias="runId", description="Identifier of this run.")
-    protocol_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="protocolVersion", description="AG-UI protocol version spoken by the producer, for example \"1.1\". Absent for producers that predate versioning.")
-    parent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentRunId", description="Earlier run in the same thread that this run branches from or was spawned by.")
-    input: 'Annotated[Optional[RunAgentInput], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="input", description="The request that started the run, echoed so that observers who did not send it can see it.")
+    protocol_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="protocolVersion",
+        description="AG-UI protocol version spoken by the producer, for example "
+        '"1.1". Absent for producers that predate versioning.',
+    )
+    parent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="parentRunId",
+        description="Earlier run in the same thread that this run branches from or "
+        "was spawned by.",
+    )
+    input: Annotated[Optional["RunAgentInput"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="input",
+        description="The request that started the run, echoed so that observers who "
+        "did not send it can see it.",
+    )
 
 
 class RunFinishedEvent(CanonModel):
-    """Closes a run that did not fail. Run-scoped, so it carries no subagent attribution."""
+    """Closes a run that did not fail. Run-scoped, so it carries no subagent
+    attribution."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    type: Literal["RUN_FINISHED"] = Field(alias="type", description="Wire tag of this event; always \"RUN_FINISHED\".")
-    thread_id: StrictStr = Field(alias="threadId", description="Conversation thread the run belongs to.")
-    run_id: StrictStr = Field(alias="runId", description="Identifier of the run that finished.")
-    result: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="result", description="Return value of the run, if any. Any JSON value except null.")
-    outcome: 'Annotated[Optional[RunFinishedOutcome], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="outcome", description="How the run ended. Absent means success.")
-    usage: 'Annotated[Optional[Annotated[list[TokenUsage], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="usage", description="Token usage of the run, one entry per provider and model; includes the calls made by its subagents.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    type: Literal["RUN_FINISHED"] = Field(
+        alias="type", description='Wire tag of this event; always "RUN_FINISHED".'
+    )
+    thread_id: StrictStr = Field(
+        alias="threadId", description="Conversation thread the run belongs to."
+    )
+    run_id: StrictStr = Field(
+        alias="runId", description="Identifier of the run that finished."
+    )
+    result: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="result",
+        description="Return value of the run, if any. Any JSON value except null.",
+    )
+    outcome: Annotated[Optional["RunFinishedOutcome"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="outcome",
+        description="How the run ended. Absent means success.",
+    )
+    usage: Annotated[
+        Optional[Annotated[list["TokenUsage"], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="usage",
+        description="Token usage of the run, one entry per provider and model; "
+        "includes the calls made by its subagents.",
+    )
 
 
 class RunErrorEvent(CanonModel):
@@ -321,13 +830,57 @@ class RunErrorEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    type: Literal["RUN_ERROR"] = Field(alias="type", description="Wire tag of this event; always \"RUN_ERROR\".")
-    message: StrictStr = Field(alias="message", description="Human-readable description of the failure.")
-    code: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="code", description="Machine-readable error code; the protocol defines no fixed set.")
-    usage: 'Annotated[Optional[Annotated[list[TokenUsage], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="usage", description="Token usage accumulated before the failure, one entry per provider and model.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    type: Literal["RUN_ERROR"] = Field(
+        alias="type", description='Wire tag of this event; always "RUN_ERROR".'
+    )
+    message: StrictStr = Field(
+        alias="message", description="Human-readable description of the failure."
+    )
+    code: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="code",
+        description="Machine-readable error code; the protocol defines no fixed set.",
+    )
+    usage: Annotated[
+        Optional[Annotated[list["TokenUsage"], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="usage",
+        description="Token usage accumulated before the failure, one entry per "
+        "provider and model.",
+    )
 
 
 class StepStartedEvent(CanonModel):
@@ -335,12 +888,50 @@ class StepStartedEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["STEP_STARTED"] = Field(alias="type", description="Wire tag of this event; always \"STEP_STARTED\".")
-    step_name: StrictStr = Field(alias="stepName", description="Name of the step; the matching STEP_FINISHED repeats it.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["STEP_STARTED"] = Field(
+        alias="type", description='Wire tag of this event; always "STEP_STARTED".'
+    )
+    step_name: StrictStr = Field(
+        alias="stepName",
+        description="Name of the step; the matching STEP_FINISHED repeats it.",
+    )
 
 
 class StepFinishedEvent(CanonModel):
@@ -348,39 +939,156 @@ class StepFinishedEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["STEP_FINISHED"] = Field(alias="type", description="Wire tag of this event; always \"STEP_FINISHED\".")
-    step_name: StrictStr = Field(alias="stepName", description="Name of the step being closed.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["STEP_FINISHED"] = Field(
+        alias="type", description='Wire tag of this event; always "STEP_FINISHED".'
+    )
+    step_name: StrictStr = Field(
+        alias="stepName", description="Name of the step being closed."
+    )
 
 
 class ReasoningStartEvent(CanonModel):
-    """Opens a reasoning phase, which may contain several reasoning messages. Creates no message by itself."""
+    """Opens a reasoning phase, which may contain several reasoning messages. Creates no
+    message by itself."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["REASONING_START"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_START\".")
-    message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning phase.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["REASONING_START"] = Field(
+        alias="type", description='Wire tag of this event; always "REASONING_START".'
+    )
+    message_id: StrictStr = Field(
+        alias="messageId", description="Identifier of the reasoning phase."
+    )
 
 
 class ReasoningMessageStartEvent(CanonModel):
-    """Begins a streamed reasoning message, which becomes a ReasoningMessage in the history."""
+    """Begins a streamed reasoning message, which becomes a ReasoningMessage in the
+    history."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["REASONING_MESSAGE_START"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_MESSAGE_START\".")
-    message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning message.")
-    role: Literal["reasoning"] = Field(alias="role", description="Role of the message; required and always \"reasoning\".")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["REASONING_MESSAGE_START"] = Field(
+        alias="type",
+        description='Wire tag of this event; always "REASONING_MESSAGE_START".',
+    )
+    message_id: StrictStr = Field(
+        alias="messageId", description="Identifier of the reasoning message."
+    )
+    role: Literal["reasoning"] = Field(
+        alias="role",
+        description='Role of the message; required and always "reasoning".',
+    )
 
 
 class ReasoningMessageContentEvent(CanonModel):
@@ -388,13 +1096,54 @@ class ReasoningMessageContentEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["REASONING_MESSAGE_CONTENT"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_MESSAGE_CONTENT\".")
-    message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning message the text belongs to.")
-    delta: StrictStr = Field(alias="delta", description="Reasoning text to append. May be empty.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["REASONING_MESSAGE_CONTENT"] = Field(
+        alias="type",
+        description='Wire tag of this event; always "REASONING_MESSAGE_CONTENT".',
+    )
+    message_id: StrictStr = Field(
+        alias="messageId",
+        description="Identifier of the reasoning message the text belongs to.",
+    )
+    delta: StrictStr = Field(
+        alias="delta", description="Reasoning text to append. May be empty."
+    )
 
 
 class ReasoningMessageEndEvent(CanonModel):
@@ -402,26 +1151,113 @@ class ReasoningMessageEndEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["REASONING_MESSAGE_END"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_MESSAGE_END\".")
-    message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning message being completed.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["REASONING_MESSAGE_END"] = Field(
+        alias="type",
+        description='Wire tag of this event; always "REASONING_MESSAGE_END".',
+    )
+    message_id: StrictStr = Field(
+        alias="messageId",
+        description="Identifier of the reasoning message being completed.",
+    )
 
 
 class ReasoningMessageChunkEvent(CanonModel):
-    """Convenience form of the reasoning start/content/end triple. The first chunk of a message must carry `messageId`."""
+    """Convenience form of the reasoning start/content/end triple. The first chunk of a
+    message must carry `messageId`."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["REASONING_MESSAGE_CHUNK"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_MESSAGE_CHUNK\".")
-    message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="messageId", description="Reasoning message the chunk belongs to. Omitted on continuation chunks.")
-    delta: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="delta", description="Reasoning text to append. May be empty.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["REASONING_MESSAGE_CHUNK"] = Field(
+        alias="type",
+        description='Wire tag of this event; always "REASONING_MESSAGE_CHUNK".',
+    )
+    message_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="messageId",
+        description="Reasoning message the chunk belongs to. Omitted on continuation "
+        "chunks.",
+    )
+    delta: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="delta",
+        description="Reasoning text to append. May be empty.",
+    )
 
 
 class ReasoningEndEvent(CanonModel):
@@ -429,28 +1265,118 @@ class ReasoningEndEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["REASONING_END"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_END\".")
-    message_id: StrictStr = Field(alias="messageId", description="Identifier of the reasoning phase being closed.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["REASONING_END"] = Field(
+        alias="type", description='Wire tag of this event; always "REASONING_END".'
+    )
+    message_id: StrictStr = Field(
+        alias="messageId", description="Identifier of the reasoning phase being closed."
+    )
 
 
 class ReasoningEncryptedValueEvent(CanonModel):
-    """Attaches an opaque, provider-encrypted reasoning value to a message or tool call, so that it can be returned to the provider on a later turn without being readable by the client."""
+    """Attaches an opaque, provider-encrypted reasoning value to a message or tool call,
+    so that it can be returned to the provider on a later turn without being readable by
+    the client."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["REASONING_ENCRYPTED_VALUE"] = Field(alias="type", description="Wire tag of this event; always \"REASONING_ENCRYPTED_VALUE\".")
-    subtype: ReasoningEncryptedValueSubtype = Field(alias="subtype", description="Whether `entityId` names a message or a tool call.")
-    entity_id: StrictStr = Field(alias="entityId", description="Identifier of the message or tool call that receives the value.")
-    encrypted_value: StrictStr = Field(alias="encryptedValue", description="The opaque encrypted value.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and sent back with it; never interpreted by the client.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["REASONING_ENCRYPTED_VALUE"] = Field(
+        alias="type",
+        description='Wire tag of this event; always "REASONING_ENCRYPTED_VALUE".',
+    )
+    subtype: ReasoningEncryptedValueSubtype = Field(
+        alias="subtype",
+        description="Whether `entityId` names a message or a tool call.",
+    )
+    entity_id: StrictStr = Field(
+        alias="entityId",
+        description="Identifier of the message or tool call that receives the value.",
+    )
+    encrypted_value: StrictStr = Field(
+        alias="encryptedValue", description="The opaque encrypted value."
+    )
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValueType",
+        description="Producer-defined label saying what kind of artefact "
+        "`encryptedValue` is. Stored and sent back with it; never "
+        "interpreted by the client.",
+    )
 
 
 class RawEvent(CanonModel):
@@ -458,13 +1384,57 @@ class RawEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["RAW"] = Field(alias="type", description="Wire tag of this event; always \"RAW\".")
-    event: JsonValue = Field(alias="event", description="The external event, verbatim. Required; any JSON value including null.")
-    source: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="source", description="Name of the system the event came from.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["RAW"] = Field(
+        alias="type", description='Wire tag of this event; always "RAW".'
+    )
+    event: JsonValue = Field(
+        alias="event",
+        description="The external event, verbatim. Required; any JSON value including "
+        "null.",
+    )
+    source: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="source",
+        description="Name of the system the event came from.",
+    )
 
 
 class CustomEvent(CanonModel):
@@ -472,13 +1442,56 @@ class CustomEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["CUSTOM"] = Field(alias="type", description="Wire tag of this event; always \"CUSTOM\".")
-    name: StrictStr = Field(alias="name", description="Application-chosen name that tells receivers how to handle the value.")
-    value: JsonValue = Field(alias="value", description="Payload of the custom event. Required; any JSON value including null.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["CUSTOM"] = Field(
+        alias="type", description='Wire tag of this event; always "CUSTOM".'
+    )
+    name: StrictStr = Field(
+        alias="name",
+        description="Application-chosen name that tells receivers how to handle the "
+        "value.",
+    )
+    value: JsonValue = Field(
+        alias="value",
+        description="Payload of the custom event. Required; any JSON value including "
+        "null.",
+    )
 
 
 class StateSnapshotEvent(CanonModel):
@@ -486,12 +1499,51 @@ class StateSnapshotEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["STATE_SNAPSHOT"] = Field(alias="type", description="Wire tag of this event; always \"STATE_SNAPSHOT\".")
-    snapshot: 'State' = Field(alias="snapshot", description="The complete new state. Required, though the value itself may be any JSON value including null.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["STATE_SNAPSHOT"] = Field(
+        alias="type", description='Wire tag of this event; always "STATE_SNAPSHOT".'
+    )
+    snapshot: "State" = Field(
+        alias="snapshot",
+        description="The complete new state. Required, though the value itself may be "
+        "any JSON value including null.",
+    )
 
 
 class StateDeltaEvent(CanonModel):
@@ -499,55 +1551,229 @@ class StateDeltaEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["STATE_DELTA"] = Field(alias="type", description="Wire tag of this event; always \"STATE_DELTA\".")
-    delta: 'Annotated[list[JsonPatchOperation], Container()]' = Field(alias="delta", description="Patch operations applied in order to the current state. An empty list changes nothing. Whether a path exists is checked by the applier, not by this schema.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["STATE_DELTA"] = Field(
+        alias="type", description='Wire tag of this event; always "STATE_DELTA".'
+    )
+    delta: Annotated[list["JsonPatchOperation"], Container()] = Field(
+        alias="delta",
+        description="Patch operations applied in order to the current state. An empty "
+        "list changes nothing. Whether a path exists is checked by the "
+        "applier, not by this schema.",
+    )
 
 
 class MessagesSnapshotEvent(CanonModel):
-    """Declares the full, ordered list of messages the producer knows for the conversation. It is conversation-wide, so it carries no subagent attribution of its own."""
+    """Declares the full, ordered list of messages the producer knows for the
+    conversation. It is conversation-wide, so it carries no subagent attribution of its
+    own."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    type: Literal["MESSAGES_SNAPSHOT"] = Field(alias="type", description="Wire tag of this event; always \"MESSAGES_SNAPSHOT\".")
-    messages: 'Annotated[list[Message], Container()]' = Field(alias="messages", description="Every message of the conversation, in order.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    type: Literal["MESSAGES_SNAPSHOT"] = Field(
+        alias="type", description='Wire tag of this event; always "MESSAGES_SNAPSHOT".'
+    )
+    messages: Annotated[list["Message"], Container()] = Field(
+        alias="messages", description="Every message of the conversation, in order."
+    )
 
 
 class SubagentStartedEvent(CanonModel):
-    """Announces that a subagent invocation has started. Later events produced by it carry its `subagentRunId`. Here `subagentRunId` names the invocation itself, so the event does not use the attribution mixin."""
+    """Announces that a subagent invocation has started. Later events produced by it
+    carry its `subagentRunId`. Here `subagentRunId` names the invocation itself, so the
+    event does not use the attribution mixin."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    type: Literal["SUBAGENT_STARTED"] = Field(alias="type", description="Wire tag of this event; always \"SUBAGENT_STARTED\".")
-    subagent_run_id: StrictStr = Field(alias="subagentRunId", description="Opaque identifier of this invocation; two invocations of the same subagent get different values.")
-    name: StrictStr = Field(alias="name", description="Name of the subagent, stable across invocations.")
-    description: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="description", description="What the subagent does, for display.")
-    parent_subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentSubagentRunId", description="Invocation that started this one, for nested delegation. Absent when the main agent started it.")
-    parent_tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentToolCallId", description="Tool call that started this subagent, when subagents are exposed to the model as tools.")
-    parent_message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentMessageId", description="Message holding the tool call that started this subagent.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    type: Literal["SUBAGENT_STARTED"] = Field(
+        alias="type", description='Wire tag of this event; always "SUBAGENT_STARTED".'
+    )
+    subagent_run_id: StrictStr = Field(
+        alias="subagentRunId",
+        description="Opaque identifier of this invocation; two invocations of the "
+        "same subagent get different values.",
+    )
+    name: StrictStr = Field(
+        alias="name", description="Name of the subagent, stable across invocations."
+    )
+    description: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="description",
+        description="What the subagent does, for display.",
+    )
+    parent_subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="parentSubagentRunId",
+        description="Invocation that started this one, for nested delegation. Absent "
+        "when the main agent started it.",
+    )
+    parent_tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="parentToolCallId",
+        description="Tool call that started this subagent, when subagents are exposed "
+        "to the model as tools.",
+    )
+    parent_message_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="parentMessageId",
+        description="Message holding the tool call that started this subagent.",
+    )
 
 
 class SubagentFinishedEvent(CanonModel):
-    """Ends a subagent invocation's part of the run, because it completed or because it is waiting for outside input."""
+    """Ends a subagent invocation's part of the run, because it completed or because it
+    is waiting for outside input."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    type: Literal["SUBAGENT_FINISHED"] = Field(alias="type", description="Wire tag of this event; always \"SUBAGENT_FINISHED\".")
-    subagent_run_id: StrictStr = Field(alias="subagentRunId", description="Identifier of the invocation that ended.")
-    result: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="result", description="Return value of the subagent, if any. Any JSON value except null.")
-    outcome: 'Annotated[Optional[SubagentFinishedOutcome], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="outcome", description="Why the invocation ended. Absent means success.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    type: Literal["SUBAGENT_FINISHED"] = Field(
+        alias="type", description='Wire tag of this event; always "SUBAGENT_FINISHED".'
+    )
+    subagent_run_id: StrictStr = Field(
+        alias="subagentRunId", description="Identifier of the invocation that ended."
+    )
+    result: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="result",
+        description="Return value of the subagent, if any. Any JSON value except null.",
+    )
+    outcome: Annotated[Optional["SubagentFinishedOutcome"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="outcome",
+        description="Why the invocation ended. Absent means success.",
+    )
 
 
 class SubagentErrorEvent(CanonModel):
@@ -555,13 +1781,51 @@ class SubagentErrorEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    type: Literal["SUBAGENT_ERROR"] = Field(alias="type", description="Wire tag of this event; always \"SUBAGENT_ERROR\".")
-    subagent_run_id: StrictStr = Field(alias="subagentRunId", description="Identifier of the invocation that failed.")
-    message: StrictStr = Field(alias="message", description="Human-readable description of the failure.")
-    code: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="code", description="Machine-readable error code; the protocol defines no fixed set.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    type: Literal["SUBAGENT_ERROR"] = Field(
+        alias="type", description='Wire tag of this event; always "SUBAGENT_ERROR".'
+    )
+    subagent_run_id: StrictStr = Field(
+        alias="subagentRunId", description="Identifier of the invocation that failed."
+    )
+    message: StrictStr = Field(
+        alias="message", description="Human-readable description of the failure."
+    )
+    code: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="code",
+        description="Machine-readable error code; the protocol defines no fixed set.",
+    )
 
 
 class SubagentFinishedSuccessOutcome(CanonModel):
@@ -569,31 +1833,96 @@ class SubagentFinishedSuccessOutcome(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["success"] = Field(alias="type", description="Outcome tag; always \"success\".")
+    type: Literal["success"] = Field(
+        alias="type", description='Outcome tag; always "success".'
+    )
 
 
 class SubagentFinishedSuspendedOutcome(CanonModel):
-    """The subagent is paused until outside input arrives; a later run may continue it."""
+    """The subagent is paused until outside input arrives; a later run may continue
+    it."""
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["suspended"] = Field(alias="type", description="Outcome tag; always \"suspended\".")
-    interrupt_ids: Annotated[Optional[Annotated[list[StrictStr], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="interruptIds", description="Ids of the run-level interrupts this subagent raised itself. Empty or absent when it waits on a descendant's interrupt.")
+    type: Literal["suspended"] = Field(
+        alias="type", description='Outcome tag; always "suspended".'
+    )
+    interrupt_ids: Annotated[
+        Optional[Annotated[list[StrictStr], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="interruptIds",
+        description="Ids of the run-level interrupts this subagent raised itself. "
+        "Empty or absent when it waits on a descendant's interrupt.",
+    )
 
 
 class TextMessageStartEvent(CanonModel):
-    """Begins a streamed text message; its text follows in TEXT_MESSAGE_CONTENT events and TEXT_MESSAGE_END closes it."""
+    """Begins a streamed text message; its text follows in TEXT_MESSAGE_CONTENT events
+    and TEXT_MESSAGE_END closes it."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["TEXT_MESSAGE_START"] = Field(alias="type", description="Wire tag of this event; always \"TEXT_MESSAGE_START\".")
-    message_id: StrictStr = Field(alias="messageId", description="Identifier of the message being streamed; the matching content and end events repeat it.")
-    role: Annotated[Optional[TextMessageRole], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="role", description="Author role of the message. When absent the message is an assistant message.")
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author, for providers that tell several participants of one role apart.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["TEXT_MESSAGE_START"] = Field(
+        alias="type", description='Wire tag of this event; always "TEXT_MESSAGE_START".'
+    )
+    message_id: StrictStr = Field(
+        alias="messageId",
+        description="Identifier of the message being streamed; the matching content "
+        "and end events repeat it.",
+    )
+    role: Annotated[Optional[TextMessageRole], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="role",
+        description="Author role of the message. When absent the message is an "
+        "assistant message.",
+    )
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="name",
+        description="Optional display name of the author, for providers that tell "
+        "several participants of one role apart.",
+    )
 
 
 class TextMessageContentEvent(CanonModel):
@@ -601,13 +1930,54 @@ class TextMessageContentEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["TEXT_MESSAGE_CONTENT"] = Field(alias="type", description="Wire tag of this event; always \"TEXT_MESSAGE_CONTENT\".")
-    message_id: StrictStr = Field(alias="messageId", description="Identifier of the message the text belongs to.")
-    delta: StrictStr = Field(alias="delta", description="Text to append. The empty string is allowed (keep-alive chunks).")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["TEXT_MESSAGE_CONTENT"] = Field(
+        alias="type",
+        description='Wire tag of this event; always "TEXT_MESSAGE_CONTENT".',
+    )
+    message_id: StrictStr = Field(
+        alias="messageId", description="Identifier of the message the text belongs to."
+    )
+    delta: StrictStr = Field(
+        alias="delta",
+        description="Text to append. The empty string is allowed (keep-alive chunks).",
+    )
 
 
 class TextMessageEndEvent(CanonModel):
@@ -615,105 +1985,424 @@ class TextMessageEndEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["TEXT_MESSAGE_END"] = Field(alias="type", description="Wire tag of this event; always \"TEXT_MESSAGE_END\".")
-    message_id: StrictStr = Field(alias="messageId", description="Identifier of the message being completed.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["TEXT_MESSAGE_END"] = Field(
+        alias="type", description='Wire tag of this event; always "TEXT_MESSAGE_END".'
+    )
+    message_id: StrictStr = Field(
+        alias="messageId", description="Identifier of the message being completed."
+    )
 
 
 class TextMessageChunkEvent(CanonModel):
-    """Convenience form of the start/content/end triple: a receiver expands a run of chunks into the full sequence. All fields except `type` are optional; the first chunk of a message must carry `messageId`."""
+    """Convenience form of the start/content/end triple: a receiver expands a run of
+    chunks into the full sequence. All fields except `type` are optional; the first
+    chunk of a message must carry `messageId`."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["TEXT_MESSAGE_CHUNK"] = Field(alias="type", description="Wire tag of this event; always \"TEXT_MESSAGE_CHUNK\".")
-    message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="messageId", description="Message the chunk belongs to. Omitted on continuation chunks of the message already open.")
-    role: Annotated[Optional[TextMessageRole], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="role", description="Author role, given on the chunk that opens the message; assistant when absent.")
-    delta: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="delta", description="Text to append. The empty string is allowed.")
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["TEXT_MESSAGE_CHUNK"] = Field(
+        alias="type", description='Wire tag of this event; always "TEXT_MESSAGE_CHUNK".'
+    )
+    message_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="messageId",
+        description="Message the chunk belongs to. Omitted on continuation chunks of "
+        "the message already open.",
+    )
+    role: Annotated[Optional[TextMessageRole], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="role",
+        description="Author role, given on the chunk that opens the message; "
+        "assistant when absent.",
+    )
+    delta: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="delta",
+        description="Text to append. The empty string is allowed.",
+    )
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="name",
+        description="Optional display name of the author.",
+    )
 
 
-@deprecated("Deprecated: use REASONING_START (ReasoningStartEvent). Opened a thinking phase in pre-1.0 streams.")
+@deprecated(
+    "Deprecated: use REASONING_START (ReasoningStartEvent). Opened a thinking phase in "
+    "pre-1.0 streams."
+)
 class ThinkingStartEvent(CanonModel):
-    """Deprecated: use REASONING_START (ReasoningStartEvent). Opened a thinking phase in pre-1.0 streams."""
+    """Deprecated: use REASONING_START (ReasoningStartEvent). Opened a thinking phase in
+    pre-1.0 streams."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    type: Literal["THINKING_START"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_START\".")
-    title: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="title", description="Optional label of the thinking phase.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    type: Literal["THINKING_START"] = Field(
+        alias="type", description='Wire tag of this event; always "THINKING_START".'
+    )
+    title: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="title",
+        description="Optional label of the thinking phase.",
+    )
 
 
-@deprecated("Deprecated: use REASONING_END (ReasoningEndEvent). Closed a thinking phase in pre-1.0 streams.")
+@deprecated(
+    "Deprecated: use REASONING_END (ReasoningEndEvent). Closed a thinking phase in "
+    "pre-1.0 streams."
+)
 class ThinkingEndEvent(CanonModel):
-    """Deprecated: use REASONING_END (ReasoningEndEvent). Closed a thinking phase in pre-1.0 streams."""
+    """Deprecated: use REASONING_END (ReasoningEndEvent). Closed a thinking phase in
+    pre-1.0 streams."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    type: Literal["THINKING_END"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_END\".")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    type: Literal["THINKING_END"] = Field(
+        alias="type", description='Wire tag of this event; always "THINKING_END".'
+    )
 
 
-@deprecated("Deprecated: use REASONING_MESSAGE_START (ReasoningMessageStartEvent). Began a thinking message; it carried no message id.")
+@deprecated(
+    "Deprecated: use REASONING_MESSAGE_START (ReasoningMessageStartEvent). Began a "
+    "thinking message; it carried no message id."
+)
 class ThinkingTextMessageStartEvent(CanonModel):
-    """Deprecated: use REASONING_MESSAGE_START (ReasoningMessageStartEvent). Began a thinking message; it carried no message id."""
+    """Deprecated: use REASONING_MESSAGE_START (ReasoningMessageStartEvent). Began a
+    thinking message; it carried no message id."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    type: Literal["THINKING_TEXT_MESSAGE_START"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_TEXT_MESSAGE_START\".")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    type: Literal["THINKING_TEXT_MESSAGE_START"] = Field(
+        alias="type",
+        description='Wire tag of this event; always "THINKING_TEXT_MESSAGE_START".',
+    )
 
 
-@deprecated("Deprecated: use REASONING_MESSAGE_CONTENT (ReasoningMessageContentEvent). Appended text to the open thinking message.")
+@deprecated(
+    "Deprecated: use REASONING_MESSAGE_CONTENT (ReasoningMessageContentEvent). "
+    "Appended text to the open thinking message."
+)
 class ThinkingTextMessageContentEvent(CanonModel):
-    """Deprecated: use REASONING_MESSAGE_CONTENT (ReasoningMessageContentEvent). Appended text to the open thinking message."""
+    """Deprecated: use REASONING_MESSAGE_CONTENT (ReasoningMessageContentEvent).
+    Appended text to the open thinking message."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    type: Literal["THINKING_TEXT_MESSAGE_CONTENT"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_TEXT_MESSAGE_CONTENT\".")
-    delta: StrictStr = Field(alias="delta", description="Thinking text to append. May be empty.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    type: Literal["THINKING_TEXT_MESSAGE_CONTENT"] = Field(
+        alias="type",
+        description='Wire tag of this event; always "THINKING_TEXT_MESSAGE_CONTENT".',
+    )
+    delta: StrictStr = Field(
+        alias="delta", description="Thinking text to append. May be empty."
+    )
 
 
-@deprecated("Deprecated: use REASONING_MESSAGE_END (ReasoningMessageEndEvent). Closed the open thinking message.")
+@deprecated(
+    "Deprecated: use REASONING_MESSAGE_END (ReasoningMessageEndEvent). Closed the open "
+    "thinking message."
+)
 class ThinkingTextMessageEndEvent(CanonModel):
-    """Deprecated: use REASONING_MESSAGE_END (ReasoningMessageEndEvent). Closed the open thinking message."""
+    """Deprecated: use REASONING_MESSAGE_END (ReasoningMessageEndEvent). Closed the open
+    thinking message."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    type: Literal["THINKING_TEXT_MESSAGE_END"] = Field(alias="type", description="Wire tag of this event; always \"THINKING_TEXT_MESSAGE_END\".")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    type: Literal["THINKING_TEXT_MESSAGE_END"] = Field(
+        alias="type",
+        description='Wire tag of this event; always "THINKING_TEXT_MESSAGE_END".',
+    )
 
 
 class ToolCallStartEvent(CanonModel):
-    """Begins a tool call; argument text follows in TOOL_CALL_ARGS events and TOOL_CALL_END closes the call."""
+    """Begins a tool call; argument text follows in TOOL_CALL_ARGS events and
+    TOOL_CALL_END closes the call."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["TOOL_CALL_START"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_START\".")
-    tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call; the args, end and result events repeat it.")
-    tool_call_name: StrictStr = Field(alias="toolCallName", description="Name of the tool being invoked.")
-    parent_message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentMessageId", description="Assistant message that owns this call, when the producer links it to one. Absent rather than null when unknown.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["TOOL_CALL_START"] = Field(
+        alias="type", description='Wire tag of this event; always "TOOL_CALL_START".'
+    )
+    tool_call_id: StrictStr = Field(
+        alias="toolCallId",
+        description="Identifier of the tool call; the args, end and result events "
+        "repeat it.",
+    )
+    tool_call_name: StrictStr = Field(
+        alias="toolCallName", description="Name of the tool being invoked."
+    )
+    parent_message_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="parentMessageId",
+        description="Assistant message that owns this call, when the producer links "
+        "it to one. Absent rather than null when unknown.",
+    )
 
 
 class ToolCallArgsEvent(CanonModel):
@@ -721,13 +2410,56 @@ class ToolCallArgsEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["TOOL_CALL_ARGS"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_ARGS\".")
-    tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call the fragment belongs to.")
-    delta: StrictStr = Field(alias="delta", description="Argument text to append. The fragments concatenate to the call's arguments, usually JSON text, which is not validated here. May be empty.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["TOOL_CALL_ARGS"] = Field(
+        alias="type", description='Wire tag of this event; always "TOOL_CALL_ARGS".'
+    )
+    tool_call_id: StrictStr = Field(
+        alias="toolCallId",
+        description="Identifier of the tool call the fragment belongs to.",
+    )
+    delta: StrictStr = Field(
+        alias="delta",
+        description="Argument text to append. The fragments concatenate to the call's "
+        "arguments, usually JSON text, which is not validated here. May "
+        "be empty.",
+    )
 
 
 class ToolCallEndEvent(CanonModel):
@@ -735,44 +2467,188 @@ class ToolCallEndEvent(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["TOOL_CALL_END"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_END\".")
-    tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call being completed.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["TOOL_CALL_END"] = Field(
+        alias="type", description='Wire tag of this event; always "TOOL_CALL_END".'
+    )
+    tool_call_id: StrictStr = Field(
+        alias="toolCallId", description="Identifier of the tool call being completed."
+    )
 
 
 class ToolCallChunkEvent(CanonModel):
-    """Convenience form of the start/args/end triple for tool calls. The first chunk of a call must carry `toolCallId` and `toolCallName`; later chunks may omit them."""
+    """Convenience form of the start/args/end triple for tool calls. The first chunk of
+    a call must carry `toolCallId` and `toolCallName`; later chunks may omit them."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["TOOL_CALL_CHUNK"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_CHUNK\".")
-    tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="toolCallId", description="Tool call the chunk belongs to. Omitted on continuation chunks.")
-    tool_call_name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="toolCallName", description="Name of the tool, given on the chunk that opens the call.")
-    parent_message_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentMessageId", description="Assistant message that owns this call.")
-    delta: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="delta", description="Argument text to append. May be empty.")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["TOOL_CALL_CHUNK"] = Field(
+        alias="type", description='Wire tag of this event; always "TOOL_CALL_CHUNK".'
+    )
+    tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="toolCallId",
+        description="Tool call the chunk belongs to. Omitted on continuation chunks.",
+    )
+    tool_call_name: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="toolCallName",
+        description="Name of the tool, given on the chunk that opens the call.",
+    )
+    parent_message_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="parentMessageId",
+        description="Assistant message that owns this call.",
+    )
+    delta: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="delta",
+        description="Argument text to append. May be empty.",
+    )
 
 
 class ToolCallResultEvent(CanonModel):
-    """Delivers the output of a tool call. It creates a new tool message, identified by its own `messageId`."""
+    """Delivers the output of a tool call. It creates a new tool message, identified by
+    its own `messageId`."""
 
     model_config = ConfigDict(extra="forbid")
 
-    timestamp: Annotated[Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="timestamp", description="Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.")
-    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="rawEvent", description="The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    type: Literal["TOOL_CALL_RESULT"] = Field(alias="type", description="Wire tag of this event; always \"TOOL_CALL_RESULT\".")
-    message_id: StrictStr = Field(alias="messageId", description="Identifier of the tool message this result creates.")
-    tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call being answered.")
-    content: 'Union[StrictStr, Annotated[list[ContentPart], Container()]]' = Field(alias="content", description="Tool output: plain text, or an ordered list of content parts as on ToolMessage.")
-    role: Annotated[Optional[Literal["tool"]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="role", description="Role of the created message; may be omitted because it is always \"tool\".")
+    timestamp: Annotated[
+        Optional[Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="timestamp",
+        description="Creation time of the event as a whole number, in practice "
+        "milliseconds since the Unix epoch. Bounded to the range that "
+        "survives a round trip through a JSON number; fractions are not "
+        "allowed.",
+    )
+    raw_event: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="rawEvent",
+            description="The upstream provider's own event that this one was derived "
+            "from, kept verbatim for debugging. Any JSON value except "
+            "null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the event. Consumers fold them into the "
+        "message or tool call the event builds, key by key, later values "
+        "winning.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    type: Literal["TOOL_CALL_RESULT"] = Field(
+        alias="type", description='Wire tag of this event; always "TOOL_CALL_RESULT".'
+    )
+    message_id: StrictStr = Field(
+        alias="messageId",
+        description="Identifier of the tool message this result creates.",
+    )
+    tool_call_id: StrictStr = Field(
+        alias="toolCallId", description="Identifier of the tool call being answered."
+    )
+    content: Union[StrictStr, Annotated[list["ContentPart"], Container()]] = Field(
+        alias="content",
+        description="Tool output: plain text, or an ordered list of content parts as "
+        "on ToolMessage.",
+    )
+    role: Annotated[Optional[Literal["tool"]], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="role",
+        description="Role of the created message; may be omitted because it is always "
+        '"tool".',
+    )
 
 
 class TextPart(CanonModel):
@@ -780,10 +2656,23 @@ class TextPart(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["text"] = Field(alias="type", description="Part tag; always \"text\".")
-    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
+    type: Literal["text"] = Field(alias="type", description='Part tag; always "text".')
+    id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="id",
+        description="Optional identifier of the part within its message.",
+    )
     text: StrictStr = Field(alias="text", description="The text.")
-    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part, such as a search hit's source. Any JSON value except null.")
+    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="metadata",
+            description="Extra information about the part, such as a search hit's "
+            "source. Any JSON value except null.",
+        )
+    )
 
 
 class ImagePart(CanonModel):
@@ -791,10 +2680,26 @@ class ImagePart(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["image"] = Field(alias="type", description="Part tag; always \"image\".")
-    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
-    source: 'PartSource' = Field(alias="source", description="Where the image's bytes come from.")
-    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part. Any JSON value except null.")
+    type: Literal["image"] = Field(
+        alias="type", description='Part tag; always "image".'
+    )
+    id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="id",
+        description="Optional identifier of the part within its message.",
+    )
+    source: "PartSource" = Field(
+        alias="source", description="Where the image's bytes come from."
+    )
+    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="metadata",
+            description="Extra information about the part. Any JSON value except null.",
+        )
+    )
 
 
 class AudioPart(CanonModel):
@@ -802,10 +2707,26 @@ class AudioPart(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["audio"] = Field(alias="type", description="Part tag; always \"audio\".")
-    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
-    source: 'PartSource' = Field(alias="source", description="Where the audio's bytes come from.")
-    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part. Any JSON value except null.")
+    type: Literal["audio"] = Field(
+        alias="type", description='Part tag; always "audio".'
+    )
+    id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="id",
+        description="Optional identifier of the part within its message.",
+    )
+    source: "PartSource" = Field(
+        alias="source", description="Where the audio's bytes come from."
+    )
+    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="metadata",
+            description="Extra information about the part. Any JSON value except null.",
+        )
+    )
 
 
 class VideoPart(CanonModel):
@@ -813,10 +2734,26 @@ class VideoPart(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["video"] = Field(alias="type", description="Part tag; always \"video\".")
-    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
-    source: 'PartSource' = Field(alias="source", description="Where the video's bytes come from.")
-    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part. Any JSON value except null.")
+    type: Literal["video"] = Field(
+        alias="type", description='Part tag; always "video".'
+    )
+    id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="id",
+        description="Optional identifier of the part within its message.",
+    )
+    source: "PartSource" = Field(
+        alias="source", description="Where the video's bytes come from."
+    )
+    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="metadata",
+            description="Extra information about the part. Any JSON value except null.",
+        )
+    )
 
 
 class DocumentPart(CanonModel):
@@ -824,10 +2761,26 @@ class DocumentPart(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["document"] = Field(alias="type", description="Part tag; always \"document\".")
-    id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="Optional identifier of the part within its message.")
-    source: 'PartSource' = Field(alias="source", description="Where the document's bytes come from.")
-    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Extra information about the part. Any JSON value except null.")
+    type: Literal["document"] = Field(
+        alias="type", description='Part tag; always "document".'
+    )
+    id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="id",
+        description="Optional identifier of the part within its message.",
+    )
+    source: "PartSource" = Field(
+        alias="source", description="Where the document's bytes come from."
+    )
+    metadata: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="metadata",
+            description="Extra information about the part. Any JSON value except null.",
+        )
+    )
 
 
 class DataSource(CanonModel):
@@ -835,9 +2788,19 @@ class DataSource(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["data"] = Field(alias="type", description="Source tag; always \"data\".")
-    value: StrictStr = Field(alias="value", description="The bytes, base64-encoded. The encoding is an annotation; a decoder rejects malformed input.")
-    mime_type: StrictStr = Field(alias="mimeType", description="Media type of the bytes; required because nothing else identifies them.")
+    type: Literal["data"] = Field(
+        alias="type", description='Source tag; always "data".'
+    )
+    value: StrictStr = Field(
+        alias="value",
+        description="The bytes, base64-encoded. The encoding is an annotation; a "
+        "decoder rejects malformed input.",
+    )
+    mime_type: StrictStr = Field(
+        alias="mimeType",
+        description="Media type of the bytes; required because nothing else "
+        "identifies them.",
+    )
 
 
 class UrlSource(CanonModel):
@@ -845,20 +2808,46 @@ class UrlSource(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["url"] = Field(alias="type", description="Source tag; always \"url\".")
-    value: StrictStr = Field(alias="value", description="The URL. Not format-checked, so any scheme a producer uses is accepted.")
-    mime_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="mimeType", description="Media type of the resource, when known.")
+    type: Literal["url"] = Field(alias="type", description='Source tag; always "url".')
+    value: StrictStr = Field(
+        alias="value",
+        description="The URL. Not format-checked, so any scheme a producer uses is "
+        "accepted.",
+    )
+    mime_type: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="mimeType",
+        description="Media type of the resource, when known.",
+    )
 
 
 class FileSource(CanonModel):
-    """Bytes already stored at a provider and named by a handle that provider issued; nothing is fetched."""
+    """Bytes already stored at a provider and named by a handle that provider issued;
+    nothing is fetched."""
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["file"] = Field(alias="type", description="Source tag; always \"file\".")
-    value: StrictStr = Field(alias="value", description="The provider's file handle, opaque to everyone else.")
-    provider: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="provider", description="Lowercase vendor id of the provider that issued the handle, for example openai, when known.")
-    mime_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="mimeType", description="Media type of the file, when known.")
+    type: Literal["file"] = Field(
+        alias="type", description='Source tag; always "file".'
+    )
+    value: StrictStr = Field(
+        alias="value",
+        description="The provider's file handle, opaque to everyone else.",
+    )
+    provider: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="provider",
+        description="Lowercase vendor id of the provider that issued the handle, for "
+        "example openai, when known.",
+    )
+    mime_type: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="mimeType",
+        description="Media type of the file, when known.",
+    )
 
 
 class AddOperation(CanonModel):
@@ -867,9 +2856,11 @@ class AddOperation(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    op: Literal["add"] = Field(alias="op", description="Operation tag; always \"add\".")
-    path: 'JsonPointer' = Field(alias="path", description="Location to add at.")
-    value: JsonValue = Field(alias="value", description="Value to add; any JSON value including null.")
+    op: Literal["add"] = Field(alias="op", description='Operation tag; always "add".')
+    path: "JsonPointer" = Field(alias="path", description="Location to add at.")
+    value: JsonValue = Field(
+        alias="value", description="Value to add; any JSON value including null."
+    )
 
 
 class RemoveOperation(CanonModel):
@@ -878,8 +2869,10 @@ class RemoveOperation(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    op: Literal["remove"] = Field(alias="op", description="Operation tag; always \"remove\".")
-    path: 'JsonPointer' = Field(alias="path", description="Location to remove.")
+    op: Literal["remove"] = Field(
+        alias="op", description='Operation tag; always "remove".'
+    )
+    path: "JsonPointer" = Field(alias="path", description="Location to remove.")
 
 
 class ReplaceOperation(CanonModel):
@@ -888,9 +2881,13 @@ class ReplaceOperation(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    op: Literal["replace"] = Field(alias="op", description="Operation tag; always \"replace\".")
-    path: 'JsonPointer' = Field(alias="path", description="Location to replace.")
-    value: JsonValue = Field(alias="value", description="New value; any JSON value including null.")
+    op: Literal["replace"] = Field(
+        alias="op", description='Operation tag; always "replace".'
+    )
+    path: "JsonPointer" = Field(alias="path", description="Location to replace.")
+    value: JsonValue = Field(
+        alias="value", description="New value; any JSON value including null."
+    )
 
 
 class MoveOperation(CanonModel):
@@ -899,9 +2896,9 @@ class MoveOperation(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    op: Literal["move"] = Field(alias="op", description="Operation tag; always \"move\".")
-    from_: 'JsonPointer' = Field(alias="from", description="Location to move from.")
-    path: 'JsonPointer' = Field(alias="path", description="Location to move to.")
+    op: Literal["move"] = Field(alias="op", description='Operation tag; always "move".')
+    from_: "JsonPointer" = Field(alias="from", description="Location to move from.")
+    path: "JsonPointer" = Field(alias="path", description="Location to move to.")
 
 
 class CopyOperation(CanonModel):
@@ -910,20 +2907,23 @@ class CopyOperation(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    op: Literal["copy"] = Field(alias="op", description="Operation tag; always \"copy\".")
-    from_: 'JsonPointer' = Field(alias="from", description="Location to copy from.")
-    path: 'JsonPointer' = Field(alias="path", description="Location to copy to.")
+    op: Literal["copy"] = Field(alias="op", description='Operation tag; always "copy".')
+    from_: "JsonPointer" = Field(alias="from", description="Location to copy from.")
+    path: "JsonPointer" = Field(alias="path", description="Location to copy to.")
 
 
 class TestOperation(CanonModel):
-    """Checks that the value at a location equals a given value (RFC 6902 section 4.6)."""
+    """Checks that the value at a location equals a given value (RFC 6902 section
+    4.6)."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    op: Literal["test"] = Field(alias="op", description="Operation tag; always \"test\".")
-    path: 'JsonPointer' = Field(alias="path", description="Location to check.")
-    value: JsonValue = Field(alias="value", description="Expected value; any JSON value including null.")
+    op: Literal["test"] = Field(alias="op", description='Operation tag; always "test".')
+    path: "JsonPointer" = Field(alias="path", description="Location to check.")
+    value: JsonValue = Field(
+        alias="value", description="Expected value; any JSON value including null."
+    )
 
 
 class DeveloperMessage(CanonModel):
@@ -931,13 +2931,46 @@ class DeveloperMessage(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
-    role: Literal["developer"] = Field(alias="role", description="Message role; always \"developer\".")
+    id: StrictStr = Field(
+        alias="id", description="Identifier of the message within the conversation."
+    )
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="name",
+        description="Optional display name of the author.",
+    )
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValue",
+        description="Opaque provider-encrypted value belonging to this message, "
+        "returned to the provider on a later turn.",
+    )
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValueType",
+        description="Producer-defined label saying what kind of artefact "
+        "`encryptedValue` is. Stored and returned with it, never "
+        "interpreted by the client.",
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the message.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this message. Absent when the "
+        "main agent produced it directly.",
+    )
+    role: Literal["developer"] = Field(
+        alias="role", description='Message role; always "developer".'
+    )
     content: StrictStr = Field(alias="content", description="The instructions.")
 
 
@@ -946,13 +2979,46 @@ class SystemMessage(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
-    role: Literal["system"] = Field(alias="role", description="Message role; always \"system\".")
+    id: StrictStr = Field(
+        alias="id", description="Identifier of the message within the conversation."
+    )
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="name",
+        description="Optional display name of the author.",
+    )
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValue",
+        description="Opaque provider-encrypted value belonging to this message, "
+        "returned to the provider on a later turn.",
+    )
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValueType",
+        description="Producer-defined label saying what kind of artefact "
+        "`encryptedValue` is. Stored and returned with it, never "
+        "interpreted by the client.",
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the message.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this message. Absent when the "
+        "main agent produced it directly.",
+    )
+    role: Literal["system"] = Field(
+        alias="role", description='Message role; always "system".'
+    )
     content: StrictStr = Field(alias="content", description="The instructions.")
 
 
@@ -961,15 +3027,61 @@ class AssistantMessage(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
-    role: Literal["assistant"] = Field(alias="role", description="Message role; always \"assistant\".")
-    content: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="content", description="Text of the reply; may be absent when the turn only makes tool calls.")
-    tool_calls: 'Annotated[Optional[Annotated[list[ToolCall], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="toolCalls", description="Tool calls made in this turn, in order.")
+    id: StrictStr = Field(
+        alias="id", description="Identifier of the message within the conversation."
+    )
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="name",
+        description="Optional display name of the author.",
+    )
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValue",
+        description="Opaque provider-encrypted value belonging to this message, "
+        "returned to the provider on a later turn.",
+    )
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValueType",
+        description="Producer-defined label saying what kind of artefact "
+        "`encryptedValue` is. Stored and returned with it, never "
+        "interpreted by the client.",
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the message.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this message. Absent when the "
+        "main agent produced it directly.",
+    )
+    role: Literal["assistant"] = Field(
+        alias="role", description='Message role; always "assistant".'
+    )
+    content: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="content",
+        description="Text of the reply; may be absent when the turn only makes tool "
+        "calls.",
+    )
+    tool_calls: Annotated[
+        Optional[Annotated[list["ToolCall"], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="toolCalls",
+        description="Tool calls made in this turn, in order.",
+    )
 
 
 class UserMessage(CanonModel):
@@ -977,14 +3089,51 @@ class UserMessage(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
-    name: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="name", description="Optional display name of the author.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this message. Absent when the main agent produced it directly.")
-    role: Literal["user"] = Field(alias="role", description="Message role; always \"user\".")
-    content: 'Union[StrictStr, Annotated[list[ContentPart], Container()]]' = Field(alias="content", description="What the user sent: plain text, or an ordered list of content parts for multimodal input.")
+    id: StrictStr = Field(
+        alias="id", description="Identifier of the message within the conversation."
+    )
+    name: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="name",
+        description="Optional display name of the author.",
+    )
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValue",
+        description="Opaque provider-encrypted value belonging to this message, "
+        "returned to the provider on a later turn.",
+    )
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValueType",
+        description="Producer-defined label saying what kind of artefact "
+        "`encryptedValue` is. Stored and returned with it, never "
+        "interpreted by the client.",
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the message.",
+    )
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this message. Absent when the "
+        "main agent produced it directly.",
+    )
+    role: Literal["user"] = Field(
+        alias="role", description='Message role; always "user".'
+    )
+    content: Union[StrictStr, Annotated[list["ContentPart"], Container()]] = Field(
+        alias="content",
+        description="What the user sent: plain text, or an ordered list of content "
+        "parts for multimodal input.",
+    )
 
 
 class ToolMessage(CanonModel):
@@ -992,55 +3141,177 @@ class ToolMessage(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
-    role: Literal["tool"] = Field(alias="role", description="Message role; always \"tool\".")
-    content: 'Union[StrictStr, Annotated[list[ContentPart], Container()]]' = Field(alias="content", description="Tool output: plain text, or an ordered list of content parts.")
-    tool_call_id: StrictStr = Field(alias="toolCallId", description="Identifier of the tool call this message answers.")
-    error: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="error", description="Failure description when the tool failed; may accompany partial content.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    id: StrictStr = Field(
+        alias="id", description="Identifier of the message within the conversation."
+    )
+    role: Literal["tool"] = Field(
+        alias="role", description='Message role; always "tool".'
+    )
+    content: Union[StrictStr, Annotated[list["ContentPart"], Container()]] = Field(
+        alias="content",
+        description="Tool output: plain text, or an ordered list of content parts.",
+    )
+    tool_call_id: StrictStr = Field(
+        alias="toolCallId",
+        description="Identifier of the tool call this message answers.",
+    )
+    error: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="error",
+        description="Failure description when the tool failed; may accompany partial "
+        "content.",
+    )
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValue",
+        description="Opaque provider-encrypted value belonging to this message, "
+        "returned to the provider on a later turn.",
+    )
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValueType",
+        description="Producer-defined label saying what kind of artefact "
+        "`encryptedValue` is. Stored and returned with it, never "
+        "interpreted by the client.",
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the message.",
+    )
 
 
 class ActivityMessage(CanonModel):
-    """A frontend-only message holding structured progress (built from ACTIVITY_* events); never sent to the model."""
+    """A frontend-only message holding structured progress (built from ACTIVITY_*
+    events); never sent to the model."""
 
     model_config = ConfigDict(extra="forbid")
 
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
-    role: Literal["activity"] = Field(alias="role", description="Message role; always \"activity\".")
-    activity_type: StrictStr = Field(alias="activityType", description="Producer-defined kind of activity, for example \"PLAN\".")
-    content: Annotated[dict[str, JsonValue], Container()] = Field(alias="content", description="Structured payload rendered by the frontend. Open by key; must be an object.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    id: StrictStr = Field(
+        alias="id", description="Identifier of the message within the conversation."
+    )
+    role: Literal["activity"] = Field(
+        alias="role", description='Message role; always "activity".'
+    )
+    activity_type: StrictStr = Field(
+        alias="activityType",
+        description='Producer-defined kind of activity, for example "PLAN".',
+    )
+    content: Annotated[dict[str, JsonValue], Container()] = Field(
+        alias="content",
+        description="Structured payload rendered by the frontend. Open by key; must "
+        "be an object.",
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the message.",
+    )
 
 
 class ReasoningMessage(CanonModel):
-    """The agent's reasoning, kept apart from its replies and sent back to the agent on later turns. Has no `name`."""
+    """The agent's reasoning, kept apart from its replies and sent back to the agent on
+    later turns. Has no `name`."""
 
     model_config = ConfigDict(extra="forbid")
 
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    id: StrictStr = Field(alias="id", description="Identifier of the message within the conversation.")
-    role: Literal["reasoning"] = Field(alias="role", description="Message role; always \"reasoning\".")
-    content: StrictStr = Field(alias="content", description="Visible reasoning text, possibly a summary.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the message.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    id: StrictStr = Field(
+        alias="id", description="Identifier of the message within the conversation."
+    )
+    role: Literal["reasoning"] = Field(
+        alias="role", description='Message role; always "reasoning".'
+    )
+    content: StrictStr = Field(
+        alias="content", description="Visible reasoning text, possibly a summary."
+    )
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValue",
+        description="Opaque provider-encrypted value belonging to this message, "
+        "returned to the provider on a later turn.",
+    )
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValueType",
+        description="Producer-defined label saying what kind of artefact "
+        "`encryptedValue` is. Stored and returned with it, never "
+        "interpreted by the client.",
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the message.",
+    )
 
 
 class ToolCall(CanonModel):
-    """A tool call made by an assistant message. It inherits the subagent attribution of its message."""
+    """A tool call made by an assistant message. It inherits the subagent attribution of
+    its message."""
 
     model_config = ConfigDict(extra="forbid")
 
-    id: StrictStr = Field(alias="id", description="Identifier of the call; the answering tool message repeats it as `toolCallId`.")
-    type: Literal["function"] = Field(alias="type", description="Kind of call; always \"function\".")
-    function: 'FunctionCall' = Field(alias="function", description="The function being called and its arguments.")
-    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValue", description="Opaque provider-encrypted value belonging to this tool call, returned to the provider on a later turn.")
-    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="encryptedValueType", description="Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on this call, kept separate from the message's own.")
+    id: StrictStr = Field(
+        alias="id",
+        description="Identifier of the call; the answering tool message repeats it as "
+        "`toolCallId`.",
+    )
+    type: Literal["function"] = Field(
+        alias="type", description='Kind of call; always "function".'
+    )
+    function: "FunctionCall" = Field(
+        alias="function", description="The function being called and its arguments."
+    )
+    encrypted_value: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValue",
+        description="Opaque provider-encrypted value belonging to this tool call, "
+        "returned to the provider on a later turn.",
+    )
+    encrypted_value_type: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="encryptedValueType",
+        description="Producer-defined label saying what kind of artefact "
+        "`encryptedValue` is. Stored and returned with it, never "
+        "interpreted by the client.",
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on this call, kept separate from the "
+        "message's own.",
+    )
 
 
 class FunctionCall(CanonModel):
@@ -1049,7 +3320,11 @@ class FunctionCall(CanonModel):
     model_config = ConfigDict(extra="forbid")
 
     name: StrictStr = Field(alias="name", description="Name of the tool being called.")
-    arguments: StrictStr = Field(alias="arguments", description="Arguments as JSON text, kept unparsed so malformed model output reaches the consumer intact.")
+    arguments: StrictStr = Field(
+        alias="arguments",
+        description="Arguments as JSON text, kept unparsed so malformed model output "
+        "reaches the consumer intact.",
+    )
 
 
 class RunAgentInput(CanonModel):
@@ -1057,16 +3332,68 @@ class RunAgentInput(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    thread_id: StrictStr = Field(alias="threadId", description="Conversation thread the run belongs to.")
-    run_id: StrictStr = Field(alias="runId", description="Identifier of the run to start.")
-    protocol_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="protocolVersion", description="AG-UI protocol version spoken by the client, for example \"1.1\". Absent for clients that predate versioning.")
-    parent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentRunId", description="Earlier run this one branches from or was spawned by.")
-    state: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="state", description="Agent state the run starts from. Any JSON value except null; omit the key when there is none.")
-    messages: 'Annotated[list[Message], Container()]' = Field(alias="messages", description="Conversation so far, in order.")
-    tools: 'Annotated[Optional[Annotated[list[Tool], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="tools", description="Tools the client offers to the agent for this run. Absent means none.")
-    context: 'Annotated[Optional[Annotated[list[Context], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="context", description="Ambient context items for the run. Absent means none.")
-    forwarded_props: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="forwardedProps", description="Application values passed to the agent untouched. Any JSON value except null.")
-    resume: 'Annotated[Optional[Annotated[list[ResumeEntry], Container()]], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="resume", description="Answers to the interrupts of an earlier run that this run continues.")
+    thread_id: StrictStr = Field(
+        alias="threadId", description="Conversation thread the run belongs to."
+    )
+    run_id: StrictStr = Field(
+        alias="runId", description="Identifier of the run to start."
+    )
+    protocol_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="protocolVersion",
+        description='AG-UI protocol version spoken by the client, for example "1.1". '
+        "Absent for clients that predate versioning.",
+    )
+    parent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="parentRunId",
+        description="Earlier run this one branches from or was spawned by.",
+    )
+    state: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="state",
+        description="Agent state the run starts from. Any JSON value except null; "
+        "omit the key when there is none.",
+    )
+    messages: Annotated[list["Message"], Container()] = Field(
+        alias="messages", description="Conversation so far, in order."
+    )
+    tools: Annotated[Optional[Annotated[list["Tool"], Container()]], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="tools",
+        description="Tools the client offers to the agent for this run. Absent means "
+        "none.",
+    )
+    context: Annotated[Optional[Annotated[list["Context"], Container()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="context",
+            description="Ambient context items for the run. Absent means none.",
+        )
+    )
+    forwarded_props: Annotated[
+        Optional[Annotated[JsonValue, NonNullJson()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="forwardedProps",
+        description="Application values passed to the agent untouched. Any JSON value "
+        "except null.",
+    )
+    resume: Annotated[
+        Optional[Annotated[list["ResumeEntry"], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="resume",
+        description="Answers to the interrupts of an earlier run that this run "
+        "continues.",
+    )
 
 
 class Tool(CanonModel):
@@ -1074,34 +3401,101 @@ class Tool(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    name: StrictStr = Field(alias="name", description="Name the agent uses to call the tool.")
-    description: StrictStr = Field(alias="description", description="What the tool does, to help the agent decide when to use it.")
-    parameters: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parameters", description="JSON Schema of the tool's arguments, carried opaquely. Any JSON value except null; absent when the tool takes no arguments.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the tool, such as rendering hints.")
+    name: StrictStr = Field(
+        alias="name", description="Name the agent uses to call the tool."
+    )
+    description: StrictStr = Field(
+        alias="description",
+        description="What the tool does, to help the agent decide when to use it.",
+    )
+    parameters: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="parameters",
+            description="JSON Schema of the tool's arguments, carried opaquely. Any "
+            "JSON value except null; absent when the tool takes no "
+            "arguments.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the tool, such as rendering hints.",
+    )
 
 
 class Context(CanonModel):
-    """A named piece of background information for the run, separate from the conversation."""
+    """A named piece of background information for the run, separate from the
+    conversation."""
 
     model_config = ConfigDict(extra="forbid")
 
-    description: StrictStr = Field(alias="description", description="What this context item is about.")
+    description: StrictStr = Field(
+        alias="description", description="What this context item is about."
+    )
     value: StrictStr = Field(alias="value", description="The context itself.")
 
 
 class Interrupt(CanonModel):
-    """Something a paused run needs from outside before it can continue, such as an approval or missing input."""
+    """Something a paused run needs from outside before it can continue, such as an
+    approval or missing input."""
 
     model_config = ConfigDict(extra="forbid")
 
-    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="subagentRunId", description="Subagent invocation that produced this item. Absent when the main agent produced it directly.")
-    id: StrictStr = Field(alias="id", description="Identifier of the interrupt; a resume entry answers it by this id.")
-    reason: StrictStr = Field(alias="reason", description="Why the run paused. Open string; core values include \"tool_call\", \"input_required\" and \"confirmation\", custom ones are namespaced like \"framework:name\".")
-    message: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="message", description="Prompt shown to whoever answers.")
-    tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="toolCallId", description="Tool call the interrupt is about, for tool approvals.")
-    response_schema: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="responseSchema", description="JSON Schema describing the expected answer, carried opaquely. Must be an object.")
-    expires_at: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="expiresAt", description="When the interrupt stops accepting answers; ISO 8601 by convention, not format-checked.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Free-form annotations on the interrupt.")
+    subagent_run_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="subagentRunId",
+        description="Subagent invocation that produced this item. Absent when the "
+        "main agent produced it directly.",
+    )
+    id: StrictStr = Field(
+        alias="id",
+        description="Identifier of the interrupt; a resume entry answers it by this "
+        "id.",
+    )
+    reason: StrictStr = Field(
+        alias="reason",
+        description='Why the run paused. Open string; core values include "tool_call",'
+        ' "input_required" and "confirmation", custom ones are namespaced '
+        'like "framework:name".',
+    )
+    message: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="message",
+        description="Prompt shown to whoever answers.",
+    )
+    tool_call_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="toolCallId",
+        description="Tool call the interrupt is about, for tool approvals.",
+    )
+    response_schema: Annotated[
+        Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="responseSchema",
+        description="JSON Schema describing the expected answer, carried opaquely. "
+        "Must be an object.",
+    )
+    expires_at: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="expiresAt",
+        description="When the interrupt stops accepting answers; ISO 8601 by "
+        "convention, not format-checked.",
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Free-form annotations on the interrupt.",
+    )
 
 
 class ResumeEntry(CanonModel):
@@ -1109,10 +3503,27 @@ class ResumeEntry(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    interrupt_id: StrictStr = Field(alias="interruptId", description="Identifier of the interrupt being answered.")
-    status: Union[Literal["resolved"], Literal["cancelled"]] = Field(alias="status", description="Whether the interrupt was resolved or abandoned.")
-    payload: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="payload", description="The answer itself. Any JSON value except null.")
-    metadata: 'Annotated[Optional[Metadata], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Envelope data about the answer, such as signatures, as opposed to the answer itself.")
+    interrupt_id: StrictStr = Field(
+        alias="interruptId", description="Identifier of the interrupt being answered."
+    )
+    status: ResumeEntryStatus = Field(
+        alias="status", description="Whether the interrupt was resolved or abandoned."
+    )
+    payload: Annotated[Optional[Annotated[JsonValue, NonNullJson()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="payload",
+            description="The answer itself. Any JSON value except null.",
+        )
+    )
+    metadata: Annotated[Optional["Metadata"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Envelope data about the answer, such as signatures, as opposed "
+        "to the answer itself.",
+    )
 
 
 class RunFinishedSuccessOutcome(CanonModel):
@@ -1120,17 +3531,33 @@ class RunFinishedSuccessOutcome(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["success"] = Field(alias="type", description="Outcome tag; always \"success\".")
-    pending_tool_call_ids: Annotated[Optional[Annotated[list[StrictStr], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="pendingToolCallIds", description="Tool calls the run started but left unanswered, for the application to answer in the next input. Absent or empty means the producer named none.")
+    type: Literal["success"] = Field(
+        alias="type", description='Outcome tag; always "success".'
+    )
+    pending_tool_call_ids: Annotated[
+        Optional[Annotated[list[StrictStr], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="pendingToolCallIds",
+        description="Tool calls the run started but left unanswered, for the "
+        "application to answer in the next input. Absent or empty means "
+        "the producer named none.",
+    )
 
 
 class RunFinishedInterruptOutcome(CanonModel):
-    """The run paused on one or more interrupts; a new run with `resume` entries continues it."""
+    """The run paused on one or more interrupts; a new run with `resume` entries
+    continues it."""
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["interrupt"] = Field(alias="type", description="Outcome tag; always \"interrupt\".")
-    interrupts: Annotated[list[Interrupt], Container(min_size=1)] = Field(alias="interrupts", description="What the run waits for; at least one.")
+    type: Literal["interrupt"] = Field(
+        alias="type", description='Outcome tag; always "interrupt".'
+    )
+    interrupts: Annotated[list[Interrupt], Container(min_size=1)] = Field(
+        alias="interrupts", description="What the run waits for; at least one."
+    )
 
 
 class RunFinishedCancelledOutcome(CanonModel):
@@ -1138,22 +3565,79 @@ class RunFinishedCancelledOutcome(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["cancelled"] = Field(alias="type", description="Outcome tag; always \"cancelled\".")
+    type: Literal["cancelled"] = Field(
+        alias="type", description='Outcome tag; always "cancelled".'
+    )
 
 
 class TokenUsage(CanonModel):
-    """Token counts for one provider and model. `inputTokens` and `outputTokens` are totals; the reasoning and cache counts are parts of them, never additions."""
+    """Token counts for one provider and model. `inputTokens` and `outputTokens` are
+    totals; the reasoning and cache counts are parts of them, never additions."""
 
     model_config = ConfigDict(extra="forbid")
 
-    provider: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="provider", description="Provider that served the calls, as a lowercase vendor id.")
-    model: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="model", description="Model that served the calls.")
-    input_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="inputTokens", description="All prompt tokens charged, cached and cache-written ones included.")
-    output_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="outputTokens", description="All generated tokens, reasoning tokens included.")
-    total_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="totalTokens", description="Sum of inputTokens and outputTokens.")
-    reasoning_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reasoningTokens", description="Output tokens spent on reasoning; part of outputTokens.")
-    cached_input_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="cachedInputTokens", description="Input tokens read from a provider cache; part of inputTokens.")
-    cache_write_input_tokens: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="cacheWriteInputTokens", description="Input tokens written to a provider cache; part of inputTokens and disjoint from cachedInputTokens.")
+    provider: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="provider",
+        description="Provider that served the calls, as a lowercase vendor id.",
+    )
+    model: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="model",
+        description="Model that served the calls.",
+    )
+    input_tokens: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="inputTokens",
+        description="All prompt tokens charged, cached and cache-written ones "
+        "included.",
+    )
+    output_tokens: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="outputTokens",
+        description="All generated tokens, reasoning tokens included.",
+    )
+    total_tokens: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="totalTokens",
+        description="Sum of inputTokens and outputTokens.",
+    )
+    reasoning_tokens: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="reasoningTokens",
+        description="Output tokens spent on reasoning; part of outputTokens.",
+    )
+    cached_input_tokens: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="cachedInputTokens",
+        description="Input tokens read from a provider cache; part of inputTokens.",
+    )
+    cache_write_input_tokens: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="cacheWriteInputTokens",
+        description="Input tokens written to a provider cache; part of inputTokens "
+        "and disjoint from cachedInputTokens.",
+    )
 
 
 Event = Annotated[
@@ -1197,7 +3681,8 @@ Event = Annotated[
     ],
     Field(discriminator="type"),
 ]
-"""Any AG-UI event, selected by its `type` tag. Includes the deprecated THINKING_* events so that older streams still validate."""
+"""Any AG-UI event, selected by its `type` tag. Includes the deprecated THINKING_*
+events so that older streams still validate."""
 
 
 SubagentFinishedOutcome = Annotated[
@@ -1211,7 +3696,10 @@ SubagentFinishedOutcome = Annotated[
 
 
 Metadata = Annotated[dict[str, JsonValue], Container()]
-"""Free-form annotations attached to an event, message, tool call, tool, interrupt or resume entry. Open by key and any value is allowed under a key, null included; the object itself is never null. The key `ag-ui` is reserved for the protocol by convention."""
+"""Free-form annotations attached to an event, message, tool call, tool, interrupt or
+resume entry. Open by key and any value is allowed under a key, null included; the
+object itself is never null. The key `ag-ui` is reserved for the protocol by
+convention."""
 
 
 State = JsonValue
@@ -1256,8 +3744,11 @@ JsonPatchOperation = Annotated[
 """One RFC 6902 operation, selected by `op`."""
 
 
-JsonPointer = Annotated[str, StringConstraints(strict=True, pattern="^(/([^/~]|~[01])*)*$")]
-"""An RFC 6901 JSON Pointer: empty for the whole document, otherwise slash-prefixed tokens where `~0` stands for a tilde and `~1` for a slash."""
+JsonPointer = Annotated[
+    str, StringConstraints(strict=True, pattern="^(/([^/~]|~[01])*)*$")
+]
+"""An RFC 6901 JSON Pointer: empty for the whole document, otherwise slash-prefixed
+tokens where `~0` stands for a tilde and `~1` for a slash."""
 
 
 Message = Annotated[

@@ -61,6 +61,7 @@ from .models import (
     RemoveOperation,
     ReplaceOperation,
     ResumeEntry,
+    ResumeEntryStatus,
     Role,
     RunAgentInput,
     RunErrorEvent,
@@ -211,6 +212,7 @@ TYPES: Mapping[str, Any] = {
     "RunFinishedInterruptOutcome": RunFinishedInterruptOutcome,
     "RunFinishedCancelledOutcome": RunFinishedCancelledOutcome,
     "TokenUsage": TokenUsage,
+    "ResumeEntryStatus": ResumeEntryStatus,
 }
 """Every type of the module by its schema name."""
 
@@ -224,37 +226,57 @@ def adapter(type_name: str) -> TypeAdapter[Any]:
     found = _adapters.get(type_name)
     if found is None:
         if type_name not in TYPES:
-            raise ValidationError([Issue("", "unknownType", f"no type named {type_name!r} in this module")])
+            raise ValidationError(
+                [
+                    Issue(
+                        "", "unknownType", f"no type named {type_name!r} in this module"
+                    )
+                ]
+            )
         found = _adapters[type_name] = TypeAdapter(TYPES[type_name])
     return found
 
 
 @overload
-def validate(type_name: Literal["AgentCapabilities"], data: object) -> AgentCapabilities: ...
+def validate(
+    type_name: Literal["AgentCapabilities"], data: object
+) -> AgentCapabilities: ...
 
 
 @overload
-def validate(type_name: Literal["IdentityCapabilities"], data: object) -> IdentityCapabilities: ...
+def validate(
+    type_name: Literal["IdentityCapabilities"], data: object
+) -> IdentityCapabilities: ...
 
 
 @overload
-def validate(type_name: Literal["TransportCapabilities"], data: object) -> TransportCapabilities: ...
+def validate(
+    type_name: Literal["TransportCapabilities"], data: object
+) -> TransportCapabilities: ...
 
 
 @overload
-def validate(type_name: Literal["ToolsCapabilities"], data: object) -> ToolsCapabilities: ...
+def validate(
+    type_name: Literal["ToolsCapabilities"], data: object
+) -> ToolsCapabilities: ...
 
 
 @overload
-def validate(type_name: Literal["OutputCapabilities"], data: object) -> OutputCapabilities: ...
+def validate(
+    type_name: Literal["OutputCapabilities"], data: object
+) -> OutputCapabilities: ...
 
 
 @overload
-def validate(type_name: Literal["StateCapabilities"], data: object) -> StateCapabilities: ...
+def validate(
+    type_name: Literal["StateCapabilities"], data: object
+) -> StateCapabilities: ...
 
 
 @overload
-def validate(type_name: Literal["MultiAgentCapabilities"], data: object) -> MultiAgentCapabilities: ...
+def validate(
+    type_name: Literal["MultiAgentCapabilities"], data: object
+) -> MultiAgentCapabilities: ...
 
 
 @overload
@@ -262,35 +284,51 @@ def validate(type_name: Literal["SubagentInfo"], data: object) -> SubagentInfo: 
 
 
 @overload
-def validate(type_name: Literal["ReasoningCapabilities"], data: object) -> ReasoningCapabilities: ...
+def validate(
+    type_name: Literal["ReasoningCapabilities"], data: object
+) -> ReasoningCapabilities: ...
 
 
 @overload
-def validate(type_name: Literal["MultimodalCapabilities"], data: object) -> MultimodalCapabilities: ...
+def validate(
+    type_name: Literal["MultimodalCapabilities"], data: object
+) -> MultimodalCapabilities: ...
 
 
 @overload
-def validate(type_name: Literal["MultimodalInputCapabilities"], data: object) -> MultimodalInputCapabilities: ...
+def validate(
+    type_name: Literal["MultimodalInputCapabilities"], data: object
+) -> MultimodalInputCapabilities: ...
 
 
 @overload
-def validate(type_name: Literal["MultimodalOutputCapabilities"], data: object) -> MultimodalOutputCapabilities: ...
+def validate(
+    type_name: Literal["MultimodalOutputCapabilities"], data: object
+) -> MultimodalOutputCapabilities: ...
 
 
 @overload
-def validate(type_name: Literal["ExecutionCapabilities"], data: object) -> ExecutionCapabilities: ...
+def validate(
+    type_name: Literal["ExecutionCapabilities"], data: object
+) -> ExecutionCapabilities: ...
 
 
 @overload
-def validate(type_name: Literal["HumanInTheLoopCapabilities"], data: object) -> HumanInTheLoopCapabilities: ...
+def validate(
+    type_name: Literal["HumanInTheLoopCapabilities"], data: object
+) -> HumanInTheLoopCapabilities: ...
 
 
 @overload
-def validate(type_name: Literal["ActivitySnapshotEvent"], data: object) -> ActivitySnapshotEvent: ...
+def validate(
+    type_name: Literal["ActivitySnapshotEvent"], data: object
+) -> ActivitySnapshotEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ActivityDeltaEvent"], data: object) -> ActivityDeltaEvent: ...
+def validate(
+    type_name: Literal["ActivityDeltaEvent"], data: object
+) -> ActivityDeltaEvent: ...
 
 
 @overload
@@ -302,11 +340,15 @@ def validate(type_name: Literal["EventType"], data: object) -> EventType: ...
 
 
 @overload
-def validate(type_name: Literal["RunStartedEvent"], data: object) -> RunStartedEvent: ...
+def validate(
+    type_name: Literal["RunStartedEvent"], data: object
+) -> RunStartedEvent: ...
 
 
 @overload
-def validate(type_name: Literal["RunFinishedEvent"], data: object) -> RunFinishedEvent: ...
+def validate(
+    type_name: Literal["RunFinishedEvent"], data: object
+) -> RunFinishedEvent: ...
 
 
 @overload
@@ -314,43 +356,63 @@ def validate(type_name: Literal["RunErrorEvent"], data: object) -> RunErrorEvent
 
 
 @overload
-def validate(type_name: Literal["StepStartedEvent"], data: object) -> StepStartedEvent: ...
+def validate(
+    type_name: Literal["StepStartedEvent"], data: object
+) -> StepStartedEvent: ...
 
 
 @overload
-def validate(type_name: Literal["StepFinishedEvent"], data: object) -> StepFinishedEvent: ...
+def validate(
+    type_name: Literal["StepFinishedEvent"], data: object
+) -> StepFinishedEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningStartEvent"], data: object) -> ReasoningStartEvent: ...
+def validate(
+    type_name: Literal["ReasoningStartEvent"], data: object
+) -> ReasoningStartEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningMessageStartEvent"], data: object) -> ReasoningMessageStartEvent: ...
+def validate(
+    type_name: Literal["ReasoningMessageStartEvent"], data: object
+) -> ReasoningMessageStartEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningMessageContentEvent"], data: object) -> ReasoningMessageContentEvent: ...
+def validate(
+    type_name: Literal["ReasoningMessageContentEvent"], data: object
+) -> ReasoningMessageContentEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningMessageEndEvent"], data: object) -> ReasoningMessageEndEvent: ...
+def validate(
+    type_name: Literal["ReasoningMessageEndEvent"], data: object
+) -> ReasoningMessageEndEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningMessageChunkEvent"], data: object) -> ReasoningMessageChunkEvent: ...
+def validate(
+    type_name: Literal["ReasoningMessageChunkEvent"], data: object
+) -> ReasoningMessageChunkEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningEndEvent"], data: object) -> ReasoningEndEvent: ...
+def validate(
+    type_name: Literal["ReasoningEndEvent"], data: object
+) -> ReasoningEndEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningEncryptedValueEvent"], data: object) -> ReasoningEncryptedValueEvent: ...
+def validate(
+    type_name: Literal["ReasoningEncryptedValueEvent"], data: object
+) -> ReasoningEncryptedValueEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningEncryptedValueSubtype"], data: object) -> ReasoningEncryptedValueSubtype: ...
+def validate(
+    type_name: Literal["ReasoningEncryptedValueSubtype"], data: object
+) -> ReasoningEncryptedValueSubtype: ...
 
 
 @overload
@@ -362,95 +424,141 @@ def validate(type_name: Literal["CustomEvent"], data: object) -> CustomEvent: ..
 
 
 @overload
-def validate(type_name: Literal["StateSnapshotEvent"], data: object) -> StateSnapshotEvent: ...
+def validate(
+    type_name: Literal["StateSnapshotEvent"], data: object
+) -> StateSnapshotEvent: ...
 
 
 @overload
-def validate(type_name: Literal["StateDeltaEvent"], data: object) -> StateDeltaEvent: ...
+def validate(
+    type_name: Literal["StateDeltaEvent"], data: object
+) -> StateDeltaEvent: ...
 
 
 @overload
-def validate(type_name: Literal["MessagesSnapshotEvent"], data: object) -> MessagesSnapshotEvent: ...
+def validate(
+    type_name: Literal["MessagesSnapshotEvent"], data: object
+) -> MessagesSnapshotEvent: ...
 
 
 @overload
-def validate(type_name: Literal["SubagentStartedEvent"], data: object) -> SubagentStartedEvent: ...
+def validate(
+    type_name: Literal["SubagentStartedEvent"], data: object
+) -> SubagentStartedEvent: ...
 
 
 @overload
-def validate(type_name: Literal["SubagentFinishedEvent"], data: object) -> SubagentFinishedEvent: ...
+def validate(
+    type_name: Literal["SubagentFinishedEvent"], data: object
+) -> SubagentFinishedEvent: ...
 
 
 @overload
-def validate(type_name: Literal["SubagentErrorEvent"], data: object) -> SubagentErrorEvent: ...
+def validate(
+    type_name: Literal["SubagentErrorEvent"], data: object
+) -> SubagentErrorEvent: ...
 
 
 @overload
-def validate(type_name: Literal["SubagentFinishedOutcome"], data: object) -> SubagentFinishedOutcome: ...
+def validate(
+    type_name: Literal["SubagentFinishedOutcome"], data: object
+) -> SubagentFinishedOutcome: ...
 
 
 @overload
-def validate(type_name: Literal["SubagentFinishedSuccessOutcome"], data: object) -> SubagentFinishedSuccessOutcome: ...
+def validate(
+    type_name: Literal["SubagentFinishedSuccessOutcome"], data: object
+) -> SubagentFinishedSuccessOutcome: ...
 
 
 @overload
-def validate(type_name: Literal["SubagentFinishedSuspendedOutcome"], data: object) -> SubagentFinishedSuspendedOutcome: ...
+def validate(
+    type_name: Literal["SubagentFinishedSuspendedOutcome"], data: object
+) -> SubagentFinishedSuspendedOutcome: ...
 
 
 @overload
-def validate(type_name: Literal["TextMessageStartEvent"], data: object) -> TextMessageStartEvent: ...
+def validate(
+    type_name: Literal["TextMessageStartEvent"], data: object
+) -> TextMessageStartEvent: ...
 
 
 @overload
-def validate(type_name: Literal["TextMessageContentEvent"], data: object) -> TextMessageContentEvent: ...
+def validate(
+    type_name: Literal["TextMessageContentEvent"], data: object
+) -> TextMessageContentEvent: ...
 
 
 @overload
-def validate(type_name: Literal["TextMessageEndEvent"], data: object) -> TextMessageEndEvent: ...
+def validate(
+    type_name: Literal["TextMessageEndEvent"], data: object
+) -> TextMessageEndEvent: ...
 
 
 @overload
-def validate(type_name: Literal["TextMessageChunkEvent"], data: object) -> TextMessageChunkEvent: ...
+def validate(
+    type_name: Literal["TextMessageChunkEvent"], data: object
+) -> TextMessageChunkEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ThinkingStartEvent"], data: object) -> ThinkingStartEvent: ...
+def validate(
+    type_name: Literal["ThinkingStartEvent"], data: object
+) -> ThinkingStartEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ThinkingEndEvent"], data: object) -> ThinkingEndEvent: ...
+def validate(
+    type_name: Literal["ThinkingEndEvent"], data: object
+) -> ThinkingEndEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ThinkingTextMessageStartEvent"], data: object) -> ThinkingTextMessageStartEvent: ...
+def validate(
+    type_name: Literal["ThinkingTextMessageStartEvent"], data: object
+) -> ThinkingTextMessageStartEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ThinkingTextMessageContentEvent"], data: object) -> ThinkingTextMessageContentEvent: ...
+def validate(
+    type_name: Literal["ThinkingTextMessageContentEvent"], data: object
+) -> ThinkingTextMessageContentEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ThinkingTextMessageEndEvent"], data: object) -> ThinkingTextMessageEndEvent: ...
+def validate(
+    type_name: Literal["ThinkingTextMessageEndEvent"], data: object
+) -> ThinkingTextMessageEndEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ToolCallStartEvent"], data: object) -> ToolCallStartEvent: ...
+def validate(
+    type_name: Literal["ToolCallStartEvent"], data: object
+) -> ToolCallStartEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ToolCallArgsEvent"], data: object) -> ToolCallArgsEvent: ...
+def validate(
+    type_name: Literal["ToolCallArgsEvent"], data: object
+) -> ToolCallArgsEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ToolCallEndEvent"], data: object) -> ToolCallEndEvent: ...
+def validate(
+    type_name: Literal["ToolCallEndEvent"], data: object
+) -> ToolCallEndEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ToolCallChunkEvent"], data: object) -> ToolCallChunkEvent: ...
+def validate(
+    type_name: Literal["ToolCallChunkEvent"], data: object
+) -> ToolCallChunkEvent: ...
 
 
 @overload
-def validate(type_name: Literal["ToolCallResultEvent"], data: object) -> ToolCallResultEvent: ...
+def validate(
+    type_name: Literal["ToolCallResultEvent"], data: object
+) -> ToolCallResultEvent: ...
 
 
 @overload
@@ -502,7 +610,9 @@ def validate(type_name: Literal["FileSource"], data: object) -> FileSource: ...
 
 
 @overload
-def validate(type_name: Literal["JsonPatchOperation"], data: object) -> JsonPatchOperation: ...
+def validate(
+    type_name: Literal["JsonPatchOperation"], data: object
+) -> JsonPatchOperation: ...
 
 
 @overload
@@ -510,11 +620,15 @@ def validate(type_name: Literal["AddOperation"], data: object) -> AddOperation: 
 
 
 @overload
-def validate(type_name: Literal["RemoveOperation"], data: object) -> RemoveOperation: ...
+def validate(
+    type_name: Literal["RemoveOperation"], data: object
+) -> RemoveOperation: ...
 
 
 @overload
-def validate(type_name: Literal["ReplaceOperation"], data: object) -> ReplaceOperation: ...
+def validate(
+    type_name: Literal["ReplaceOperation"], data: object
+) -> ReplaceOperation: ...
 
 
 @overload
@@ -534,7 +648,9 @@ def validate(type_name: Literal["JsonPointer"], data: object) -> JsonPointer: ..
 
 
 @overload
-def validate(type_name: Literal["DeveloperMessage"], data: object) -> DeveloperMessage: ...
+def validate(
+    type_name: Literal["DeveloperMessage"], data: object
+) -> DeveloperMessage: ...
 
 
 @overload
@@ -542,7 +658,9 @@ def validate(type_name: Literal["SystemMessage"], data: object) -> SystemMessage
 
 
 @overload
-def validate(type_name: Literal["AssistantMessage"], data: object) -> AssistantMessage: ...
+def validate(
+    type_name: Literal["AssistantMessage"], data: object
+) -> AssistantMessage: ...
 
 
 @overload
@@ -554,11 +672,15 @@ def validate(type_name: Literal["ToolMessage"], data: object) -> ToolMessage: ..
 
 
 @overload
-def validate(type_name: Literal["ActivityMessage"], data: object) -> ActivityMessage: ...
+def validate(
+    type_name: Literal["ActivityMessage"], data: object
+) -> ActivityMessage: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningMessage"], data: object) -> ReasoningMessage: ...
+def validate(
+    type_name: Literal["ReasoningMessage"], data: object
+) -> ReasoningMessage: ...
 
 
 @overload
@@ -570,7 +692,9 @@ def validate(type_name: Literal["Role"], data: object) -> Role: ...
 
 
 @overload
-def validate(type_name: Literal["TextMessageRole"], data: object) -> TextMessageRole: ...
+def validate(
+    type_name: Literal["TextMessageRole"], data: object
+) -> TextMessageRole: ...
 
 
 @overload
@@ -602,19 +726,27 @@ def validate(type_name: Literal["ResumeEntry"], data: object) -> ResumeEntry: ..
 
 
 @overload
-def validate(type_name: Literal["RunFinishedOutcome"], data: object) -> RunFinishedOutcome: ...
+def validate(
+    type_name: Literal["RunFinishedOutcome"], data: object
+) -> RunFinishedOutcome: ...
 
 
 @overload
-def validate(type_name: Literal["RunFinishedSuccessOutcome"], data: object) -> RunFinishedSuccessOutcome: ...
+def validate(
+    type_name: Literal["RunFinishedSuccessOutcome"], data: object
+) -> RunFinishedSuccessOutcome: ...
 
 
 @overload
-def validate(type_name: Literal["RunFinishedInterruptOutcome"], data: object) -> RunFinishedInterruptOutcome: ...
+def validate(
+    type_name: Literal["RunFinishedInterruptOutcome"], data: object
+) -> RunFinishedInterruptOutcome: ...
 
 
 @overload
-def validate(type_name: Literal["RunFinishedCancelledOutcome"], data: object) -> RunFinishedCancelledOutcome: ...
+def validate(
+    type_name: Literal["RunFinishedCancelledOutcome"], data: object
+) -> RunFinishedCancelledOutcome: ...
 
 
 @overload
@@ -622,33 +754,47 @@ def validate(type_name: Literal["TokenUsage"], data: object) -> TokenUsage: ...
 
 
 @overload
+def validate(
+    type_name: Literal["ResumeEntryStatus"], data: object
+) -> ResumeEntryStatus: ...
+
+
+@overload
 def validate(type_name: str, data: object) -> Any: ...
 
 
 def validate(type_name: str, data: object) -> Any:
-    """Strictly validates a decoded JSON value as the named type and returns the typed value.
+    """Strictly validates a decoded JSON value as the named type and returns the typed
+    value.
 
-    Raises ValidationError (a ValueError) with the path, keyword-like code and message of each
+    Raises ValidationError (a ValueError) with the path, keyword-like code and message
+    of each
     problem; never any other exception, whatever the input.
     """
     return _api.check(adapter(type_name), data)
 
 
 def validate_json(type_name: str, data: Union[str, bytes, bytearray]) -> Any:
-    """Reads JSON text or UTF-8 bytes the one way every Canon SDK reads them (duplicate keys, NaN,
-    numbers beyond float range, lone surrogates, a byte-order mark and nesting past 128 levels
-    refused), then validates the value strictly as the named type. Raises ValidationError only.
+    """Reads JSON text or UTF-8 bytes the one way every Canon SDK reads them (duplicate
+    keys, NaN,
+    numbers beyond float range, lone surrogates, a byte-order mark and nesting past 128
+    levels
+    refused), then validates the value strictly as the named type. Raises
+    ValidationError only.
     """
     return _api.check_json(adapter(type_name), data)
 
 
 def to_json(value: object, type_name: Optional[str] = None) -> str:
-    """Wire JSON of a model or value: wire names, absent stays absent, explicit null stays null."""
+    """Wire JSON of a model or value: wire names, absent stays absent, explicit null
+    stays null."""
     return _api.to_json(value, None if type_name is None else adapter(type_name))
 
 
 def schema() -> Dict[str, Any]:
     """The module's normalized JSON Schema bundle, shipped inside the package."""
-    text = resources.files(__package__).joinpath("schema.json").read_text(encoding="utf-8")
+    text = (
+        resources.files(__package__).joinpath("schema.json").read_text(encoding="utf-8")
+    )
     loaded: Dict[str, Any] = json.loads(text)
     return loaded

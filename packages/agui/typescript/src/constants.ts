@@ -79,6 +79,15 @@ export const TextMessageRole = {
 export type TextMessageRole = T.TextMessageRole;
 
 /**
+ * Whether the interrupt was resolved or abandoned.
+ */
+export const ResumeEntryStatus = {
+  RESOLVED: "resolved",
+  CANCELLED: "cancelled",
+} as const;
+export type ResumeEntryStatus = T.ResumeEntryStatus;
+
+/**
  * The member type of Event for each `type` tag.
  */
 export interface EventByType {
@@ -350,6 +359,7 @@ export const typeNames = [
   "RunFinishedInterruptOutcome",
   "RunFinishedCancelledOutcome",
   "TokenUsage",
+  "ResumeEntryStatus",
 ] as const;
 
 export type TypeName = (typeof typeNames)[number];
@@ -454,4 +464,5 @@ export interface TypesByName {
   RunFinishedInterruptOutcome: T.RunFinishedInterruptOutcome;
   RunFinishedCancelledOutcome: T.RunFinishedCancelledOutcome;
   TokenUsage: T.TokenUsage;
+  ResumeEntryStatus: T.ResumeEntryStatus;
 }

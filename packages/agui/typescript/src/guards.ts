@@ -2156,7 +2156,7 @@ function checkInterrupt(value: any): boolean {
 function checkResumeEntry(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.interruptId === undefined || !(typeof value.interruptId === "string")) return false;
-  if (value.status === undefined || !((value.status === "resolved" || value.status === "cancelled"))) return false;
+  if (value.status === undefined || !checkResumeEntryStatus(value.status)) return false;
   if (value.payload !== undefined && !(value.payload !== null)) return false;
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   for (const key in value) {
@@ -2259,6 +2259,16 @@ function checkTokenUsage(value: any): boolean {
     }
   }
   return true;
+}
+
+function checkResumeEntryStatus(value: any): boolean {
+  switch (value) {
+    case "resolved":
+    case "cancelled":
+      return true;
+    default:
+      return false;
+  }
 }
 
 /**
@@ -3334,6 +3344,17 @@ export function isRunFinishedCancelledOutcome(value: unknown): value is T.RunFin
 export function isTokenUsage(value: unknown): value is T.TokenUsage {
   try {
     return checkTokenUsage(value);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `value` is a ResumeEntryStatus. Never throws.
+ */
+export function isResumeEntryStatus(value: unknown): value is T.ResumeEntryStatus {
+  try {
+    return checkResumeEntryStatus(value);
   } catch {
     return false;
   }

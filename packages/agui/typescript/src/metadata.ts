@@ -620,7 +620,7 @@ export const typeInfo = {
     } },
   ResumeEntry: { kind: "object", deprecated: false, closed: true, properties: {
       interruptId: { required: true, deprecated: false, nullable: false },
-      status: { required: true, deprecated: false, nullable: false },
+      status: { required: true, deprecated: false, nullable: false, ref: "ResumeEntryStatus", enum: ["resolved","cancelled"] },
       payload: { required: false, deprecated: false, nullable: false },
       metadata: { required: false, deprecated: false, nullable: false, ref: "Metadata" },
     } },
@@ -646,4 +646,5 @@ export const typeInfo = {
       cachedInputTokens: { required: false, deprecated: false, nullable: false },
       cacheWriteInputTokens: { required: false, deprecated: false, nullable: false },
     } },
+  ResumeEntryStatus: { kind: "enum", deprecated: false, values: ["resolved","cancelled"] },
 } as const;

@@ -3353,11 +3353,7 @@ export const schema: Readonly<Record<string, unknown>> = {
           "description": "Identifier of the interrupt being answered."
         },
         "status": {
-          "type": "string",
-          "enum": [
-            "resolved",
-            "cancelled"
-          ],
+          "$ref": "#/$defs/ResumeEntryStatus",
           "description": "Whether the interrupt was resolved or abandoned."
         },
         "payload": {
@@ -3511,6 +3507,14 @@ export const schema: Readonly<Record<string, unknown>> = {
         }
       },
       "additionalProperties": false
+    },
+    "ResumeEntryStatus": {
+      "type": "string",
+      "enum": [
+        "resolved",
+        "cancelled"
+      ],
+      "description": "Whether the interrupt was resolved or abandoned."
     }
   }
 };

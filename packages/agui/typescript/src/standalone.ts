@@ -10696,7 +10696,8 @@ const validate117_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":
 const schema155 = {"title":"RunStartedEvent","description":"Opens an agent run. Run-scoped, so it carries no subagent attribution.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"RUN_STARTED","description":"Wire tag of this event; always \"RUN_STARTED\"."},"threadId":{"type":"string","description":"Conversation thread the run belongs to."},"runId":{"type":"string","description":"Identifier of this run."},"protocolVersion":{"type":"string","description":"AG-UI protocol version spoken by the producer, for example \"1.1\". Absent for producers that predate versioning."},"parentRunId":{"type":"string","description":"Earlier run in the same thread that this run branches from or was spawned by."},"input":{"$ref":"#/$defs/RunAgentInput","description":"The request that started the run, echoed so that observers who did not send it can see it."}},"required":["type","threadId","runId"],"additionalProperties":false};
 const schema157 = {"title":"RunAgentInput","description":"Request body that starts an agent run; RUN_STARTED may echo it.","type":"object","properties":{"threadId":{"type":"string","description":"Conversation thread the run belongs to."},"runId":{"type":"string","description":"Identifier of the run to start."},"protocolVersion":{"type":"string","description":"AG-UI protocol version spoken by the client, for example \"1.1\". Absent for clients that predate versioning."},"parentRunId":{"type":"string","description":"Earlier run this one branches from or was spawned by."},"state":{"not":{"type":"null"},"description":"Agent state the run starts from. Any JSON value except null; omit the key when there is none."},"messages":{"type":"array","items":{"$ref":"#/$defs/Message"},"description":"Conversation so far, in order."},"tools":{"type":"array","items":{"$ref":"#/$defs/Tool"},"description":"Tools the client offers to the agent for this run. Absent means none."},"context":{"type":"array","items":{"$ref":"#/$defs/Context"},"description":"Ambient context items for the run. Absent means none."},"forwardedProps":{"not":{"type":"null"},"description":"Application values passed to the agent untouched. Any JSON value except null."},"resume":{"type":"array","items":{"$ref":"#/$defs/ResumeEntry"},"description":"Answers to the interrupts of an earlier run that this run continues."}},"required":["threadId","runId","messages"],"additionalProperties":false};
 const schema158 = {"title":"Context","description":"A named piece of background information for the run, separate from the conversation.","type":"object","properties":{"description":{"type":"string","description":"What this context item is about."},"value":{"type":"string","description":"The context itself."}},"required":["description","value"],"additionalProperties":false};
-const schema159 = {"title":"ResumeEntry","description":"The answer to one interrupt, sent in the input of the run that continues.","type":"object","properties":{"interruptId":{"type":"string","description":"Identifier of the interrupt being answered."},"status":{"type":"string","enum":["resolved","cancelled"],"description":"Whether the interrupt was resolved or abandoned."},"payload":{"not":{"type":"null"},"description":"The answer itself. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Envelope data about the answer, such as signatures, as opposed to the answer itself."}},"required":["interruptId","status"],"additionalProperties":false};
+const schema159 = {"title":"ResumeEntry","description":"The answer to one interrupt, sent in the input of the run that continues.","type":"object","properties":{"interruptId":{"type":"string","description":"Identifier of the interrupt being answered."},"status":{"$ref":"#/$defs/ResumeEntryStatus","description":"Whether the interrupt was resolved or abandoned."},"payload":{"not":{"type":"null"},"description":"The answer itself. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Envelope data about the answer, such as signatures, as opposed to the answer itself."}},"required":["interruptId","status"],"additionalProperties":false};
+const schema160 = {"type":"string","enum":["resolved","cancelled"],"description":"Whether the interrupt was resolved or abandoned."};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10756,7 +10757,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/ResumeEntryStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10766,7 +10767,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data1 === "resolved") || (data1 === "cancelled"))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema159.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/ResumeEntryStatus/enum",keyword:"enum",params:{allowedValues: schema160.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10777,8 +10778,8 @@ errors++;
 }
 }
 if(data.payload !== undefined){
-const _errs7 = errors;
 const _errs8 = errors;
+const _errs9 = errors;
 if(data.payload !== null){
 const err6 = {};
 if(vErrors === null){
@@ -10789,8 +10790,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-var valid1 = _errs8 === errors;
-if(valid1){
+var valid2 = _errs9 === errors;
+if(valid2){
 const err7 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err7];
@@ -10801,10 +10802,10 @@ vErrors.push(err7);
 errors++;
 }
 else {
-errors = _errs7;
+errors = _errs8;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs8){
+vErrors.length = _errs8;
 }
 else {
 vErrors = null;
@@ -11417,13 +11418,13 @@ return errors === 0;
 }
 const validate118_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema161 = {"title":"RunFinishedEvent","description":"Closes a run that did not fail. Run-scoped, so it carries no subagent attribution.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"RUN_FINISHED","description":"Wire tag of this event; always \"RUN_FINISHED\"."},"threadId":{"type":"string","description":"Conversation thread the run belongs to."},"runId":{"type":"string","description":"Identifier of the run that finished."},"result":{"not":{"type":"null"},"description":"Return value of the run, if any. Any JSON value except null."},"outcome":{"$ref":"#/$defs/RunFinishedOutcome","description":"How the run ended. Absent means success."},"usage":{"type":"array","items":{"$ref":"#/$defs/TokenUsage"},"description":"Token usage of the run, one entry per provider and model; includes the calls made by its subagents."}},"required":["type","threadId","runId"],"additionalProperties":false};
-const schema169 = {"title":"TokenUsage","description":"Token counts for one provider and model. `inputTokens` and `outputTokens` are totals; the reasoning and cache counts are parts of them, never additions.","type":"object","properties":{"provider":{"type":"string","description":"Provider that served the calls, as a lowercase vendor id."},"model":{"type":"string","description":"Model that served the calls."},"inputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"All prompt tokens charged, cached and cache-written ones included."},"outputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"All generated tokens, reasoning tokens included."},"totalTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Sum of inputTokens and outputTokens."},"reasoningTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Output tokens spent on reasoning; part of outputTokens."},"cachedInputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Input tokens read from a provider cache; part of inputTokens."},"cacheWriteInputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Input tokens written to a provider cache; part of inputTokens and disjoint from cachedInputTokens."}},"additionalProperties":false};
-const schema163 = {"title":"RunFinishedOutcome","description":"How a run ended, selected by `type`.","type":"object","oneOf":[{"$ref":"#/$defs/RunFinishedSuccessOutcome"},{"$ref":"#/$defs/RunFinishedInterruptOutcome"},{"$ref":"#/$defs/RunFinishedCancelledOutcome"}],"discriminator":{"propertyName":"type"}};
-const schema167 = {"title":"RunFinishedSuccessOutcome","description":"The run completed; same meaning as an absent outcome.","type":"object","properties":{"type":{"type":"string","const":"success","description":"Outcome tag; always \"success\"."},"pendingToolCallIds":{"type":"array","items":{"type":"string"},"description":"Tool calls the run started but left unanswered, for the application to answer in the next input. Absent or empty means the producer named none."}},"required":["type"],"additionalProperties":false};
-const schema168 = {"title":"RunFinishedCancelledOutcome","description":"The run was stopped before completing, without failing; nothing is pending.","type":"object","properties":{"type":{"type":"string","const":"cancelled","description":"Outcome tag; always \"cancelled\"."}},"required":["type"],"additionalProperties":false};
-const schema164 = {"title":"RunFinishedInterruptOutcome","description":"The run paused on one or more interrupts; a new run with `resume` entries continues it.","type":"object","properties":{"type":{"type":"string","const":"interrupt","description":"Outcome tag; always \"interrupt\"."},"interrupts":{"type":"array","items":{"$ref":"#/$defs/Interrupt"},"minItems":1,"description":"What the run waits for; at least one."}},"required":["type","interrupts"],"additionalProperties":false};
-const schema165 = {"title":"Interrupt","description":"Something a paused run needs from outside before it can continue, such as an approval or missing input.","type":"object","properties":{"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"id":{"type":"string","description":"Identifier of the interrupt; a resume entry answers it by this id."},"reason":{"type":"string","description":"Why the run paused. Open string; core values include \"tool_call\", \"input_required\" and \"confirmation\", custom ones are namespaced like \"framework:name\"."},"message":{"type":"string","description":"Prompt shown to whoever answers."},"toolCallId":{"type":"string","description":"Tool call the interrupt is about, for tool approvals."},"responseSchema":{"type":"object","additionalProperties":true,"description":"JSON Schema describing the expected answer, carried opaquely. Must be an object."},"expiresAt":{"type":"string","description":"When the interrupt stops accepting answers; ISO 8601 by convention, not format-checked."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the interrupt."}},"required":["id","reason"],"additionalProperties":false};
+const schema162 = {"title":"RunFinishedEvent","description":"Closes a run that did not fail. Run-scoped, so it carries no subagent attribution.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"RUN_FINISHED","description":"Wire tag of this event; always \"RUN_FINISHED\"."},"threadId":{"type":"string","description":"Conversation thread the run belongs to."},"runId":{"type":"string","description":"Identifier of the run that finished."},"result":{"not":{"type":"null"},"description":"Return value of the run, if any. Any JSON value except null."},"outcome":{"$ref":"#/$defs/RunFinishedOutcome","description":"How the run ended. Absent means success."},"usage":{"type":"array","items":{"$ref":"#/$defs/TokenUsage"},"description":"Token usage of the run, one entry per provider and model; includes the calls made by its subagents."}},"required":["type","threadId","runId"],"additionalProperties":false};
+const schema170 = {"title":"TokenUsage","description":"Token counts for one provider and model. `inputTokens` and `outputTokens` are totals; the reasoning and cache counts are parts of them, never additions.","type":"object","properties":{"provider":{"type":"string","description":"Provider that served the calls, as a lowercase vendor id."},"model":{"type":"string","description":"Model that served the calls."},"inputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"All prompt tokens charged, cached and cache-written ones included."},"outputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"All generated tokens, reasoning tokens included."},"totalTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Sum of inputTokens and outputTokens."},"reasoningTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Output tokens spent on reasoning; part of outputTokens."},"cachedInputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Input tokens read from a provider cache; part of inputTokens."},"cacheWriteInputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Input tokens written to a provider cache; part of inputTokens and disjoint from cachedInputTokens."}},"additionalProperties":false};
+const schema164 = {"title":"RunFinishedOutcome","description":"How a run ended, selected by `type`.","type":"object","oneOf":[{"$ref":"#/$defs/RunFinishedSuccessOutcome"},{"$ref":"#/$defs/RunFinishedInterruptOutcome"},{"$ref":"#/$defs/RunFinishedCancelledOutcome"}],"discriminator":{"propertyName":"type"}};
+const schema168 = {"title":"RunFinishedSuccessOutcome","description":"The run completed; same meaning as an absent outcome.","type":"object","properties":{"type":{"type":"string","const":"success","description":"Outcome tag; always \"success\"."},"pendingToolCallIds":{"type":"array","items":{"type":"string"},"description":"Tool calls the run started but left unanswered, for the application to answer in the next input. Absent or empty means the producer named none."}},"required":["type"],"additionalProperties":false};
+const schema169 = {"title":"RunFinishedCancelledOutcome","description":"The run was stopped before completing, without failing; nothing is pending.","type":"object","properties":{"type":{"type":"string","const":"cancelled","description":"Outcome tag; always \"cancelled\"."}},"required":["type"],"additionalProperties":false};
+const schema165 = {"title":"RunFinishedInterruptOutcome","description":"The run paused on one or more interrupts; a new run with `resume` entries continues it.","type":"object","properties":{"type":{"type":"string","const":"interrupt","description":"Outcome tag; always \"interrupt\"."},"interrupts":{"type":"array","items":{"$ref":"#/$defs/Interrupt"},"minItems":1,"description":"What the run waits for; at least one."}},"required":["type","interrupts"],"additionalProperties":false};
+const schema166 = {"title":"Interrupt","description":"Something a paused run needs from outside before it can continue, such as an approval or missing input.","type":"object","properties":{"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"id":{"type":"string","description":"Identifier of the interrupt; a resume entry answers it by this id."},"reason":{"type":"string","description":"Why the run paused. Open string; core values include \"tool_call\", \"input_required\" and \"confirmation\", custom ones are namespaced like \"framework:name\"."},"message":{"type":"string","description":"Prompt shown to whoever answers."},"toolCallId":{"type":"string","description":"Tool call the interrupt is about, for tool approvals."},"responseSchema":{"type":"object","additionalProperties":true,"description":"JSON Schema describing the expected answer, carried opaquely. Must be an object."},"expiresAt":{"type":"string","description":"When the interrupt stops accepting answers; ISO 8601 by convention, not format-checked."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the interrupt."}},"required":["id","reason"],"additionalProperties":false};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11952,7 +11953,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema161.properties, key0))){
+if(!(func1.call(schema162.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -12431,7 +12432,7 @@ return errors === 0;
 }
 const validate125_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema170 = {"title":"RunErrorEvent","description":"Ends a run with an error. Run-scoped, so it carries no subagent attribution.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"RUN_ERROR","description":"Wire tag of this event; always \"RUN_ERROR\"."},"message":{"type":"string","description":"Human-readable description of the failure."},"code":{"type":"string","description":"Machine-readable error code; the protocol defines no fixed set."},"usage":{"type":"array","items":{"$ref":"#/$defs/TokenUsage"},"description":"Token usage accumulated before the failure, one entry per provider and model."}},"required":["type","message"],"additionalProperties":false};
+const schema171 = {"title":"RunErrorEvent","description":"Ends a run with an error. Run-scoped, so it carries no subagent attribution.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"RUN_ERROR","description":"Wire tag of this event; always \"RUN_ERROR\"."},"message":{"type":"string","description":"Human-readable description of the failure."},"code":{"type":"string","description":"Machine-readable error code; the protocol defines no fixed set."},"usage":{"type":"array","items":{"$ref":"#/$defs/TokenUsage"},"description":"Token usage accumulated before the failure, one entry per provider and model."}},"required":["type","message"],"additionalProperties":false};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12902,7 +12903,7 @@ return errors === 0;
 }
 const validate132_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema173 = {"title":"StepStartedEvent","description":"Opens a named step inside a run.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"STEP_STARTED","description":"Wire tag of this event; always \"STEP_STARTED\"."},"stepName":{"type":"string","description":"Name of the step; the matching STEP_FINISHED repeats it."}},"required":["type","stepName"],"additionalProperties":false};
+const schema174 = {"title":"StepStartedEvent","description":"Opens a named step inside a run.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"STEP_STARTED","description":"Wire tag of this event; always \"STEP_STARTED\"."},"stepName":{"type":"string","description":"Name of the step; the matching STEP_FINISHED repeats it."}},"required":["type","stepName"],"additionalProperties":false};
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13096,7 +13097,7 @@ return errors === 0;
 }
 const validate133_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema175 = {"title":"StepFinishedEvent","description":"Closes a named step inside a run.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"STEP_FINISHED","description":"Wire tag of this event; always \"STEP_FINISHED\"."},"stepName":{"type":"string","description":"Name of the step being closed."}},"required":["type","stepName"],"additionalProperties":false};
+const schema176 = {"title":"StepFinishedEvent","description":"Closes a named step inside a run.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"STEP_FINISHED","description":"Wire tag of this event; always \"STEP_FINISHED\"."},"stepName":{"type":"string","description":"Name of the step being closed."}},"required":["type","stepName"],"additionalProperties":false};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13290,7 +13291,7 @@ return errors === 0;
 }
 const validate134_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema177 = {"title":"ReasoningStartEvent","description":"Opens a reasoning phase, which may contain several reasoning messages. Creates no message by itself.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_START","description":"Wire tag of this event; always \"REASONING_START\"."},"messageId":{"type":"string","description":"Identifier of the reasoning phase."}},"required":["type","messageId"],"additionalProperties":false};
+const schema178 = {"title":"ReasoningStartEvent","description":"Opens a reasoning phase, which may contain several reasoning messages. Creates no message by itself.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_START","description":"Wire tag of this event; always \"REASONING_START\"."},"messageId":{"type":"string","description":"Identifier of the reasoning phase."}},"required":["type","messageId"],"additionalProperties":false};
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13484,7 +13485,7 @@ return errors === 0;
 }
 const validate135_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema179 = {"title":"ReasoningMessageStartEvent","description":"Begins a streamed reasoning message, which becomes a ReasoningMessage in the history.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_MESSAGE_START","description":"Wire tag of this event; always \"REASONING_MESSAGE_START\"."},"messageId":{"type":"string","description":"Identifier of the reasoning message."},"role":{"type":"string","const":"reasoning","description":"Role of the message; required and always \"reasoning\"."}},"required":["type","messageId","role"],"additionalProperties":false};
+const schema180 = {"title":"ReasoningMessageStartEvent","description":"Begins a streamed reasoning message, which becomes a ReasoningMessage in the history.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_MESSAGE_START","description":"Wire tag of this event; always \"REASONING_MESSAGE_START\"."},"messageId":{"type":"string","description":"Identifier of the reasoning message."},"role":{"type":"string","const":"reasoning","description":"Role of the message; required and always \"reasoning\"."}},"required":["type","messageId","role"],"additionalProperties":false};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13711,7 +13712,7 @@ return errors === 0;
 }
 const validate136_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema181 = {"title":"ReasoningMessageContentEvent","description":"Appends text to a streamed reasoning message.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_MESSAGE_CONTENT","description":"Wire tag of this event; always \"REASONING_MESSAGE_CONTENT\"."},"messageId":{"type":"string","description":"Identifier of the reasoning message the text belongs to."},"delta":{"type":"string","description":"Reasoning text to append. May be empty."}},"required":["type","messageId","delta"],"additionalProperties":false};
+const schema182 = {"title":"ReasoningMessageContentEvent","description":"Appends text to a streamed reasoning message.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_MESSAGE_CONTENT","description":"Wire tag of this event; always \"REASONING_MESSAGE_CONTENT\"."},"messageId":{"type":"string","description":"Identifier of the reasoning message the text belongs to."},"delta":{"type":"string","description":"Reasoning text to append. May be empty."}},"required":["type","messageId","delta"],"additionalProperties":false};
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13927,7 +13928,7 @@ return errors === 0;
 }
 const validate137_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema183 = {"title":"ReasoningMessageEndEvent","description":"Marks a streamed reasoning message as complete.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_MESSAGE_END","description":"Wire tag of this event; always \"REASONING_MESSAGE_END\"."},"messageId":{"type":"string","description":"Identifier of the reasoning message being completed."}},"required":["type","messageId"],"additionalProperties":false};
+const schema184 = {"title":"ReasoningMessageEndEvent","description":"Marks a streamed reasoning message as complete.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_MESSAGE_END","description":"Wire tag of this event; always \"REASONING_MESSAGE_END\"."},"messageId":{"type":"string","description":"Identifier of the reasoning message being completed."}},"required":["type","messageId"],"additionalProperties":false};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14121,7 +14122,7 @@ return errors === 0;
 }
 const validate138_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema185 = {"title":"ReasoningMessageChunkEvent","description":"Convenience form of the reasoning start/content/end triple. The first chunk of a message must carry `messageId`.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_MESSAGE_CHUNK","description":"Wire tag of this event; always \"REASONING_MESSAGE_CHUNK\"."},"messageId":{"type":"string","description":"Reasoning message the chunk belongs to. Omitted on continuation chunks."},"delta":{"type":"string","description":"Reasoning text to append. May be empty."}},"required":["type"],"additionalProperties":false};
+const schema186 = {"title":"ReasoningMessageChunkEvent","description":"Convenience form of the reasoning start/content/end triple. The first chunk of a message must carry `messageId`.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_MESSAGE_CHUNK","description":"Wire tag of this event; always \"REASONING_MESSAGE_CHUNK\"."},"messageId":{"type":"string","description":"Reasoning message the chunk belongs to. Omitted on continuation chunks."},"delta":{"type":"string","description":"Reasoning text to append. May be empty."}},"required":["type"],"additionalProperties":false};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14317,7 +14318,7 @@ return errors === 0;
 }
 const validate139_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema187 = {"title":"ReasoningEndEvent","description":"Closes a reasoning phase opened by REASONING_START.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_END","description":"Wire tag of this event; always \"REASONING_END\"."},"messageId":{"type":"string","description":"Identifier of the reasoning phase being closed."}},"required":["type","messageId"],"additionalProperties":false};
+const schema188 = {"title":"ReasoningEndEvent","description":"Closes a reasoning phase opened by REASONING_START.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_END","description":"Wire tag of this event; always \"REASONING_END\"."},"messageId":{"type":"string","description":"Identifier of the reasoning phase being closed."}},"required":["type","messageId"],"additionalProperties":false};
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14511,8 +14512,8 @@ return errors === 0;
 }
 const validate140_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema189 = {"title":"ReasoningEncryptedValueEvent","description":"Attaches an opaque, provider-encrypted reasoning value to a message or tool call, so that it can be returned to the provider on a later turn without being readable by the client.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_ENCRYPTED_VALUE","description":"Wire tag of this event; always \"REASONING_ENCRYPTED_VALUE\"."},"subtype":{"$ref":"#/$defs/ReasoningEncryptedValueSubtype","description":"Whether `entityId` names a message or a tool call."},"entityId":{"type":"string","description":"Identifier of the message or tool call that receives the value."},"encryptedValue":{"type":"string","description":"The opaque encrypted value."},"encryptedValueType":{"type":"string","description":"Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and sent back with it; never interpreted by the client."}},"required":["type","subtype","entityId","encryptedValue"],"additionalProperties":false};
-const schema191 = {"title":"ReasoningEncryptedValueSubtype","description":"What kind of entity a REASONING_ENCRYPTED_VALUE event targets.","type":"string","enum":["tool-call","message"]};
+const schema190 = {"title":"ReasoningEncryptedValueEvent","description":"Attaches an opaque, provider-encrypted reasoning value to a message or tool call, so that it can be returned to the provider on a later turn without being readable by the client.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"REASONING_ENCRYPTED_VALUE","description":"Wire tag of this event; always \"REASONING_ENCRYPTED_VALUE\"."},"subtype":{"$ref":"#/$defs/ReasoningEncryptedValueSubtype","description":"Whether `entityId` names a message or a tool call."},"entityId":{"type":"string","description":"Identifier of the message or tool call that receives the value."},"encryptedValue":{"type":"string","description":"The opaque encrypted value."},"encryptedValueType":{"type":"string","description":"Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and sent back with it; never interpreted by the client."}},"required":["type","subtype","entityId","encryptedValue"],"additionalProperties":false};
+const schema192 = {"title":"ReasoningEncryptedValueSubtype","description":"What kind of entity a REASONING_ENCRYPTED_VALUE event targets.","type":"string","enum":["tool-call","message"]};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14566,7 +14567,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema189.properties, key0))){
+if(!(func1.call(schema190.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -14711,7 +14712,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data5 === "tool-call") || (data5 === "message"))){
-const err15 = {instancePath:instancePath+"/subtype",schemaPath:"#/$defs/ReasoningEncryptedValueSubtype/enum",keyword:"enum",params:{allowedValues: schema191.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/subtype",schemaPath:"#/$defs/ReasoningEncryptedValueSubtype/enum",keyword:"enum",params:{allowedValues: schema192.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14773,7 +14774,7 @@ return errors === 0;
 }
 const validate141_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema192 = {"title":"SubagentStartedEvent","description":"Announces that a subagent invocation has started. Later events produced by it carry its `subagentRunId`. Here `subagentRunId` names the invocation itself, so the event does not use the attribution mixin.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"SUBAGENT_STARTED","description":"Wire tag of this event; always \"SUBAGENT_STARTED\"."},"subagentRunId":{"type":"string","description":"Opaque identifier of this invocation; two invocations of the same subagent get different values."},"name":{"type":"string","description":"Name of the subagent, stable across invocations."},"description":{"type":"string","description":"What the subagent does, for display."},"parentSubagentRunId":{"type":"string","description":"Invocation that started this one, for nested delegation. Absent when the main agent started it."},"parentToolCallId":{"type":"string","description":"Tool call that started this subagent, when subagents are exposed to the model as tools."},"parentMessageId":{"type":"string","description":"Message holding the tool call that started this subagent."}},"required":["type","subagentRunId","name"],"additionalProperties":false};
+const schema193 = {"title":"SubagentStartedEvent","description":"Announces that a subagent invocation has started. Later events produced by it carry its `subagentRunId`. Here `subagentRunId` names the invocation itself, so the event does not use the attribution mixin.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"SUBAGENT_STARTED","description":"Wire tag of this event; always \"SUBAGENT_STARTED\"."},"subagentRunId":{"type":"string","description":"Opaque identifier of this invocation; two invocations of the same subagent get different values."},"name":{"type":"string","description":"Name of the subagent, stable across invocations."},"description":{"type":"string","description":"What the subagent does, for display."},"parentSubagentRunId":{"type":"string","description":"Invocation that started this one, for nested delegation. Absent when the main agent started it."},"parentToolCallId":{"type":"string","description":"Tool call that started this subagent, when subagents are exposed to the model as tools."},"parentMessageId":{"type":"string","description":"Message holding the tool call that started this subagent."}},"required":["type","subagentRunId","name"],"additionalProperties":false};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14817,7 +14818,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema192.properties, key0))){
+if(!(func1.call(schema193.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -15025,10 +15026,10 @@ return errors === 0;
 }
 const validate142_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema194 = {"title":"SubagentFinishedEvent","description":"Ends a subagent invocation's part of the run, because it completed or because it is waiting for outside input.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"SUBAGENT_FINISHED","description":"Wire tag of this event; always \"SUBAGENT_FINISHED\"."},"subagentRunId":{"type":"string","description":"Identifier of the invocation that ended."},"result":{"not":{"type":"null"},"description":"Return value of the subagent, if any. Any JSON value except null."},"outcome":{"$ref":"#/$defs/SubagentFinishedOutcome","description":"Why the invocation ended. Absent means success."}},"required":["type","subagentRunId"],"additionalProperties":false};
-const schema196 = {"title":"SubagentFinishedOutcome","description":"Why a subagent invocation ended, discriminated by `type`.","type":"object","oneOf":[{"$ref":"#/$defs/SubagentFinishedSuccessOutcome"},{"$ref":"#/$defs/SubagentFinishedSuspendedOutcome"}],"discriminator":{"propertyName":"type"}};
-const schema197 = {"title":"SubagentFinishedSuccessOutcome","description":"The subagent completed its work; same meaning as an absent outcome.","type":"object","properties":{"type":{"type":"string","const":"success","description":"Outcome tag; always \"success\"."}},"required":["type"],"additionalProperties":false};
-const schema198 = {"title":"SubagentFinishedSuspendedOutcome","description":"The subagent is paused until outside input arrives; a later run may continue it.","type":"object","properties":{"type":{"type":"string","const":"suspended","description":"Outcome tag; always \"suspended\"."},"interruptIds":{"type":"array","items":{"type":"string"},"description":"Ids of the run-level interrupts this subagent raised itself. Empty or absent when it waits on a descendant's interrupt."}},"required":["type"],"additionalProperties":false};
+const schema195 = {"title":"SubagentFinishedEvent","description":"Ends a subagent invocation's part of the run, because it completed or because it is waiting for outside input.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"SUBAGENT_FINISHED","description":"Wire tag of this event; always \"SUBAGENT_FINISHED\"."},"subagentRunId":{"type":"string","description":"Identifier of the invocation that ended."},"result":{"not":{"type":"null"},"description":"Return value of the subagent, if any. Any JSON value except null."},"outcome":{"$ref":"#/$defs/SubagentFinishedOutcome","description":"Why the invocation ended. Absent means success."}},"required":["type","subagentRunId"],"additionalProperties":false};
+const schema197 = {"title":"SubagentFinishedOutcome","description":"Why a subagent invocation ended, discriminated by `type`.","type":"object","oneOf":[{"$ref":"#/$defs/SubagentFinishedSuccessOutcome"},{"$ref":"#/$defs/SubagentFinishedSuspendedOutcome"}],"discriminator":{"propertyName":"type"}};
+const schema198 = {"title":"SubagentFinishedSuccessOutcome","description":"The subagent completed its work; same meaning as an absent outcome.","type":"object","properties":{"type":{"type":"string","const":"success","description":"Outcome tag; always \"success\"."}},"required":["type"],"additionalProperties":false};
+const schema199 = {"title":"SubagentFinishedSuspendedOutcome","description":"The subagent is paused until outside input arrives; a later run may continue it.","type":"object","properties":{"type":{"type":"string","const":"suspended","description":"Outcome tag; always \"suspended\"."},"interruptIds":{"type":"array","items":{"type":"string"},"description":"Ids of the run-level interrupts this subagent raised itself. Empty or absent when it waits on a descendant's interrupt."}},"required":["type"],"additionalProperties":false};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15453,7 +15454,7 @@ return errors === 0;
 }
 const validate143_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema199 = {"title":"SubagentErrorEvent","description":"Reports that a subagent invocation failed. The run itself may carry on.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"SUBAGENT_ERROR","description":"Wire tag of this event; always \"SUBAGENT_ERROR\"."},"subagentRunId":{"type":"string","description":"Identifier of the invocation that failed."},"message":{"type":"string","description":"Human-readable description of the failure."},"code":{"type":"string","description":"Machine-readable error code; the protocol defines no fixed set."}},"required":["type","subagentRunId","message"],"additionalProperties":false};
+const schema200 = {"title":"SubagentErrorEvent","description":"Reports that a subagent invocation failed. The run itself may carry on.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"type":{"type":"string","const":"SUBAGENT_ERROR","description":"Wire tag of this event; always \"SUBAGENT_ERROR\"."},"subagentRunId":{"type":"string","description":"Identifier of the invocation that failed."},"message":{"type":"string","description":"Human-readable description of the failure."},"code":{"type":"string","description":"Machine-readable error code; the protocol defines no fixed set."}},"required":["type","subagentRunId","message"],"additionalProperties":false};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16043,7 +16044,7 @@ return errors === 0;
 const validate62_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateEventType = validate183;
-const schema201 = {"title":"EventType","description":"Every wire tag an AG-UI event may carry in its `type` property.","type":"string","enum":["TEXT_MESSAGE_START","TEXT_MESSAGE_CONTENT","TEXT_MESSAGE_END","TEXT_MESSAGE_CHUNK","TOOL_CALL_START","TOOL_CALL_ARGS","TOOL_CALL_END","TOOL_CALL_CHUNK","TOOL_CALL_RESULT","THINKING_START","THINKING_END","THINKING_TEXT_MESSAGE_START","THINKING_TEXT_MESSAGE_CONTENT","THINKING_TEXT_MESSAGE_END","STATE_SNAPSHOT","STATE_DELTA","MESSAGES_SNAPSHOT","ACTIVITY_SNAPSHOT","ACTIVITY_DELTA","RAW","CUSTOM","RUN_STARTED","RUN_FINISHED","RUN_ERROR","STEP_STARTED","STEP_FINISHED","REASONING_START","REASONING_MESSAGE_START","REASONING_MESSAGE_CONTENT","REASONING_MESSAGE_END","REASONING_MESSAGE_CHUNK","REASONING_END","REASONING_ENCRYPTED_VALUE","SUBAGENT_STARTED","SUBAGENT_FINISHED","SUBAGENT_ERROR"]};
+const schema202 = {"title":"EventType","description":"Every wire tag an AG-UI event may carry in its `type` property.","type":"string","enum":["TEXT_MESSAGE_START","TEXT_MESSAGE_CONTENT","TEXT_MESSAGE_END","TEXT_MESSAGE_CHUNK","TOOL_CALL_START","TOOL_CALL_ARGS","TOOL_CALL_END","TOOL_CALL_CHUNK","TOOL_CALL_RESULT","THINKING_START","THINKING_END","THINKING_TEXT_MESSAGE_START","THINKING_TEXT_MESSAGE_CONTENT","THINKING_TEXT_MESSAGE_END","STATE_SNAPSHOT","STATE_DELTA","MESSAGES_SNAPSHOT","ACTIVITY_SNAPSHOT","ACTIVITY_DELTA","RAW","CUSTOM","RUN_STARTED","RUN_FINISHED","RUN_ERROR","STEP_STARTED","STEP_FINISHED","REASONING_START","REASONING_MESSAGE_START","REASONING_MESSAGE_CONTENT","REASONING_MESSAGE_END","REASONING_MESSAGE_CHUNK","REASONING_END","REASONING_ENCRYPTED_VALUE","SUBAGENT_STARTED","SUBAGENT_FINISHED","SUBAGENT_ERROR"]};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16066,7 +16067,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((data === "TEXT_MESSAGE_START") || (data === "TEXT_MESSAGE_CONTENT")) || (data === "TEXT_MESSAGE_END")) || (data === "TEXT_MESSAGE_CHUNK")) || (data === "TOOL_CALL_START")) || (data === "TOOL_CALL_ARGS")) || (data === "TOOL_CALL_END")) || (data === "TOOL_CALL_CHUNK")) || (data === "TOOL_CALL_RESULT")) || (data === "THINKING_START")) || (data === "THINKING_END")) || (data === "THINKING_TEXT_MESSAGE_START")) || (data === "THINKING_TEXT_MESSAGE_CONTENT")) || (data === "THINKING_TEXT_MESSAGE_END")) || (data === "STATE_SNAPSHOT")) || (data === "STATE_DELTA")) || (data === "MESSAGES_SNAPSHOT")) || (data === "ACTIVITY_SNAPSHOT")) || (data === "ACTIVITY_DELTA")) || (data === "RAW")) || (data === "CUSTOM")) || (data === "RUN_STARTED")) || (data === "RUN_FINISHED")) || (data === "RUN_ERROR")) || (data === "STEP_STARTED")) || (data === "STEP_FINISHED")) || (data === "REASONING_START")) || (data === "REASONING_MESSAGE_START")) || (data === "REASONING_MESSAGE_CONTENT")) || (data === "REASONING_MESSAGE_END")) || (data === "REASONING_MESSAGE_CHUNK")) || (data === "REASONING_END")) || (data === "REASONING_ENCRYPTED_VALUE")) || (data === "SUBAGENT_STARTED")) || (data === "SUBAGENT_FINISHED")) || (data === "SUBAGENT_ERROR"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema201.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema202.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16358,7 +16359,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema161.properties, key0))){
+if(!(func1.call(schema162.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -18971,7 +18972,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema189.properties, key0))){
+if(!(func1.call(schema190.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -19116,7 +19117,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data5 === "tool-call") || (data5 === "message"))){
-const err15 = {instancePath:instancePath+"/subtype",schemaPath:"#/$defs/ReasoningEncryptedValueSubtype/enum",keyword:"enum",params:{allowedValues: schema191.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/subtype",schemaPath:"#/$defs/ReasoningEncryptedValueSubtype/enum",keyword:"enum",params:{allowedValues: schema192.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19201,7 +19202,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "tool-call") || (data === "message"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema191.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema192.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20235,7 +20236,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema192.properties, key0))){
+if(!(func1.call(schema193.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -28127,7 +28128,7 @@ return errors === 0;
 const validate272_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateRole = validate280;
-const schema329 = {"title":"Role","description":"Every role a message may have.","type":"string","enum":["developer","system","assistant","user","tool","activity","reasoning"]};
+const schema330 = {"title":"Role","description":"Every role a message may have.","type":"string","enum":["developer","system","assistant","user","tool","activity","reasoning"]};
 
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28150,7 +28151,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((data === "developer") || (data === "system")) || (data === "assistant")) || (data === "user")) || (data === "tool")) || (data === "activity")) || (data === "reasoning"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema329.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema330.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -29290,7 +29291,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/ResumeEntryStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -29300,7 +29301,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data1 === "resolved") || (data1 === "cancelled"))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema159.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/ResumeEntryStatus/enum",keyword:"enum",params:{allowedValues: schema160.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -29311,8 +29312,8 @@ errors++;
 }
 }
 if(data.payload !== undefined){
-const _errs7 = errors;
 const _errs8 = errors;
+const _errs9 = errors;
 if(data.payload !== null){
 const err6 = {};
 if(vErrors === null){
@@ -29323,8 +29324,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-var valid1 = _errs8 === errors;
-if(valid1){
+var valid2 = _errs9 === errors;
+if(valid2){
 const err7 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err7];
@@ -29335,10 +29336,10 @@ vErrors.push(err7);
 errors++;
 }
 else {
-errors = _errs7;
+errors = _errs8;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs8){
+vErrors.length = _errs8;
 }
 else {
 vErrors = null;
@@ -30155,3 +30156,40 @@ validate298.errors = vErrors;
 return errors === 0;
 }
 const validate298_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateResumeEntryStatus = validate299;
+
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate299_evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((data === "resolved") || (data === "cancelled"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema160.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate299.errors = vErrors;
+return errors === 0;
+}
+const validate299_evaluated = {"dynamicProps":false,"dynamicItems":false};

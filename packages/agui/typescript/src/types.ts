@@ -33,6 +33,10 @@ export type State = unknown
  */
 export type Message = (DeveloperMessage | SystemMessage | AssistantMessage | UserMessage | ToolMessage | ActivityMessage | ReasoningMessage)
 /**
+ * Whether the interrupt was resolved or abandoned.
+ */
+export type ResumeEntryStatus = ("resolved" | "cancelled")
+/**
  * How a run ended, selected by `type`.
  */
 export type RunFinishedOutcome = (RunFinishedSuccessOutcome | RunFinishedInterruptOutcome | RunFinishedCancelledOutcome)
@@ -1731,7 +1735,7 @@ export interface ResumeEntry {
   /**
    * Whether the interrupt was resolved or abandoned.
    */
-  status: ("resolved" | "cancelled")
+  status: ResumeEntryStatus
   /**
    * The answer itself. Any JSON value except null.
    */

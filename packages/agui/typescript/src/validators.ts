@@ -732,6 +732,13 @@ export function validateTokenUsage(value: unknown): ValidationResult<T.TokenUsag
   return run(compiled.validateTokenUsage, value);
 }
 
+/**
+ * Validates `value` as a ResumeEntryStatus, explaining every problem found.
+ */
+export function validateResumeEntryStatus(value: unknown): ValidationResult<T.ResumeEntryStatus> {
+  return run(compiled.validateResumeEntryStatus, value);
+}
+
 // A plain object literal, unlike a Map, is side-effect free: a bundle can drop it.
 const validators: Readonly<Record<string, (value: unknown) => ValidationResult<unknown>>> = {
   "AgentCapabilities": validateAgentCapabilities,
@@ -832,6 +839,7 @@ const validators: Readonly<Record<string, (value: unknown) => ValidationResult<u
   "RunFinishedInterruptOutcome": validateRunFinishedInterruptOutcome,
   "RunFinishedCancelledOutcome": validateRunFinishedCancelledOutcome,
   "TokenUsage": validateTokenUsage,
+  "ResumeEntryStatus": validateResumeEntryStatus,
 };
 
 /** Validates `value` as the type named `typeName`; an unknown name is reported, not thrown. */

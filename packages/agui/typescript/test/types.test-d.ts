@@ -573,6 +573,7 @@ expectTypeOf<Value<T.Interrupt, "metadata">>().toEqualTypeOf<T.Metadata>();
 // ResumeEntry
 expectTypeOf<keyof T.ResumeEntry>().toEqualTypeOf<"interruptId" | "status" | "payload" | "metadata">();
 expectTypeOf<RequiredKeys<Known<T.ResumeEntry>>>().toEqualTypeOf<"interruptId" | "status">();
+expectTypeOf<Value<T.ResumeEntry, "status">>().toEqualTypeOf<"resolved" | "cancelled">();
 expectTypeOf<Value<T.ResumeEntry, "metadata">>().toEqualTypeOf<T.Metadata>();
 
 // RunFinishedOutcome
@@ -599,3 +600,6 @@ expectTypeOf<Value<T.RunFinishedCancelledOutcome, "type">>().toEqualTypeOf<"canc
 // TokenUsage
 expectTypeOf<keyof T.TokenUsage>().toEqualTypeOf<"provider" | "model" | "inputTokens" | "outputTokens" | "totalTokens" | "reasoningTokens" | "cachedInputTokens" | "cacheWriteInputTokens">();
 expectTypeOf<RequiredKeys<Known<T.TokenUsage>>>().toEqualTypeOf<never>();
+
+// ResumeEntryStatus
+expectTypeOf<T.ResumeEntryStatus>().toEqualTypeOf<"resolved" | "cancelled">();

@@ -54,218 +54,369 @@ from .validate import adapter
 
 
 def is_capability_pattern(obj: object) -> bool:
-    """True for a CapabilityPattern value, or for a decoded JSON value that is a valid CapabilityPattern."""
-    return (type(obj) is not dict and isinstance(obj, CapabilityPattern)) or _api.accepts(adapter("CapabilityPattern"), obj)
+    """True for a CapabilityPattern value, or for a decoded JSON value that is a valid
+    CapabilityPattern."""
+    return (
+        type(obj) is not dict and isinstance(obj, CapabilityPattern)
+    ) or _api.accepts(adapter("CapabilityPattern"), obj)
 
 
 def is_message(obj: object) -> bool:
     """True for a Message value, or for a decoded JSON value that is a valid Message."""
-    return (type(obj) is not dict and isinstance(obj, (ChatMessage, ReasoningStartMessage, ReasoningThoughtMessage, ReasoningConclusionMessage, ReasoningCancelMessage, McpRequestMessage, McpResponseMessage, McpProposalMessage, McpWithdrawMessage, McpRejectMessage, CapabilityGrantMessage, CapabilityRevokeMessage, CapabilityGrantAckMessage, SpaceInviteMessage, SpaceKickMessage, SystemPresenceMessage, SystemWelcomeMessage, SystemErrorMessage))) or _api.accepts(adapter("Message"), obj)
+    return (
+        type(obj) is not dict
+        and isinstance(
+            obj,
+            (
+                ChatMessage,
+                ReasoningStartMessage,
+                ReasoningThoughtMessage,
+                ReasoningConclusionMessage,
+                ReasoningCancelMessage,
+                McpRequestMessage,
+                McpResponseMessage,
+                McpProposalMessage,
+                McpWithdrawMessage,
+                McpRejectMessage,
+                CapabilityGrantMessage,
+                CapabilityRevokeMessage,
+                CapabilityGrantAckMessage,
+                SpaceInviteMessage,
+                SpaceKickMessage,
+                SystemPresenceMessage,
+                SystemWelcomeMessage,
+                SystemErrorMessage,
+            ),
+        )
+    ) or _api.accepts(adapter("Message"), obj)
 
 
 def is_chat_message(obj: object) -> bool:
-    """True for a ChatMessage value, or for a decoded JSON value that is a valid ChatMessage."""
-    return (type(obj) is not dict and isinstance(obj, ChatMessage)) or _api.accepts(adapter("ChatMessage"), obj)
+    """True for a ChatMessage value, or for a decoded JSON value that is a valid
+    ChatMessage."""
+    return (type(obj) is not dict and isinstance(obj, ChatMessage)) or _api.accepts(
+        adapter("ChatMessage"), obj
+    )
 
 
 def is_reasoning_start_message(obj: object) -> bool:
-    """True for a ReasoningStartMessage value, or for a decoded JSON value that is a valid ReasoningStartMessage."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningStartMessage)) or _api.accepts(adapter("ReasoningStartMessage"), obj)
+    """True for a ReasoningStartMessage value, or for a decoded JSON value that is a
+    valid ReasoningStartMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningStartMessage)
+    ) or _api.accepts(adapter("ReasoningStartMessage"), obj)
 
 
 def is_reasoning_thought_message(obj: object) -> bool:
-    """True for a ReasoningThoughtMessage value, or for a decoded JSON value that is a valid ReasoningThoughtMessage."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningThoughtMessage)) or _api.accepts(adapter("ReasoningThoughtMessage"), obj)
+    """True for a ReasoningThoughtMessage value, or for a decoded JSON value that is a
+    valid ReasoningThoughtMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningThoughtMessage)
+    ) or _api.accepts(adapter("ReasoningThoughtMessage"), obj)
 
 
 def is_reasoning_conclusion_message(obj: object) -> bool:
-    """True for a ReasoningConclusionMessage value, or for a decoded JSON value that is a valid ReasoningConclusionMessage."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningConclusionMessage)) or _api.accepts(adapter("ReasoningConclusionMessage"), obj)
+    """True for a ReasoningConclusionMessage value, or for a decoded JSON value that is
+    a valid ReasoningConclusionMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningConclusionMessage)
+    ) or _api.accepts(adapter("ReasoningConclusionMessage"), obj)
 
 
 def is_reasoning_cancel_message(obj: object) -> bool:
-    """True for a ReasoningCancelMessage value, or for a decoded JSON value that is a valid ReasoningCancelMessage."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningCancelMessage)) or _api.accepts(adapter("ReasoningCancelMessage"), obj)
+    """True for a ReasoningCancelMessage value, or for a decoded JSON value that is a
+    valid ReasoningCancelMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningCancelMessage)
+    ) or _api.accepts(adapter("ReasoningCancelMessage"), obj)
 
 
 def is_mcp_request_message(obj: object) -> bool:
-    """True for a McpRequestMessage value, or for a decoded JSON value that is a valid McpRequestMessage."""
-    return (type(obj) is not dict and isinstance(obj, McpRequestMessage)) or _api.accepts(adapter("McpRequestMessage"), obj)
+    """True for a McpRequestMessage value, or for a decoded JSON value that is a valid
+    McpRequestMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, McpRequestMessage)
+    ) or _api.accepts(adapter("McpRequestMessage"), obj)
 
 
 def is_mcp_response_message(obj: object) -> bool:
-    """True for a McpResponseMessage value, or for a decoded JSON value that is a valid McpResponseMessage."""
-    return (type(obj) is not dict and isinstance(obj, McpResponseMessage)) or _api.accepts(adapter("McpResponseMessage"), obj)
+    """True for a McpResponseMessage value, or for a decoded JSON value that is a valid
+    McpResponseMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, McpResponseMessage)
+    ) or _api.accepts(adapter("McpResponseMessage"), obj)
 
 
 def is_mcp_proposal_message(obj: object) -> bool:
-    """True for a McpProposalMessage value, or for a decoded JSON value that is a valid McpProposalMessage."""
-    return (type(obj) is not dict and isinstance(obj, McpProposalMessage)) or _api.accepts(adapter("McpProposalMessage"), obj)
+    """True for a McpProposalMessage value, or for a decoded JSON value that is a valid
+    McpProposalMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, McpProposalMessage)
+    ) or _api.accepts(adapter("McpProposalMessage"), obj)
 
 
 def is_mcp_withdraw_message(obj: object) -> bool:
-    """True for a McpWithdrawMessage value, or for a decoded JSON value that is a valid McpWithdrawMessage."""
-    return (type(obj) is not dict and isinstance(obj, McpWithdrawMessage)) or _api.accepts(adapter("McpWithdrawMessage"), obj)
+    """True for a McpWithdrawMessage value, or for a decoded JSON value that is a valid
+    McpWithdrawMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, McpWithdrawMessage)
+    ) or _api.accepts(adapter("McpWithdrawMessage"), obj)
 
 
 def is_mcp_reject_message(obj: object) -> bool:
-    """True for a McpRejectMessage value, or for a decoded JSON value that is a valid McpRejectMessage."""
-    return (type(obj) is not dict and isinstance(obj, McpRejectMessage)) or _api.accepts(adapter("McpRejectMessage"), obj)
+    """True for a McpRejectMessage value, or for a decoded JSON value that is a valid
+    McpRejectMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, McpRejectMessage)
+    ) or _api.accepts(adapter("McpRejectMessage"), obj)
 
 
 def is_capability_grant_message(obj: object) -> bool:
-    """True for a CapabilityGrantMessage value, or for a decoded JSON value that is a valid CapabilityGrantMessage."""
-    return (type(obj) is not dict and isinstance(obj, CapabilityGrantMessage)) or _api.accepts(adapter("CapabilityGrantMessage"), obj)
+    """True for a CapabilityGrantMessage value, or for a decoded JSON value that is a
+    valid CapabilityGrantMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, CapabilityGrantMessage)
+    ) or _api.accepts(adapter("CapabilityGrantMessage"), obj)
 
 
 def is_capability_revoke_message(obj: object) -> bool:
-    """True for a CapabilityRevokeMessage value, or for a decoded JSON value that is a valid CapabilityRevokeMessage."""
-    return (type(obj) is not dict and isinstance(obj, CapabilityRevokeMessage)) or _api.accepts(adapter("CapabilityRevokeMessage"), obj)
+    """True for a CapabilityRevokeMessage value, or for a decoded JSON value that is a
+    valid CapabilityRevokeMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, CapabilityRevokeMessage)
+    ) or _api.accepts(adapter("CapabilityRevokeMessage"), obj)
 
 
 def is_capability_grant_ack_message(obj: object) -> bool:
-    """True for a CapabilityGrantAckMessage value, or for a decoded JSON value that is a valid CapabilityGrantAckMessage."""
-    return (type(obj) is not dict and isinstance(obj, CapabilityGrantAckMessage)) or _api.accepts(adapter("CapabilityGrantAckMessage"), obj)
+    """True for a CapabilityGrantAckMessage value, or for a decoded JSON value that is a
+    valid CapabilityGrantAckMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, CapabilityGrantAckMessage)
+    ) or _api.accepts(adapter("CapabilityGrantAckMessage"), obj)
 
 
 def is_space_invite_message(obj: object) -> bool:
-    """True for a SpaceInviteMessage value, or for a decoded JSON value that is a valid SpaceInviteMessage."""
-    return (type(obj) is not dict and isinstance(obj, SpaceInviteMessage)) or _api.accepts(adapter("SpaceInviteMessage"), obj)
+    """True for a SpaceInviteMessage value, or for a decoded JSON value that is a valid
+    SpaceInviteMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, SpaceInviteMessage)
+    ) or _api.accepts(adapter("SpaceInviteMessage"), obj)
 
 
 def is_space_kick_message(obj: object) -> bool:
-    """True for a SpaceKickMessage value, or for a decoded JSON value that is a valid SpaceKickMessage."""
-    return (type(obj) is not dict and isinstance(obj, SpaceKickMessage)) or _api.accepts(adapter("SpaceKickMessage"), obj)
+    """True for a SpaceKickMessage value, or for a decoded JSON value that is a valid
+    SpaceKickMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, SpaceKickMessage)
+    ) or _api.accepts(adapter("SpaceKickMessage"), obj)
 
 
 def is_system_presence_message(obj: object) -> bool:
-    """True for a SystemPresenceMessage value, or for a decoded JSON value that is a valid SystemPresenceMessage."""
-    return (type(obj) is not dict and isinstance(obj, SystemPresenceMessage)) or _api.accepts(adapter("SystemPresenceMessage"), obj)
+    """True for a SystemPresenceMessage value, or for a decoded JSON value that is a
+    valid SystemPresenceMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, SystemPresenceMessage)
+    ) or _api.accepts(adapter("SystemPresenceMessage"), obj)
 
 
 def is_system_welcome_message(obj: object) -> bool:
-    """True for a SystemWelcomeMessage value, or for a decoded JSON value that is a valid SystemWelcomeMessage."""
-    return (type(obj) is not dict and isinstance(obj, SystemWelcomeMessage)) or _api.accepts(adapter("SystemWelcomeMessage"), obj)
+    """True for a SystemWelcomeMessage value, or for a decoded JSON value that is a
+    valid SystemWelcomeMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, SystemWelcomeMessage)
+    ) or _api.accepts(adapter("SystemWelcomeMessage"), obj)
 
 
 def is_system_error_message(obj: object) -> bool:
-    """True for a SystemErrorMessage value, or for a decoded JSON value that is a valid SystemErrorMessage."""
-    return (type(obj) is not dict and isinstance(obj, SystemErrorMessage)) or _api.accepts(adapter("SystemErrorMessage"), obj)
+    """True for a SystemErrorMessage value, or for a decoded JSON value that is a valid
+    SystemErrorMessage."""
+    return (
+        type(obj) is not dict and isinstance(obj, SystemErrorMessage)
+    ) or _api.accepts(adapter("SystemErrorMessage"), obj)
 
 
 def is_chat_format(obj: object) -> bool:
-    """True for a ChatFormat value, or for a decoded JSON value that is a valid ChatFormat."""
-    return (type(obj) is not dict and isinstance(obj, ChatFormat)) or _api.accepts(adapter("ChatFormat"), obj)
+    """True for a ChatFormat value, or for a decoded JSON value that is a valid
+    ChatFormat."""
+    return (type(obj) is not dict and isinstance(obj, ChatFormat)) or _api.accepts(
+        adapter("ChatFormat"), obj
+    )
 
 
 def is_chat_payload(obj: object) -> bool:
-    """True for a ChatPayload value, or for a decoded JSON value that is a valid ChatPayload."""
-    return (type(obj) is not dict and isinstance(obj, ChatPayload)) or _api.accepts(adapter("ChatPayload"), obj)
+    """True for a ChatPayload value, or for a decoded JSON value that is a valid
+    ChatPayload."""
+    return (type(obj) is not dict and isinstance(obj, ChatPayload)) or _api.accepts(
+        adapter("ChatPayload"), obj
+    )
 
 
 def is_reasoning_start_payload(obj: object) -> bool:
-    """True for a ReasoningStartPayload value, or for a decoded JSON value that is a valid ReasoningStartPayload."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningStartPayload)) or _api.accepts(adapter("ReasoningStartPayload"), obj)
+    """True for a ReasoningStartPayload value, or for a decoded JSON value that is a
+    valid ReasoningStartPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningStartPayload)
+    ) or _api.accepts(adapter("ReasoningStartPayload"), obj)
 
 
 def is_reasoning_thought_payload(obj: object) -> bool:
-    """True for a ReasoningThoughtPayload value, or for a decoded JSON value that is a valid ReasoningThoughtPayload."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningThoughtPayload)) or _api.accepts(adapter("ReasoningThoughtPayload"), obj)
+    """True for a ReasoningThoughtPayload value, or for a decoded JSON value that is a
+    valid ReasoningThoughtPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningThoughtPayload)
+    ) or _api.accepts(adapter("ReasoningThoughtPayload"), obj)
 
 
 def is_reasoning_conclusion_payload(obj: object) -> bool:
-    """True for a ReasoningConclusionPayload value, or for a decoded JSON value that is a valid ReasoningConclusionPayload."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningConclusionPayload)) or _api.accepts(adapter("ReasoningConclusionPayload"), obj)
+    """True for a ReasoningConclusionPayload value, or for a decoded JSON value that is
+    a valid ReasoningConclusionPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningConclusionPayload)
+    ) or _api.accepts(adapter("ReasoningConclusionPayload"), obj)
 
 
 def is_reasoning_cancel_payload(obj: object) -> bool:
-    """True for a ReasoningCancelPayload value, or for a decoded JSON value that is a valid ReasoningCancelPayload."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningCancelPayload)) or _api.accepts(adapter("ReasoningCancelPayload"), obj)
+    """True for a ReasoningCancelPayload value, or for a decoded JSON value that is a
+    valid ReasoningCancelPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningCancelPayload)
+    ) or _api.accepts(adapter("ReasoningCancelPayload"), obj)
 
 
 def is_mcp_request_payload(obj: object) -> bool:
-    """True for a McpRequestPayload value, or for a decoded JSON value that is a valid McpRequestPayload."""
-    return (type(obj) is not dict and isinstance(obj, McpRequestPayload)) or _api.accepts(adapter("McpRequestPayload"), obj)
+    """True for a McpRequestPayload value, or for a decoded JSON value that is a valid
+    McpRequestPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, McpRequestPayload)
+    ) or _api.accepts(adapter("McpRequestPayload"), obj)
 
 
 def is_mcp_proposal_payload(obj: object) -> bool:
-    """True for a McpProposalPayload value, or for a decoded JSON value that is a valid McpProposalPayload."""
-    return (type(obj) is not dict and isinstance(obj, McpProposalPayload)) or _api.accepts(adapter("McpProposalPayload"), obj)
+    """True for a McpProposalPayload value, or for a decoded JSON value that is a valid
+    McpProposalPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, McpProposalPayload)
+    ) or _api.accepts(adapter("McpProposalPayload"), obj)
 
 
 def is_mcp_response_payload(obj: object) -> bool:
-    """True for a McpResponsePayload value, or for a decoded JSON value that is a valid McpResponsePayload."""
-    return (type(obj) is not dict and isinstance(obj, McpResponsePayload)) or _api.accepts(adapter("McpResponsePayload"), obj)
+    """True for a McpResponsePayload value, or for a decoded JSON value that is a valid
+    McpResponsePayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, McpResponsePayload)
+    ) or _api.accepts(adapter("McpResponsePayload"), obj)
 
 
 def is_mcp_error(obj: object) -> bool:
-    """True for a McpError value, or for a decoded JSON value that is a valid McpError."""
-    return (type(obj) is not dict and isinstance(obj, McpError)) or _api.accepts(adapter("McpError"), obj)
+    """True for a McpError value, or for a decoded JSON value that is a valid
+    McpError."""
+    return (type(obj) is not dict and isinstance(obj, McpError)) or _api.accepts(
+        adapter("McpError"), obj
+    )
 
 
 def is_proposal_reason_code(obj: object) -> bool:
-    """True for a ProposalReasonCode value, or for a decoded JSON value that is a valid ProposalReasonCode."""
-    return (type(obj) is not dict and isinstance(obj, ProposalReasonCode)) or _api.accepts(adapter("ProposalReasonCode"), obj)
+    """True for a ProposalReasonCode value, or for a decoded JSON value that is a valid
+    ProposalReasonCode."""
+    return (
+        type(obj) is not dict and isinstance(obj, ProposalReasonCode)
+    ) or _api.accepts(adapter("ProposalReasonCode"), obj)
 
 
 def is_mcp_withdraw_payload(obj: object) -> bool:
-    """True for a McpWithdrawPayload value, or for a decoded JSON value that is a valid McpWithdrawPayload."""
-    return (type(obj) is not dict and isinstance(obj, McpWithdrawPayload)) or _api.accepts(adapter("McpWithdrawPayload"), obj)
+    """True for a McpWithdrawPayload value, or for a decoded JSON value that is a valid
+    McpWithdrawPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, McpWithdrawPayload)
+    ) or _api.accepts(adapter("McpWithdrawPayload"), obj)
 
 
 def is_mcp_reject_payload(obj: object) -> bool:
-    """True for a McpRejectPayload value, or for a decoded JSON value that is a valid McpRejectPayload."""
-    return (type(obj) is not dict and isinstance(obj, McpRejectPayload)) or _api.accepts(adapter("McpRejectPayload"), obj)
+    """True for a McpRejectPayload value, or for a decoded JSON value that is a valid
+    McpRejectPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, McpRejectPayload)
+    ) or _api.accepts(adapter("McpRejectPayload"), obj)
 
 
 def is_capability_grant_payload(obj: object) -> bool:
-    """True for a CapabilityGrantPayload value, or for a decoded JSON value that is a valid CapabilityGrantPayload."""
-    return (type(obj) is not dict and isinstance(obj, CapabilityGrantPayload)) or _api.accepts(adapter("CapabilityGrantPayload"), obj)
+    """True for a CapabilityGrantPayload value, or for a decoded JSON value that is a
+    valid CapabilityGrantPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, CapabilityGrantPayload)
+    ) or _api.accepts(adapter("CapabilityGrantPayload"), obj)
 
 
 def is_capability_revoke_payload(obj: object) -> bool:
-    """True for a CapabilityRevokePayload value, or for a decoded JSON value that is a valid CapabilityRevokePayload."""
-    return (type(obj) is not dict and isinstance(obj, CapabilityRevokePayload)) or _api.accepts(adapter("CapabilityRevokePayload"), obj)
+    """True for a CapabilityRevokePayload value, or for a decoded JSON value that is a
+    valid CapabilityRevokePayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, CapabilityRevokePayload)
+    ) or _api.accepts(adapter("CapabilityRevokePayload"), obj)
 
 
 def is_capability_grant_ack_payload(obj: object) -> bool:
-    """True for a CapabilityGrantAckPayload value, or for a decoded JSON value that is a valid CapabilityGrantAckPayload."""
-    return (type(obj) is not dict and isinstance(obj, CapabilityGrantAckPayload)) or _api.accepts(adapter("CapabilityGrantAckPayload"), obj)
+    """True for a CapabilityGrantAckPayload value, or for a decoded JSON value that is a
+    valid CapabilityGrantAckPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, CapabilityGrantAckPayload)
+    ) or _api.accepts(adapter("CapabilityGrantAckPayload"), obj)
 
 
 def is_space_invite_payload(obj: object) -> bool:
-    """True for a SpaceInvitePayload value, or for a decoded JSON value that is a valid SpaceInvitePayload."""
-    return (type(obj) is not dict and isinstance(obj, SpaceInvitePayload)) or _api.accepts(adapter("SpaceInvitePayload"), obj)
+    """True for a SpaceInvitePayload value, or for a decoded JSON value that is a valid
+    SpaceInvitePayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, SpaceInvitePayload)
+    ) or _api.accepts(adapter("SpaceInvitePayload"), obj)
 
 
 def is_space_kick_payload(obj: object) -> bool:
-    """True for a SpaceKickPayload value, or for a decoded JSON value that is a valid SpaceKickPayload."""
-    return (type(obj) is not dict and isinstance(obj, SpaceKickPayload)) or _api.accepts(adapter("SpaceKickPayload"), obj)
+    """True for a SpaceKickPayload value, or for a decoded JSON value that is a valid
+    SpaceKickPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, SpaceKickPayload)
+    ) or _api.accepts(adapter("SpaceKickPayload"), obj)
 
 
 def is_presence_event(obj: object) -> bool:
-    """True for a PresenceEvent value, or for a decoded JSON value that is a valid PresenceEvent."""
-    return (type(obj) is not dict and isinstance(obj, PresenceEvent)) or _api.accepts(adapter("PresenceEvent"), obj)
+    """True for a PresenceEvent value, or for a decoded JSON value that is a valid
+    PresenceEvent."""
+    return (type(obj) is not dict and isinstance(obj, PresenceEvent)) or _api.accepts(
+        adapter("PresenceEvent"), obj
+    )
 
 
 def is_participant(obj: object) -> bool:
-    """True for a Participant value, or for a decoded JSON value that is a valid Participant."""
-    return (type(obj) is not dict and isinstance(obj, Participant)) or _api.accepts(adapter("Participant"), obj)
+    """True for a Participant value, or for a decoded JSON value that is a valid
+    Participant."""
+    return (type(obj) is not dict and isinstance(obj, Participant)) or _api.accepts(
+        adapter("Participant"), obj
+    )
 
 
 def is_system_presence_payload(obj: object) -> bool:
-    """True for a SystemPresencePayload value, or for a decoded JSON value that is a valid SystemPresencePayload."""
-    return (type(obj) is not dict and isinstance(obj, SystemPresencePayload)) or _api.accepts(adapter("SystemPresencePayload"), obj)
+    """True for a SystemPresencePayload value, or for a decoded JSON value that is a
+    valid SystemPresencePayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, SystemPresencePayload)
+    ) or _api.accepts(adapter("SystemPresencePayload"), obj)
 
 
 def is_system_welcome_payload(obj: object) -> bool:
-    """True for a SystemWelcomePayload value, or for a decoded JSON value that is a valid SystemWelcomePayload."""
-    return (type(obj) is not dict and isinstance(obj, SystemWelcomePayload)) or _api.accepts(adapter("SystemWelcomePayload"), obj)
+    """True for a SystemWelcomePayload value, or for a decoded JSON value that is a
+    valid SystemWelcomePayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, SystemWelcomePayload)
+    ) or _api.accepts(adapter("SystemWelcomePayload"), obj)
 
 
 def is_system_error_payload(obj: object) -> bool:
-    """True for a SystemErrorPayload value, or for a decoded JSON value that is a valid SystemErrorPayload."""
-    return (type(obj) is not dict and isinstance(obj, SystemErrorPayload)) or _api.accepts(adapter("SystemErrorPayload"), obj)
+    """True for a SystemErrorPayload value, or for a decoded JSON value that is a valid
+    SystemErrorPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, SystemErrorPayload)
+    ) or _api.accepts(adapter("SystemErrorPayload"), obj)
 
 
 GUARDS: Mapping[str, Callable[[object], bool]] = {

@@ -3,7 +3,6 @@
 
 """Every type of the meup module as pydantic v2 models, enums and type aliases."""
 
-
 import operator
 from enum import Enum
 from functools import partial
@@ -25,7 +24,9 @@ class ChatFormat(str, Enum):
 
 
 class ProposalReasonCode(str, Enum):
-    """Standard reason codes for withdrawing or rejecting a proposal. A longer explanation, if any, follows in a separate `chat` message correlated to the withdrawal or rejection."""
+    """Standard reason codes for withdrawing or rejecting a proposal. A longer
+    explanation, if any, follows in a separate `chat` message correlated to the
+    withdrawal or rejection."""
 
     DISAGREE = "disagree"
     INAPPROPRIATE = "inappropriate"
@@ -49,237 +50,1137 @@ class PresenceEvent(str, Enum):
 
 
 class CapabilityPattern(CanonModel):
-    """One capability: a pattern for a message's `kind` and, optionally, its `payload`. Patterns are matched against messages, not validated as messages: `kind` and payload values may be exact strings, globs such as `mcp/*` or `read_*` (`*` and `?`), negations written `!pattern`, regular expressions written `/regex/`, or lists meaning any of them. Open, so that patterns can carry further members a gateway understands."""
+    """One capability: a pattern for a message's `kind` and, optionally, its `payload`.
+    Patterns are matched against messages, not validated as messages: `kind` and payload
+    values may be exact strings, globs such as `mcp/*` or `read_*` (`*` and `?`),
+    negations written `!pattern`, regular expressions written `/regex/`, or lists
+    meaning any of them. Open, so that patterns can carry further members a gateway
+    understands."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    kind: Union[Annotated[str, StringConstraints(strict=True, min_length=1)], Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container(min_size=1)]] = Field(alias="kind", description="Pattern for the message kind: a single pattern string (exact kind, glob, `!negation` or `/regex/`) or a list of them, any of which may match. `*` matches every kind.")
-    payload: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="payload", description="Subset pattern for the payload: every key must be present in the message payload and its value must match, recursively; an empty object matches any payload. Keys may be globs matched against payload keys, a key starting with `$` is a JSONPath expression that matches when any result matches, and the key `**` matches a value found anywhere in the payload. Leaf values use the same string rules as `kind`.")
+    kind: Union[
+        Annotated[str, StringConstraints(strict=True, min_length=1)],
+        Annotated[
+            list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+            Container(min_size=1),
+        ],
+    ] = Field(
+        alias="kind",
+        description="Pattern for the message kind: a single pattern string (exact "
+        "kind, glob, `!negation` or `/regex/`) or a list of them, any of "
+        "which may match. `*` matches every kind.",
+    )
+    payload: Annotated[
+        Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="payload",
+        description="Subset pattern for the payload: every key must be present in the "
+        "message payload and its value must match, recursively; an empty "
+        "object matches any payload. Keys may be globs matched against "
+        "payload keys, a key starting with `$` is a JSONPath expression "
+        "that matches when any result matches, and the key `**` matches a "
+        "value found anywhere in the payload. Leaf values use the same "
+        "string rules as `kind`.",
+    )
 
 
 class ChatMessage(CanonModel):
-    """A `chat` message. A chat message meant for other participants (dialogue; replies are welcome). Usually broadcast."""
+    """A `chat` message. A chat message meant for other participants (dialogue; replies
+    are welcome). Usually broadcast."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["chat"] = Field(alias="kind", description="Message kind, always `chat`.")
-    payload: 'ChatPayload' = Field(alias="payload", description="Body of the `chat` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["chat"] = Field(
+        alias="kind", description="Message kind, always `chat`."
+    )
+    payload: "ChatPayload" = Field(
+        alias="payload", description="Body of the `chat` message."
+    )
 
 
 class ReasoningStartMessage(CanonModel):
-    """A `reasoning/start` message. Opens a reasoning sequence. Sent outside the sequence, usually correlated to the message that triggered it; its `id` becomes the `context` of the messages that belong to the sequence."""
+    """A `reasoning/start` message. Opens a reasoning sequence. Sent outside the
+    sequence, usually correlated to the message that triggered it; its `id` becomes the
+    `context` of the messages that belong to the sequence."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["reasoning/start"] = Field(alias="kind", description="Message kind, always `reasoning/start`.")
-    payload: 'ReasoningStartPayload' = Field(alias="payload", description="Body of the `reasoning/start` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["reasoning/start"] = Field(
+        alias="kind", description="Message kind, always `reasoning/start`."
+    )
+    payload: "ReasoningStartPayload" = Field(
+        alias="payload", description="Body of the `reasoning/start` message."
+    )
 
 
 class ReasoningThoughtMessage(CanonModel):
-    """A `reasoning/thought` message. One step of an agent thinking out loud inside a reasoning context (monologue; no reply expected)."""
+    """A `reasoning/thought` message. One step of an agent thinking out loud inside a
+    reasoning context (monologue; no reply expected)."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["reasoning/thought"] = Field(alias="kind", description="Message kind, always `reasoning/thought`.")
-    payload: 'ReasoningThoughtPayload' = Field(alias="payload", description="Body of the `reasoning/thought` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["reasoning/thought"] = Field(
+        alias="kind", description="Message kind, always `reasoning/thought`."
+    )
+    payload: "ReasoningThoughtPayload" = Field(
+        alias="payload", description="Body of the `reasoning/thought` message."
+    )
 
 
 class ReasoningConclusionMessage(CanonModel):
-    """A `reasoning/conclusion` message. Closes a reasoning sequence, optionally summarising what it found."""
+    """A `reasoning/conclusion` message. Closes a reasoning sequence, optionally
+    summarising what it found."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["reasoning/conclusion"] = Field(alias="kind", description="Message kind, always `reasoning/conclusion`.")
-    payload: 'ReasoningConclusionPayload' = Field(alias="payload", description="Body of the `reasoning/conclusion` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["reasoning/conclusion"] = Field(
+        alias="kind", description="Message kind, always `reasoning/conclusion`."
+    )
+    payload: "ReasoningConclusionPayload" = Field(
+        alias="payload", description="Body of the `reasoning/conclusion` message."
+    )
 
 
 class ReasoningCancelMessage(CanonModel):
-    """A `reasoning/cancel` message. Abandons a reasoning sequence without a conclusion."""
+    """A `reasoning/cancel` message. Abandons a reasoning sequence without a
+    conclusion."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["reasoning/cancel"] = Field(alias="kind", description="Message kind, always `reasoning/cancel`.")
-    payload: 'ReasoningCancelPayload' = Field(alias="payload", description="Body of the `reasoning/cancel` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["reasoning/cancel"] = Field(
+        alias="kind", description="Message kind, always `reasoning/cancel`."
+    )
+    payload: "ReasoningCancelPayload" = Field(
+        alias="payload", description="Body of the `reasoning/cancel` message."
+    )
 
 
 class McpRequestMessage(CanonModel):
-    """A `mcp/request` message. An MCP request or notification; the MCP method is in the payload. When it fulfils a proposal it is correlated to that proposal. Receivers must act on it even inside a sub-context."""
+    """A `mcp/request` message. An MCP request or notification; the MCP method is in the
+    payload. When it fulfils a proposal it is correlated to that proposal. Receivers
+    must act on it even inside a sub-context."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["mcp/request"] = Field(alias="kind", description="Message kind, always `mcp/request`.")
-    payload: 'McpRequestPayload' = Field(alias="payload", description="Body of the `mcp/request` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["mcp/request"] = Field(
+        alias="kind", description="Message kind, always `mcp/request`."
+    )
+    payload: "McpRequestPayload" = Field(
+        alias="payload", description="Body of the `mcp/request` message."
+    )
 
 
 class McpResponseMessage(CanonModel):
-    """A `mcp/response` message. An MCP response. It must be correlated to the `mcp/request` it answers."""
+    """A `mcp/response` message. An MCP response. It must be correlated to the
+    `mcp/request` it answers."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["mcp/response"] = Field(alias="kind", description="Message kind, always `mcp/response`.")
-    payload: 'McpResponsePayload' = Field(alias="payload", description="Body of the `mcp/response` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["mcp/response"] = Field(
+        alias="kind", description="Message kind, always `mcp/response`."
+    )
+    payload: "McpResponsePayload" = Field(
+        alias="payload", description="Body of the `mcp/response` message."
+    )
 
 
 class McpProposalMessage(CanonModel):
-    """A `mcp/proposal` message. An MCP operation proposed by a participant that may not perform it, for a participant with the needed capability to fulfil. Receivers must act on it even inside a sub-context."""
+    """A `mcp/proposal` message. An MCP operation proposed by a participant that may not
+    perform it, for a participant with the needed capability to fulfil. Receivers must
+    act on it even inside a sub-context."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["mcp/proposal"] = Field(alias="kind", description="Message kind, always `mcp/proposal`.")
-    payload: 'McpProposalPayload' = Field(alias="payload", description="Body of the `mcp/proposal` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["mcp/proposal"] = Field(
+        alias="kind", description="Message kind, always `mcp/proposal`."
+    )
+    payload: "McpProposalPayload" = Field(
+        alias="payload", description="Body of the `mcp/proposal` message."
+    )
 
 
 class McpWithdrawMessage(CanonModel):
-    """A `mcp/withdraw` message. The proposer withdraws one of its own proposals. It must be correlated to that proposal."""
+    """A `mcp/withdraw` message. The proposer withdraws one of its own proposals. It
+    must be correlated to that proposal."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["mcp/withdraw"] = Field(alias="kind", description="Message kind, always `mcp/withdraw`.")
-    payload: 'McpWithdrawPayload' = Field(alias="payload", description="Body of the `mcp/withdraw` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["mcp/withdraw"] = Field(
+        alias="kind", description="Message kind, always `mcp/withdraw`."
+    )
+    payload: "McpWithdrawPayload" = Field(
+        alias="payload", description="Body of the `mcp/withdraw` message."
+    )
 
 
 class McpRejectMessage(CanonModel):
-    """A `mcp/reject` message. A participant declines to fulfil a proposal. It must be correlated to that proposal."""
+    """A `mcp/reject` message. A participant declines to fulfil a proposal. It must be
+    correlated to that proposal."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["mcp/reject"] = Field(alias="kind", description="Message kind, always `mcp/reject`.")
-    payload: 'McpRejectPayload' = Field(alias="payload", description="Body of the `mcp/reject` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["mcp/reject"] = Field(
+        alias="kind", description="Message kind, always `mcp/reject`."
+    )
+    payload: "McpRejectPayload" = Field(
+        alias="payload", description="Body of the `mcp/reject` message."
+    )
 
 
 class CapabilityGrantMessage(CanonModel):
-    """A `capability/grant` message. Grants capabilities to a participant. The message `id` becomes the grant id used to revoke the grant later."""
+    """A `capability/grant` message. Grants capabilities to a participant. The message
+    `id` becomes the grant id used to revoke the grant later."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["capability/grant"] = Field(alias="kind", description="Message kind, always `capability/grant`.")
-    payload: 'CapabilityGrantPayload' = Field(alias="payload", description="Body of the `capability/grant` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["capability/grant"] = Field(
+        alias="kind", description="Message kind, always `capability/grant`."
+    )
+    payload: "CapabilityGrantPayload" = Field(
+        alias="payload", description="Body of the `capability/grant` message."
+    )
 
 
 class CapabilityRevokeMessage(CanonModel):
-    """A `capability/revoke` message. Revokes capabilities from a participant, by grant id or by pattern."""
+    """A `capability/revoke` message. Revokes capabilities from a participant, by grant
+    id or by pattern."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["capability/revoke"] = Field(alias="kind", description="Message kind, always `capability/revoke`.")
-    payload: 'CapabilityRevokePayload' = Field(alias="payload", description="Body of the `capability/revoke` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["capability/revoke"] = Field(
+        alias="kind", description="Message kind, always `capability/revoke`."
+    )
+    payload: "CapabilityRevokePayload" = Field(
+        alias="payload", description="Body of the `capability/revoke` message."
+    )
 
 
 class CapabilityGrantAckMessage(CanonModel):
-    """A `capability/grant-ack` message. The recipient of a grant acknowledges it, correlated to the grant message."""
+    """A `capability/grant-ack` message. The recipient of a grant acknowledges it,
+    correlated to the grant message."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["capability/grant-ack"] = Field(alias="kind", description="Message kind, always `capability/grant-ack`.")
-    payload: 'CapabilityGrantAckPayload' = Field(alias="payload", description="Body of the `capability/grant-ack` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["capability/grant-ack"] = Field(
+        alias="kind", description="Message kind, always `capability/grant-ack`."
+    )
+    payload: "CapabilityGrantAckPayload" = Field(
+        alias="payload", description="Body of the `capability/grant-ack` message."
+    )
 
 
 class SpaceInviteMessage(CanonModel):
-    """A `space/invite` message. Invites a new participant into the space, announced to existing participants."""
+    """A `space/invite` message. Invites a new participant into the space, announced to
+    existing participants."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["space/invite"] = Field(alias="kind", description="Message kind, always `space/invite`.")
-    payload: 'SpaceInvitePayload' = Field(alias="payload", description="Body of the `space/invite` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["space/invite"] = Field(
+        alias="kind", description="Message kind, always `space/invite`."
+    )
+    payload: "SpaceInvitePayload" = Field(
+        alias="payload", description="Body of the `space/invite` message."
+    )
 
 
 class SpaceKickMessage(CanonModel):
@@ -287,63 +1188,312 @@ class SpaceKickMessage(CanonModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["space/kick"] = Field(alias="kind", description="Message kind, always `space/kick`.")
-    payload: 'SpaceKickPayload' = Field(alias="payload", description="Body of the `space/kick` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["space/kick"] = Field(
+        alias="kind", description="Message kind, always `space/kick`."
+    )
+    payload: "SpaceKickPayload" = Field(
+        alias="payload", description="Body of the `space/kick` message."
+    )
 
 
 class SystemPresenceMessage(CanonModel):
-    """A `system/presence` message. Gateway notice that a participant joined or left. Only the gateway sends `system/*` kinds."""
+    """A `system/presence` message. Gateway notice that a participant joined or left.
+    Only the gateway sends `system/*` kinds."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["system/presence"] = Field(alias="kind", description="Message kind, always `system/presence`.")
-    payload: 'SystemPresencePayload' = Field(alias="payload", description="Body of the `system/presence` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["system/presence"] = Field(
+        alias="kind", description="Message kind, always `system/presence`."
+    )
+    payload: "SystemPresencePayload" = Field(
+        alias="payload", description="Body of the `system/presence` message."
+    )
 
 
 class SystemWelcomeMessage(CanonModel):
-    """A `system/welcome` message. Gateway welcome addressed to a participant that just connected, with its authoritative capabilities and the other participants. Only the gateway sends `system/*` kinds."""
+    """A `system/welcome` message. Gateway welcome addressed to a participant that just
+    connected, with its authoritative capabilities and the other participants. Only the
+    gateway sends `system/*` kinds."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["system/welcome"] = Field(alias="kind", description="Message kind, always `system/welcome`.")
-    payload: 'SystemWelcomePayload' = Field(alias="payload", description="Body of the `system/welcome` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["system/welcome"] = Field(
+        alias="kind", description="Message kind, always `system/welcome`."
+    )
+    payload: "SystemWelcomePayload" = Field(
+        alias="payload", description="Body of the `system/welcome` message."
+    )
 
 
 class SystemErrorMessage(CanonModel):
-    """A `system/error` message. Gateway error report, such as a capability violation, preferably correlated to the message that caused it. Only the gateway sends `system/*` kinds."""
+    """A `system/error` message. Gateway error report, such as a capability violation,
+    preferably correlated to the message that caused it. Only the gateway sends
+    `system/*` kinds."""
 
     model_config = ConfigDict(extra="forbid")
 
-    protocol: Literal["meup/v0.2"] = Field(alias="protocol", description="Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.")
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.")
-    ts: Annotated[StrictStr, Format("date-time")] = Field(alias="ts", description="When the message was created, as an RFC 3339 date-time.")
-    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="from", description="Participant id of the sender. The gateway checks it against the authenticated identity of the connection.")
-    to: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="to", description="Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.")
-    correlation_id: Annotated[Optional[Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="correlation_id", description="Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.")
-    context: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="context", description="Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.")
-    kind: Literal["system/error"] = Field(alias="kind", description="Message kind, always `system/error`.")
-    payload: 'SystemErrorPayload' = Field(alias="payload", description="Body of the `system/error` message.")
+    protocol: Literal["meup/v0.2"] = Field(
+        alias="protocol",
+        description="Protocol identifier and version. Sender and receiver must speak "
+        "exactly the same version; this module is `meup/v0.2`.",
+    )
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id",
+        description="Globally unique message identifier, for example a UUID. Other "
+        "messages refer to it through `correlation_id` and `context`.",
+    )
+    ts: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="ts",
+        description="When the message was created, as an RFC 3339 date-time.",
+    )
+    from_: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="from",
+        description="Participant id of the sender. The gateway checks it against the "
+        "authenticated identity of the connection.",
+    )
+    to: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="to",
+        description="Participant ids the message is addressed to. Absent or empty "
+        "means broadcast to the whole space. Addressed messages must be "
+        "handled whatever their context.",
+    )
+    correlation_id: Annotated[
+        Optional[
+            Annotated[
+                list[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+                Container(),
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="correlation_id",
+        description="Ids of the messages this one relates to, always as a list even "
+        "for a single id: a response to its request, a fulfilment to its "
+        "proposal, a withdrawal or rejection to its proposal, an error to "
+        "its trigger, or several messages at once for fan-in.",
+    )
+    context: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="context",
+        description="Sub-context the message belongs to, as a slash-separated path of "
+        "message ids such as `msg-301/msg-302`; absent for the top level. "
+        "Receivers may leave a context out of a model prompt but must "
+        "still act on requests and proposals inside it.",
+    )
+    kind: Literal["system/error"] = Field(
+        alias="kind", description="Message kind, always `system/error`."
+    )
+    payload: "SystemErrorPayload" = Field(
+        alias="payload", description="Body of the `system/error` message."
+    )
 
 
 class ChatPayload(CanonModel):
@@ -353,16 +1503,27 @@ class ChatPayload(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     text: StrictStr = Field(alias="text", description="The message text.")
-    format: Annotated[Optional[ChatFormat], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="format", description="How to render `text`; plain text when absent.")
+    format: Annotated[Optional[ChatFormat], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="format",
+        description="How to render `text`; plain text when absent.",
+    )
 
 
 class ReasoningStartPayload(CanonModel):
-    """Body of a `reasoning/start` message. The message may be empty, so that an agent can signal at once that it is thinking."""
+    """Body of a `reasoning/start` message. The message may be empty, so that an agent
+    can signal at once that it is thinking."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    message: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="message", description="What the agent is about to reason about.")
+    message: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="message",
+        description="What the agent is about to reason about.",
+    )
 
 
 class ReasoningThoughtPayload(CanonModel):
@@ -371,16 +1532,24 @@ class ReasoningThoughtPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    message: StrictStr = Field(alias="message", description="The thought, in plain language.")
+    message: StrictStr = Field(
+        alias="message", description="The thought, in plain language."
+    )
 
 
 class ReasoningConclusionPayload(CanonModel):
-    """Body of a `reasoning/conclusion` message. The summary may be left out when the sequence is simply closed."""
+    """Body of a `reasoning/conclusion` message. The summary may be left out when the
+    sequence is simply closed."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    message: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="message", description="What the reasoning concluded.")
+    message: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="message",
+        description="What the reasoning concluded.",
+    )
 
 
 class ReasoningCancelPayload(CanonModel):
@@ -389,43 +1558,140 @@ class ReasoningCancelPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the reasoning was abandoned.")
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="reason",
+        description="Why the reasoning was abandoned.",
+    )
 
 
 class McpRequestPayload(CanonModel):
-    """Body of an `mcp/request` message: an unchanged MCP JSON-RPC request, or a notification when `id` is absent. The gateway does not interpret it; receivers should check it."""
+    """Body of an `mcp/request` message: an unchanged MCP JSON-RPC request, or a
+    notification when `id` is absent. The gateway does not interpret it; receivers
+    should check it."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    jsonrpc: Annotated[Optional[Literal["2.0"]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="jsonrpc", description="JSON-RPC version marker, always `2.0` when present.")
-    id: Annotated[Optional[Union[StrictStr, Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="JSON-RPC request id, echoed by the response; absent for notifications.")
-    method: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="method", description="The MCP method, such as `tools/call` or `resources/read`.")
-    params: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="params", description="The method's parameters, as MCP defines them for that method.")
+    jsonrpc: Annotated[Optional[Literal["2.0"]], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="jsonrpc",
+        description="JSON-RPC version marker, always `2.0` when present.",
+    )
+    id: Annotated[
+        Optional[
+            Union[
+                StrictStr,
+                Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)],
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="id",
+        description="JSON-RPC request id, echoed by the response; absent for "
+        "notifications.",
+    )
+    method: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="method",
+        description="The MCP method, such as `tools/call` or `resources/read`.",
+    )
+    params: Annotated[
+        Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="params",
+        description="The method's parameters, as MCP defines them for that method.",
+    )
 
 
 class McpProposalPayload(CanonModel):
-    """Body of an `mcp/proposal` message: the MCP request the proposer would like someone else to make, in the same shape as an `mcp/request` body."""
+    """Body of an `mcp/proposal` message: the MCP request the proposer would like
+    someone else to make, in the same shape as an `mcp/request` body."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    jsonrpc: Annotated[Optional[Literal["2.0"]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="jsonrpc", description="JSON-RPC version marker, always `2.0` when present.")
-    id: Annotated[Optional[Union[StrictStr, Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="JSON-RPC request id, if the proposer chose one.")
-    method: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="method", description="The proposed MCP method, such as `tools/call`.")
-    params: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="params", description="The proposed method's parameters.")
+    jsonrpc: Annotated[Optional[Literal["2.0"]], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="jsonrpc",
+        description="JSON-RPC version marker, always `2.0` when present.",
+    )
+    id: Annotated[
+        Optional[
+            Union[
+                StrictStr,
+                Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)],
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="id",
+        description="JSON-RPC request id, if the proposer chose one.",
+    )
+    method: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="method", description="The proposed MCP method, such as `tools/call`."
+    )
+    params: Annotated[
+        Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="params",
+        description="The proposed method's parameters.",
+    )
 
 
 class McpResponsePayload(CanonModel):
-    """Body of an `mcp/response` message: an unchanged MCP JSON-RPC response carrying either `result` or `error`. The request it answers is named by the envelope's `correlation_id`."""
+    """Body of an `mcp/response` message: an unchanged MCP JSON-RPC response carrying
+    either `result` or `error`. The request it answers is named by the envelope's
+    `correlation_id`."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    jsonrpc: Annotated[Optional[Literal["2.0"]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="jsonrpc", description="JSON-RPC version marker, always `2.0` when present.")
-    id: Annotated[Optional[Union[StrictStr, Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)]]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="id", description="The id of the JSON-RPC request being answered.")
-    result: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="result", description="The method's result on success, as MCP defines it for that method.")
-    error: 'Annotated[Optional[McpError], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="error", description="The failure, when the request did not succeed.")
+    jsonrpc: Annotated[Optional[Literal["2.0"]], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="jsonrpc",
+        description="JSON-RPC version marker, always `2.0` when present.",
+    )
+    id: Annotated[
+        Optional[
+            Union[
+                StrictStr,
+                Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)],
+            ]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="id",
+        description="The id of the JSON-RPC request being answered.",
+    )
+    result: Annotated[
+        Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="result",
+        description="The method's result on success, as MCP defines it for that "
+        "method.",
+    )
+    error: Annotated[Optional["McpError"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="error",
+        description="The failure, when the request did not succeed.",
+    )
 
 
 class McpError(CanonModel):
@@ -434,9 +1700,19 @@ class McpError(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    code: Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)] = Field(alias="code", description="JSON-RPC error code, for example -32601 for an unknown method.")
-    message: StrictStr = Field(alias="message", description="Short description of the error.")
-    data: JsonValue = Field(default=None, alias="data", description="Extra information about the error, in any form the responder chooses.")
+    code: Annotated[int, Integer(ge=-9007199254740991, le=9007199254740991)] = Field(
+        alias="code",
+        description="JSON-RPC error code, for example -32601 for an unknown method.",
+    )
+    message: StrictStr = Field(
+        alias="message", description="Short description of the error."
+    )
+    data: JsonValue = Field(
+        default=None,
+        alias="data",
+        description="Extra information about the error, in any form the responder "
+        "chooses.",
+    )
 
 
 class McpWithdrawPayload(CanonModel):
@@ -445,39 +1721,81 @@ class McpWithdrawPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    reason: ProposalReasonCode = Field(alias="reason", description="Why the proposer withdraws its proposal, usually `no_longer_needed`.")
+    reason: ProposalReasonCode = Field(
+        alias="reason",
+        description="Why the proposer withdraws its proposal, usually "
+        "`no_longer_needed`.",
+    )
 
 
 class McpRejectPayload(CanonModel):
-    """Body of an `mcp/reject` message. Sent promptly so the proposer need not wait for a fulfilment that will not come."""
+    """Body of an `mcp/reject` message. Sent promptly so the proposer need not wait for
+    a fulfilment that will not come."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    reason: ProposalReasonCode = Field(alias="reason", description="Why the participant will not fulfil the proposal.")
+    reason: ProposalReasonCode = Field(
+        alias="reason", description="Why the participant will not fulfil the proposal."
+    )
 
 
 class CapabilityGrantPayload(CanonModel):
-    """Body of a `capability/grant` message. Grants add up; a participant can only grant capabilities it holds itself."""
+    """Body of a `capability/grant` message. Grants add up; a participant can only grant
+    capabilities it holds itself."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    recipient: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="recipient", description="Participant id receiving the capabilities.")
-    capabilities: Annotated[list[CapabilityPattern], Container()] = Field(alias="capabilities", description="The capability patterns granted.")
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the capabilities are granted.")
+    recipient: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="recipient", description="Participant id receiving the capabilities."
+    )
+    capabilities: Annotated[list[CapabilityPattern], Container()] = Field(
+        alias="capabilities", description="The capability patterns granted."
+    )
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="reason",
+        description="Why the capabilities are granted.",
+    )
 
 
 class CapabilityRevokePayload(CanonModel):
-    """Body of a `capability/revoke` message. Carries either `grant_id`, to undo one grant, or `capabilities`, to remove every capability of the recipient that matches one of the patterns."""
+    """Body of a `capability/revoke` message. Carries either `grant_id`, to undo one
+    grant, or `capabilities`, to remove every capability of the recipient that matches
+    one of the patterns."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    recipient: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="recipient", description="Participant id losing the capabilities.")
-    grant_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="grant_id", description="The `id` of the `capability/grant` message to undo.")
-    capabilities: Annotated[Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="capabilities", description="Patterns to remove; every matching capability of the recipient is removed.")
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the capabilities are revoked.")
+    recipient: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="recipient", description="Participant id losing the capabilities."
+    )
+    grant_id: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="grant_id",
+        description="The `id` of the `capability/grant` message to undo.",
+    )
+    capabilities: Annotated[
+        Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="capabilities",
+        description="Patterns to remove; every matching capability of the recipient "
+        "is removed.",
+    )
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="reason",
+        description="Why the capabilities are revoked.",
+    )
 
 
 class CapabilityGrantAckPayload(CanonModel):
@@ -486,7 +1804,10 @@ class CapabilityGrantAckPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    status: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="status", description="The recipient's answer to the grant, such as `accepted`.")
+    status: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="status",
+        description="The recipient's answer to the grant, such as `accepted`.",
+    )
 
 
 class SpaceInvitePayload(CanonModel):
@@ -495,10 +1816,36 @@ class SpaceInvitePayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    participant_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="participant_id", description="Identifier the invited participant will have in the space.")
-    email: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="email", description="Address the gateway should send the invitation to, when the gateway sends invitations by email.")
-    initial_capabilities: Annotated[Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="initial_capabilities", description="Capabilities the participant will hold when it joins.")
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the participant is invited.")
+    participant_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = (
+        Field(
+            alias="participant_id",
+            description="Identifier the invited participant will have in the space.",
+        )
+    )
+    email: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="email",
+        description="Address the gateway should send the invitation to, when the "
+        "gateway sends invitations by email.",
+    )
+    initial_capabilities: Annotated[
+        Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="initial_capabilities",
+        description="Capabilities the participant will hold when it joins.",
+    )
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="reason",
+        description="Why the participant is invited.",
+    )
 
 
 class SpaceKickPayload(CanonModel):
@@ -507,18 +1854,36 @@ class SpaceKickPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    participant_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="participant_id", description="The participant being removed.")
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the participant is removed.")
+    participant_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = (
+        Field(alias="participant_id", description="The participant being removed.")
+    )
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="reason",
+        description="Why the participant is removed.",
+    )
 
 
 class Participant(CanonModel):
-    """A participant of a space as the gateway describes it in presence and welcome messages."""
+    """A participant of a space as the gateway describes it in presence and welcome
+    messages."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="id", description="The participant's identifier in the space.")
-    capabilities: Annotated[Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="capabilities", description="The participant's capabilities. Present in welcome messages and on join; may be left out when a participant leaves.")
+    id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="id", description="The participant's identifier in the space."
+    )
+    capabilities: Annotated[
+        Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="capabilities",
+        description="The participant's capabilities. Present in welcome messages and "
+        "on join; may be left out when a participant leaves.",
+    )
 
 
 class SystemPresencePayload(CanonModel):
@@ -527,18 +1892,31 @@ class SystemPresencePayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event: PresenceEvent = Field(alias="event", description="Whether the participant joined or left.")
-    participant: Participant = Field(alias="participant", description="The participant that joined or left.")
+    event: PresenceEvent = Field(
+        alias="event", description="Whether the participant joined or left."
+    )
+    participant: Participant = Field(
+        alias="participant", description="The participant that joined or left."
+    )
 
 
 class SystemWelcomePayload(CanonModel):
-    """Body of a `system/welcome` message. Other participants should leave welcomes not addressed to them out of model prompts."""
+    """Body of a `system/welcome` message. Other participants should leave welcomes not
+    addressed to them out of model prompts."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    you: Participant = Field(alias="you", description="The connecting participant itself, with its authoritative list of capabilities.")
-    participants: Annotated[list[Participant], Container()] = Field(alias="participants", description="The other participants currently in the space, with their capabilities.")
+    you: Participant = Field(
+        alias="you",
+        description="The connecting participant itself, with its authoritative list "
+        "of capabilities.",
+    )
+    participants: Annotated[list[Participant], Container()] = Field(
+        alias="participants",
+        description="The other participants currently in the space, with their "
+        "capabilities.",
+    )
 
 
 class SystemErrorPayload(CanonModel):
@@ -547,10 +1925,34 @@ class SystemErrorPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    error: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="error", description="Error code, such as `capability_violation`.")
-    message: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="message", description="Human-readable explanation of the error.")
-    attempted_kind: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="attempted_kind", description="For a capability violation: the kind the participant tried to send.")
-    your_capabilities: Annotated[Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="your_capabilities", description="For a capability violation: the capabilities the participant actually holds.")
+    error: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="error", description="Error code, such as `capability_violation`."
+    )
+    message: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="message",
+        description="Human-readable explanation of the error.",
+    )
+    attempted_kind: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="attempted_kind",
+        description="For a capability violation: the kind the participant tried to "
+        "send.",
+    )
+    your_capabilities: Annotated[
+        Optional[Annotated[list[CapabilityPattern], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="your_capabilities",
+        description="For a capability violation: the capabilities the participant "
+        "actually holds.",
+    )
 
 
 Message = Annotated[
@@ -576,4 +1978,6 @@ Message = Annotated[
     ],
     Field(discriminator="kind"),
 ]
-"""Any MEUP v0.2 message, told apart by `kind`. Strict validation rejects kinds outside this set; tolerant parsing surfaces them as unknown so a receiver can drop or report them without failing."""
+"""Any MEUP v0.2 message, told apart by `kind`. Strict validation rejects kinds outside
+this set; tolerant parsing surfaces them as unknown so a receiver can drop or report
+them without failing."""

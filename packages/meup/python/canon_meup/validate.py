@@ -114,13 +114,21 @@ def adapter(type_name: str) -> TypeAdapter[Any]:
     found = _adapters.get(type_name)
     if found is None:
         if type_name not in TYPES:
-            raise ValidationError([Issue("", "unknownType", f"no type named {type_name!r} in this module")])
+            raise ValidationError(
+                [
+                    Issue(
+                        "", "unknownType", f"no type named {type_name!r} in this module"
+                    )
+                ]
+            )
         found = _adapters[type_name] = TypeAdapter(TYPES[type_name])
     return found
 
 
 @overload
-def validate(type_name: Literal["CapabilityPattern"], data: object) -> CapabilityPattern: ...
+def validate(
+    type_name: Literal["CapabilityPattern"], data: object
+) -> CapabilityPattern: ...
 
 
 @overload
@@ -132,71 +140,105 @@ def validate(type_name: Literal["ChatMessage"], data: object) -> ChatMessage: ..
 
 
 @overload
-def validate(type_name: Literal["ReasoningStartMessage"], data: object) -> ReasoningStartMessage: ...
+def validate(
+    type_name: Literal["ReasoningStartMessage"], data: object
+) -> ReasoningStartMessage: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningThoughtMessage"], data: object) -> ReasoningThoughtMessage: ...
+def validate(
+    type_name: Literal["ReasoningThoughtMessage"], data: object
+) -> ReasoningThoughtMessage: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningConclusionMessage"], data: object) -> ReasoningConclusionMessage: ...
+def validate(
+    type_name: Literal["ReasoningConclusionMessage"], data: object
+) -> ReasoningConclusionMessage: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningCancelMessage"], data: object) -> ReasoningCancelMessage: ...
+def validate(
+    type_name: Literal["ReasoningCancelMessage"], data: object
+) -> ReasoningCancelMessage: ...
 
 
 @overload
-def validate(type_name: Literal["McpRequestMessage"], data: object) -> McpRequestMessage: ...
+def validate(
+    type_name: Literal["McpRequestMessage"], data: object
+) -> McpRequestMessage: ...
 
 
 @overload
-def validate(type_name: Literal["McpResponseMessage"], data: object) -> McpResponseMessage: ...
+def validate(
+    type_name: Literal["McpResponseMessage"], data: object
+) -> McpResponseMessage: ...
 
 
 @overload
-def validate(type_name: Literal["McpProposalMessage"], data: object) -> McpProposalMessage: ...
+def validate(
+    type_name: Literal["McpProposalMessage"], data: object
+) -> McpProposalMessage: ...
 
 
 @overload
-def validate(type_name: Literal["McpWithdrawMessage"], data: object) -> McpWithdrawMessage: ...
+def validate(
+    type_name: Literal["McpWithdrawMessage"], data: object
+) -> McpWithdrawMessage: ...
 
 
 @overload
-def validate(type_name: Literal["McpRejectMessage"], data: object) -> McpRejectMessage: ...
+def validate(
+    type_name: Literal["McpRejectMessage"], data: object
+) -> McpRejectMessage: ...
 
 
 @overload
-def validate(type_name: Literal["CapabilityGrantMessage"], data: object) -> CapabilityGrantMessage: ...
+def validate(
+    type_name: Literal["CapabilityGrantMessage"], data: object
+) -> CapabilityGrantMessage: ...
 
 
 @overload
-def validate(type_name: Literal["CapabilityRevokeMessage"], data: object) -> CapabilityRevokeMessage: ...
+def validate(
+    type_name: Literal["CapabilityRevokeMessage"], data: object
+) -> CapabilityRevokeMessage: ...
 
 
 @overload
-def validate(type_name: Literal["CapabilityGrantAckMessage"], data: object) -> CapabilityGrantAckMessage: ...
+def validate(
+    type_name: Literal["CapabilityGrantAckMessage"], data: object
+) -> CapabilityGrantAckMessage: ...
 
 
 @overload
-def validate(type_name: Literal["SpaceInviteMessage"], data: object) -> SpaceInviteMessage: ...
+def validate(
+    type_name: Literal["SpaceInviteMessage"], data: object
+) -> SpaceInviteMessage: ...
 
 
 @overload
-def validate(type_name: Literal["SpaceKickMessage"], data: object) -> SpaceKickMessage: ...
+def validate(
+    type_name: Literal["SpaceKickMessage"], data: object
+) -> SpaceKickMessage: ...
 
 
 @overload
-def validate(type_name: Literal["SystemPresenceMessage"], data: object) -> SystemPresenceMessage: ...
+def validate(
+    type_name: Literal["SystemPresenceMessage"], data: object
+) -> SystemPresenceMessage: ...
 
 
 @overload
-def validate(type_name: Literal["SystemWelcomeMessage"], data: object) -> SystemWelcomeMessage: ...
+def validate(
+    type_name: Literal["SystemWelcomeMessage"], data: object
+) -> SystemWelcomeMessage: ...
 
 
 @overload
-def validate(type_name: Literal["SystemErrorMessage"], data: object) -> SystemErrorMessage: ...
+def validate(
+    type_name: Literal["SystemErrorMessage"], data: object
+) -> SystemErrorMessage: ...
 
 
 @overload
@@ -208,31 +250,45 @@ def validate(type_name: Literal["ChatPayload"], data: object) -> ChatPayload: ..
 
 
 @overload
-def validate(type_name: Literal["ReasoningStartPayload"], data: object) -> ReasoningStartPayload: ...
+def validate(
+    type_name: Literal["ReasoningStartPayload"], data: object
+) -> ReasoningStartPayload: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningThoughtPayload"], data: object) -> ReasoningThoughtPayload: ...
+def validate(
+    type_name: Literal["ReasoningThoughtPayload"], data: object
+) -> ReasoningThoughtPayload: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningConclusionPayload"], data: object) -> ReasoningConclusionPayload: ...
+def validate(
+    type_name: Literal["ReasoningConclusionPayload"], data: object
+) -> ReasoningConclusionPayload: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningCancelPayload"], data: object) -> ReasoningCancelPayload: ...
+def validate(
+    type_name: Literal["ReasoningCancelPayload"], data: object
+) -> ReasoningCancelPayload: ...
 
 
 @overload
-def validate(type_name: Literal["McpRequestPayload"], data: object) -> McpRequestPayload: ...
+def validate(
+    type_name: Literal["McpRequestPayload"], data: object
+) -> McpRequestPayload: ...
 
 
 @overload
-def validate(type_name: Literal["McpProposalPayload"], data: object) -> McpProposalPayload: ...
+def validate(
+    type_name: Literal["McpProposalPayload"], data: object
+) -> McpProposalPayload: ...
 
 
 @overload
-def validate(type_name: Literal["McpResponsePayload"], data: object) -> McpResponsePayload: ...
+def validate(
+    type_name: Literal["McpResponsePayload"], data: object
+) -> McpResponsePayload: ...
 
 
 @overload
@@ -240,35 +296,51 @@ def validate(type_name: Literal["McpError"], data: object) -> McpError: ...
 
 
 @overload
-def validate(type_name: Literal["ProposalReasonCode"], data: object) -> ProposalReasonCode: ...
+def validate(
+    type_name: Literal["ProposalReasonCode"], data: object
+) -> ProposalReasonCode: ...
 
 
 @overload
-def validate(type_name: Literal["McpWithdrawPayload"], data: object) -> McpWithdrawPayload: ...
+def validate(
+    type_name: Literal["McpWithdrawPayload"], data: object
+) -> McpWithdrawPayload: ...
 
 
 @overload
-def validate(type_name: Literal["McpRejectPayload"], data: object) -> McpRejectPayload: ...
+def validate(
+    type_name: Literal["McpRejectPayload"], data: object
+) -> McpRejectPayload: ...
 
 
 @overload
-def validate(type_name: Literal["CapabilityGrantPayload"], data: object) -> CapabilityGrantPayload: ...
+def validate(
+    type_name: Literal["CapabilityGrantPayload"], data: object
+) -> CapabilityGrantPayload: ...
 
 
 @overload
-def validate(type_name: Literal["CapabilityRevokePayload"], data: object) -> CapabilityRevokePayload: ...
+def validate(
+    type_name: Literal["CapabilityRevokePayload"], data: object
+) -> CapabilityRevokePayload: ...
 
 
 @overload
-def validate(type_name: Literal["CapabilityGrantAckPayload"], data: object) -> CapabilityGrantAckPayload: ...
+def validate(
+    type_name: Literal["CapabilityGrantAckPayload"], data: object
+) -> CapabilityGrantAckPayload: ...
 
 
 @overload
-def validate(type_name: Literal["SpaceInvitePayload"], data: object) -> SpaceInvitePayload: ...
+def validate(
+    type_name: Literal["SpaceInvitePayload"], data: object
+) -> SpaceInvitePayload: ...
 
 
 @overload
-def validate(type_name: Literal["SpaceKickPayload"], data: object) -> SpaceKickPayload: ...
+def validate(
+    type_name: Literal["SpaceKickPayload"], data: object
+) -> SpaceKickPayload: ...
 
 
 @overload
@@ -280,15 +352,21 @@ def validate(type_name: Literal["Participant"], data: object) -> Participant: ..
 
 
 @overload
-def validate(type_name: Literal["SystemPresencePayload"], data: object) -> SystemPresencePayload: ...
+def validate(
+    type_name: Literal["SystemPresencePayload"], data: object
+) -> SystemPresencePayload: ...
 
 
 @overload
-def validate(type_name: Literal["SystemWelcomePayload"], data: object) -> SystemWelcomePayload: ...
+def validate(
+    type_name: Literal["SystemWelcomePayload"], data: object
+) -> SystemWelcomePayload: ...
 
 
 @overload
-def validate(type_name: Literal["SystemErrorPayload"], data: object) -> SystemErrorPayload: ...
+def validate(
+    type_name: Literal["SystemErrorPayload"], data: object
+) -> SystemErrorPayload: ...
 
 
 @overload
@@ -296,29 +374,37 @@ def validate(type_name: str, data: object) -> Any: ...
 
 
 def validate(type_name: str, data: object) -> Any:
-    """Strictly validates a decoded JSON value as the named type and returns the typed value.
+    """Strictly validates a decoded JSON value as the named type and returns the typed
+    value.
 
-    Raises ValidationError (a ValueError) with the path, keyword-like code and message of each
+    Raises ValidationError (a ValueError) with the path, keyword-like code and message
+    of each
     problem; never any other exception, whatever the input.
     """
     return _api.check(adapter(type_name), data)
 
 
 def validate_json(type_name: str, data: Union[str, bytes, bytearray]) -> Any:
-    """Reads JSON text or UTF-8 bytes the one way every Canon SDK reads them (duplicate keys, NaN,
-    numbers beyond float range, lone surrogates, a byte-order mark and nesting past 128 levels
-    refused), then validates the value strictly as the named type. Raises ValidationError only.
+    """Reads JSON text or UTF-8 bytes the one way every Canon SDK reads them (duplicate
+    keys, NaN,
+    numbers beyond float range, lone surrogates, a byte-order mark and nesting past 128
+    levels
+    refused), then validates the value strictly as the named type. Raises
+    ValidationError only.
     """
     return _api.check_json(adapter(type_name), data)
 
 
 def to_json(value: object, type_name: Optional[str] = None) -> str:
-    """Wire JSON of a model or value: wire names, absent stays absent, explicit null stays null."""
+    """Wire JSON of a model or value: wire names, absent stays absent, explicit null
+    stays null."""
     return _api.to_json(value, None if type_name is None else adapter(type_name))
 
 
 def schema() -> Dict[str, Any]:
     """The module's normalized JSON Schema bundle, shipped inside the package."""
-    text = resources.files(__package__).joinpath("schema.json").read_text(encoding="utf-8")
+    text = (
+        resources.files(__package__).joinpath("schema.json").read_text(encoding="utf-8")
+    )
     loaded: Dict[str, Any] = json.loads(text)
     return loaded

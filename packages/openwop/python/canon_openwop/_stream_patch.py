@@ -12,7 +12,8 @@ __all__ = ["PatchFailed", "apply_patch"]
 
 
 class PatchFailed(ValueError):
-    """A patch that cannot apply (a malformed operation, a missing path, a failed test)."""
+    """A patch that cannot apply (a malformed operation, a missing path, a failed
+    test)."""
 
 
 def apply_patch(document: object, patch: object) -> Any:
@@ -21,5 +22,13 @@ def apply_patch(document: object, patch: object) -> Any:
         raise PatchFailed("a JSON Patch is an array of operations")
     try:
         return jsonpatch.JsonPatch(patch).apply(document, in_place=False)
-    except (jsonpatch.JsonPatchException, jsonpointer.JsonPointerException, TypeError, KeyError, IndexError, ValueError, AttributeError) as error:
+    except (
+        jsonpatch.JsonPatchException,
+        jsonpointer.JsonPointerException,
+        TypeError,
+        KeyError,
+        IndexError,
+        ValueError,
+        AttributeError,
+    ) as error:
         raise PatchFailed(f"{type(error).__name__}: {error}") from None

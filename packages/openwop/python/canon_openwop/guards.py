@@ -44,173 +44,290 @@ from .validate import adapter
 
 
 def is_capabilities(obj: object) -> bool:
-    """True for a Capabilities value, or for a decoded JSON value that is a valid Capabilities."""
-    return (type(obj) is not dict and isinstance(obj, Capabilities)) or _api.accepts(adapter("Capabilities"), obj)
+    """True for a Capabilities value, or for a decoded JSON value that is a valid
+    Capabilities."""
+    return (type(obj) is not dict and isinstance(obj, Capabilities)) or _api.accepts(
+        adapter("Capabilities"), obj
+    )
 
 
 def is_capability_limits(obj: object) -> bool:
-    """True for a CapabilityLimits value, or for a decoded JSON value that is a valid CapabilityLimits."""
-    return (type(obj) is not dict and isinstance(obj, CapabilityLimits)) or _api.accepts(adapter("CapabilityLimits"), obj)
+    """True for a CapabilityLimits value, or for a decoded JSON value that is a valid
+    CapabilityLimits."""
+    return (
+        type(obj) is not dict and isinstance(obj, CapabilityLimits)
+    ) or _api.accepts(adapter("CapabilityLimits"), obj)
 
 
 def is_agents_capabilities(obj: object) -> bool:
-    """True for a AgentsCapabilities value, or for a decoded JSON value that is a valid AgentsCapabilities."""
-    return (type(obj) is not dict and isinstance(obj, AgentsCapabilities)) or _api.accepts(adapter("AgentsCapabilities"), obj)
+    """True for a AgentsCapabilities value, or for a decoded JSON value that is a valid
+    AgentsCapabilities."""
+    return (
+        type(obj) is not dict and isinstance(obj, AgentsCapabilities)
+    ) or _api.accepts(adapter("AgentsCapabilities"), obj)
 
 
 def is_reasoning_capability(obj: object) -> bool:
-    """True for a ReasoningCapability value, or for a decoded JSON value that is a valid ReasoningCapability."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningCapability)) or _api.accepts(adapter("ReasoningCapability"), obj)
+    """True for a ReasoningCapability value, or for a decoded JSON value that is a valid
+    ReasoningCapability."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningCapability)
+    ) or _api.accepts(adapter("ReasoningCapability"), obj)
 
 
 def is_reasoning_verbosity(obj: object) -> bool:
-    """True for a ReasoningVerbosity value, or for a decoded JSON value that is a valid ReasoningVerbosity."""
-    return (type(obj) is not dict and isinstance(obj, ReasoningVerbosity)) or _api.accepts(adapter("ReasoningVerbosity"), obj)
+    """True for a ReasoningVerbosity value, or for a decoded JSON value that is a valid
+    ReasoningVerbosity."""
+    return (
+        type(obj) is not dict and isinstance(obj, ReasoningVerbosity)
+    ) or _api.accepts(adapter("ReasoningVerbosity"), obj)
 
 
 def is_run_transport(obj: object) -> bool:
-    """True for a RunTransport value, or for a decoded JSON value that is a valid RunTransport."""
-    return (type(obj) is not dict and isinstance(obj, RunTransport)) or _api.accepts(adapter("RunTransport"), obj)
+    """True for a RunTransport value, or for a decoded JSON value that is a valid
+    RunTransport."""
+    return (type(obj) is not dict and isinstance(obj, RunTransport)) or _api.accepts(
+        adapter("RunTransport"), obj
+    )
 
 
 def is_event_error(obj: object) -> bool:
-    """True for a EventError value, or for a decoded JSON value that is a valid EventError."""
-    return (type(obj) is not dict and isinstance(obj, EventError)) or _api.accepts(adapter("EventError"), obj)
+    """True for a EventError value, or for a decoded JSON value that is a valid
+    EventError."""
+    return (type(obj) is not dict and isinstance(obj, EventError)) or _api.accepts(
+        adapter("EventError"), obj
+    )
 
 
 def is_run_owner(obj: object) -> bool:
-    """True for a RunOwner value, or for a decoded JSON value that is a valid RunOwner."""
-    return (type(obj) is not dict and isinstance(obj, RunOwner)) or _api.accepts(adapter("RunOwner"), obj)
+    """True for a RunOwner value, or for a decoded JSON value that is a valid
+    RunOwner."""
+    return (type(obj) is not dict and isinstance(obj, RunOwner)) or _api.accepts(
+        adapter("RunOwner"), obj
+    )
 
 
 def is_run_started_payload(obj: object) -> bool:
-    """True for a RunStartedPayload value, or for a decoded JSON value that is a valid RunStartedPayload."""
-    return (type(obj) is not dict and isinstance(obj, RunStartedPayload)) or _api.accepts(adapter("RunStartedPayload"), obj)
+    """True for a RunStartedPayload value, or for a decoded JSON value that is a valid
+    RunStartedPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, RunStartedPayload)
+    ) or _api.accepts(adapter("RunStartedPayload"), obj)
 
 
 def is_run_completed_payload(obj: object) -> bool:
-    """True for a RunCompletedPayload value, or for a decoded JSON value that is a valid RunCompletedPayload."""
-    return (type(obj) is not dict and isinstance(obj, RunCompletedPayload)) or _api.accepts(adapter("RunCompletedPayload"), obj)
+    """True for a RunCompletedPayload value, or for a decoded JSON value that is a valid
+    RunCompletedPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, RunCompletedPayload)
+    ) or _api.accepts(adapter("RunCompletedPayload"), obj)
 
 
 def is_run_failed_payload(obj: object) -> bool:
-    """True for a RunFailedPayload value, or for a decoded JSON value that is a valid RunFailedPayload."""
-    return (type(obj) is not dict and isinstance(obj, RunFailedPayload)) or _api.accepts(adapter("RunFailedPayload"), obj)
+    """True for a RunFailedPayload value, or for a decoded JSON value that is a valid
+    RunFailedPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, RunFailedPayload)
+    ) or _api.accepts(adapter("RunFailedPayload"), obj)
 
 
 def is_run_cancelled_payload(obj: object) -> bool:
-    """True for a RunCancelledPayload value, or for a decoded JSON value that is a valid RunCancelledPayload."""
-    return (type(obj) is not dict and isinstance(obj, RunCancelledPayload)) or _api.accepts(adapter("RunCancelledPayload"), obj)
+    """True for a RunCancelledPayload value, or for a decoded JSON value that is a valid
+    RunCancelledPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, RunCancelledPayload)
+    ) or _api.accepts(adapter("RunCancelledPayload"), obj)
 
 
 def is_run_paused_payload(obj: object) -> bool:
-    """True for a RunPausedPayload value, or for a decoded JSON value that is a valid RunPausedPayload."""
-    return (type(obj) is not dict and isinstance(obj, RunPausedPayload)) or _api.accepts(adapter("RunPausedPayload"), obj)
+    """True for a RunPausedPayload value, or for a decoded JSON value that is a valid
+    RunPausedPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, RunPausedPayload)
+    ) or _api.accepts(adapter("RunPausedPayload"), obj)
 
 
 def is_run_resumed_payload(obj: object) -> bool:
-    """True for a RunResumedPayload value, or for a decoded JSON value that is a valid RunResumedPayload."""
+    """True for a RunResumedPayload value, or for a decoded JSON value that is a valid
+    RunResumedPayload."""
     return _api.accepts(adapter("RunResumedPayload"), obj)
 
 
 def is_run_resuming_payload(obj: object) -> bool:
-    """True for a RunResumingPayload value, or for a decoded JSON value that is a valid RunResumingPayload."""
-    return (type(obj) is not dict and isinstance(obj, RunResumingPayload)) or _api.accepts(adapter("RunResumingPayload"), obj)
+    """True for a RunResumingPayload value, or for a decoded JSON value that is a valid
+    RunResumingPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, RunResumingPayload)
+    ) or _api.accepts(adapter("RunResumingPayload"), obj)
 
 
 def is_node_started_payload(obj: object) -> bool:
-    """True for a NodeStartedPayload value, or for a decoded JSON value that is a valid NodeStartedPayload."""
-    return (type(obj) is not dict and isinstance(obj, NodeStartedPayload)) or _api.accepts(adapter("NodeStartedPayload"), obj)
+    """True for a NodeStartedPayload value, or for a decoded JSON value that is a valid
+    NodeStartedPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, NodeStartedPayload)
+    ) or _api.accepts(adapter("NodeStartedPayload"), obj)
 
 
 def is_node_completed_payload(obj: object) -> bool:
-    """True for a NodeCompletedPayload value, or for a decoded JSON value that is a valid NodeCompletedPayload."""
-    return (type(obj) is not dict and isinstance(obj, NodeCompletedPayload)) or _api.accepts(adapter("NodeCompletedPayload"), obj)
+    """True for a NodeCompletedPayload value, or for a decoded JSON value that is a
+    valid NodeCompletedPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, NodeCompletedPayload)
+    ) or _api.accepts(adapter("NodeCompletedPayload"), obj)
 
 
 def is_node_failed_payload(obj: object) -> bool:
-    """True for a NodeFailedPayload value, or for a decoded JSON value that is a valid NodeFailedPayload."""
-    return (type(obj) is not dict and isinstance(obj, NodeFailedPayload)) or _api.accepts(adapter("NodeFailedPayload"), obj)
+    """True for a NodeFailedPayload value, or for a decoded JSON value that is a valid
+    NodeFailedPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, NodeFailedPayload)
+    ) or _api.accepts(adapter("NodeFailedPayload"), obj)
 
 
 def is_agent_reasoned_payload(obj: object) -> bool:
-    """True for a AgentReasonedPayload value, or for a decoded JSON value that is a valid AgentReasonedPayload."""
-    return (type(obj) is not dict and isinstance(obj, AgentReasonedPayload)) or _api.accepts(adapter("AgentReasonedPayload"), obj)
+    """True for a AgentReasonedPayload value, or for a decoded JSON value that is a
+    valid AgentReasonedPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, AgentReasonedPayload)
+    ) or _api.accepts(adapter("AgentReasonedPayload"), obj)
 
 
 def is_agent_reasoning_delta_payload(obj: object) -> bool:
-    """True for a AgentReasoningDeltaPayload value, or for a decoded JSON value that is a valid AgentReasoningDeltaPayload."""
-    return (type(obj) is not dict and isinstance(obj, AgentReasoningDeltaPayload)) or _api.accepts(adapter("AgentReasoningDeltaPayload"), obj)
+    """True for a AgentReasoningDeltaPayload value, or for a decoded JSON value that is
+    a valid AgentReasoningDeltaPayload."""
+    return (
+        type(obj) is not dict and isinstance(obj, AgentReasoningDeltaPayload)
+    ) or _api.accepts(adapter("AgentReasoningDeltaPayload"), obj)
 
 
 def is_run_event_doc(obj: object) -> bool:
-    """True for a RunEventDoc value, or for a decoded JSON value that is a valid RunEventDoc."""
-    return (type(obj) is not dict and isinstance(obj, RunEventDoc)) or _api.accepts(adapter("RunEventDoc"), obj)
+    """True for a RunEventDoc value, or for a decoded JSON value that is a valid
+    RunEventDoc."""
+    return (type(obj) is not dict and isinstance(obj, RunEventDoc)) or _api.accepts(
+        adapter("RunEventDoc"), obj
+    )
 
 
 def is_known_run_event(obj: object) -> bool:
-    """True for a KnownRunEvent value, or for a decoded JSON value that is a valid KnownRunEvent."""
-    return (type(obj) is not dict and isinstance(obj, (RunStartedEvent, RunCompletedEvent, RunFailedEvent, RunCancelledEvent, RunPausedEvent, RunResumedEvent, RunResumingEvent, NodeStartedEvent, NodeCompletedEvent, NodeFailedEvent, AgentReasonedEvent, AgentReasoningDeltaEvent))) or _api.accepts(adapter("KnownRunEvent"), obj)
+    """True for a KnownRunEvent value, or for a decoded JSON value that is a valid
+    KnownRunEvent."""
+    return (
+        type(obj) is not dict
+        and isinstance(
+            obj,
+            (
+                RunStartedEvent,
+                RunCompletedEvent,
+                RunFailedEvent,
+                RunCancelledEvent,
+                RunPausedEvent,
+                RunResumedEvent,
+                RunResumingEvent,
+                NodeStartedEvent,
+                NodeCompletedEvent,
+                NodeFailedEvent,
+                AgentReasonedEvent,
+                AgentReasoningDeltaEvent,
+            ),
+        )
+    ) or _api.accepts(adapter("KnownRunEvent"), obj)
 
 
 def is_run_started_event(obj: object) -> bool:
-    """True for a RunStartedEvent value, or for a decoded JSON value that is a valid RunStartedEvent."""
-    return (type(obj) is not dict and isinstance(obj, RunStartedEvent)) or _api.accepts(adapter("RunStartedEvent"), obj)
+    """True for a RunStartedEvent value, or for a decoded JSON value that is a valid
+    RunStartedEvent."""
+    return (type(obj) is not dict and isinstance(obj, RunStartedEvent)) or _api.accepts(
+        adapter("RunStartedEvent"), obj
+    )
 
 
 def is_run_completed_event(obj: object) -> bool:
-    """True for a RunCompletedEvent value, or for a decoded JSON value that is a valid RunCompletedEvent."""
-    return (type(obj) is not dict and isinstance(obj, RunCompletedEvent)) or _api.accepts(adapter("RunCompletedEvent"), obj)
+    """True for a RunCompletedEvent value, or for a decoded JSON value that is a valid
+    RunCompletedEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, RunCompletedEvent)
+    ) or _api.accepts(adapter("RunCompletedEvent"), obj)
 
 
 def is_run_failed_event(obj: object) -> bool:
-    """True for a RunFailedEvent value, or for a decoded JSON value that is a valid RunFailedEvent."""
-    return (type(obj) is not dict and isinstance(obj, RunFailedEvent)) or _api.accepts(adapter("RunFailedEvent"), obj)
+    """True for a RunFailedEvent value, or for a decoded JSON value that is a valid
+    RunFailedEvent."""
+    return (type(obj) is not dict and isinstance(obj, RunFailedEvent)) or _api.accepts(
+        adapter("RunFailedEvent"), obj
+    )
 
 
 def is_run_cancelled_event(obj: object) -> bool:
-    """True for a RunCancelledEvent value, or for a decoded JSON value that is a valid RunCancelledEvent."""
-    return (type(obj) is not dict and isinstance(obj, RunCancelledEvent)) or _api.accepts(adapter("RunCancelledEvent"), obj)
+    """True for a RunCancelledEvent value, or for a decoded JSON value that is a valid
+    RunCancelledEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, RunCancelledEvent)
+    ) or _api.accepts(adapter("RunCancelledEvent"), obj)
 
 
 def is_run_paused_event(obj: object) -> bool:
-    """True for a RunPausedEvent value, or for a decoded JSON value that is a valid RunPausedEvent."""
-    return (type(obj) is not dict and isinstance(obj, RunPausedEvent)) or _api.accepts(adapter("RunPausedEvent"), obj)
+    """True for a RunPausedEvent value, or for a decoded JSON value that is a valid
+    RunPausedEvent."""
+    return (type(obj) is not dict and isinstance(obj, RunPausedEvent)) or _api.accepts(
+        adapter("RunPausedEvent"), obj
+    )
 
 
 def is_run_resumed_event(obj: object) -> bool:
-    """True for a RunResumedEvent value, or for a decoded JSON value that is a valid RunResumedEvent."""
-    return (type(obj) is not dict and isinstance(obj, RunResumedEvent)) or _api.accepts(adapter("RunResumedEvent"), obj)
+    """True for a RunResumedEvent value, or for a decoded JSON value that is a valid
+    RunResumedEvent."""
+    return (type(obj) is not dict and isinstance(obj, RunResumedEvent)) or _api.accepts(
+        adapter("RunResumedEvent"), obj
+    )
 
 
 def is_run_resuming_event(obj: object) -> bool:
-    """True for a RunResumingEvent value, or for a decoded JSON value that is a valid RunResumingEvent."""
-    return (type(obj) is not dict and isinstance(obj, RunResumingEvent)) or _api.accepts(adapter("RunResumingEvent"), obj)
+    """True for a RunResumingEvent value, or for a decoded JSON value that is a valid
+    RunResumingEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, RunResumingEvent)
+    ) or _api.accepts(adapter("RunResumingEvent"), obj)
 
 
 def is_node_started_event(obj: object) -> bool:
-    """True for a NodeStartedEvent value, or for a decoded JSON value that is a valid NodeStartedEvent."""
-    return (type(obj) is not dict and isinstance(obj, NodeStartedEvent)) or _api.accepts(adapter("NodeStartedEvent"), obj)
+    """True for a NodeStartedEvent value, or for a decoded JSON value that is a valid
+    NodeStartedEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, NodeStartedEvent)
+    ) or _api.accepts(adapter("NodeStartedEvent"), obj)
 
 
 def is_node_completed_event(obj: object) -> bool:
-    """True for a NodeCompletedEvent value, or for a decoded JSON value that is a valid NodeCompletedEvent."""
-    return (type(obj) is not dict and isinstance(obj, NodeCompletedEvent)) or _api.accepts(adapter("NodeCompletedEvent"), obj)
+    """True for a NodeCompletedEvent value, or for a decoded JSON value that is a valid
+    NodeCompletedEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, NodeCompletedEvent)
+    ) or _api.accepts(adapter("NodeCompletedEvent"), obj)
 
 
 def is_node_failed_event(obj: object) -> bool:
-    """True for a NodeFailedEvent value, or for a decoded JSON value that is a valid NodeFailedEvent."""
-    return (type(obj) is not dict and isinstance(obj, NodeFailedEvent)) or _api.accepts(adapter("NodeFailedEvent"), obj)
+    """True for a NodeFailedEvent value, or for a decoded JSON value that is a valid
+    NodeFailedEvent."""
+    return (type(obj) is not dict and isinstance(obj, NodeFailedEvent)) or _api.accepts(
+        adapter("NodeFailedEvent"), obj
+    )
 
 
 def is_agent_reasoned_event(obj: object) -> bool:
-    """True for a AgentReasonedEvent value, or for a decoded JSON value that is a valid AgentReasonedEvent."""
-    return (type(obj) is not dict and isinstance(obj, AgentReasonedEvent)) or _api.accepts(adapter("AgentReasonedEvent"), obj)
+    """True for a AgentReasonedEvent value, or for a decoded JSON value that is a valid
+    AgentReasonedEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, AgentReasonedEvent)
+    ) or _api.accepts(adapter("AgentReasonedEvent"), obj)
 
 
 def is_agent_reasoning_delta_event(obj: object) -> bool:
-    """True for a AgentReasoningDeltaEvent value, or for a decoded JSON value that is a valid AgentReasoningDeltaEvent."""
-    return (type(obj) is not dict and isinstance(obj, AgentReasoningDeltaEvent)) or _api.accepts(adapter("AgentReasoningDeltaEvent"), obj)
+    """True for a AgentReasoningDeltaEvent value, or for a decoded JSON value that is a
+    valid AgentReasoningDeltaEvent."""
+    return (
+        type(obj) is not dict and isinstance(obj, AgentReasoningDeltaEvent)
+    ) or _api.accepts(adapter("AgentReasoningDeltaEvent"), obj)
 
 
 GUARDS: Mapping[str, Callable[[object], bool]] = {

@@ -3,7 +3,6 @@
 
 """Every type of the openwop module as pydantic v2 models, enums and type aliases."""
 
-
 import operator
 from enum import Enum
 from functools import partial
@@ -25,7 +24,10 @@ _ABSENT = partial(operator.is_, None)
 
 
 class ReasoningVerbosity(str, Enum):
-    """How much reasoning a host exposes. `summary` bounds each trace to the advertised token limit, `full` may carry the complete trace, and `off` suppresses reasoning content (an `agent.reasoned` event with `off` only records that the trace was withheld). One shared vocabulary for events and capabilities."""
+    """How much reasoning a host exposes. `summary` bounds each trace to the advertised
+    token limit, `full` may carry the complete trace, and `off` suppresses reasoning
+    content (an `agent.reasoned` event with `off` only records that the trace was
+    withheld). One shared vocabulary for events and capabilities."""
 
     SUMMARY = "summary"
     FULL = "full"
@@ -33,7 +35,8 @@ class ReasoningVerbosity(str, Enum):
 
 
 class RunTransport(str, Enum):
-    """The surface through which a run was started: the REST API, an MCP tool call, an A2A task, or an interactive UI."""
+    """The surface through which a run was started: the REST API, an MCP tool call, an
+    A2A task, or an interactive UI."""
 
     REST = "rest"
     MCP = "mcp"
@@ -42,77 +45,239 @@ class RunTransport(str, Enum):
 
 
 class Capabilities(CanonModel):
-    """What an OpenWOP host supports: protocol version, envelope catalog, schema versions, engine limits and optional capability families. A family that is absent is not supported."""
+    """What an OpenWOP host supports: protocol version, envelope catalog, schema
+    versions, engine limits and optional capability families. A family that is absent is
+    not supported."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    protocol_version: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="protocolVersion", description="The OpenWOP protocol version the host speaks, for example `1.0`.")
-    supported_envelopes: Annotated[list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()] = Field(alias="supportedEnvelopes", description="Envelope type names the engine recognises, such as `clarification.request`.")
-    schema_versions: Annotated[dict[str, Annotated[int, Integer(ge=0, le=9007199254740991)]], Container()] = Field(alias="schemaVersions", description="The active schema version for each envelope type, keyed by envelope type name.")
-    limits: 'CapabilityLimits' = Field(alias="limits", description="Hard limits the engine enforces.")
-    agents: 'Annotated[Optional[AgentsCapabilities], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="agents", description="Agent support, including how the host exposes agent reasoning. Absent when the host has no agent support.")
+    protocol_version: Annotated[str, StringConstraints(strict=True, min_length=1)] = (
+        Field(
+            alias="protocolVersion",
+            description="The OpenWOP protocol version the host speaks, for example "
+            "`1.0`.",
+        )
+    )
+    supported_envelopes: Annotated[
+        list[Annotated[str, StringConstraints(strict=True, min_length=1)]], Container()
+    ] = Field(
+        alias="supportedEnvelopes",
+        description="Envelope type names the engine recognises, such as "
+        "`clarification.request`.",
+    )
+    schema_versions: Annotated[
+        dict[str, Annotated[int, Integer(ge=0, le=9007199254740991)]], Container()
+    ] = Field(
+        alias="schemaVersions",
+        description="The active schema version for each envelope type, keyed by "
+        "envelope type name.",
+    )
+    limits: "CapabilityLimits" = Field(
+        alias="limits", description="Hard limits the engine enforces."
+    )
+    agents: Annotated[Optional["AgentsCapabilities"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="agents",
+        description="Agent support, including how the host exposes agent reasoning. "
+        "Absent when the host has no agent support.",
+    )
 
 
 class CapabilityLimits(CanonModel):
-    """Engine limits advertised in `capabilities.limits`. Optional limits, when advertised, are enforced."""
+    """Engine limits advertised in `capabilities.limits`. Optional limits, when
+    advertised, are enforced."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    clarification_rounds: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="clarificationRounds", description="Most clarification envelopes allowed per task before the engine makes the model proceed.")
-    schema_rounds: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="schemaRounds", description="Most schema-validation rounds allowed per envelope before the node fails.")
-    envelopes_per_turn: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="envelopesPerTurn", description="Most envelopes the model may emit in one chat turn.")
-    max_node_executions: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxNodeExecutions", description="Ceiling on node executions per run; the upper bound for a run's requested recursion limit.")
-    max_run_duration_ms: Annotated[Optional[Annotated[int, Integer(ge=1000, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxRunDurationMs", description="Ceiling on a run's wall-clock duration, in milliseconds.")
-    max_loop_iterations: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxLoopIterations", description="Ceiling on agent-loop iterations per run.")
-    max_budget_tokens: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxBudgetTokens", description="Ceiling applied to a run's requested token budget.")
-    max_budget_cost_usd: Annotated[Optional[Annotated[float, Number(ge=0.0)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxBudgetCostUsd", description="Ceiling applied to a run's requested cost budget, in US dollars.")
-    max_request_body_bytes: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="maxRequestBodyBytes", description="Largest REST request body the host accepts, in bytes.")
+    clarification_rounds: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="clarificationRounds",
+        description="Most clarification envelopes allowed per task before the engine "
+        "makes the model proceed.",
+    )
+    schema_rounds: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="schemaRounds",
+        description="Most schema-validation rounds allowed per envelope before the "
+        "node fails.",
+    )
+    envelopes_per_turn: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="envelopesPerTurn",
+        description="Most envelopes the model may emit in one chat turn.",
+    )
+    max_node_executions: Annotated[
+        Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="maxNodeExecutions",
+        description="Ceiling on node executions per run; the upper bound for a run's "
+        "requested recursion limit.",
+    )
+    max_run_duration_ms: Annotated[
+        Optional[Annotated[int, Integer(ge=1000, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="maxRunDurationMs",
+        description="Ceiling on a run's wall-clock duration, in milliseconds.",
+    )
+    max_loop_iterations: Annotated[
+        Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="maxLoopIterations",
+        description="Ceiling on agent-loop iterations per run.",
+    )
+    max_budget_tokens: Annotated[
+        Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="maxBudgetTokens",
+        description="Ceiling applied to a run's requested token budget.",
+    )
+    max_budget_cost_usd: Annotated[
+        Optional[Annotated[float, Number(ge=0.0)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="maxBudgetCostUsd",
+        description="Ceiling applied to a run's requested cost budget, in US dollars.",
+    )
+    max_request_body_bytes: Annotated[
+        Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="maxRequestBodyBytes",
+        description="Largest REST request body the host accepts, in bytes.",
+    )
 
 
 class AgentsCapabilities(CanonModel):
-    """The `capabilities.agents` family: whether the host runs agents and how it reports their reasoning. Hosts may advertise further agent members (profiles, model classes, orchestration and more) that this module does not type."""
+    """The `capabilities.agents` family: whether the host runs agents and how it reports
+    their reasoning. Hosts may advertise further agent members (profiles, model classes,
+    orchestration and more) that this module does not type."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    supported: StrictBool = Field(alias="supported", description="Master switch: `true` when the host runs agents and emits `agent.*` events.")
-    reasoning: 'Annotated[Optional[ReasoningCapability], NotNull()]' = Field(default=None, exclude_if=_ABSENT, alias="reasoning", description="How the host reports agent reasoning.")
+    supported: StrictBool = Field(
+        alias="supported",
+        description="Master switch: `true` when the host runs agents and emits "
+        "`agent.*` events.",
+    )
+    reasoning: Annotated[Optional["ReasoningCapability"], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="reasoning",
+        description="How the host reports agent reasoning.",
+    )
 
 
 class ReasoningCapability(CanonModel):
-    """The `capabilities.agents.reasoning` block: the host's default reasoning verbosity, its summary length cap, and whether it streams reasoning deltas. All members are optional."""
+    """The `capabilities.agents.reasoning` block: the host's default reasoning
+    verbosity, its summary length cap, and whether it streams reasoning deltas. All
+    members are optional."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    verbosity: Annotated[Optional[ReasoningVerbosity], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="verbosity", description="Verbosity the host applies to `agent.reasoned` when a run does not choose one: with `summary` each trace is kept within `tokenLimit`, `full` may carry complete traces, `off` emits no reasoning content.")
-    token_limit: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="tokenLimit", description="Largest trace, in tokens, the host emits under `summary` verbosity. Hosts that leave it out apply 512 tokens (stated by the protocol, not a schema default).")
-    streaming: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="streaming", description="When `true`, the host may emit `agent.reasoning.delta` events while a reasoning block is open, before the closing `agent.reasoned`; when `false` or absent it emits only `agent.reasoned`. Receivers must handle both.")
+    verbosity: Annotated[Optional[ReasoningVerbosity], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="verbosity",
+        description="Verbosity the host applies to `agent.reasoned` when a run does "
+        "not choose one: with `summary` each trace is kept within "
+        "`tokenLimit`, `full` may carry complete traces, `off` emits no "
+        "reasoning content.",
+    )
+    token_limit: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="tokenLimit",
+        description="Largest trace, in tokens, the host emits under `summary` "
+        "verbosity. Hosts that leave it out apply 512 tokens (stated by "
+        "the protocol, not a schema default).",
+    )
+    streaming: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="streaming",
+        description="When `true`, the host may emit `agent.reasoning.delta` events "
+        "while a reasoning block is open, before the closing "
+        "`agent.reasoned`; when `false` or absent it emits only "
+        "`agent.reasoned`. Receivers must handle both.",
+    )
 
 
 class EventError(CanonModel):
-    """Error details attached to failure events such as `run.failed` and `node.failed`."""
+    """Error details attached to failure events such as `run.failed` and
+    `node.failed`."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    code: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="code", description="Machine-readable error code, for example `timeout` or `tool_error`.")
-    message: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="message", description="Human-readable explanation of the failure.")
-    details: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="details", description="Free-form structured context about the failure; its keys depend on the error code.")
-    retryable: Annotated[Optional[StrictBool], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="retryable", description="Whether repeating the failed work could succeed.")
+    code: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="code",
+        description="Machine-readable error code, for example `timeout` or "
+        "`tool_error`.",
+    )
+    message: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="message", description="Human-readable explanation of the failure."
+    )
+    details: Annotated[
+        Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="details",
+        description="Free-form structured context about the failure; its keys depend "
+        "on the error code.",
+    )
+    retryable: Annotated[Optional[StrictBool], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="retryable",
+        description="Whether repeating the failed work could succeed.",
+    )
 
 
 class RunOwner(CanonModel):
-    """The identity a run belongs to, echoed in `run.started` without any credential material. Single-tenant hosts leave it out."""
+    """The identity a run belongs to, echoed in `run.started` without any credential
+    material. Single-tenant hosts leave it out."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    tenant: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="tenant", description="Opaque identifier of the owning tenant.")
-    workspace: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="workspace", description="Opaque identifier of the workspace inside the tenant, when the host has workspaces.")
-    principal: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="principal", description="Opaque identifier of the principal that started the run; never personal data.")
+    tenant: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="tenant", description="Opaque identifier of the owning tenant."
+    )
+    workspace: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="workspace",
+        description="Opaque identifier of the workspace inside the tenant, when the "
+        "host has workspaces.",
+    )
+    principal: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="principal",
+        description="Opaque identifier of the principal that started the run; never "
+        "personal data.",
+    )
 
 
 class RunStartedPayload(CanonModel):
@@ -121,23 +286,78 @@ class RunStartedPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    workflow_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="workflowId", description="Identifier of the workflow definition being executed.")
-    inputs: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="inputs", description="Inputs the caller supplied when starting the run, keyed by input name.")
-    transport: Annotated[Optional[RunTransport], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="transport", description="The surface the run was started through.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine executing the run.")
-    owner: Annotated[Optional[RunOwner], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="owner", description="The tenant, workspace and principal that own the run.")
-    tags: Annotated[Optional[Annotated[list[StrictStr], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="tags", description="Labels attached to the run by the caller or the host.")
-    metadata: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="metadata", description="Host- or caller-defined metadata about the run.")
+    workflow_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="workflowId",
+        description="Identifier of the workflow definition being executed.",
+    )
+    inputs: Annotated[
+        Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="inputs",
+        description="Inputs the caller supplied when starting the run, keyed by input "
+        "name.",
+    )
+    transport: Annotated[Optional[RunTransport], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="transport",
+        description="The surface the run was started through.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine executing the run.",
+    )
+    owner: Annotated[Optional[RunOwner], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="owner",
+        description="The tenant, workspace and principal that own the run.",
+    )
+    tags: Annotated[Optional[Annotated[list[StrictStr], Container()]], NotNull()] = (
+        Field(
+            default=None,
+            exclude_if=_ABSENT,
+            alias="tags",
+            description="Labels attached to the run by the caller or the host.",
+        )
+    )
+    metadata: Annotated[
+        Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="metadata",
+        description="Host- or caller-defined metadata about the run.",
+    )
 
 
 class RunCompletedPayload(CanonModel):
-    """Payload of `run.completed`, emitted once when a run ends successfully; it is the last event of the run's stream."""
+    """Payload of `run.completed`, emitted once when a run ends successfully; it is the
+    last event of the run's stream."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    outputs: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="outputs", description="The run's final outputs, keyed by output name.")
-    duration_ms: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="durationMs", description="Wall-clock duration of the run in milliseconds.")
+    outputs: Annotated[
+        Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="outputs",
+        description="The run's final outputs, keyed by output name.",
+    )
+    duration_ms: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="durationMs",
+        description="Wall-clock duration of the run in milliseconds.",
+    )
 
 
 class RunFailedPayload(CanonModel):
@@ -147,8 +367,20 @@ class RunFailedPayload(CanonModel):
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
     error: EventError = Field(alias="error", description="What went wrong.")
-    failed_node_id: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="failedNodeId", description="The node whose failure ended the run, when one node is to blame.")
-    duration_ms: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="durationMs", description="Wall-clock duration of the run in milliseconds.")
+    failed_node_id: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="failedNodeId",
+        description="The node whose failure ended the run, when one node is to blame.",
+    )
+    duration_ms: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="durationMs",
+        description="Wall-clock duration of the run in milliseconds.",
+    )
 
 
 class RunCancelledPayload(CanonModel):
@@ -157,28 +389,68 @@ class RunCancelledPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the run was cancelled; `parent-cancelled` when a parent run's cancellation cascaded to it.")
-    cancelled_by: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="cancelledBy", description="Who cancelled the run: a user id, an API key fingerprint, or `system`.")
-    duration_ms: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="durationMs", description="Wall-clock duration of the run in milliseconds.")
-    parent_run_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="parentRunId", description="The parent run whose cancellation cascaded to this run; absent when the run was cancelled directly.")
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="reason",
+        description="Why the run was cancelled; `parent-cancelled` when a parent "
+        "run's cancellation cascaded to it.",
+    )
+    cancelled_by: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="cancelledBy",
+        description="Who cancelled the run: a user id, an API key fingerprint, or "
+        "`system`.",
+    )
+    duration_ms: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="durationMs",
+        description="Wall-clock duration of the run in milliseconds.",
+    )
+    parent_run_id: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="parentRunId",
+        description="The parent run whose cancellation cascaded to this run; absent "
+        "when the run was cancelled directly.",
+    )
 
 
 class RunPausedPayload(CanonModel):
-    """Payload of `run.paused`, emitted when a run is paused, by hand or by a limit that pauses and checkpoints."""
+    """Payload of `run.paused`, emitted when a run is paused, by hand or by a limit that
+    pauses and checkpoints."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    reason: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="reason", description="Why the run was paused.")
+    reason: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="reason",
+        description="Why the run was paused.",
+    )
 
 
 class RunResumingPayload(CanonModel):
-    """Payload of `run.resuming`, emitted when an explicit resume of a run is dispatched, before execution continues."""
+    """Payload of `run.resuming`, emitted when an explicit resume of a run is
+    dispatched, before execution continues."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    from_status: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="fromStatus", description="The run status the resume starts from, for example `paused`.")
+    from_status: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="fromStatus",
+        description="The run status the resume starts from, for example `paused`.",
+    )
 
 
 class NodeStartedPayload(CanonModel):
@@ -187,73 +459,230 @@ class NodeStartedPayload(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    node_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="nodeId", description="The node that started.")
-    type_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="typeId", description="The node type being executed, as registered by its node pack.")
-    attempt: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="attempt", description="Zero-based attempt counter; greater than zero on retries.")
+    node_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="nodeId", description="The node that started."
+    )
+    type_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="typeId",
+        description="The node type being executed, as registered by its node pack.",
+    )
+    attempt: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="attempt",
+        description="Zero-based attempt counter; greater than zero on retries.",
+    )
 
 
 class NodeCompletedPayload(CanonModel):
-    """Payload of `node.completed`, emitted when a workflow node finishes successfully."""
+    """Payload of `node.completed`, emitted when a workflow node finishes
+    successfully."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    node_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="nodeId", description="The node that completed.")
-    outputs: Annotated[Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="outputs", description="The node's outputs, keyed by output port name.")
-    duration_ms: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="durationMs", description="Wall-clock duration of the node's execution in milliseconds.")
+    node_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="nodeId", description="The node that completed."
+    )
+    outputs: Annotated[
+        Optional[Annotated[dict[str, JsonValue], Container()]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="outputs",
+        description="The node's outputs, keyed by output port name.",
+    )
+    duration_ms: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="durationMs",
+        description="Wall-clock duration of the node's execution in milliseconds.",
+    )
 
 
 class NodeFailedPayload(CanonModel):
-    """Payload of `node.failed`, emitted when a workflow node fails for good, after its retries are used up."""
+    """Payload of `node.failed`, emitted when a workflow node fails for good, after its
+    retries are used up."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    node_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(alias="nodeId", description="The node that failed.")
+    node_id: Annotated[str, StringConstraints(strict=True, min_length=1)] = Field(
+        alias="nodeId", description="The node that failed."
+    )
     error: EventError = Field(alias="error", description="What went wrong.")
-    attempts: Annotated[Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="attempts", description="How many attempts were made in total.")
+    attempts: Annotated[
+        Optional[Annotated[int, Integer(ge=1, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="attempts",
+        description="How many attempts were made in total.",
+    )
 
 
 class AgentReasonedPayload(CanonModel):
-    """Payload of `agent.reasoned`, emitted once per closed reasoning block with the complete trace. When deltas were streamed for the block, this event comes after all of them and its `reasoning` is authoritative: if it differs from the concatenated deltas (because of redaction, truncation or summarising), this value wins."""
+    """Payload of `agent.reasoned`, emitted once per closed reasoning block with the
+    complete trace. When deltas were streamed for the block, this event comes after all
+    of them and its `reasoning` is authoritative: if it differs from the concatenated
+    deltas (because of redaction, truncation or summarising), this value wins."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    agent_id: Annotated[str, StringConstraints(strict=True, min_length=3, max_length=256)] = Field(alias="agentId", description="`agentId` of the agent that reasoned, as in its agent reference.")
-    reasoning: StrictStr = Field(alias="reasoning", description="The reasoning text. With `summary` verbosity it is bounded by `capabilities.agents.reasoning.tokenLimit`.")
-    verbosity: Annotated[Optional[ReasoningVerbosity], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="verbosity", description="The verbosity the trace was produced under; `off` records that the host withheld the trace.")
-    causation_host_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationHostId", description="Identifier of the other host when the envelope's `causationId` points at an event recorded on a different host; absent when the cause is on the same host.")
+    agent_id: Annotated[
+        str, StringConstraints(strict=True, min_length=3, max_length=256)
+    ] = Field(
+        alias="agentId",
+        description="`agentId` of the agent that reasoned, as in its agent reference.",
+    )
+    reasoning: StrictStr = Field(
+        alias="reasoning",
+        description="The reasoning text. With `summary` verbosity it is bounded by "
+        "`capabilities.agents.reasoning.tokenLimit`.",
+    )
+    verbosity: Annotated[Optional[ReasoningVerbosity], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="verbosity",
+        description="The verbosity the trace was produced under; `off` records that "
+        "the host withheld the trace.",
+    )
+    causation_host_id: Annotated[
+        Optional[Annotated[str, StringConstraints(strict=True, min_length=1)]],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationHostId",
+        description="Identifier of the other host when the envelope's `causationId` "
+        "points at an event recorded on a different host; absent when the "
+        "cause is on the same host.",
+    )
 
 
 class AgentReasoningDeltaPayload(CanonModel):
-    """Payload of `agent.reasoning.delta`: one chunk of a reasoning trace sent while the block is still open, only by hosts advertising `capabilities.agents.reasoning.streaming: true`. Receivers append the chunks in order to show the trace live; the closing `agent.reasoned` carries the authoritative full text."""
+    """Payload of `agent.reasoning.delta`: one chunk of a reasoning trace sent while the
+    block is still open, only by hosts advertising
+    `capabilities.agents.reasoning.streaming: true`. Receivers append the chunks in
+    order to show the trace live; the closing `agent.reasoned` carries the authoritative
+    full text."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    agent_id: Annotated[str, StringConstraints(strict=True, min_length=3, max_length=256)] = Field(alias="agentId", description="`agentId` of the reasoning agent; the same value appears on the `agent.reasoned` that closes the block.")
-    delta: StrictStr = Field(alias="delta", description="Text added since the previous delta of this block, or since the block opened. May be empty: an empty delta is a keepalive that receivers ignore.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of this delta inside its reasoning block: 0 for the first delta, then increasing by one; it starts again at 0 for each new block. A gap means a delta was lost.")
-    verbosity: Annotated[Optional[ReasoningVerbosity], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="verbosity", description="The verbosity the host resolved for this block; it should match the closing `agent.reasoned`.")
+    agent_id: Annotated[
+        str, StringConstraints(strict=True, min_length=3, max_length=256)
+    ] = Field(
+        alias="agentId",
+        description="`agentId` of the reasoning agent; the same value appears on the "
+        "`agent.reasoned` that closes the block.",
+    )
+    delta: StrictStr = Field(
+        alias="delta",
+        description="Text added since the previous delta of this block, or since the "
+        "block opened. May be empty: an empty delta is a keepalive that "
+        "receivers ignore.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of this delta inside its reasoning block: 0 for the "
+        "first delta, then increasing by one; it starts again at 0 for "
+        "each new block. A gap means a delta was lost.",
+    )
+    verbosity: Annotated[Optional[ReasoningVerbosity], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="verbosity",
+        description="The verbosity the host resolved for this block; it should match "
+        "the closing `agent.reasoned`.",
+    )
 
 
 class RunEventDoc(CanonModel):
-    """Any OpenWOP run event, known or not: the envelope with a dotted `type` and an unconstrained payload. Use it to store, forward or replay events whose type this SDK does not know (vendor events, or types added by a later protocol version); narrow to `KnownRunEvent` to read typed payloads."""
+    """Any OpenWOP run event, known or not: the envelope with a dotted `type` and an
+    unconstrained payload. Use it to store, forward or replay events whose type this SDK
+    does not know (vendor events, or types added by a later protocol version); narrow to
+    `KnownRunEvent` to read typed payloads."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
-    run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
-    timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
-    type: Annotated[str, StringConstraints(strict=True, pattern="^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$")] = Field(alias="type", description="The event type: two or more dot-separated segments, such as `run.started`, `agent.reasoning.delta` or a vendor's `acme.audit.logged`.")
-    payload: JsonValue = Field(alias="payload", description="The type-specific body; any JSON value.")
+    event_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(
+        alias="eventId",
+        description="Unique identifier of this event, assigned when it is appended to "
+        "the log. Opaque to receivers.",
+    )
+    run_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(alias="runId", description="The run this event belongs to.")
+    node_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="nodeId",
+        description="The workflow node the event concerns, present on node-scoped "
+        "events so receivers can track per-node state without reading the "
+        "payload.",
+    )
+    timestamp: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="timestamp",
+        description="When the event was recorded, as an RFC 3339 date-time.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of the event in its run's log: 0 for the first event, "
+        "strictly increasing afterwards.",
+    )
+    schema_version: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="schemaVersion",
+        description="Version of this event type's payload contract. Receivers read "
+        "unknown future versions best-effort rather than rejecting them.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine that produced the event.",
+    )
+    causation_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationId",
+        description="The event that caused this one, when the host records causal "
+        "links.",
+    )
+    type: Annotated[
+        str,
+        StringConstraints(strict=True, pattern="^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$"),
+    ] = Field(
+        alias="type",
+        description="The event type: two or more dot-separated segments, such as "
+        "`run.started`, `agent.reasoning.delta` or a vendor's "
+        "`acme.audit.logged`.",
+    )
+    payload: JsonValue = Field(
+        alias="payload", description="The type-specific body; any JSON value."
+    )
 
 
 class RunStartedEvent(CanonModel):
@@ -262,16 +691,71 @@ class RunStartedEvent(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
-    run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
-    timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
-    type: Literal["run.started"] = Field(alias="type", description="Event type tag, always `run.started`.")
-    payload: RunStartedPayload = Field(alias="payload", description="Body of the `run.started` event.")
+    event_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(
+        alias="eventId",
+        description="Unique identifier of this event, assigned when it is appended to "
+        "the log. Opaque to receivers.",
+    )
+    run_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(alias="runId", description="The run this event belongs to.")
+    node_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="nodeId",
+        description="The workflow node the event concerns, present on node-scoped "
+        "events so receivers can track per-node state without reading the "
+        "payload.",
+    )
+    timestamp: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="timestamp",
+        description="When the event was recorded, as an RFC 3339 date-time.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of the event in its run's log: 0 for the first event, "
+        "strictly increasing afterwards.",
+    )
+    schema_version: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="schemaVersion",
+        description="Version of this event type's payload contract. Receivers read "
+        "unknown future versions best-effort rather than rejecting them.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine that produced the event.",
+    )
+    causation_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationId",
+        description="The event that caused this one, when the host records causal "
+        "links.",
+    )
+    type: Literal["run.started"] = Field(
+        alias="type", description="Event type tag, always `run.started`."
+    )
+    payload: RunStartedPayload = Field(
+        alias="payload", description="Body of the `run.started` event."
+    )
 
 
 class RunCompletedEvent(CanonModel):
@@ -280,16 +764,71 @@ class RunCompletedEvent(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
-    run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
-    timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
-    type: Literal["run.completed"] = Field(alias="type", description="Event type tag, always `run.completed`.")
-    payload: RunCompletedPayload = Field(alias="payload", description="Body of the `run.completed` event.")
+    event_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(
+        alias="eventId",
+        description="Unique identifier of this event, assigned when it is appended to "
+        "the log. Opaque to receivers.",
+    )
+    run_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(alias="runId", description="The run this event belongs to.")
+    node_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="nodeId",
+        description="The workflow node the event concerns, present on node-scoped "
+        "events so receivers can track per-node state without reading the "
+        "payload.",
+    )
+    timestamp: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="timestamp",
+        description="When the event was recorded, as an RFC 3339 date-time.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of the event in its run's log: 0 for the first event, "
+        "strictly increasing afterwards.",
+    )
+    schema_version: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="schemaVersion",
+        description="Version of this event type's payload contract. Receivers read "
+        "unknown future versions best-effort rather than rejecting them.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine that produced the event.",
+    )
+    causation_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationId",
+        description="The event that caused this one, when the host records causal "
+        "links.",
+    )
+    type: Literal["run.completed"] = Field(
+        alias="type", description="Event type tag, always `run.completed`."
+    )
+    payload: RunCompletedPayload = Field(
+        alias="payload", description="Body of the `run.completed` event."
+    )
 
 
 class RunFailedEvent(CanonModel):
@@ -298,16 +837,71 @@ class RunFailedEvent(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
-    run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
-    timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
-    type: Literal["run.failed"] = Field(alias="type", description="Event type tag, always `run.failed`.")
-    payload: RunFailedPayload = Field(alias="payload", description="Body of the `run.failed` event.")
+    event_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(
+        alias="eventId",
+        description="Unique identifier of this event, assigned when it is appended to "
+        "the log. Opaque to receivers.",
+    )
+    run_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(alias="runId", description="The run this event belongs to.")
+    node_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="nodeId",
+        description="The workflow node the event concerns, present on node-scoped "
+        "events so receivers can track per-node state without reading the "
+        "payload.",
+    )
+    timestamp: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="timestamp",
+        description="When the event was recorded, as an RFC 3339 date-time.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of the event in its run's log: 0 for the first event, "
+        "strictly increasing afterwards.",
+    )
+    schema_version: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="schemaVersion",
+        description="Version of this event type's payload contract. Receivers read "
+        "unknown future versions best-effort rather than rejecting them.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine that produced the event.",
+    )
+    causation_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationId",
+        description="The event that caused this one, when the host records causal "
+        "links.",
+    )
+    type: Literal["run.failed"] = Field(
+        alias="type", description="Event type tag, always `run.failed`."
+    )
+    payload: RunFailedPayload = Field(
+        alias="payload", description="Body of the `run.failed` event."
+    )
 
 
 class RunCancelledEvent(CanonModel):
@@ -316,16 +910,71 @@ class RunCancelledEvent(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
-    run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
-    timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
-    type: Literal["run.cancelled"] = Field(alias="type", description="Event type tag, always `run.cancelled`.")
-    payload: RunCancelledPayload = Field(alias="payload", description="Body of the `run.cancelled` event.")
+    event_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(
+        alias="eventId",
+        description="Unique identifier of this event, assigned when it is appended to "
+        "the log. Opaque to receivers.",
+    )
+    run_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(alias="runId", description="The run this event belongs to.")
+    node_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="nodeId",
+        description="The workflow node the event concerns, present on node-scoped "
+        "events so receivers can track per-node state without reading the "
+        "payload.",
+    )
+    timestamp: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="timestamp",
+        description="When the event was recorded, as an RFC 3339 date-time.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of the event in its run's log: 0 for the first event, "
+        "strictly increasing afterwards.",
+    )
+    schema_version: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="schemaVersion",
+        description="Version of this event type's payload contract. Receivers read "
+        "unknown future versions best-effort rather than rejecting them.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine that produced the event.",
+    )
+    causation_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationId",
+        description="The event that caused this one, when the host records causal "
+        "links.",
+    )
+    type: Literal["run.cancelled"] = Field(
+        alias="type", description="Event type tag, always `run.cancelled`."
+    )
+    payload: RunCancelledPayload = Field(
+        alias="payload", description="Body of the `run.cancelled` event."
+    )
 
 
 class RunPausedEvent(CanonModel):
@@ -334,16 +983,71 @@ class RunPausedEvent(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
-    run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
-    timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
-    type: Literal["run.paused"] = Field(alias="type", description="Event type tag, always `run.paused`.")
-    payload: RunPausedPayload = Field(alias="payload", description="Body of the `run.paused` event.")
+    event_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(
+        alias="eventId",
+        description="Unique identifier of this event, assigned when it is appended to "
+        "the log. Opaque to receivers.",
+    )
+    run_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(alias="runId", description="The run this event belongs to.")
+    node_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="nodeId",
+        description="The workflow node the event concerns, present on node-scoped "
+        "events so receivers can track per-node state without reading the "
+        "payload.",
+    )
+    timestamp: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="timestamp",
+        description="When the event was recorded, as an RFC 3339 date-time.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of the event in its run's log: 0 for the first event, "
+        "strictly increasing afterwards.",
+    )
+    schema_version: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="schemaVersion",
+        description="Version of this event type's payload contract. Receivers read "
+        "unknown future versions best-effort rather than rejecting them.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine that produced the event.",
+    )
+    causation_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationId",
+        description="The event that caused this one, when the host records causal "
+        "links.",
+    )
+    type: Literal["run.paused"] = Field(
+        alias="type", description="Event type tag, always `run.paused`."
+    )
+    payload: RunPausedPayload = Field(
+        alias="payload", description="Body of the `run.paused` event."
+    )
 
 
 class RunResumedEvent(CanonModel):
@@ -352,16 +1056,71 @@ class RunResumedEvent(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
-    run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
-    timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
-    type: Literal["run.resumed"] = Field(alias="type", description="Event type tag, always `run.resumed`.")
-    payload: 'RunResumedPayload' = Field(alias="payload", description="Body of the `run.resumed` event.")
+    event_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(
+        alias="eventId",
+        description="Unique identifier of this event, assigned when it is appended to "
+        "the log. Opaque to receivers.",
+    )
+    run_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(alias="runId", description="The run this event belongs to.")
+    node_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="nodeId",
+        description="The workflow node the event concerns, present on node-scoped "
+        "events so receivers can track per-node state without reading the "
+        "payload.",
+    )
+    timestamp: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="timestamp",
+        description="When the event was recorded, as an RFC 3339 date-time.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of the event in its run's log: 0 for the first event, "
+        "strictly increasing afterwards.",
+    )
+    schema_version: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="schemaVersion",
+        description="Version of this event type's payload contract. Receivers read "
+        "unknown future versions best-effort rather than rejecting them.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine that produced the event.",
+    )
+    causation_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationId",
+        description="The event that caused this one, when the host records causal "
+        "links.",
+    )
+    type: Literal["run.resumed"] = Field(
+        alias="type", description="Event type tag, always `run.resumed`."
+    )
+    payload: "RunResumedPayload" = Field(
+        alias="payload", description="Body of the `run.resumed` event."
+    )
 
 
 class RunResumingEvent(CanonModel):
@@ -370,16 +1129,71 @@ class RunResumingEvent(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
-    run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
-    timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
-    type: Literal["run.resuming"] = Field(alias="type", description="Event type tag, always `run.resuming`.")
-    payload: RunResumingPayload = Field(alias="payload", description="Body of the `run.resuming` event.")
+    event_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(
+        alias="eventId",
+        description="Unique identifier of this event, assigned when it is appended to "
+        "the log. Opaque to receivers.",
+    )
+    run_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(alias="runId", description="The run this event belongs to.")
+    node_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="nodeId",
+        description="The workflow node the event concerns, present on node-scoped "
+        "events so receivers can track per-node state without reading the "
+        "payload.",
+    )
+    timestamp: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="timestamp",
+        description="When the event was recorded, as an RFC 3339 date-time.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of the event in its run's log: 0 for the first event, "
+        "strictly increasing afterwards.",
+    )
+    schema_version: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="schemaVersion",
+        description="Version of this event type's payload contract. Receivers read "
+        "unknown future versions best-effort rather than rejecting them.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine that produced the event.",
+    )
+    causation_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationId",
+        description="The event that caused this one, when the host records causal "
+        "links.",
+    )
+    type: Literal["run.resuming"] = Field(
+        alias="type", description="Event type tag, always `run.resuming`."
+    )
+    payload: RunResumingPayload = Field(
+        alias="payload", description="Body of the `run.resuming` event."
+    )
 
 
 class NodeStartedEvent(CanonModel):
@@ -388,16 +1202,71 @@ class NodeStartedEvent(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
-    run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
-    timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
-    type: Literal["node.started"] = Field(alias="type", description="Event type tag, always `node.started`.")
-    payload: NodeStartedPayload = Field(alias="payload", description="Body of the `node.started` event.")
+    event_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(
+        alias="eventId",
+        description="Unique identifier of this event, assigned when it is appended to "
+        "the log. Opaque to receivers.",
+    )
+    run_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(alias="runId", description="The run this event belongs to.")
+    node_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="nodeId",
+        description="The workflow node the event concerns, present on node-scoped "
+        "events so receivers can track per-node state without reading the "
+        "payload.",
+    )
+    timestamp: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="timestamp",
+        description="When the event was recorded, as an RFC 3339 date-time.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of the event in its run's log: 0 for the first event, "
+        "strictly increasing afterwards.",
+    )
+    schema_version: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="schemaVersion",
+        description="Version of this event type's payload contract. Receivers read "
+        "unknown future versions best-effort rather than rejecting them.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine that produced the event.",
+    )
+    causation_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationId",
+        description="The event that caused this one, when the host records causal "
+        "links.",
+    )
+    type: Literal["node.started"] = Field(
+        alias="type", description="Event type tag, always `node.started`."
+    )
+    payload: NodeStartedPayload = Field(
+        alias="payload", description="Body of the `node.started` event."
+    )
 
 
 class NodeCompletedEvent(CanonModel):
@@ -406,74 +1275,298 @@ class NodeCompletedEvent(CanonModel):
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
-    run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
-    timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
-    type: Literal["node.completed"] = Field(alias="type", description="Event type tag, always `node.completed`.")
-    payload: NodeCompletedPayload = Field(alias="payload", description="Body of the `node.completed` event.")
+    event_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(
+        alias="eventId",
+        description="Unique identifier of this event, assigned when it is appended to "
+        "the log. Opaque to receivers.",
+    )
+    run_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(alias="runId", description="The run this event belongs to.")
+    node_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="nodeId",
+        description="The workflow node the event concerns, present on node-scoped "
+        "events so receivers can track per-node state without reading the "
+        "payload.",
+    )
+    timestamp: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="timestamp",
+        description="When the event was recorded, as an RFC 3339 date-time.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of the event in its run's log: 0 for the first event, "
+        "strictly increasing afterwards.",
+    )
+    schema_version: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="schemaVersion",
+        description="Version of this event type's payload contract. Receivers read "
+        "unknown future versions best-effort rather than rejecting them.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine that produced the event.",
+    )
+    causation_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationId",
+        description="The event that caused this one, when the host records causal "
+        "links.",
+    )
+    type: Literal["node.completed"] = Field(
+        alias="type", description="Event type tag, always `node.completed`."
+    )
+    payload: NodeCompletedPayload = Field(
+        alias="payload", description="Body of the `node.completed` event."
+    )
 
 
 class NodeFailedEvent(CanonModel):
-    """The `node.failed` run event. A workflow node failed after its retries were used up."""
+    """The `node.failed` run event. A workflow node failed after its retries were used
+    up."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
-    run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
-    timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
-    type: Literal["node.failed"] = Field(alias="type", description="Event type tag, always `node.failed`.")
-    payload: NodeFailedPayload = Field(alias="payload", description="Body of the `node.failed` event.")
+    event_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(
+        alias="eventId",
+        description="Unique identifier of this event, assigned when it is appended to "
+        "the log. Opaque to receivers.",
+    )
+    run_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(alias="runId", description="The run this event belongs to.")
+    node_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="nodeId",
+        description="The workflow node the event concerns, present on node-scoped "
+        "events so receivers can track per-node state without reading the "
+        "payload.",
+    )
+    timestamp: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="timestamp",
+        description="When the event was recorded, as an RFC 3339 date-time.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of the event in its run's log: 0 for the first event, "
+        "strictly increasing afterwards.",
+    )
+    schema_version: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="schemaVersion",
+        description="Version of this event type's payload contract. Receivers read "
+        "unknown future versions best-effort rather than rejecting them.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine that produced the event.",
+    )
+    causation_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationId",
+        description="The event that caused this one, when the host records causal "
+        "links.",
+    )
+    type: Literal["node.failed"] = Field(
+        alias="type", description="Event type tag, always `node.failed`."
+    )
+    payload: NodeFailedPayload = Field(
+        alias="payload", description="Body of the `node.failed` event."
+    )
 
 
 class AgentReasonedEvent(CanonModel):
-    """The `agent.reasoned` run event. An agent closed a reasoning block; the payload carries the complete, authoritative trace."""
+    """The `agent.reasoned` run event. An agent closed a reasoning block; the payload
+    carries the complete, authoritative trace."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
-    run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
-    timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
-    type: Literal["agent.reasoned"] = Field(alias="type", description="Event type tag, always `agent.reasoned`.")
-    payload: AgentReasonedPayload = Field(alias="payload", description="Body of the `agent.reasoned` event.")
+    event_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(
+        alias="eventId",
+        description="Unique identifier of this event, assigned when it is appended to "
+        "the log. Opaque to receivers.",
+    )
+    run_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(alias="runId", description="The run this event belongs to.")
+    node_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="nodeId",
+        description="The workflow node the event concerns, present on node-scoped "
+        "events so receivers can track per-node state without reading the "
+        "payload.",
+    )
+    timestamp: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="timestamp",
+        description="When the event was recorded, as an RFC 3339 date-time.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of the event in its run's log: 0 for the first event, "
+        "strictly increasing afterwards.",
+    )
+    schema_version: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="schemaVersion",
+        description="Version of this event type's payload contract. Receivers read "
+        "unknown future versions best-effort rather than rejecting them.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine that produced the event.",
+    )
+    causation_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationId",
+        description="The event that caused this one, when the host records causal "
+        "links.",
+    )
+    type: Literal["agent.reasoned"] = Field(
+        alias="type", description="Event type tag, always `agent.reasoned`."
+    )
+    payload: AgentReasonedPayload = Field(
+        alias="payload", description="Body of the `agent.reasoned` event."
+    )
 
 
 class AgentReasoningDeltaEvent(CanonModel):
-    """The `agent.reasoning.delta` run event. An agent produced more text in a reasoning block that is still open (streaming hosts only)."""
+    """The `agent.reasoning.delta` run event. An agent produced more text in a reasoning
+    block that is still open (streaming hosts only)."""
 
     model_config = ConfigDict(extra="allow")
     __pydantic_extra__: dict[str, JsonValue] = Field(init=False)
 
-    event_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="eventId", description="Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.")
-    run_id: Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)] = Field(alias="runId", description="The run this event belongs to.")
-    node_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="nodeId", description="The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.")
-    timestamp: Annotated[StrictStr, Format("date-time")] = Field(alias="timestamp", description="When the event was recorded, as an RFC 3339 date-time.")
-    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(alias="sequence", description="Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.")
-    schema_version: Annotated[Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="schemaVersion", description="Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.")
-    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="engineVersion", description="Version of the engine that produced the event.")
-    causation_id: Annotated[Optional[Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]], NotNull()] = Field(default=None, exclude_if=_ABSENT, alias="causationId", description="The event that caused this one, when the host records causal links.")
-    type: Literal["agent.reasoning.delta"] = Field(alias="type", description="Event type tag, always `agent.reasoning.delta`.")
-    payload: AgentReasoningDeltaPayload = Field(alias="payload", description="Body of the `agent.reasoning.delta` event.")
+    event_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(
+        alias="eventId",
+        description="Unique identifier of this event, assigned when it is appended to "
+        "the log. Opaque to receivers.",
+    )
+    run_id: Annotated[
+        str, StringConstraints(strict=True, min_length=1, max_length=128)
+    ] = Field(alias="runId", description="The run this event belongs to.")
+    node_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="nodeId",
+        description="The workflow node the event concerns, present on node-scoped "
+        "events so receivers can track per-node state without reading the "
+        "payload.",
+    )
+    timestamp: Annotated[StrictStr, Format("date-time")] = Field(
+        alias="timestamp",
+        description="When the event was recorded, as an RFC 3339 date-time.",
+    )
+    sequence: Annotated[int, Integer(ge=0, le=9007199254740991)] = Field(
+        alias="sequence",
+        description="Position of the event in its run's log: 0 for the first event, "
+        "strictly increasing afterwards.",
+    )
+    schema_version: Annotated[
+        Optional[Annotated[int, Integer(ge=0, le=9007199254740991)]], NotNull()
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="schemaVersion",
+        description="Version of this event type's payload contract. Receivers read "
+        "unknown future versions best-effort rather than rejecting them.",
+    )
+    engine_version: Annotated[Optional[StrictStr], NotNull()] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="engineVersion",
+        description="Version of the engine that produced the event.",
+    )
+    causation_id: Annotated[
+        Optional[
+            Annotated[str, StringConstraints(strict=True, min_length=1, max_length=128)]
+        ],
+        NotNull(),
+    ] = Field(
+        default=None,
+        exclude_if=_ABSENT,
+        alias="causationId",
+        description="The event that caused this one, when the host records causal "
+        "links.",
+    )
+    type: Literal["agent.reasoning.delta"] = Field(
+        alias="type", description="Event type tag, always `agent.reasoning.delta`."
+    )
+    payload: AgentReasoningDeltaPayload = Field(
+        alias="payload", description="Body of the `agent.reasoning.delta` event."
+    )
 
 
 RunResumedPayload = Annotated[dict[str, JsonValue], Container()]
-"""Payload of `run.resumed`, emitted when a paused run continues. The protocol defines no members for it; any members a host adds are kept."""
+"""Payload of `run.resumed`, emitted when a paused run continues. The protocol defines
+no members for it; any members a host adds are kept."""
 
 
 KnownRunEvent = Annotated[
@@ -493,4 +1586,6 @@ KnownRunEvent = Annotated[
     ],
     Field(discriminator="type"),
 ]
-"""The run events this module types, told apart by `type`. Strict validation rejects any other `type`; tolerant parsing surfaces such an event as unknown instead of failing, because OpenWOP receivers must ignore event types they do not know."""
+"""The run events this module types, told apart by `type`. Strict validation rejects any
+other `type`; tolerant parsing surfaces such an event as unknown instead of failing,
+because OpenWOP receivers must ignore event types they do not know."""

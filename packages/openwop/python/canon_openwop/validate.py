@@ -96,7 +96,13 @@ def adapter(type_name: str) -> TypeAdapter[Any]:
     found = _adapters.get(type_name)
     if found is None:
         if type_name not in TYPES:
-            raise ValidationError([Issue("", "unknownType", f"no type named {type_name!r} in this module")])
+            raise ValidationError(
+                [
+                    Issue(
+                        "", "unknownType", f"no type named {type_name!r} in this module"
+                    )
+                ]
+            )
         found = _adapters[type_name] = TypeAdapter(TYPES[type_name])
     return found
 
@@ -106,19 +112,27 @@ def validate(type_name: Literal["Capabilities"], data: object) -> Capabilities: 
 
 
 @overload
-def validate(type_name: Literal["CapabilityLimits"], data: object) -> CapabilityLimits: ...
+def validate(
+    type_name: Literal["CapabilityLimits"], data: object
+) -> CapabilityLimits: ...
 
 
 @overload
-def validate(type_name: Literal["AgentsCapabilities"], data: object) -> AgentsCapabilities: ...
+def validate(
+    type_name: Literal["AgentsCapabilities"], data: object
+) -> AgentsCapabilities: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningCapability"], data: object) -> ReasoningCapability: ...
+def validate(
+    type_name: Literal["ReasoningCapability"], data: object
+) -> ReasoningCapability: ...
 
 
 @overload
-def validate(type_name: Literal["ReasoningVerbosity"], data: object) -> ReasoningVerbosity: ...
+def validate(
+    type_name: Literal["ReasoningVerbosity"], data: object
+) -> ReasoningVerbosity: ...
 
 
 @overload
@@ -134,51 +148,75 @@ def validate(type_name: Literal["RunOwner"], data: object) -> RunOwner: ...
 
 
 @overload
-def validate(type_name: Literal["RunStartedPayload"], data: object) -> RunStartedPayload: ...
+def validate(
+    type_name: Literal["RunStartedPayload"], data: object
+) -> RunStartedPayload: ...
 
 
 @overload
-def validate(type_name: Literal["RunCompletedPayload"], data: object) -> RunCompletedPayload: ...
+def validate(
+    type_name: Literal["RunCompletedPayload"], data: object
+) -> RunCompletedPayload: ...
 
 
 @overload
-def validate(type_name: Literal["RunFailedPayload"], data: object) -> RunFailedPayload: ...
+def validate(
+    type_name: Literal["RunFailedPayload"], data: object
+) -> RunFailedPayload: ...
 
 
 @overload
-def validate(type_name: Literal["RunCancelledPayload"], data: object) -> RunCancelledPayload: ...
+def validate(
+    type_name: Literal["RunCancelledPayload"], data: object
+) -> RunCancelledPayload: ...
 
 
 @overload
-def validate(type_name: Literal["RunPausedPayload"], data: object) -> RunPausedPayload: ...
+def validate(
+    type_name: Literal["RunPausedPayload"], data: object
+) -> RunPausedPayload: ...
 
 
 @overload
-def validate(type_name: Literal["RunResumedPayload"], data: object) -> RunResumedPayload: ...
+def validate(
+    type_name: Literal["RunResumedPayload"], data: object
+) -> RunResumedPayload: ...
 
 
 @overload
-def validate(type_name: Literal["RunResumingPayload"], data: object) -> RunResumingPayload: ...
+def validate(
+    type_name: Literal["RunResumingPayload"], data: object
+) -> RunResumingPayload: ...
 
 
 @overload
-def validate(type_name: Literal["NodeStartedPayload"], data: object) -> NodeStartedPayload: ...
+def validate(
+    type_name: Literal["NodeStartedPayload"], data: object
+) -> NodeStartedPayload: ...
 
 
 @overload
-def validate(type_name: Literal["NodeCompletedPayload"], data: object) -> NodeCompletedPayload: ...
+def validate(
+    type_name: Literal["NodeCompletedPayload"], data: object
+) -> NodeCompletedPayload: ...
 
 
 @overload
-def validate(type_name: Literal["NodeFailedPayload"], data: object) -> NodeFailedPayload: ...
+def validate(
+    type_name: Literal["NodeFailedPayload"], data: object
+) -> NodeFailedPayload: ...
 
 
 @overload
-def validate(type_name: Literal["AgentReasonedPayload"], data: object) -> AgentReasonedPayload: ...
+def validate(
+    type_name: Literal["AgentReasonedPayload"], data: object
+) -> AgentReasonedPayload: ...
 
 
 @overload
-def validate(type_name: Literal["AgentReasoningDeltaPayload"], data: object) -> AgentReasoningDeltaPayload: ...
+def validate(
+    type_name: Literal["AgentReasoningDeltaPayload"], data: object
+) -> AgentReasoningDeltaPayload: ...
 
 
 @overload
@@ -190,11 +228,15 @@ def validate(type_name: Literal["KnownRunEvent"], data: object) -> KnownRunEvent
 
 
 @overload
-def validate(type_name: Literal["RunStartedEvent"], data: object) -> RunStartedEvent: ...
+def validate(
+    type_name: Literal["RunStartedEvent"], data: object
+) -> RunStartedEvent: ...
 
 
 @overload
-def validate(type_name: Literal["RunCompletedEvent"], data: object) -> RunCompletedEvent: ...
+def validate(
+    type_name: Literal["RunCompletedEvent"], data: object
+) -> RunCompletedEvent: ...
 
 
 @overload
@@ -202,7 +244,9 @@ def validate(type_name: Literal["RunFailedEvent"], data: object) -> RunFailedEve
 
 
 @overload
-def validate(type_name: Literal["RunCancelledEvent"], data: object) -> RunCancelledEvent: ...
+def validate(
+    type_name: Literal["RunCancelledEvent"], data: object
+) -> RunCancelledEvent: ...
 
 
 @overload
@@ -210,31 +254,45 @@ def validate(type_name: Literal["RunPausedEvent"], data: object) -> RunPausedEve
 
 
 @overload
-def validate(type_name: Literal["RunResumedEvent"], data: object) -> RunResumedEvent: ...
+def validate(
+    type_name: Literal["RunResumedEvent"], data: object
+) -> RunResumedEvent: ...
 
 
 @overload
-def validate(type_name: Literal["RunResumingEvent"], data: object) -> RunResumingEvent: ...
+def validate(
+    type_name: Literal["RunResumingEvent"], data: object
+) -> RunResumingEvent: ...
 
 
 @overload
-def validate(type_name: Literal["NodeStartedEvent"], data: object) -> NodeStartedEvent: ...
+def validate(
+    type_name: Literal["NodeStartedEvent"], data: object
+) -> NodeStartedEvent: ...
 
 
 @overload
-def validate(type_name: Literal["NodeCompletedEvent"], data: object) -> NodeCompletedEvent: ...
+def validate(
+    type_name: Literal["NodeCompletedEvent"], data: object
+) -> NodeCompletedEvent: ...
 
 
 @overload
-def validate(type_name: Literal["NodeFailedEvent"], data: object) -> NodeFailedEvent: ...
+def validate(
+    type_name: Literal["NodeFailedEvent"], data: object
+) -> NodeFailedEvent: ...
 
 
 @overload
-def validate(type_name: Literal["AgentReasonedEvent"], data: object) -> AgentReasonedEvent: ...
+def validate(
+    type_name: Literal["AgentReasonedEvent"], data: object
+) -> AgentReasonedEvent: ...
 
 
 @overload
-def validate(type_name: Literal["AgentReasoningDeltaEvent"], data: object) -> AgentReasoningDeltaEvent: ...
+def validate(
+    type_name: Literal["AgentReasoningDeltaEvent"], data: object
+) -> AgentReasoningDeltaEvent: ...
 
 
 @overload
@@ -242,29 +300,37 @@ def validate(type_name: str, data: object) -> Any: ...
 
 
 def validate(type_name: str, data: object) -> Any:
-    """Strictly validates a decoded JSON value as the named type and returns the typed value.
+    """Strictly validates a decoded JSON value as the named type and returns the typed
+    value.
 
-    Raises ValidationError (a ValueError) with the path, keyword-like code and message of each
+    Raises ValidationError (a ValueError) with the path, keyword-like code and message
+    of each
     problem; never any other exception, whatever the input.
     """
     return _api.check(adapter(type_name), data)
 
 
 def validate_json(type_name: str, data: Union[str, bytes, bytearray]) -> Any:
-    """Reads JSON text or UTF-8 bytes the one way every Canon SDK reads them (duplicate keys, NaN,
-    numbers beyond float range, lone surrogates, a byte-order mark and nesting past 128 levels
-    refused), then validates the value strictly as the named type. Raises ValidationError only.
+    """Reads JSON text or UTF-8 bytes the one way every Canon SDK reads them (duplicate
+    keys, NaN,
+    numbers beyond float range, lone surrogates, a byte-order mark and nesting past 128
+    levels
+    refused), then validates the value strictly as the named type. Raises
+    ValidationError only.
     """
     return _api.check_json(adapter(type_name), data)
 
 
 def to_json(value: object, type_name: Optional[str] = None) -> str:
-    """Wire JSON of a model or value: wire names, absent stays absent, explicit null stays null."""
+    """Wire JSON of a model or value: wire names, absent stays absent, explicit null
+    stays null."""
     return _api.to_json(value, None if type_name is None else adapter(type_name))
 
 
 def schema() -> Dict[str, Any]:
     """The module's normalized JSON Schema bundle, shipped inside the package."""
-    text = resources.files(__package__).joinpath("schema.json").read_text(encoding="utf-8")
+    text = (
+        resources.files(__package__).joinpath("schema.json").read_text(encoding="utf-8")
+    )
     loaded: Dict[str, Any] = json.loads(text)
     return loaded

@@ -39,12 +39,35 @@ const token = (key: string | number): string => {
 };
 const tokens = (pointer: string): string[] => pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 
+type Property = Extract<PlanType, { kind: "object" }>["properties"][string];
+/**
+ * The plan of one type in the form the walk asks it, built the first time the type is walked:
+ * maps answer "is this key known", "what does this tag map to" without a prototype check.
+ */
+type Table =
+  | { readonly kind: "object"; readonly properties: ReadonlyMap<string, Property>; readonly strip: boolean }
+  | { readonly kind: "union"; readonly tag: string; readonly members: ReadonlyMap<string, string>; readonly retired: ReadonlyMap<string, Rule> }
+  | { readonly kind: "alias"; readonly walk: Walk };
+
+const tables: Map<string, Table | null> = /*#__PURE__*/ new Map();
+
+function tableOf(typeName: string): Table | null {
+  let table = tables.get(typeName);
+  if (table === undefined) {
+    const type = own(PLAN.types, typeName) ? PLAN.types[typeName] : undefined;
+    const entries = (o: object) => new Map(Object.entries(o));
+    table = type === undefined || type.kind === "alias" ? (type ?? null) : type.kind === "union" ? { ...type, members: entries(type.members), retired: entries(type.retired) } : { kind: "object", properties: entries(type.properties), strip: type.closed && PLAN.unknown.properties === "strip" };
+    tables.set(typeName, table);
+  }
+  return table;
+}
+
 /** Whether a valid document is a retired member at its top, which tolerant parsing still translates. */
 export function retiredAtRoot(typeName: string, value: unknown): boolean {
-  const type = PLAN.types[typeName];
-  if (type?.kind !== "union" || !isObject(value)) return false;
-  const tag = value[type.tag];
-  return typeof tag === "string" && own(type.retired, tag);
+  const table = tableOf(typeName);
+  if (table?.kind !== "union" || !isObject(value)) return false;
+  const tag = value[table.tag];
+  return typeof tag === "string" && table.retired.has(tag);
 }
 
 /** Whether the plan can change a document of this type at all. */
@@ -63,19 +86,21 @@ export interface Tolerated {
 export function tolerate(typeName: string, value: unknown): Tolerated {
   const warnings: ParseWarning[] = [];
   const result = walkType(typeName, value, "", warnings);
-  warnings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  const root = PLAN.types[typeName];
+  if (warnings.length > 1) warnings.sort(byPathThenCode);
   if (result !== DROP) return { value: result, warnings };
+  const root = tableOf(typeName);
   // Unknown material where the document cannot do without it: surfaced when the root tag itself
   // is unknown and the module says so, otherwise left in place for validation to reject.
   const tag = root?.kind === "union" && isObject(value) ? value[root.tag] : undefined;
-  if (root?.kind !== "union" || typeof tag !== "string" || own(root.members, tag) || own(root.retired, tag) || PLAN.unknown.rootMembers !== "surface") return { value, warnings };
+  if (root?.kind !== "union" || typeof tag !== "string" || root.members.has(tag) || root.retired.has(tag) || PLAN.unknown.rootMembers !== "surface") return { value, warnings };
   return { value, warnings: [{ code: "unknown-member", path: "", message: `unknown ${root.tag} "${tag}"` }, ...warnings], unknownTag: tag };
 }
 
+const byPathThenCode = (a: ParseWarning, b: ParseWarning): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
 function walkType(typeName: string, value: unknown, path: string, warnings: ParseWarning[]): unknown {
-  const type = PLAN.types[typeName];
-  if (type === undefined) return value;
+  const type = tableOf(typeName);
+  if (type === null) return value;
   if (type.kind === "alias") return walkShape(type.walk, value, path, warnings);
   if (!isObject(value)) return value;
   if (type.kind === "object") return walkObject(type, value, path, warnings);
@@ -83,36 +108,35 @@ function walkType(typeName: string, value: unknown, path: string, warnings: Pars
   const found = current[type.tag];
   if (typeof found !== "string") return value;
   let tag: string = found;
-  const rule = own(type.retired, tag) ? type.retired[tag] : undefined;
+  const rule = type.retired.get(tag);
   if (rule !== undefined) {
     current = translate(current, type.tag, rule);
     warnings.push({ code: "retired-member", path, message: `retired ${type.tag} "${tag}" read as "${String(current[type.tag])}"` });
     tag = current[type.tag] as string;
   }
-  const member = own(type.members, tag) ? type.members[tag] : undefined;
+  const member = type.members.get(tag);
   // An unknown member is DROP; whoever holds it decides, by position and policy, what that means.
   return member === undefined ? DROP : walkType(member, current, path, warnings);
 }
 
-function walkObject(type: Extract<PlanType, { kind: "object" }>, value: Record<string, unknown>, path: string, warnings: ParseWarning[]): unknown {
-  let copy: Record<string, unknown> | undefined;
+function walkObject(type: Extract<Table, { kind: "object" }>, value: Record<string, unknown>, path: string, warnings: ParseWarning[]): unknown {
+  let removed: string[] | undefined;
+  let replaced: Map<string, unknown> | undefined;
   let lost = false;
-  const strip = type.closed && PLAN.unknown.properties === "strip";
-  for (const key of Object.keys(value)) {
-    const property = own(type.properties, key) ? type.properties[key] : undefined;
-    if (property !== undefined && property.walk === undefined && property.nullAsAbsent !== true) continue; // the common case: nothing to do
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const property = type.properties.get(key);
+    if (property === undefined ? !type.strip : property.walk === undefined && property.nullAsAbsent !== true) continue; // mostly: nothing to do
     const at = `${path}/${token(key)}`;
     if (property === undefined) {
-      if (!strip) continue;
-      copy ??= { ...value };
-      delete copy[key];
+      (removed ??= []).push(key);
       warnings.push({ code: "unknown-property", path: at, message: `unknown property "${key}" removed` });
       continue;
     }
     const item = value[key];
     if (item === null && property.nullAsAbsent === true) {
-      copy ??= { ...value };
-      delete copy[key];
+      (removed ??= []).push(key);
       warnings.push({ code: "null-as-absent", path: at, message: `null "${key}" read as absent` });
       continue;
     }
@@ -124,15 +148,29 @@ function walkObject(type: Extract<PlanType, { kind: "object" }>, value: Record<s
     }
     if (next === DROP && PLAN.unknown.optionalMembers !== "remove") continue;
     if (next === DROP) {
-      copy ??= { ...value };
-      delete copy[key];
+      (removed ??= []).push(key);
       warnings.push({ code: "unknown-member-removed", path: at, message: `unknown member in "${key}" removed` });
     } else if (next !== item) {
-      copy ??= { ...value };
-      copy[key] = next;
+      (replaced ??= new Map()).set(key, next);
     }
   }
-  return lost ? DROP : (copy ?? value);
+  if (lost) return DROP;
+  return removed === undefined && replaced === undefined ? value : rebuilt(value, keys, removed ?? [], replaced);
+}
+
+/**
+ * The object without the removed keys and with the replaced values, built in one go: deleting
+ * from a copy leaves a dictionary-mode object, which the guard then reads several times slower.
+ */
+function rebuilt(value: Record<string, unknown>, keys: readonly string[], removed: readonly string[], replaced: Map<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (removed.includes(key)) continue;
+    const item = replaced !== undefined && replaced.has(key) ? replaced.get(key) : value[key];
+    if (key === "__proto__") Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else out[key] = item;
+  }
+  return out;
 }
 
 function walkShape(walk: Walk, value: unknown, path: string, warnings: ParseWarning[]): unknown {

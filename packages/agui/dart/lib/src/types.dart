@@ -92,6 +92,7 @@
 //     final runFinishedInterruptOutcome = runFinishedInterruptOutcomeFromJson(jsonString);
 //     final runFinishedCancelledOutcome = runFinishedCancelledOutcomeFromJson(jsonString);
 //     final tokenUsage = tokenUsageFromJson(jsonString);
+//     final resumeEntryStatus = resumeEntryStatusFromJson(jsonString);
 
 import 'dart:convert';
 
@@ -458,6 +459,10 @@ String runFinishedCancelledOutcomeToJson(RunFinishedCancelledOutcome data) => js
 TokenUsage tokenUsageFromJson(String str) => TokenUsage.fromJson(json.decode(str));
 
 String tokenUsageToJson(TokenUsage data) => json.encode(data.toJson());
+
+ResumeEntryStatus resumeEntryStatusFromJson(String str) => resumeEntryStatusValues.map[json.decode(str)]!;
+
+String resumeEntryStatusToJson(ResumeEntryStatus data) => json.encode(resumeEntryStatusValues.reverse[data]);
 
 ///What an agent declares about itself for discovery. Every category is optional; an absent
 ///field means "not declared", not "unsupported". Declarations are informative: the event
@@ -1427,9 +1432,7 @@ class ResumeEntry {
     
     ///The answer itself. Any JSON value except null.
     final dynamic payload;
-    
-    ///Whether the interrupt was resolved or abandoned.
-    final Status status;
+    final ResumeEntryStatus status;
 
     ResumeEntry({
         required this.interruptId,
@@ -1442,26 +1445,26 @@ class ResumeEntry {
         interruptId: json["interruptId"],
         metadata: Map.from(json["metadata"]!).map((k, v) => MapEntry<String, dynamic>(k, v)),
         payload: json["payload"],
-        status: statusValues.map[json["status"]]!,
+        status: resumeEntryStatusValues.map[json["status"]]!,
     );
 
     Map<String, dynamic> toJson() => {
         "interruptId": interruptId,
         "metadata": Map.from(metadata!).map((k, v) => MapEntry<String, dynamic>(k, v)),
         "payload": payload,
-        "status": statusValues.reverse[status],
+        "status": resumeEntryStatusValues.reverse[status],
     };
 }
 
 ///Whether the interrupt was resolved or abandoned.
-enum Status {
+enum ResumeEntryStatus {
     CANCELLED,
     RESOLVED
 }
 
-final statusValues = EnumValues({
-    "cancelled": Status.CANCELLED,
-    "resolved": Status.RESOLVED
+final resumeEntryStatusValues = EnumValues({
+    "cancelled": ResumeEntryStatus.CANCELLED,
+    "resolved": ResumeEntryStatus.RESOLVED
 });
 
 enum RunStartedEventType {

@@ -93,6 +93,7 @@
 //   let runFinishedInterruptOutcome = try RunFinishedInterruptOutcome(json)
 //   let runFinishedCancelledOutcome = try RunFinishedCancelledOutcome(json)
 //   let tokenUsage = try TokenUsage(json)
+//   let resumeEntryStatus = try? JSONDecoder().decode(ResumeEntryStatus.self, from: jsonData)
 
 import Foundation
 
@@ -1654,8 +1655,7 @@ public struct ResumeEntry: Codable {
     public let metadata: [String: JSONAny]?
     /// The answer itself. Any JSON value except null.
     public let payload: JSONAny?
-    /// Whether the interrupt was resolved or abandoned.
-    public let status: Status
+    public let status: ResumeEntryStatus
 
     public enum CodingKeys: String, CodingKey {
         case interruptID = "interruptId"
@@ -1664,7 +1664,7 @@ public struct ResumeEntry: Codable {
         case status = "status"
     }
 
-    public init(interruptID: String, metadata: [String: JSONAny]?, payload: JSONAny?, status: Status) {
+    public init(interruptID: String, metadata: [String: JSONAny]?, payload: JSONAny?, status: ResumeEntryStatus) {
         self.interruptID = interruptID
         self.metadata = metadata
         self.payload = payload
@@ -1694,7 +1694,7 @@ public extension ResumeEntry {
         interruptID: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         payload: JSONAny?? = nil,
-        status: Status? = nil
+        status: ResumeEntryStatus? = nil
     ) -> ResumeEntry {
         return ResumeEntry(
             interruptID: interruptID ?? self.interruptID,
@@ -1714,7 +1714,7 @@ public extension ResumeEntry {
 }
 
 /// Whether the interrupt was resolved or abandoned.
-public enum Status: String, Codable {
+public enum ResumeEntryStatus: String, Codable {
     case cancelled = "cancelled"
     case resolved = "resolved"
 }

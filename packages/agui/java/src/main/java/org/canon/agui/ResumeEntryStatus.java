@@ -7,20 +7,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.*;
 
 /**
- * One of several shapes, told apart by their JSON type. The value is kept as JSON; read it with
- * `as`.
+ * Whether the interrupt was resolved or abandoned.
  */
-public final class ResumeEntryStatus {
-    private final JsonNode value;
-
-    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
-    public ResumeEntryStatus(JsonNode value) {
-        this.value = Canon.oneOf(value, List.of(new TypeReference<ResumeEntryStatusOption1>() {}, new TypeReference<ResumeEntryStatusOption2>() {}));
-    }
-
-    @JsonValue
-    public JsonNode value() { return value; }
-
-    /** The value as one of its shapes. */
-    public <T> T as(TypeReference<T> shape) throws java.io.IOException { return Canon.MAPPER.readerFor(shape).readValue(value); }
+public enum ResumeEntryStatus {
+    @JsonProperty("resolved") RESOLVED,
+    @JsonProperty("cancelled") CANCELLED;
 }

@@ -147,6 +147,7 @@ class VectorsTest {
             case "RunFinishedInterruptOutcome" -> nonNull(Canon.MAPPER.readValue(text, new TypeReference<RunFinishedInterruptOutcome>() {}));
             case "RunFinishedCancelledOutcome" -> nonNull(Canon.MAPPER.readValue(text, new TypeReference<RunFinishedCancelledOutcome>() {}));
             case "TokenUsage" -> nonNull(Canon.MAPPER.readValue(text, new TypeReference<TokenUsage>() {}));
+            case "ResumeEntryStatus" -> nonNull(Canon.MAPPER.readValue(text, new TypeReference<ResumeEntryStatus>() {}));
             default -> throw new AssertionError("vectors name a type the package does not have: " + type);
         };
     }

@@ -685,17 +685,14 @@ data class ResumeEntry (
      */
     val payload: JsonElement? = null,
 
-    /**
-     * Whether the interrupt was resolved or abandoned.
-     */
-    val status: Status
+    val status: ResumeEntryStatus
 )
 
 /**
  * Whether the interrupt was resolved or abandoned.
  */
 @Serializable
-enum class Status(val value: String) {
+enum class ResumeEntryStatus(val value: String) {
     @SerialName("cancelled") Cancelled("cancelled"),
     @SerialName("resolved") Resolved("resolved");
 }

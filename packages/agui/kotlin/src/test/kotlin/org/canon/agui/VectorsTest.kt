@@ -126,6 +126,7 @@ class VectorsTest {
         count += decodeAll("RunFinishedInterruptOutcome", RunFinishedInterruptOutcome.serializer(), failures)
         count += decodeAll("RunFinishedCancelledOutcome", RunFinishedCancelledOutcome.serializer(), failures)
         count += decodeAll("TokenUsage", TokenUsage.serializer(), failures)
+        count += decodeAll("ResumeEntryStatus", ResumeEntryStatus.serializer(), failures)
         count += decodeAll("Event", EventSerializer, failures) { if (it is Event.Unknown) "decoded as Unknown" else null }
         count += decodeAll("SubagentFinishedOutcome", SubagentFinishedOutcomeSerializer, failures) { if (it is SubagentFinishedOutcome.Unknown) "decoded as Unknown" else null }
         count += decodeAll("ContentPart", ContentPartSerializer, failures) { if (it is ContentPart.Unknown) "decoded as Unknown" else null }

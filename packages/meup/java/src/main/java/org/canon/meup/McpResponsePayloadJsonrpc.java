@@ -10,5 +10,5 @@ import java.util.*;
  * The constant "2.0".
  */
 public enum McpResponsePayloadJsonrpc {
-    @JsonProperty("2.0") _2_0;
+    @JsonProperty("2.0") V_2_0;
 }

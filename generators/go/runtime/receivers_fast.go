@@ -1,0 +1,293 @@
+// The single-pass half of tolerant parsing: what the typed decode notes while it reads (unknown
+// properties skipped, nulls read as absent), turned into the walk's warnings; and, for a document
+// the typed decode rejects, a scan that tells without building anything whether the walk would
+// change it at all.
+
+package runtime
+
+import (
+	"sort"
+	"strconv"
+	"sync/atomic"
+)
+
+// noteSpan is one change a tolerant typed decode made: its warning code, and where its JSON
+// Pointer (start to split) and message (split to end) are in the decoder's noteText.
+type noteSpan struct {
+	code              string
+	start, split, end int
+}
+
+// note records a change at the property key of the object being read (code, and the message:
+// before, the quoted key, after), its JSON Pointer built from the decoder's frames. The text goes
+// into the decoder's own buffer; noteWarnings makes the strings.
+func (d *decoder) note(code, before, after string, key []byte) {
+	if d.depth > frameDepth {
+		d.deepNote = true
+		return
+	}
+	text := d.noteText
+	start := len(text)
+	for level := 0; level < d.depth-1; level++ {
+		text = append(text, '/')
+		if f := d.frames[level]; f < 0 {
+			text = strconv.AppendInt(text, int64(-f-1), 10)
+		} else {
+			r := decoder{data: d.data, pos: int(f)}
+			name, _ := r.readStringBytes()
+			text = appendToken(text, name)
+		}
+	}
+	text = append(text, '/')
+	text = appendToken(text, key)
+	split := len(text)
+	text = append(text, before...)
+	text = appendQuoted(text, key)
+	text = append(text, after...)
+	d.noteText = text
+	d.notes = append(d.notes, noteSpan{code: code, start: start, split: split, end: len(text)})
+}
+
+// appendToken appends a key as a JSON Pointer token (~ as ~0, / as ~1).
+func appendToken(text, key []byte) []byte {
+	for _, c := range key {
+		switch c {
+		case '~':
+			text = append(text, '~', '0')
+		case '/':
+			text = append(text, '~', '1')
+		default:
+			text = append(text, c)
+		}
+	}
+	return text
+}
+
+// appendQuoted appends strconv.Quote(key), without its rune-by-rune work for plain ASCII keys.
+func appendQuoted(text, key []byte) []byte {
+	for _, c := range key {
+		if c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
+			return strconv.AppendQuote(text, string(key))
+		}
+	}
+	text = append(text, '"')
+	text = append(text, key...)
+	return append(text, '"')
+}
+
+// noteWarnings returns what a successful typed decode noted as the walk's warnings, sorted as the
+// walk sorts them. ok is false when a note has no pointer or a pointer repeats (an unknown key
+// given twice, which the generic reading refuses as a duplicate).
+func (d *decoder) noteWarnings(p *receiverPlan) (warnings []ParseWarning, ok bool) {
+	if d.deepNote {
+		return nil, false
+	}
+	warnings = make([]ParseWarning, len(d.notes))
+	for i, n := range d.notes {
+		warnings[i] = p.cachedWarning(n.code, d.noteText[n.start:n.end], n.split-n.start)
+		for _, earlier := range warnings[:i] {
+			if earlier.Path == warnings[i].Path {
+				return nil, false
+			}
+		}
+	}
+	if len(warnings) > 1 {
+		sort.SliceStable(warnings, func(i, j int) bool {
+			a, b := warnings[i], warnings[j]
+			return a.Path < b.Path || (a.Path == b.Path && a.Code < b.Code)
+		})
+	}
+	return warnings, true
+}
+
+// recentWarnings remembers the warnings made lately, by their text: a newer producer sends the
+// same extra property on event after event, and its warning need not be allocated each time.
+// Entries are immutable; a slot is replaced whole, so readers on other goroutines see one or the other.
+type recentWarnings [64]atomic.Pointer[recentWarning]
+
+type recentWarning struct {
+	text    string
+	warning ParseWarning
+}
+
+// cachedWarning returns the warning whose pointer is text[:split] and whose message is the rest.
+func (p *receiverPlan) cachedWarning(code string, text []byte, split int) ParseWarning {
+	// The slot comes from the pointer's length and last eight bytes: cheap, and enough to tell
+	// apart the few keys a stream repeats; a collision only costs a fresh allocation.
+	var tail uint64
+	for _, c := range text[max(0, split-8):split] {
+		tail = tail<<8 | uint64(c)
+	}
+	hash := (tail ^ uint64(split)) * 0x9e3779b97f4a7c15
+	slot := &p.recent[hash>>58]
+	if recent := slot.Load(); recent != nil && recent.text == string(text) && recent.warning.Code == code {
+		return recent.warning
+	}
+	both := string(text)
+	warning := ParseWarning{Code: code, Path: both[:split], Message: both[split:]}
+	slot.Store(&recentWarning{text: both, warning: warning})
+	return warning
+}
+
+// scanIndex is a plan type as the scan reads it: properties in a list (a few string comparisons
+// beat hashing every key) and union members resolved to their types.
+type scanIndex struct {
+	names      []string
+	properties []*planProperty
+	members    map[string]*planType
+}
+
+func (i *scanIndex) property(key []byte) (*planProperty, bool) {
+	for n, name := range i.names {
+		if name == string(key) {
+			return i.properties[n], true
+		}
+	}
+	return nil, false
+}
+
+// index resolves every walk's reference and fills each type's scanIndex.
+func (p *receiverPlan) index() {
+	var resolve func(w *planWalk)
+	resolve = func(w *planWalk) {
+		if w == nil {
+			return
+		}
+		w.target = p.Types[w.Ref]
+		resolve(w.Array)
+		resolve(w.Map)
+		for _, option := range w.Choice {
+			resolve(option)
+		}
+	}
+	for _, t := range p.Types {
+		resolve(t.Walk)
+		names := make([]string, 0, len(t.Properties))
+		for name := range t.Properties {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			property := t.Properties[name]
+			resolve(property.Walk)
+			t.scan.names = append(t.scan.names, name)
+			t.scan.properties = append(t.scan.properties, &property)
+		}
+		t.scan.members = map[string]*planType{}
+		for tag, member := range t.Members {
+			if _, retired := t.Retired[tag]; !retired {
+				t.scan.members[tag] = p.Types[member] // nil for a member the plan has nothing to say about
+			}
+		}
+	}
+}
+
+// unchangedByWalk reads the document once, following the plan's walk without building values, and
+// reports whether the walk would leave it as it is and the generic reading would accept it: no
+// unknown property to strip, no null to read as absent, no retired or unknown union member, no
+// syntax error or repeated key. Then an error of the typed decode is the whole answer.
+func (p *receiverPlan) unchangedByWalk(typeName string, data []byte) bool {
+	d := decoder{data: data}
+	return p.scanType(p.Types[typeName], &d) && d.finish() == nil
+}
+
+func (p *receiverPlan) scanType(t *planType, d *decoder) bool {
+	switch {
+	case t == nil:
+		return d.skip() == nil
+	case t.Kind == "alias":
+		return p.scanShape(t.Walk, d)
+	case d.peek() != '{':
+		return d.skip() == nil
+	case t.Kind == "object":
+		return p.scanObject(t, d)
+	}
+	tag, err := d.findTag(t.Tag)
+	if err != nil {
+		return false
+	}
+	member, known := t.scan.members[string(tag)]
+	return known && p.scanType(member, d)
+}
+
+func (p *receiverPlan) scanObject(t *planType, d *decoder) bool {
+	if d.openObject() != nil {
+		return false
+	}
+	strip := t.Closed && p.Unknown.Properties == "strip"
+	var seen keySet
+	for first := true; ; first = false {
+		key, more, err := d.nextKey(first)
+		if err != nil {
+			return false
+		}
+		if !more {
+			return true
+		}
+		if seen.repeats(key) {
+			return false
+		}
+		property, known := t.scan.property(key)
+		switch {
+		case !known && strip:
+			return false
+		case known && property.NullAsAbsent && d.peek() == 'n':
+			return false
+		case known && property.Walk != nil:
+			if !p.scanShape(property.Walk, d) {
+				return false
+			}
+		default:
+			if d.skip() != nil {
+				return false
+			}
+		}
+	}
+}
+
+func (p *receiverPlan) scanShape(walk *planWalk, d *decoder) bool {
+	c := d.peek()
+	switch {
+	case walk.Ref != "":
+		return p.scanType(walk.target, d)
+	case walk.Array != nil && c == '[':
+		if d.openArray() != nil {
+			return false
+		}
+		for first := true; ; first = false {
+			more, err := d.nextItem(first)
+			if err != nil {
+				return false
+			}
+			if !more {
+				return true
+			}
+			if !p.scanShape(walk.Array, d) {
+				return false
+			}
+		}
+	case walk.Map != nil && c == '{':
+		if d.openObject() != nil {
+			return false
+		}
+		var seen keySet
+		for first := true; ; first = false {
+			key, more, err := d.nextKey(first)
+			if err != nil {
+				return false
+			}
+			if !more {
+				return true
+			}
+			if seen.repeats(key) || !p.scanShape(walk.Map, d) {
+				return false
+			}
+		}
+	}
+	for _, option := range walk.Choice {
+		if (c == '[' && option.Array != nil) || (c == '{' && option.Array == nil) {
+			return p.scanShape(option, d)
+		}
+	}
+	return d.skip() == nil
+}

@@ -1,0 +1,407 @@
+"""The one-pass lane: a parse target's core schema, lightly changed, read by
+pydantic-core in one pass straight into the generated models.
+
+The changes: properties are looked up by their wire names only (pydantic's second
+spelling, the Python name, costs a lookup per field), and in the tolerant lane each
+top-level member whose plan strips unknown properties passes over them (pydantic's
+extra="ignore"); they are then found in the document, for the warnings. The lane decides
+a document only when its answer is provably the full pipeline's (_receivers); anything
+else (a repeated key, a Python spelling, a null, a retired or unknown member, a document
+the tolerant walk could change) goes to the full pipeline."""
+
+from __future__ import annotations
+
+import enum
+import re
+import typing
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Set, Union
+
+from pydantic import BaseModel, TypeAdapter
+from pydantic_core import SchemaValidator
+
+_NON_FINITE = -(1 << 62)
+"""keys() of a value holding NaN or an infinity: below any key count."""
+
+_KEY = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"[ \t\n\r]*(:?)')
+_KEY_TEXT = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"[ \t\n\r]*(:?)')
+
+
+class Lane:
+    """One target's validator for one mode, with what its answers need checked."""
+
+    def __init__(
+        self,
+        validator: SchemaValidator,
+        opened: FrozenSet[type],
+        names: FrozenSet[str],
+        members: Dict[type, FrozenSet[str]],
+        open_names: FrozenSet[str],
+        hiding: FrozenSet[type],
+        wire: Dict[type, FrozenSet[str]],
+    ) -> None:
+        self.validate_json = validator.validate_json
+        self.validate_python = validator.validate_python
+        self.opened = opened
+        """Top-level models whose unknown properties the lane passes over, to be warned
+        about.
+        """
+        self.wire = wire
+        """The wire names of each of those models: any other property is an unknown one.
+        """
+        self.names = names
+        """Python names of fields whose wire name differs: the full pipeline's pydantic
+        reads them.
+        """
+        self.members = members
+        self.open_names = open_names
+        self.hiding = hiding if open_names else frozenset()
+        """Top-level models that may hold such an open model (the others need no
+        search).
+        """
+        """Python spellings an open model would take as unknown properties: every
+        document is searched for them (parse's own pydantic reads them as the fields).
+        """
+        self._names_bytes = frozenset(name.encode() for name in names)
+        self._underscored = all("_" in name for name in names)
+        """Every such name holds an underscore: a key with none is not one of them."""
+        # Substring tests: far cheaper than one regular expression with alternatives.
+        self.open_needles = ("\\u", *(f'"{name}"' for name in sorted(open_names)))
+        self.open_needles_bytes = tuple(needle.encode() for needle in self.open_needles)
+
+    def spelled(self, text: Union[str, bytes, bytearray]) -> bool:
+        """Whether the text may name a field by its Python name: one of its keys is one,
+        or a key holds a \\u escape (which could spell one; no other escape gives a
+        letter)."""
+        if not self.names:
+            return False
+        if isinstance(text, str):
+            if "\\u" in text:
+                return any(
+                    "\\" in key or key in self.names
+                    for key, colon in _TOKEN_TEXT.findall(text)
+                    if colon
+                )
+            if self._underscored:
+                return _UNDERSCORED_TEXT.search(text) is not None
+            return not self.names.isdisjoint(_NAME_TEXT.findall(text))
+        if b"\\u" in text:
+            return any(
+                b"\\" in key or key in self._names_bytes
+                for key, colon in _TOKEN.findall(text)
+                if colon
+            )
+        if self._underscored:
+            return _UNDERSCORED.search(text) is not None
+        return not self._names_bytes.isdisjoint(_NAME.findall(text))
+
+    def spelled_open(self, text: Union[str, bytes, bytearray]) -> bool:
+        """spelled(), for the few names an open model could hide (a quoted name is
+        enough).
+        """
+        if not self.open_names:
+            return False
+        needles = (
+            self.open_needles if isinstance(text, str) else self.open_needles_bytes
+        )
+        return any(needle in text for needle in needles)  # type: ignore[operator]
+
+
+# A key without escapes. Outside strings a JSON text has no quote, and inside one every
+# quote is escaped, so a match that does not start at a key's opening quote never names
+# an identifier.
+_NAME = re.compile(rb'"([^"\\]*)"[ \t\n\r]*:')
+_NAME_TEXT = re.compile(r'"([^"\\]*)"[ \t\n\r]*:')
+# A key holding an underscore (from the underscore on: a cheap literal to look for
+# first).
+_UNDERSCORED = re.compile(rb'_[^"\\]*"[ \t\n\r]*:')
+_UNDERSCORED_TEXT = re.compile(r'_[^"\\]*"[ \t\n\r]*:')
+# Every string token in order, escapes included, and whether a colon follows (a key).
+_TOKEN = re.compile(rb'"((?:[^"\\]|\\.)*)"[ \t\n\r]*(:?)')
+_TOKEN_TEXT = re.compile(r'"((?:[^"\\]|\\.)*)"[ \t\n\r]*(:?)')
+
+
+def key_tokens(text: Union[str, bytes, bytearray]) -> int:
+    """The keys of a well-formed JSON text, counted on the text: every string token, in
+    order (no quote is outside a string), and those followed by a colon are keys."""
+    if isinstance(text, str):
+        return _KEY_TEXT.findall(text).count(":")
+    return _KEY.findall(text).count(b":")
+
+
+_CONTAINERS: Dict[type, FrozenSet[str]] = {}
+
+
+def _scalar(annotation: Any) -> bool:
+    """Whether a field's values never hold an object key nor a float (which may not be
+    finite).
+    """
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return _scalar(typing.get_args(annotation)[0])
+    if origin is Union:
+        return all(_scalar(arm) for arm in typing.get_args(annotation))
+    if origin is typing.Literal:
+        return True
+    return annotation in (str, int, bool, type(None)) or (
+        isinstance(annotation, type) and issubclass(annotation, enum.Enum)
+    )
+
+
+def _containers(kind: type) -> FrozenSet[str]:
+    found = _CONTAINERS.get(kind)
+    if found is None:
+        fields = kind.model_fields  # type: ignore[attr-defined]
+        found = _CONTAINERS[kind] = frozenset(
+            name for name, info in fields.items() if not _scalar(info.annotation)
+        )
+    return found
+
+
+def keys(value: object) -> int:
+    """The JSON object keys a parsed value was read from, at every depth (extras
+    included); _NON_FINITE or less when it holds NaN or an infinity."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
+        return 0
+    if kind is dict:
+        count = len(value)  # type: ignore[arg-type]
+        for item in value.values():  # type: ignore[attr-defined]
+            if type(item) is not str:
+                count += keys(item)
+        return count
+    if kind is list:
+        count = 0
+        for item in value:  # type: ignore[attr-defined]
+            if type(item) is not str:
+                count += keys(item)
+        return count
+    if kind is float:
+        return 0 if value - value == 0 else _NON_FINITE  # type: ignore[operator]
+    if not isinstance(value, BaseModel):
+        return 0  # an enum member
+    given = value.__pydantic_fields_set__  # the extra properties' names included
+    count = len(given)
+    fields = value.__dict__
+    for name in given.intersection(_CONTAINERS.get(kind) or _containers(kind)):
+        count += keys(fields[name])
+    extra = value.__pydantic_extra__
+    if extra:
+        for item in extra.values():
+            if type(item) is not str:
+                count += keys(item)
+    return count
+
+
+class _Copy:
+    """Copies a core schema with every model read by wire names only."""
+
+    def __init__(self) -> None:
+        self.names: Set[str] = set()
+        self.usable = True
+        self.open: Set[str] = set()
+        """Python names of fields of models that keep unknown properties, where such a
+        spelling would pass as an unknown property instead of the field."""
+
+    def __call__(self, node: Any) -> Any:
+        if isinstance(node, list):
+            return [self(item) for item in node]
+        if not isinstance(node, dict):
+            return node
+        out = {key: self(item) for key, item in node.items()}
+        kind = out.get("type")
+        if kind == "model":
+            fields = (
+                out.get("schema", {}).get("fields", {})
+                if isinstance(out.get("schema"), dict)
+                else {}
+            )
+            if (out.get("config") or {}).get("extra_fields_behavior") == "allow":
+                self.open |= {
+                    name
+                    for name, field in fields.items()
+                    if field.get("validation_alias", name) != name
+                }
+            out["config"] = {
+                **(out.get("config") or {}),
+                "validate_by_name": False,
+                "validate_by_alias": True,
+            }
+        elif kind == "model-fields":
+            spelled = {
+                name: field.get("validation_alias", name)
+                for name, field in out["fields"].items()
+            }
+            renamed = {name for name, alias in spelled.items() if alias != name}
+            # An alias path, or a wire name that is another field's Python name: the
+            # full pipeline.
+            if any(
+                not isinstance(alias, str) for alias in spelled.values()
+            ) or renamed & set(spelled.values()):
+                self.usable = False
+            self.names |= renamed
+        return out
+
+
+def _open(model: Dict[str, Any]) -> Optional[type]:
+    """Lets a closed top-level model pass over its unknown properties (found in the
+    document afterwards, for the warnings); its class, or None."""
+    config = model.get("config") or {}
+    if (
+        model.get("type") != "model"
+        or config.get("extra_fields_behavior") != "forbid"
+        or model["schema"].get("type") != "model-fields"
+    ):
+        return None
+    model["config"] = {**config, "extra_fields_behavior": "ignore"}
+    model["schema"] = {**model["schema"], "extra_behavior": "ignore"}
+    return model["cls"]  # type: ignore[no-any-return]
+
+
+def _wire(model: Dict[str, Any]) -> FrozenSet[str]:
+    fields = model["schema"]["fields"]
+    return frozenset(
+        field.get("validation_alias", name) for name, field in fields.items()
+    )
+
+
+def _reaches_open(node: Any, definitions: Dict[str, Any], seen: Set[str]) -> bool:
+    """Whether a schema holds, at any depth, a model keeping unknown properties."""
+    if isinstance(node, list):
+        return any(_reaches_open(item, definitions, seen) for item in node)
+    if not isinstance(node, dict):
+        return False
+    if (
+        node.get("type") == "model"
+        and (node.get("config") or {}).get("extra_fields_behavior") == "allow"
+    ):
+        return True
+    if node.get("type") == "definition-ref":
+        ref = node["schema_ref"]
+        if ref in seen or ref not in definitions:
+            return False
+        seen.add(ref)
+        return _reaches_open(definitions[ref], definitions, seen)
+    return any(
+        _reaches_open(item, definitions, seen)
+        for key, item in node.items()
+        if key not in ("cls", "metadata", "serialization")
+    )
+
+
+def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
+    """The lane of a target; `closed(tag)` (tolerant lanes) says which top-level members
+    strip unknown properties (tag None: the target is itself an object type). None: no
+    lane."""
+    original = adapter.core_schema
+    if not isinstance(
+        original, dict
+    ):  # the models build on first use: a stand-in until then
+        adapter.rebuild(force=True)
+        original = adapter.core_schema
+    if not isinstance(original, dict):
+        return None
+    copy = _Copy()
+    schema = copy(
+        original
+    )  # a copy all the way down: the adapter's own schema is never changed
+    if not copy.usable:
+        return None
+    definitions = (
+        {d["ref"]: d for d in schema.get("definitions", ())}
+        if schema.get("type") == "definitions"
+        else {}
+    )
+    holder, key = (
+        (schema, "schema")
+        if schema.get("type") == "definitions"
+        else ({"schema": schema}, "schema")
+    )
+    root = holder[key]
+    if root.get("type") == "definition-ref":
+        root = holder[key] = {
+            k: v for k, v in definitions[root["schema_ref"]].items() if k != "ref"
+        }
+    opened: List[type] = []
+    members: List[Any] = [root]
+    if root.get("type") == "tagged-union":
+        choices = root["choices"] = dict(root["choices"])
+        for tag, choice in list(choices.items()):
+            if isinstance(choice, dict) and choice.get("type") == "definition-ref":
+                choice = choices[tag] = {
+                    k: v
+                    for k, v in definitions[choice["schema_ref"]].items()
+                    if k != "ref"
+                }
+            members.append(choice)
+            if (
+                closed is not None
+                and isinstance(tag, str)
+                and isinstance(choice, dict)
+                and closed(tag)
+            ):
+                found = _open(choice)
+                if found is not None:
+                    opened.append(found)
+    elif closed is not None and root.get("type") == "model" and closed(None):
+        found = _open(root)
+        if found is not None:
+            opened.append(found)
+    hiding = frozenset(
+        m["cls"]
+        for m in members
+        if isinstance(m, dict)
+        and m.get("type") == "model"
+        and _reaches_open(m, definitions, set())
+    )
+    wire = {
+        m["cls"]: _wire(m)
+        for m in members
+        if isinstance(m, dict) and m.get("cls") in opened
+    }
+    top = {
+        m["cls"]: _containers(m["cls"])
+        for m in members
+        if isinstance(m, dict)
+        and m.get("type") == "model"
+        and isinstance(m.get("cls"), type)
+        and issubclass(m["cls"], BaseModel)
+    }
+    return Lane(
+        SchemaValidator(holder[key] if holder is not schema else schema),
+        frozenset(opened),
+        frozenset(copy.names),
+        top,
+        frozenset(copy.open),
+        hiding,
+        wire,
+    )
+
+
+class Target:
+    """One parse target (a type of the module): its TypeAdapter and its lanes, built on
+    first use so that importing the package stays cheap."""
+
+    def __init__(
+        self, annotation: Any, adapter: Optional[TypeAdapter[Any]] = None
+    ) -> None:
+        self.annotation = annotation
+        self._adapter = adapter
+        self._lanes: Dict[Any, Optional[Lane]] = {}
+        self.readers: Dict[str, Callable[[object, Optional[List[Any]]], Any]] = {}
+        """parse() of this target by mode, built on first use (_receivers)."""
+
+    @property
+    def adapter(self) -> TypeAdapter[Any]:
+        if self._adapter is None:
+            self._adapter = TypeAdapter(self.annotation)
+        return self._adapter
+
+    def lane(self, key: Any, closed: Optional[Any]) -> Optional[Lane]:
+        found = self._lanes.get(key, self)
+        if found is self:
+            try:
+                found = build(self.adapter, closed)
+            except Exception:  # noqa: BLE001 - a schema the lane cannot copy: the full pipeline decides
+                found = None
+            self._lanes[key] = found
+        return found  # type: ignore[return-value]

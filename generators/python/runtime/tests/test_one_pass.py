@@ -1,0 +1,122 @@
+"""The one-pass lane of parse (a Target) against the full pipeline alone (a
+TypeAdapter): for every shared vector, as text, bytes and a decoded value, with unknown
+properties, Python spellings of fields, nulls and each reading rule broken, both give
+the same verdict, the same issues, the same warnings and the same value, down to the
+fields set."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any, List
+
+import pytest
+
+import {{package}} as sdk
+from {{package}}.parse import _RETIRED, _UNKNOWN, RECEIVER
+from {{package}}.validate import TYPES, adapter
+from support import load, unions_of, vectors
+
+VECTORS = vectors()
+
+
+def _full(type_name: str, data: Any, mode: str, warnings: List[Any]) -> Any:
+    return sdk._receivers.parse(
+        RECEIVER,
+        type_name,
+        adapter(type_name),
+        _UNKNOWN.get(type_name),
+        data,
+        mode,
+        warnings,
+        _RETIRED.get(type_name, ()),
+    )
+
+
+def _outcome(run: Any) -> Any:
+    try:
+        value = run()
+    except sdk.ValidationError as error:
+        return ("rejected", [(i.path, i.code) for i in error.issues])
+    if isinstance(value, sdk.Unknown):
+        return ("unknown", value.tag, value.raw)
+    dumped = sdk.to_json(value)
+    fields = (
+        sorted(value.model_fields_set) if hasattr(value, "model_fields_set") else None
+    )
+    extra = getattr(value, "__pydantic_extra__", None)
+    return ("value", type(value).__name__, dumped, fields, extra)
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def _variants(data: Any) -> List[Any]:
+    """The document, and the document made harder for a one-pass reader."""
+    found: List[Any] = [data]
+    if not isinstance(data, dict) or not data:
+        return found
+    first = next(iter(data))
+    compact = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    found += [
+        dict(data, canonFuture={"addedIn": "9"}),
+        dict(data, canonA=1, canonB=[{"x": None}]),
+        dict(data, canonA="x:y", canonB=1.5),
+        dict(data, canonA=None),
+        # pydantic's own spelling of fields
+        {_snake(key): value for key, value in data.items()},
+        dict(data, **{_snake(first) + "_x": 1}),
+        # a key twice
+        "{" + json.dumps(first) + ":" + json.dumps(data[first]) + "," + compact[1:],
+        # a repeated key inside a free-form value
+        '{"canonA":{"b":1,"\\u0062":2},' + compact[1:],
+        '{"canonA":"\\u003a",' + compact[1:],
+        compact[:-1] + ',"canonA":NaN}',
+        compact[:-1] + ',"canonA":1e400}',
+        compact[:-1] + ',"canonA":' + "9" * 400 + "}",
+        compact[:-1] + ',"canonA":"\\ud800"}',
+        compact[:-1] + ',"canonA":' + "[" * 200 + "]" * 200 + "}",
+        "\ufeff" + compact,
+        compact + " {}",
+        dict(data, canonA=float("nan")),
+        dict(data, canonA="\ud800"),
+    ]
+    return found
+
+
+def _inputs(variant: Any) -> List[Any]:
+    if isinstance(variant, str):
+        return [variant, variant.encode("utf-8", "surrogatepass")]
+    compact = json.dumps(variant, separators=(",", ":"), ensure_ascii=False)
+    inputs: List[Any] = [variant]
+    try:
+        inputs += [compact, compact.encode("utf-8"), json.dumps(variant, indent=1)]
+    except UnicodeEncodeError:
+        inputs.append(compact)
+    return inputs
+
+
+@pytest.mark.parametrize(
+    "type_name,expect,path", VECTORS, ids=[f"{t}/{e}/{p.stem}" for t, e, p in VECTORS]
+)
+def test_one_pass_answers_as_the_full_pipeline(
+    type_name: str, expect: str, path: Path
+) -> None:
+    data = load(path)
+    for name in [type_name, *unions_of(type_name)] if type_name in TYPES else []:
+        for variant in _variants(data):
+            for given in _inputs(variant):
+                for mode in ("tolerant", "strict"):
+                    lane: List[Any] = []
+                    full: List[Any] = []
+                    got = _outcome(
+                        lambda: sdk.parse(name, given, mode=mode, warnings=lane)
+                    )
+                    assert got == _outcome(lambda: _full(name, given, mode, full)), (
+                        name,
+                        mode,
+                        given,
+                    )
+                    assert lane == full, (name, mode, given)
