@@ -21,7 +21,17 @@ function fieldLine(property: Property, name: string): string {
   return `    ${name}: ${optional} = Field(default=None, ${absent}${options.join(", ")})`;
 }
 
-export function emitObject(type: ObjectType): string {
+/** Keywords no field states (`not`, `if`/`then`/`else`, …), checked on the raw input first. */
+const beyondCheck = (name: string): string[] => [
+  "",
+  '    @model_validator(mode="before")',
+  "    @classmethod",
+  "    def check_beyond_ir(cls, data: Any) -> Any:",
+  '        """The schema\'s keywords that no field states, checked on the input."""',
+  `        return _BEYOND.check(${pyString(name)}, data)`,
+];
+
+export function emitObject(type: ObjectType, beyond = false): string {
   // typing_extensions.deprecated: type checkers flag the class, and building one warns at runtime.
   const decorator = type.deprecated ? [`@deprecated(${pyString(type.description || "deprecated")})`] : [];
   const lines = [...decorator, `class ${className(type.name)}(CanonModel):`, docstring(type.description, "    "), ""];
@@ -31,5 +41,6 @@ export function emitObject(type: ObjectType): string {
   if (type.properties.length > 0) lines.push("");
   const names = propertyNamesIn("python", type.properties.map((p) => p.wireName));
   lines.push(...type.properties.map((property, i) => fieldLine(property, names[i] as string)));
+  if (beyond) lines.push(...beyondCheck(type.name));
   return lines.join("\n");
 }
