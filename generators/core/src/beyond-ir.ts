@@ -87,9 +87,13 @@ class Residuals {
           if (!isSchemaObject(schema["patternProperties"])) consumed.push("additionalProperties");
         } else if (extra !== false || (!isSchemaObject(schema["patternProperties"]) && schema["allOf"] === undefined)) consumed.push("additionalProperties");
         const residual = this.left(schema, consumed, nested);
-        // An unknown property is judged by the names beside it: they come along, checked already.
-        if (residual?.["additionalProperties"] !== undefined && residual["additionalProperties"] === extra) {
+        // An unknown (or unevaluated) property is judged by the names beside it: they come along,
+        // as `true` where the typed checks cover them, and so does an additionalProperties that
+        // evaluates every other name.
+        const judgesNames = residual !== undefined && ("unevaluatedProperties" in residual || ("additionalProperties" in residual && residual["additionalProperties"] === extra));
+        if (residual !== undefined && judgesNames) {
           residual["properties"] = { ...Object.fromEntries(Object.keys(declared).map((k) => [k, true])), ...properties };
+          if (extra !== undefined && !("additionalProperties" in residual)) residual["additionalProperties"] = isSchemaObject(nested["additionalProperties"]) ? nested["additionalProperties"] : true;
         }
         return residual;
       }
