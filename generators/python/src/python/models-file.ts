@@ -66,12 +66,27 @@ function emitAliases(ir: ModuleIR, beyond: ReadonlySet<string>): string[] {
   });
 }
 
+/** Aliases whose value may be null, directly or through the alias they name. */
+function nullableAliases(ir: ModuleIR): Set<string> {
+  const aliases = new Map(ir.types.flatMap((t) => (t.kind === "alias" ? [[t.name, t.shape] as const] : [])));
+  const found = new Set<string>();
+  const admitsNull = (name: string, seen: Set<string>): boolean => {
+    const shape = aliases.get(name);
+    if (shape === undefined || seen.has(name)) return false;
+    if (shape.nullable || shape.kind === "null") return true;
+    return shape.kind === "ref" && admitsNull(shape.name, new Set([...seen, name]));
+  };
+  for (const name of aliases.keys()) if (admitsNull(name, new Set())) found.add(name);
+  return found;
+}
+
 export function modelsFile(ir: ModuleIR): string {
   const beyond = new Set(beyondIR(ir).keys());
   const enums = ir.types.filter((t) => t.kind === "enum").map(emitEnum);
   const objects = ir.types.filter((t) => t.kind === "object");
   const aliases = emitAliases(ir, beyond);
-  const body = [...enums, ...objects.map((t) => emitObject(t, beyond.has(t.name))), ...aliases].filter((s) => s.length > 0);
+  const nullable = nullableAliases(ir);
+  const body = [...enums, ...objects.map((t) => emitObject(t, beyond.has(t.name), nullable)), ...aliases].filter((s) => s.length > 0);
   const preamble = beyond.size > 0 ? `${absent}\n\n${beyondChecks}` : absent;
   const code = [preamble, ...body].join("\n\n\n");
   const sections = [
