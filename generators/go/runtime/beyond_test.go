@@ -30,6 +30,11 @@ func TestBeyondKeywordsAgreeWithAjv(t *testing.T) {
 		{`{"pattern":"^a.$"}`, `"a\n"`, false},
 		{`{"pattern":"^\\s$"}`, `"\u00a0"`, true},
 		{`{"properties":{"n":{"x-canon-beyond":"Other"}}}`, `{"n":{}}`, false},
+		{`{"format":"uri"}`, `"héllo wörld"`, false},
+		{`{"format":"uri"}`, `"https://example.com/a"`, true},
+		{`{"format":"email"}`, `"a@example.com"`, true},
+		{`{"format":"ipv4"}`, `"::1"`, false},
+		{`{"format":"hostname"}`, `"-a"`, false},
 	}
 	for _, c := range cases {
 		b := &beyondChecker{
