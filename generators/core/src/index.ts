@@ -35,3 +35,4 @@ export { type BundleLocator, generatorFailure } from "./generator-failure.js";
 export * from "./emit/index.js";
 export * from "./packaging/index.js";
 export { enumMemberNames, type EnumMemberLanguage } from "./enum-members.js";
+export { beyondIR, BEYOND_MARK } from "./beyond-ir.js";

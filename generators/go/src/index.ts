@@ -1,6 +1,6 @@
 /** The Go target: structs, tagged-union decoding, Validate and mirror tests, from the IR. */
 import { posix } from "node:path";
-import { buildReceiverPlan, dropUnusedGoFuncs, pruneGoImports, type GeneratedFile, type Generator, type ModuleIR, type ObjectType } from "@canon-sdk/core";
+import { beyondIR, buildReceiverPlan, dropUnusedGoFuncs, pruneGoImports, type GeneratedFile, type Generator, type ModuleIR, type ObjectType } from "@canon-sdk/core";
 import { emitAlias } from "./aliases.js";
 import { goHeader } from "./code.js";
 import { emitEnum } from "./enums.js";
@@ -42,6 +42,7 @@ export const goGenerator: Generator<GoOptions> = {
     const unions = [ofKind("union", (t) => emitUnion(t, names, ir)), emitMemberMethods(ir, names)].filter((s) => s !== "").join("\n");
     const enums = ofKind("enum", (t) => emitEnum(t, names));
     const aliases = ofKind("alias", (t) => emitAlias(t, names, shapes));
+    const beyond = beyondIR(ir, { marks: true });
     const vectorsDir = posix.relative(context.outDir, posix.join(ir.schemaDir, "examples"));
     const files: [string, string][] = [
       ["go.mod", goMod(header, modulePath, options.goVersion, ir.lifecycle === undefined ? [] : [`${JSON_PATCH.module} ${JSON_PATCH.version}`])],
@@ -55,14 +56,20 @@ export const goGenerator: Generator<GoOptions> = {
       ["aliases.go", file(aliases)],
       ["shapes.go", file(shapes.helpers().join("\n"))],
       ["validate.go", file(emitRegistry(ir, names))],
-      // The hand-written runtime (runtime/*.go), one file each, in every package.
-      ...Object.entries(runtimeSources).filter(([name]) => !isLifecycleRuntime(name)).map(([name, body]): [string, string] => [`runtime_${name}`, file(body)]),
+      // The hand-written runtime (runtime/*.go), one file each, in every package; the evaluator of
+      // the keywords beyond the types only where some type has such keywords.
+      ...Object.entries(runtimeSources).filter(([name]) => !isLifecycleRuntime(name) && (name !== "beyond.go" || beyond.size > 0)).map(([name, body]): [string, string] => [`runtime_${name}`, file(body)]),
       ["receivers.go", file(receiverPlan(ir))],
       ["mirror_test.go", file(emitMirrorTest(ir, names, vectorsDir))],
       ["fuzz_test.go", file(emitFuzzTest(ir, names))],
       ["hostile_test.go", file(emitHostileTest(ir, names))],
       ["tolerant_test.go", file(emitToleranceTest(vectorsDir))],
     ];
+    if (beyond.size > 0) {
+      // Per type, the part of its schema no Go type states; Validate checks it on the raw document.
+      const parts = "import _ \"embed\"\n\n// beyondIRParts holds, per type, the part of its schema no Go type states.\n//\n//go:embed beyond_ir.json\nvar beyondIRParts []byte\n\nvar beyondIR = &beyondChecker{parts: beyondIRParts, bundle: BundledSchema}\n";
+      files.push(["beyond_ir.json", `${JSON.stringify(Object.fromEntries(beyond), null, 2)}\n`], ["beyond_ir.go", file(parts)]);
+    }
     if (ir.lifecycle !== undefined) {
       // The stream processor: the plan as data, its runtime, and JSON Patch for state deltas.
       const streamsDir = posix.relative(context.outDir, posix.join(ir.schemaDir, "streams"));

@@ -1,5 +1,5 @@
 /** Go for the by-name entry points: Validate(typeName, data) and TypeNames. */
-import type { ModuleIR, NamedType } from "@canon-sdk/core";
+import { beyondIR, type ModuleIR, type NamedType } from "@canon-sdk/core";
 import { docComment, goString } from "./code.js";
 import { go } from "./go-file.js";
 import type { GoNames } from "./names.js";
@@ -10,7 +10,13 @@ function typeParser(type: NamedType, names: GoNames): string {
 }
 
 export function emitRegistry(ir: ModuleIR, names: GoNames): string {
-  const cases = ir.types.map((t) => `\tcase ${goString(t.name)}:\n\t\treturn validateDocument(data, ${names.decode(t.name)})\n`).join("");
+  // A type with keywords no Go type states (beyond_ir.go) is also checked on the raw document.
+  const beyond = beyondIR(ir, { marks: true });
+  const check = (t: NamedType): string => {
+    const typed = `validateDocument(data, ${names.decode(t.name)})`;
+    return beyond.has(t.name) ? `beyondAfter(${typed}, beyondIR, ${goString(t.name)}, data)` : typed;
+  };
+  const cases = ir.types.map((t) => `\tcase ${goString(t.name)}:\n\t\treturn ${check(t)}\n`).join("");
   const parseCases = ir.types.map((t) => `\tcase ${goString(t.name)}:\n\t\treturn asAny(${names.parse(t.name)}(data, options...))\n`).join("");
   const parsers = ir.types.filter((t) => t.kind !== "union").map((t) => typeParser(t, names)).join("\n");
   return `// TypeNames lists every type of the module in schema order; each is a valid name for Validate.

@@ -1,5 +1,5 @@
 /** Every file of a module's Python package, relative to its output folder. */
-import { fitPythonLines, type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata, tidyPythonImports } from "@canon-sdk/core";
+import { beyondIR, fitPythonLines, type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata, tidyPythonImports } from "@canon-sdk/core";
 import { type PythonNames, relativePath } from "./names.js";
 import { guardsFile } from "./python/guards-file.js";
 import { modelsFile } from "./python/models-file.js";
@@ -30,6 +30,9 @@ export function packageFiles(ir: ModuleIR, outDir: string, names: PythonNames, p
     { path: `${pkg}/parse.py`, content: tidyPythonImports(parseFile(ir)) },
     { path: `${pkg}/guards.py`, content: tidyPythonImports(guardsFile(ir)) },
   ];
+  const beyond = beyondIR(ir);
+  // The keywords no type states, per type, for the runtime's evaluator (_beyond.py).
+  if (beyond.size > 0) files.push({ path: `${pkg}/beyond_ir.json`, content: `${JSON.stringify(Object.fromEntries(beyond), null, 2)}\n` });
   if (ir.lifecycle !== undefined) {
     files.push({ path: `${pkg}/lifecycle_plan.py`, content: lifecyclePlanFile(ir, ir.lifecycle) });
     files.push({ path: `${pkg}/stream.py`, content: streamFile(ir, ir.lifecycle) });
@@ -39,10 +42,16 @@ export function packageFiles(ir: ModuleIR, outDir: string, names: PythonNames, p
   for (const file of files) if (file.path.endsWith(".py")) Object.assign(file, { content: fitPythonLines(file.content) });
   for (const [name, source] of Object.entries(runtimeSources)) {
     if (ir.lifecycle === undefined && isLifecycleRuntime(name)) continue;
+    if (beyond.size === 0 && isBeyondRuntime(name)) continue;
     const path = name.startsWith("tests/") ? name : `${pkg}/${name}`;
     files.push({ path, content: staticFile(ir, source, outDir, pkg) });
   }
   return files.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The evaluator of the keywords beyond the types: shipped only by a module that has some. */
+function isBeyondRuntime(name: string): boolean {
+  return /^(_beyond|tests\/test_beyond)\.py$/.test(name);
 }
 
 /** The runtime of the stream processor: shipped only by a module with a lifecycle. */

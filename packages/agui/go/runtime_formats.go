@@ -2,7 +2,11 @@
 
 package agui
 
-import "strings"
+import (
+	"net/netip"
+	"regexp"
+	"strings"
+)
 
 // formatHolds reports whether v has the format; formats this package does not know always hold,
 // as JSON Schema treats them as annotations.
@@ -14,8 +18,23 @@ func formatHolds(format, v string) bool {
 		return isDate(v)
 	case "time":
 		return isTime(v)
+	case "uri", "uuid", "email":
+		return formatPatterns[format].MatchString(v)
+	case "hostname":
+		return len(strings.TrimSuffix(v, ".")) <= 253 && formatPatterns[format].MatchString(v)
+	case "ipv4", "ipv6":
+		address, err := netip.ParseAddr(v)
+		return err == nil && address.Is4() == (format == "ipv4")
 	}
 	return true
+}
+
+// formatPatterns are the Python runtime's (and so the reference's) readings of these formats.
+var formatPatterns = map[string]*regexp.Regexp{
+	"uri":      regexp.MustCompile(`(?i)^[a-z][a-z0-9+\-.]*:[^ \t\n\r\f\v]*$`),
+	"uuid":     regexp.MustCompile(`(?i)^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$`),
+	"email":    regexp.MustCompile("(?i)^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$"),
+	"hostname": regexp.MustCompile(`(?i)^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$`),
 }
 
 func isDateTime(v string) bool {

@@ -5,7 +5,7 @@
  * on its first use (resolving the names defined further down then) and importing costs only the
  * class statements.
  */
-import { headerLine, type ModuleIR, type NamedType, type PythonImport, pythonImportBlock } from "@canon-sdk/core";
+import { beyondIR, headerLine, type ModuleIR, type NamedType, type PythonImport, pythonImportBlock } from "@canon-sdk/core";
 import { emitEnum } from "./enums.js";
 import { emitObject } from "./objects.js";
 import { referencedNames } from "./shapes.js";
@@ -16,13 +16,15 @@ const imports: PythonImport[] = [
   { module: "operator" },
   { module: "enum", names: ["Enum"] },
   { module: "functools", names: ["partial"] },
-  { module: "typing", names: ["Annotated", "Literal", "Optional", "Union"] },
-  { module: "pydantic", names: ["ConfigDict", "Field", "JsonValue", "StrictBool", "StrictStr", "StringConstraints"] },
+  { module: "typing", names: ["Annotated", "Any", "Literal", "Optional", "Union"] },
+  { module: "pydantic", names: ["BeforeValidator", "ConfigDict", "Field", "JsonValue", "StrictBool", "StrictStr", "StringConstraints", "model_validator"] },
+  { module: "._beyond", names: ["Beyond"] },
   { module: "._runtime", names: ["CanonModel", "Container", "ExactLiteral", "Format", "Integer", "NonNullJson", "NotNull", "Number"] },
   { module: "typing_extensions", names: ["deprecated", "TypeAliasType"] },
 ];
 
 const absent = ["_ABSENT = partial(operator.is_, None)", '"""Whether an optional, never-null field is absent: dumps leave it out."""'].join("\n");
+const beyondChecks = ["_BEYOND = Beyond(__name__)", '"""The keywords no type states, per type (beyond_ir.json), checked before the model."""'].join("\n");
 
 /**
  * Aliases and unions ordered so that each comes after the aliases it uses. Aliases that use each
@@ -51,29 +53,46 @@ function aliasOrder(ir: ModuleIR): { ordered: NamedType[]; cyclic: Set<string> }
   return { ordered, cyclic };
 }
 
-function emitAliases(ir: ModuleIR): string[] {
+function emitAliases(ir: ModuleIR, beyond: ReadonlySet<string>): string[] {
   const { ordered, cyclic } = aliasOrder(ir);
   const defined = new Set<string>();
   return ordered.map((t) => {
     // Names not defined yet, this one included: an alias may contain itself.
     const later = new Set(ordered.filter((o) => !defined.has(o.name)).map((o) => o.name));
     defined.add(t.name);
-    if (t.kind === "union") return emitUnion(t);
+    if (t.kind === "union") return emitUnion(t, beyond.has(t.name));
     if (t.kind !== "alias") return "";
-    return cyclic.has(t.name) ? emitRecursiveAlias(t, later) : emitAlias(t);
+    return cyclic.has(t.name) ? emitRecursiveAlias(t, later, beyond.has(t.name)) : emitAlias(t, beyond.has(t.name));
   });
 }
 
+/** Aliases whose value may be null, directly or through the alias they name. */
+function nullableAliases(ir: ModuleIR): Set<string> {
+  const aliases = new Map(ir.types.flatMap((t) => (t.kind === "alias" ? [[t.name, t.shape] as const] : [])));
+  const found = new Set<string>();
+  const admitsNull = (name: string, seen: Set<string>): boolean => {
+    const shape = aliases.get(name);
+    if (shape === undefined || seen.has(name)) return false;
+    if (shape.nullable || shape.kind === "null") return true;
+    return shape.kind === "ref" && admitsNull(shape.name, new Set([...seen, name]));
+  };
+  for (const name of aliases.keys()) if (admitsNull(name, new Set())) found.add(name);
+  return found;
+}
+
 export function modelsFile(ir: ModuleIR): string {
+  const beyond = new Set(beyondIR(ir).keys());
   const enums = ir.types.filter((t) => t.kind === "enum").map(emitEnum);
   const objects = ir.types.filter((t) => t.kind === "object");
-  const aliases = emitAliases(ir);
-  const body = [...enums, ...objects.map(emitObject), ...aliases].filter((s) => s.length > 0);
-  const code = [absent, ...body].join("\n\n\n");
+  const aliases = emitAliases(ir, beyond);
+  const nullable = nullableAliases(ir);
+  const body = [...enums, ...objects.map((t) => emitObject(t, beyond.has(t.name), nullable)), ...aliases].filter((s) => s.length > 0);
+  const preamble = beyond.size > 0 ? `${absent}\n\n${beyondChecks}` : absent;
+  const code = [preamble, ...body].join("\n\n\n");
   const sections = [
     headerLine("#", ir.schemaDir),
     `"""Every type of the ${ir.module} module as pydantic v2 models, enums and type aliases."""`,
-    `${pythonImportBlock(imports, code)}\n\n${absent}`,
+    `${pythonImportBlock(imports, code)}\n\n${preamble}`,
     ...body,
   ];
   return `${eagerAnnotations(sections.join("\n\n\n"))}\n`;

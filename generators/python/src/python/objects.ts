@@ -5,9 +5,10 @@ import { className } from "../names.js";
 import { annotation } from "./shapes.js";
 import { docstring, pyString } from "./text.js";
 
-function fieldLine(property: Property, name: string): string {
+function fieldLine(property: Property, name: string, nullableAliases: ReadonlySet<string>): string {
   const shape = property.shape;
-  const canBeNull = shape.nullable || shape.kind === "null";
+  // An alias that admits null (an `anyOf` with a null option) makes its property nullable too.
+  const canBeNull = shape.nullable || shape.kind === "null" || (shape.kind === "ref" && nullableAliases.has(shape.name));
   const type = annotation(shape);
   const options = [`alias=${pyString(property.wireName)}`, `description=${pyString(property.description)}`];
   if (property.deprecated) options.push(`deprecated=${pyString(property.description || "deprecated")}`);
@@ -21,7 +22,17 @@ function fieldLine(property: Property, name: string): string {
   return `    ${name}: ${optional} = Field(default=None, ${absent}${options.join(", ")})`;
 }
 
-export function emitObject(type: ObjectType): string {
+/** Keywords no field states (`not`, `if`/`then`/`else`, …), checked on the raw input first. */
+const beyondCheck = (name: string): string[] => [
+  "",
+  '    @model_validator(mode="before")',
+  "    @classmethod",
+  "    def check_beyond_ir(cls, data: Any) -> Any:",
+  '        """The schema\'s keywords that no field states, checked on the input."""',
+  `        return _BEYOND.check(${pyString(name)}, data)`,
+];
+
+export function emitObject(type: ObjectType, beyond = false, nullableAliases: ReadonlySet<string> = new Set()): string {
   // typing_extensions.deprecated: type checkers flag the class, and building one warns at runtime.
   const decorator = type.deprecated ? [`@deprecated(${pyString(type.description || "deprecated")})`] : [];
   const lines = [...decorator, `class ${className(type.name)}(CanonModel):`, docstring(type.description, "    "), ""];
@@ -30,6 +41,7 @@ export function emitObject(type: ObjectType): string {
   if (!type.closed) lines.push(`    __pydantic_extra__: dict[str, ${type.additional === undefined ? "JsonValue" : annotation(type.additional)}] = Field(init=False)`);
   if (type.properties.length > 0) lines.push("");
   const names = propertyNamesIn("python", type.properties.map((p) => p.wireName));
-  lines.push(...type.properties.map((property, i) => fieldLine(property, names[i] as string)));
+  lines.push(...type.properties.map((property, i) => fieldLine(property, names[i] as string, nullableAliases)));
+  if (beyond) lines.push(...beyondCheck(type.name));
   return lines.join("\n");
 }

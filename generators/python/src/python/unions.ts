@@ -4,19 +4,24 @@ import { className, fieldName } from "../names.js";
 import { annotation } from "./shapes.js";
 import { docstring, pyString } from "./text.js";
 
-export function emitUnion(type: UnionType): string {
+/** An annotation that also checks the schema's keywords no type states, on the raw input. */
+const checked = (name: string, annotation: string, beyond: boolean): string =>
+  beyond ? `Annotated[${annotation}, BeforeValidator(partial(_BEYOND.check, ${pyString(name)}))]` : annotation;
+
+export function emitUnion(type: UnionType, beyond = false): string {
   const members = type.members.map((m) => className(m.typeName));
+  const check = beyond ? [`    BeforeValidator(partial(_BEYOND.check, ${pyString(type.name)})),`] : [];
   const body =
     members.length === 1
-      ? `${className(type.name)} = ${members[0]}`
-      : [`${className(type.name)} = Annotated[`, "    Union[", ...members.map((m) => `        ${m},`), "    ],", `    Field(discriminator=${pyString(fieldName(type.tag))}),`, "]"].join("\n");
+      ? `${className(type.name)} = ${checked(type.name, members[0] as string, beyond)}`
+      : [`${className(type.name)} = Annotated[`, "    Union[", ...members.map((m) => `        ${m},`), "    ],", `    Field(discriminator=${pyString(fieldName(type.tag))}),`, ...check, "]"].join("\n");
   return `${body}\n${docstring(type.description, "")}`;
 }
 
 /** An alias in a cycle of aliases: pydantic and mypy resolve the names defined later lazily. */
-export function emitRecursiveAlias(type: AliasType, later: ReadonlySet<string>): string {
+export function emitRecursiveAlias(type: AliasType, later: ReadonlySet<string>, beyond = false): string {
   const name = className(type.name);
-  return `${name} = TypeAliasType(${pyString(name)}, ${annotation(quoteRefs(type.shape, later))})\n${docstring(type.description, "")}`;
+  return `${name} = TypeAliasType(${pyString(name)}, ${checked(type.name, annotation(quoteRefs(type.shape, later)), beyond)})\n${docstring(type.description, "")}`;
 }
 
 function quoteRefs(shape: Shape, names: ReadonlySet<string>): Shape {
@@ -34,6 +39,6 @@ function quoteRefs(shape: Shape, names: ReadonlySet<string>): Shape {
   }
 }
 
-export function emitAlias(type: AliasType): string {
-  return `${className(type.name)} = ${annotation(type.shape)}\n${docstring(type.description, "")}`;
+export function emitAlias(type: AliasType, beyond = false): string {
+  return `${className(type.name)} = ${checked(type.name, annotation(type.shape), beyond)}\n${docstring(type.description, "")}`;
 }

@@ -171,6 +171,9 @@ class NonNullJson:
 
 def _exact_type(expected: object) -> Any:
     def check(value: object) -> object:
+        # JSON Schema counts 2.0 as the integer 2, as ajv does.
+        if type(expected) is int and type(value) is float and value.is_integer():
+            return int(value)
         # Python says True == 1; JSON Schema does not.
         if type(value) is not type(expected) and not (
             isinstance(expected, float) and type(value) is int

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { beyondIR } from "../src/beyond-ir.js";
+import { findModule, loadConfig } from "../src/config.js";
+import { compileModule } from "../src/project.js";
+import { createFixtureProject } from "../src/testkit.js";
+
+function ir(schema: unknown) {
+  const root = createFixtureProject({ "schemas/demo/schema.json": schema });
+  const compiled = compileModule(root, findModule(loadConfig(root), "demo"), { withVectors: false });
+  if (compiled.ir === undefined) throw new Error("does not compile");
+  return compiled.ir;
+}
+
+describe("beyondIR: each type's schema part the IR does not state", () => {
+  const module = ir({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: "Doc",
+    type: "object",
+    properties: {
+      name: { type: "string", minLength: 1 },
+      mode: { type: "string", not: { const: "off" } },
+      child: { $ref: "#/$defs/Child" },
+      plain: { $ref: "#/$defs/Plain" },
+    },
+    dependentRequired: { mode: ["name"] },
+    $defs: {
+      Child: { type: "object", properties: { a: { type: "string" } }, anyOf: [{ required: ["a"] }, { required: ["b"] }] },
+      Plain: { type: "object", properties: { n: { type: "integer", minimum: 0 }, s: { anyOf: [{ type: "string" }, { type: "null" }] } } },
+    },
+  });
+
+  it("keeps only what the types leave out, and leaves out types that state everything", () => {
+    const parts = beyondIR(module);
+    expect(Object.fromEntries(parts)).toEqual({
+      Doc: { properties: { mode: { not: { const: "off" } } }, dependentRequired: { mode: ["name"] } },
+      Child: { anyOf: [{ required: ["a"] }, { required: ["b"] }] },
+    });
+  });
+
+  it("marks nested values of such types for a whole-document check", () => {
+    const parts = beyondIR(module, { marks: true });
+    expect(parts.get("Doc")?.["properties"]).toEqual({ mode: { not: { const: "off" } }, child: { "x-canon-beyond": "Child" } });
+    expect(parts.has("Plain")).toBe(false);
+  });
+});

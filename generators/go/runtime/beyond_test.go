@@ -1,0 +1,59 @@
+package runtime
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+func TestBeyondKeywordsAgreeWithAjv(t *testing.T) {
+	cases := []struct {
+		schema, value string
+		valid         bool
+	}{
+		{`{"not":{"required":["a"]}}`, `{"b":1}`, true},
+		{`{"not":{"required":["a"]}}`, `{"a":1}`, false},
+		{`{"if":{"required":["a"]},"then":{"required":["b"]}}`, `{"a":1}`, false},
+		{`{"if":{"required":["a"]},"else":{"required":["b"]}}`, `{"c":1}`, false},
+		{`{"dependentRequired":{"a":["b"]}}`, `{"a":1,"b":2}`, true},
+		{`{"oneOf":[{"required":["a"]},{"required":["b"]}]}`, `{"a":1,"b":2}`, false},
+		{`{"anyOf":[{"required":["a"]},{"required":["b"]}]}`, `{}`, false},
+		{`{"$ref":"#/$defs/Named"}`, `{}`, false},
+		{`{"type":"integer"}`, `1.0`, true},
+		{`{"type":"integer"}`, `true`, false},
+		{`{"const":1}`, `1.0`, true},
+		{`{"uniqueItems":true}`, `[1,1.0]`, false},
+		{`{"contains":{"const":2},"maxContains":1}`, `[2,2]`, false},
+		{`{"patternProperties":{"^x-":{}},"additionalProperties":false}`, `{"x-a":1}`, true},
+		{`{"patternProperties":{"^x-":{}},"additionalProperties":false}`, `{"y":1}`, false},
+		{`{"allOf":[{"properties":{"a":{}}}],"unevaluatedProperties":false}`, `{"a":1}`, true},
+		{`{"allOf":[{"properties":{"a":{}}}],"unevaluatedProperties":false}`, `{"b":1}`, false},
+		{`{"pattern":"^a.$"}`, `"a\n"`, false},
+		{`{"pattern":"^\\s$"}`, `"\u00a0"`, true},
+		{`{"properties":{"n":{"x-canon-beyond":"Other"}}}`, `{"n":{}}`, false},
+		{`{"format":"uri"}`, `"héllo wörld"`, false},
+		{`{"format":"uri"}`, `"https://example.com/a"`, true},
+		{`{"format":"email"}`, `"a@example.com"`, true},
+		{`{"format":"ipv4"}`, `"::1"`, false},
+		{`{"format":"hostname"}`, `"-a"`, false},
+	}
+	for _, c := range cases {
+		b := &beyondChecker{
+			parts:  []byte(`{"T":` + c.schema + `,"Other":{"required":["z"]}}`),
+			bundle: []byte(`{"$defs":{"Named":{"required":["a"]}}}`),
+		}
+		if got := b.check("T", []byte(c.value)) == nil; got != c.valid {
+			t.Errorf("%s on %s: valid %v, want %v", c.schema, c.value, got, c.valid)
+		}
+	}
+}
+
+func TestBeyondCheckPassesTypesWithoutAPart(t *testing.T) {
+	b := &beyondChecker{parts: []byte(`{}`), bundle: []byte(`{}`)}
+	if err := beyondAfter(nil, b, "T", []byte(`1`)); err != nil {
+		t.Fatal(err)
+	}
+	var decoded any
+	if err := json.Unmarshal([]byte(`{}`), &decoded); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,57 @@
+"""The evaluator of the keywords beyond the types (_beyond.py), on schemas of its own:
+each keyword accepts and refuses what ajv does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from {{package}}._beyond import ecma_pattern, holds
+
+DEFS = {"Named": {"required": ["a"]}}
+EXTENSIONS = {"patternProperties": {"^x-": {}}, "additionalProperties": False}
+EVALUATED = {"allOf": [{"properties": {"a": {}}}], "unevaluatedProperties": False}
+
+
+def _resolve(ref: str) -> Any:
+    return DEFS[ref.rsplit("/", 1)[1]]
+
+
+CASES = [
+    ({"not": {"required": ["a"]}}, {"b": 1}, True),
+    ({"not": {"required": ["a"]}}, {"a": 1}, False),
+    ({"if": {"required": ["a"]}, "then": {"required": ["b"]}}, {"a": 1}, False),
+    ({"if": {"required": ["a"]}, "then": {"required": ["b"]}}, {"c": 1}, True),
+    ({"if": {"required": ["a"]}, "else": {"required": ["b"]}}, {"c": 1}, False),
+    ({"dependentRequired": {"a": ["b"]}}, {"a": 1}, False),
+    ({"dependentRequired": {"a": ["b"]}}, {"a": 1, "b": 2}, True),
+    ({"oneOf": [{"required": ["a"]}, {"required": ["b"]}]}, {"a": 1, "b": 2}, False),
+    ({"oneOf": [{"required": ["a"]}, {"required": ["b"]}]}, {"b": 2}, True),
+    ({"anyOf": [{"required": ["a"]}, {"required": ["b"]}]}, {}, False),
+    ({"$ref": "#/$defs/Named"}, {}, False),
+    ({"type": "integer"}, 1.0, True),
+    ({"type": "integer"}, True, False),
+    ({"const": 1}, 1.0, True),
+    ({"enum": [1]}, True, False),
+    ({"uniqueItems": True}, [1, 1.0], False),
+    ({"contains": {"const": 2}, "maxContains": 1}, [2, 2], False),
+    (EXTENSIONS, {"x-a": 1}, True),
+    (EXTENSIONS, {"y": 1}, False),
+    ({"propertyNames": {"maxLength": 2}}, {"abc": 1}, False),
+    (EVALUATED, {"a": 1}, True),
+    (EVALUATED, {"b": 1}, False),
+    ({"pattern": "^a$"}, "a\n", False),
+    ({"pattern": "^\\d$"}, "\u0663", False),
+    ({"multipleOf": 0.1}, 0.3, True),
+]
+
+
+@pytest.mark.parametrize("schema,value,valid", CASES)
+def test_keyword(schema: Any, value: Any, valid: bool) -> None:
+    assert holds(schema, value, _resolve) is valid
+
+
+def test_patterns_read_as_ecmascript() -> None:
+    assert ecma_pattern("^a.$") == "^a[^\n\r\u2028\u2029]\\Z"
+    assert ecma_pattern("[\\d.$]") == "[0-9.$]"

@@ -1,0 +1,39 @@
+/**
+ * A seeded corpus for one outside schema, made with the agreement suite's own machinery: IR
+ * exemplars stand in for the vectors such schemas do not ship, then the near-miss mutations
+ * (wrong types, missing required, extra properties, bounds, enum misses, nested) and the IR's
+ * boundary documents. Most documents are of the root type; a few of the top-level definitions.
+ */
+import { boundaryDocuments, type ModuleIR, type NamedType, type Vector } from "@canon-sdk/core";
+import { makeSamples, type Sample } from "../agreement/documents.js";
+import { seeded } from "../agreement/random.js";
+import { exemplar } from "./exemplar.js";
+
+export const CORPUS_SIZE = 200;
+const BOUNDARY_SHARE = 60;
+
+/** The types judged: the root schema's, then up to `others` definitions (`/$defs/x`, `/definitions/x`). */
+export function judgedTypes(ir: ModuleIR, judgeable: (type: NamedType) => boolean, others = 4): NamedType[] {
+  const usable = ir.types.filter(judgeable);
+  const root = usable.filter((t) => t.origin.pointer === "");
+  const definitions = usable.filter((t) => /^\/(\$defs|definitions)\/[^/]+$/.test(t.origin.pointer) && t.kind !== "enum");
+  return [...root, ...definitions.slice(0, others)];
+}
+
+export function corpus(ir: ModuleIR, types: readonly NamedType[], seed: number): Sample[] {
+  const random = seeded(seed);
+  const vectors: Vector[] = [];
+  types.forEach((type, index) => {
+    // The root type gets most of the bases: it is the document users write.
+    const count = index === 0 ? 12 : 3;
+    for (let i = 0; i < count; i++) {
+      vectors.push({ typeName: type.name, expect: "valid", name: `exemplar-${i}`, source: { value: exemplar(ir, type.name, random) } } as unknown as Vector);
+    }
+  });
+  const names = types.map((t) => t.name);
+  const mutated = makeSamples(ir, vectors, CORPUS_SIZE - BOUNDARY_SHARE, seed, names);
+  const boundaries = boundaryDocuments(ir, vectors).map((d): Sample => ({ module: ir.module, typeName: d.typeName, text: d.text, origin: `boundary ${d.probe} (${d.origin})` }));
+  const picked: Sample[] = [];
+  while (picked.length < BOUNDARY_SHARE && boundaries.length > 0) picked.push(...boundaries.splice(random.int(boundaries.length), 1));
+  return [...mutated, ...picked].slice(0, CORPUS_SIZE);
+}
