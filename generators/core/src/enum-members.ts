@@ -2,7 +2,7 @@
  * The one enum-member naming policy every generator uses, so that a value is spelled the same way
  * in the docs, the linter and each language: the value's words in the language's case (SCREAMING_SNAKE
  * for TypeScript constants, Python, Java; PascalCase for Go constants, after the type name, and Rust
- * variants, Rust also upper-casing a letter after a digit), then, in this order:
+ * and Kotlin entries, those two also upper-casing a letter after a digit), then, in this order:
  * - no letter or digit at all (`""`, `"*"`, `"é"`) → `EMPTY` / `Empty`;
  * - a leading digit (`"1st"`) → `V_1ST` / `V1st` (Rust `V1St`), an identifier in every language;
  * - a spelling an earlier value already took, compared case-insensitively (`"a-b"`, `"a_b"`,
@@ -10,9 +10,9 @@
  * - then a keyword or reserved identifier of the language → a trailing `_` (`Self_` in Rust).
  * The same values in the same order always give the same names.
  */
-import { pascalCase, screamingSnakeCase } from "./naming.js";
+import { kotlinReserved, pascalCase, screamingSnakeCase } from "./naming.js";
 
-export type EnumMemberLanguage = "typescript" | "python" | "go" | "rust" | "java";
+export type EnumMemberLanguage = "typescript" | "python" | "go" | "rust" | "java" | "kotlin";
 
 interface Style {
   readonly spell: (value: string) => string;
@@ -38,6 +38,9 @@ const styles: Record<EnumMemberLanguage, Style> = {
   // Variants live in their enum's namespace: `Self` cannot be one, and `Some`, `None`, `Ok`, `Err`
   // would read as the prelude's.
   rust: pascal("Self Some None Ok Err", pascalWords),
+  // Kotlin entries are PascalCase, as Rust variants; quicktype's renderer reserves some
+  // capitalised names (`String`, `Enum`, …) in an enum's namespace.
+  kotlin: pascal([...kotlinReserved].join(" "), pascalWords),
 };
 
 export function enumMemberNames(language: EnumMemberLanguage, values: readonly string[]): string[] {

@@ -3,6 +3,7 @@ import { CanonError, diagnostic } from "./diagnostics.js";
 import type { GeneratedFile } from "./generated.js";
 import type { ModuleIR } from "./ir.js";
 import type { Vector } from "./load.js";
+import type { TestCorpus } from "./packaging/test-corpus.js";
 
 export interface GenerateContext {
   /** Repo-relative folder the files go to (`packages/<module>/<target>`). */
@@ -12,6 +13,8 @@ export interface GenerateContext {
    * (such as "this invalid vector needs a validator, the types alone accept it") stay pure.
    */
   readonly vectors?: readonly Vector[];
+  /** The module's test corpus (packaging/test-corpus.ts), for packages that carry it; empty when absent. */
+  readonly corpus?: TestCorpus;
   /**
    * Reports something the user should know about output that is still written (a construct the
    * target cannot represent). Generators never print: the caller decides where warnings go.

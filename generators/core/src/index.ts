@@ -19,6 +19,7 @@ export { acceptsAnything } from "./lint/vectors.js";
 export { patternProblem } from "./lint/portability.js";
 export { schemaGenerator } from "./targets/schema.js";
 export { createFixtureProject, writeFixtureFile, schemaFile, snapshotTree, DIALECT, type FixtureOptions } from "./testkit.js";
+export { demoModule, fileAt, type DemoModule } from "./testkit-demo.js";
 export { buildReceiverPlan, DEFAULT_UNKNOWN, type ReceiverPlan, type PlanType, type PlanProperty, type Walk } from "./receivers/plan.js";
 export { loadReceivers, RECEIVERS_FILE, type ReceiverDeclarations, type RetiredRule, type UnknownPolicy, type PatchOperation } from "./receivers/declarations.js";
 export { receiversMetaSchema } from "./receivers/meta-schema.js";

@@ -1,6 +1,6 @@
 /**
  * Naming helpers shared by every generator: word splitting, case conversion, the reserved words
- * of each target, and the member names of Rust and Java (`memberNamesIn`), so that the linter and
+ * of each target, and the member names of Rust, Java and Kotlin (`memberNamesIn`), so that the linter and
  * the generators agree on every name.
  */
 export function words(name: string): string[] {
@@ -92,7 +92,11 @@ const reservedTypeNamesByTarget: Record<string, readonly string[]> = {
     "JsonNode NullNode Nulls JsonProperty JsonCreator JsonValue JsonAnyGetter JsonAnySetter JsonIgnoreProperties JsonInclude JsonSetter " +
     "JsonSubTypes JsonTypeInfo JsonDeserialize JsonDeserializer StdDeserializer DeserializationContext DeserializationFeature JsonParser " +
     "TypeDeserializer TypeReference ObjectMapper JsonMapper MapperFeature CoercionAction CoercionInputShape LogicalType Jdk8Module Canon Unknown").split(" "),
-  kotlin: "Any Unit String Int Long Double Boolean List Map Nothing JsonElement".split(" "),
+  // Kotlin: the types the generated code uses unqualified (kotlin's, kotlinx.serialization's and
+  // the names quicktype's renderer reserves), `CanonJson`, and each union's nested `Unknown`.
+  kotlin: ("Any Unit String Int Long Double Float Short Byte Boolean Array List Map Nothing Enum Class System Converter Klaxon " +
+    "Json JsonElement JsonObject JsonArray JsonPrimitive JsonNull JsonValue JsonDecoder JsonEncoder KSerializer SerialDescriptor Decoder Encoder " +
+    "SerializationException Serializable SerialName CanonJson Unknown").split(" "),
   swift: "Any Array Bool Dictionary Double Error Int String Type Self Codable Decoder Encoder".split(" "),
   csharp: "Object String Int32 Int64 Double Boolean List Dictionary Type Exception".split(" "),
   dart: "Object String int double bool List Map Function Type Error dynamic".split(" "),
@@ -162,7 +166,22 @@ export const memberNamesIn = {
       return claimNumbered(javaIdentifier(camelCase(wire) || "field"), taken, "");
     },
   },
+  kotlin: {
+    /** camelCase; a keyword or a name quicktype's Kotlin output uses takes `_`, a leading digit a `_` prefix. */
+    field(wire: string, taken: Set<string>): string {
+      const camel = camelCase(wire) || "field";
+      const spelled = /^[0-9]/.test(camel) ? `_${camel}` : camel;
+      return claimNumbered(kotlinReserved.has(spelled) ? `${spelled}_` : spelled, taken, "");
+    },
+  },
 } as const;
+
+/**
+ * Kotlin's hard keywords, and the names quicktype's Kotlin renderer reserves in every namespace
+ * (a property or enum entry spelled as one of them would clash with its own declarations).
+ */
+export const kotlinReserved: ReadonlySet<string> = new Set(("as break class continue do else false for fun if in interface is null object package return super this throw true try typealias typeof val var when while " +
+  "klaxon toJson Any Boolean Double Float Long Int Short System Byte String Array List Map Enum Class JsonObject JsonValue Converter Klaxon").split(" "));
 
 function javaIdentifier(name: string): string {
   const spelled = /^[0-9]/.test(name) ? `_${name}` : name;

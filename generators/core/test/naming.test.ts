@@ -43,9 +43,17 @@ describe("naming", () => {
     ]);
   });
 
+  it("spells Kotlin fields: keywords and quicktype's reserved names take `_`, a leading digit `_` before it, numbers from 2", () => {
+    const fields = new Set<string>();
+    expect(["in", "to_json", "object", "1st", "pip-tools", "pipTools", "messageID"].map((w) => memberNamesIn.kotlin.field(w, fields))).toEqual([
+      "in_", "toJson_", "object_", "_1st", "pipTools", "pipTools2", "messageId",
+    ]);
+  });
+
   it("reserves the names Rust and Java code uses unqualified, only for the targets generated", () => {
     for (const name of ["Result", "Option", "Box", "String", "Vec", "Self", "Unknown"]) expect(reservedTypeNamesFor(["rust"]).has(name), name).toBe(true);
     for (const name of ["Object", "String", "Record", "Error", "Exception", "Files", "Unknown"]) expect(reservedTypeNamesFor(["java"]).has(name), name).toBe(true);
+    for (const name of ["JsonElement", "JsonObject", "KSerializer", "CanonJson", "Unknown", "Enum"]) expect(reservedTypeNamesFor(["kotlin"]).has(name), name).toBe(true);
     expect(reservedTypeNamesFor(["go"]).has("Record")).toBe(false);
   });
 });
@@ -58,5 +66,6 @@ describe("enum member names", () => {
     expect(enumMemberNames("python", odd)).toEqual(enumMemberNames("java", odd));
     expect(enumMemberNames("rust", odd)).toEqual(["AB", "AB2", "AB3", "V1St", "Empty", "Self_", "Self2", "Ab22", "Empty2"]);
     expect(enumMemberNames("go", odd)).toEqual(["AB", "AB2", "AB3", "V1st", "Empty", "Self", "Self2", "Ab22", "Empty2"]);
+    expect(enumMemberNames("kotlin", [...odd, "string"])).toEqual(["AB", "AB2", "AB3", "V1St", "Empty", "Self", "Self2", "Ab22", "Empty2", "String_"]);
   });
 });

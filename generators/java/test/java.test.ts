@@ -1,7 +1,8 @@
-import { compileModule, createFixtureProject, findModule, loadConfig, schemaFile } from "@canon-sdk/core";
+import { compileModule, createFixtureProject, demoModule, fileAt as file, findModule, loadConfig, schemaFile } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { javaGenerator } from "../src/index.js";
-import { context, file, ir } from "./fixture.js";
+
+const { context, ir } = demoModule();
 
 describe("java", () => {
   it("emits Jackson type info with a default Unknown implementation", async () => {

@@ -1,6 +1,6 @@
 /** Every file of a module's Python package, relative to its output folder. */
-import { beyondIR, fitPythonLines, type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata, tidyPythonImports } from "@canon-sdk/core";
-import { type PythonNames, relativePath } from "./names.js";
+import { beyondIR, fitPythonLines, type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata, type TestCorpus, testCorpusFile, tidyPythonImports } from "@canon-sdk/core";
+import type { PythonNames } from "./names.js";
 import { guardsFile } from "./python/guards-file.js";
 import { modelsFile } from "./python/models-file.js";
 import { bundledSchema, initFile, pyproject, pyTyped, readme } from "./python/package-files.js";
@@ -9,15 +9,13 @@ import { runtimeSources } from "./python/runtime-sources.js";
 import { lifecyclePlanFile, streamFile } from "./python/stream-file.js";
 import { validateFile } from "./python/validate-file.js";
 
-/** Static Python (runtime and mirror tests) with the module's header and names filled in. */
-function staticFile(ir: ModuleIR, source: string, outDir: string, pkg: string): string {
-  const examples = relativePath(`${outDir}/tests`, `${ir.schemaDir}/examples`);
-  const streams = relativePath(`${outDir}/tests`, `${ir.schemaDir}/streams`);
-  const body = source.replaceAll("{{package}}", pkg).replaceAll("{{examples}}", examples).replaceAll("{{streams}}", streams);
-  return `${headerLine("#", ir.schemaDir)}\n${body}`;
+/** Static Python (runtime and mirror tests) with the module's header and package name filled in. */
+function staticFile(ir: ModuleIR, source: string, pkg: string): string {
+  return `${headerLine("#", ir.schemaDir)}\n${source.replaceAll("{{package}}", pkg)}`;
 }
 
-export function packageFiles(ir: ModuleIR, outDir: string, names: PythonNames, project?: ProjectMetadata): GeneratedFile[] {
+/** `corpus` is carried in tests/corpus.json, so that the tests run wherever the package is copied. */
+export function packageFiles(ir: ModuleIR, names: PythonNames, project?: ProjectMetadata, corpus?: TestCorpus): GeneratedFile[] {
   const pkg = names.importName;
   const files: GeneratedFile[] = [
     { path: "pyproject.toml", content: pyproject(ir, names, project) },
@@ -44,8 +42,9 @@ export function packageFiles(ir: ModuleIR, outDir: string, names: PythonNames, p
     if (ir.lifecycle === undefined && isLifecycleRuntime(name)) continue;
     if (beyond.size === 0 && isBeyondRuntime(name)) continue;
     const path = name.startsWith("tests/") ? name : `${pkg}/${name}`;
-    files.push({ path, content: staticFile(ir, source, outDir, pkg) });
+    files.push({ path, content: staticFile(ir, source, pkg) });
   }
+  files.push({ path: "tests/corpus.json", content: testCorpusFile(ir, corpus) });
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 

@@ -15,7 +15,7 @@ export const pythonGenerator: Generator<PythonOptions> = {
   target: "python",
   parseOptions: (raw) => parseFlatOptions("python", raw, { distribution: "", importName: "" }),
   generate: (ir, options, context) =>
-    packageFiles(ir, context.outDir, { distribution: options.distribution || distributionName(ir.module), importName: options.importName || importName(ir.module) }, context.project),
+    packageFiles(ir, { distribution: options.distribution || distributionName(ir.module), importName: options.importName || importName(ir.module) }, context.project, context.corpus),
 };
 
 export { portablePattern } from "./python/pattern.js";

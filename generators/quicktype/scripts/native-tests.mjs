@@ -3,27 +3,14 @@
 // checks that are possible for the languages without an installable compiler: C# and Dart are
 // parsed by tree-sitter. Swift is type-checked by test/swift-typecheck.test.ts, which reports
 // itself skipped when no Swift toolchain is on PATH; no test installs system packages.
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { finish, packages, run } from "../../../scripts/native-tests.mjs";
 import { checkSyntax } from "./syntax-check.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "../../..");
-
-function run(command, args, cwd, env, keep) {
-  process.stdout.write(`\n$ (cd ${cwd.slice(root.length + 1)} && ${command} ${args.join(" ")})\n`);
-  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (result.error) throw new Error(`${command} could not start: ${result.error.message}`);
-  const output = `${result.stdout}${result.stderr}`;
-  const lines = output.split("\n").filter((line) => result.status !== 0 || keep(line));
-  process.stdout.write(`${lines.join("\n")}\n`);
-  return result.status === 0;
-}
-
-const packages = (language) => readdirSync(join(root, "packages")).sort().map((m) => join(root, "packages", m, language)).filter((dir) => existsSync(dir));
 
 let ok = true;
 // The Kotlin packages build in one Maven reactor (three at once) from a throwaway aggregator POM:
@@ -45,7 +32,4 @@ function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)]));
 }
 
-if (!ok) {
-  process.stderr.write("native tests failed\n");
-  process.exit(1);
-}
+finish(ok);

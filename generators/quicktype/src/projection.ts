@@ -13,10 +13,15 @@
  *   are dropped: quicktype cannot unify such records inside unions ("additional properties but
  *   want to make a class"), and the emitter types the extras itself.
  */
+import { accessorsFor, type MemberNaming } from "./resolver-names.js";
+
 type Schema = Record<string, unknown>;
 
 /** Keywords whose subschema quicktype refuses as `false`, and that say nothing it types when dropped. */
 const ITEM_KEYWORDS = new Set(["items", "additionalItems", "contains", "unevaluatedItems"]);
+
+/** Keywords whose members quicktype may merge into one type. */
+const COMBINATORS = new Set(["anyOf", "oneOf", "allOf"]);
 
 /** Keywords whose value is a map of name → subschema. */
 const SCHEMA_MAPS = new Set(["properties", "patternProperties", "dependentSchemas"]);
@@ -27,6 +32,7 @@ export class QuicktypeProjection {
   constructor(
     private readonly defs: Readonly<Record<string, unknown>>,
     private readonly fieldsFromIr = false,
+    private readonly naming?: MemberNaming,
   ) {}
 
   /** A named type's schema (its own `$ref`, for an alias, is kept with its siblings). */
@@ -34,7 +40,7 @@ export class QuicktypeProjection {
     return this.node(def, true) as Schema;
   }
 
-  private node(node: unknown, isTypeRoot = false): unknown {
+  private node(node: unknown, isTypeRoot = false, isMember = false): unknown {
     if (Array.isArray(node)) return node.map((item) => this.node(item));
     if (!isRecord(node)) return node;
     if (typeof node["$ref"] === "string" && !isTypeRoot) return { $ref: node["$ref"] };
@@ -43,6 +49,10 @@ export class QuicktypeProjection {
     for (const [key, value] of Object.entries(node)) {
       // `items: false` (no more items) closes a tuple or forces an empty array: the validators check it.
       if (value === false && ITEM_KEYWORDS.has(key)) continue;
+      if (COMBINATORS.has(key) && Array.isArray(value)) {
+        projected[key] = value.map((member) => this.node(member, false, true));
+        continue;
+      }
       if (!SCHEMA_MAPS.has(key) || !isRecord(value)) {
         projected[key] = this.node(value);
         continue;
@@ -59,6 +69,10 @@ export class QuicktypeProjection {
       delete projected["patternProperties"];
     }
     if (Array.isArray(projected["required"])) projected["required"] = projected["required"].filter((name) => !dropped.has(name as string));
+    // quicktype merges the members of a union that are alike (two enums, two objects) and cannot
+    // merge their accessors: those members keep quicktype's own names.
+    const accessors = this.naming === undefined || isMember ? undefined : accessorsFor(projected, this.naming);
+    if (accessors !== undefined) projected["qt-accessors"] = accessors;
     return projected;
   }
 

@@ -6,9 +6,10 @@
  * unions itself, so each union is handed to quicktype as an empty stub that is dropped later.
  */
 import type { ModuleIR } from "@canon-sdk/core";
-import { InputData, JSONSchemaInput, JSONSchemaStore, type JSONSchema, type LanguageName, quicktypeMultiFile } from "quicktype-core";
+import { InputData, JSONSchemaInput, JSONSchemaStore, type JSONSchema, type LanguageName, quicktypeMultiFile, type TargetLanguage } from "quicktype-core";
 
 import { QuicktypeProjection } from "./projection.js";
+import type { MemberNaming } from "./resolver-names.js";
 
 export const STUB_MARK = "canon-union-stub";
 const ADDRESS = "canon-bundle.json";
@@ -23,12 +24,16 @@ export interface QuicktypeRun {
   readonly unions?: "stub" | "json";
   /** The emitter types every field from the IR (see projection.ts). */
   readonly fieldsFromIr?: boolean;
+  /** Fields and enum members named by Canon's resolver instead of quicktype (resolver-names.ts). */
+  readonly naming?: MemberNaming;
+  /** A subclass of quicktype's language for `lang`, when its renderer must name differently. */
+  readonly language?: TargetLanguage;
 }
 
-export function quicktypeSchema(ir: ModuleIR, unions: "stub" | "json" = "stub", fieldsFromIr = false): Record<string, unknown> {
+export function quicktypeSchema(ir: ModuleIR, unions: "stub" | "json" = "stub", fieldsFromIr = false, naming?: MemberNaming): Record<string, unknown> {
   const defs = (ir.bundle["$defs"] ?? {}) as Record<string, Record<string, unknown>>;
   const result: Record<string, unknown> = {};
-  const projection = new QuicktypeProjection(defs, fieldsFromIr);
+  const projection = new QuicktypeProjection(defs, fieldsFromIr, naming);
   for (const type of ir.types) {
     const def = defs[type.name];
     if (def === undefined) continue;
@@ -59,7 +64,7 @@ async function render(schema: Record<string, unknown>, names: readonly string[],
   inputData.addInput(input);
   return quicktypeMultiFile({
     inputData,
-    lang: run.lang as LanguageName,
+    lang: run.language ?? (run.lang as LanguageName),
     rendererOptions: run.rendererOptions,
     alphabetizeProperties: true,
     leadingComments: [],
@@ -89,7 +94,7 @@ async function whereItFails(schema: Record<string, unknown>, names: readonly str
 
 /** quicktype's rendering, file name → text (one entry for single-file languages). */
 export async function runQuicktype(ir: ModuleIR, run: QuicktypeRun): Promise<Map<string, string>> {
-  const schema = quicktypeSchema(ir, run.unions, run.fieldsFromIr);
+  const schema = quicktypeSchema(ir, run.unions, run.fieldsFromIr, run.naming);
   const names = ir.types.filter((type) => !(run.unions === "json" && type.kind === "union")).map((type) => type.name);
   let rendered: Awaited<ReturnType<typeof render>>;
   try {

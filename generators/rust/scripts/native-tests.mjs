@@ -1,34 +1,16 @@
 // Runs the generated crates' own tests: `cargo test` in every packages/*/rust, one after another
 // (they share a machine).
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { finish, packages, run } from "../../../scripts/native-tests.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "../../..");
 // One target folder for every crate, so serde is compiled once; it is ignored by git.
-const cargoTarget = resolve(here, "../.cargo-target");
-
-function run(command, args, cwd, env, keep) {
-  process.stdout.write(`\n$ (cd ${cwd.slice(root.length + 1)} && ${command} ${args.join(" ")})\n`);
-  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (result.error) throw new Error(`${command} could not start: ${result.error.message}`);
-  const output = `${result.stdout}${result.stderr}`;
-  const lines = output.split("\n").filter((line) => result.status !== 0 || keep(line));
-  process.stdout.write(`${lines.join("\n")}\n`);
-  return result.status === 0;
-}
-
-const packages = (language) => readdirSync(join(root, "packages")).sort().map((m) => join(root, "packages", m, language)).filter((dir) => existsSync(dir));
+const cargoTarget = resolve(dirname(fileURLToPath(import.meta.url)), "../.cargo-target");
 
 let ok = true;
 for (const dir of packages("rust")) {
   if (!existsSync(join(dir, "Cargo.toml"))) continue;
   ok = run("cargo", ["test", "--quiet", "--", "--nocapture"], dir, { CARGO_TARGET_DIR: cargoTarget }, (l) => /test result|running|vectors|FAILED|panicked|warning/.test(l)) && ok;
 }
-
-if (!ok) {
-  process.stderr.write("native tests failed\n");
-  process.exit(1);
-}
+finish(ok);

@@ -1,7 +1,8 @@
-import { classifyInvalidVectors } from "@canon-sdk/core";
+import { classifyInvalidVectors, demoModule, fileAt as file } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { rustGenerator } from "../src/index.js";
-import { context, file, ir, vectors } from "./fixture.js";
+
+const { context, ir, vectors } = demoModule();
 
 describe("invalid vector verdicts", () => {
   it("lists only what the types cannot enforce, with the constraint", () => {

@@ -8,10 +8,11 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { compileModule, createFixtureProject, findModule, loadConfig, loadVectors, schemaFile } from "@canon-sdk/core";
+import { compileModule, createFixtureProject, demoModule, findModule, loadConfig, loadVectors, schemaFile } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { rustGenerator } from "../src/index.js";
-import { context, ir } from "./fixture.js";
+
+const { context, ir } = demoModule();
 
 const LONG = "AnExceptionallyLongRecordNameThatKeepsGoingForAWhileLonger";
 const TAG = "anExceptionallyLongDiscriminatorPropertyName";

@@ -17,6 +17,7 @@ import { emitRuntime } from "./emit/runtime.js";
 import { emitHostileTests } from "./emit/test-hostile.js";
 import { emitStructureTests, emitTypeMirror } from "./emit/test-structure.js";
 import { emitToleranceTests } from "./emit/test-tolerant.js";
+import { emitTestCorpus } from "./emit/test-corpus.js";
 import { emitTestSupport } from "./emit/test-support.js";
 import { emitVectorTests } from "./emit/test-vectors.js";
 import { emitTypes } from "./emit/types.js";
@@ -47,13 +48,14 @@ function generate(ir: ModuleIR, options: TypeScriptOptions, context: GenerateCon
     { path: "src/receivers.ts", content: emitReceivers(ir) },
     { path: "src/metadata.ts", content: emitMetadata(ir) },
     { path: "src/schema.ts", content: emitSchemaData(ir) },
-    { path: "test/support.ts", content: emitTestSupport(ir, context.outDir) },
+    { path: "test/support.ts", content: emitTestSupport(ir) },
+    ...emitTestCorpus(ir, context.corpus),
     { path: "test/vectors.test.ts", content: emitVectorTests(ir) },
     { path: "test/structure.test.ts", content: emitStructureTests(ir) },
     { path: "test/types.test-d.ts", content: emitTypeMirror(ir) },
     { path: "test/hostile.test.ts", content: emitHostileTests(ir) },
-    { path: "test/tolerant.test.ts", content: emitToleranceTests(ir, context.outDir) },
-    ...emitLifecycle(ir, context.outDir),
+    { path: "test/tolerant.test.ts", content: emitToleranceTests(ir) },
+    ...emitLifecycle(ir),
   ];
 }
 

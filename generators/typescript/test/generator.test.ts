@@ -72,6 +72,14 @@ describe("typescript generator", () => {
     expect(standalone).not.toContain(".concat(");
   });
 
+  it("types every ajv export, so that tsc's declaration emit never infers a validator from ajv's code", () => {
+    for (const path of ["src/standalone.ts", "src/explain.ts"]) {
+      const exports = (byPath.get(path) ?? "").split("\n").filter((line) => /^export const /.test(line));
+      expect(exports.length, path).toBe(ir.types.length);
+      for (const line of exports) expect(line, path).toMatch(/^export const validate\w+: Validator = validate\d+;$/);
+    }
+  });
+
   it("reads JSON text through one reader in every entry point that takes text", () => {
     expect(byPath.get("src/reading.ts")).toContain("export function readJson(text: string): Reading {");
     expect(byPath.get("src/parse.ts")).toMatch(/if \(typeof input === "string"\) \{\n\s+const decoded = readJson\(input\);/);

@@ -9,3 +9,4 @@ export { classifyInvalidVectors, UNENFORCED_KEYWORDS, type InvalidVerdict } from
 export { markdownHeader, skippedSection } from "./readme.js";
 export { parsePackageOptions, type PackageOptions } from "./options.js";
 export * from "./maven.js";
+export { loadTestCorpus, testCorpusFile, type TestCorpus } from "./test-corpus.js";

@@ -1,17 +1,38 @@
-"""Shared vectors and schema facts for the mirror tests, read at test time from the
-repository."""
+"""Shared vectors and schema facts for the mirror tests. The vectors, tolerance and
+stream cases travel with the package in corpus.json (as their files' text), so that its
+tests run wherever it is copied; they are laid out once per test process in a temporary
+folder shaped like the module's folder."""
 
 from __future__ import annotations
 
+import atexit
 import json
+import shutil
+import tempfile
 from pathlib import Path
 from typing import Any, Dict, Iterator, List, Tuple
 
 import {{package}} as sdk
 
-# The shared vectors live beside the schemas; adding one needs no regeneration.
 HERE = Path(__file__).resolve().parent
-EXAMPLES = (HERE / "{{examples}}").resolve()
+
+
+def _unpack_corpus() -> Path:
+    files: Dict[str, str] = json.loads(
+        (HERE / "corpus.json").read_text(encoding="utf-8")
+    )["files"]
+    root = Path(tempfile.mkdtemp(prefix="canon-corpus-"))
+    atexit.register(shutil.rmtree, root, True)
+    for name, text in files.items():
+        target = root / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(text.encode("utf-8"))
+    return root
+
+
+CORPUS = _unpack_corpus()
+EXAMPLES = CORPUS / "examples"
+STREAMS = CORPUS / "streams"
 SCHEMA: Dict[str, Any] = sdk.schema()
 DEFS: Dict[str, Dict[str, Any]] = {
     name: d for name, d in SCHEMA["$defs"].items() if not d.get("x-canon-mixin")

@@ -1,4 +1,5 @@
-"""The module's stream corpus (streams/*.json beside its schemas) through EventStream:
+"""The module's stream corpus (streams/*.json, carried in corpus.json) through
+EventStream:
 the same
 outcome, delivered events, warnings, messages and state as the TypeScript and Go
 processors."""
@@ -14,10 +15,8 @@ import pytest
 import {{package}} as sdk
 from {{package}}.stream import LIFECYCLE
 from stream_results import outcome
-from support import same_json
+from support import STREAMS, same_json
 
-HERE = Path(__file__).resolve().parent
-STREAMS = (HERE / "{{streams}}").resolve()
 CASES = sorted(STREAMS.glob("*.json"))
 
 

@@ -5,12 +5,14 @@
  * warning naming the unions it cannot represent.
  */
 import { bundledSchemaFile, type GeneratedFile, type Generator, groupIdFor, headerLine, joinLines, markdownHeader, type ModuleIR, type PackageOptions, parsePackageOptions, pascalCase, type ProjectMetadata, type UnionType } from "@canon-sdk/core";
-import { defaultTargetLanguages } from "quicktype-core";
+import { defaultTargetLanguages, type TargetLanguage } from "quicktype-core";
+import type { MemberNaming } from "../resolver-names.js";
 import { runQuicktype } from "../run-quicktype.js";
 import { csharpUnion } from "./csharp.js";
 import { dartUnion } from "./dart.js";
 import { KOTLIN_IMPORTS, KOTLIN_JSON, kotlinUnion } from "./kotlin.js";
 import { kotlinPom, kotlinVectorsTest } from "./kotlin-project.js";
+import { kotlinLanguage, kotlinNaming, resolverTypeNames } from "./kotlin-names.js";
 import { fixUntaggedChoices } from "./kotlin-untagged.js";
 import { quicktypeNames } from "./names.js";
 import { SWIFT_SUPPORT, swiftUnion } from "./swift.js";
@@ -25,6 +27,12 @@ interface Layout {
   readonly lang: string;
   readonly comment: string;
   rendererOptions(ir: ModuleIR, name: string): Record<string, string>;
+  /** Names from Canon's resolver: quicktype's language as it names, and the type-name lookup. */
+  readonly resolver?: {
+    language(ir: ModuleIR): TargetLanguage;
+    readonly naming: MemberNaming;
+    typeNames(ir: ModuleIR, rendered: string): (irName: string) => string;
+  };
   /** Files: quicktype's text, the glue, the build file; `typeName` gives quicktype's spelling of an IR type. */
   files(ir: ModuleIR, name: string, types: string, unions: readonly UnionType[], header: string, typeName: (irName: string) => string, ctx: LayoutContext): GeneratedFile[];
   readonly verified: string;
@@ -39,6 +47,7 @@ const layouts: Record<string, Layout> = {
     lang: "kotlin",
     comment: "//",
     rendererOptions: (ir) => ({ framework: "kotlinx", package: kotlinPkg(ir) }),
+    resolver: { language: kotlinLanguage, naming: kotlinNaming, typeNames: resolverTypeNames },
     files: (ir, name, types, unions, header, typeName, ctx) => {
       const pkg = kotlinPkg(ir);
       // Its own artifactId by default: the Java package of the module is `name` itself.
@@ -144,11 +153,14 @@ export function gluedGenerator(target: keyof typeof layouts): Generator<PackageO
     parseOptions: (raw) => parsePackageOptions(target, raw),
     async generate(ir, options, context) {
       const name = options.name || `canon-${ir.module}`;
-      const rendered = await runQuicktype(ir, { lang: layout.lang, rendererOptions: layout.rendererOptions(ir, name), unions: "json" });
+      const resolver = layout.resolver;
+      const run = { lang: layout.lang, rendererOptions: layout.rendererOptions(ir, name), unions: "json" as const };
+      const rendered = await runQuicktype(ir, resolver === undefined ? run : { ...run, naming: resolver.naming, language: resolver.language(ir) });
       const unions = ir.types.filter((t): t is UnionType => t.kind === "union");
       const header = headerLine(layout.comment, ir.schemaDir);
       const types = [...rendered.values()].join("\n");
-      return [...layout.files(ir, name, types, unions, header, quicktypeNames(types, layout.lang), { options, ...(context.project === undefined ? {} : { project: context.project }) }), readme(ir, name, target, layout.verified, unions)].sort((a, b) => a.path.localeCompare(b.path));
+      const typeName = resolver === undefined ? quicktypeNames(types, layout.lang) : resolver.typeNames(ir, types);
+      return [...layout.files(ir, name, types, unions, header, typeName, { options, ...(context.project === undefined ? {} : { project: context.project }) }), readme(ir, name, target, layout.verified, unions)].sort((a, b) => a.path.localeCompare(b.path));
     },
   };
 }

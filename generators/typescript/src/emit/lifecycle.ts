@@ -4,7 +4,6 @@
  * with the generated header, plus a test that runs the module's stream corpus. docs/lifecycle.md.
  */
 import { readFileSync } from "node:fs";
-import { posix } from "node:path";
 import type { GeneratedFile, ModuleIR } from "@canon-sdk/core";
 import { file, tsHeader } from "./text.js";
 
@@ -16,7 +15,7 @@ const runtimeDir = new URL("../../runtime/lifecycle/", import.meta.url);
 /** The version of fast-json-patch the processor applies RFC 6902 patches with. */
 export const JSON_PATCH_VERSION = "3.1.1";
 
-export function emitLifecycle(ir: ModuleIR, outDir: string): GeneratedFile[] {
+export function emitLifecycle(ir: ModuleIR): GeneratedFile[] {
   const plan = ir.lifecycle;
   if (plan === undefined) return [];
   const header = tsHeader(ir.schemaDir);
@@ -28,21 +27,18 @@ export function emitLifecycle(ir: ModuleIR, outDir: string): GeneratedFile[] {
     "",
     `export const LIFECYCLE_PLAN: Plan = ${JSON.stringify(plan, null, 2)};`,
   ]);
-  return [{ path: "src/lifecycle-plan.ts", content: planFile }, ...runtime, { path: "test/streams.test.ts", content: emitStreamTests(ir, outDir) }];
+  return [{ path: "src/lifecycle-plan.ts", content: planFile }, ...runtime, { path: "test/streams.test.ts", content: emitStreamTests(ir) }];
 }
 
-function emitStreamTests(ir: ModuleIR, outDir: string): string {
-  const streams = posix.relative(`${outDir}/test`, `${ir.schemaDir}/streams`);
+function emitStreamTests(ir: ModuleIR): string {
   return file([
     tsHeader(ir.schemaDir),
     "// The module's stream corpus (schemas/<module>/streams/*.json): the same outcome, delivered",
     "// events, warnings, messages and state in every language (docs/lifecycle.md, \"The stream corpus\").",
     'import { existsSync, readdirSync, readFileSync } from "node:fs";',
-    'import { fileURLToPath } from "node:url";',
     'import { describe, expect, it } from "vitest";',
     'import { createEventStream, verify } from "../src/stream.js";',
-    "",
-    `const streamsDir = fileURLToPath(new URL(${JSON.stringify(`${streams}/`)}, import.meta.url));`,
+    'import { streamsDir } from "./corpus.js";',
     "",
     "interface Case {",
     "  readonly events: readonly unknown[];",

@@ -1,18 +1,16 @@
-/** test/support.ts: finds the shared vectors (read at test time, so a new vector needs no regeneration). */
-import { posix } from "node:path";
+/** test/support.ts: finds the shared vectors in the corpus the package carries (test-corpus.ts). */
 import type { ModuleIR } from "@canon-sdk/core";
 import { file, tsHeader } from "./text.js";
 
-export function emitTestSupport(ir: ModuleIR, outDir: string): string {
-  const examples = posix.relative(`${outDir}/test`, `${ir.schemaDir}/examples`);
+export function emitTestSupport(ir: ModuleIR): string {
   return file([
     tsHeader(ir.schemaDir),
     'import { existsSync, readdirSync, readFileSync } from "node:fs";',
-    'import { fileURLToPath } from "node:url";',
     'import * as sdk from "../src/index.js";',
+    'import { examplesDir } from "./corpus.js";',
     "",
-    "/** The module's shared vectors: schemas/<module>/examples/<Type>/{valid,invalid}/*.json. */",
-    `export const examplesDir = fileURLToPath(new URL(${JSON.stringify(`${examples}/`)}, import.meta.url));`,
+    "/** The module's shared vectors: examples/<Type>/{valid,invalid}/*.json, from the package's corpus. */",
+    "export { examplesDir };",
     "",
     "export interface Vector {",
     "  readonly typeName: string;",

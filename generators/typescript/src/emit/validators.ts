@@ -22,6 +22,15 @@ const BUNDLE_KEY = "canon-bundle";
  */
 const ERRORS_CONCAT = /vErrors = vErrors === null \? (validate\d+)\.errors : vErrors\.concat\(\1\.errors\);/g;
 
+/**
+ * ajv exports each validator as `export const validateX = validate12;`. Untyped, tsc's declaration
+ * emit must infer validate12's return type from its body, walking its control flow recursively: a
+ * large type's validator (renovate's root, thousands of statements) overflows tsc's default stack.
+ * A declared type means declaration emit never looks into ajv's code.
+ */
+const UNTYPED_EXPORT = /^export const (\w+) = (validate\d+);$/gm;
+const VALIDATOR_TYPE = "type Validator = ((data: unknown, context?: object) => boolean) & { errors?: readonly object[] | null };";
+
 /** ajv emits CommonJS `require`s for its runtime helpers even in ESM mode; ours replace them. */
 const runtimeHelpers: readonly [string, string][] = [
   ['require("ajv/dist/runtime/ucs2length").default', "ucs2length"],
@@ -61,11 +70,17 @@ export function emitStandalone(ir: ModuleIR, warn: (message: string) => void = (
   if (leftover !== null) throw new CanonError([diagnostic("CANON212", `${ir.module}: ajv standalone code needs ${leftover[0]}, which the typescript target does not inline`)]);
   code = code.replace(/^"use strict";\n?/, "");
   code = withoutTopLevelEffects(code);
+  code = code.replace(UNTYPED_EXPORT, "export const $1: Validator = $2;");
+  const untyped = /^export (?!const \w+: Validator = validate\d+;$).*$/m.exec(code);
+  if (untyped !== null) throw new CanonError([diagnostic("CANON212", `ajv standalone code has an export the typescript target cannot type: ${untyped[0].slice(0, 80)}`)]);
   return file([
     tsHeader(ir.schemaDir),
     "// @ts-nocheck: ajv standalone output; validators.ts gives it types.",
     "/* eslint-disable */",
     'import { appendErrors, deepEqual, formats, ucs2length } from "./runtime.js";',
+    "",
+    "/** Declared, so that tsc's declaration emit does not infer it from ajv's code. */",
+    VALIDATOR_TYPE,
     code,
   ]);
 }

@@ -2,7 +2,10 @@
 // @ts-nocheck: ajv standalone output; validators.ts gives it types.
 /* eslint-disable */
 import { appendErrors, deepEqual, formats, ucs2length } from "./runtime.js";
-export const validateAgentCapabilities = validate21;
+
+/** Declared, so that tsc's declaration emit does not infer it from ajv's code. */
+type Validator = ((data: unknown, context?: object) => boolean) & { errors?: readonly object[] | null };
+export const validateAgentCapabilities: Validator = validate21;
 const schema32 = {"title":"AgentCapabilities","description":"What an agent declares about itself for discovery. Every category is optional; an absent field means \"not declared\", not \"unsupported\". Declarations are informative: the event stream is authoritative.","type":"object","properties":{"identity":{"$ref":"#/$defs/IdentityCapabilities","description":"Who the agent is."},"transport":{"$ref":"#/$defs/TransportCapabilities","description":"Transports the agent can use."},"tools":{"$ref":"#/$defs/ToolsCapabilities","description":"Tool calling support and the agent's own tools."},"output":{"$ref":"#/$defs/OutputCapabilities","description":"Output formats the agent can produce."},"state":{"$ref":"#/$defs/StateCapabilities","description":"Shared state and memory support."},"multiAgent":{"$ref":"#/$defs/MultiAgentCapabilities","description":"Delegation, handoffs and subagents."},"reasoning":{"$ref":"#/$defs/ReasoningCapabilities","description":"Whether and how reasoning is exposed."},"multimodal":{"$ref":"#/$defs/MultimodalCapabilities","description":"Media the agent accepts and produces."},"execution":{"$ref":"#/$defs/ExecutionCapabilities","description":"Code execution and run limits."},"humanInTheLoop":{"$ref":"#/$defs/HumanInTheLoopCapabilities","description":"Approvals, interventions, feedback and interrupts."},"custom":{"type":"object","additionalProperties":true,"description":"Integration-specific capabilities outside the standard categories. Open by key; any value under a key; never null."}},"additionalProperties":false};
 const schema35 = {"title":"TransportCapabilities","description":"Transports the agent supports, so a client can choose how to connect.","type":"object","properties":{"streaming":{"type":"boolean","description":"Streams events over server-sent events."},"websocket":{"type":"boolean","description":"Accepts WebSocket connections."},"httpBinary":{"type":"boolean","description":"Speaks the protobuf binary encoding over HTTP."},"pushNotifications":{"type":"boolean","description":"Can send updates by webhook after a run ends."},"resumable":{"type":"boolean","description":"Can resume an interrupted stream."}},"additionalProperties":false};
 const schema39 = {"title":"OutputCapabilities","description":"Output formats the agent can produce.","type":"object","properties":{"structuredOutput":{"type":"boolean","description":"Can return JSON that conforms to a supplied schema."},"supportedMimeTypes":{"type":"array","items":{"type":"string"},"description":"Media types the agent can produce."}},"additionalProperties":false};
@@ -1300,7 +1303,7 @@ return errors === 0;
 }
 const validate21_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateIdentityCapabilities = validate32;
+export const validateIdentityCapabilities: Validator = validate32;
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1428,7 +1431,7 @@ return errors === 0;
 }
 const validate32_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTransportCapabilities = validate33;
+export const validateTransportCapabilities: Validator = validate33;
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1529,7 +1532,7 @@ return errors === 0;
 }
 const validate33_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateToolsCapabilities = validate34;
+export const validateToolsCapabilities: Validator = validate34;
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1628,7 +1631,7 @@ return errors === 0;
 }
 const validate34_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOutputCapabilities = validate36;
+export const validateOutputCapabilities: Validator = validate36;
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1709,7 +1712,7 @@ return errors === 0;
 }
 const validate36_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStateCapabilities = validate37;
+export const validateStateCapabilities: Validator = validate37;
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1798,7 +1801,7 @@ return errors === 0;
 }
 const validate37_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMultiAgentCapabilities = validate38;
+export const validateMultiAgentCapabilities: Validator = validate38;
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1952,7 +1955,7 @@ return errors === 0;
 }
 const validate38_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubagentInfo = validate39;
+export const validateSubagentInfo: Validator = validate39;
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2027,7 +2030,7 @@ return errors === 0;
 }
 const validate39_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningCapabilities = validate40;
+export const validateReasoningCapabilities: Validator = validate40;
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2104,7 +2107,7 @@ return errors === 0;
 }
 const validate40_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMultimodalCapabilities = validate41;
+export const validateMultimodalCapabilities: Validator = validate41;
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2283,7 +2286,7 @@ return errors === 0;
 }
 const validate41_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMultimodalInputCapabilities = validate42;
+export const validateMultimodalInputCapabilities: Validator = validate42;
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2384,7 +2387,7 @@ return errors === 0;
 }
 const validate42_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMultimodalOutputCapabilities = validate43;
+export const validateMultimodalOutputCapabilities: Validator = validate43;
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2449,7 +2452,7 @@ return errors === 0;
 }
 const validate43_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateExecutionCapabilities = validate44;
+export const validateExecutionCapabilities: Validator = validate44;
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2584,7 +2587,7 @@ return errors === 0;
 }
 const validate44_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHumanInTheLoopCapabilities = validate45;
+export const validateHumanInTheLoopCapabilities: Validator = validate45;
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2697,7 +2700,7 @@ return errors === 0;
 }
 const validate45_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateActivitySnapshotEvent = validate46;
+export const validateActivitySnapshotEvent: Validator = validate46;
 const schema66 = {"title":"ActivitySnapshotEvent","description":"Sets the full content of an activity message: structured, frontend-only progress such as a plan or a search in progress.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"ACTIVITY_SNAPSHOT","description":"Wire tag of this event; always \"ACTIVITY_SNAPSHOT\"."},"messageId":{"type":"string","description":"Identifier of the activity message."},"activityType":{"type":"string","description":"Producer-defined kind of activity, for example \"PLAN\" or \"SEARCH\"."},"content":{"type":"object","additionalProperties":true,"description":"Structured payload of the activity. Open by key; must be an object."},"replace":{"type":"boolean","default":true,"description":"Whether the snapshot overwrites an existing activity message with the same id. Absent means true; false asks the receiver to keep an existing one."}},"required":["type","messageId","activityType","content"],"additionalProperties":false};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2951,7 +2954,7 @@ return errors === 0;
 }
 const validate46_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateActivityDeltaEvent = validate47;
+export const validateActivityDeltaEvent: Validator = validate47;
 const schema68 = {"title":"ActivityDeltaEvent","description":"Updates the content of an activity message with an RFC 6902 JSON Patch.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"ACTIVITY_DELTA","description":"Wire tag of this event; always \"ACTIVITY_DELTA\"."},"messageId":{"type":"string","description":"Identifier of the activity message being changed."},"activityType":{"type":"string","description":"Kind of activity, matching the latest snapshot."},"patch":{"type":"array","items":{"$ref":"#/$defs/JsonPatchOperation"},"description":"Patch operations applied in order to the activity's content."}},"required":["type","messageId","activityType","patch"],"additionalProperties":false};
 const schema70 = {"title":"JsonPatchOperation","description":"One RFC 6902 operation, selected by `op`.","type":"object","oneOf":[{"$ref":"#/$defs/AddOperation"},{"$ref":"#/$defs/RemoveOperation"},{"$ref":"#/$defs/ReplaceOperation"},{"$ref":"#/$defs/MoveOperation"},{"$ref":"#/$defs/CopyOperation"},{"$ref":"#/$defs/TestOperation"}],"discriminator":{"propertyName":"op"}};
 const schema71 = {"title":"AddOperation","description":"Adds a value at a location (RFC 6902 section 4.1).","type":"object","properties":{"op":{"type":"string","const":"add","description":"Operation tag; always \"add\"."},"path":{"$ref":"#/$defs/JsonPointer","description":"Location to add at."},"value":{"description":"Value to add; any JSON value including null."}},"required":["op","path","value"]};
@@ -4004,7 +4007,7 @@ return errors === 0;
 }
 const validate47_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateEvent = validate62;
+export const validateEvent: Validator = validate62;
 const schema85 = {"title":"Event","description":"Any AG-UI event, selected by its `type` tag. Includes the deprecated THINKING_* events so that older streams still validate.","type":"object","oneOf":[{"$ref":"#/$defs/TextMessageStartEvent"},{"$ref":"#/$defs/TextMessageContentEvent"},{"$ref":"#/$defs/TextMessageEndEvent"},{"$ref":"#/$defs/TextMessageChunkEvent"},{"$ref":"#/$defs/ToolCallStartEvent"},{"$ref":"#/$defs/ToolCallArgsEvent"},{"$ref":"#/$defs/ToolCallEndEvent"},{"$ref":"#/$defs/ToolCallChunkEvent"},{"$ref":"#/$defs/ToolCallResultEvent"},{"$ref":"#/$defs/ThinkingStartEvent"},{"$ref":"#/$defs/ThinkingEndEvent"},{"$ref":"#/$defs/ThinkingTextMessageStartEvent"},{"$ref":"#/$defs/ThinkingTextMessageContentEvent"},{"$ref":"#/$defs/ThinkingTextMessageEndEvent"},{"$ref":"#/$defs/StateSnapshotEvent"},{"$ref":"#/$defs/StateDeltaEvent"},{"$ref":"#/$defs/MessagesSnapshotEvent"},{"$ref":"#/$defs/ActivitySnapshotEvent"},{"$ref":"#/$defs/ActivityDeltaEvent"},{"$ref":"#/$defs/RawEvent"},{"$ref":"#/$defs/CustomEvent"},{"$ref":"#/$defs/RunStartedEvent"},{"$ref":"#/$defs/RunFinishedEvent"},{"$ref":"#/$defs/RunErrorEvent"},{"$ref":"#/$defs/StepStartedEvent"},{"$ref":"#/$defs/StepFinishedEvent"},{"$ref":"#/$defs/ReasoningStartEvent"},{"$ref":"#/$defs/ReasoningMessageStartEvent"},{"$ref":"#/$defs/ReasoningMessageContentEvent"},{"$ref":"#/$defs/ReasoningMessageEndEvent"},{"$ref":"#/$defs/ReasoningMessageChunkEvent"},{"$ref":"#/$defs/ReasoningEndEvent"},{"$ref":"#/$defs/ReasoningEncryptedValueEvent"},{"$ref":"#/$defs/SubagentStartedEvent"},{"$ref":"#/$defs/SubagentFinishedEvent"},{"$ref":"#/$defs/SubagentErrorEvent"}],"discriminator":{"propertyName":"type"}};
 const schema86 = {"title":"TextMessageStartEvent","description":"Begins a streamed text message; its text follows in TEXT_MESSAGE_CONTENT events and TEXT_MESSAGE_END closes it.","type":"object","properties":{"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991,"description":"Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed."},"rawEvent":{"not":{"type":"null"},"description":"The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null."},"metadata":{"$ref":"#/$defs/Metadata","description":"Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning."},"subagentRunId":{"type":"string","description":"Subagent invocation that produced this item. Absent when the main agent produced it directly."},"type":{"type":"string","const":"TEXT_MESSAGE_START","description":"Wire tag of this event; always \"TEXT_MESSAGE_START\"."},"messageId":{"type":"string","description":"Identifier of the message being streamed; the matching content and end events repeat it."},"role":{"$ref":"#/$defs/TextMessageRole","default":"assistant","description":"Author role of the message. When absent the message is an assistant message."},"name":{"type":"string","description":"Optional display name of the author, for providers that tell several participants of one role apart."}},"required":["type","messageId"],"additionalProperties":false};
 const schema88 = {"title":"TextMessageRole","description":"Roles a streamed text message may have; tool output travels as TOOL_CALL_RESULT instead.","type":"string","enum":["developer","system","assistant","user"]};
@@ -16043,7 +16046,7 @@ return errors === 0;
 }
 const validate62_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateEventType = validate183;
+export const validateEventType: Validator = validate183;
 const schema202 = {"title":"EventType","description":"Every wire tag an AG-UI event may carry in its `type` property.","type":"string","enum":["TEXT_MESSAGE_START","TEXT_MESSAGE_CONTENT","TEXT_MESSAGE_END","TEXT_MESSAGE_CHUNK","TOOL_CALL_START","TOOL_CALL_ARGS","TOOL_CALL_END","TOOL_CALL_CHUNK","TOOL_CALL_RESULT","THINKING_START","THINKING_END","THINKING_TEXT_MESSAGE_START","THINKING_TEXT_MESSAGE_CONTENT","THINKING_TEXT_MESSAGE_END","STATE_SNAPSHOT","STATE_DELTA","MESSAGES_SNAPSHOT","ACTIVITY_SNAPSHOT","ACTIVITY_DELTA","RAW","CUSTOM","RUN_STARTED","RUN_FINISHED","RUN_ERROR","STEP_STARTED","STEP_FINISHED","REASONING_START","REASONING_MESSAGE_START","REASONING_MESSAGE_CONTENT","REASONING_MESSAGE_END","REASONING_MESSAGE_CHUNK","REASONING_END","REASONING_ENCRYPTED_VALUE","SUBAGENT_STARTED","SUBAGENT_FINISHED","SUBAGENT_ERROR"]};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -16081,7 +16084,7 @@ return errors === 0;
 }
 const validate183_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunStartedEvent = validate184;
+export const validateRunStartedEvent: Validator = validate184;
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16315,7 +16318,7 @@ return errors === 0;
 }
 const validate184_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunFinishedEvent = validate186;
+export const validateRunFinishedEvent: Validator = validate186;
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16838,7 +16841,7 @@ return errors === 0;
 }
 const validate186_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunErrorEvent = validate188;
+export const validateRunErrorEvent: Validator = validate188;
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17309,7 +17312,7 @@ return errors === 0;
 }
 const validate188_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStepStartedEvent = validate189;
+export const validateStepStartedEvent: Validator = validate189;
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17503,7 +17506,7 @@ return errors === 0;
 }
 const validate189_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStepFinishedEvent = validate190;
+export const validateStepFinishedEvent: Validator = validate190;
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17697,7 +17700,7 @@ return errors === 0;
 }
 const validate190_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningStartEvent = validate191;
+export const validateReasoningStartEvent: Validator = validate191;
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17891,7 +17894,7 @@ return errors === 0;
 }
 const validate191_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningMessageStartEvent = validate192;
+export const validateReasoningMessageStartEvent: Validator = validate192;
 
 function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18118,7 +18121,7 @@ return errors === 0;
 }
 const validate192_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningMessageContentEvent = validate193;
+export const validateReasoningMessageContentEvent: Validator = validate193;
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18334,7 +18337,7 @@ return errors === 0;
 }
 const validate193_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningMessageEndEvent = validate194;
+export const validateReasoningMessageEndEvent: Validator = validate194;
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18528,7 +18531,7 @@ return errors === 0;
 }
 const validate194_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningMessageChunkEvent = validate195;
+export const validateReasoningMessageChunkEvent: Validator = validate195;
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18724,7 +18727,7 @@ return errors === 0;
 }
 const validate195_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningEndEvent = validate196;
+export const validateReasoningEndEvent: Validator = validate196;
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18918,7 +18921,7 @@ return errors === 0;
 }
 const validate196_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningEncryptedValueEvent = validate197;
+export const validateReasoningEncryptedValueEvent: Validator = validate197;
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19179,7 +19182,7 @@ return errors === 0;
 }
 const validate197_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningEncryptedValueSubtype = validate198;
+export const validateReasoningEncryptedValueSubtype: Validator = validate198;
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19216,7 +19219,7 @@ return errors === 0;
 }
 const validate198_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRawEvent = validate199;
+export const validateRawEvent: Validator = validate199;
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19410,7 +19413,7 @@ return errors === 0;
 }
 const validate199_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCustomEvent = validate200;
+export const validateCustomEvent: Validator = validate200;
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19614,7 +19617,7 @@ return errors === 0;
 }
 const validate200_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStateSnapshotEvent = validate201;
+export const validateStateSnapshotEvent: Validator = validate201;
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19796,7 +19799,7 @@ return errors === 0;
 }
 const validate201_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStateDeltaEvent = validate202;
+export const validateStateDeltaEvent: Validator = validate202;
 
 function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20000,7 +20003,7 @@ return errors === 0;
 }
 const validate202_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMessagesSnapshotEvent = validate204;
+export const validateMessagesSnapshotEvent: Validator = validate204;
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20192,7 +20195,7 @@ return errors === 0;
 }
 const validate204_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubagentStartedEvent = validate206;
+export const validateSubagentStartedEvent: Validator = validate206;
 
 function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20444,7 +20447,7 @@ return errors === 0;
 }
 const validate206_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubagentFinishedEvent = validate207;
+export const validateSubagentFinishedEvent: Validator = validate207;
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20668,7 +20671,7 @@ return errors === 0;
 }
 const validate207_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubagentErrorEvent = validate209;
+export const validateSubagentErrorEvent: Validator = validate209;
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20884,7 +20887,7 @@ return errors === 0;
 }
 const validate209_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubagentFinishedOutcome = validate210;
+export const validateSubagentFinishedOutcome: Validator = validate210;
 
 function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21087,7 +21090,7 @@ return errors === 0;
 }
 const validate210_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateSubagentFinishedSuccessOutcome = validate211;
+export const validateSubagentFinishedSuccessOutcome: Validator = validate211;
 
 function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21161,7 +21164,7 @@ return errors === 0;
 }
 const validate211_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSubagentFinishedSuspendedOutcome = validate212;
+export const validateSubagentFinishedSuspendedOutcome: Validator = validate212;
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21263,7 +21266,7 @@ return errors === 0;
 }
 const validate212_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTextMessageStartEvent = validate213;
+export const validateTextMessageStartEvent: Validator = validate213;
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21492,7 +21495,7 @@ return errors === 0;
 }
 const validate213_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTextMessageContentEvent = validate214;
+export const validateTextMessageContentEvent: Validator = validate214;
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21708,7 +21711,7 @@ return errors === 0;
 }
 const validate214_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTextMessageEndEvent = validate215;
+export const validateTextMessageEndEvent: Validator = validate215;
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21902,7 +21905,7 @@ return errors === 0;
 }
 const validate215_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTextMessageChunkEvent = validate216;
+export const validateTextMessageChunkEvent: Validator = validate216;
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22133,7 +22136,7 @@ return errors === 0;
 }
 const validate216_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateThinkingStartEvent = validate217;
+export const validateThinkingStartEvent: Validator = validate217;
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22305,7 +22308,7 @@ return errors === 0;
 }
 const validate217_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateThinkingEndEvent = validate218;
+export const validateThinkingEndEvent: Validator = validate218;
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22465,7 +22468,7 @@ return errors === 0;
 }
 const validate218_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateThinkingTextMessageStartEvent = validate219;
+export const validateThinkingTextMessageStartEvent: Validator = validate219;
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22625,7 +22628,7 @@ return errors === 0;
 }
 const validate219_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateThinkingTextMessageContentEvent = validate220;
+export const validateThinkingTextMessageContentEvent: Validator = validate220;
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22807,7 +22810,7 @@ return errors === 0;
 }
 const validate220_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateThinkingTextMessageEndEvent = validate221;
+export const validateThinkingTextMessageEndEvent: Validator = validate221;
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22967,7 +22970,7 @@ return errors === 0;
 }
 const validate221_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateToolCallStartEvent = validate222;
+export const validateToolCallStartEvent: Validator = validate222;
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23195,7 +23198,7 @@ return errors === 0;
 }
 const validate222_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateToolCallArgsEvent = validate223;
+export const validateToolCallArgsEvent: Validator = validate223;
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23411,7 +23414,7 @@ return errors === 0;
 }
 const validate223_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateToolCallEndEvent = validate224;
+export const validateToolCallEndEvent: Validator = validate224;
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23605,7 +23608,7 @@ return errors === 0;
 }
 const validate224_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateToolCallChunkEvent = validate225;
+export const validateToolCallChunkEvent: Validator = validate225;
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23825,7 +23828,7 @@ return errors === 0;
 }
 const validate225_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateToolCallResultEvent = validate226;
+export const validateToolCallResultEvent: Validator = validate226;
 
 function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24135,7 +24138,7 @@ return errors === 0;
 }
 const validate226_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetadata = validate228;
+export const validateMetadata: Validator = validate228;
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24164,7 +24167,7 @@ return errors === 0;
 }
 const validate228_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateState = validate229;
+export const validateState: Validator = validate229;
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 validate229.errors = null;
@@ -24172,7 +24175,7 @@ return true;
 }
 const validate229_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateContentPart = validate230;
+export const validateContentPart: Validator = validate230;
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24391,7 +24394,7 @@ return errors === 0;
 }
 const validate230_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateTextPart = validate235;
+export const validateTextPart: Validator = validate235;
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24535,7 +24538,7 @@ return errors === 0;
 }
 const validate235_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImagePart = validate236;
+export const validateImagePart: Validator = validate236;
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24673,7 +24676,7 @@ return errors === 0;
 }
 const validate236_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAudioPart = validate238;
+export const validateAudioPart: Validator = validate238;
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24811,7 +24814,7 @@ return errors === 0;
 }
 const validate238_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateVideoPart = validate240;
+export const validateVideoPart: Validator = validate240;
 
 function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24949,7 +24952,7 @@ return errors === 0;
 }
 const validate240_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDocumentPart = validate242;
+export const validateDocumentPart: Validator = validate242;
 
 function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25087,7 +25090,7 @@ return errors === 0;
 }
 const validate242_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePartSource = validate244;
+export const validatePartSource: Validator = validate244;
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25448,7 +25451,7 @@ return errors === 0;
 }
 const validate244_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateDataSource = validate245;
+export const validateDataSource: Validator = validate245;
 
 function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25566,7 +25569,7 @@ return errors === 0;
 }
 const validate245_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUrlSource = validate246;
+export const validateUrlSource: Validator = validate246;
 
 function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25674,7 +25677,7 @@ return errors === 0;
 }
 const validate246_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFileSource = validate247;
+export const validateFileSource: Validator = validate247;
 
 function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25794,7 +25797,7 @@ return errors === 0;
 }
 const validate247_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateJsonPatchOperation = validate248;
+export const validateJsonPatchOperation: Validator = validate248;
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25916,7 +25919,7 @@ return errors === 0;
 }
 const validate248_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateAddOperation = validate255;
+export const validateAddOperation: Validator = validate255;
 
 function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26023,7 +26026,7 @@ return errors === 0;
 }
 const validate255_evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRemoveOperation = validate256;
+export const validateRemoveOperation: Validator = validate256;
 
 function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26120,7 +26123,7 @@ return errors === 0;
 }
 const validate256_evaluated = {"props":{"op":true,"path":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateReplaceOperation = validate257;
+export const validateReplaceOperation: Validator = validate257;
 
 function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26227,7 +26230,7 @@ return errors === 0;
 }
 const validate257_evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateMoveOperation = validate258;
+export const validateMoveOperation: Validator = validate258;
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26359,7 +26362,7 @@ return errors === 0;
 }
 const validate258_evaluated = {"props":{"op":true,"from":true,"path":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateCopyOperation = validate259;
+export const validateCopyOperation: Validator = validate259;
 
 function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26491,7 +26494,7 @@ return errors === 0;
 }
 const validate259_evaluated = {"props":{"op":true,"from":true,"path":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateTestOperation = validate260;
+export const validateTestOperation: Validator = validate260;
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26598,7 +26601,7 @@ return errors === 0;
 }
 const validate260_evaluated = {"props":{"op":true,"path":true,"value":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateJsonPointer = validate261;
+export const validateJsonPointer: Validator = validate261;
 
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26637,7 +26640,7 @@ return errors === 0;
 }
 const validate261_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateDeveloperMessage = validate262;
+export const validateDeveloperMessage: Validator = validate262;
 
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26818,7 +26821,7 @@ return errors === 0;
 }
 const validate262_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSystemMessage = validate263;
+export const validateSystemMessage: Validator = validate263;
 
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26999,7 +27002,7 @@ return errors === 0;
 }
 const validate263_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAssistantMessage = validate264;
+export const validateAssistantMessage: Validator = validate264;
 
 function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27192,7 +27195,7 @@ return errors === 0;
 }
 const validate264_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserMessage = validate266;
+export const validateUserMessage: Validator = validate266;
 
 function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27422,7 +27425,7 @@ return errors === 0;
 }
 const validate266_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateToolMessage = validate268;
+export const validateToolMessage: Validator = validate268;
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27674,7 +27677,7 @@ return errors === 0;
 }
 const validate268_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateActivityMessage = validate270;
+export const validateActivityMessage: Validator = validate270;
 
 function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27844,7 +27847,7 @@ return errors === 0;
 }
 const validate270_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningMessage = validate271;
+export const validateReasoningMessage: Validator = validate271;
 
 function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28013,7 +28016,7 @@ return errors === 0;
 }
 const validate271_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMessage = validate272;
+export const validateMessage: Validator = validate272;
 
 function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28127,7 +28130,7 @@ return errors === 0;
 }
 const validate272_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateRole = validate280;
+export const validateRole: Validator = validate280;
 const schema330 = {"title":"Role","description":"Every role a message may have.","type":"string","enum":["developer","system","assistant","user","tool","activity","reasoning"]};
 
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -28165,7 +28168,7 @@ return errors === 0;
 }
 const validate280_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateTextMessageRole = validate281;
+export const validateTextMessageRole: Validator = validate281;
 
 function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28202,7 +28205,7 @@ return errors === 0;
 }
 const validate281_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateToolCall = validate282;
+export const validateToolCall: Validator = validate282;
 
 function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28418,7 +28421,7 @@ return errors === 0;
 }
 const validate282_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFunctionCall = validate283;
+export const validateFunctionCall: Validator = validate283;
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28503,7 +28506,7 @@ return errors === 0;
 }
 const validate283_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunAgentInput = validate284;
+export const validateRunAgentInput: Validator = validate284;
 
 function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28847,7 +28850,7 @@ return errors === 0;
 }
 const validate284_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTool = validate288;
+export const validateTool: Validator = validate288;
 
 function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28983,7 +28986,7 @@ return errors === 0;
 }
 const validate288_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateContext = validate289;
+export const validateContext: Validator = validate289;
 
 function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29068,7 +29071,7 @@ return errors === 0;
 }
 const validate289_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateInterrupt = validate290;
+export const validateInterrupt: Validator = validate290;
 
 function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29231,7 +29234,7 @@ return errors === 0;
 }
 const validate290_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateResumeEntry = validate291;
+export const validateResumeEntry: Validator = validate291;
 
 function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29378,7 +29381,7 @@ return errors === 0;
 }
 const validate291_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunFinishedOutcome = validate292;
+export const validateRunFinishedOutcome: Validator = validate292;
 
 function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29590,7 +29593,7 @@ return errors === 0;
 }
 const validate292_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateRunFinishedSuccessOutcome = validate294;
+export const validateRunFinishedSuccessOutcome: Validator = validate294;
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29692,7 +29695,7 @@ return errors === 0;
 }
 const validate294_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunFinishedInterruptOutcome = validate295;
+export const validateRunFinishedInterruptOutcome: Validator = validate295;
 
 function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29808,7 +29811,7 @@ return errors === 0;
 }
 const validate295_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunFinishedCancelledOutcome = validate297;
+export const validateRunFinishedCancelledOutcome: Validator = validate297;
 
 function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29882,7 +29885,7 @@ return errors === 0;
 }
 const validate297_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTokenUsage = validate298;
+export const validateTokenUsage: Validator = validate298;
 
 function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30157,7 +30160,7 @@ return errors === 0;
 }
 const validate298_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateResumeEntryStatus = validate299;
+export const validateResumeEntryStatus: Validator = validate299;
 
 function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

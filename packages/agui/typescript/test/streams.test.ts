@@ -2,11 +2,9 @@
 // The module's stream corpus (schemas/<module>/streams/*.json): the same outcome, delivered
 // events, warnings, messages and state in every language (docs/lifecycle.md, "The stream corpus").
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { createEventStream, verify } from "../src/stream.js";
-
-const streamsDir = fileURLToPath(new URL("../../../../schemas/agui/streams/", import.meta.url));
+import { streamsDir } from "./corpus.js";
 
 interface Case {
   readonly events: readonly unknown[];

@@ -2,7 +2,7 @@
  * `canon generate` and `canon check`: every target of every module, generated in memory first.
  * Nothing is written unless every module compiles and every generator succeeds.
  */
-import { applyPlan, CanonError, type CompiledModule, compileModule, type Diagnostic, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, generatorFailure, loadModuleVectors, type ModuleConfig, planOutput, type ProjectMetadata } from "@canon-sdk/core";
+import { applyPlan, CanonError, type CompiledModule, compileModule, type Diagnostic, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, generatorFailure, loadModuleVectors, loadTestCorpus, type ModuleConfig, planOutput, type ProjectMetadata } from "@canon-sdk/core";
 import { type Progress, progressFor } from "../cli/progress.js";
 import { generatorFor } from "../registry.js";
 import { owedBumps } from "../release/owed.js";
@@ -64,6 +64,7 @@ export async function generateModule(root: string, module: ModuleConfig, targets
   const ir = compiled.ir;
   // Read once per module, so that generators stay free of I/O (lint reports any problems with them).
   const vectors = loadModuleVectors(root, compiled).vectors;
+  const corpus = loadTestCorpus(root, module.schemas, vectors);
   const warn =
     run.warn ??
     ((message: string) => {
@@ -81,7 +82,7 @@ export async function generateModule(root: string, module: ModuleConfig, targets
     // Awaited in turn: some generators wrap asynchronous libraries; files are only collected here.
     let generated: readonly GeneratedFile[];
     try {
-      generated = await generator.generate(ir, generator.parseOptions(raw), { outDir, vectors, warn, ...(project === undefined ? {} : { project }) });
+      generated = await generator.generate(ir, generator.parseOptions(raw), { outDir, vectors, corpus, warn, ...(project === undefined ? {} : { project }) });
     } catch (error) {
       failures.push(...generatorFailure(generator.target, error, compiled.locate));
       continue;

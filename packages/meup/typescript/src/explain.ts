@@ -27,7 +27,9 @@ function toIssue(error) {
   return { path: `${error.instancePath}/${token}`, keyword: error.keyword, message: `${error.message ?? "is invalid"}: "${extra}"` };
 }
 
-export const validateCapabilityPattern = validate21;
+/** Declared, so that tsc's declaration emit does not infer it from ajv's code. */
+type Validator = ((data: unknown, context?: object) => boolean) & { errors?: readonly object[] | null };
+export const validateCapabilityPattern: Validator = validate21;
 const schema32 = {"title":"CapabilityPattern","description":"One capability: a pattern for a message's `kind` and, optionally, its `payload`. Patterns are matched against messages, not validated as messages: `kind` and payload values may be exact strings, globs such as `mcp/*` or `read_*` (`*` and `?`), negations written `!pattern`, regular expressions written `/regex/`, or lists meaning any of them. Open, so that patterns can carry further members a gateway understands.","type":"object","required":["kind"],"properties":{"kind":{"description":"Pattern for the message kind: a single pattern string (exact kind, glob, `!negation` or `/regex/`) or a list of them, any of which may match. `*` matches every kind.","anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"payload":{"description":"Subset pattern for the payload: every key must be present in the message payload and its value must match, recursively; an empty object matches any payload. Keys may be globs matched against payload keys, a key starting with `$` is a JSONPath expression that matches when any result matches, and the key `**` matches a value found anywhere in the payload. Leaf values use the same string rules as `kind`.","type":"object","additionalProperties":{}}}};
 const func1 = ucs2length;
 
@@ -185,7 +187,7 @@ return errors === 0;
 }
 const validate21_evaluated = {"props":{"kind":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateMessage = validate22;
+export const validateMessage: Validator = validate22;
 const schema33 = {"title":"Message","description":"Any MEUP v0.2 message, told apart by `kind`. Strict validation rejects kinds outside this set; tolerant parsing surfaces them as unknown so a receiver can drop or report them without failing.","type":"object","oneOf":[{"$ref":"#/$defs/ChatMessage"},{"$ref":"#/$defs/ReasoningStartMessage"},{"$ref":"#/$defs/ReasoningThoughtMessage"},{"$ref":"#/$defs/ReasoningConclusionMessage"},{"$ref":"#/$defs/ReasoningCancelMessage"},{"$ref":"#/$defs/McpRequestMessage"},{"$ref":"#/$defs/McpResponseMessage"},{"$ref":"#/$defs/McpProposalMessage"},{"$ref":"#/$defs/McpWithdrawMessage"},{"$ref":"#/$defs/McpRejectMessage"},{"$ref":"#/$defs/CapabilityGrantMessage"},{"$ref":"#/$defs/CapabilityRevokeMessage"},{"$ref":"#/$defs/CapabilityGrantAckMessage"},{"$ref":"#/$defs/SpaceInviteMessage"},{"$ref":"#/$defs/SpaceKickMessage"},{"$ref":"#/$defs/SystemPresenceMessage"},{"$ref":"#/$defs/SystemWelcomeMessage"},{"$ref":"#/$defs/SystemErrorMessage"}],"discriminator":{"propertyName":"kind"}};
 const schema34 = {"title":"ChatMessage","description":"A `chat` message. A chat message meant for other participants (dialogue; replies are welcome). Usually broadcast.","type":"object","properties":{"protocol":{"description":"Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.","type":"string","const":"meup/v0.2"},"id":{"description":"Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.","type":"string","minLength":1},"ts":{"description":"When the message was created, as an RFC 3339 date-time.","type":"string","format":"date-time"},"from":{"description":"Participant id of the sender. The gateway checks it against the authenticated identity of the connection.","type":"string","minLength":1},"to":{"description":"Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.","type":"array","items":{"type":"string","minLength":1}},"correlation_id":{"description":"Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.","type":"array","items":{"type":"string","minLength":1}},"context":{"description":"Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.","type":"string","minLength":1},"kind":{"description":"Message kind, always `chat`.","type":"string","const":"chat"},"payload":{"description":"Body of the `chat` message.","$ref":"#/$defs/ChatPayload"}},"required":["protocol","id","ts","from","kind","payload"],"additionalProperties":false};
 const func3 = Object.prototype.hasOwnProperty;
@@ -8755,7 +8757,7 @@ return errors === 0;
 }
 const validate22_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateChatMessage = validate83;
+export const validateChatMessage: Validator = validate83;
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9090,7 +9092,7 @@ return errors === 0;
 }
 const validate83_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningStartMessage = validate85;
+export const validateReasoningStartMessage: Validator = validate85;
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9446,7 +9448,7 @@ return errors === 0;
 }
 const validate85_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningThoughtMessage = validate86;
+export const validateReasoningThoughtMessage: Validator = validate86;
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9812,7 +9814,7 @@ return errors === 0;
 }
 const validate86_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningConclusionMessage = validate87;
+export const validateReasoningConclusionMessage: Validator = validate87;
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10168,7 +10170,7 @@ return errors === 0;
 }
 const validate87_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningCancelMessage = validate88;
+export const validateReasoningCancelMessage: Validator = validate88;
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10524,7 +10526,7 @@ return errors === 0;
 }
 const validate88_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMcpRequestMessage = validate89;
+export const validateMcpRequestMessage: Validator = validate89;
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11015,7 +11017,7 @@ return errors === 0;
 }
 const validate89_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMcpResponseMessage = validate90;
+export const validateMcpResponseMessage: Validator = validate90;
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11350,7 +11352,7 @@ return errors === 0;
 }
 const validate90_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMcpProposalMessage = validate92;
+export const validateMcpProposalMessage: Validator = validate92;
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11841,7 +11843,7 @@ return errors === 0;
 }
 const validate92_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMcpWithdrawMessage = validate93;
+export const validateMcpWithdrawMessage: Validator = validate93;
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12176,7 +12178,7 @@ return errors === 0;
 }
 const validate93_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMcpRejectMessage = validate95;
+export const validateMcpRejectMessage: Validator = validate95;
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12511,7 +12513,7 @@ return errors === 0;
 }
 const validate95_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCapabilityGrantMessage = validate97;
+export const validateCapabilityGrantMessage: Validator = validate97;
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12846,7 +12848,7 @@ return errors === 0;
 }
 const validate97_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCapabilityRevokeMessage = validate99;
+export const validateCapabilityRevokeMessage: Validator = validate99;
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13181,7 +13183,7 @@ return errors === 0;
 }
 const validate99_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCapabilityGrantAckMessage = validate101;
+export const validateCapabilityGrantAckMessage: Validator = validate101;
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13560,7 +13562,7 @@ return errors === 0;
 }
 const validate101_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSpaceInviteMessage = validate102;
+export const validateSpaceInviteMessage: Validator = validate102;
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13895,7 +13897,7 @@ return errors === 0;
 }
 const validate102_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSpaceKickMessage = validate104;
+export const validateSpaceKickMessage: Validator = validate104;
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14286,7 +14288,7 @@ return errors === 0;
 }
 const validate104_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSystemPresenceMessage = validate105;
+export const validateSystemPresenceMessage: Validator = validate105;
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14621,7 +14623,7 @@ return errors === 0;
 }
 const validate105_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSystemWelcomeMessage = validate107;
+export const validateSystemWelcomeMessage: Validator = validate107;
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14956,7 +14958,7 @@ return errors === 0;
 }
 const validate107_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSystemErrorMessage = validate109;
+export const validateSystemErrorMessage: Validator = validate109;
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15291,7 +15293,7 @@ return errors === 0;
 }
 const validate109_evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateChatFormat = validate111;
+export const validateChatFormat: Validator = validate111;
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15328,7 +15330,7 @@ return errors === 0;
 }
 const validate111_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateChatPayload = validate112;
+export const validateChatPayload: Validator = validate112;
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15402,7 +15404,7 @@ return errors === 0;
 }
 const validate112_evaluated = {"props":{"text":true,"format":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningStartPayload = validate113;
+export const validateReasoningStartPayload: Validator = validate113;
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15443,7 +15445,7 @@ return errors === 0;
 }
 const validate113_evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningThoughtPayload = validate114;
+export const validateReasoningThoughtPayload: Validator = validate114;
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15494,7 +15496,7 @@ return errors === 0;
 }
 const validate114_evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningConclusionPayload = validate115;
+export const validateReasoningConclusionPayload: Validator = validate115;
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15535,7 +15537,7 @@ return errors === 0;
 }
 const validate115_evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningCancelPayload = validate116;
+export const validateReasoningCancelPayload: Validator = validate116;
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15576,7 +15578,7 @@ return errors === 0;
 }
 const validate116_evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateMcpRequestPayload = validate117;
+export const validateMcpRequestPayload: Validator = validate117;
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15752,7 +15754,7 @@ return errors === 0;
 }
 const validate117_evaluated = {"props":{"jsonrpc":true,"id":true,"method":true,"params":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateMcpProposalPayload = validate118;
+export const validateMcpProposalPayload: Validator = validate118;
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15928,7 +15930,7 @@ return errors === 0;
 }
 const validate118_evaluated = {"props":{"jsonrpc":true,"id":true,"method":true,"params":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateMcpResponsePayload = validate119;
+export const validateMcpResponsePayload: Validator = validate119;
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16151,7 +16153,7 @@ return errors === 0;
 }
 const validate119_evaluated = {"props":{"jsonrpc":true,"id":true,"result":true,"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateMcpError = validate120;
+export const validateMcpError: Validator = validate120;
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16247,7 +16249,7 @@ return errors === 0;
 }
 const validate120_evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProposalReasonCode = validate121;
+export const validateProposalReasonCode: Validator = validate121;
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16284,7 +16286,7 @@ return errors === 0;
 }
 const validate121_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateMcpWithdrawPayload = validate122;
+export const validateMcpWithdrawPayload: Validator = validate122;
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16346,7 +16348,7 @@ return errors === 0;
 }
 const validate122_evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateMcpRejectPayload = validate123;
+export const validateMcpRejectPayload: Validator = validate123;
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16408,7 +16410,7 @@ return errors === 0;
 }
 const validate123_evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateCapabilityGrantPayload = validate124;
+export const validateCapabilityGrantPayload: Validator = validate124;
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16652,7 +16654,7 @@ return errors === 0;
 }
 const validate124_evaluated = {"props":{"recipient":true,"capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateCapabilityRevokePayload = validate125;
+export const validateCapabilityRevokePayload: Validator = validate125;
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16911,7 +16913,7 @@ return errors === 0;
 }
 const validate125_evaluated = {"props":{"recipient":true,"grant_id":true,"capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateCapabilityGrantAckPayload = validate126;
+export const validateCapabilityGrantAckPayload: Validator = validate126;
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16975,7 +16977,7 @@ return errors === 0;
 }
 const validate126_evaluated = {"props":{"status":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSpaceInvitePayload = validate127;
+export const validateSpaceInvitePayload: Validator = validate127;
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17234,7 +17236,7 @@ return errors === 0;
 }
 const validate127_evaluated = {"props":{"participant_id":true,"email":true,"initial_capabilities":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSpaceKickPayload = validate128;
+export const validateSpaceKickPayload: Validator = validate128;
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17310,7 +17312,7 @@ return errors === 0;
 }
 const validate128_evaluated = {"props":{"participant_id":true,"reason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePresenceEvent = validate129;
+export const validatePresenceEvent: Validator = validate129;
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17347,7 +17349,7 @@ return errors === 0;
 }
 const validate129_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateParticipant = validate130;
+export const validateParticipant: Validator = validate130;
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17569,7 +17571,7 @@ return errors === 0;
 }
 const validate130_evaluated = {"props":{"id":true,"capabilities":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSystemPresencePayload = validate131;
+export const validateSystemPresencePayload: Validator = validate131;
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17647,7 +17649,7 @@ return errors === 0;
 }
 const validate131_evaluated = {"props":{"event":true,"participant":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSystemWelcomePayload = validate133;
+export const validateSystemWelcomePayload: Validator = validate133;
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17724,7 +17726,7 @@ return errors === 0;
 }
 const validate133_evaluated = {"props":{"you":true,"participants":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSystemErrorPayload = validate136;
+export const validateSystemErrorPayload: Validator = validate136;
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -27,7 +27,9 @@ function toIssue(error) {
   return { path: `${error.instancePath}/${token}`, keyword: error.keyword, message: `${error.message ?? "is invalid"}: "${extra}"` };
 }
 
-export const validateCapabilities = validate21;
+/** Declared, so that tsc's declaration emit does not infer it from ajv's code. */
+type Validator = ((data: unknown, context?: object) => boolean) & { errors?: readonly object[] | null };
+export const validateCapabilities: Validator = validate21;
 const schema32 = {"title":"Capabilities","description":"What an OpenWOP host supports: protocol version, envelope catalog, schema versions, engine limits and optional capability families. A family that is absent is not supported.","type":"object","required":["protocolVersion","supportedEnvelopes","schemaVersions","limits"],"properties":{"protocolVersion":{"description":"The OpenWOP protocol version the host speaks, for example `1.0`.","type":"string","minLength":1},"supportedEnvelopes":{"description":"Envelope type names the engine recognises, such as `clarification.request`.","type":"array","items":{"type":"string","minLength":1}},"schemaVersions":{"description":"The active schema version for each envelope type, keyed by envelope type name.","type":"object","additionalProperties":{"type":"integer","minimum":0,"maximum":9007199254740991}},"limits":{"description":"Hard limits the engine enforces.","$ref":"#/$defs/CapabilityLimits"},"agents":{"description":"Agent support, including how the host exposes agent reasoning. Absent when the host has no agent support.","$ref":"#/$defs/AgentsCapabilities"}}};
 const schema33 = {"title":"CapabilityLimits","description":"Engine limits advertised in `capabilities.limits`. Optional limits, when advertised, are enforced.","type":"object","required":["clarificationRounds","schemaRounds","envelopesPerTurn"],"properties":{"clarificationRounds":{"description":"Most clarification envelopes allowed per task before the engine makes the model proceed.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaRounds":{"description":"Most schema-validation rounds allowed per envelope before the node fails.","type":"integer","minimum":0,"maximum":9007199254740991},"envelopesPerTurn":{"description":"Most envelopes the model may emit in one chat turn.","type":"integer","minimum":0,"maximum":9007199254740991},"maxNodeExecutions":{"description":"Ceiling on node executions per run; the upper bound for a run's requested recursion limit.","type":"integer","minimum":1,"maximum":9007199254740991},"maxRunDurationMs":{"description":"Ceiling on a run's wall-clock duration, in milliseconds.","type":"integer","minimum":1000,"maximum":9007199254740991},"maxLoopIterations":{"description":"Ceiling on agent-loop iterations per run.","type":"integer","minimum":1,"maximum":9007199254740991},"maxBudgetTokens":{"description":"Ceiling applied to a run's requested token budget.","type":"integer","minimum":1,"maximum":9007199254740991},"maxBudgetCostUsd":{"description":"Ceiling applied to a run's requested cost budget, in US dollars.","type":"number","minimum":0},"maxRequestBodyBytes":{"description":"Largest REST request body the host accepts, in bytes.","type":"integer","minimum":1,"maximum":9007199254740991}}};
 const func1 = ucs2length;
@@ -726,7 +728,7 @@ return errors === 0;
 }
 const validate21_evaluated = {"props":{"protocolVersion":true,"supportedEnvelopes":true,"schemaVersions":true,"limits":true,"agents":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateCapabilityLimits = validate26;
+export const validateCapabilityLimits: Validator = validate26;
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1090,7 +1092,7 @@ return errors === 0;
 }
 const validate26_evaluated = {"props":{"clarificationRounds":true,"schemaRounds":true,"envelopesPerTurn":true,"maxNodeExecutions":true,"maxRunDurationMs":true,"maxLoopIterations":true,"maxBudgetTokens":true,"maxBudgetCostUsd":true,"maxRequestBodyBytes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateAgentsCapabilities = validate27;
+export const validateAgentsCapabilities: Validator = validate27;
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1147,7 +1149,7 @@ return errors === 0;
 }
 const validate27_evaluated = {"props":{"supported":true,"reasoning":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningCapability = validate29;
+export const validateReasoningCapability: Validator = validate29;
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1246,7 +1248,7 @@ return errors === 0;
 }
 const validate29_evaluated = {"props":{"verbosity":true,"tokenLimit":true,"streaming":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateReasoningVerbosity = validate30;
+export const validateReasoningVerbosity: Validator = validate30;
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1283,7 +1285,7 @@ return errors === 0;
 }
 const validate30_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunTransport = validate31;
+export const validateRunTransport: Validator = validate31;
 const schema42 = {"title":"RunTransport","description":"The surface through which a run was started: the REST API, an MCP tool call, an A2A task, or an interactive UI.","type":"string","enum":["rest","mcp","a2a","ui"]};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1321,7 +1323,7 @@ return errors === 0;
 }
 const validate31_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateEventError = validate32;
+export const validateEventError: Validator = validate32;
 const schema43 = {"title":"EventError","description":"Error details attached to failure events such as `run.failed` and `node.failed`.","type":"object","required":["code","message"],"properties":{"code":{"description":"Machine-readable error code, for example `timeout` or `tool_error`.","type":"string","minLength":1},"message":{"description":"Human-readable explanation of the failure.","type":"string","minLength":1},"details":{"description":"Free-form structured context about the failure; its keys depend on the error code.","type":"object","additionalProperties":{}},"retryable":{"description":"Whether repeating the failed work could succeed.","type":"boolean"}}};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1448,7 +1450,7 @@ return errors === 0;
 }
 const validate32_evaluated = {"props":{"code":true,"message":true,"details":true,"retryable":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunOwner = validate33;
+export const validateRunOwner: Validator = validate33;
 const schema44 = {"title":"RunOwner","description":"The identity a run belongs to, echoed in `run.started` without any credential material. Single-tenant hosts leave it out.","type":"object","required":["tenant"],"properties":{"tenant":{"description":"Opaque identifier of the owning tenant.","type":"string","minLength":1},"workspace":{"description":"Opaque identifier of the workspace inside the tenant, when the host has workspaces.","type":"string","minLength":1},"principal":{"description":"Opaque identifier of the principal that started the run; never personal data.","type":"string","minLength":1}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1563,7 +1565,7 @@ return errors === 0;
 }
 const validate33_evaluated = {"props":{"tenant":true,"workspace":true,"principal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunStartedPayload = validate34;
+export const validateRunStartedPayload: Validator = validate34;
 const schema45 = {"title":"RunStartedPayload","description":"Payload of `run.started`, emitted once when a run begins executing.","type":"object","required":["workflowId"],"properties":{"workflowId":{"description":"Identifier of the workflow definition being executed.","type":"string","minLength":1},"inputs":{"description":"Inputs the caller supplied when starting the run, keyed by input name.","type":"object","additionalProperties":{}},"transport":{"description":"The surface the run was started through.","$ref":"#/$defs/RunTransport"},"engineVersion":{"description":"Version of the engine executing the run.","type":"string"},"owner":{"description":"The tenant, workspace and principal that own the run.","$ref":"#/$defs/RunOwner"},"tags":{"description":"Labels attached to the run by the caller or the host.","type":"array","items":{"type":"string"}},"metadata":{"description":"Host- or caller-defined metadata about the run.","type":"object","additionalProperties":{}}}};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1821,7 +1823,7 @@ return errors === 0;
 }
 const validate34_evaluated = {"props":{"workflowId":true,"inputs":true,"transport":true,"engineVersion":true,"owner":true,"tags":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunCompletedPayload = validate35;
+export const validateRunCompletedPayload: Validator = validate35;
 const schema48 = {"title":"RunCompletedPayload","description":"Payload of `run.completed`, emitted once when a run ends successfully; it is the last event of the run's stream.","type":"object","properties":{"outputs":{"description":"The run's final outputs, keyed by output name.","type":"object","additionalProperties":{}},"durationMs":{"description":"Wall-clock duration of the run in milliseconds.","type":"integer","minimum":0,"maximum":9007199254740991}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1901,7 +1903,7 @@ return errors === 0;
 }
 const validate35_evaluated = {"props":{"outputs":true,"durationMs":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunFailedPayload = validate36;
+export const validateRunFailedPayload: Validator = validate36;
 const schema49 = {"title":"RunFailedPayload","description":"Payload of `run.failed`, emitted once when a run ends in failure.","type":"object","required":["error"],"properties":{"error":{"description":"What went wrong.","$ref":"#/$defs/EventError"},"failedNodeId":{"description":"The node whose failure ended the run, when one node is to blame.","type":"string"},"durationMs":{"description":"Wall-clock duration of the run in milliseconds.","type":"integer","minimum":0,"maximum":9007199254740991}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2100,7 +2102,7 @@ return errors === 0;
 }
 const validate36_evaluated = {"props":{"error":true,"failedNodeId":true,"durationMs":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunCancelledPayload = validate37;
+export const validateRunCancelledPayload: Validator = validate37;
 const schema51 = {"title":"RunCancelledPayload","description":"Payload of `run.cancelled`, emitted once when a run is cancelled.","type":"object","properties":{"reason":{"description":"Why the run was cancelled; `parent-cancelled` when a parent run's cancellation cascaded to it.","type":"string"},"cancelledBy":{"description":"Who cancelled the run: a user id, an API key fingerprint, or `system`.","type":"string"},"durationMs":{"description":"Wall-clock duration of the run in milliseconds.","type":"integer","minimum":0,"maximum":9007199254740991},"parentRunId":{"description":"The parent run whose cancellation cascaded to this run; absent when the run was cancelled directly.","type":"string","minLength":1}}};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2214,7 +2216,7 @@ return errors === 0;
 }
 const validate37_evaluated = {"props":{"reason":true,"cancelledBy":true,"durationMs":true,"parentRunId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunPausedPayload = validate38;
+export const validateRunPausedPayload: Validator = validate38;
 const schema52 = {"title":"RunPausedPayload","description":"Payload of `run.paused`, emitted when a run is paused, by hand or by a limit that pauses and checkpoints.","type":"object","properties":{"reason":{"description":"Why the run was paused.","type":"string"}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2256,7 +2258,7 @@ return errors === 0;
 }
 const validate38_evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunResumedPayload = validate39;
+export const validateRunResumedPayload: Validator = validate39;
 const schema53 = {"title":"RunResumedPayload","description":"Payload of `run.resumed`, emitted when a paused run continues. The protocol defines no members for it; any members a host adds are kept.","type":"object"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2284,7 +2286,7 @@ return errors === 0;
 }
 const validate39_evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunResumingPayload = validate40;
+export const validateRunResumingPayload: Validator = validate40;
 const schema54 = {"title":"RunResumingPayload","description":"Payload of `run.resuming`, emitted when an explicit resume of a run is dispatched, before execution continues.","type":"object","properties":{"fromStatus":{"description":"The run status the resume starts from, for example `paused`.","type":"string"}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2326,7 +2328,7 @@ return errors === 0;
 }
 const validate40_evaluated = {"props":{"fromStatus":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateNodeStartedPayload = validate41;
+export const validateNodeStartedPayload: Validator = validate41;
 const schema55 = {"title":"NodeStartedPayload","description":"Payload of `node.started`, emitted when a workflow node begins executing.","type":"object","required":["nodeId","typeId"],"properties":{"nodeId":{"description":"The node that started.","type":"string","minLength":1},"typeId":{"description":"The node type being executed, as registered by its node pack.","type":"string","minLength":1},"attempt":{"description":"Zero-based attempt counter; greater than zero on retries.","type":"integer","minimum":0,"maximum":9007199254740991}}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2461,7 +2463,7 @@ return errors === 0;
 }
 const validate41_evaluated = {"props":{"nodeId":true,"typeId":true,"attempt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateNodeCompletedPayload = validate42;
+export const validateNodeCompletedPayload: Validator = validate42;
 const schema56 = {"title":"NodeCompletedPayload","description":"Payload of `node.completed`, emitted when a workflow node finishes successfully.","type":"object","required":["nodeId"],"properties":{"nodeId":{"description":"The node that completed.","type":"string","minLength":1},"outputs":{"description":"The node's outputs, keyed by output port name.","type":"object","additionalProperties":{}},"durationMs":{"description":"Wall-clock duration of the node's execution in milliseconds.","type":"integer","minimum":0,"maximum":9007199254740991}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2576,7 +2578,7 @@ return errors === 0;
 }
 const validate42_evaluated = {"props":{"nodeId":true,"outputs":true,"durationMs":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateNodeFailedPayload = validate43;
+export const validateNodeFailedPayload: Validator = validate43;
 const schema57 = {"title":"NodeFailedPayload","description":"Payload of `node.failed`, emitted when a workflow node fails for good, after its retries are used up.","type":"object","required":["nodeId","error"],"properties":{"nodeId":{"description":"The node that failed.","type":"string","minLength":1},"error":{"description":"What went wrong.","$ref":"#/$defs/EventError"},"attempts":{"description":"How many attempts were made in total.","type":"integer","minimum":1,"maximum":9007199254740991}}};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2798,7 +2800,7 @@ return errors === 0;
 }
 const validate43_evaluated = {"props":{"nodeId":true,"error":true,"attempts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateAgentReasonedPayload = validate44;
+export const validateAgentReasonedPayload: Validator = validate44;
 const schema59 = {"title":"AgentReasonedPayload","description":"Payload of `agent.reasoned`, emitted once per closed reasoning block with the complete trace. When deltas were streamed for the block, this event comes after all of them and its `reasoning` is authoritative: if it differs from the concatenated deltas (because of redaction, truncation or summarising), this value wins.","type":"object","required":["agentId","reasoning"],"properties":{"agentId":{"description":"`agentId` of the agent that reasoned, as in its agent reference.","type":"string","minLength":3,"maxLength":256},"reasoning":{"description":"The reasoning text. With `summary` verbosity it is bounded by `capabilities.agents.reasoning.tokenLimit`.","type":"string"},"verbosity":{"description":"The verbosity the trace was produced under; `off` records that the host withheld the trace.","$ref":"#/$defs/ReasoningVerbosity"},"causationHostId":{"description":"Identifier of the other host when the envelope's `causationId` points at an event recorded on a different host; absent when the cause is on the same host.","type":"string","minLength":1}}};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2943,7 +2945,7 @@ return errors === 0;
 }
 const validate44_evaluated = {"props":{"agentId":true,"reasoning":true,"verbosity":true,"causationHostId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateAgentReasoningDeltaPayload = validate45;
+export const validateAgentReasoningDeltaPayload: Validator = validate45;
 const schema61 = {"title":"AgentReasoningDeltaPayload","description":"Payload of `agent.reasoning.delta`: one chunk of a reasoning trace sent while the block is still open, only by hosts advertising `capabilities.agents.reasoning.streaming: true`. Receivers append the chunks in order to show the trace live; the closing `agent.reasoned` carries the authoritative full text.","type":"object","required":["agentId","delta","sequence"],"properties":{"agentId":{"description":"`agentId` of the reasoning agent; the same value appears on the `agent.reasoned` that closes the block.","type":"string","minLength":3,"maxLength":256},"delta":{"description":"Text added since the previous delta of this block, or since the block opened. May be empty: an empty delta is a keepalive that receivers ignore.","type":"string"},"sequence":{"description":"Position of this delta inside its reasoning block: 0 for the first delta, then increasing by one; it starts again at 0 for each new block. A gap means a delta was lost.","type":"integer","minimum":0,"maximum":9007199254740991},"verbosity":{"description":"The verbosity the host resolved for this block; it should match the closing `agent.reasoned`.","$ref":"#/$defs/ReasoningVerbosity"}}};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3108,7 +3110,7 @@ return errors === 0;
 }
 const validate45_evaluated = {"props":{"agentId":true,"delta":true,"sequence":true,"verbosity":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunEventDoc = validate46;
+export const validateRunEventDoc: Validator = validate46;
 const schema63 = {"title":"RunEventDoc","description":"Any OpenWOP run event, known or not: the envelope with a dotted `type` and an unconstrained payload. Use it to store, forward or replay events whose type this SDK does not know (vendor events, or types added by a later protocol version); narrow to `KnownRunEvent` to read typed payloads.","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"The event type: two or more dot-separated segments, such as `run.started`, `agent.reasoning.delta` or a vendor's `acme.audit.logged`.","type":"string","pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$"},"payload":{"description":"The type-specific body; any JSON value."}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
 const pattern4 = /*#__PURE__*/ new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$", "u");
 
@@ -3471,7 +3473,7 @@ return errors === 0;
 }
 const validate46_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateKnownRunEvent = validate47;
+export const validateKnownRunEvent: Validator = validate47;
 const schema64 = {"title":"KnownRunEvent","description":"The run events this module types, told apart by `type`. Strict validation rejects any other `type`; tolerant parsing surfaces such an event as unknown instead of failing, because OpenWOP receivers must ignore event types they do not know.","type":"object","oneOf":[{"$ref":"#/$defs/RunStartedEvent"},{"$ref":"#/$defs/RunCompletedEvent"},{"$ref":"#/$defs/RunFailedEvent"},{"$ref":"#/$defs/RunCancelledEvent"},{"$ref":"#/$defs/RunPausedEvent"},{"$ref":"#/$defs/RunResumedEvent"},{"$ref":"#/$defs/RunResumingEvent"},{"$ref":"#/$defs/NodeStartedEvent"},{"$ref":"#/$defs/NodeCompletedEvent"},{"$ref":"#/$defs/NodeFailedEvent"},{"$ref":"#/$defs/AgentReasonedEvent"},{"$ref":"#/$defs/AgentReasoningDeltaEvent"}],"discriminator":{"propertyName":"type"}};
 const schema65 = {"title":"RunStartedEvent","description":"The `run.started` run event. A run began executing.","type":"object","properties":{"eventId":{"description":"Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.","type":"string","minLength":1,"maxLength":128},"runId":{"description":"The run this event belongs to.","type":"string","minLength":1,"maxLength":128},"nodeId":{"description":"The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.","type":"string","minLength":1,"maxLength":128},"timestamp":{"description":"When the event was recorded, as an RFC 3339 date-time.","type":"string","format":"date-time"},"sequence":{"description":"Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.","type":"integer","minimum":0,"maximum":9007199254740991},"schemaVersion":{"description":"Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.","type":"integer","minimum":0,"maximum":9007199254740991},"engineVersion":{"description":"Version of the engine that produced the event.","type":"string"},"causationId":{"description":"The event that caused this one, when the host records causal links.","type":"string","minLength":1,"maxLength":128},"type":{"description":"Event type tag, always `run.started`.","type":"string","const":"run.started"},"payload":{"description":"Body of the `run.started` event.","$ref":"#/$defs/RunStartedPayload"}},"required":["eventId","runId","timestamp","sequence","type","payload"]};
 
@@ -8539,7 +8541,7 @@ return errors === 0;
 }
 const validate47_evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateRunStartedEvent = validate77;
+export const validateRunStartedEvent: Validator = validate77;
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8904,7 +8906,7 @@ return errors === 0;
 }
 const validate77_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunCompletedEvent = validate79;
+export const validateRunCompletedEvent: Validator = validate79;
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9328,7 +9330,7 @@ return errors === 0;
 }
 const validate79_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunFailedEvent = validate80;
+export const validateRunFailedEvent: Validator = validate80;
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9693,7 +9695,7 @@ return errors === 0;
 }
 const validate80_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunCancelledEvent = validate82;
+export const validateRunCancelledEvent: Validator = validate82;
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10151,7 +10153,7 @@ return errors === 0;
 }
 const validate82_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunPausedEvent = validate83;
+export const validateRunPausedEvent: Validator = validate83;
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10537,7 +10539,7 @@ return errors === 0;
 }
 const validate83_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunResumedEvent = validate84;
+export const validateRunResumedEvent: Validator = validate84;
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10909,7 +10911,7 @@ return errors === 0;
 }
 const validate84_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunResumingEvent = validate85;
+export const validateRunResumingEvent: Validator = validate85;
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11295,7 +11297,7 @@ return errors === 0;
 }
 const validate85_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateNodeStartedEvent = validate86;
+export const validateNodeStartedEvent: Validator = validate86;
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11774,7 +11776,7 @@ return errors === 0;
 }
 const validate86_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateNodeCompletedEvent = validate87;
+export const validateNodeCompletedEvent: Validator = validate87;
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12233,7 +12235,7 @@ return errors === 0;
 }
 const validate87_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateNodeFailedEvent = validate88;
+export const validateNodeFailedEvent: Validator = validate88;
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12598,7 +12600,7 @@ return errors === 0;
 }
 const validate88_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateAgentReasonedEvent = validate90;
+export const validateAgentReasonedEvent: Validator = validate90;
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12963,7 +12965,7 @@ return errors === 0;
 }
 const validate90_evaluated = {"props":{"eventId":true,"runId":true,"nodeId":true,"timestamp":true,"sequence":true,"schemaVersion":true,"engineVersion":true,"causationId":true,"type":true,"payload":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateAgentReasoningDeltaEvent = validate92;
+export const validateAgentReasoningDeltaEvent: Validator = validate92;
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

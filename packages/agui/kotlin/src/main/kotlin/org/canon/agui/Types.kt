@@ -8,7 +8,7 @@ import kotlinx.serialization.encoding.*
 
 typealias Metadata = HashMap<String, JsonElement?>
 typealias State = JsonElement?
-typealias JSONPointer = String
+typealias JsonPointer = String
 
 /**
  * What an agent declares about itself for discovery. Every category is optional; an absent
@@ -111,8 +111,7 @@ data class IdentityCapabilities (
     /**
      * Link to the agent's documentation.
      */
-    @SerialName("documentationUrl")
-    val documentationURL: String? = null,
+    val documentationUrl: String? = null,
 
     val metadata: JsonObject? = null,
 
@@ -248,8 +247,7 @@ data class OutputCapabilities (
     /**
      * Media types the agent can produce.
      */
-    @SerialName("supportedMimeTypes")
-    val supportedMIMETypes: List<String>? = null
+    val supportedMimeTypes: List<String>? = null
 )
 
 /**
@@ -400,8 +398,7 @@ data class ActivitySnapshotEvent (
     /**
      * Identifier of the activity message.
      */
-    @SerialName("messageId")
-    val messageID: String,
+    val messageId: String,
 
     val metadata: JsonObject? = null,
 
@@ -421,8 +418,7 @@ data class ActivitySnapshotEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -455,8 +451,7 @@ data class ActivityDeltaEvent (
     /**
      * Identifier of the activity message being changed.
      */
-    @SerialName("messageId")
-    val messageID: String,
+    val messageId: String,
 
     val metadata: JsonObject? = null,
 
@@ -475,8 +470,7 @@ data class ActivityDeltaEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -501,42 +495,42 @@ enum class ActivityDeltaEventType(val value: String) {
  */
 @Serializable
 enum class EventType(val value: String) {
-    @SerialName("ACTIVITY_DELTA") ActivityDelta("ACTIVITY_DELTA"),
-    @SerialName("ACTIVITY_SNAPSHOT") ActivitySnapshot("ACTIVITY_SNAPSHOT"),
-    @SerialName("CUSTOM") Custom("CUSTOM"),
-    @SerialName("MESSAGES_SNAPSHOT") MessagesSnapshot("MESSAGES_SNAPSHOT"),
-    @SerialName("RAW") Raw("RAW"),
-    @SerialName("REASONING_ENCRYPTED_VALUE") ReasoningEncryptedValue("REASONING_ENCRYPTED_VALUE"),
-    @SerialName("REASONING_END") ReasoningEnd("REASONING_END"),
-    @SerialName("REASONING_MESSAGE_CHUNK") ReasoningMessageChunk("REASONING_MESSAGE_CHUNK"),
-    @SerialName("REASONING_MESSAGE_CONTENT") ReasoningMessageContent("REASONING_MESSAGE_CONTENT"),
-    @SerialName("REASONING_MESSAGE_END") ReasoningMessageEnd("REASONING_MESSAGE_END"),
-    @SerialName("REASONING_MESSAGE_START") ReasoningMessageStart("REASONING_MESSAGE_START"),
-    @SerialName("REASONING_START") ReasoningStart("REASONING_START"),
-    @SerialName("RUN_ERROR") RunError("RUN_ERROR"),
-    @SerialName("RUN_FINISHED") RunFinished("RUN_FINISHED"),
-    @SerialName("RUN_STARTED") RunStarted("RUN_STARTED"),
-    @SerialName("STATE_DELTA") StateDelta("STATE_DELTA"),
-    @SerialName("STATE_SNAPSHOT") StateSnapshot("STATE_SNAPSHOT"),
-    @SerialName("STEP_FINISHED") StepFinished("STEP_FINISHED"),
-    @SerialName("STEP_STARTED") StepStarted("STEP_STARTED"),
-    @SerialName("SUBAGENT_ERROR") SubagentError("SUBAGENT_ERROR"),
-    @SerialName("SUBAGENT_FINISHED") SubagentFinished("SUBAGENT_FINISHED"),
-    @SerialName("SUBAGENT_STARTED") SubagentStarted("SUBAGENT_STARTED"),
-    @SerialName("TEXT_MESSAGE_CHUNK") TextMessageChunk("TEXT_MESSAGE_CHUNK"),
+    @SerialName("TEXT_MESSAGE_START") TextMessageStart("TEXT_MESSAGE_START"),
     @SerialName("TEXT_MESSAGE_CONTENT") TextMessageContent("TEXT_MESSAGE_CONTENT"),
     @SerialName("TEXT_MESSAGE_END") TextMessageEnd("TEXT_MESSAGE_END"),
-    @SerialName("TEXT_MESSAGE_START") TextMessageStart("TEXT_MESSAGE_START"),
-    @SerialName("THINKING_END") ThinkingEnd("THINKING_END"),
+    @SerialName("TEXT_MESSAGE_CHUNK") TextMessageChunk("TEXT_MESSAGE_CHUNK"),
+    @SerialName("TOOL_CALL_START") ToolCallStart("TOOL_CALL_START"),
+    @SerialName("TOOL_CALL_ARGS") ToolCallArgs("TOOL_CALL_ARGS"),
+    @SerialName("TOOL_CALL_END") ToolCallEnd("TOOL_CALL_END"),
+    @SerialName("TOOL_CALL_CHUNK") ToolCallChunk("TOOL_CALL_CHUNK"),
+    @SerialName("TOOL_CALL_RESULT") ToolCallResult("TOOL_CALL_RESULT"),
     @SerialName("THINKING_START") ThinkingStart("THINKING_START"),
+    @SerialName("THINKING_END") ThinkingEnd("THINKING_END"),
+    @SerialName("THINKING_TEXT_MESSAGE_START") ThinkingTextMessageStart("THINKING_TEXT_MESSAGE_START"),
     @SerialName("THINKING_TEXT_MESSAGE_CONTENT") ThinkingTextMessageContent("THINKING_TEXT_MESSAGE_CONTENT"),
     @SerialName("THINKING_TEXT_MESSAGE_END") ThinkingTextMessageEnd("THINKING_TEXT_MESSAGE_END"),
-    @SerialName("THINKING_TEXT_MESSAGE_START") ThinkingTextMessageStart("THINKING_TEXT_MESSAGE_START"),
-    @SerialName("TOOL_CALL_ARGS") ToolCallArgs("TOOL_CALL_ARGS"),
-    @SerialName("TOOL_CALL_CHUNK") ToolCallChunk("TOOL_CALL_CHUNK"),
-    @SerialName("TOOL_CALL_END") ToolCallEnd("TOOL_CALL_END"),
-    @SerialName("TOOL_CALL_RESULT") ToolCallResult("TOOL_CALL_RESULT"),
-    @SerialName("TOOL_CALL_START") ToolCallStart("TOOL_CALL_START");
+    @SerialName("STATE_SNAPSHOT") StateSnapshot("STATE_SNAPSHOT"),
+    @SerialName("STATE_DELTA") StateDelta("STATE_DELTA"),
+    @SerialName("MESSAGES_SNAPSHOT") MessagesSnapshot("MESSAGES_SNAPSHOT"),
+    @SerialName("ACTIVITY_SNAPSHOT") ActivitySnapshot("ACTIVITY_SNAPSHOT"),
+    @SerialName("ACTIVITY_DELTA") ActivityDelta("ACTIVITY_DELTA"),
+    @SerialName("RAW") Raw("RAW"),
+    @SerialName("CUSTOM") Custom("CUSTOM"),
+    @SerialName("RUN_STARTED") RunStarted("RUN_STARTED"),
+    @SerialName("RUN_FINISHED") RunFinished("RUN_FINISHED"),
+    @SerialName("RUN_ERROR") RunError("RUN_ERROR"),
+    @SerialName("STEP_STARTED") StepStarted("STEP_STARTED"),
+    @SerialName("STEP_FINISHED") StepFinished("STEP_FINISHED"),
+    @SerialName("REASONING_START") ReasoningStart("REASONING_START"),
+    @SerialName("REASONING_MESSAGE_START") ReasoningMessageStart("REASONING_MESSAGE_START"),
+    @SerialName("REASONING_MESSAGE_CONTENT") ReasoningMessageContent("REASONING_MESSAGE_CONTENT"),
+    @SerialName("REASONING_MESSAGE_END") ReasoningMessageEnd("REASONING_MESSAGE_END"),
+    @SerialName("REASONING_MESSAGE_CHUNK") ReasoningMessageChunk("REASONING_MESSAGE_CHUNK"),
+    @SerialName("REASONING_END") ReasoningEnd("REASONING_END"),
+    @SerialName("REASONING_ENCRYPTED_VALUE") ReasoningEncryptedValue("REASONING_ENCRYPTED_VALUE"),
+    @SerialName("SUBAGENT_STARTED") SubagentStarted("SUBAGENT_STARTED"),
+    @SerialName("SUBAGENT_FINISHED") SubagentFinished("SUBAGENT_FINISHED"),
+    @SerialName("SUBAGENT_ERROR") SubagentError("SUBAGENT_ERROR");
 }
 
 /**
@@ -550,8 +544,7 @@ data class RunStartedEvent (
     /**
      * Earlier run in the same thread that this run branches from or was spawned by.
      */
-    @SerialName("parentRunId")
-    val parentRunID: String? = null,
+    val parentRunId: String? = null,
 
     /**
      * AG-UI protocol version spoken by the producer, for example "1.1". Absent for producers
@@ -568,14 +561,12 @@ data class RunStartedEvent (
     /**
      * Identifier of this run.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Conversation thread the run belongs to.
      */
-    @SerialName("threadId")
-    val threadID: String,
+    val threadId: String,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -613,8 +604,7 @@ data class RunAgentInput (
     /**
      * Earlier run this one branches from or was spawned by.
      */
-    @SerialName("parentRunId")
-    val parentRunID: String? = null,
+    val parentRunId: String? = null,
 
     /**
      * AG-UI protocol version spoken by the client, for example "1.1". Absent for clients that
@@ -630,8 +620,7 @@ data class RunAgentInput (
     /**
      * Identifier of the run to start.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Agent state the run starts from. Any JSON value except null; omit the key when there is
@@ -642,8 +631,7 @@ data class RunAgentInput (
     /**
      * Conversation thread the run belongs to.
      */
-    @SerialName("threadId")
-    val threadID: String,
+    val threadId: String,
 
     /**
      * Tools the client offers to the agent for this run. Absent means none.
@@ -675,8 +663,7 @@ data class ResumeEntry (
     /**
      * Identifier of the interrupt being answered.
      */
-    @SerialName("interruptId")
-    val interruptID: String,
+    val interruptId: String,
 
     val metadata: JsonObject? = null,
 
@@ -693,8 +680,8 @@ data class ResumeEntry (
  */
 @Serializable
 enum class ResumeEntryStatus(val value: String) {
-    @SerialName("cancelled") Cancelled("cancelled"),
-    @SerialName("resolved") Resolved("resolved");
+    @SerialName("resolved") Resolved("resolved"),
+    @SerialName("cancelled") Cancelled("cancelled");
 }
 
 @Serializable
@@ -724,14 +711,12 @@ data class RunFinishedEvent (
     /**
      * Identifier of the run that finished.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Conversation thread the run belongs to.
      */
-    @SerialName("threadId")
-    val threadID: String,
+    val threadId: String,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -873,8 +858,7 @@ data class StepStartedEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -916,8 +900,7 @@ data class StepFinishedEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -946,8 +929,7 @@ data class ReasoningStartEvent (
     /**
      * Identifier of the reasoning phase.
      */
-    @SerialName("messageId")
-    val messageID: String,
+    val messageId: String,
 
     val metadata: JsonObject? = null,
 
@@ -961,8 +943,7 @@ data class ReasoningStartEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -990,8 +971,7 @@ data class ReasoningMessageStartEvent (
     /**
      * Identifier of the reasoning message.
      */
-    @SerialName("messageId")
-    val messageID: String,
+    val messageId: String,
 
     val metadata: JsonObject? = null,
 
@@ -1010,8 +990,7 @@ data class ReasoningMessageStartEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1049,8 +1028,7 @@ data class ReasoningMessageContentEvent (
     /**
      * Identifier of the reasoning message the text belongs to.
      */
-    @SerialName("messageId")
-    val messageID: String,
+    val messageId: String,
 
     val metadata: JsonObject? = null,
 
@@ -1064,8 +1042,7 @@ data class ReasoningMessageContentEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1093,8 +1070,7 @@ data class ReasoningMessageEndEvent (
     /**
      * Identifier of the reasoning message being completed.
      */
-    @SerialName("messageId")
-    val messageID: String,
+    val messageId: String,
 
     val metadata: JsonObject? = null,
 
@@ -1108,8 +1084,7 @@ data class ReasoningMessageEndEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1143,8 +1118,7 @@ data class ReasoningMessageChunkEvent (
     /**
      * Reasoning message the chunk belongs to. Omitted on continuation chunks.
      */
-    @SerialName("messageId")
-    val messageID: String? = null,
+    val messageId: String? = null,
 
     val metadata: JsonObject? = null,
 
@@ -1158,8 +1132,7 @@ data class ReasoningMessageChunkEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1187,8 +1160,7 @@ data class ReasoningEndEvent (
     /**
      * Identifier of the reasoning phase being closed.
      */
-    @SerialName("messageId")
-    val messageID: String,
+    val messageId: String,
 
     val metadata: JsonObject? = null,
 
@@ -1202,8 +1174,7 @@ data class ReasoningEndEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1243,8 +1214,7 @@ data class ReasoningEncryptedValueEvent (
     /**
      * Identifier of the message or tool call that receives the value.
      */
-    @SerialName("entityId")
-    val entityID: String,
+    val entityId: String,
 
     val metadata: JsonObject? = null,
 
@@ -1258,8 +1228,7 @@ data class ReasoningEncryptedValueEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     val subtype: ReasoningEncryptedValueSubtype,
 
@@ -1281,8 +1250,8 @@ data class ReasoningEncryptedValueEvent (
  */
 @Serializable
 enum class ReasoningEncryptedValueSubtype(val value: String) {
-    @SerialName("message") Message("message"),
-    @SerialName("tool-call") ToolCall("tool-call");
+    @SerialName("tool-call") ToolCall("tool-call"),
+    @SerialName("message") Message("message");
 }
 
 @Serializable
@@ -1317,8 +1286,7 @@ data class RawEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1360,8 +1328,7 @@ data class CustomEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1405,8 +1372,7 @@ data class StateSnapshotEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1449,8 +1415,7 @@ data class StateDeltaEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1529,21 +1494,18 @@ data class SubagentStartedEvent (
     /**
      * Message holding the tool call that started this subagent.
      */
-    @SerialName("parentMessageId")
-    val parentMessageID: String? = null,
+    val parentMessageId: String? = null,
 
     /**
      * Invocation that started this one, for nested delegation. Absent when the main agent
      * started it.
      */
-    @SerialName("parentSubagentRunId")
-    val parentSubagentRunID: String? = null,
+    val parentSubagentRunId: String? = null,
 
     /**
      * Tool call that started this subagent, when subagents are exposed to the model as tools.
      */
-    @SerialName("parentToolCallId")
-    val parentToolCallID: String? = null,
+    val parentToolCallId: String? = null,
 
     /**
      * The upstream provider's own event that this one was derived from, kept verbatim for
@@ -1555,8 +1517,7 @@ data class SubagentStartedEvent (
      * Opaque identifier of this invocation; two invocations of the same subagent get different
      * values.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String,
+    val subagentRunId: String,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1599,8 +1560,7 @@ data class SubagentFinishedEvent (
     /**
      * Identifier of the invocation that ended.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String,
+    val subagentRunId: String,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1646,8 +1606,7 @@ data class SubagentErrorEvent (
     /**
      * Identifier of the invocation that failed.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String,
+    val subagentRunId: String,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1692,8 +1651,7 @@ data class SubagentFinishedSuspendedOutcome (
      * Ids of the run-level interrupts this subagent raised itself. Empty or absent when it
      * waits on a descendant's interrupt.
      */
-    @SerialName("interruptIds")
-    val interruptIDS: List<String>? = null,
+    val interruptIds: List<String>? = null,
 
     /**
      * Outcome tag; always "suspended".
@@ -1715,8 +1673,7 @@ data class TextMessageStartEvent (
     /**
      * Identifier of the message being streamed; the matching content and end events repeat it.
      */
-    @SerialName("messageId")
-    val messageID: String,
+    val messageId: String,
 
     val metadata: JsonObject? = null,
 
@@ -1738,8 +1695,7 @@ data class TextMessageStartEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1759,9 +1715,9 @@ data class TextMessageStartEvent (
  */
 @Serializable
 enum class TextMessageRole(val value: String) {
-    @SerialName("assistant") Assistant("assistant"),
     @SerialName("developer") Developer("developer"),
-    @SerialName("system") TextMessageRoleSystem("system"),
+    @SerialName("system") System_("system"),
+    @SerialName("assistant") Assistant("assistant"),
     @SerialName("user") User("user");
 }
 
@@ -1783,8 +1739,7 @@ data class TextMessageContentEvent (
     /**
      * Identifier of the message the text belongs to.
      */
-    @SerialName("messageId")
-    val messageID: String,
+    val messageId: String,
 
     val metadata: JsonObject? = null,
 
@@ -1798,8 +1753,7 @@ data class TextMessageContentEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1827,8 +1781,7 @@ data class TextMessageEndEvent (
     /**
      * Identifier of the message being completed.
      */
-    @SerialName("messageId")
-    val messageID: String,
+    val messageId: String,
 
     val metadata: JsonObject? = null,
 
@@ -1842,8 +1795,7 @@ data class TextMessageEndEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1878,8 +1830,7 @@ data class TextMessageChunkEvent (
     /**
      * Message the chunk belongs to. Omitted on continuation chunks of the message already open.
      */
-    @SerialName("messageId")
-    val messageID: String? = null,
+    val messageId: String? = null,
 
     val metadata: JsonObject? = null,
 
@@ -1900,8 +1851,7 @@ data class TextMessageChunkEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -2103,8 +2053,7 @@ data class ToolCallStartEvent (
      * Assistant message that owns this call, when the producer links it to one. Absent rather
      * than null when unknown.
      */
-    @SerialName("parentMessageId")
-    val parentMessageID: String? = null,
+    val parentMessageId: String? = null,
 
     /**
      * The upstream provider's own event that this one was derived from, kept verbatim for
@@ -2116,8 +2065,7 @@ data class ToolCallStartEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -2129,8 +2077,7 @@ data class ToolCallStartEvent (
     /**
      * Identifier of the tool call; the args, end and result events repeat it.
      */
-    @SerialName("toolCallId")
-    val toolCallID: String,
+    val toolCallId: String,
 
     /**
      * Name of the tool being invoked.
@@ -2171,8 +2118,7 @@ data class ToolCallArgsEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -2184,8 +2130,7 @@ data class ToolCallArgsEvent (
     /**
      * Identifier of the tool call the fragment belongs to.
      */
-    @SerialName("toolCallId")
-    val toolCallID: String,
+    val toolCallId: String,
 
     /**
      * Wire tag of this event; always "TOOL_CALL_ARGS".
@@ -2215,8 +2160,7 @@ data class ToolCallEndEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -2228,8 +2172,7 @@ data class ToolCallEndEvent (
     /**
      * Identifier of the tool call being completed.
      */
-    @SerialName("toolCallId")
-    val toolCallID: String,
+    val toolCallId: String,
 
     /**
      * Wire tag of this event; always "TOOL_CALL_END".
@@ -2258,8 +2201,7 @@ data class ToolCallChunkEvent (
     /**
      * Assistant message that owns this call.
      */
-    @SerialName("parentMessageId")
-    val parentMessageID: String? = null,
+    val parentMessageId: String? = null,
 
     /**
      * The upstream provider's own event that this one was derived from, kept verbatim for
@@ -2271,8 +2213,7 @@ data class ToolCallChunkEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -2284,8 +2225,7 @@ data class ToolCallChunkEvent (
     /**
      * Tool call the chunk belongs to. Omitted on continuation chunks.
      */
-    @SerialName("toolCallId")
-    val toolCallID: String? = null,
+    val toolCallId: String? = null,
 
     /**
      * Name of the tool, given on the chunk that opens the call.
@@ -2317,8 +2257,7 @@ data class ToolCallResultEvent (
     /**
      * Identifier of the tool message this result creates.
      */
-    @SerialName("messageId")
-    val messageID: String,
+    val messageId: String,
 
     val metadata: JsonObject? = null,
 
@@ -2337,8 +2276,7 @@ data class ToolCallResultEvent (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -2350,8 +2288,7 @@ data class ToolCallResultEvent (
     /**
      * Identifier of the tool call being answered.
      */
-    @SerialName("toolCallId")
-    val toolCallID: String,
+    val toolCallId: String,
 
     /**
      * Wire tag of this event; always "TOOL_CALL_RESULT".
@@ -2574,7 +2511,7 @@ enum class DataSourceType(val value: String) {
  * Bytes referenced by a URL that the receiver fetches.
  */
 @Serializable
-data class URLSource (
+data class UrlSource (
     /**
      * Media type of the resource, when known.
      */
@@ -2593,7 +2530,7 @@ data class URLSource (
 
 @Serializable
 enum class URLSourceType(val value: String) {
-    @SerialName("url") URL("url");
+    @SerialName("url") Url("url");
 }
 
 /**
@@ -2799,8 +2736,7 @@ data class DeveloperMessage (
      * Subagent invocation that produced this message. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null
+    val subagentRunId: String? = null
 )
 
 @Serializable
@@ -2851,13 +2787,12 @@ data class SystemMessage (
      * Subagent invocation that produced this message. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null
+    val subagentRunId: String? = null
 )
 
 @Serializable
 enum class SystemMessageRole(val value: String) {
-    @SerialName("system") RoleSystem("system");
+    @SerialName("system") System_("system");
 }
 
 /**
@@ -2903,8 +2838,7 @@ data class AssistantMessage (
      * Subagent invocation that produced this message. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Tool calls made in this turn, in order.
@@ -3015,8 +2949,7 @@ data class UserMessage (
      * Subagent invocation that produced this message. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null
+    val subagentRunId: String? = null
 )
 
 @Serializable
@@ -3067,14 +3000,12 @@ data class ToolMessage (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Identifier of the tool call this message answers.
      */
-    @SerialName("toolCallId")
-    val toolCallID: String
+    val toolCallId: String
 )
 
 /**
@@ -3109,8 +3040,7 @@ data class ActivityMessage (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null
+    val subagentRunId: String? = null
 )
 
 @Serializable
@@ -3157,8 +3087,7 @@ data class ReasoningMessage (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null
+    val subagentRunId: String? = null
 )
 
 /**
@@ -3166,13 +3095,13 @@ data class ReasoningMessage (
  */
 @Serializable
 enum class Role(val value: String) {
-    @SerialName("activity") Activity("activity"),
-    @SerialName("assistant") Assistant("assistant"),
     @SerialName("developer") Developer("developer"),
-    @SerialName("reasoning") Reasoning("reasoning"),
-    @SerialName("system") RoleSystem("system"),
+    @SerialName("system") System_("system"),
+    @SerialName("assistant") Assistant("assistant"),
+    @SerialName("user") User("user"),
     @SerialName("tool") Tool("tool"),
-    @SerialName("user") User("user");
+    @SerialName("activity") Activity("activity"),
+    @SerialName("reasoning") Reasoning("reasoning");
 }
 
 /**
@@ -3184,8 +3113,7 @@ data class RunFinishedSuccessOutcome (
      * Tool calls the run started but left unanswered, for the application to answer in the next
      * input. Absent or empty means the producer named none.
      */
-    @SerialName("pendingToolCallIds")
-    val pendingToolCallIDS: List<String>? = null,
+    val pendingToolCallIds: List<String>? = null,
 
     /**
      * Outcome tag; always "success".
@@ -3247,14 +3175,12 @@ data class Interrupt (
      * Subagent invocation that produced this item. Absent when the main agent produced it
      * directly.
      */
-    @SerialName("subagentRunId")
-    val subagentRunID: String? = null,
+    val subagentRunId: String? = null,
 
     /**
      * Tool call the interrupt is about, for tool approvals.
      */
-    @SerialName("toolCallId")
-    val toolCallID: String? = null
+    val toolCallId: String? = null
 )
 
 @Serializable

@@ -237,7 +237,7 @@ object ContentPartSerializer : KSerializer<ContentPart> {
 @Serializable(with = PartSourceSerializer::class)
 sealed interface PartSource {
     data class DataSource(val value: org.canon.agui.DataSource) : PartSource
-    data class UrlSource(val value: org.canon.agui.URLSource) : PartSource
+    data class UrlSource(val value: org.canon.agui.UrlSource) : PartSource
     data class FileSource(val value: org.canon.agui.FileSource) : PartSource
     /** A member this version does not know, kept as it came. */
     data class Unknown(val raw: JsonObject) : PartSource
@@ -251,7 +251,7 @@ object PartSourceSerializer : KSerializer<PartSource> {
         val tag = (obj["type"] as? JsonPrimitive)?.takeIf { it.isString }?.content ?: throw SerializationException("missing string tag " + "type")
         return when (tag) {
             "data" -> PartSource.DataSource(json.decodeFromJsonElement(org.canon.agui.DataSource.serializer(), obj))
-            "url" -> PartSource.UrlSource(json.decodeFromJsonElement(org.canon.agui.URLSource.serializer(), obj))
+            "url" -> PartSource.UrlSource(json.decodeFromJsonElement(org.canon.agui.UrlSource.serializer(), obj))
             "file" -> PartSource.FileSource(json.decodeFromJsonElement(org.canon.agui.FileSource.serializer(), obj))
             else -> PartSource.Unknown(obj)
         }
@@ -259,7 +259,7 @@ object PartSourceSerializer : KSerializer<PartSource> {
 
     fun toJson(json: Json, value: PartSource): JsonElement = when (value) {
         is PartSource.DataSource -> json.encodeToJsonElement(org.canon.agui.DataSource.serializer(), value.value)
-        is PartSource.UrlSource -> json.encodeToJsonElement(org.canon.agui.URLSource.serializer(), value.value)
+        is PartSource.UrlSource -> json.encodeToJsonElement(org.canon.agui.UrlSource.serializer(), value.value)
         is PartSource.FileSource -> json.encodeToJsonElement(org.canon.agui.FileSource.serializer(), value.value)
         is PartSource.Unknown -> value.raw
     }

@@ -98,7 +98,7 @@ class VectorsTest {
         count += decodeAll("VideoPart", VideoPart.serializer(), failures)
         count += decodeAll("DocumentPart", DocumentPart.serializer(), failures)
         count += decodeAll("DataSource", DataSource.serializer(), failures)
-        count += decodeAll("UrlSource", URLSource.serializer(), failures)
+        count += decodeAll("UrlSource", UrlSource.serializer(), failures)
         count += decodeAll("FileSource", FileSource.serializer(), failures)
         count += decodeAll("AddOperation", AddOperation.serializer(), failures)
         count += decodeAll("RemoveOperation", RemoveOperation.serializer(), failures)

@@ -29,7 +29,7 @@ data class ChatMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -91,8 +91,8 @@ data class ChatPayload (
  */
 @Serializable
 enum class ChatFormat(val value: String) {
-    @SerialName("markdown") Markdown("markdown"),
-    @SerialName("plain") Plain("plain");
+    @SerialName("plain") Plain("plain"),
+    @SerialName("markdown") Markdown("markdown");
 }
 
 @Serializable
@@ -120,7 +120,7 @@ data class ReasoningStartMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -195,7 +195,7 @@ data class ReasoningThoughtMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -269,7 +269,7 @@ data class ReasoningConclusionMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -343,7 +343,7 @@ data class ReasoningCancelMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -404,7 +404,7 @@ data class ReasoningCancelPayload (
  * on it even inside a sub-context.
  */
 @Serializable
-data class MCPRequestMessage (
+data class McpRequestMessage (
     /**
      * Sub-context the message belongs to, as a slash-separated path of message ids such as
      * `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
@@ -418,7 +418,7 @@ data class MCPRequestMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -437,7 +437,7 @@ data class MCPRequestMessage (
      */
     val kind: MCPRequestMessageKind,
 
-    val payload: MCPRequestPayload,
+    val payload: McpRequestPayload,
 
     /**
      * Protocol identifier and version. Sender and receiver must speak exactly the same version;
@@ -459,7 +459,7 @@ data class MCPRequestMessage (
 
 @Serializable
 enum class MCPRequestMessageKind(val value: String) {
-    @SerialName("mcp/request") MCPRequest("mcp/request");
+    @SerialName("mcp/request") McpRequest("mcp/request");
 }
 
 /**
@@ -467,7 +467,7 @@ enum class MCPRequestMessageKind(val value: String) {
  * when `id` is absent. The gateway does not interpret it; receivers should check it.
  */
 @Serializable
-data class MCPRequestPayload (
+data class McpRequestPayload (
     /**
      * JSON-RPC request id, echoed by the response; absent for notifications.
      */
@@ -521,7 +521,7 @@ object IDSerializer : KSerializer<ID> {
 
 @Serializable
 enum class Jsonrpc(val value: String) {
-    @SerialName("2.0") The20("2.0");
+    @SerialName("2.0") V20("2.0");
 }
 
 /**
@@ -529,7 +529,7 @@ enum class Jsonrpc(val value: String) {
  * answers.
  */
 @Serializable
-data class MCPResponseMessage (
+data class McpResponseMessage (
     /**
      * Sub-context the message belongs to, as a slash-separated path of message ids such as
      * `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
@@ -543,7 +543,7 @@ data class MCPResponseMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -562,7 +562,7 @@ data class MCPResponseMessage (
      */
     val kind: MCPResponseMessageKind,
 
-    val payload: MCPResponsePayload,
+    val payload: McpResponsePayload,
 
     /**
      * Protocol identifier and version. Sender and receiver must speak exactly the same version;
@@ -584,7 +584,7 @@ data class MCPResponseMessage (
 
 @Serializable
 enum class MCPResponseMessageKind(val value: String) {
-    @SerialName("mcp/response") MCPResponse("mcp/response");
+    @SerialName("mcp/response") McpResponse("mcp/response");
 }
 
 /**
@@ -592,8 +592,8 @@ enum class MCPResponseMessageKind(val value: String) {
  * `result` or `error`. The request it answers is named by the envelope's `correlation_id`.
  */
 @Serializable
-data class MCPResponsePayload (
-    val error: MCPError? = null,
+data class McpResponsePayload (
+    val error: McpError? = null,
 
     /**
      * The id of the JSON-RPC request being answered.
@@ -615,7 +615,7 @@ data class MCPResponsePayload (
  * A JSON-RPC error object inside an MCP response.
  */
 @Serializable
-data class MCPError (
+data class McpError (
     /**
      * JSON-RPC error code, for example -32601 for an unknown method.
      */
@@ -638,7 +638,7 @@ data class MCPError (
  * inside a sub-context.
  */
 @Serializable
-data class MCPProposalMessage (
+data class McpProposalMessage (
     /**
      * Sub-context the message belongs to, as a slash-separated path of message ids such as
      * `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
@@ -652,7 +652,7 @@ data class MCPProposalMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -671,7 +671,7 @@ data class MCPProposalMessage (
      */
     val kind: MCPProposalMessageKind,
 
-    val payload: MCPProposalPayload,
+    val payload: McpProposalPayload,
 
     /**
      * Protocol identifier and version. Sender and receiver must speak exactly the same version;
@@ -693,7 +693,7 @@ data class MCPProposalMessage (
 
 @Serializable
 enum class MCPProposalMessageKind(val value: String) {
-    @SerialName("mcp/proposal") MCPProposal("mcp/proposal");
+    @SerialName("mcp/proposal") McpProposal("mcp/proposal");
 }
 
 /**
@@ -701,7 +701,7 @@ enum class MCPProposalMessageKind(val value: String) {
  * to make, in the same shape as an `mcp/request` body.
  */
 @Serializable
-data class MCPProposalPayload (
+data class McpProposalPayload (
     /**
      * JSON-RPC request id, if the proposer chose one.
      */
@@ -728,7 +728,7 @@ data class MCPProposalPayload (
  * correlated to that proposal.
  */
 @Serializable
-data class MCPWithdrawMessage (
+data class McpWithdrawMessage (
     /**
      * Sub-context the message belongs to, as a slash-separated path of message ids such as
      * `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
@@ -742,7 +742,7 @@ data class MCPWithdrawMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -761,7 +761,7 @@ data class MCPWithdrawMessage (
      */
     val kind: MCPWithdrawMessageKind,
 
-    val payload: MCPWithdrawPayload,
+    val payload: McpWithdrawPayload,
 
     /**
      * Protocol identifier and version. Sender and receiver must speak exactly the same version;
@@ -783,14 +783,14 @@ data class MCPWithdrawMessage (
 
 @Serializable
 enum class MCPWithdrawMessageKind(val value: String) {
-    @SerialName("mcp/withdraw") MCPWithdraw("mcp/withdraw");
+    @SerialName("mcp/withdraw") McpWithdraw("mcp/withdraw");
 }
 
 /**
  * Body of an `mcp/withdraw` message.
  */
 @Serializable
-data class MCPWithdrawPayload (
+data class McpWithdrawPayload (
     val reason: ProposalReasonCode
 )
 
@@ -800,18 +800,18 @@ data class MCPWithdrawPayload (
  */
 @Serializable
 enum class ProposalReasonCode(val value: String) {
-    @SerialName("busy") Busy("busy"),
     @SerialName("disagree") Disagree("disagree"),
-    @SerialName("duplicate") Duplicate("duplicate"),
     @SerialName("inappropriate") Inappropriate("inappropriate"),
+    @SerialName("unsafe") Unsafe("unsafe"),
+    @SerialName("busy") Busy("busy"),
     @SerialName("incapable") Incapable("incapable"),
-    @SerialName("invalid") Invalid("invalid"),
-    @SerialName("no_longer_needed") NoLongerNeeded("no_longer_needed"),
-    @SerialName("other") Other("other"),
     @SerialName("policy") Policy("policy"),
-    @SerialName("resource_limit") ResourceLimit("resource_limit"),
+    @SerialName("duplicate") Duplicate("duplicate"),
+    @SerialName("invalid") Invalid("invalid"),
     @SerialName("timeout") Timeout("timeout"),
-    @SerialName("unsafe") Unsafe("unsafe");
+    @SerialName("resource_limit") ResourceLimit("resource_limit"),
+    @SerialName("no_longer_needed") NoLongerNeeded("no_longer_needed"),
+    @SerialName("other") Other("other");
 }
 
 /**
@@ -819,7 +819,7 @@ enum class ProposalReasonCode(val value: String) {
  * correlated to that proposal.
  */
 @Serializable
-data class MCPRejectMessage (
+data class McpRejectMessage (
     /**
      * Sub-context the message belongs to, as a slash-separated path of message ids such as
      * `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
@@ -833,7 +833,7 @@ data class MCPRejectMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -852,7 +852,7 @@ data class MCPRejectMessage (
      */
     val kind: MCPRejectMessageKind,
 
-    val payload: MCPRejectPayload,
+    val payload: McpRejectPayload,
 
     /**
      * Protocol identifier and version. Sender and receiver must speak exactly the same version;
@@ -874,7 +874,7 @@ data class MCPRejectMessage (
 
 @Serializable
 enum class MCPRejectMessageKind(val value: String) {
-    @SerialName("mcp/reject") MCPReject("mcp/reject");
+    @SerialName("mcp/reject") McpReject("mcp/reject");
 }
 
 /**
@@ -882,7 +882,7 @@ enum class MCPRejectMessageKind(val value: String) {
  * fulfilment that will not come.
  */
 @Serializable
-data class MCPRejectPayload (
+data class McpRejectPayload (
     val reason: ProposalReasonCode
 )
 
@@ -905,7 +905,7 @@ data class CapabilityGrantMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -1049,7 +1049,7 @@ data class CapabilityRevokeMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -1109,7 +1109,7 @@ data class CapabilityRevokePayload (
      * The `id` of the `capability/grant` message to undo.
      */
     @SerialName("grant_id")
-    val grantID: String? = null,
+    val grantId: String? = null,
 
     /**
      * Why the capabilities are revoked.
@@ -1127,7 +1127,7 @@ data class CapabilityRevokePayload (
  * the grant message.
  */
 @Serializable
-data class CapabilityGrantACKMessage (
+data class CapabilityGrantAckMessage (
     /**
      * Sub-context the message belongs to, as a slash-separated path of message ids such as
      * `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
@@ -1141,7 +1141,7 @@ data class CapabilityGrantACKMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -1160,7 +1160,7 @@ data class CapabilityGrantACKMessage (
      */
     val kind: CapabilityGrantACKMessageKind,
 
-    val payload: CapabilityGrantACKPayload,
+    val payload: CapabilityGrantAckPayload,
 
     /**
      * Protocol identifier and version. Sender and receiver must speak exactly the same version;
@@ -1182,14 +1182,14 @@ data class CapabilityGrantACKMessage (
 
 @Serializable
 enum class CapabilityGrantACKMessageKind(val value: String) {
-    @SerialName("capability/grant-ack") CapabilityGrantACK("capability/grant-ack");
+    @SerialName("capability/grant-ack") CapabilityGrantAck("capability/grant-ack");
 }
 
 /**
  * Body of a `capability/grant-ack` message.
  */
 @Serializable
-data class CapabilityGrantACKPayload (
+data class CapabilityGrantAckPayload (
     /**
      * The recipient's answer to the grant, such as `accepted`.
      */
@@ -1215,7 +1215,7 @@ data class SpaceInviteMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -1280,7 +1280,7 @@ data class SpaceInvitePayload (
      * Identifier the invited participant will have in the space.
      */
     @SerialName("participant_id")
-    val participantID: String,
+    val participantId: String,
 
     /**
      * Why the participant is invited.
@@ -1306,7 +1306,7 @@ data class SpaceKickMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -1359,7 +1359,7 @@ data class SpaceKickPayload (
      * The participant being removed.
      */
     @SerialName("participant_id")
-    val participantID: String,
+    val participantId: String,
 
     /**
      * Why the participant is removed.
@@ -1386,7 +1386,7 @@ data class SystemPresenceMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -1485,7 +1485,7 @@ data class SystemWelcomeMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of
@@ -1563,7 +1563,7 @@ data class SystemErrorMessage (
      * proposal, an error to its trigger, or several messages at once for fan-in.
      */
     @SerialName("correlation_id")
-    val correlationID: List<String>? = null,
+    val correlationId: List<String>? = null,
 
     /**
      * Participant id of the sender. The gateway checks it against the authenticated identity of

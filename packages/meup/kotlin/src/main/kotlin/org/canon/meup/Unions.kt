@@ -16,14 +16,14 @@ sealed interface Message {
     data class ReasoningThoughtMessage(val value: org.canon.meup.ReasoningThoughtMessage) : Message
     data class ReasoningConclusionMessage(val value: org.canon.meup.ReasoningConclusionMessage) : Message
     data class ReasoningCancelMessage(val value: org.canon.meup.ReasoningCancelMessage) : Message
-    data class McpRequestMessage(val value: org.canon.meup.MCPRequestMessage) : Message
-    data class McpResponseMessage(val value: org.canon.meup.MCPResponseMessage) : Message
-    data class McpProposalMessage(val value: org.canon.meup.MCPProposalMessage) : Message
-    data class McpWithdrawMessage(val value: org.canon.meup.MCPWithdrawMessage) : Message
-    data class McpRejectMessage(val value: org.canon.meup.MCPRejectMessage) : Message
+    data class McpRequestMessage(val value: org.canon.meup.McpRequestMessage) : Message
+    data class McpResponseMessage(val value: org.canon.meup.McpResponseMessage) : Message
+    data class McpProposalMessage(val value: org.canon.meup.McpProposalMessage) : Message
+    data class McpWithdrawMessage(val value: org.canon.meup.McpWithdrawMessage) : Message
+    data class McpRejectMessage(val value: org.canon.meup.McpRejectMessage) : Message
     data class CapabilityGrantMessage(val value: org.canon.meup.CapabilityGrantMessage) : Message
     data class CapabilityRevokeMessage(val value: org.canon.meup.CapabilityRevokeMessage) : Message
-    data class CapabilityGrantAckMessage(val value: org.canon.meup.CapabilityGrantACKMessage) : Message
+    data class CapabilityGrantAckMessage(val value: org.canon.meup.CapabilityGrantAckMessage) : Message
     data class SpaceInviteMessage(val value: org.canon.meup.SpaceInviteMessage) : Message
     data class SpaceKickMessage(val value: org.canon.meup.SpaceKickMessage) : Message
     data class SystemPresenceMessage(val value: org.canon.meup.SystemPresenceMessage) : Message
@@ -45,14 +45,14 @@ object MessageSerializer : KSerializer<Message> {
             "reasoning/thought" -> Message.ReasoningThoughtMessage(json.decodeFromJsonElement(org.canon.meup.ReasoningThoughtMessage.serializer(), obj))
             "reasoning/conclusion" -> Message.ReasoningConclusionMessage(json.decodeFromJsonElement(org.canon.meup.ReasoningConclusionMessage.serializer(), obj))
             "reasoning/cancel" -> Message.ReasoningCancelMessage(json.decodeFromJsonElement(org.canon.meup.ReasoningCancelMessage.serializer(), obj))
-            "mcp/request" -> Message.McpRequestMessage(json.decodeFromJsonElement(org.canon.meup.MCPRequestMessage.serializer(), obj))
-            "mcp/response" -> Message.McpResponseMessage(json.decodeFromJsonElement(org.canon.meup.MCPResponseMessage.serializer(), obj))
-            "mcp/proposal" -> Message.McpProposalMessage(json.decodeFromJsonElement(org.canon.meup.MCPProposalMessage.serializer(), obj))
-            "mcp/withdraw" -> Message.McpWithdrawMessage(json.decodeFromJsonElement(org.canon.meup.MCPWithdrawMessage.serializer(), obj))
-            "mcp/reject" -> Message.McpRejectMessage(json.decodeFromJsonElement(org.canon.meup.MCPRejectMessage.serializer(), obj))
+            "mcp/request" -> Message.McpRequestMessage(json.decodeFromJsonElement(org.canon.meup.McpRequestMessage.serializer(), obj))
+            "mcp/response" -> Message.McpResponseMessage(json.decodeFromJsonElement(org.canon.meup.McpResponseMessage.serializer(), obj))
+            "mcp/proposal" -> Message.McpProposalMessage(json.decodeFromJsonElement(org.canon.meup.McpProposalMessage.serializer(), obj))
+            "mcp/withdraw" -> Message.McpWithdrawMessage(json.decodeFromJsonElement(org.canon.meup.McpWithdrawMessage.serializer(), obj))
+            "mcp/reject" -> Message.McpRejectMessage(json.decodeFromJsonElement(org.canon.meup.McpRejectMessage.serializer(), obj))
             "capability/grant" -> Message.CapabilityGrantMessage(json.decodeFromJsonElement(org.canon.meup.CapabilityGrantMessage.serializer(), obj))
             "capability/revoke" -> Message.CapabilityRevokeMessage(json.decodeFromJsonElement(org.canon.meup.CapabilityRevokeMessage.serializer(), obj))
-            "capability/grant-ack" -> Message.CapabilityGrantAckMessage(json.decodeFromJsonElement(org.canon.meup.CapabilityGrantACKMessage.serializer(), obj))
+            "capability/grant-ack" -> Message.CapabilityGrantAckMessage(json.decodeFromJsonElement(org.canon.meup.CapabilityGrantAckMessage.serializer(), obj))
             "space/invite" -> Message.SpaceInviteMessage(json.decodeFromJsonElement(org.canon.meup.SpaceInviteMessage.serializer(), obj))
             "space/kick" -> Message.SpaceKickMessage(json.decodeFromJsonElement(org.canon.meup.SpaceKickMessage.serializer(), obj))
             "system/presence" -> Message.SystemPresenceMessage(json.decodeFromJsonElement(org.canon.meup.SystemPresenceMessage.serializer(), obj))
@@ -68,14 +68,14 @@ object MessageSerializer : KSerializer<Message> {
         is Message.ReasoningThoughtMessage -> json.encodeToJsonElement(org.canon.meup.ReasoningThoughtMessage.serializer(), value.value)
         is Message.ReasoningConclusionMessage -> json.encodeToJsonElement(org.canon.meup.ReasoningConclusionMessage.serializer(), value.value)
         is Message.ReasoningCancelMessage -> json.encodeToJsonElement(org.canon.meup.ReasoningCancelMessage.serializer(), value.value)
-        is Message.McpRequestMessage -> json.encodeToJsonElement(org.canon.meup.MCPRequestMessage.serializer(), value.value)
-        is Message.McpResponseMessage -> json.encodeToJsonElement(org.canon.meup.MCPResponseMessage.serializer(), value.value)
-        is Message.McpProposalMessage -> json.encodeToJsonElement(org.canon.meup.MCPProposalMessage.serializer(), value.value)
-        is Message.McpWithdrawMessage -> json.encodeToJsonElement(org.canon.meup.MCPWithdrawMessage.serializer(), value.value)
-        is Message.McpRejectMessage -> json.encodeToJsonElement(org.canon.meup.MCPRejectMessage.serializer(), value.value)
+        is Message.McpRequestMessage -> json.encodeToJsonElement(org.canon.meup.McpRequestMessage.serializer(), value.value)
+        is Message.McpResponseMessage -> json.encodeToJsonElement(org.canon.meup.McpResponseMessage.serializer(), value.value)
+        is Message.McpProposalMessage -> json.encodeToJsonElement(org.canon.meup.McpProposalMessage.serializer(), value.value)
+        is Message.McpWithdrawMessage -> json.encodeToJsonElement(org.canon.meup.McpWithdrawMessage.serializer(), value.value)
+        is Message.McpRejectMessage -> json.encodeToJsonElement(org.canon.meup.McpRejectMessage.serializer(), value.value)
         is Message.CapabilityGrantMessage -> json.encodeToJsonElement(org.canon.meup.CapabilityGrantMessage.serializer(), value.value)
         is Message.CapabilityRevokeMessage -> json.encodeToJsonElement(org.canon.meup.CapabilityRevokeMessage.serializer(), value.value)
-        is Message.CapabilityGrantAckMessage -> json.encodeToJsonElement(org.canon.meup.CapabilityGrantACKMessage.serializer(), value.value)
+        is Message.CapabilityGrantAckMessage -> json.encodeToJsonElement(org.canon.meup.CapabilityGrantAckMessage.serializer(), value.value)
         is Message.SpaceInviteMessage -> json.encodeToJsonElement(org.canon.meup.SpaceInviteMessage.serializer(), value.value)
         is Message.SpaceKickMessage -> json.encodeToJsonElement(org.canon.meup.SpaceKickMessage.serializer(), value.value)
         is Message.SystemPresenceMessage -> json.encodeToJsonElement(org.canon.meup.SystemPresenceMessage.serializer(), value.value)

@@ -82,9 +82,9 @@ data class ReasoningCapability (
  */
 @Serializable
 enum class ReasoningVerbosity(val value: String) {
+    @SerialName("summary") Summary("summary"),
     @SerialName("full") Full("full"),
-    @SerialName("off") Off("off"),
-    @SerialName("summary") Summary("summary");
+    @SerialName("off") Off("off");
 }
 
 /**
@@ -131,8 +131,7 @@ data class CapabilityLimits (
     /**
      * Ceiling on a run's wall-clock duration, in milliseconds.
      */
-    @SerialName("maxRunDurationMs")
-    val maxRunDurationMS: Long? = null,
+    val maxRunDurationMs: Long? = null,
 
     /**
      * Most schema-validation rounds allowed per envelope before the node fails.
@@ -151,8 +150,7 @@ data class RunEventDoc (
     /**
      * The event that caused this one, when the host records causal links.
      */
-    @SerialName("causationId")
-    val causationID: String? = null,
+    val causationId: String? = null,
 
     /**
      * Version of the engine that produced the event.
@@ -163,15 +161,13 @@ data class RunEventDoc (
      * Unique identifier of this event, assigned when it is appended to the log. Opaque to
      * receivers.
      */
-    @SerialName("eventId")
-    val eventID: String,
+    val eventId: String,
 
     /**
      * The workflow node the event concerns, present on node-scoped events so receivers can
      * track per-node state without reading the payload.
      */
-    @SerialName("nodeId")
-    val nodeID: String? = null,
+    val nodeId: String? = null,
 
     /**
      * The type-specific body; any JSON value.
@@ -181,8 +177,7 @@ data class RunEventDoc (
     /**
      * The run this event belongs to.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Version of this event type's payload contract. Receivers read unknown future versions
@@ -216,8 +211,7 @@ data class RunStartedEvent (
     /**
      * The event that caused this one, when the host records causal links.
      */
-    @SerialName("causationId")
-    val causationID: String? = null,
+    val causationId: String? = null,
 
     /**
      * Version of the engine that produced the event.
@@ -228,23 +222,20 @@ data class RunStartedEvent (
      * Unique identifier of this event, assigned when it is appended to the log. Opaque to
      * receivers.
      */
-    @SerialName("eventId")
-    val eventID: String,
+    val eventId: String,
 
     /**
      * The workflow node the event concerns, present on node-scoped events so receivers can
      * track per-node state without reading the payload.
      */
-    @SerialName("nodeId")
-    val nodeID: String? = null,
+    val nodeId: String? = null,
 
     val payload: RunStartedPayload,
 
     /**
      * The run this event belongs to.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Version of this event type's payload contract. Receivers read unknown future versions
@@ -301,8 +292,7 @@ data class RunStartedPayload (
     /**
      * Identifier of the workflow definition being executed.
      */
-    @SerialName("workflowId")
-    val workflowID: String
+    val workflowId: String
 )
 
 /**
@@ -333,10 +323,10 @@ data class RunOwner (
  */
 @Serializable
 enum class RunTransport(val value: String) {
+    @SerialName("rest") Rest("rest"),
+    @SerialName("mcp") Mcp("mcp"),
     @SerialName("a2a") A2A("a2a"),
-    @SerialName("mcp") MCP("mcp"),
-    @SerialName("rest") REST("rest"),
-    @SerialName("ui") UI("ui");
+    @SerialName("ui") Ui("ui");
 }
 
 @Serializable
@@ -352,8 +342,7 @@ data class RunCompletedEvent (
     /**
      * The event that caused this one, when the host records causal links.
      */
-    @SerialName("causationId")
-    val causationID: String? = null,
+    val causationId: String? = null,
 
     /**
      * Version of the engine that produced the event.
@@ -364,23 +353,20 @@ data class RunCompletedEvent (
      * Unique identifier of this event, assigned when it is appended to the log. Opaque to
      * receivers.
      */
-    @SerialName("eventId")
-    val eventID: String,
+    val eventId: String,
 
     /**
      * The workflow node the event concerns, present on node-scoped events so receivers can
      * track per-node state without reading the payload.
      */
-    @SerialName("nodeId")
-    val nodeID: String? = null,
+    val nodeId: String? = null,
 
     val payload: RunCompletedPayload,
 
     /**
      * The run this event belongs to.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Version of this event type's payload contract. Receivers read unknown future versions
@@ -414,8 +400,7 @@ data class RunCompletedPayload (
     /**
      * Wall-clock duration of the run in milliseconds.
      */
-    @SerialName("durationMs")
-    val durationMS: Long? = null,
+    val durationMs: Long? = null,
 
     /**
      * The run's final outputs, keyed by output name.
@@ -436,8 +421,7 @@ data class RunFailedEvent (
     /**
      * The event that caused this one, when the host records causal links.
      */
-    @SerialName("causationId")
-    val causationID: String? = null,
+    val causationId: String? = null,
 
     /**
      * Version of the engine that produced the event.
@@ -448,23 +432,20 @@ data class RunFailedEvent (
      * Unique identifier of this event, assigned when it is appended to the log. Opaque to
      * receivers.
      */
-    @SerialName("eventId")
-    val eventID: String,
+    val eventId: String,
 
     /**
      * The workflow node the event concerns, present on node-scoped events so receivers can
      * track per-node state without reading the payload.
      */
-    @SerialName("nodeId")
-    val nodeID: String? = null,
+    val nodeId: String? = null,
 
     val payload: RunFailedPayload,
 
     /**
      * The run this event belongs to.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Version of this event type's payload contract. Receivers read unknown future versions
@@ -497,16 +478,14 @@ data class RunFailedPayload (
     /**
      * Wall-clock duration of the run in milliseconds.
      */
-    @SerialName("durationMs")
-    val durationMS: Long? = null,
+    val durationMs: Long? = null,
 
     val error: EventError,
 
     /**
      * The node whose failure ended the run, when one node is to blame.
      */
-    @SerialName("failedNodeId")
-    val failedNodeID: String? = null
+    val failedNodeId: String? = null
 )
 
 /**
@@ -548,8 +527,7 @@ data class RunCancelledEvent (
     /**
      * The event that caused this one, when the host records causal links.
      */
-    @SerialName("causationId")
-    val causationID: String? = null,
+    val causationId: String? = null,
 
     /**
      * Version of the engine that produced the event.
@@ -560,23 +538,20 @@ data class RunCancelledEvent (
      * Unique identifier of this event, assigned when it is appended to the log. Opaque to
      * receivers.
      */
-    @SerialName("eventId")
-    val eventID: String,
+    val eventId: String,
 
     /**
      * The workflow node the event concerns, present on node-scoped events so receivers can
      * track per-node state without reading the payload.
      */
-    @SerialName("nodeId")
-    val nodeID: String? = null,
+    val nodeId: String? = null,
 
     val payload: RunCancelledPayload,
 
     /**
      * The run this event belongs to.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Version of this event type's payload contract. Receivers read unknown future versions
@@ -614,15 +589,13 @@ data class RunCancelledPayload (
     /**
      * Wall-clock duration of the run in milliseconds.
      */
-    @SerialName("durationMs")
-    val durationMS: Long? = null,
+    val durationMs: Long? = null,
 
     /**
      * The parent run whose cancellation cascaded to this run; absent when the run was cancelled
      * directly.
      */
-    @SerialName("parentRunId")
-    val parentRunID: String? = null,
+    val parentRunId: String? = null,
 
     /**
      * Why the run was cancelled; `parent-cancelled` when a parent run's cancellation cascaded
@@ -644,8 +617,7 @@ data class RunPausedEvent (
     /**
      * The event that caused this one, when the host records causal links.
      */
-    @SerialName("causationId")
-    val causationID: String? = null,
+    val causationId: String? = null,
 
     /**
      * Version of the engine that produced the event.
@@ -656,23 +628,20 @@ data class RunPausedEvent (
      * Unique identifier of this event, assigned when it is appended to the log. Opaque to
      * receivers.
      */
-    @SerialName("eventId")
-    val eventID: String,
+    val eventId: String,
 
     /**
      * The workflow node the event concerns, present on node-scoped events so receivers can
      * track per-node state without reading the payload.
      */
-    @SerialName("nodeId")
-    val nodeID: String? = null,
+    val nodeId: String? = null,
 
     val payload: RunPausedPayload,
 
     /**
      * The run this event belongs to.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Version of this event type's payload contract. Receivers read unknown future versions
@@ -722,8 +691,7 @@ data class RunResumedEvent (
     /**
      * The event that caused this one, when the host records causal links.
      */
-    @SerialName("causationId")
-    val causationID: String? = null,
+    val causationId: String? = null,
 
     /**
      * Version of the engine that produced the event.
@@ -734,23 +702,20 @@ data class RunResumedEvent (
      * Unique identifier of this event, assigned when it is appended to the log. Opaque to
      * receivers.
      */
-    @SerialName("eventId")
-    val eventID: String,
+    val eventId: String,
 
     /**
      * The workflow node the event concerns, present on node-scoped events so receivers can
      * track per-node state without reading the payload.
      */
-    @SerialName("nodeId")
-    val nodeID: String? = null,
+    val nodeId: String? = null,
 
     val payload: JsonObject,
 
     /**
      * The run this event belongs to.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Version of this event type's payload contract. Receivers read unknown future versions
@@ -788,8 +753,7 @@ data class RunResumingEvent (
     /**
      * The event that caused this one, when the host records causal links.
      */
-    @SerialName("causationId")
-    val causationID: String? = null,
+    val causationId: String? = null,
 
     /**
      * Version of the engine that produced the event.
@@ -800,23 +764,20 @@ data class RunResumingEvent (
      * Unique identifier of this event, assigned when it is appended to the log. Opaque to
      * receivers.
      */
-    @SerialName("eventId")
-    val eventID: String,
+    val eventId: String,
 
     /**
      * The workflow node the event concerns, present on node-scoped events so receivers can
      * track per-node state without reading the payload.
      */
-    @SerialName("nodeId")
-    val nodeID: String? = null,
+    val nodeId: String? = null,
 
     val payload: RunResumingPayload,
 
     /**
      * The run this event belongs to.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Version of this event type's payload contract. Receivers read unknown future versions
@@ -866,8 +827,7 @@ data class NodeStartedEvent (
     /**
      * The event that caused this one, when the host records causal links.
      */
-    @SerialName("causationId")
-    val causationID: String? = null,
+    val causationId: String? = null,
 
     /**
      * Version of the engine that produced the event.
@@ -878,23 +838,20 @@ data class NodeStartedEvent (
      * Unique identifier of this event, assigned when it is appended to the log. Opaque to
      * receivers.
      */
-    @SerialName("eventId")
-    val eventID: String,
+    val eventId: String,
 
     /**
      * The workflow node the event concerns, present on node-scoped events so receivers can
      * track per-node state without reading the payload.
      */
-    @SerialName("nodeId")
-    val nodeID: String? = null,
+    val nodeId: String? = null,
 
     val payload: NodeStartedPayload,
 
     /**
      * The run this event belongs to.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Version of this event type's payload contract. Receivers read unknown future versions
@@ -932,14 +889,12 @@ data class NodeStartedPayload (
     /**
      * The node that started.
      */
-    @SerialName("nodeId")
-    val nodeID: String,
+    val nodeId: String,
 
     /**
      * The node type being executed, as registered by its node pack.
      */
-    @SerialName("typeId")
-    val typeID: String
+    val typeId: String
 )
 
 @Serializable
@@ -955,8 +910,7 @@ data class NodeCompletedEvent (
     /**
      * The event that caused this one, when the host records causal links.
      */
-    @SerialName("causationId")
-    val causationID: String? = null,
+    val causationId: String? = null,
 
     /**
      * Version of the engine that produced the event.
@@ -967,23 +921,20 @@ data class NodeCompletedEvent (
      * Unique identifier of this event, assigned when it is appended to the log. Opaque to
      * receivers.
      */
-    @SerialName("eventId")
-    val eventID: String,
+    val eventId: String,
 
     /**
      * The workflow node the event concerns, present on node-scoped events so receivers can
      * track per-node state without reading the payload.
      */
-    @SerialName("nodeId")
-    val nodeID: String? = null,
+    val nodeId: String? = null,
 
     val payload: NodeCompletedPayload,
 
     /**
      * The run this event belongs to.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Version of this event type's payload contract. Receivers read unknown future versions
@@ -1016,14 +967,12 @@ data class NodeCompletedPayload (
     /**
      * Wall-clock duration of the node's execution in milliseconds.
      */
-    @SerialName("durationMs")
-    val durationMS: Long? = null,
+    val durationMs: Long? = null,
 
     /**
      * The node that completed.
      */
-    @SerialName("nodeId")
-    val nodeID: String,
+    val nodeId: String,
 
     /**
      * The node's outputs, keyed by output port name.
@@ -1044,8 +993,7 @@ data class NodeFailedEvent (
     /**
      * The event that caused this one, when the host records causal links.
      */
-    @SerialName("causationId")
-    val causationID: String? = null,
+    val causationId: String? = null,
 
     /**
      * Version of the engine that produced the event.
@@ -1056,23 +1004,20 @@ data class NodeFailedEvent (
      * Unique identifier of this event, assigned when it is appended to the log. Opaque to
      * receivers.
      */
-    @SerialName("eventId")
-    val eventID: String,
+    val eventId: String,
 
     /**
      * The workflow node the event concerns, present on node-scoped events so receivers can
      * track per-node state without reading the payload.
      */
-    @SerialName("nodeId")
-    val nodeID: String? = null,
+    val nodeId: String? = null,
 
     val payload: NodeFailedPayload,
 
     /**
      * The run this event belongs to.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Version of this event type's payload contract. Receivers read unknown future versions
@@ -1113,8 +1058,7 @@ data class NodeFailedPayload (
     /**
      * The node that failed.
      */
-    @SerialName("nodeId")
-    val nodeID: String
+    val nodeId: String
 )
 
 @Serializable
@@ -1131,8 +1075,7 @@ data class AgentReasonedEvent (
     /**
      * The event that caused this one, when the host records causal links.
      */
-    @SerialName("causationId")
-    val causationID: String? = null,
+    val causationId: String? = null,
 
     /**
      * Version of the engine that produced the event.
@@ -1143,23 +1086,20 @@ data class AgentReasonedEvent (
      * Unique identifier of this event, assigned when it is appended to the log. Opaque to
      * receivers.
      */
-    @SerialName("eventId")
-    val eventID: String,
+    val eventId: String,
 
     /**
      * The workflow node the event concerns, present on node-scoped events so receivers can
      * track per-node state without reading the payload.
      */
-    @SerialName("nodeId")
-    val nodeID: String? = null,
+    val nodeId: String? = null,
 
     val payload: AgentReasonedPayload,
 
     /**
      * The run this event belongs to.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Version of this event type's payload contract. Receivers read unknown future versions
@@ -1195,15 +1135,13 @@ data class AgentReasonedPayload (
     /**
      * `agentId` of the agent that reasoned, as in its agent reference.
      */
-    @SerialName("agentId")
-    val agentID: String,
+    val agentId: String,
 
     /**
      * Identifier of the other host when the envelope's `causationId` points at an event
      * recorded on a different host; absent when the cause is on the same host.
      */
-    @SerialName("causationHostId")
-    val causationHostID: String? = null,
+    val causationHostId: String? = null,
 
     /**
      * The reasoning text. With `summary` verbosity it is bounded by
@@ -1228,8 +1166,7 @@ data class AgentReasoningDeltaEvent (
     /**
      * The event that caused this one, when the host records causal links.
      */
-    @SerialName("causationId")
-    val causationID: String? = null,
+    val causationId: String? = null,
 
     /**
      * Version of the engine that produced the event.
@@ -1240,23 +1177,20 @@ data class AgentReasoningDeltaEvent (
      * Unique identifier of this event, assigned when it is appended to the log. Opaque to
      * receivers.
      */
-    @SerialName("eventId")
-    val eventID: String,
+    val eventId: String,
 
     /**
      * The workflow node the event concerns, present on node-scoped events so receivers can
      * track per-node state without reading the payload.
      */
-    @SerialName("nodeId")
-    val nodeID: String? = null,
+    val nodeId: String? = null,
 
     val payload: AgentReasoningDeltaPayload,
 
     /**
      * The run this event belongs to.
      */
-    @SerialName("runId")
-    val runID: String,
+    val runId: String,
 
     /**
      * Version of this event type's payload contract. Receivers read unknown future versions
@@ -1293,8 +1227,7 @@ data class AgentReasoningDeltaPayload (
      * `agentId` of the reasoning agent; the same value appears on the `agent.reasoned` that
      * closes the block.
      */
-    @SerialName("agentId")
-    val agentID: String,
+    val agentId: String,
 
     /**
      * Text added since the previous delta of this block, or since the block opened. May be
