@@ -76,6 +76,10 @@ ${ir.lifecycle === undefined ? "" : `
   function. In tolerant mode a tag this package does not know gives an \`Unknown<Union>\` holding the raw
   bytes; \`MarshalJSON\` writes those bytes back unchanged. The by-name \`Validate\` and
   \`WithMode(Strict)\` parsing are strict and reject unknown tags, at the top and nested.
+- **Untagged choices** (\`anyOf\`/\`oneOf\` without a tag) are a struct with one pointer per option,
+  exactly one set: "a string or a list of \`Part\`" is \`StringOrPartList{String: &text}\`. Reading
+  tries the options in schema order and keeps the first that reads and passes its checks; \`Validate\`
+  checks that one option is set and valid; \`MarshalJSON\` writes the one that is set.
 - **Parsing.** \`Parse(typeName, data, options...)\` and \`Parse<Type>(data, options...)\` for every type
   return the value, the \`[]ParseWarning\` and an error. **Tolerant by default** (\`Validate\` is always
   strict): what the module's \`receivers.json\` declares — retired shapes translated, unknown properties
