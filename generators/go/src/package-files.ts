@@ -98,8 +98,9 @@ ${ir.lifecycle === undefined ? "" : `
 
 ## Tests
 
-\`go test ./...\` runs the mirror tests: every shared vector under \`${ir.schemaDir}/examples\` (read at test
-time), a structure mirror of every type against the embedded schema, completeness, hostile inputs.
+\`go test ./...\` runs the mirror tests: every shared vector of \`${ir.schemaDir}/examples\` (carried in
+\`testdata/\`, so the package tests itself wherever it is copied), the tolerance cases, a structure
+mirror of every type against the embedded schema, completeness, hostile inputs.
 \`go test -run '^$' -fuzz FuzzValidate -fuzztime 10s\` fuzzes, seeded with the vectors.
 `;
 }
