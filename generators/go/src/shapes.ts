@@ -19,7 +19,8 @@ export class ShapeEmitter {
   constructor(private readonly ir: ModuleIR, private readonly names: GoNames) {
     // An alias of a choice is the choice's struct itself, under the alias's name.
     for (const type of ir.types) {
-      if (type.kind === "alias" && this.isChoiceStruct(type.shape) && !type.shape.nullable) this.choices.set(choiceKey(type.shape), names.type(type.name));
+      // Two aliases of one choice are two structs; an inline use of it takes the first.
+      if (type.kind === "alias" && this.isChoiceStruct(type.shape) && !type.shape.nullable && !this.choices.has(choiceKey(type.shape))) this.choices.set(choiceKey(type.shape), names.type(type.name));
     }
   }
 
@@ -29,8 +30,8 @@ export class ShapeEmitter {
   }
 
   /** The declaration of the choice struct an alias names (see the constructor). */
-  aliasChoice(shape: Extract<Shape, { kind: "choice" }>, description: string): string {
-    return choiceDeclaration(this.choiceName(shape), description, this.choiceOptions(shape));
+  aliasChoice(shape: Extract<Shape, { kind: "choice" }>, name: string, description: string): string {
+    return choiceDeclaration(name, description, this.choiceOptions(shape));
   }
 
   /** The Go struct of a choice; an inline one is declared among the helpers on first use. */
