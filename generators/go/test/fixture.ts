@@ -32,6 +32,7 @@ const types: NamedType[] = [
   { kind: "enum", name: "Color", description: "A color.", deprecated: false, origin, values: ["red", "dark-red", "Red", ""] },
   { kind: "alias", name: "Blob", description: "Anything.", deprecated: false, origin, shape: s({ kind: "any", nullable: true }) },
   { kind: "alias", name: "Amount", description: "A count, or a count with its unit.", deprecated: false, origin, shape: s({ kind: "choice", options: [s({ kind: "integer", constraints: { minimum: 0 } }), s({ kind: "string", constraints: { pattern: "^[0-9]+ kg$" } })] }) },
+  { kind: "alias", name: "Weight", description: "The same choice under another name: a struct of its own.", deprecated: false, origin, shape: s({ kind: "choice", options: [s({ kind: "integer", constraints: { minimum: 0 } }), s({ kind: "string", constraints: { pattern: "^[0-9]+ kg$" } })] }) },
   { kind: "alias", name: "MaybeName", description: "A name or null.", deprecated: false, origin, shape: s({ kind: "string", constraints: { minLength: 2 }, nullable: true }) },
 ];
 

@@ -124,6 +124,9 @@ func TestEdgeTypedChoice(t *testing.T) {
 	if out, err := json.Marshal(a); err != nil || string(out) != "\"7 kg\"" {
 		t.Fatalf("alias re-encoded as %s, %v", out, err)
 	}
+	if w := (Weight{String: a.String}); w.Validate() != nil {
+		t.Fatal("a second alias of the same choice")
+	}
 }
 
 func TestEdge(t *testing.T) {
