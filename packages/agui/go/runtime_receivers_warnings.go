@@ -12,8 +12,9 @@ import (
 type recentWarnings [64]atomic.Pointer[recentWarning]
 
 type recentWarning struct {
-	text    string // the pointer and the message, one after the other
-	key     string // for a top-level change, the property name the pointer was made from
+	// text tells the entry apart: the pointer and the message, one after the other; in the
+	// top-level cache, the property name the warning was made for.
+	text    string
 	warning ParseWarning
 }
 
@@ -36,7 +37,7 @@ func (p *receiverPlan) cachedWarning(code string, text []byte, split int) ParseW
 // words (before and after the quoted key), so the code and the key tell the whole warning.
 func (r *recentWarnings) topLevel(code, before, after string, key []byte) *recentWarning {
 	slot := &r[slotOf(key)]
-	if recent := slot.Load(); recent != nil && recent.key == string(key) && recent.warning.Code == code {
+	if recent := slot.Load(); recent != nil && recent.text == string(key) && recent.warning.Code == code {
 		return recent
 	}
 	text := appendToken([]byte{'/'}, key)
@@ -45,7 +46,7 @@ func (r *recentWarnings) topLevel(code, before, after string, key []byte) *recen
 	text = appendQuoted(text, key)
 	text = append(text, after...)
 	both := string(text)
-	recent := &recentWarning{text: both, key: string(key), warning: ParseWarning{Code: code, Path: both[:split], Message: both[split:]}}
+	recent := &recentWarning{text: string(key), warning: ParseWarning{Code: code, Path: both[:split], Message: both[split:]}}
 	slot.Store(recent)
 	return recent
 }

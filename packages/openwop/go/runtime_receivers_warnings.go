@@ -12,8 +12,9 @@ import (
 type recentWarnings [64]atomic.Pointer[recentWarning]
 
 type recentWarning struct {
-	text    string // the pointer and the message, one after the other
-	key     string // for a top-level change, the property name the pointer was made from
+	// text tells the entry apart: the pointer and the message, one after the other; in the
+	// top-level cache, the property name the warning was made for.
+	text    string
 	warning ParseWarning
 }
 
