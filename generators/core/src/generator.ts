@@ -16,12 +16,27 @@ export interface GenerateContext {
   /** The module's test corpus (packaging/test-corpus.ts), for packages that carry it; empty when absent. */
   readonly corpus?: TestCorpus;
   /**
+   * The rest of the module's test corpus, already read, so that a generated package can carry it
+   * and its tests run wherever the package is copied: the tolerance cases
+   * (`examples/<Type>/tolerant/<name>.json`) and the stream cases (`streams/<name>.json`), each
+   * with its file's text.
+   */
+  readonly toleranceCases?: readonly CorpusFile[];
+  readonly streamCases?: readonly CorpusFile[];
+  /**
    * Reports something the user should know about output that is still written (a construct the
    * target cannot represent). Generators never print: the caller decides where warnings go.
    */
   readonly warn?: (message: string) => void;
   /** Project metadata for package manifests (repository, homepage, licence), from canon.config.json. */
   readonly project?: ProjectMetadata;
+}
+
+/** One file of a module's test corpus: its type (for per-type cases), its name, its exact text. */
+export interface CorpusFile {
+  readonly typeName?: string;
+  readonly name: string;
+  readonly text: string;
 }
 
 /** What every generated manifest says about where the package comes from. */

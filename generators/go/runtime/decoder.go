@@ -38,6 +38,8 @@ type decoder struct {
 	frames [frameDepth]int32
 	// deepNote is set when a note fell deeper than frames reaches; it has no pointer then.
 	deepNote bool
+	// recent, set by tolerant parsing, finds the warning of a top-level note without building it.
+	recent *recentWarnings
 }
 
 // frameDepth is how deep a tolerant decode places what it notes; deeper notes send the document

@@ -124,6 +124,7 @@ type receiverPlan struct {
 	Types      map[string]*planType `json:"types"`
 	WalkAlways []string             `json:"walkAlways"`
 	recent     recentWarnings
+	recentTop  recentWarnings // the top-level ones, by property name
 }
 
 var loadPlan = sync.OnceValue(func() *receiverPlan {
@@ -636,7 +637,7 @@ func parseDocument[T interface{ Validate() error }](typeName string, data []byte
 	var first error
 	if !planned.walkAlways {
 		d := takeDecoder(data)
-		d.strip, d.tolerant = plan.Unknown.Properties == "strip", true
+		d.strip, d.tolerant, d.recent = plan.Unknown.Properties == "strip", true, &plan.recentTop
 		v, err := readValidated(d, read)
 		var warnings []ParseWarning
 		settled := err == nil && (retired == nil || !retired(v))

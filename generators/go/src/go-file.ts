@@ -6,6 +6,7 @@ export const go = {
   rawMessage: goUse("encoding/json", "RawMessage"),
   mustCompile: goUse("regexp", "MustCompile"),
   quote: goUse("strconv", "Quote"),
+  itoa: goUse("strconv", "Itoa"),
 } as const;
 
 /**

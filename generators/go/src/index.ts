@@ -1,5 +1,4 @@
 /** The Go target: structs, tagged-union decoding, Validate and mirror tests, from the IR. */
-import { posix } from "node:path";
 import { beyondIR, buildReceiverPlan, dropUnusedGoFuncs, pruneGoImports, type GeneratedFile, type Generator, type ModuleIR, type ObjectType } from "@canon-sdk/core";
 import { emitAlias } from "./aliases.js";
 import { goHeader } from "./code.js";
@@ -16,6 +15,7 @@ import { runtimeSources } from "./runtime-sources.js";
 import { emitFuzzTest, emitHostileTest } from "./tests/fuzz.js";
 import { emitMirrorTest } from "./tests/mirror.js";
 import { emitToleranceTest } from "./tests/tolerant.js";
+import { casesCorpus, vectorsCorpus } from "./tests/corpus.js";
 import { emitMemberMethods, emitUnion } from "./unions.js";
 import { goFile, withImports } from "./go-file.js";
 
@@ -43,7 +43,6 @@ export const goGenerator: Generator<GoOptions> = {
     const enums = ofKind("enum", (t) => emitEnum(t, names));
     const aliases = ofKind("alias", (t) => emitAlias(t, names, shapes));
     const beyond = beyondIR(ir, { marks: true });
-    const vectorsDir = posix.relative(context.outDir, posix.join(ir.schemaDir, "examples"));
     const files: [string, string][] = [
       ["go.mod", goMod(header, modulePath, options.goVersion, ir.lifecycle === undefined ? [] : [`${JSON_PATCH.module} ${JSON_PATCH.version}`])],
       ["README.md", readme(ir, modulePath, pkg, header, `${context.outDir}/`)],
@@ -60,10 +59,13 @@ export const goGenerator: Generator<GoOptions> = {
       // the keywords beyond the types only where some type has such keywords.
       ...Object.entries(runtimeSources).filter(([name]) => !isLifecycleRuntime(name) && (name !== "beyond.go" || beyond.size > 0)).map(([name, body]): [string, string] => [`runtime_${name}`, file(body)]),
       ["receivers.go", file(receiverPlan(ir))],
-      ["mirror_test.go", file(emitMirrorTest(ir, names, vectorsDir))],
+      ["mirror_test.go", file(emitMirrorTest(ir, names))],
       ["fuzz_test.go", file(emitFuzzTest(ir, names))],
       ["hostile_test.go", file(emitHostileTest(ir, names))],
-      ["tolerant_test.go", file(emitToleranceTest(vectorsDir))],
+      ["tolerant_test.go", file(emitToleranceTest())],
+      // The corpus the tests read, carried in the package: it passes \`go test\` wherever it is copied.
+      ["testdata/vectors.json", vectorsCorpus(context.vectors ?? [])],
+      ["testdata/tolerant.json", casesCorpus(context.toleranceCases ?? [])],
     ];
     if (beyond.size > 0) {
       // Per type, the part of its schema no Go type states; Validate checks it on the raw document.
@@ -72,8 +74,7 @@ export const goGenerator: Generator<GoOptions> = {
     }
     if (ir.lifecycle !== undefined) {
       // The stream processor: the plan as data, its runtime, and JSON Patch for state deltas.
-      const streamsDir = posix.relative(context.outDir, posix.join(ir.schemaDir, "streams"));
-      files.push(["go.sum", goSum()], ["lifecycle_plan.go", file(lifecyclePlanGo(ir, ir.lifecycle))], ...lifecycleRuntime().map(([name, body]): [string, string] => [name, file(body)]), ["stream_test.go", file(emitStreamTest(streamsDir))]);
+      files.push(["go.sum", goSum()], ["lifecycle_plan.go", file(lifecyclePlanGo(ir, ir.lifecycle))], ...lifecycleRuntime().map(([name, body]): [string, string] => [name, file(body)]), ["stream_test.go", file(emitStreamTest())], ["testdata/streams.json", casesCorpus(context.streamCases ?? [])]);
     }
     // Helpers exist for the code that calls them (a declaration's check for other types, a runtime
     // reader for some shape): what this module never calls is dropped. Test files only read.

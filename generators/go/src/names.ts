@@ -10,9 +10,10 @@ const runtimeNames = new Set(["ValidationError", "Nullable", "Validate", "TypeNa
 export class GoNames {
   private readonly types = new Map<string, string>();
   private readonly enumConstants = new Map<string, string[]>();
+  private readonly taken = new Set<string>(runtimeNames);
 
   constructor(private readonly ir: ModuleIR) {
-    const taken = new Set<string>(runtimeNames);
+    const taken = this.taken;
     const claim = (name: string, owner: NamedType): string => {
       if (taken.has(name) || name.startsWith("Code")) {
         throw new CanonError([diagnostic("CANON209", `Go name "${name}" of type "${owner.name}" collides with another generated name`, owner.origin.file)]);
@@ -55,6 +56,14 @@ export class GoNames {
 
   enumConstant(enumName: string, index: number): string {
     return (this.enumConstants.get(enumName) ?? [])[index] ?? `${this.type(enumName)}Value${index}`;
+  }
+
+  /** A name for the struct of an inline untagged choice, numbered on when another name has it. */
+  claimChoice(base: string): string {
+    let name = base;
+    for (let i = 2; this.taken.has(name) || name.startsWith("Code"); i++) name = `${base}${i}`;
+    this.taken.add(name);
+    return name;
   }
 
   unknown = (union: string): string => `Unknown${this.type(union)}`;

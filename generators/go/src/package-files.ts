@@ -76,6 +76,10 @@ ${ir.lifecycle === undefined ? "" : `
   function. In tolerant mode a tag this package does not know gives an \`Unknown<Union>\` holding the raw
   bytes; \`MarshalJSON\` writes those bytes back unchanged. The by-name \`Validate\` and
   \`WithMode(Strict)\` parsing are strict and reject unknown tags, at the top and nested.
+- **Untagged choices** (\`anyOf\`/\`oneOf\` without a tag) are a struct with one pointer per option,
+  exactly one set: "a string or a list of \`Part\`" is \`StringOrPartList{String: &text}\`. Reading
+  tries the options in schema order and keeps the first that reads and passes its checks; \`Validate\`
+  checks that one option is set and valid; \`MarshalJSON\` writes the one that is set.
 - **Parsing.** \`Parse(typeName, data, options...)\` and \`Parse<Type>(data, options...)\` for every type
   return the value, the \`[]ParseWarning\` and an error. **Tolerant by default** (\`Validate\` is always
   strict): what the module's \`receivers.json\` declares — retired shapes translated, unknown properties
@@ -94,8 +98,9 @@ ${ir.lifecycle === undefined ? "" : `
 
 ## Tests
 
-\`go test ./...\` runs the mirror tests: every shared vector under \`${ir.schemaDir}/examples\` (read at test
-time), a structure mirror of every type against the embedded schema, completeness, hostile inputs.
+\`go test ./...\` runs the mirror tests: every shared vector of \`${ir.schemaDir}/examples\` (carried in
+\`testdata/\`, so the package tests itself wherever it is copied), the tolerance cases, a structure
+mirror of every type against the embedded schema, completeness, hostile inputs.
 \`go test -run '^$' -fuzz FuzzValidate -fuzztime 10s\` fuzzes, seeded with the vectors.
 `;
 }

@@ -4,6 +4,7 @@
  * distinct shape, in first-use order so that output is deterministic.
  */
 import type { ModuleIR, NamedType, Shape } from "@canon-sdk/core";
+import { type ChoiceOption, choiceDeclaration, optionFields, optionLabel } from "./choices.js";
 import { goNumber, goString } from "./code.js";
 import { go } from "./go-file.js";
 import type { GoNames } from "./names.js";
@@ -13,8 +14,43 @@ type Role = "read" | "write" | "check";
 export class ShapeEmitter {
   private readonly hoisted = new Map<string, { name: string; code: string }>();
   private counter = 0;
+  /** The Go struct of each untagged choice, by its shape without nullability. */
+  private readonly choices = new Map<string, string>();
 
-  constructor(private readonly ir: ModuleIR, private readonly names: GoNames) {}
+  constructor(private readonly ir: ModuleIR, private readonly names: GoNames) {
+    // An alias of a choice is the choice's struct itself, under the alias's name.
+    for (const type of ir.types) {
+      // Two aliases of one choice are two structs; an inline use of it takes the first.
+      if (type.kind === "alias" && this.isChoiceStruct(type.shape) && !type.shape.nullable && !this.choices.has(choiceKey(type.shape))) this.choices.set(choiceKey(type.shape), names.type(type.name));
+    }
+  }
+
+  /** An untagged choice that is not just a set of strings: a struct with one field per option. */
+  isChoiceStruct(shape: Shape): shape is Extract<Shape, { kind: "choice" }> {
+    return shape.kind === "choice" && this.stringChoice(shape) === undefined;
+  }
+
+  /** The declaration of the choice struct an alias names (see the constructor). */
+  aliasChoice(shape: Extract<Shape, { kind: "choice" }>, name: string, description: string): string {
+    return choiceDeclaration(name, description, this.choiceOptions(shape));
+  }
+
+  /** The Go struct of a choice; an inline one is declared among the helpers on first use. */
+  private choiceName(shape: Extract<Shape, { kind: "choice" }>): string {
+    const key = choiceKey(shape);
+    const found = this.choices.get(key);
+    if (found !== undefined) return found;
+    const name = this.names.claimChoice(shape.options.map((o) => optionLabel(o, (n) => this.names.type(n))).join("Or"));
+    this.choices.set(key, name);
+    this.hoisted.set(`type:${key}`, { name, code: "" });
+    this.hoisted.set(`type:${key}`, { name, code: choiceDeclaration(name, "", this.choiceOptions(shape)) });
+    return name;
+  }
+
+  private choiceOptions(shape: Extract<Shape, { kind: "choice" }>): ChoiceOption[] {
+    const fields = optionFields(shape, (n) => this.names.type(n));
+    return shape.options.map((option, i) => ({ field: fields[i]!, type: this.valueType(option), reader: this.reader(option), writer: this.writer(option), checker: this.checker(option) }));
+  }
 
   /** Package-level helpers, in the order they were first needed. */
   helpers(): string[] {
@@ -27,7 +63,7 @@ export class ShapeEmitter {
 
   /** Shapes stored as json.RawMessage carry JSON null themselves. */
   isRaw(shape: Shape): boolean {
-    return shape.kind === "any" || shape.kind === "null" || (shape.kind === "choice" && !this.stringChoice(shape));
+    return shape.kind === "any" || shape.kind === "null";
   }
 
   /** An untagged choice between string constants is just a string with a fixed set of values. */
@@ -57,7 +93,7 @@ export class ShapeEmitter {
       case "map":
         return `map[string]${this.valueType(shape.values)}`;
       case "choice":
-        return this.stringChoice(shape) ? "string" : go.rawMessage;
+        return this.isChoiceStruct(shape) ? this.choiceName(shape) : "string";
       default:
         return go.rawMessage;
     }
@@ -127,7 +163,7 @@ export class ShapeEmitter {
         return this.hoist("read", JSON.stringify(shape), (n) => `func ${n}(d *decoder) (${this.baseType(shape)}, error) {\n\treturn readMap(d, ${value})\n}\n`);
       }
       case "choice":
-        return this.stringChoice(shape) ? "(*decoder).readString" : "(*decoder).readRaw";
+        return this.isChoiceStruct(shape) ? `decode${this.choiceName(shape)}` : "(*decoder).readString";
       default:
         return "(*decoder).readRaw";
     }
@@ -161,7 +197,7 @@ export class ShapeEmitter {
         return this.hoist("write", JSON.stringify(shape), (n) => `func ${n}(e *encoder, v ${this.baseType(shape)}) {\n\twriteMap(e, v, ${value})\n}\n`);
       }
       case "choice":
-        return this.stringChoice(shape) ? "writeString" : "writeRaw";
+        return this.isChoiceStruct(shape) ? `encode${this.choiceName(shape)}` : "writeString";
       default:
         return "writeRaw";
     }
@@ -259,10 +295,13 @@ export class ShapeEmitter {
       const message = goString(`must be one of ${strings.map((s) => JSON.stringify(s)).join(", ")}`);
       return this.hoist("check", key, (n) => `func ${n}(v string) error {\n\tswitch v {\n\tcase ${cases}:\n\t\treturn nil\n\t}\n\treturn &ValidationError{Code: CodeEnum, Message: ${message}}\n}\n`);
     }
-    const options = shape.options.map((o) => `optionOf(${this.reader(o)}, ${this.checker(o) ?? "nil"})`);
-    if (shape.nullable) options.unshift("optionOf((*decoder).readRaw, isNull)");
-    return this.hoist("check", key, (n) => `func ${n}(v ${go.rawMessage}) error {\n\treturn anyOption(v, ${options.join(", ")})\n}\n`);
+    return `check${this.choiceName(shape)}`;
   }
+}
+
+/** A choice's identity for its struct: nullability belongs to the field, not the struct. */
+function choiceKey(shape: Shape): string {
+  return JSON.stringify({ ...shape, nullable: false });
 }
 
 /** An integer constant is an `int64` in Go, as an integer property is (JSON's 3.0 still reads as 3). */

@@ -31,6 +31,8 @@ const types: NamedType[] = [
   { kind: "object", name: "Gadget", description: "A gadget.", deprecated: false, origin, closed: false, additional: s({ kind: "integer", constraints: { minimum: 0 } }), properties: [prop("kind", s({ kind: "literal", value: "gadget" }), true), prop("payload", s({ kind: "ref", name: "Blob" }))] },
   { kind: "enum", name: "Color", description: "A color.", deprecated: false, origin, values: ["red", "dark-red", "Red", ""] },
   { kind: "alias", name: "Blob", description: "Anything.", deprecated: false, origin, shape: s({ kind: "any", nullable: true }) },
+  { kind: "alias", name: "Amount", description: "A count, or a count with its unit.", deprecated: false, origin, shape: s({ kind: "choice", options: [s({ kind: "integer", constraints: { minimum: 0 } }), s({ kind: "string", constraints: { pattern: "^[0-9]+ kg$" } })] }) },
+  { kind: "alias", name: "Weight", description: "The same choice under another name: a struct of its own.", deprecated: false, origin, shape: s({ kind: "choice", options: [s({ kind: "integer", constraints: { minimum: 0 } }), s({ kind: "string", constraints: { pattern: "^[0-9]+ kg$" } })] }) },
   { kind: "alias", name: "MaybeName", description: "A name or null.", deprecated: false, origin, shape: s({ kind: "string", constraints: { minLength: 2 }, nullable: true }) },
 ];
 

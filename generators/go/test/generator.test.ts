@@ -78,9 +78,56 @@ describe("go generator", () => {
 const edgeTest = String.raw`package edge
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
+
+// An untagged choice is a struct with one pointer per option; reading keeps the first that fits.
+func TestEdgeTypedChoice(t *testing.T) {
+	var w Widget
+	doc := "{\"kind\":\"widget\",\"widgetId\":\"ab\",\"ratio\":1,\"either\":\"text\",\"child\":{\"kind\":\"gadget\"}}"
+	if err := json.Unmarshal([]byte(doc), &w); err != nil {
+		t.Fatal(err)
+	}
+	if w.Either == nil || w.Either.Null || w.Either.Value.String == nil || *w.Either.Value.String != "text" || w.Either.Value.ThingList != nil {
+		t.Fatalf("the string option: %+v", w.Either)
+	}
+	var c StringOrThingList
+	if err := json.Unmarshal([]byte("[{\"kind\":\"gadget\"}]"), &c); err != nil || c.ThingList == nil || len(*c.ThingList) != 1 || c.String != nil {
+		t.Fatalf("the list option: %+v %v", c, err)
+	}
+	if out, err := json.Marshal(c); err != nil || string(out) != "[{\"kind\":\"gadget\"}]" {
+		t.Fatalf("re-encoded as %s, %v", out, err)
+	}
+	if json.Unmarshal([]byte("3"), &c) == nil {
+		t.Fatal("a number read as a string or a list")
+	}
+	if (StringOrThingList{}).Validate() == nil {
+		t.Fatal("no option set, and valid")
+	}
+	text := "x"
+	if (StringOrThingList{String: &text, ThingList: &[]Thing{}}).Validate() == nil {
+		t.Fatal("two options set, and valid")
+	}
+	// An alias of a choice is the choice's struct itself.
+	var a Amount
+	if err := json.Unmarshal([]byte("7"), &a); err != nil || a.Int == nil || *a.Int != 7 || a.String != nil {
+		t.Fatalf("the integer option: %+v %v", a, err)
+	}
+	if err := json.Unmarshal([]byte("\"7 kg\""), &a); err != nil || a.String == nil || *a.String != "7 kg" {
+		t.Fatalf("the string option: %+v %v", a, err)
+	}
+	if Validate("Amount", []byte("7")) != nil || Validate("Amount", []byte("-1")) == nil || Validate("Amount", []byte("\"x\"")) == nil {
+		t.Fatal("the options' own checks are not applied")
+	}
+	if out, err := json.Marshal(a); err != nil || string(out) != "\"7 kg\"" {
+		t.Fatalf("alias re-encoded as %s, %v", out, err)
+	}
+	if w := (Weight{String: a.String}); w.Validate() != nil {
+		t.Fatal("a second alias of the same choice")
+	}
+}
 
 func TestEdge(t *testing.T) {
 	valid := []string{

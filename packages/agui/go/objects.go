@@ -8067,7 +8067,7 @@ type ToolCallResultEvent struct {
 	ToolCallID string `json:"toolCallId"`
 
 	// Tool output: plain text, or an ordered list of content parts as on ToolMessage.
-	Content json.RawMessage `json:"content"`
+	Content StringOrContentPartList `json:"content"`
 
 	// Role of the created message; may be omitted because it is always "tool".
 	Role *string `json:"role,omitempty"`
@@ -8117,7 +8117,7 @@ func decodeToolCallResultEvent(d *decoder) (ToolCallResultEvent, error) {
 				return v, duplicate("type")
 			}
 			seen[4] = true
-			v.Type, err = shapeRead98(d)
+			v.Type, err = shapeRead101(d)
 		case "messageId":
 			if seen[5] {
 				return v, duplicate("messageId")
@@ -8135,13 +8135,13 @@ func decodeToolCallResultEvent(d *decoder) (ToolCallResultEvent, error) {
 				return v, duplicate("content")
 			}
 			seen[7] = true
-			v.Content, err = (*decoder).readRaw(d)
+			v.Content, err = decodeStringOrContentPartList(d)
 		case "role":
 			if seen[8] {
 				return v, duplicate("role")
 			}
 			seen[8] = true
-			v.Role, err = readPtr(d, shapeRead99)
+			v.Role, err = readPtr(d, shapeRead102)
 		default:
 			err = d.unknownProperty(key)
 		}
@@ -8189,7 +8189,7 @@ func encodeToolCallResultEvent(e *encoder, v ToolCallResultEvent) {
 	e.key("toolCallId")
 	writeString(e, v.ToolCallID)
 	e.key("content")
-	writeRaw(e, v.Content)
+	encodeStringOrContentPartList(e, v.Content)
 	if v.Role != nil {
 		e.key("role")
 		writeString(e, *v.Role)
@@ -8216,14 +8216,11 @@ func (v ToolCallResultEvent) Validate() error {
 		}
 	}
 	if v.Type != "" {
-		if err := shapeCheck100(v.Type); err != nil {
+		if err := shapeCheck103(v.Type); err != nil {
 			return at(err, "type")
 		}
 	}
-	if v.Content == nil {
-		return requiredError("content")
-	}
-	if err := shapeCheck103(v.Content); err != nil {
+	if err := checkStringOrContentPartList(v.Content); err != nil {
 		return at(err, "content")
 	}
 	if v.Role != nil {
@@ -10463,7 +10460,7 @@ type UserMessage struct {
 	Role string `json:"role"`
 
 	// What the user sent: plain text, or an ordered list of content parts for multimodal input.
-	Content json.RawMessage `json:"content"`
+	Content StringOrContentPartList `json:"content"`
 }
 
 func decodeUserMessage(d *decoder) (UserMessage, error) {
@@ -10528,7 +10525,7 @@ func decodeUserMessage(d *decoder) (UserMessage, error) {
 				return v, duplicate("content")
 			}
 			seen[7] = true
-			v.Content, err = (*decoder).readRaw(d)
+			v.Content, err = decodeStringOrContentPartList(d)
 		default:
 			err = d.unknownProperty(key)
 		}
@@ -10575,7 +10572,7 @@ func encodeUserMessage(e *encoder, v UserMessage) {
 	e.key("role")
 	writeString(e, "user")
 	e.key("content")
-	writeRaw(e, v.Content)
+	encodeStringOrContentPartList(e, v.Content)
 	e.buf = append(e.buf, '}')
 }
 
@@ -10592,10 +10589,7 @@ func (v UserMessage) Validate() error {
 			return at(err, "role")
 		}
 	}
-	if v.Content == nil {
-		return requiredError("content")
-	}
-	if err := shapeCheck103(v.Content); err != nil {
+	if err := checkStringOrContentPartList(v.Content); err != nil {
 		return at(err, "content")
 	}
 	return nil
@@ -10632,7 +10626,7 @@ type ToolMessage struct {
 	Role string `json:"role"`
 
 	// Tool output: plain text, or an ordered list of content parts.
-	Content json.RawMessage `json:"content"`
+	Content StringOrContentPartList `json:"content"`
 
 	// Identifier of the tool call this message answers.
 	ToolCallID string `json:"toolCallId"`
@@ -10683,13 +10677,13 @@ func decodeToolMessage(d *decoder) (ToolMessage, error) {
 				return v, duplicate("role")
 			}
 			seen[2] = true
-			v.Role, err = shapeRead99(d)
+			v.Role, err = shapeRead102(d)
 		case "content":
 			if seen[3] {
 				return v, duplicate("content")
 			}
 			seen[3] = true
-			v.Content, err = (*decoder).readRaw(d)
+			v.Content, err = decodeStringOrContentPartList(d)
 		case "toolCallId":
 			if seen[4] {
 				return v, duplicate("toolCallId")
@@ -10753,7 +10747,7 @@ func encodeToolMessage(e *encoder, v ToolMessage) {
 	e.key("role")
 	writeString(e, "tool")
 	e.key("content")
-	writeRaw(e, v.Content)
+	encodeStringOrContentPartList(e, v.Content)
 	e.key("toolCallId")
 	writeString(e, v.ToolCallID)
 	if v.Error != nil {
@@ -10783,10 +10777,7 @@ func (v ToolMessage) Validate() error {
 			return at(err, "role")
 		}
 	}
-	if v.Content == nil {
-		return requiredError("content")
-	}
-	if err := shapeCheck103(v.Content); err != nil {
+	if err := checkStringOrContentPartList(v.Content); err != nil {
 		return at(err, "content")
 	}
 	if v.Metadata != nil {

@@ -94,24 +94,16 @@ func constEquals(v, want string) error {
 	return nil
 }
 
-// anyOption accepts a value that satisfies at least one of its untagged options (anyOf).
-func anyOption(raw json.RawMessage, options ...func(*decoder) error) error {
-	for _, option := range options {
-		d := decoder{data: raw, strict: true}
-		if option(&d) == nil && d.finish() == nil {
-			return nil
-		}
+// tryOption reads raw, one value of an untagged choice, as one of its options: the value and
+// true when it reads (strictly, at the depth the choice sits) and passes check, if any.
+func tryOption[T any](raw []byte, depth int, read func(*decoder) (T, error), check func(T) error) (T, bool) {
+	d := decoder{data: raw, strict: true, depth: depth}
+	v, err := read(&d)
+	if err == nil {
+		err = d.finish()
 	}
-	return &ValidationError{Code: CodeNoOption, Message: "matches none of the allowed shapes"}
-}
-
-// optionOf turns a reader and its check into one step of anyOption.
-func optionOf[T any](read func(*decoder) (T, error), check func(T) error) func(*decoder) error {
-	return func(d *decoder) error {
-		v, err := read(d)
-		if err != nil || check == nil {
-			return err
-		}
-		return check(v)
+	if err == nil && check != nil {
+		err = check(v)
 	}
+	return v, err == nil
 }

@@ -5,20 +5,25 @@ package agui
 import (
 	"sort"
 	"strconv"
-	"sync/atomic"
 )
 
 // noteSpan is one change a tolerant typed decode made: its warning code, and where its JSON
-// Pointer (start to split) and message (split to end) are in the decoder's noteText.
+// Pointer (start to split) and message (split to end) are in the decoder's noteText; or, for a
+// change at the top level, the warning itself, found among the recent ones.
 type noteSpan struct {
 	code              string
 	start, split, end int
+	top               *recentWarning
 }
 
 // note records a change at the property key of the object being read (code, and the message:
 // before, the quoted key, after), its JSON Pointer built from the decoder's frames. The text goes
 // into the decoder's own buffer; noteWarnings makes the strings.
 func (d *decoder) note(code, before, after string, key []byte) {
+	if d.depth == 1 && d.recent != nil {
+		d.notes = append(d.notes, noteSpan{top: d.recent.topLevel(code, before, after, key)})
+		return
+	}
 	if d.depth > frameDepth {
 		d.deepNote = true
 		return
@@ -81,7 +86,11 @@ func (d *decoder) noteWarnings(p *receiverPlan) (warnings []ParseWarning, ok boo
 	}
 	warnings = make([]ParseWarning, len(d.notes))
 	for i, n := range d.notes {
-		warnings[i] = p.cachedWarning(n.code, d.noteText[n.start:n.end], n.split-n.start)
+		if n.top != nil {
+			warnings[i] = n.top.warning
+		} else {
+			warnings[i] = p.cachedWarning(n.code, d.noteText[n.start:n.end], n.split-n.start)
+		}
 		for _, earlier := range warnings[:i] {
 			if earlier.Path == warnings[i].Path {
 				return nil, false
@@ -95,35 +104,6 @@ func (d *decoder) noteWarnings(p *receiverPlan) (warnings []ParseWarning, ok boo
 		})
 	}
 	return warnings, true
-}
-
-// recentWarnings remembers the warnings made lately, by their text: a newer producer sends the
-// same extra property on event after event, and its warning need not be allocated each time.
-// Entries are immutable; a slot is replaced whole, so readers on other goroutines see one or the other.
-type recentWarnings [64]atomic.Pointer[recentWarning]
-
-type recentWarning struct {
-	text    string
-	warning ParseWarning
-}
-
-// cachedWarning returns the warning whose pointer is text[:split] and whose message is the rest.
-func (p *receiverPlan) cachedWarning(code string, text []byte, split int) ParseWarning {
-	// The slot comes from the pointer's length and last eight bytes: cheap, and enough to tell
-	// apart the few keys a stream repeats; a collision only costs a fresh allocation.
-	var tail uint64
-	for _, c := range text[max(0, split-8):split] {
-		tail = tail<<8 | uint64(c)
-	}
-	hash := (tail ^ uint64(split)) * 0x9e3779b97f4a7c15
-	slot := &p.recent[hash>>58]
-	if recent := slot.Load(); recent != nil && recent.text == string(text) && recent.warning.Code == code {
-		return recent.warning
-	}
-	both := string(text)
-	warning := ParseWarning{Code: code, Path: both[:split], Message: both[split:]}
-	slot.Store(&recentWarning{text: both, warning: warning})
-	return warning
 }
 
 // scanIndex is a plan type as the scan reads it: properties in a list (a few string comparisons

@@ -5,6 +5,7 @@ package agui
 import (
 	"encoding/json"
 	"regexp"
+	"strconv"
 )
 
 func shapeRead1(d *decoder) (map[string]json.RawMessage, error) {
@@ -424,23 +425,98 @@ func shapeCheck97(v string) error {
 	return constEquals(v, "TOOL_CALL_CHUNK")
 }
 
-func shapeRead98(d *decoder) (string, error) {
-	return readConst(d, "TOOL_CALL_RESULT")
+// StringOrContentPartList
+//
+// Exactly one field is set: the option the value is (String, ContentPartList). Reading tries them in
+// this order and keeps the first that fits.
+type StringOrContentPartList struct {
+	String          *string
+	ContentPartList *[]ContentPart
 }
 
-func shapeRead99(d *decoder) (string, error) {
-	return readConst(d, "tool")
+func decodeStringOrContentPartList(d *decoder) (StringOrContentPartList, error) {
+	d.ws()
+	start := d.pos
+	if err := d.skip(); err != nil {
+		return StringOrContentPartList{}, err
+	}
+	raw := d.data[start:d.pos]
+	if option, ok := tryOption(raw, d.depth, (*decoder).readString, nil); ok {
+		return StringOrContentPartList{String: &option}, nil
+	}
+	if option, ok := tryOption(raw, d.depth, shapeRead98, shapeCheck100); ok {
+		return StringOrContentPartList{ContentPartList: &option}, nil
+	}
+	if option, ok := tryOption(raw, d.depth, (*decoder).readString, nil); ok {
+		return StringOrContentPartList{String: &option}, nil
+	}
+	if option, ok := tryOption(raw, d.depth, shapeRead98, nil); ok {
+		return StringOrContentPartList{ContentPartList: &option}, nil
+	}
+	return StringOrContentPartList{}, &ValidationError{Code: CodeNoOption, Message: "matches none of the allowed shapes"}
 }
 
-func shapeCheck100(v string) error {
-	return constEquals(v, "TOOL_CALL_RESULT")
+func encodeStringOrContentPartList(e *encoder, v StringOrContentPartList) {
+	switch {
+	case v.String != nil:
+		writeString(e, *v.String)
+	case v.ContentPartList != nil:
+		shapeWrite99(e, *v.ContentPartList)
+	default:
+		e.fail("json: a StringOrContentPartList with no option set has no JSON spelling")
+		e.buf = append(e.buf, "null"...)
+	}
 }
 
-func shapeRead101(d *decoder) ([]ContentPart, error) {
+// Validate checks that exactly one option is set and that it holds a valid value.
+func (v StringOrContentPartList) Validate() error {
+	set, fits := 0, true
+	if v.String != nil {
+		set++
+	}
+	if v.ContentPartList != nil {
+		set++
+		fits = shapeCheck100(*v.ContentPartList) == nil
+	}
+	if set != 1 {
+		return &ValidationError{Code: CodeNoOption, Message: "must have exactly one option set, not " + strconv.Itoa(set)}
+	}
+	if !fits {
+		return &ValidationError{Code: CodeNoOption, Message: "matches none of the allowed shapes"}
+	}
+	return nil
+}
+
+func checkStringOrContentPartList(v StringOrContentPartList) error {
+	return v.Validate()
+}
+
+// MarshalJSON writes the option that is set.
+func (v StringOrContentPartList) MarshalJSON() ([]byte, error) {
+	var e encoder
+	encodeStringOrContentPartList(&e, v)
+	return e.result()
+}
+
+// UnmarshalJSON reads the first option the document fits; it checks structure, not constraints (see Validate).
+func (v *StringOrContentPartList) UnmarshalJSON(data []byte) error {
+	decoded, err := readDocument(data, false, decodeStringOrContentPartList)
+	if err != nil {
+		return err
+	}
+	*v = decoded
+	return nil
+}
+
+func shapeRead98(d *decoder) ([]ContentPart, error) {
 	return readArray(d, decodeContentPart)
 }
 
-func shapeCheck102(v []ContentPart) error {
+func shapeWrite99(e *encoder, v []ContentPart) {
+	writeArray(e, v, encodeContentPart)
+}
+
+func shapeCheck100(v []ContentPart) error {
 	for i, item := range v {
 		if err := checkContentPart(item); err != nil {
 			return atIndex(err, i)
@@ -449,8 +525,16 @@ func shapeCheck102(v []ContentPart) error {
 	return nil
 }
 
-func shapeCheck103(v json.RawMessage) error {
-	return anyOption(v, optionOf((*decoder).readString, nil), optionOf(shapeRead101, shapeCheck102))
+func shapeRead101(d *decoder) (string, error) {
+	return readConst(d, "TOOL_CALL_RESULT")
+}
+
+func shapeRead102(d *decoder) (string, error) {
+	return readConst(d, "tool")
+}
+
+func shapeCheck103(v string) error {
+	return constEquals(v, "TOOL_CALL_RESULT")
 }
 
 func shapeCheck104(v string) error {

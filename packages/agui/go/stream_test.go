@@ -5,10 +5,8 @@ package agui
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strconv"
-	"strings"
 	"testing"
 )
 
@@ -54,19 +52,11 @@ func sameStreamJSON(t *testing.T, want json.RawMessage, got any) bool {
 
 // TestStreamCorpus runs every stream of the module's corpus through a fresh EventStream.
 func TestStreamCorpus(t *testing.T) {
-	paths, err := filepath.Glob(filepath.Join("../../../schemas/agui/streams", "*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	tag := loadLifecycle().Tag
-	for _, path := range paths {
-		t.Run(strings.TrimSuffix(filepath.Base(path), ".json"), func(t *testing.T) {
-			text, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
+	for _, entry := range loadCorpus(t, "streams") {
+		t.Run(entry.Name, func(t *testing.T) {
 			var c streamCase
-			if err := json.Unmarshal(text, &c); err != nil {
+			if err := json.Unmarshal([]byte(entry.Text), &c); err != nil {
 				t.Fatal(err)
 			}
 			stream := NewEventStream()
@@ -128,10 +118,6 @@ func TestStreamResults(t *testing.T) {
 	if out == "" {
 		t.Skip("CANON_STREAM_RESULTS is not set")
 	}
-	paths, err := filepath.Glob(filepath.Join("../../../schemas/agui/streams", "*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	type failure struct {
 		Code  string  `json:"code"`
 		Index int     `json:"index"`
@@ -151,13 +137,9 @@ func TestStreamResults(t *testing.T) {
 		return f
 	}
 	results := map[string]any{}
-	for _, path := range paths {
-		text, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, entry := range loadCorpus(t, "streams") {
 		var c streamCase
-		if err := json.Unmarshal(text, &c); err != nil {
+		if err := json.Unmarshal([]byte(entry.Text), &c); err != nil {
 			t.Fatal(err)
 		}
 		stream := NewEventStream()
@@ -185,7 +167,7 @@ func TestStreamResults(t *testing.T) {
 		if delivered == nil {
 			delivered = []any{}
 		}
-		results[strings.TrimSuffix(filepath.Base(path), ".json")] = map[string]any{
+		results[entry.Name] = map[string]any{
 			"error": failed, "delivered": delivered, "warnings": warnings,
 			"state": stream.State(), "messages": messagesOrEmpty(stream.Messages()), "violations": violations,
 		}

@@ -4,8 +4,6 @@ package agui
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -24,19 +22,11 @@ type toleranceCase struct {
 
 // TestToleranceCorpus runs every shared tolerance case through Parse in its default mode.
 func TestToleranceCorpus(t *testing.T) {
-	paths, err := filepath.Glob(filepath.Join("../../../schemas/agui/examples", "*", "tolerant", "*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, path := range paths {
-		typeName := filepath.Base(filepath.Dir(filepath.Dir(path)))
-		t.Run(typeName+"/"+strings.TrimSuffix(filepath.Base(path), ".json"), func(t *testing.T) {
-			text, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
+	for _, entry := range loadCorpus(t, "tolerant") {
+		typeName := entry.Type
+		t.Run(typeName+"/"+entry.Name, func(t *testing.T) {
 			var c toleranceCase
-			if err := json.Unmarshal(text, &c); err != nil {
+			if err := json.Unmarshal([]byte(entry.Text), &c); err != nil {
 				t.Fatal(err)
 			}
 			v, warnings, err := Parse(typeName, c.Input)

@@ -12,7 +12,7 @@ import "encoding/json"
 type CapabilityPattern struct {
 	// Pattern for the message kind: a single pattern string (exact kind, glob, `!negation` or `/regex/`)
 	// or a list of them, any of which may match. `*` matches every kind.
-	Kind json.RawMessage `json:"kind"`
+	Kind StringOrStringList `json:"kind"`
 
 	// Subset pattern for the payload: every key must be present in the message payload and its value must
 	// match, recursively; an empty object matches any payload. Keys may be globs matched against payload
@@ -46,13 +46,13 @@ func decodeCapabilityPattern(d *decoder) (CapabilityPattern, error) {
 				return v, duplicate("kind")
 			}
 			seen[0] = true
-			v.Kind, err = (*decoder).readRaw(d)
+			v.Kind, err = decodeStringOrStringList(d)
 		case "payload":
 			if seen[1] {
 				return v, duplicate("payload")
 			}
 			seen[1] = true
-			v.Payload, err = shapeRead1(d)
+			v.Payload, err = shapeRead5(d)
 		default:
 			err = readExtra(d, key, &v.AdditionalProperties, (*decoder).readRaw)
 		}
@@ -69,10 +69,10 @@ func decodeCapabilityPattern(d *decoder) (CapabilityPattern, error) {
 func encodeCapabilityPattern(e *encoder, v CapabilityPattern) {
 	e.buf = append(e.buf, '{')
 	e.key("kind")
-	writeRaw(e, v.Kind)
+	encodeStringOrStringList(e, v.Kind)
 	if v.Payload != nil {
 		e.key("payload")
-		shapeWrite2(e, v.Payload)
+		shapeWrite6(e, v.Payload)
 	}
 	writeExtra(e, v.AdditionalProperties, writeRaw)
 	e.buf = append(e.buf, '}')
@@ -81,10 +81,7 @@ func encodeCapabilityPattern(e *encoder, v CapabilityPattern) {
 // Validate checks the CapabilityPattern's values against the schema: constants, enums, bounds, patterns and
 // nested types. Required-ness and closure are checked when decoding.
 func (v CapabilityPattern) Validate() error {
-	if v.Kind == nil {
-		return requiredError("kind")
-	}
-	if err := shapeCheck6(v.Kind); err != nil {
+	if err := checkStringOrStringList(v.Kind); err != nil {
 		return at(err, "kind")
 	}
 	return nil
@@ -288,13 +285,13 @@ func (v ChatMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -308,7 +305,7 @@ func (v ChatMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -518,13 +515,13 @@ func (v ReasoningStartMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -538,7 +535,7 @@ func (v ReasoningStartMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -747,13 +744,13 @@ func (v ReasoningThoughtMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -767,7 +764,7 @@ func (v ReasoningThoughtMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -976,13 +973,13 @@ func (v ReasoningConclusionMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -996,7 +993,7 @@ func (v ReasoningConclusionMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -1205,13 +1202,13 @@ func (v ReasoningCancelMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -1225,7 +1222,7 @@ func (v ReasoningCancelMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -1435,13 +1432,13 @@ func (v McpRequestMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -1455,7 +1452,7 @@ func (v McpRequestMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -1664,13 +1661,13 @@ func (v McpResponseMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -1684,7 +1681,7 @@ func (v McpResponseMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -1894,13 +1891,13 @@ func (v McpProposalMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -1914,7 +1911,7 @@ func (v McpProposalMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -2123,13 +2120,13 @@ func (v McpWithdrawMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -2143,7 +2140,7 @@ func (v McpWithdrawMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -2352,13 +2349,13 @@ func (v McpRejectMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -2372,7 +2369,7 @@ func (v McpRejectMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -2581,13 +2578,13 @@ func (v CapabilityGrantMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -2601,7 +2598,7 @@ func (v CapabilityGrantMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -2810,13 +2807,13 @@ func (v CapabilityRevokeMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -2830,7 +2827,7 @@ func (v CapabilityRevokeMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -3039,13 +3036,13 @@ func (v CapabilityGrantAckMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -3059,7 +3056,7 @@ func (v CapabilityGrantAckMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -3268,13 +3265,13 @@ func (v SpaceInviteMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -3288,7 +3285,7 @@ func (v SpaceInviteMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -3496,13 +3493,13 @@ func (v SpaceKickMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -3516,7 +3513,7 @@ func (v SpaceKickMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -3725,13 +3722,13 @@ func (v SystemPresenceMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -3745,7 +3742,7 @@ func (v SystemPresenceMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -3955,13 +3952,13 @@ func (v SystemWelcomeMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -3975,7 +3972,7 @@ func (v SystemWelcomeMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -4184,13 +4181,13 @@ func (v SystemErrorMessage) Validate() error {
 			return at(err, "protocol")
 		}
 	}
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if err := shapeCheck12(v.Ts); err != nil {
 		return at(err, "ts")
 	}
-	if err := shapeCheck3(v.From); err != nil {
+	if err := shapeCheck1(v.From); err != nil {
 		return at(err, "from")
 	}
 	if v.To != nil {
@@ -4204,7 +4201,7 @@ func (v SystemErrorMessage) Validate() error {
 		}
 	}
 	if v.Context != nil {
-		if err := shapeCheck3(*v.Context); err != nil {
+		if err := shapeCheck1(*v.Context); err != nil {
 			return at(err, "context")
 		}
 	}
@@ -4655,7 +4652,7 @@ type McpRequestPayload struct {
 	Jsonrpc *string `json:"jsonrpc,omitempty"`
 
 	// JSON-RPC request id, echoed by the response; absent for notifications.
-	ID json.RawMessage `json:"id,omitempty"`
+	ID *StringOrInt `json:"id,omitempty"`
 
 	// The MCP method, such as `tools/call` or `resources/read`.
 	Method string `json:"method"`
@@ -4688,13 +4685,13 @@ func decodeMcpRequestPayload(d *decoder) (McpRequestPayload, error) {
 				return v, duplicate("jsonrpc")
 			}
 			seen[0] = true
-			v.Jsonrpc, err = readPtr(d, shapeRead49)
+			v.Jsonrpc, err = readPtr(d, shapeRead50)
 		case "id":
 			if seen[1] {
 				return v, duplicate("id")
 			}
 			seen[1] = true
-			v.ID, err = (*decoder).readRaw(d)
+			v.ID, err = readPtr(d, decodeStringOrInt)
 		case "method":
 			if seen[2] {
 				return v, duplicate("method")
@@ -4706,7 +4703,7 @@ func decodeMcpRequestPayload(d *decoder) (McpRequestPayload, error) {
 				return v, duplicate("params")
 			}
 			seen[3] = true
-			v.Params, err = shapeRead1(d)
+			v.Params, err = shapeRead5(d)
 		default:
 			err = readExtra(d, key, &v.AdditionalProperties, (*decoder).readRaw)
 		}
@@ -4728,13 +4725,13 @@ func encodeMcpRequestPayload(e *encoder, v McpRequestPayload) {
 	}
 	if v.ID != nil {
 		e.key("id")
-		writeRaw(e, v.ID)
+		encodeStringOrInt(e, *v.ID)
 	}
 	e.key("method")
 	writeString(e, v.Method)
 	if v.Params != nil {
 		e.key("params")
-		shapeWrite2(e, v.Params)
+		shapeWrite6(e, v.Params)
 	}
 	writeExtra(e, v.AdditionalProperties, writeRaw)
 	e.buf = append(e.buf, '}')
@@ -4744,16 +4741,16 @@ func encodeMcpRequestPayload(e *encoder, v McpRequestPayload) {
 // nested types. Required-ness and closure are checked when decoding.
 func (v McpRequestPayload) Validate() error {
 	if v.Jsonrpc != nil {
-		if err := shapeCheck50(*v.Jsonrpc); err != nil {
+		if err := shapeCheck51(*v.Jsonrpc); err != nil {
 			return at(err, "jsonrpc")
 		}
 	}
 	if v.ID != nil {
-		if err := shapeCheck52(v.ID); err != nil {
+		if err := checkStringOrInt(*v.ID); err != nil {
 			return at(err, "id")
 		}
 	}
-	if err := shapeCheck3(v.Method); err != nil {
+	if err := shapeCheck1(v.Method); err != nil {
 		return at(err, "method")
 	}
 	return nil
@@ -4787,7 +4784,7 @@ type McpProposalPayload struct {
 	Jsonrpc *string `json:"jsonrpc,omitempty"`
 
 	// JSON-RPC request id, if the proposer chose one.
-	ID json.RawMessage `json:"id,omitempty"`
+	ID *StringOrInt `json:"id,omitempty"`
 
 	// The proposed MCP method, such as `tools/call`.
 	Method string `json:"method"`
@@ -4820,13 +4817,13 @@ func decodeMcpProposalPayload(d *decoder) (McpProposalPayload, error) {
 				return v, duplicate("jsonrpc")
 			}
 			seen[0] = true
-			v.Jsonrpc, err = readPtr(d, shapeRead49)
+			v.Jsonrpc, err = readPtr(d, shapeRead50)
 		case "id":
 			if seen[1] {
 				return v, duplicate("id")
 			}
 			seen[1] = true
-			v.ID, err = (*decoder).readRaw(d)
+			v.ID, err = readPtr(d, decodeStringOrInt)
 		case "method":
 			if seen[2] {
 				return v, duplicate("method")
@@ -4838,7 +4835,7 @@ func decodeMcpProposalPayload(d *decoder) (McpProposalPayload, error) {
 				return v, duplicate("params")
 			}
 			seen[3] = true
-			v.Params, err = shapeRead1(d)
+			v.Params, err = shapeRead5(d)
 		default:
 			err = readExtra(d, key, &v.AdditionalProperties, (*decoder).readRaw)
 		}
@@ -4860,13 +4857,13 @@ func encodeMcpProposalPayload(e *encoder, v McpProposalPayload) {
 	}
 	if v.ID != nil {
 		e.key("id")
-		writeRaw(e, v.ID)
+		encodeStringOrInt(e, *v.ID)
 	}
 	e.key("method")
 	writeString(e, v.Method)
 	if v.Params != nil {
 		e.key("params")
-		shapeWrite2(e, v.Params)
+		shapeWrite6(e, v.Params)
 	}
 	writeExtra(e, v.AdditionalProperties, writeRaw)
 	e.buf = append(e.buf, '}')
@@ -4876,16 +4873,16 @@ func encodeMcpProposalPayload(e *encoder, v McpProposalPayload) {
 // nested types. Required-ness and closure are checked when decoding.
 func (v McpProposalPayload) Validate() error {
 	if v.Jsonrpc != nil {
-		if err := shapeCheck50(*v.Jsonrpc); err != nil {
+		if err := shapeCheck51(*v.Jsonrpc); err != nil {
 			return at(err, "jsonrpc")
 		}
 	}
 	if v.ID != nil {
-		if err := shapeCheck52(v.ID); err != nil {
+		if err := checkStringOrInt(*v.ID); err != nil {
 			return at(err, "id")
 		}
 	}
-	if err := shapeCheck3(v.Method); err != nil {
+	if err := shapeCheck1(v.Method); err != nil {
 		return at(err, "method")
 	}
 	return nil
@@ -4919,7 +4916,7 @@ type McpResponsePayload struct {
 	Jsonrpc *string `json:"jsonrpc,omitempty"`
 
 	// The id of the JSON-RPC request being answered.
-	ID json.RawMessage `json:"id,omitempty"`
+	ID *StringOrInt `json:"id,omitempty"`
 
 	// The method's result on success, as MCP defines it for that method.
 	Result map[string]json.RawMessage `json:"result,omitempty"`
@@ -4952,19 +4949,19 @@ func decodeMcpResponsePayload(d *decoder) (McpResponsePayload, error) {
 				return v, duplicate("jsonrpc")
 			}
 			seen[0] = true
-			v.Jsonrpc, err = readPtr(d, shapeRead49)
+			v.Jsonrpc, err = readPtr(d, shapeRead50)
 		case "id":
 			if seen[1] {
 				return v, duplicate("id")
 			}
 			seen[1] = true
-			v.ID, err = (*decoder).readRaw(d)
+			v.ID, err = readPtr(d, decodeStringOrInt)
 		case "result":
 			if seen[2] {
 				return v, duplicate("result")
 			}
 			seen[2] = true
-			v.Result, err = shapeRead1(d)
+			v.Result, err = shapeRead5(d)
 		case "error":
 			if seen[3] {
 				return v, duplicate("error")
@@ -4989,11 +4986,11 @@ func encodeMcpResponsePayload(e *encoder, v McpResponsePayload) {
 	}
 	if v.ID != nil {
 		e.key("id")
-		writeRaw(e, v.ID)
+		encodeStringOrInt(e, *v.ID)
 	}
 	if v.Result != nil {
 		e.key("result")
-		shapeWrite2(e, v.Result)
+		shapeWrite6(e, v.Result)
 	}
 	if v.Error != nil {
 		e.key("error")
@@ -5007,12 +5004,12 @@ func encodeMcpResponsePayload(e *encoder, v McpResponsePayload) {
 // nested types. Required-ness and closure are checked when decoding.
 func (v McpResponsePayload) Validate() error {
 	if v.Jsonrpc != nil {
-		if err := shapeCheck50(*v.Jsonrpc); err != nil {
+		if err := shapeCheck51(*v.Jsonrpc); err != nil {
 			return at(err, "jsonrpc")
 		}
 	}
 	if v.ID != nil {
-		if err := shapeCheck52(v.ID); err != nil {
+		if err := checkStringOrInt(*v.ID); err != nil {
 			return at(err, "id")
 		}
 	}
@@ -5127,7 +5124,7 @@ func encodeMcpError(e *encoder, v McpError) {
 // Validate checks the McpError's values against the schema: constants, enums, bounds, patterns and
 // nested types. Required-ness and closure are checked when decoding.
 func (v McpError) Validate() error {
-	if err := shapeCheck51(v.Code); err != nil {
+	if err := shapeCheck49(v.Code); err != nil {
 		return at(err, "code")
 	}
 	return nil
@@ -5362,7 +5359,7 @@ func decodeCapabilityGrantPayload(d *decoder) (CapabilityGrantPayload, error) {
 				return v, duplicate("capabilities")
 			}
 			seen[1] = true
-			v.Capabilities, err = shapeRead53(d)
+			v.Capabilities, err = shapeRead52(d)
 		case "reason":
 			if seen[2] {
 				return v, duplicate("reason")
@@ -5390,7 +5387,7 @@ func encodeCapabilityGrantPayload(e *encoder, v CapabilityGrantPayload) {
 	e.key("recipient")
 	writeString(e, v.Recipient)
 	e.key("capabilities")
-	shapeWrite54(e, v.Capabilities)
+	shapeWrite53(e, v.Capabilities)
 	if v.Reason != nil {
 		e.key("reason")
 		writeString(e, *v.Reason)
@@ -5402,10 +5399,10 @@ func encodeCapabilityGrantPayload(e *encoder, v CapabilityGrantPayload) {
 // Validate checks the CapabilityGrantPayload's values against the schema: constants, enums, bounds, patterns and
 // nested types. Required-ness and closure are checked when decoding.
 func (v CapabilityGrantPayload) Validate() error {
-	if err := shapeCheck3(v.Recipient); err != nil {
+	if err := shapeCheck1(v.Recipient); err != nil {
 		return at(err, "recipient")
 	}
-	if err := shapeCheck55(v.Capabilities); err != nil {
+	if err := shapeCheck54(v.Capabilities); err != nil {
 		return at(err, "capabilities")
 	}
 	return nil
@@ -5485,7 +5482,7 @@ func decodeCapabilityRevokePayload(d *decoder) (CapabilityRevokePayload, error) 
 				return v, duplicate("capabilities")
 			}
 			seen[2] = true
-			v.Capabilities, err = shapeRead53(d)
+			v.Capabilities, err = shapeRead52(d)
 		case "reason":
 			if seen[3] {
 				return v, duplicate("reason")
@@ -5515,7 +5512,7 @@ func encodeCapabilityRevokePayload(e *encoder, v CapabilityRevokePayload) {
 	}
 	if v.Capabilities != nil {
 		e.key("capabilities")
-		shapeWrite54(e, v.Capabilities)
+		shapeWrite53(e, v.Capabilities)
 	}
 	if v.Reason != nil {
 		e.key("reason")
@@ -5528,16 +5525,16 @@ func encodeCapabilityRevokePayload(e *encoder, v CapabilityRevokePayload) {
 // Validate checks the CapabilityRevokePayload's values against the schema: constants, enums, bounds, patterns and
 // nested types. Required-ness and closure are checked when decoding.
 func (v CapabilityRevokePayload) Validate() error {
-	if err := shapeCheck3(v.Recipient); err != nil {
+	if err := shapeCheck1(v.Recipient); err != nil {
 		return at(err, "recipient")
 	}
 	if v.GrantID != nil {
-		if err := shapeCheck3(*v.GrantID); err != nil {
+		if err := shapeCheck1(*v.GrantID); err != nil {
 			return at(err, "grant_id")
 		}
 	}
 	if v.Capabilities != nil {
-		if err := shapeCheck55(v.Capabilities); err != nil {
+		if err := shapeCheck54(v.Capabilities); err != nil {
 			return at(err, "capabilities")
 		}
 	}
@@ -5620,7 +5617,7 @@ func encodeCapabilityGrantAckPayload(e *encoder, v CapabilityGrantAckPayload) {
 // Validate checks the CapabilityGrantAckPayload's values against the schema: constants, enums, bounds, patterns and
 // nested types. Required-ness and closure are checked when decoding.
 func (v CapabilityGrantAckPayload) Validate() error {
-	if err := shapeCheck3(v.Status); err != nil {
+	if err := shapeCheck1(v.Status); err != nil {
 		return at(err, "status")
 	}
 	return nil
@@ -5698,7 +5695,7 @@ func decodeSpaceInvitePayload(d *decoder) (SpaceInvitePayload, error) {
 				return v, duplicate("initial_capabilities")
 			}
 			seen[2] = true
-			v.InitialCapabilities, err = shapeRead53(d)
+			v.InitialCapabilities, err = shapeRead52(d)
 		case "reason":
 			if seen[3] {
 				return v, duplicate("reason")
@@ -5728,7 +5725,7 @@ func encodeSpaceInvitePayload(e *encoder, v SpaceInvitePayload) {
 	}
 	if v.InitialCapabilities != nil {
 		e.key("initial_capabilities")
-		shapeWrite54(e, v.InitialCapabilities)
+		shapeWrite53(e, v.InitialCapabilities)
 	}
 	if v.Reason != nil {
 		e.key("reason")
@@ -5741,16 +5738,16 @@ func encodeSpaceInvitePayload(e *encoder, v SpaceInvitePayload) {
 // Validate checks the SpaceInvitePayload's values against the schema: constants, enums, bounds, patterns and
 // nested types. Required-ness and closure are checked when decoding.
 func (v SpaceInvitePayload) Validate() error {
-	if err := shapeCheck3(v.ParticipantID); err != nil {
+	if err := shapeCheck1(v.ParticipantID); err != nil {
 		return at(err, "participant_id")
 	}
 	if v.Email != nil {
-		if err := shapeCheck3(*v.Email); err != nil {
+		if err := shapeCheck1(*v.Email); err != nil {
 			return at(err, "email")
 		}
 	}
 	if v.InitialCapabilities != nil {
-		if err := shapeCheck55(v.InitialCapabilities); err != nil {
+		if err := shapeCheck54(v.InitialCapabilities); err != nil {
 			return at(err, "initial_capabilities")
 		}
 	}
@@ -5846,7 +5843,7 @@ func encodeSpaceKickPayload(e *encoder, v SpaceKickPayload) {
 // Validate checks the SpaceKickPayload's values against the schema: constants, enums, bounds, patterns and
 // nested types. Required-ness and closure are checked when decoding.
 func (v SpaceKickPayload) Validate() error {
-	if err := shapeCheck3(v.ParticipantID); err != nil {
+	if err := shapeCheck1(v.ParticipantID); err != nil {
 		return at(err, "participant_id")
 	}
 	return nil
@@ -5913,7 +5910,7 @@ func decodeParticipant(d *decoder) (Participant, error) {
 				return v, duplicate("capabilities")
 			}
 			seen[1] = true
-			v.Capabilities, err = shapeRead53(d)
+			v.Capabilities, err = shapeRead52(d)
 		default:
 			err = readExtra(d, key, &v.AdditionalProperties, (*decoder).readRaw)
 		}
@@ -5933,7 +5930,7 @@ func encodeParticipant(e *encoder, v Participant) {
 	writeString(e, v.ID)
 	if v.Capabilities != nil {
 		e.key("capabilities")
-		shapeWrite54(e, v.Capabilities)
+		shapeWrite53(e, v.Capabilities)
 	}
 	writeExtra(e, v.AdditionalProperties, writeRaw)
 	e.buf = append(e.buf, '}')
@@ -5942,11 +5939,11 @@ func encodeParticipant(e *encoder, v Participant) {
 // Validate checks the Participant's values against the schema: constants, enums, bounds, patterns and
 // nested types. Required-ness and closure are checked when decoding.
 func (v Participant) Validate() error {
-	if err := shapeCheck3(v.ID); err != nil {
+	if err := shapeCheck1(v.ID); err != nil {
 		return at(err, "id")
 	}
 	if v.Capabilities != nil {
-		if err := shapeCheck55(v.Capabilities); err != nil {
+		if err := shapeCheck54(v.Capabilities); err != nil {
 			return at(err, "capabilities")
 		}
 	}
@@ -6113,7 +6110,7 @@ func decodeSystemWelcomePayload(d *decoder) (SystemWelcomePayload, error) {
 				return v, duplicate("participants")
 			}
 			seen[1] = true
-			v.Participants, err = shapeRead56(d)
+			v.Participants, err = shapeRead55(d)
 		default:
 			err = readExtra(d, key, &v.AdditionalProperties, (*decoder).readRaw)
 		}
@@ -6135,7 +6132,7 @@ func encodeSystemWelcomePayload(e *encoder, v SystemWelcomePayload) {
 	e.key("you")
 	encodeParticipant(e, v.You)
 	e.key("participants")
-	shapeWrite57(e, v.Participants)
+	shapeWrite56(e, v.Participants)
 	writeExtra(e, v.AdditionalProperties, writeRaw)
 	e.buf = append(e.buf, '}')
 }
@@ -6146,7 +6143,7 @@ func (v SystemWelcomePayload) Validate() error {
 	if err := checkParticipant(v.You); err != nil {
 		return at(err, "you")
 	}
-	if err := shapeCheck58(v.Participants); err != nil {
+	if err := shapeCheck57(v.Participants); err != nil {
 		return at(err, "participants")
 	}
 	return nil
@@ -6230,7 +6227,7 @@ func decodeSystemErrorPayload(d *decoder) (SystemErrorPayload, error) {
 				return v, duplicate("your_capabilities")
 			}
 			seen[3] = true
-			v.YourCapabilities, err = shapeRead53(d)
+			v.YourCapabilities, err = shapeRead52(d)
 		default:
 			err = readExtra(d, key, &v.AdditionalProperties, (*decoder).readRaw)
 		}
@@ -6258,7 +6255,7 @@ func encodeSystemErrorPayload(e *encoder, v SystemErrorPayload) {
 	}
 	if v.YourCapabilities != nil {
 		e.key("your_capabilities")
-		shapeWrite54(e, v.YourCapabilities)
+		shapeWrite53(e, v.YourCapabilities)
 	}
 	writeExtra(e, v.AdditionalProperties, writeRaw)
 	e.buf = append(e.buf, '}')
@@ -6267,16 +6264,16 @@ func encodeSystemErrorPayload(e *encoder, v SystemErrorPayload) {
 // Validate checks the SystemErrorPayload's values against the schema: constants, enums, bounds, patterns and
 // nested types. Required-ness and closure are checked when decoding.
 func (v SystemErrorPayload) Validate() error {
-	if err := shapeCheck3(v.Error); err != nil {
+	if err := shapeCheck1(v.Error); err != nil {
 		return at(err, "error")
 	}
 	if v.AttemptedKind != nil {
-		if err := shapeCheck3(*v.AttemptedKind); err != nil {
+		if err := shapeCheck1(*v.AttemptedKind); err != nil {
 			return at(err, "attempted_kind")
 		}
 	}
 	if v.YourCapabilities != nil {
-		if err := shapeCheck55(v.YourCapabilities); err != nil {
+		if err := shapeCheck54(v.YourCapabilities); err != nil {
 			return at(err, "your_capabilities")
 		}
 	}

@@ -2,40 +2,127 @@
 
 package meup
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strconv"
+)
 
-func shapeRead1(d *decoder) (map[string]json.RawMessage, error) {
-	return readMap(d, (*decoder).readRaw)
+// StringOrStringList
+//
+// Exactly one field is set: the option the value is (String, StringList). Reading tries them in this
+// order and keeps the first that fits.
+type StringOrStringList struct {
+	String     *string
+	StringList *[]string
 }
 
-func shapeWrite2(e *encoder, v map[string]json.RawMessage) {
-	writeMap(e, v, writeRaw)
+func decodeStringOrStringList(d *decoder) (StringOrStringList, error) {
+	d.ws()
+	start := d.pos
+	if err := d.skip(); err != nil {
+		return StringOrStringList{}, err
+	}
+	raw := d.data[start:d.pos]
+	if option, ok := tryOption(raw, d.depth, (*decoder).readString, shapeCheck1); ok {
+		return StringOrStringList{String: &option}, nil
+	}
+	if option, ok := tryOption(raw, d.depth, shapeRead2, shapeCheck4); ok {
+		return StringOrStringList{StringList: &option}, nil
+	}
+	if option, ok := tryOption(raw, d.depth, (*decoder).readString, nil); ok {
+		return StringOrStringList{String: &option}, nil
+	}
+	if option, ok := tryOption(raw, d.depth, shapeRead2, nil); ok {
+		return StringOrStringList{StringList: &option}, nil
+	}
+	return StringOrStringList{}, &ValidationError{Code: CodeNoOption, Message: "matches none of the allowed shapes"}
 }
 
-var shapeCheck3Rule = stringRule{minLength: 1, maxLength: -1, pattern: nil, format: ""}
-
-func shapeCheck3(v string) error {
-	return shapeCheck3Rule.check(v)
+func encodeStringOrStringList(e *encoder, v StringOrStringList) {
+	switch {
+	case v.String != nil:
+		writeString(e, *v.String)
+	case v.StringList != nil:
+		shapeWrite3(e, *v.StringList)
+	default:
+		e.fail("json: a StringOrStringList with no option set has no JSON spelling")
+		e.buf = append(e.buf, "null"...)
+	}
 }
 
-func shapeRead4(d *decoder) ([]string, error) {
+// Validate checks that exactly one option is set and that it holds a valid value.
+func (v StringOrStringList) Validate() error {
+	set, fits := 0, true
+	if v.String != nil {
+		set++
+		fits = shapeCheck1(*v.String) == nil
+	}
+	if v.StringList != nil {
+		set++
+		fits = shapeCheck4(*v.StringList) == nil
+	}
+	if set != 1 {
+		return &ValidationError{Code: CodeNoOption, Message: "must have exactly one option set, not " + strconv.Itoa(set)}
+	}
+	if !fits {
+		return &ValidationError{Code: CodeNoOption, Message: "matches none of the allowed shapes"}
+	}
+	return nil
+}
+
+func checkStringOrStringList(v StringOrStringList) error {
+	return v.Validate()
+}
+
+// MarshalJSON writes the option that is set.
+func (v StringOrStringList) MarshalJSON() ([]byte, error) {
+	var e encoder
+	encodeStringOrStringList(&e, v)
+	return e.result()
+}
+
+// UnmarshalJSON reads the first option the document fits; it checks structure, not constraints (see Validate).
+func (v *StringOrStringList) UnmarshalJSON(data []byte) error {
+	decoded, err := readDocument(data, false, decodeStringOrStringList)
+	if err != nil {
+		return err
+	}
+	*v = decoded
+	return nil
+}
+
+var shapeCheck1Rule = stringRule{minLength: 1, maxLength: -1, pattern: nil, format: ""}
+
+func shapeCheck1(v string) error {
+	return shapeCheck1Rule.check(v)
+}
+
+func shapeRead2(d *decoder) ([]string, error) {
 	return readArray(d, (*decoder).readString)
 }
 
-func shapeCheck5(v []string) error {
+func shapeWrite3(e *encoder, v []string) {
+	writeArray(e, v, writeString)
+}
+
+func shapeCheck4(v []string) error {
 	if err := countWithin(len(v), 1, -1, CodeMinItems, CodeMaxItems, "items"); err != nil {
 		return err
 	}
 	for i, item := range v {
-		if err := shapeCheck3(item); err != nil {
+		if err := shapeCheck1(item); err != nil {
 			return atIndex(err, i)
 		}
 	}
 	return nil
 }
 
-func shapeCheck6(v json.RawMessage) error {
-	return anyOption(v, optionOf((*decoder).readString, shapeCheck3), optionOf(shapeRead4, shapeCheck5))
+func shapeRead5(d *decoder) (map[string]json.RawMessage, error) {
+	return readMap(d, (*decoder).readRaw)
+}
+
+func shapeWrite6(e *encoder, v map[string]json.RawMessage) {
+	writeMap(e, v, writeRaw)
 }
 
 func shapeRead7(d *decoder) (string, error) {
@@ -66,7 +153,7 @@ func shapeCheck12(v string) error {
 
 func shapeCheck13(v []string) error {
 	for i, item := range v {
-		if err := shapeCheck3(item); err != nil {
+		if err := shapeCheck1(item); err != nil {
 			return atIndex(err, i)
 		}
 	}
@@ -213,33 +300,112 @@ func shapeCheck48(v string) error {
 	return constEquals(v, "system/error")
 }
 
-func shapeRead49(d *decoder) (string, error) {
+// StringOrInt
+//
+// Exactly one field is set: the option the value is (String, Int). Reading tries them in this order
+// and keeps the first that fits.
+type StringOrInt struct {
+	String *string
+	Int    *int64
+}
+
+func decodeStringOrInt(d *decoder) (StringOrInt, error) {
+	d.ws()
+	start := d.pos
+	if err := d.skip(); err != nil {
+		return StringOrInt{}, err
+	}
+	raw := d.data[start:d.pos]
+	if option, ok := tryOption(raw, d.depth, (*decoder).readString, nil); ok {
+		return StringOrInt{String: &option}, nil
+	}
+	if option, ok := tryOption(raw, d.depth, (*decoder).readInt, shapeCheck49); ok {
+		return StringOrInt{Int: &option}, nil
+	}
+	if option, ok := tryOption(raw, d.depth, (*decoder).readString, nil); ok {
+		return StringOrInt{String: &option}, nil
+	}
+	if option, ok := tryOption(raw, d.depth, (*decoder).readInt, nil); ok {
+		return StringOrInt{Int: &option}, nil
+	}
+	return StringOrInt{}, &ValidationError{Code: CodeNoOption, Message: "matches none of the allowed shapes"}
+}
+
+func encodeStringOrInt(e *encoder, v StringOrInt) {
+	switch {
+	case v.String != nil:
+		writeString(e, *v.String)
+	case v.Int != nil:
+		writeInt(e, *v.Int)
+	default:
+		e.fail("json: a StringOrInt with no option set has no JSON spelling")
+		e.buf = append(e.buf, "null"...)
+	}
+}
+
+// Validate checks that exactly one option is set and that it holds a valid value.
+func (v StringOrInt) Validate() error {
+	set, fits := 0, true
+	if v.String != nil {
+		set++
+	}
+	if v.Int != nil {
+		set++
+		fits = shapeCheck49(*v.Int) == nil
+	}
+	if set != 1 {
+		return &ValidationError{Code: CodeNoOption, Message: "must have exactly one option set, not " + strconv.Itoa(set)}
+	}
+	if !fits {
+		return &ValidationError{Code: CodeNoOption, Message: "matches none of the allowed shapes"}
+	}
+	return nil
+}
+
+func checkStringOrInt(v StringOrInt) error {
+	return v.Validate()
+}
+
+// MarshalJSON writes the option that is set.
+func (v StringOrInt) MarshalJSON() ([]byte, error) {
+	var e encoder
+	encodeStringOrInt(&e, v)
+	return e.result()
+}
+
+// UnmarshalJSON reads the first option the document fits; it checks structure, not constraints (see Validate).
+func (v *StringOrInt) UnmarshalJSON(data []byte) error {
+	decoded, err := readDocument(data, false, decodeStringOrInt)
+	if err != nil {
+		return err
+	}
+	*v = decoded
+	return nil
+}
+
+var shapeCheck49Rule = numberRule{hasMin: true, min: -9007199254740991, hasMax: true, max: 9007199254740991}
+
+func shapeCheck49(v int64) error {
+	return shapeCheck49Rule.check(float64(v))
+}
+
+func shapeRead50(d *decoder) (string, error) {
 	return readConst(d, "2.0")
 }
 
-func shapeCheck50(v string) error {
+func shapeCheck51(v string) error {
 	return constEquals(v, "2.0")
 }
 
-var shapeCheck51Rule = numberRule{hasMin: true, min: -9007199254740991, hasMax: true, max: 9007199254740991}
-
-func shapeCheck51(v int64) error {
-	return shapeCheck51Rule.check(float64(v))
-}
-
-func shapeCheck52(v json.RawMessage) error {
-	return anyOption(v, optionOf((*decoder).readString, nil), optionOf((*decoder).readInt, shapeCheck51))
-}
-
-func shapeRead53(d *decoder) ([]CapabilityPattern, error) {
+func shapeRead52(d *decoder) ([]CapabilityPattern, error) {
 	return readArray(d, decodeCapabilityPattern)
 }
 
-func shapeWrite54(e *encoder, v []CapabilityPattern) {
+func shapeWrite53(e *encoder, v []CapabilityPattern) {
 	writeArray(e, v, encodeCapabilityPattern)
 }
 
-func shapeCheck55(v []CapabilityPattern) error {
+func shapeCheck54(v []CapabilityPattern) error {
 	for i, item := range v {
 		if err := checkCapabilityPattern(item); err != nil {
 			return atIndex(err, i)
@@ -248,15 +414,15 @@ func shapeCheck55(v []CapabilityPattern) error {
 	return nil
 }
 
-func shapeRead56(d *decoder) ([]Participant, error) {
+func shapeRead55(d *decoder) ([]Participant, error) {
 	return readArray(d, decodeParticipant)
 }
 
-func shapeWrite57(e *encoder, v []Participant) {
+func shapeWrite56(e *encoder, v []Participant) {
 	writeArray(e, v, encodeParticipant)
 }
 
-func shapeCheck58(v []Participant) error {
+func shapeCheck57(v []Participant) error {
 	for i, item := range v {
 		if err := checkParticipant(item); err != nil {
 			return atIndex(err, i)

@@ -3,7 +3,7 @@ import { acceptsAnything, type ModuleIR } from "@canon-sdk/core";
 import { goString } from "../code.js";
 import type { GoNames } from "../names.js";
 
-export function emitMirrorTest(ir: ModuleIR, names: GoNames, vectorsDir: string): string {
+export function emitMirrorTest(ir: ModuleIR, names: GoNames): string {
   const table = ir.types.map((t) => `\t{${goString(t.name)}, reflect.TypeFor[${names.type(t.name)}]()},\n`).join("");
   const trips = ir.types.map((t) => `\tcase ${goString(t.name)}:\n\t\treturn reencode(data, ${names.decode(t.name)}, ${names.encode(t.name)})\n`).join("");
   const stdTrips = ir.types.filter((t) => t.kind === "object").map((t) => `\tcase ${goString(t.name)}:\n\t\treturn viaEncodingJSON[${names.type(t.name)}](data)\n`).join("");
@@ -25,13 +25,9 @@ export function emitMirrorTest(ir: ModuleIR, names: GoNames, vectorsDir: string)
 	"os"
 	"path/filepath"
 	"reflect"
-	"sort"
 	"strings"
 	"testing"
 )
-
-// vectorsDir holds the shared vectors, read at test time: a new vector needs no regeneration.
-const vectorsDir = ${goString(vectorsDir)}
 
 // mirrorTypes maps every schema type to its Go type.
 var mirrorTypes = []struct {
@@ -188,25 +184,31 @@ type vector struct {
 	data                   []byte
 }
 
+// corpusEntry is one file of the module's test corpus (a vector, a tolerance case, a stream),
+// with its exact text. The package carries the corpus in testdata/, so that its tests need
+// nothing outside it.
+type corpusEntry struct {
+	Type, Expect, Name, Text string // encoding/json matches the lower-case keys of testdata/*.json
+}
+
+func loadCorpus(tb testing.TB, name string) []corpusEntry {
+	tb.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name+".json"))
+	if err != nil {
+		tb.Fatalf("cannot read the corpus: %v", err)
+	}
+	var entries []corpusEntry
+	if err := json.Unmarshal(data, &entries); err != nil {
+		tb.Fatalf("testdata/%s.json: %v", name, err)
+	}
+	return entries
+}
+
 func loadVectors(tb testing.TB) []vector {
 	tb.Helper()
-	types, err := os.ReadDir(vectorsDir)
-	if err != nil {
-		tb.Fatalf("cannot read the shared vectors: %v", err)
-	}
 	var found []vector
-	for _, typ := range types {
-		for _, expect := range []string{"valid", "invalid"} {
-			files, _ := filepath.Glob(filepath.Join(vectorsDir, typ.Name(), expect, "*.json"))
-			sort.Strings(files)
-			for _, file := range files {
-				data, err := os.ReadFile(file)
-				if err != nil {
-					tb.Fatal(err)
-				}
-				found = append(found, vector{typ.Name(), expect, strings.TrimSuffix(filepath.Base(file), ".json"), data})
-			}
-		}
+	for _, e := range loadCorpus(tb, "vectors") {
+		found = append(found, vector{e.Type, e.Expect, e.Name, []byte(e.Text)})
 	}
 	return found
 }

@@ -1,15 +1,11 @@
 /**
- * tolerant_test.go: the module's shared tolerance corpus (examples/<Type>/tolerant/*.json) through
+ * tolerant_test.go: the module's shared tolerance corpus (examples/<Type>/tolerant/*.json, carried in testdata/) through
  * Parse in its default mode — the same output, surfaced tag or rejection, and the same warning
  * codes and pointers as the TypeScript and Python SDKs.
  */
-import { goString } from "../code.js";
-
-export function emitToleranceTest(examplesDir: string): string {
+export function emitToleranceTest(): string {
   return `import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -28,19 +24,11 @@ type toleranceCase struct {
 
 // TestToleranceCorpus runs every shared tolerance case through Parse in its default mode.
 func TestToleranceCorpus(t *testing.T) {
-	paths, err := filepath.Glob(filepath.Join(${goString(examplesDir)}, "*", "tolerant", "*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, path := range paths {
-		typeName := filepath.Base(filepath.Dir(filepath.Dir(path)))
-		t.Run(typeName+"/"+strings.TrimSuffix(filepath.Base(path), ".json"), func(t *testing.T) {
-			text, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
+	for _, entry := range loadCorpus(t, "tolerant") {
+		typeName := entry.Type
+		t.Run(typeName+"/"+entry.Name, func(t *testing.T) {
 			var c toleranceCase
-			if err := json.Unmarshal(text, &c); err != nil {
+			if err := json.Unmarshal([]byte(entry.Text), &c); err != nil {
 				t.Fatal(err)
 			}
 			v, warnings, err := Parse(typeName, c.Input)

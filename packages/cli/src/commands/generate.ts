@@ -2,7 +2,9 @@
  * `canon generate` and `canon check`: every target of every module, generated in memory first.
  * Nothing is written unless every module compiles and every generator succeeds.
  */
-import { applyPlan, CanonError, type CompiledModule, compileModule, type Diagnostic, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, generatorFailure, loadModuleVectors, loadTestCorpus, type ModuleConfig, planOutput, type ProjectMetadata } from "@canon-sdk/core";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { applyPlan, CanonError, type CompiledModule, compileModule, type CorpusFile, type Diagnostic, driftDiagnostics, findModule, type GeneratedFile, isClean, loadConfig, generatorFailure, loadModuleVectors, loadStreamCases, loadTestCorpus, loadToleranceVectors, type ModuleConfig, planOutput, type ProjectMetadata } from "@canon-sdk/core";
 import { type Progress, progressFor } from "../cli/progress.js";
 import { generatorFor } from "../registry.js";
 import { owedBumps } from "../release/owed.js";
@@ -53,6 +55,15 @@ export interface ModuleRun {
   readonly warn?: (message: string) => void;
 }
 
+/** The tolerance and stream cases, as generated packages carry them (types under their generated names). */
+function loadCorpus(root: string, compiled: CompiledModule): { toleranceCases: CorpusFile[]; streamCases: CorpusFile[] } {
+  const keys = compiled.keys ?? new Map<string, string>();
+  const names = new Set(keys.values());
+  const toleranceCases = loadToleranceVectors(root, compiled.config.schemas).vectors.map((v) => ({ typeName: names.has(v.typeName) ? v.typeName : (keys.get(v.typeName) ?? v.typeName), name: v.name, text: v.source.text }));
+  const streamCases = loadStreamCases(root, compiled.config.schemas).cases.map((c) => ({ name: c.name, text: readFileSync(join(root, c.file), "utf8") }));
+  return { toleranceCases, streamCases };
+}
+
 /** One module's targets, in memory; `outDirOf` says where each target's package goes. */
 export async function generateModule(root: string, module: ModuleConfig, targets: readonly string[], outDirOf: (target: string) => string, run: ModuleRun = {}): Promise<{ files: GeneratedFile[]; ownedDirs: string[] }> {
   const files: GeneratedFile[] = [];
@@ -65,6 +76,7 @@ export async function generateModule(root: string, module: ModuleConfig, targets
   // Read once per module, so that generators stay free of I/O (lint reports any problems with them).
   const vectors = loadModuleVectors(root, compiled).vectors;
   const corpus = loadTestCorpus(root, module.schemas, vectors);
+  const { toleranceCases, streamCases } = loadCorpus(root, compiled);
   const warn =
     run.warn ??
     ((message: string) => {
@@ -82,7 +94,7 @@ export async function generateModule(root: string, module: ModuleConfig, targets
     // Awaited in turn: some generators wrap asynchronous libraries; files are only collected here.
     let generated: readonly GeneratedFile[];
     try {
-      generated = await generator.generate(ir, generator.parseOptions(raw), { outDir, vectors, corpus, warn, ...(project === undefined ? {} : { project }) });
+      generated = await generator.generate(ir, generator.parseOptions(raw), { outDir, vectors, corpus, toleranceCases, streamCases, warn, ...(project === undefined ? {} : { project }) });
     } catch (error) {
       failures.push(...generatorFailure(generator.target, error, compiled.locate));
       continue;

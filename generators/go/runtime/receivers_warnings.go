@@ -1,0 +1,66 @@
+// The warnings tolerant parsing makes, remembered: a newer producer sends the same extra property
+// on event after event, and its warning need not be built and allocated each time.
+
+package runtime
+
+import (
+	"encoding/binary"
+	"sync/atomic"
+)
+
+// recentWarnings remembers the warnings made lately. Entries are immutable; a slot is replaced
+// whole, so readers on other goroutines see one or the other.
+type recentWarnings [64]atomic.Pointer[recentWarning]
+
+type recentWarning struct {
+	// text tells the entry apart: the pointer and the message, one after the other; in the
+	// top-level cache, the property name the warning was made for.
+	text    string
+	warning ParseWarning
+}
+
+// cachedWarning returns the warning whose pointer is text[:split] and whose message is the rest.
+func (p *receiverPlan) cachedWarning(code string, text []byte, split int) ParseWarning {
+	// The slot comes from the pointer's length and last eight bytes: cheap, and enough to tell
+	// apart the few keys a stream repeats; a collision only costs a fresh allocation.
+	slot := &p.recent[slotOf(text[:split])]
+	if recent := slot.Load(); recent != nil && recent.text == string(text) && recent.warning.Code == code {
+		return recent.warning
+	}
+	both := string(text)
+	warning := ParseWarning{Code: code, Path: both[:split], Message: both[split:]}
+	slot.Store(&recentWarning{text: both, warning: warning})
+	return warning
+}
+
+// topLevel returns the warning for a change at the top-level property key, found by the key
+// alone: no pointer is built for it unless it is new. A code always comes with the same message
+// words (before and after the quoted key), so the code and the key tell the whole warning.
+func (r *recentWarnings) topLevel(code, before, after string, key []byte) *recentWarning {
+	slot := &r[slotOf(key)]
+	if recent := slot.Load(); recent != nil && recent.text == string(key) && recent.warning.Code == code {
+		return recent
+	}
+	text := appendToken([]byte{'/'}, key)
+	split := len(text)
+	text = append(text, before...)
+	text = appendQuoted(text, key)
+	text = append(text, after...)
+	both := string(text)
+	recent := &recentWarning{text: string(key), warning: ParseWarning{Code: code, Path: both[:split], Message: both[split:]}}
+	slot.Store(recent)
+	return recent
+}
+
+// slotOf spreads names over the 64 slots by their length and last eight bytes.
+func slotOf(name []byte) uint64 {
+	var tail uint64
+	if len(name) >= 8 {
+		tail = binary.LittleEndian.Uint64(name[len(name)-8:])
+	} else {
+		for _, c := range name {
+			tail = tail<<8 | uint64(c)
+		}
+	}
+	return (tail ^ uint64(len(name))) * 0x9e3779b97f4a7c15 >> 58
+}
