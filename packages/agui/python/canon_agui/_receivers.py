@@ -28,7 +28,7 @@ from pydantic_core import from_json, to_json
 
 from . import _api, _lanes
 from ._lanes import Target
-from ._reading import MAX_DEPTH, json_keys, json_value_problem, plain, read, read_json
+from ._reading import MAX_DEPTH, json_value_problem, plain, read
 from ._runtime import Issue, Unknown, ValidationError
 
 __all__ = ["ParseWarning", "Receiver", "Target", "parse"]
@@ -507,6 +507,8 @@ def _reader(
         lane.names,
         lane.members,
     )
+    opened = lane.opened
+    setattr_ = object.__setattr__
     retired_members = frozenset(retired if tolerant else ())
     spelling = lane.hiding
     needles_text, needles_bytes = lane.open_needles, lane.open_needles_bytes
@@ -537,24 +539,23 @@ def _reader(
                 except invalid:
                     return refused(data, data, warnings)  # type: ignore[arg-type]
                 # pydantic-core keeps the last of two equal keys and reads NaN: the
-                # value must hold every key of the text but the unknown properties
-                # passed over, and finite numbers only. Colons outside strings are the
-                # keys: a flat document is settled by its fields (an open model's own
-                # unknown properties may nest, or hold NaN); anything else by counting
-                # keys (_unknown_in_text).
+                # value must hold every key of the text, and finite numbers only. A
+                # flat document is settled by its fields and unknown properties (the
+                # text's colons are then its keys); anything else by counting keys.
                 fields = members.get(type(value))
-                if (
-                    fields is None
-                    or value.__pydantic_extra__
-                    or len(value.__pydantic_fields_set__)
-                    != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
-                    or not fields.isdisjoint(value.__pydantic_fields_set__)
-                ):
-                    extra = _unknown_in_text(lane, value, data)  # type: ignore[arg-type]
-                    if extra is None:
+                if fields is None:  # not a model: an enum member, a list, ...
+                    extra = None
+                    if not _lanes.same_keys(value, data):  # type: ignore[arg-type]
                         return full(data, warnings)
                 else:
-                    extra = None
+                    given = value.__pydantic_fields_set__  # unknown properties included
+                    extra = value.__pydantic_extra__
+                    if (
+                        len(given) != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
+                        or not fields.isdisjoint(given)
+                        or (extra and not _scalars(extra))
+                    ) and not _lanes.same_keys(value, data):  # type: ignore[arg-type]
+                        return full(data, warnings)
                 probe: Union[str, bytes] = data  # type: ignore[assignment]
             elif kind is dict:
                 # The value as text: what JSON cannot hold shows here (the full pipeline
@@ -569,13 +570,7 @@ def _reader(
                     value = validate_python(data)
                 except invalid:
                     return refused(data, probe, warnings)
-                wire = lane.wire.get(type(value))
-                extra = (
-                    [key for key in data if key not in wire]  # type: ignore[attr-defined]
-                    if wire is not None
-                    and len(data) != len(value.__pydantic_fields_set__)  # type: ignore[arg-type]
-                    else None
-                )
+                extra = getattr(value, "__pydantic_extra__", None)
             else:
                 return full(data, warnings)
             if retired_members and type(value) in retired_members:
@@ -588,16 +583,23 @@ def _reader(
                         return full(
                             data, warnings
                         )  # an open model may hold a field's Python spelling
-            if extra:
-                if _holds_null(probe) or not names.isdisjoint(extra):
-                    return full(data, warnings)  # the walk may read a null as absent
-                found = [
-                    _KNOWN_UNKNOWN.get(key) or _unknown_property_of(key)
-                    for key in extra
-                ]
-                _report(
-                    found if len(found) == 1 else sorted(found, key=_path), warnings
-                )
+            if extra is not None and type(value) in opened:
+                if extra:
+                    if _holds_null(probe) or not names.isdisjoint(extra):
+                        # the walk may read a null as absent
+                        return full(data, warnings)
+                    found = [
+                        _KNOWN_UNKNOWN.get(key) or _unknown_property_of(key)
+                        for key in extra
+                    ]
+                    _report(
+                        found if len(found) == 1 else sorted(found, key=_path),
+                        warnings,
+                    )
+                    value.__pydantic_fields_set__.difference_update(extra)
+                # The unknown properties are the warnings' business, not the value's:
+                # the value is then the full pipeline's (no extra, given fields only).
+                setattr_(value, "__pydantic_extra__", None)
             return value
         except ValidationError:
             raise
@@ -624,46 +626,20 @@ def _path(warning: ParseWarning) -> str:
     return warning.path
 
 
-def _unknown_in_text(
-    lane: _lanes.Lane, value: Any, data: Union[str, bytes]
-) -> Optional[List[str]]:
-    """The unknown top-level properties the lane passed over (often none), once the
-    value and the text are shown to hold the same keys, with no repeated key and no
-    non-finite number; None when that is not shown (the full pipeline then decides)."""
-    colons = data.count(":") if isinstance(data, str) else data.count(b":")
-    fields = lane.members.get(type(value))
-    given = value.__pydantic_fields_set__ if fields is not None else None
-    # A model whose given fields hold no object (nor float) has as many keys as fields
-    # given.
-    count = (
-        len(given)
-        if given is not None
-        and not value.__pydantic_extra__
-        and fields.isdisjoint(given)  # type: ignore[union-attr]
-        else _lanes.keys(value)
-    )
-    if count == colons:
-        return []
-    extra: List[str] = []
-    wire = lane.wire.get(type(value))
-    whole = count
-    if wire is not None:
-        top = from_json(data)
-        extra = [key for key in top if key not in wire]
-        for key in extra:
-            nested = json_keys(top[key])
-            if nested < 0:
-                return None
-            whole += 1 + nested
-        if extra and whole == colons:
-            return extra
-    tokens = _lanes.key_tokens(data)
-    if count == tokens and not extra:
-        return []
-    if extra and whole == tokens:
-        return extra
-    read_json(data)  # raises the reading's refusal
-    return None
+def _scalars(extra: Dict[str, Any]) -> bool:
+    """Whether unknown properties hold no object (no key of their own) and no non-finite
+    number."""
+    for item in extra.values():
+        kind = type(item)
+        if not (
+            kind is str
+            or kind is int
+            or kind is bool
+            or item is None
+            or (kind is float and item - item == 0)
+        ):
+            return False
+    return True
 
 
 def _holds_null(probe: Union[str, bytes, bytearray]) -> bool:
