@@ -147,7 +147,7 @@ class Receiver:
                     type_name
                 )
             tag_name, by_tag = quick
-            tag = value.get(tag_name)  # type: ignore[arg-type]
+            tag = value.get(tag_name)
             scalar = by_tag.get(tag) if type(tag) is str else None
             if (
                 scalar is not None
@@ -582,7 +582,7 @@ def _reader(
             except Exception:  # noqa: BLE001 - not JSON the lane reads: the full pipeline explains
                 return full(data, warnings)
         if names and (
-            not names.isdisjoint(document)  # type: ignore[arg-type]
+            not names.isdisjoint(document)
             if _flat(probe) and type(document) is dict
             else lane.spelled(probe)
         ):
@@ -717,16 +717,12 @@ def _scalars(extra: Dict[str, Any]) -> bool:
     return True
 
 
-def _holds_null(probe: Union[str, bytes, bytearray]) -> bool:
-    return ("null" in probe) if isinstance(probe, str) else (b"null" in probe)
-
-
 def _flat(probe: Union[str, bytes]) -> bool:
     """Whether a text is one object holding no object nor array: its keys are then the
     decoded object's keys."""
-    if type(probe) is bytes:
-        return probe.count(b"{") == 1 and b"[" not in probe
-    return probe.count("{") == 1 and "[" not in probe  # type: ignore[operator]
+    if isinstance(probe, str):
+        return probe.count("{") == 1 and "[" not in probe
+    return probe.count(b"{") == 1 and b"[" not in probe
 
 
 def _walk_leaves_alone(receiver: Receiver, type_name: str, document: object) -> bool:
