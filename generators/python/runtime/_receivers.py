@@ -27,7 +27,7 @@ from pydantic_core import from_json, to_json
 
 from . import _api, _lanes
 from ._lanes import Target
-from ._reading import MAX_DEPTH, json_keys, json_value_problem, plain, read, read_json
+from ._reading import MAX_DEPTH, json_value_problem, plain, read
 from ._runtime import Issue, Unknown, ValidationError
 
 __all__ = ["ParseWarning", "Receiver", "Target", "parse"]
@@ -109,6 +109,12 @@ class Receiver:
         self._remove_optional = unknown["optionalMembers"] == "remove"
         self._surface = unknown["rootMembers"] == "surface"
         self.walk_always: FrozenSet[str] = frozenset(plan["walkAlways"])
+        self._scalar_properties: Dict[str, FrozenSet[str]] = {}
+        """Per object type, the properties the walk never goes into."""
+        self._members_scalars: Dict[
+            str, Tuple[Optional[str], Dict[object, FrozenSet[str]]]
+        ] = {}
+        """Per union, its tag's name and _scalar_properties of each current member."""
 
     def tolerates(self, type_name: str) -> bool:
         return type_name in self._types
@@ -131,6 +137,23 @@ class Receiver:
         """Whether the walk surely changes nothing in the document and warns about
         nothing: a known, current member whose top-level properties are all known, none
         null, and none a position the walk goes into."""
+        if type(value) is dict:
+            # The common case in three tests in C: a current member's scalar
+            # properties only, none null.
+            quick = self._members_scalars.get(type_name)
+            if quick is None:
+                quick = self._members_scalars[type_name] = self._scalars_by_tag(
+                    type_name
+                )
+            tag_name, by_tag = quick
+            tag = value.get(tag_name)
+            scalar = by_tag.get(tag) if type(tag) is str else None
+            if (
+                scalar is not None
+                and scalar.issuperset(value)
+                and None not in value.values()
+            ):
+                return True
         plan = self._types.get(type_name)
         if plan is None or type(value) is not dict:
             return False
@@ -142,12 +165,21 @@ class Receiver:
                 or tag not in plan["members"]
             ):
                 return False
-            plan = self._types.get(plan["members"][tag])
+            type_name = plan["members"][tag]
+            plan = self._types.get(type_name)
             if plan is None:
                 return True  # the walk does not look inside
         if plan["kind"] != "object":
             return False
         properties = plan["properties"]
+        scalar = self._scalar_properties.get(type_name)
+        if scalar is None:
+            scalar = self._scalar_properties[type_name] = frozenset(
+                key for key, prop in properties.items() if "walk" not in prop
+            )
+        # Two tests in C settle the common case: known properties only, none null.
+        if scalar.issuperset(value) and None not in value.values():
+            return True
         for key, item in value.items():
             prop = properties.get(key)
             # A walk only ever changes an object or an array.
@@ -158,6 +190,27 @@ class Receiver:
             ):
                 return False
         return True
+
+    def _scalars_by_tag(
+        self, type_name: str
+    ) -> Tuple[Optional[str], Dict[object, FrozenSet[str]]]:
+        """For a union: its tag's name, and per current member tag, the properties the
+        walk never goes into (members it does not look inside are left out)."""
+        plan = self._types.get(type_name)
+        if plan is None or plan["kind"] != "union":
+            return None, {}
+        found: Dict[object, FrozenSet[str]] = {}
+        for tag, member in plan["members"].items():
+            member_plan = self._types.get(member)
+            if tag in plan["retired"] or member_plan is None:
+                continue
+            if member_plan["kind"] == "object":
+                found[tag] = frozenset(
+                    key
+                    for key, prop in member_plan["properties"].items()
+                    if "walk" not in prop
+                )
+        return plan["tag"], found
 
     def tolerate(
         self, type_name: str, value: object
@@ -506,6 +559,8 @@ def _reader(
         lane.names,
         lane.members,
     )
+    opened = lane.opened
+    setattr_ = object.__setattr__
     retired_members = frozenset(retired if tolerant else ())
     spelling = lane.hiding
     needles_text, needles_bytes = lane.open_needles, lane.open_needles_bytes
@@ -518,10 +573,20 @@ def _reader(
         # A Python spelling of a field (which the full pipeline's pydantic reads), or,
         # when tolerant, a document the walk changes: the full pipeline. Else the
         # verdict stands.
-        if lane.spelled(probe) or (
-            tolerant
-            and not _walk_leaves_alone(receiver, type_name, data, probe is data)
+        text = probe is data
+        document: object = data
+        if text and (tolerant or (names and _flat(probe))):
+            try:
+                document = from_json(data)  # type: ignore[arg-type]
+            except Exception:  # noqa: BLE001 - not JSON the lane reads: the full pipeline explains
+                return full(data, warnings)
+        if names and (
+            not names.isdisjoint(document)
+            if _flat(probe) and type(document) is dict
+            else lane.spelled(probe)
         ):
+            return full(data, warnings)
+        if tolerant and not _walk_leaves_alone(receiver, type_name, document):
             return full(data, warnings)
         raise _Deferred(full, data) from None
 
@@ -536,24 +601,23 @@ def _reader(
                 except invalid:
                     return refused(data, data, warnings)  # type: ignore[arg-type]
                 # pydantic-core keeps the last of two equal keys and reads NaN: the
-                # value must hold every key of the text but the unknown properties
-                # passed over, and finite numbers only. Colons outside strings are the
-                # keys: a flat document is settled by its fields (an open model's own
-                # unknown properties may nest, or hold NaN); anything else by counting
-                # keys (_unknown_in_text).
+                # value must hold every key of the text, and finite numbers only. A
+                # flat document is settled by its fields and unknown properties (the
+                # text's colons are then its keys); anything else by counting keys.
                 fields = members.get(type(value))
-                if (
-                    fields is None
-                    or value.__pydantic_extra__
-                    or len(value.__pydantic_fields_set__)
-                    != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
-                    or not fields.isdisjoint(value.__pydantic_fields_set__)
-                ):
-                    extra = _unknown_in_text(lane, value, data)  # type: ignore[arg-type]
-                    if extra is None:
+                if fields is None:  # not a model: an enum member, a list, ...
+                    extra = None
+                    if not _lanes.same_keys(value, data):  # type: ignore[arg-type]
                         return full(data, warnings)
                 else:
-                    extra = None
+                    given = value.__pydantic_fields_set__  # unknown properties included
+                    extra = value.__pydantic_extra__
+                    if (
+                        len(given) != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
+                        or not fields.isdisjoint(given)
+                        or (extra and not _scalars(extra))
+                    ) and not _lanes.same_keys(value, data):  # type: ignore[arg-type]
+                        return full(data, warnings)
                 probe: Union[str, bytes] = data  # type: ignore[assignment]
             elif kind is dict:
                 # The value as text: what JSON cannot hold shows here (the full pipeline
@@ -568,13 +632,7 @@ def _reader(
                     value = validate_python(data)
                 except invalid:
                     return refused(data, probe, warnings)
-                wire = lane.wire.get(type(value))
-                extra = (
-                    [key for key in data if key not in wire]  # type: ignore[attr-defined]
-                    if wire is not None
-                    and len(data) != len(value.__pydantic_fields_set__)  # type: ignore[arg-type]
-                    else None
-                )
+                extra = getattr(value, "__pydantic_extra__", None)
             else:
                 return full(data, warnings)
             if retired_members and type(value) in retired_members:
@@ -587,16 +645,35 @@ def _reader(
                         return full(
                             data, warnings
                         )  # an open model may hold a field's Python spelling
-            if extra:
-                if _holds_null(probe) or not names.isdisjoint(extra):
-                    return full(data, warnings)  # the walk may read a null as absent
-                found = [
-                    _KNOWN_UNKNOWN.get(key) or _unknown_property_of(key)
-                    for key in extra
-                ]
-                _report(
-                    found if len(found) == 1 else sorted(found, key=_path), warnings
-                )
+            if extra is not None and type(value) in opened:
+                if extra:
+                    if (
+                        (b"null" if type(probe) is bytes else "null") in probe  # type: ignore[operator]
+                        or not names.isdisjoint(extra)
+                    ):
+                        # the walk may read a null as absent
+                        return full(data, warnings)
+                    if len(extra) == 1:
+                        for key in extra:
+                            found = [
+                                _KNOWN_UNKNOWN.get(key) or _unknown_property_of(key)
+                            ]
+                    else:
+                        found = sorted(
+                            (
+                                _KNOWN_UNKNOWN.get(key) or _unknown_property_of(key)
+                                for key in extra
+                            ),
+                            key=_path,
+                        )
+                    if warnings is not None:
+                        warnings.extend(found)
+                    else:
+                        _report(found, None)
+                    value.__pydantic_fields_set__.difference_update(extra)
+                # The unknown properties are the warnings' business, not the value's:
+                # the value is then the full pipeline's (no extra, given fields only).
+                setattr_(value, "__pydantic_extra__", None)
             return value
         except ValidationError:
             raise
@@ -623,67 +700,38 @@ def _path(warning: ParseWarning) -> str:
     return warning.path
 
 
-def _unknown_in_text(
-    lane: _lanes.Lane, value: Any, data: Union[str, bytes]
-) -> Optional[List[str]]:
-    """The unknown top-level properties the lane passed over (often none), once the
-    value and the text are shown to hold the same keys, with no repeated key and no
-    non-finite number; None when that is not shown (the full pipeline then decides)."""
-    colons = data.count(":") if isinstance(data, str) else data.count(b":")
-    fields = lane.members.get(type(value))
-    given = value.__pydantic_fields_set__ if fields is not None else None
-    # A model whose given fields hold no object (nor float) has as many keys as fields
-    # given.
-    count = (
-        len(given)
-        if given is not None
-        and not value.__pydantic_extra__
-        and fields.isdisjoint(given)  # type: ignore[union-attr]
-        else _lanes.keys(value)
-    )
-    if count == colons:
-        return []
-    extra: List[str] = []
-    wire = lane.wire.get(type(value))
-    whole = count
-    if wire is not None:
-        top = from_json(data)
-        extra = [key for key in top if key not in wire]
-        for key in extra:
-            nested = json_keys(top[key])
-            if nested < 0:
-                return None
-            whole += 1 + nested
-        if extra and whole == colons:
-            return extra
-    tokens = _lanes.key_tokens(data)
-    if count == tokens and not extra:
-        return []
-    if extra and whole == tokens:
-        return extra
-    read_json(data)  # raises the reading's refusal
-    return None
+def _scalars(extra: Dict[str, Any]) -> bool:
+    """Whether unknown properties hold no object (no key of their own) and no non-finite
+    number."""
+    for item in extra.values():
+        kind = type(item)
+        if not (
+            kind is str
+            or kind is int
+            or kind is bool
+            or item is None
+            or (kind is float and item - item == 0)
+        ):
+            return False
+    return True
 
 
-def _holds_null(probe: Union[str, bytes, bytearray]) -> bool:
-    return ("null" in probe) if isinstance(probe, str) else (b"null" in probe)
+def _flat(probe: Union[str, bytes]) -> bool:
+    """Whether a text is one object holding no object nor array: its keys are then the
+    decoded object's keys."""
+    if isinstance(probe, str):
+        return probe.count("{") == 1 and "[" not in probe
+    return probe.count(b"{") == 1 and b"[" not in probe
 
 
-def _walk_leaves_alone(
-    receiver: Receiver, type_name: str, data: object, text: bool
-) -> bool:
+def _walk_leaves_alone(receiver: Receiver, type_name: str, document: object) -> bool:
     """Whether the tolerant walk changes nothing in the document and warns about
     nothing.
     """
-    if text:
-        try:
-            data = from_json(data)  # type: ignore[arg-type]
-        except Exception:  # noqa: BLE001 - not JSON the lane can read: the full pipeline explains
-            return False
-    if receiver.leaves_alone(type_name, data):
+    if receiver.leaves_alone(type_name, document):
         return True
-    value, found, tag = receiver.tolerate(type_name, data)
-    return value is data and not found and tag is None
+    value, found, tag = receiver.tolerate(type_name, document)
+    return value is document and not found and tag is None
 
 
 def parse(

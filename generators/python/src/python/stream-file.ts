@@ -35,7 +35,7 @@ from .lifecycle_plan import LIFECYCLE_PLAN
 from .parse import RECEIVER, retired_members
 from .validate import adapter
 
-LIFECYCLE = _lifecycle.Lifecycle(LIFECYCLE_PLAN, Receiving(RECEIVER, ${union}, adapter(${union}), retired_members(${union}), LIFECYCLE_PLAN["tag"]))
+LIFECYCLE = _lifecycle.Lifecycle(LIFECYCLE_PLAN, Receiving(RECEIVER, ${union}, lambda: adapter(${union}), retired_members(${union}), LIFECYCLE_PLAN["tag"]))
 
 
 class EventStream(_lifecycle.EventStream):

@@ -4,8 +4,8 @@ pydantic-core in one pass straight into the generated models.
 
 The changes: properties are looked up by their wire names only (pydantic's second
 spelling, the Python name, costs a lookup per field), and in the tolerant lane each
-top-level member whose plan strips unknown properties passes over them (pydantic's
-extra="ignore"); they are then found in the document, for the warnings. The lane decides
+top-level member whose plan strips unknown properties keeps them aside (pydantic's
+extra="allow"), for the warnings; they are then removed from the value. The lane decides
 a document only when its answer is provably the full pipeline's (_receivers); anything
 else (a repeated key, a Python spelling, a null, a retired or unknown member, a document
 the tolerant walk could change) goes to the full pipeline."""
@@ -38,16 +38,12 @@ class Lane:
         members: Dict[type, FrozenSet[str]],
         open_names: FrozenSet[str],
         hiding: FrozenSet[type],
-        wire: Dict[type, FrozenSet[str]],
     ) -> None:
         self.validate_json = validator.validate_json
         self.validate_python = validator.validate_python
         self.opened = opened
-        """Top-level models whose unknown properties the lane passes over, to be warned
-        about.
-        """
-        self.wire = wire
-        """The wire names of each of those models: any other property is an unknown one.
+        """Top-level models whose unknown properties the lane keeps aside, to be warned
+        about and removed.
         """
         self.names = names
         """Python names of fields whose wire name differs: the full pipeline's pydantic
@@ -127,6 +123,45 @@ def key_tokens(text: Union[str, bytes, bytearray]) -> int:
     if isinstance(text, str):
         return _KEY_TEXT.findall(text).count(":")
     return _KEY.findall(text).count(b":")
+
+
+_SPACED_COLONS = (b" :", b"\t:", b"\n:", b"\r:")
+_SPACED_COLONS_TEXT = (" :", "\t:", "\n:", "\r:")
+
+
+def same_keys(value: object, text: Union[str, bytes]) -> bool:
+    """Whether a value read from a well-formed JSON text holds every key of the text (no
+    key repeated in one object) and finite numbers only.
+
+    Every key is a string token followed by a colon; a text's colons outside strings are
+    exactly its keys. When a string holds a colon, the keys are bounded from above by
+    the closing quotes right before a colon (`":`) that are not escaped quotes (`\\":`),
+    provided no key is written with white space before its colon and no string holds an
+    escaped backslash (which could end a key in `\\\\":`); anything else is counted
+    token by token.
+    """
+    count = keys(value)
+    if count < 0:
+        return False
+    if isinstance(text, str):
+        if count == text.count(":"):
+            return True
+        if (
+            count == text.count('":') - text.count('\\":')
+            and "\\\\" not in text
+            and not any(spaced in text for spaced in _SPACED_COLONS_TEXT)
+        ):
+            return True
+    else:
+        if count == text.count(b":"):
+            return True
+        if (
+            count == text.count(b'":') - text.count(b'\\":')
+            and b"\\\\" not in text
+            and not any(spaced in text for spaced in _SPACED_COLONS)
+        ):
+            return True
+    return count == key_tokens(text)
 
 
 _CONTAINERS: Dict[type, FrozenSet[str]] = {}
@@ -244,8 +279,9 @@ class _Copy:
 
 
 def _open(model: Dict[str, Any]) -> Optional[type]:
-    """Lets a closed top-level model pass over its unknown properties (found in the
-    document afterwards, for the warnings); its class, or None."""
+    """Lets a closed top-level model keep its unknown properties aside (in
+    __pydantic_extra__, for the warnings; the reader removes them); its class, or
+    None."""
     config = model.get("config") or {}
     if (
         model.get("type") != "model"
@@ -253,16 +289,9 @@ def _open(model: Dict[str, Any]) -> Optional[type]:
         or model["schema"].get("type") != "model-fields"
     ):
         return None
-    model["config"] = {**config, "extra_fields_behavior": "ignore"}
-    model["schema"] = {**model["schema"], "extra_behavior": "ignore"}
+    model["config"] = {**config, "extra_fields_behavior": "allow"}
+    model["schema"] = {**model["schema"], "extra_behavior": "allow"}
     return model["cls"]  # type: ignore[no-any-return]
-
-
-def _wire(model: Dict[str, Any]) -> FrozenSet[str]:
-    fields = model["schema"]["fields"]
-    return frozenset(
-        field.get("validation_alias", name) for name, field in fields.items()
-    )
 
 
 def _reaches_open(node: Any, definitions: Dict[str, Any], seen: Set[str]) -> bool:
@@ -322,8 +351,8 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
         root = holder[key] = {
             k: v for k, v in definitions[root["schema_ref"]].items() if k != "ref"
         }
-    opened: List[type] = []
     members: List[Any] = [root]
+    tags: List[Any] = [None]
     if root.get("type") == "tagged-union":
         choices = root["choices"] = dict(root["choices"])
         for tag, choice in list(choices.items()):
@@ -334,19 +363,8 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
                     if k != "ref"
                 }
             members.append(choice)
-            if (
-                closed is not None
-                and isinstance(tag, str)
-                and isinstance(choice, dict)
-                and closed(tag)
-            ):
-                found = _open(choice)
-                if found is not None:
-                    opened.append(found)
-    elif closed is not None and root.get("type") == "model" and closed(None):
-        found = _open(root)
-        if found is not None:
-            opened.append(found)
+            tags.append(tag)
+    # Before any member is opened: an opened member keeps only unknown properties.
     hiding = frozenset(
         m["cls"]
         for m in members
@@ -354,11 +372,18 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
         and m.get("type") == "model"
         and _reaches_open(m, definitions, set())
     )
-    wire = {
-        m["cls"]: _wire(m)
-        for m in members
-        if isinstance(m, dict) and m.get("cls") in opened
-    }
+    opened: List[type] = []
+    if closed is not None:
+        if root.get("type") == "tagged-union":
+            candidates = list(zip(tags[1:], members[1:]))
+        else:
+            candidates = [(None, root)] if root.get("type") == "model" else []
+        for tag, member in candidates:
+            if (tag is None or isinstance(tag, str)) and isinstance(member, dict):
+                if closed(tag):
+                    found = _open(member)
+                    if found is not None:
+                        opened.append(found)
     top = {
         m["cls"]: _containers(m["cls"])
         for m in members
@@ -374,7 +399,6 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
         top,
         frozenset(copy.open),
         hiding,
-        wire,
     )
 
 

@@ -20,7 +20,7 @@ LIFECYCLE = _lifecycle.Lifecycle(
     Receiving(
         RECEIVER,
         "Event",
-        adapter("Event"),
+        lambda: adapter("Event"),
         retired_members("Event"),
         LIFECYCLE_PLAN["tag"],
     ),

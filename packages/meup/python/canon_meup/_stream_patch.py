@@ -5,9 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import jsonpatch  # type: ignore[import-untyped, unused-ignore]
-import jsonpointer  # type: ignore[import-untyped, unused-ignore]
-
 __all__ = ["PatchFailed", "apply_patch"]
 
 
@@ -18,6 +15,10 @@ class PatchFailed(ValueError):
 
 def apply_patch(document: object, patch: object) -> Any:
     """The patched copy of document; the document itself is never changed."""
+    # Imported on the first patch: importing the package does not load jsonpatch.
+    import jsonpatch  # type: ignore[import-untyped, unused-ignore]
+    import jsonpointer  # type: ignore[import-untyped, unused-ignore]
+
     if not isinstance(patch, list):
         raise PatchFailed("a JSON Patch is an array of operations")
     try:

@@ -6,7 +6,7 @@ failed."""
 
 from __future__ import annotations
 
-from typing import Any, List, NamedTuple, Optional, Tuple
+from typing import Any, Callable, List, NamedTuple, Optional, Tuple
 
 import pydantic
 from pydantic import TypeAdapter
@@ -32,16 +32,24 @@ class Receiving:
         self,
         receiver: Receiver,
         union: str,
-        adapter: TypeAdapter[Any],
+        adapter: Callable[[], TypeAdapter[Any]],
         retired: Tuple[type, ...],
         tag: str,
     ) -> None:
         self._receiver = receiver
         self._union = union
-        self._adapter = adapter
+        # Built on first use: importing the package does not build the union's schema.
+        self._adapter_of = adapter
+        self._built: Optional[TypeAdapter[Any]] = None
         self._retired = retired
         self._walk_always = union in receiver.walk_always
         self._tag = tag
+
+    @property
+    def _adapter(self) -> TypeAdapter[Any]:
+        if self._built is None:
+            self._built = self._adapter_of()
+        return self._built
 
     def receive(self, data: object) -> Received:
         if isinstance(data, (str, bytes, bytearray)):

@@ -20,7 +20,7 @@ LIFECYCLE = _lifecycle.Lifecycle(
     Receiving(
         RECEIVER,
         "Message",
-        adapter("Message"),
+        lambda: adapter("Message"),
         retired_members("Message"),
         LIFECYCLE_PLAN["tag"],
     ),

@@ -284,7 +284,52 @@ def parse(
         raise _unexpected(error) from None
 
 
+_GUARDS: Dict[int, Tuple[TypeAdapter[Any], Any, bool]] = {}
+"""Per adapter (by identity, the adapter kept alive here): its strict lane's
+validate_python, or None, and whether a Python spelling of a field could matter."""
+
+
+def _guard(adapter: TypeAdapter[Any]) -> Tuple[TypeAdapter[Any], Any, bool]:
+    from ._lanes import build
+
+    try:
+        lane = build(adapter, None)
+    except Exception:  # noqa: BLE001 - a schema the lane cannot copy: the adapter answers
+        lane = None
+    entry = (
+        adapter,
+        None if lane is None else lane.validate_python,
+        lane is not None and bool(lane.names),
+    )
+    _GUARDS[id(adapter)] = entry
+    return entry
+
+
+_SPELLING = frozenset({"missing", "extra_forbidden"})
+
+
 def accepts(adapter: TypeAdapter[Any], data: object) -> bool:
+    """The guards' answer: the strict lane (wire names only, the faster validator)
+    first; the adapter itself only when the lane cannot say, or when a rejection may
+    be a field spelled by its Python name (which the adapter reads)."""
+    entry = _GUARDS.get(id(adapter))
+    if entry is None or entry[0] is not adapter:
+        entry = _guard(adapter)
+    _, validate, spellings = entry
+    if validate is not None:
+        try:
+            validate(data)
+            return True
+        except pydantic.ValidationError as error:
+            if not spellings or not any(
+                detail["type"] in _SPELLING
+                for detail in error.errors(
+                    include_url=False, include_context=False, include_input=False
+                )
+            ):
+                return False
+        except Exception:  # noqa: BLE001 - a guard answers, it does not raise
+            return False
     try:
         adapter.validate_python(data)
     except Exception:  # noqa: BLE001 - a guard answers, it does not raise

@@ -21,7 +21,7 @@ LIFECYCLE = _lifecycle.Lifecycle(
     Receiving(
         RECEIVER,
         "KnownRunEvent",
-        adapter("KnownRunEvent"),
+        lambda: adapter("KnownRunEvent"),
         retired_members("KnownRunEvent"),
         LIFECYCLE_PLAN["tag"],
     ),
