@@ -1,7 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { goImportsUsed, goResolveUses, goStructTag, goUse, indentBraces, javaCommentText, pythonDocstringText, pythonImportBlock } from "../src/index.js";
+import { dropUnusedGoFuncs, goImportsUsed, goResolveUses, goStructTag, goUse, indentBraces, javaCommentText, pythonDocstringText, pythonImportBlock } from "../src/index.js";
 
 describe("emission kit", () => {
+  it("drops unused Go helpers and the package variables only they read, and keeps what is used", () => {
+    const runtime = [
+      "func Check(v string) bool {\n\treturn isDate(v)\n}\n",
+      "func isDate(v string) bool {\n\treturn daysIn[len(v)] > 0\n}\n",
+      "func isURI(v string) bool {\n\treturn patterns[\"uri\"].MatchString(v)\n}\n",
+      "var daysIn = [3]int{0, 31, 28}\n",
+      "// patterns are compiled once.\nvar patterns = map[string]*regexp.Regexp{\n\t\"uri\": regexp.MustCompile(`^a`),\n}\n",
+      "var odd = make(\n\tmap[string]int,\n)\n",
+    ].join("\n");
+    const kept = dropUnusedGoFuncs({ "formats.go": runtime }, /^[a-z]/)["formats.go"]!;
+    expect(kept).toContain("func isDate(");
+    expect(kept).toContain("var daysIn =");
+    expect(kept).not.toContain("isURI");
+    expect(kept).not.toContain("patterns");
+    // A declaration of a shape the pruner does not read is left alone (and the loop ends).
+    expect(kept).toContain("var odd = make(");
+  });
+
   it("imports a Go package for code that uses it, never for a comment or a string that names it", () => {
     const body = '// Encode with json.Marshal.\nvar s = "regexp.MustCompile"\nvar n = strconv.Itoa(1)\n';
     expect(goImportsUsed(body, { "encoding/json": "json", regexp: "regexp", strconv: "strconv" })).toEqual(["strconv"]);

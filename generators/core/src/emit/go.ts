@@ -95,12 +95,18 @@ export function dropUnusedGoFuncs(files: Readonly<Record<string, string>>, patte
   let current: Record<string, string> = { ...files };
   const readOnly = alsoReading.map(goCodeOnly).join("\n");
   for (;;) {
-    const defined = Object.values(current).flatMap((body) => [...body.matchAll(/^func (?:\([^)]*\) )?([a-z_]\w*)[[(]/gm)].map((m) => m[1]!)).filter((n) => pattern.test(n));
+    const defined = Object.values(current).flatMap((body) => [...body.matchAll(/^(?:func (?:\([^)]*\) )?([a-z_]\w*)[[(]|var ([a-z_]\w*) )/gm)].map((m) => (m[1] ?? m[2])!)).filter((n) => pattern.test(n));
     const code = `${Object.values(current).map(goCodeOnly).join("\n")}\n${readOnly}`;
     const unused = [...new Set(defined)].filter((name) => (code.match(new RegExp(`(?<!\\w)${name}(?!\\w)`, "g"))?.length ?? 0) <= 1);
     if (unused.length === 0) return Object.fromEntries(Object.entries(current).map(([path, body]) => [path, body.replace(/\n{2,}$/, "\n")]));
     const block = new RegExp(`^(?://[^\\n]*\\n)*func (?:\\([^)]*\\) )?(?:${unused.join("|")})[[(][^\\n]*\\n(?:(?!\\}\\n)[^\\n]*\\n)*?\\}\\n\\n?`, "gm");
-    current = Object.fromEntries(Object.entries(current).map(([path, body]) => [path, body.replace(block, "")]));
+    // A package variable goes with its doc comment: one line, or a composite literal closed by a
+    // "}" at the start of a line.
+    const variable = new RegExp(`^(?://[^\\n]*\\n)*var (?:${unused.join("|")}) (?:[^\\n]*\\{\\n(?:(?!\\}\\n)[^\\n]*\\n)*?\\}|[^\\n]*[^{(\\n])\\n\\n?`, "gm");
+    const next = Object.fromEntries(Object.entries(current).map(([path, body]) => [path, body.replace(block, "").replace(variable, "")]));
+    // A declaration of a shape these patterns do not cover stays: stop rather than loop.
+    if (Object.entries(next).every(([path, body]) => current[path] === body)) return Object.fromEntries(Object.entries(next).map(([path, body]) => [path, body.replace(/\n{2,}$/, "\n")]));
+    current = next;
   }
 }
 
