@@ -11,10 +11,10 @@ no pydantic object built. The structs are derived from the models on first use
 
 Three lanes answer without the full pipeline (_fast_api.py): a valid document, unknown
 properties at the top (tolerant mode), and a known top-level field of the wrong JSON
-kind (_fast_invalid.py). Whatever else msgspec cannot decide (a retired shape to translate, a null read as
-absent, an unknown member) takes the full pipeline; its answer is converted to the
-structs, or returned as it is when no struct can hold it (an Unknown… value, a member
-msgspec cannot read)."""
+kind (_fast_invalid.py). Whatever else msgspec cannot decide (a retired shape to
+translate, a null read as absent, an unknown member) takes the full pipeline; its answer
+is converted to the structs, or returned as it is when no struct can hold it (an
+Unknown… value, a member msgspec cannot read)."""
 
 from __future__ import annotations
 
