@@ -74,6 +74,7 @@ const KNOWN_GO = [
   "runtime_formats.go: func isJSSpace is unused (U1000)",
   "runtime_formats.go: func digitsAt is unused (U1000)",
   "runtime_formats.go: var daysIn is unused (U1000)",
+  "runtime_formats.go: var formatPatterns is unused (U1000)",
   "runtime_formats.go: func isDate is unused (U1000)",
   "runtime_formats.go: func isTime is unused (U1000)",
 ];
