@@ -61,7 +61,8 @@ process.stdout.write(annotations.stdout);
 const markdown = run([...compatArgs, "--format", "markdown"]).stdout;
 const sarif = run([...compatArgs, "--format", "sarif"]).stdout;
 
-const drift = check.status === 0 ? "" : "\n\n**Generated files are out of date**: run `canon generate` and commit the result.";
+const drift =
+  check.status === 0 ? "" : "\n\n**Generated files are out of date**: run `canon generate` and commit the result.";
 const comment = `${MARKER}\n${markdown.trim() || "### ✅ No schema changes"}${drift}\n\n<sub>Accepted breaks: list them with a reason in \`.canon-compat-ignore.json\`. Skip this check with the skip label.</sub>\n`;
 writeFileSync(join(out, "comment.md"), comment);
 writeFileSync(join(out, "canon.sarif"), sarif);

@@ -11,7 +11,12 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 /** Runs `command`; `keep` picks the lines to print when it passes. True when it passed. */
 export function run(command, args, cwd, env, keep) {
   process.stdout.write(`\n$ (cd ${cwd.slice(root.length + 1)} && ${command} ${args.join(" ")})\n`);
-  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.error) throw new Error(`${command} could not start: ${result.error.message}`);
   const output = `${result.stdout}${result.stderr}`;
   const lines = output.split("\n").filter((line) => result.status !== 0 || keep(line));
@@ -20,7 +25,11 @@ export function run(command, args, cwd, env, keep) {
 }
 
 /** Every generated package of `language`, in module order. */
-export const packages = (language) => readdirSync(join(root, "packages")).sort().map((m) => join(root, "packages", m, language)).filter((dir) => existsSync(dir));
+export const packages = (language) =>
+  readdirSync(join(root, "packages"))
+    .sort()
+    .map((m) => join(root, "packages", m, language))
+    .filter((dir) => existsSync(dir));
 
 /** Exits with a failure when any step failed. */
 export function finish(ok) {

@@ -14,12 +14,22 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "7" }, cli: { type: "string" }, baseline: { type: "string" }, json: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "7" },
+    cli: { type: "string" },
+    baseline: { type: "string" },
+    json: { type: "boolean", default: false },
+  },
+});
 const runs = Number(values.runs);
 const repo = join(import.meta.dirname, "..", "..");
 const builds = [
   ...(values.baseline === undefined ? [] : [{ name: "baseline", bin: resolve(values.baseline) }]),
-  { name: values.baseline === undefined ? "canon" : "this build", bin: resolve(values.cli ?? join(repo, "packages", "cli", "bin", "canon.js")) },
+  {
+    name: values.baseline === undefined ? "canon" : "this build",
+    bin: resolve(values.cli ?? join(repo, "packages", "cli", "bin", "canon.js")),
+  },
 ];
 
 // Two versions of a small draft-07 schema written as its authors would (definitions, no config):
@@ -29,7 +39,13 @@ const schema = (extra) => ({
   $schema: "http://json-schema.org/draft-07/schema#",
   title: "Order",
   type: "object",
-  definitions: { Line: { type: "object", properties: { sku: { type: "string" }, qty: { type: "integer", minimum: 1 } }, required: ["sku", "qty"] } },
+  definitions: {
+    Line: {
+      type: "object",
+      properties: { sku: { type: "string" }, qty: { type: "integer", minimum: 1 } },
+      required: ["sku", "qty"],
+    },
+  },
   properties: { id: { type: "string" }, lines: { type: "array", items: { $ref: "#/definitions/Line" } }, ...extra },
   required: ["id", "lines"],
   additionalProperties: false,
@@ -42,14 +58,21 @@ const cases = [
   { name: "canon --help (start-up)", args: ["--help"] },
   { name: "canon --version (start-up)", args: ["--version"] },
   { name: "canon compat, loaded, before work (start-up)", args: ["compat", "old.json"] },
-  { name: "canon compat old new --category data (total)", args: ["compat", "old.json", "new.json", "--category", "data"] },
+  {
+    name: "canon compat old new --category data (total)",
+    args: ["compat", "old.json", "new.json", "--category", "data"],
+  },
   { name: "canon compat old new (total, data + api)", args: ["compat", "old.json", "new.json"] },
 ];
 
 /** CPU ms of one fresh process, from bash's `time` (getrusage of the child: user + sys). */
 function cpuMs(bin, c) {
   const argv = c.bare ? ["-e", "0"] : [bin, ...c.args];
-  const out = execFileSync("bash", ["-c", `TIMEFORMAT='%U %S'; { time node "$@" > /dev/null 2>&1; } 2>&1 | tail -1`, "bash", ...argv], { cwd: work, encoding: "utf8" });
+  const out = execFileSync(
+    "bash",
+    ["-c", `TIMEFORMAT='%U %S'; { time node "$@" > /dev/null 2>&1; } 2>&1 | tail -1`, "bash", ...argv],
+    { cwd: work, encoding: "utf8" },
+  );
   const [user, sys] = out.trim().split(/\s+/).map(Number);
   return (user + sys) * 1000;
 }
@@ -70,12 +93,17 @@ const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return { median: s[Math.floor(s.length / 2)], min: s[0], max: s.at(-1) };
 };
-const rows = cases.map((c) => ({ case: c.name, ...Object.fromEntries(builds.map((b) => [b.name, stats(samples.get(`${b.name}\u0000${c.name}`))])) }));
+const rows = cases.map((c) => ({
+  case: c.name,
+  ...Object.fromEntries(builds.map((b) => [b.name, stats(samples.get(`${b.name}\u0000${c.name}`))])),
+}));
 
 if (values.json) {
   console.log(JSON.stringify({ node: process.version, runs, builds, rows }, null, 2));
 } else {
-  console.log(`CPU ms (user + sys), fresh process each, ${runs} interleaved rounds, node ${process.version}: median [min–max]`);
+  console.log(
+    `CPU ms (user + sys), fresh process each, ${runs} interleaved rounds, node ${process.version}: median [min–max]`,
+  );
   for (const b of builds) console.log(`  ${b.name}: ${b.bin}`);
   const cell = (s) => `${s.median.toFixed(0).padStart(5)} [${s.min.toFixed(0)}–${s.max.toFixed(0)}]`.padEnd(18);
   console.log(`${"".padEnd(48)}${builds.map((b) => b.name.padEnd(18)).join("")}`);

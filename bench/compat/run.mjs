@@ -16,7 +16,8 @@ function readModule() {
   const walk = (dir) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       if (e.isDirectory() && e.name !== "examples") walk(join(dir, e.name));
-      else if (e.isFile() && e.name.endsWith(".schema.json")) files[relative(moduleDir, join(dir, e.name))] = readFileSync(join(dir, e.name), "utf8");
+      else if (e.isFile() && e.name.endsWith(".schema.json"))
+        files[relative(moduleDir, join(dir, e.name))] = readFileSync(join(dir, e.name), "utf8");
     }
   };
   walk(moduleDir);
@@ -36,18 +37,23 @@ function renamed(text, c) {
   const rename = (value) => {
     if (Array.isArray(value)) return value.map(rename);
     if (value === null || typeof value !== "object") return value;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => {
-      if (k === "$defs") return [k, Object.fromEntries(Object.entries(v).map(([name, d]) => [`${name}C${c}`, rename(d)]))];
-      if (k === "$ref" && typeof v === "string") return [k, v.replace(/#\/\$defs\/(.+)$/, `#/$defs/$1C${c}`)];
-      return [k, rename(v)];
-    }));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => {
+        if (k === "$defs")
+          return [k, Object.fromEntries(Object.entries(v).map(([name, d]) => [`${name}C${c}`, rename(d)]))];
+        if (k === "$ref" && typeof v === "string") return [k, v.replace(/#\/\$defs\/(.+)$/, `#/$defs/$1C${c}`)];
+        return [k, rename(v)];
+      }),
+    );
   };
   return JSON.stringify(rename(JSON.parse(text)), null, 2);
 }
 
 function scaled(files, copies, changedCopy) {
   const out = {};
-  for (let c = 0; c < copies; c++) for (const [p, t] of Object.entries(files)) out[`copy${c}/${p}`] = renamed(c === changedCopy && p === "events/text.schema.json" ? oneLineChange(t) : t, c);
+  for (let c = 0; c < copies; c++)
+    for (const [p, t] of Object.entries(files))
+      out[`copy${c}/${p}`] = renamed(c === changedCopy && p === "events/text.schema.json" ? oneLineChange(t) : t, c);
   return out;
 }
 
@@ -78,8 +84,21 @@ const head10 = { files: scaled(files, 10, 3) };
 const ten = median(() => compareSync(base10, head10, { mode: "full" }), 7);
 // The worst case for the fast path: every definition differs textually (all ten copies changed).
 const base10all = { files: scaled(files, 10, -1) };
-const head10all = { files: Object.fromEntries(Object.entries(files).flatMap(([p, t]) => Array.from({ length: 10 }, (_, c) => [`copy${c}/${p}`, renamed(p.endsWith("text.schema.json") ? oneLineChange(t) : t, c)]))) };
-const headOneAll = { files: Object.fromEntries(Object.entries(files).map(([p, t]) => [p, p.endsWith("text.schema.json") ? oneLineChange(t) : t])) };
+const head10all = {
+  files: Object.fromEntries(
+    Object.entries(files).flatMap(([p, t]) =>
+      Array.from({ length: 10 }, (_, c) => [
+        `copy${c}/${p}`,
+        renamed(p.endsWith("text.schema.json") ? oneLineChange(t) : t, c),
+      ]),
+    ),
+  ),
+};
+const headOneAll = {
+  files: Object.fromEntries(
+    Object.entries(files).map(([p, t]) => [p, p.endsWith("text.schema.json") ? oneLineChange(t) : t]),
+  ),
+};
 // Interleaved rounds, one ratio per round: the machine's drift hits both sizes alike.
 const timed = (fn) => {
   globalThis.gc?.();
@@ -97,9 +116,15 @@ const mid = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.leng
 const oneFull = { ms: mid(rounds.map((r) => r.single)) };
 const tenAll = { ms: mid(rounds.map((r) => r.tenfold)), ratio: mid(rounds.map((r) => r.ratio)) };
 
-console.log(`agui, one-line change (${Object.keys(files).length} files): first call ${coldMs.toFixed(1)} ms, median ${one.ms.toFixed(1)} ms; findings: ${first.findings.map((f) => f.rule).join(", ")}`);
-console.log(`10x synthetic set (${Object.keys(base10.files).length} files), one copy changed: median ${ten.ms.toFixed(1)} ms (${(ten.ms / one.ms).toFixed(2)}x the single module)`);
-console.log(`10x synthetic set, every copy changed: median ${tenAll.ms.toFixed(1)} ms vs ${oneFull.ms.toFixed(1)} ms for one module (median of per-round ratios ${tenAll.ratio.toFixed(2)}x)`);
+console.log(
+  `agui, one-line change (${Object.keys(files).length} files): first call ${coldMs.toFixed(1)} ms, median ${one.ms.toFixed(1)} ms; findings: ${first.findings.map((f) => f.rule).join(", ")}`,
+);
+console.log(
+  `10x synthetic set (${Object.keys(base10.files).length} files), one copy changed: median ${ten.ms.toFixed(1)} ms (${(ten.ms / one.ms).toFixed(2)}x the single module)`,
+);
+console.log(
+  `10x synthetic set, every copy changed: median ${tenAll.ms.toFixed(1)} ms vs ${oneFull.ms.toFixed(1)} ms for one module (median of per-round ratios ${tenAll.ratio.toFixed(2)}x)`,
+);
 
 writeFileSync(
   join(root, "bench", "results", "compat.json"),

@@ -18,7 +18,8 @@ function goModuleOf(program, cwd) {
 export function buildCommand(contender, cwd) {
   if (contender.build) return { command: contender.build, cwd };
   const module = goModuleOf(contender.argv[0], cwd);
-  if (module) return { command: ["go", "build", "-o", relative(module, resolve(cwd, contender.argv[0])), "."], cwd: module };
+  if (module)
+    return { command: ["go", "build", "-o", relative(module, resolve(cwd, contender.argv[0])), "."], cwd: module };
   return undefined;
 }
 

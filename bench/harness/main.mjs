@@ -40,13 +40,25 @@ export function runBench(argv) {
       if (!samples.has(key)) samples.set(key, []);
       samples.get(key)[round] = result;
       const figure = result.error ? `FAILED ${result.error}` : `${formatNs(result.cpuNs / result.ops)}/doc`;
-      process.stderr.write(`[${round + 1}/${options.rounds}] ${job.contender.language}/${job.contender.id} ${job.fixture}.${job.stream} ${job.input}: ${figure}\n`);
+      process.stderr.write(
+        `[${round + 1}/${options.rounds}] ${job.contender.language}/${job.contender.id} ${job.fixture}.${job.stream} ${job.input}: ${figure}\n`,
+      );
     }
   }
-  const rows = buildRows(ready, plan, samples, Object.fromEntries(Object.entries(fixtures).map(([k, v]) => [k, v.documents])));
+  const rows = buildRows(
+    ready,
+    plan,
+    samples,
+    Object.fromEntries(Object.entries(fixtures).map(([k, v]) => [k, v.documents])),
+  );
   const results = {
     date: new Date().toISOString(),
-    machine: { cpu: cpus()[0]?.model.trim() ?? "unknown", cpus: cpus().length, platform: `${platform()} ${release()}`, node: process.versions.node },
+    machine: {
+      cpu: cpus()[0]?.model.trim() ?? "unknown",
+      cpus: cpus().length,
+      platform: `${platform()} ${release()}`,
+      node: process.versions.node,
+    },
     options: { rounds: options.rounds, repeat: options.repeat, quick: options.quick, only: options.only ?? null },
     fixtures,
     languages: [...new Set(ready.map((c) => c.language))].sort(),
@@ -61,7 +73,9 @@ export function runBench(argv) {
   for (const [name, svg] of charts(results)) writeFileSync(join(chartDir, name), svg);
   writeFileSync(join(options.out, "README.md"), readme(results));
   const failed = buildErrors.length + rows.filter((r) => r.errors.length > 0).length;
-  process.stderr.write(`wrote ${join(options.out, "results", "latest.json")} and ${join(options.out, "README.md")}${failed ? `; ${failed} failure(s), listed in the README` : ""}\n`);
+  process.stderr.write(
+    `wrote ${join(options.out, "results", "latest.json")} and ${join(options.out, "README.md")}${failed ? `; ${failed} failure(s), listed in the README` : ""}\n`,
+  );
   return failed === 0;
 }
 

@@ -8,7 +8,11 @@ import { isAbsolute, relative } from "node:path";
 const HANG_MS = 15 * 60_000;
 
 export function runBuild(command, cwd) {
-  const result = spawnSync(command[0], command.slice(1), { cwd, stdio: ["ignore", "inherit", "inherit"], timeout: HANG_MS });
+  const result = spawnSync(command[0], command.slice(1), {
+    cwd,
+    stdio: ["ignore", "inherit", "inherit"],
+    timeout: HANG_MS,
+  });
   if (result.error) return `cannot run ${command.join(" ")}: ${result.error.message}`;
   if (result.status !== 0) return `${command.join(" ")} exited with ${result.status ?? result.signal}`;
   return undefined;
@@ -21,11 +25,22 @@ export function fixtureArg(file, cwd) {
 
 /** Returns { ops, cpuNs, accepted, warnings } or { error }. */
 export function measure(contender, file, input, repeat, cwd, documents) {
-  const args = [...contender.argv.slice(1), "--fixture", fixtureArg(file, cwd), "--input", input, "--repeat", String(repeat)];
+  const args = [
+    ...contender.argv.slice(1),
+    "--fixture",
+    fixtureArg(file, cwd),
+    "--input",
+    input,
+    "--repeat",
+    String(repeat),
+  ];
   const result = spawnSync(contender.argv[0], args, { cwd, encoding: "utf8", timeout: HANG_MS, maxBuffer: 16 << 20 });
   const command = [contender.argv[0], ...args].join(" ");
   if (result.error) return { error: `cannot run ${command}: ${result.error.message}` };
-  if (result.status !== 0) return { error: `${command} exited with ${result.status ?? result.signal}: ${(result.stderr || "").trim().split("\n").slice(-3).join(" | ")}` };
+  if (result.status !== 0)
+    return {
+      error: `${command} exited with ${result.status ?? result.signal}: ${(result.stderr || "").trim().split("\n").slice(-3).join(" | ")}`,
+    };
   const last = result.stdout.trim().split("\n").pop() ?? "";
   let report;
   try {
@@ -34,9 +49,11 @@ export function measure(contender, file, input, repeat, cwd, documents) {
     return { error: `${command} printed no JSON line: ${JSON.stringify(last.slice(0, 200))}` };
   }
   for (const key of ["ops", "cpuNs", "accepted", "warnings"]) {
-    if (typeof report[key] !== "number" || !Number.isFinite(report[key]) || report[key] < 0) return { error: `${command}: "${key}" must be a non-negative number, got ${JSON.stringify(report[key])}` };
+    if (typeof report[key] !== "number" || !Number.isFinite(report[key]) || report[key] < 0)
+      return { error: `${command}: "${key}" must be a non-negative number, got ${JSON.stringify(report[key])}` };
   }
   // Every line, every pass: a runner that skips documents must not look fast.
-  if (report.ops !== documents * repeat) return { error: `${command}: processed ${report.ops} documents, not ${documents} lines × ${repeat} passes` };
+  if (report.ops !== documents * repeat)
+    return { error: `${command}: processed ${report.ops} documents, not ${documents} lines × ${repeat} passes` };
   return { ops: report.ops, cpuNs: report.cpuNs, accepted: report.accepted, warnings: report.warnings };
 }

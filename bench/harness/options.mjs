@@ -16,7 +16,15 @@ const USAGE = `usage: pnpm bench [--rounds N] [--repeat N] [--only LANGUAGE[,LAN
   --out D         where README.md and results/ are written (default bench/)`;
 
 export function parseOptions(argv) {
-  const options = { rounds: undefined, repeat: undefined, only: undefined, quick: false, contenders: resolve(benchDir, "contenders"), fixtures: resolve(benchDir, "fixtures"), out: benchDir };
+  const options = {
+    rounds: undefined,
+    repeat: undefined,
+    only: undefined,
+    quick: false,
+    contenders: resolve(benchDir, "contenders"),
+    fixtures: resolve(benchDir, "fixtures"),
+    out: benchDir,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -32,7 +40,11 @@ export function parseOptions(argv) {
     if (arg === "--") continue;
     else if (arg === "--rounds") options.rounds = count();
     else if (arg === "--repeat") options.repeat = count();
-    else if (arg === "--only") options.only = value().split(",").map((l) => l.trim()).filter(Boolean);
+    else if (arg === "--only")
+      options.only = value()
+        .split(",")
+        .map((l) => l.trim())
+        .filter(Boolean);
     else if (arg === "--quick") options.quick = true;
     else if (arg === "--contenders") options.contenders = resolve(value());
     else if (arg === "--fixtures") options.fixtures = resolve(value());

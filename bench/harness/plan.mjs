@@ -11,7 +11,9 @@ export function cells(contenders) {
   for (const fixture of FIXTURES) {
     for (const stream of STREAMS) {
       for (const input of INPUTS) {
-        const members = contenders.filter((c) => c.fixtures.includes(fixture) && c.streams.includes(stream) && c.inputs.includes(input));
+        const members = contenders.filter(
+          (c) => c.fixtures.includes(fixture) && c.streams.includes(stream) && c.inputs.includes(input),
+        );
         if (members.length > 0) out.push({ fixture, stream, input, members });
       }
     }
@@ -21,5 +23,11 @@ export function cells(contenders) {
 
 export function roundOrder(allCells, round) {
   return rotate(allCells, round % allCells.length).flatMap((cell) =>
-    rotate(cell.members, round % cell.members.length).map((contender) => ({ contender, fixture: cell.fixture, stream: cell.stream, input: cell.input })));
+    rotate(cell.members, round % cell.members.length).map((contender) => ({
+      contender,
+      fixture: cell.fixture,
+      stream: cell.stream,
+      input: cell.input,
+    })),
+  );
 }

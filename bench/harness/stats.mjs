@@ -9,7 +9,8 @@ export function summary(values) {
   return { median, min: sorted[0], max: sorted[sorted.length - 1], n: sorted.length };
 }
 
-export const rowKey = (contender, fixture, stream, input) => `${contender.language}/${contender.id}|${fixture}|${stream}|${input}`;
+export const rowKey = (contender, fixture, stream, input) =>
+  `${contender.language}/${contender.id}|${fixture}|${stream}|${input}`;
 
 /** samples: Map rowKey -> array (one entry per round) of measurement results. */
 export function buildRows(_contenders, allCells, samples, lines) {
@@ -20,8 +21,13 @@ export function buildRows(_contenders, allCells, samples, lines) {
       const ok = runs.filter((r) => r && r.error === undefined);
       const last = ok.at(-1);
       rows.push({
-        language: contender.language, contender: contender.id, peer: contender.peer,
-        fixture: cell.fixture, stream: cell.stream, input: cell.input, documents: lines[cell.fixture],
+        language: contender.language,
+        contender: contender.id,
+        peer: contender.peer,
+        fixture: cell.fixture,
+        stream: cell.stream,
+        input: cell.input,
+        documents: lines[cell.fixture],
         nsPerDoc: summary(runs.map((r) => (r && r.error === undefined ? r.cpuNs / r.ops : undefined))),
         samples: runs.map((r) => (r && r.error === undefined ? round(r.cpuNs / r.ops) : null)),
         acceptedShare: last ? last.accepted / last.ops : null,
@@ -44,15 +50,38 @@ function perRound(a, b) {
 }
 
 const find = (rows, language, contender, fixture, stream, input) =>
-  rows.find((r) => r.language === language && r.contender === contender && r.fixture === fixture && r.stream === stream && r.input === input);
+  rows.find(
+    (r) =>
+      r.language === language &&
+      r.contender === contender &&
+      r.fixture === fixture &&
+      r.stream === stream &&
+      r.input === input,
+  );
 
 /** How many times more CPU a peer spends per document than each canon contender of its language. */
 export function peerRatios(rows) {
   const out = [];
   for (const canon of rows.filter((r) => !r.peer)) {
-    for (const peer of rows.filter((r) => r.peer && r.language === canon.language && r.fixture === canon.fixture && r.stream === canon.stream && r.input === canon.input)) {
+    for (const peer of rows.filter(
+      (r) =>
+        r.peer &&
+        r.language === canon.language &&
+        r.fixture === canon.fixture &&
+        r.stream === canon.stream &&
+        r.input === canon.input,
+    )) {
       const ratio = perRound(peer, canon);
-      if (ratio) out.push({ language: canon.language, canon: canon.contender, peer: peer.contender, fixture: canon.fixture, stream: canon.stream, input: canon.input, peerOverCanon: ratio });
+      if (ratio)
+        out.push({
+          language: canon.language,
+          canon: canon.contender,
+          peer: peer.contender,
+          fixture: canon.fixture,
+          stream: canon.stream,
+          input: canon.input,
+          peerOverCanon: ratio,
+        });
     }
   }
   return out;
@@ -64,7 +93,15 @@ export function toleranceRatios(rows) {
   for (const valid of rows.filter((r) => r.stream === "valid")) {
     const unknown = find(rows, valid.language, valid.contender, valid.fixture, "unknown", valid.input);
     const ratio = unknown && perRound(unknown, valid);
-    if (ratio) out.push({ language: valid.language, contender: valid.contender, peer: valid.peer, fixture: valid.fixture, input: valid.input, unknownOverValid: ratio });
+    if (ratio)
+      out.push({
+        language: valid.language,
+        contender: valid.contender,
+        peer: valid.peer,
+        fixture: valid.fixture,
+        input: valid.input,
+        unknownOverValid: ratio,
+      });
   }
   return out;
 }

@@ -17,12 +17,19 @@ export function lifecycleStream(runs) {
     for (let i = 0; i < 8; i++) push({ type: "TEXT_MESSAGE_CONTENT", messageId: m, delta: `word ${i} of run ${r} ` });
     push({ type: "TEXT_MESSAGE_END", messageId: m });
     push({ type: "TOOL_CALL_START", toolCallId: `c${r}`, toolCallName: "search", parentMessageId: m });
-    for (const piece of ['{"query":', '"weather', ' in Paris"', "}"]) push({ type: "TOOL_CALL_ARGS", toolCallId: `c${r}`, delta: piece });
+    for (const piece of ['{"query":', '"weather', ' in Paris"', "}"])
+      push({ type: "TOOL_CALL_ARGS", toolCallId: `c${r}`, delta: piece });
     push({ type: "TOOL_CALL_END", toolCallId: `c${r}` });
     push({ type: "TOOL_CALL_RESULT", messageId: `t${r}`, toolCallId: `c${r}`, content: "sunny, 21°C" });
     push({ type: "TEXT_MESSAGE_CHUNK", messageId: `k${r}`, delta: "It is " });
     for (let i = 0; i < 3; i++) push({ type: "TEXT_MESSAGE_CHUNK", delta: `sunny ${i} ` });
-    push({ type: "STATE_DELTA", delta: [{ op: "replace", path: "/count", value: r }, { op: "replace", path: "/phase", value: `run ${r}` }] });
+    push({
+      type: "STATE_DELTA",
+      delta: [
+        { op: "replace", path: "/count", value: r },
+        { op: "replace", path: "/phase", value: `run ${r}` },
+      ],
+    });
     push({ type: "STEP_FINISHED", stepName: "answer" });
     push({ type: "RUN_FINISHED", threadId: "t", runId: `r${r}` });
   }

@@ -20,7 +20,11 @@ const goBinary = join(here, "go", "stream-bench");
 execFileSync("go", ["build", "-o", goBinary, "."], { cwd: join(here, "go"), stdio: "inherit" });
 
 const contenders = {
-  python: (mode) => [python, [join(here, "stream_bench.py"), "--fixture", fixture, "--mode", mode, "--repeat", "2"], { PYTHONPATH: join(root, "packages", "agui", "python") }],
+  python: (mode) => [
+    python,
+    [join(here, "stream_bench.py"), "--fixture", fixture, "--mode", mode, "--repeat", "2"],
+    { PYTHONPATH: join(root, "packages", "agui", "python") },
+  ],
   go: (mode) => [goBinary, ["--fixture", fixture, "--mode", mode, "--repeat", "10"], {}],
 };
 
@@ -40,5 +44,7 @@ for (const [language, contender] of Object.entries(contenders)) {
     stream.push(got.stream);
   }
   const ratios = parse.map((p, i) => stream[i] / p);
-  console.log(`${language}: parse ${median(parse).toFixed(2)} µs/event, parse+processor ${median(stream).toFixed(2)} µs/event, ratio ${median(ratios).toFixed(2)}x (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)}; ${rounds} rounds)`);
+  console.log(
+    `${language}: parse ${median(parse).toFixed(2)} µs/event, parse+processor ${median(stream).toFixed(2)} µs/event, ratio ${median(ratios).toFixed(2)}x (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)}; ${rounds} rounds)`,
+  );
 }

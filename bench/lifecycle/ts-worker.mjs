@@ -7,7 +7,9 @@ import { parse } from "@canon-sdk/agui";
 import { createEventStream } from "@canon-sdk/agui/stream";
 
 const [mode, file, repeatText] = process.argv.slice(2);
-const lines = readFileSync(file, "utf8").split("\n").filter((l) => l !== "");
+const lines = readFileSync(file, "utf8")
+  .split("\n")
+  .filter((l) => l !== "");
 const repeat = Number(repeatText ?? 5);
 
 function once() {
@@ -23,7 +25,10 @@ function once() {
     const stream = createEventStream();
     for (const line of lines) stream.push(line);
     stream.end();
-    if (stream.error !== undefined) throw new Error(`the bench stream breaks its lifecycle: ${stream.error.code} at ${stream.error.index}: ${stream.error.message}`);
+    if (stream.error !== undefined)
+      throw new Error(
+        `the bench stream breaks its lifecycle: ${stream.error.code} at ${stream.error.index}: ${stream.error.message}`,
+      );
     accepted = stream.events.length;
     warnings = stream.warnings.length;
   } else throw new Error(`unknown mode ${mode}`);
@@ -35,4 +40,6 @@ const start = process.cpuUsage();
 let last = { accepted: 0, warnings: 0 };
 for (let i = 0; i < repeat; i++) last = once();
 const used = process.cpuUsage(start);
-process.stdout.write(`${JSON.stringify({ ops: lines.length * repeat, cpuNs: (used.user + used.system) * 1000, accepted: last.accepted, warnings: last.warnings })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ ops: lines.length * repeat, cpuNs: (used.user + used.system) * 1000, accepted: last.accepted, warnings: last.warnings })}\n`,
+);

@@ -16,7 +16,10 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
 const file = join(mkdtempSync(join(tmpdir(), "canon-lifecycle-bench-")), "stream.jsonl");
 const events = writeLifecycleStream(file, RUNS);
 
-const measure = (mode) => JSON.parse(execFileSync(process.execPath, [join(here, "ts-worker.mjs"), mode, file, String(REPEAT)], { encoding: "utf8" }));
+const measure = (mode) =>
+  JSON.parse(
+    execFileSync(process.execPath, [join(here, "ts-worker.mjs"), mode, file, String(REPEAT)], { encoding: "utf8" }),
+  );
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const perEvent = { parse: [], stream: [] };
 const ratios = [];
@@ -31,6 +34,13 @@ for (let round = 0; round < ROUNDS; round++) {
   ratios.push(got.stream / got.parse);
 }
 const fmt = (ns) => `${(ns / 1000).toFixed(2)} µs`;
-console.log(`lifecycle bench (TypeScript): ${events} events per stream, ${REPEAT} passes per process, ${ROUNDS} rounds`);
-for (const mode of ["parse", "stream"]) console.log(`  ${mode.padEnd(6)} median ${fmt(median(perEvent[mode]))}/event (min ${fmt(Math.min(...perEvent[mode]))}, max ${fmt(Math.max(...perEvent[mode]))})`);
-console.log(`  processor over parse alone: ×${median(ratios).toFixed(2)} (median of per-round ratios; min ×${Math.min(...ratios).toFixed(2)}, max ×${Math.max(...ratios).toFixed(2)})`);
+console.log(
+  `lifecycle bench (TypeScript): ${events} events per stream, ${REPEAT} passes per process, ${ROUNDS} rounds`,
+);
+for (const mode of ["parse", "stream"])
+  console.log(
+    `  ${mode.padEnd(6)} median ${fmt(median(perEvent[mode]))}/event (min ${fmt(Math.min(...perEvent[mode]))}, max ${fmt(Math.max(...perEvent[mode]))})`,
+  );
+console.log(
+  `  processor over parse alone: ×${median(ratios).toFixed(2)} (median of per-round ratios; min ×${Math.min(...ratios).toFixed(2)}, max ×${Math.max(...ratios).toFixed(2)})`,
+);

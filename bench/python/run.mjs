@@ -14,7 +14,12 @@ const stamp = join(venv, "canon-pins.txt");
 
 if (!existsSync(python)) execFileSync(process.env.PYTHON ?? "python3", ["-m", "venv", venv], { stdio: "inherit" });
 if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== pins.join("\n")) {
-  execFileSync(python, ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", ...pins], { stdio: "inherit" });
+  execFileSync(python, ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", ...pins], {
+    stdio: "inherit",
+  });
   writeFileSync(stamp, pins.join("\n"));
 }
-execFileSync(python, [join(here, "bench.py")], { stdio: "inherit", env: { ...process.env, PYTHONPATH: join(root, "packages", "agui", "python") } });
+execFileSync(python, [join(here, "bench.py")], {
+  stdio: "inherit",
+  env: { ...process.env, PYTHONPATH: join(root, "packages", "agui", "python") },
+});

@@ -16,14 +16,18 @@ const fixture = join(root, "bench", "fixtures", "agui-events.jsonl");
 const sizes = (process.env.READING_SIZES ?? "10000,100000,1000000").split(",").map(Number);
 const rounds = Number(process.env.READING_ROUNDS ?? 7);
 
-const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
 
 function typescriptParse() {
   const lines = readFileSync(fixture, "utf8").trim().split("\n");
   let best = Infinity;
   for (let r = 0; r < rounds + 2; r++) {
     const start = cpu();
-    for (const line of lines) if (!parseEvent(line, { mode: "strict" }).ok) throw new Error("a valid event was rejected");
+    for (const line of lines)
+      if (!parseEvent(line, { mode: "strict" }).ok) throw new Error("a valid event was rejected");
     if (r >= 2) best = Math.min(best, cpu() - start);
   }
   return { seconds: best, events: lines.length };
@@ -44,7 +48,13 @@ function typescriptLinear(n) {
 
 const pythonScript = pathToFileURL(join(root, "generators", "python", "scripts", "python-env.mjs")).href;
 const { python } = (await import(pythonScript)).pythonEnv(root);
-const pythonRun = (...args) => JSON.parse(execFileSync(python, [join(here, "reading.py"), ...args], { encoding: "utf8", env: { ...process.env, PYTHONPATH: join(root, "packages", "agui", "python") } }));
+const pythonRun = (...args) =>
+  JSON.parse(
+    execFileSync(python, [join(here, "reading.py"), ...args], {
+      encoding: "utf8",
+      env: { ...process.env, PYTHONPATH: join(root, "packages", "agui", "python") },
+    }),
+  );
 const goBinary = join(mkdtempSync(join(tmpdir(), "canon-reading-")), "reading");
 execFileSync("go", ["build", "-o", goBinary, "."], { cwd: join(here, "go"), stdio: "inherit" });
 const goRun = (...args) => JSON.parse(execFileSync(goBinary, args, { encoding: "utf8" }));
@@ -56,7 +66,9 @@ console.log(`| TypeScript parseEvent(text, strict) | ${perEvent(typescriptParse(
 console.log(`| Python parse_event(bytes, strict) | ${perEvent(pythonRun("parse", fixture, String(rounds)))} |`);
 console.log(`| Go ParseEvent | ${perEvent(goRun("parse", fixture, String(rounds)))} |`);
 
-console.log("\n## linear: one STATE_DELTA with n invalid items (CPU seconds; growth = time ratio to the previous size)\n");
+console.log(
+  "\n## linear: one STATE_DELTA with n invalid items (CPU seconds; growth = time ratio to the previous size)\n",
+);
 const languages = [
   ["TypeScript", typescriptLinear],
   ["Python", (n) => pythonRun("linear", String(n))],
@@ -68,7 +80,12 @@ for (const [label, run] of languages) {
   const results = sizes.map((n) => run(n));
   for (const call of ["validate", "parse"]) {
     const times = results.map((r) => r[call]);
-    const growth = times.slice(1).map((t, i) => (t / Math.max(times[i], 1e-6)).toFixed(1)).join(", ");
-    console.log(`| ${label} | ${call} | ${times.map((t) => (t < 0.01 ? t.toExponential(1) : t.toFixed(3))).join(" | ")} | ${growth} |`);
+    const growth = times
+      .slice(1)
+      .map((t, i) => (t / Math.max(times[i], 1e-6)).toFixed(1))
+      .join(", ");
+    console.log(
+      `| ${label} | ${call} | ${times.map((t) => (t < 0.01 ? t.toExponential(1) : t.toFixed(3))).join(" | ")} | ${growth} |`,
+    );
   }
 }

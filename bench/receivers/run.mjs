@@ -24,12 +24,19 @@ execFileSync("go", ["build", "-o", goBinary, "."], { cwd: join(here, "go"), stdi
 
 const pythonPath = join(root, "packages", "agui", "python");
 const runners = {
-  typescript: (contender, file) => execFileSync(process.execPath, [join(here, "ts-worker.mjs"), contender, file], { encoding: "utf8" }),
-  python: (contender, file) => execFileSync(python, [join(here, "py_worker.py"), contender, file], { encoding: "utf8", env: { ...process.env, PYTHONPATH: pythonPath } }),
+  typescript: (contender, file) =>
+    execFileSync(process.execPath, [join(here, "ts-worker.mjs"), contender, file], { encoding: "utf8" }),
+  python: (contender, file) =>
+    execFileSync(python, [join(here, "py_worker.py"), contender, file], {
+      encoding: "utf8",
+      env: { ...process.env, PYTHONPATH: pythonPath },
+    }),
   go: (contender, file) => execFileSync(goBinary, [contender, file], { encoding: "utf8" }),
 };
 const contenders = [
-  ...["tolerant", "strict"].flatMap((mode) => ["typescript", "python", "go"].map((language) => ({ language, contender: mode }))),
+  ...["tolerant", "strict"].flatMap((mode) =>
+    ["typescript", "python", "go"].map((language) => ({ language, contender: mode })),
+  ),
   { language: "python", contender: "ag-ui-protocol" },
 ];
 const jobs = contenders.flatMap((c) => Object.keys(files).map((stream) => ({ ...c, stream })));
@@ -48,19 +55,38 @@ for (let round = 0; round < ROUNDS; round++) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ratio = (a, b) => Number(median(samples.get(a).map((x, i) => x / samples.get(b)[i])).toFixed(2));
-const rows = jobs.map((j) => ({ language: j.language, contender: j.contender, stream: j.stream, nsPerEvent: Math.round(median(samples.get(key(j)))), accepted: accepted.get(key(j)) }));
+const rows = jobs.map((j) => ({
+  language: j.language,
+  contender: j.contender,
+  stream: j.stream,
+  nsPerEvent: Math.round(median(samples.get(key(j)))),
+  accepted: accepted.get(key(j)),
+}));
 const ratios = {
-  tolerantUnknownOverTolerantValid: Object.fromEntries(["typescript", "python", "go"].map((l) => [l, ratio(`${l}/tolerant/unknown-property`, `${l}/tolerant/valid`)])),
-  tolerantUnknownOverStrictValid: Object.fromEntries(["typescript", "python", "go"].map((l) => [l, ratio(`${l}/tolerant/unknown-property`, `${l}/strict/valid`)])),
+  tolerantUnknownOverTolerantValid: Object.fromEntries(
+    ["typescript", "python", "go"].map((l) => [l, ratio(`${l}/tolerant/unknown-property`, `${l}/tolerant/valid`)]),
+  ),
+  tolerantUnknownOverStrictValid: Object.fromEntries(
+    ["typescript", "python", "go"].map((l) => [l, ratio(`${l}/tolerant/unknown-property`, `${l}/strict/valid`)]),
+  ),
   // Speed relative to ag-ui-protocol (its time over ours): above 1.0 means canon_agui is faster.
-  pythonTolerantVsAgUiProtocol: Object.fromEntries(Object.keys(files).map((s) => [s, ratio(`python/ag-ui-protocol/${s}`, `python/tolerant/${s}`)])),
-  pythonStrictVsAgUiProtocol: Object.fromEntries(Object.keys(files).map((s) => [s, ratio(`python/ag-ui-protocol/${s}`, `python/strict/${s}`)])),
+  pythonTolerantVsAgUiProtocol: Object.fromEntries(
+    Object.keys(files).map((s) => [s, ratio(`python/ag-ui-protocol/${s}`, `python/tolerant/${s}`)]),
+  ),
+  pythonStrictVsAgUiProtocol: Object.fromEntries(
+    Object.keys(files).map((s) => [s, ratio(`python/ag-ui-protocol/${s}`, `python/strict/${s}`)]),
+  ),
 };
 
-console.log(`\nReceivers: ${EVENTS} AG-UI events per stream, CPU ns per event, median of ${ROUNDS} interleaved rounds, one process per measurement\n`);
+console.log(
+  `\nReceivers: ${EVENTS} AG-UI events per stream, CPU ns per event, median of ${ROUNDS} interleaved rounds, one process per measurement\n`,
+);
 console.log("| language | contender | stream | ns/event | accepted |");
 console.log("| --- | --- | --- | ---: | ---: |");
 for (const r of rows) console.log(`| ${r.language} | ${r.contender} | ${r.stream} | ${r.nsPerEvent} | ${r.accepted} |`);
 console.log("\n" + JSON.stringify(ratios, null, 2));
 mkdirSync(join(here, "..", "results"), { recursive: true });
-writeFileSync(join(here, "..", "results", "receivers.json"), `${JSON.stringify({ benchmark: "receivers", events: EVENTS, rounds: ROUNDS, node: process.version, results: rows, ratios }, null, 2)}\n`);
+writeFileSync(
+  join(here, "..", "results", "receivers.json"),
+  `${JSON.stringify({ benchmark: "receivers", events: EVENTS, rounds: ROUNDS, node: process.version, results: rows, ratios }, null, 2)}\n`,
+);

@@ -18,7 +18,15 @@ export function peers() {
   return [
     { id: "canon-isEvent", label: "@canon-sdk/agui isEvent (generated guard)", check: (v) => isEvent(v) },
     { id: "ajv-discriminator", label: "ajv 8 + discriminator on the Canon schema", check: (v) => ajvEvent(v) },
-    { id: "ag-ui-core-zod4", label: "@ag-ui/core 1.0 EventSchema.safeParse (zod 4)", check: (v) => EventSchema.safeParse(v).success },
-    { id: "zod3-discriminated-union", label: "zod 3 discriminatedUnion (AG-UI 0.x style)", check: (v) => Zod3EventSchema.safeParse(v).success },
+    {
+      id: "ag-ui-core-zod4",
+      label: "@ag-ui/core 1.0 EventSchema.safeParse (zod 4)",
+      check: (v) => EventSchema.safeParse(v).success,
+    },
+    {
+      id: "zod3-discriminated-union",
+      label: "zod 3 discriminatedUnion (AG-UI 0.x style)",
+      check: (v) => Zod3EventSchema.safeParse(v).success,
+    },
   ];
 }

@@ -47,7 +47,8 @@ function ssePass(withGuard) {
 const contenders = peers();
 for (const peer of contenders) {
   const { accepted } = pass(peer.check);
-  if (accepted !== events.length) throw new Error(`${peer.label} rejected ${events.length - accepted} of ${events.length} events`);
+  if (accepted !== events.length)
+    throw new Error(`${peer.label} rejected ${events.length - accepted} of ${events.length} events`);
 }
 const rates = new Map(contenders.map((p) => [p.id, []]));
 const parseOnly = [];
@@ -58,7 +59,8 @@ for (let round = 0; round < WARMUP + ROUNDS; round++) {
     if (round >= WARMUP) rates.get(peer.id).push(rate);
   }
   // Alternate which runs first, so neither side always inherits the other's garbage.
-  const [plain, guarded] = round % 2 === 0 ? [ssePass(false), ssePass(true)] : [ssePass(true), ssePass(false)].reverse();
+  const [plain, guarded] =
+    round % 2 === 0 ? [ssePass(false), ssePass(true)] : [ssePass(true), ssePass(false)].reverse();
   if (round >= WARMUP) {
     parseOnly.push(plain);
     parseAndGuard.push(guarded);
@@ -68,7 +70,12 @@ for (let round = 0; round < WARMUP + ROUNDS; round++) {
 const guardRate = median(rates.get("canon-isEvent"));
 const rows = contenders.map((peer) => {
   const rate = median(rates.get(peer.id));
-  return { id: peer.id, label: peer.label, eventsPerSecond: Math.round(rate), guardSpeedup: Number((guardRate / rate).toFixed(2)) };
+  return {
+    id: peer.id,
+    label: peer.label,
+    eventsPerSecond: Math.round(rate),
+    guardSpeedup: Number((guardRate / rate).toFixed(2)),
+  };
 });
 const parseSeconds = median(parseOnly);
 const guardedSeconds = median(parseAndGuard);
@@ -96,7 +103,11 @@ const results = {
   events: events.length,
   rounds: ROUNDS,
   checkers: rows,
-  sse: { parseOnlyMs: Number((parseSeconds * 1000).toFixed(3)), parseAndGuardMs: Number((guardedSeconds * 1000).toFixed(3)), guardOverhead: Number(overhead.toFixed(4)) },
+  sse: {
+    parseOnlyMs: Number((parseSeconds * 1000).toFixed(3)),
+    parseAndGuardMs: Number((guardedSeconds * 1000).toFixed(3)),
+    guardOverhead: Number(overhead.toFixed(4)),
+  },
 };
 mkdirSync(join(here, "../results"), { recursive: true });
 writeFileSync(join(here, "../results/typescript.json"), `${JSON.stringify(results, null, 2)}\n`);

@@ -11,7 +11,14 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { boundaryDocuments, compileModule, loadConfig, loadVectors, type ModuleConfig, type ModuleIR } from "@canon-sdk/core";
+import {
+  boundaryDocuments,
+  compileModule,
+  loadConfig,
+  loadVectors,
+  type ModuleConfig,
+  type ModuleIR,
+} from "@canon-sdk/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../foundation/workspace.js";
 import { makeSamples, type Sample } from "./documents.js";
@@ -40,14 +47,21 @@ describe("agreement across ajv, TypeScript, Python and Go", () => {
   /** Judges samples in every language; returns how many ajv accepted and the disagreement reports. */
   async function judge(module: ModuleConfig, samples: (ir: ModuleIR) => Sample[]) {
     const compiled = compileModule(repoRoot, module, { withVectors: false });
-    if (compiled.ir === undefined || compiled.validator === undefined) throw new Error(`module ${module.name} does not compile`);
+    if (compiled.ir === undefined || compiled.validator === undefined)
+      throw new Error(`module ${module.name} does not compile`);
     const oracle = compiled.validator;
     const pkg = await (packages[module.name] as () => Promise<TypeScriptPackage>)();
     const verdictsOf = (batch: readonly Sample[]) => {
       const ts = typescriptVerdicts(pkg, batch);
       const py = pythonVerdicts(python, batch);
       const go = goVerdicts(goBinary, batch);
-      return batch.map((s, i) => ({ ajv: oracle.validate(s.typeName, JSON.parse(s.text)).ok ? "1" : "0", guard: ts.guard[i], validator: ts.validator[i], python: py[i], go: go[i] }));
+      return batch.map((s, i) => ({
+        ajv: oracle.validate(s.typeName, JSON.parse(s.text)).ok ? "1" : "0",
+        guard: ts.guard[i],
+        validator: ts.validator[i],
+        python: py[i],
+        go: go[i],
+      }));
     };
     const batch = samples(compiled.ir);
     const verdicts = verdictsOf(batch);
@@ -79,9 +93,18 @@ describe("agreement across ajv, TypeScript, Python and Go", () => {
     for (const module of modules) {
       const vectors = loadVectors(repoRoot, module.schemas).vectors;
       const toSample = (ir: ModuleIR) =>
-        boundaryDocuments(ir, vectors).map((d): Sample => ({ module: ir.module, typeName: d.typeName, text: d.text, origin: `boundary ${d.probe} (${d.origin})` }));
+        boundaryDocuments(ir, vectors).map(
+          (d): Sample => ({
+            module: ir.module,
+            typeName: d.typeName,
+            text: d.text,
+            origin: `boundary ${d.probe} (${d.origin})`,
+          }),
+        );
       const result = await judge(module, toSample);
-      console.log(`boundary: module=${module.name} documents=${result.documents} accepted-by-ajv=${result.accepted} rejected-by-ajv=${result.documents - result.accepted} disagreements=${result.reports.length}`);
+      console.log(
+        `boundary: module=${module.name} documents=${result.documents} accepted-by-ajv=${result.accepted} rejected-by-ajv=${result.documents - result.accepted} disagreements=${result.reports.length}`,
+      );
       reports.push(...result.reports);
       // Both sides of the boundaries are present: a lane that only accepts or only rejects proves nothing.
       expect(result.accepted).toBeGreaterThan(0);

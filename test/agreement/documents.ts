@@ -18,16 +18,37 @@ export interface Sample {
 
 // 128 levels is the deepest nesting every SDK reads (docs/json-reading.md); deeper text is refused
 // by the reading itself, which test/hostile covers from the bytes.
-const oddities = ["null", "[]", '"text"', "42", "{}", '{"__proto__":{"polluted":true}}', `${"[".repeat(128)}${"]".repeat(128)}`];
+const oddities = [
+  "null",
+  "[]",
+  '"text"',
+  "42",
+  "{}",
+  '{"__proto__":{"polluted":true}}',
+  `${"[".repeat(128)}${"]".repeat(128)}`,
+];
 
 /** `oddityTypes`: the types that get the whole-document oddities (default: every type). */
-export function makeSamples(ir: ModuleIR, vectors: readonly Vector[], count: number, seed: number, oddityTypes: readonly string[] = ir.types.map((t) => t.name)): Sample[] {
+export function makeSamples(
+  ir: ModuleIR,
+  vectors: readonly Vector[],
+  count: number,
+  seed: number,
+  oddityTypes: readonly string[] = ir.types.map((t) => t.name),
+): Sample[] {
   const random = seeded(seed);
   const donors = new Map<string, unknown[]>();
-  for (const v of vectors) if (v.expect === "valid") donors.set(v.typeName, [...(donors.get(v.typeName) ?? []), v.source.value]);
+  for (const v of vectors)
+    if (v.expect === "valid") donors.set(v.typeName, [...(donors.get(v.typeName) ?? []), v.source.value]);
   const bases = vectors.filter((v) => ir.types.some((t) => t.name === v.typeName));
-  const samples: Sample[] = bases.map((v) => ({ module: ir.module, typeName: v.typeName, text: JSON.stringify(v.source.value), origin: `${v.typeName}/${v.expect}/${v.name}` }));
-  for (const typeName of oddityTypes) for (const text of oddities) samples.push({ module: ir.module, typeName, text, origin: "oddity" });
+  const samples: Sample[] = bases.map((v) => ({
+    module: ir.module,
+    typeName: v.typeName,
+    text: JSON.stringify(v.source.value),
+    origin: `${v.typeName}/${v.expect}/${v.name}`,
+  }));
+  for (const typeName of oddityTypes)
+    for (const text of oddities) samples.push({ module: ir.module, typeName, text, origin: "oddity" });
   while (samples.length < count && bases.length > 0) {
     const base = random.pick(bases);
     let doc: unknown = base.source.value;
@@ -38,7 +59,10 @@ export function makeSamples(ir: ModuleIR, vectors: readonly Vector[], count: num
       const sites = findSites(ir, base.typeName, doc).filter((s) => !gentle || s.kind === "object");
       if (sites.length === 0) break;
       const site = random.pick(sites);
-      doc = site.kind === "object" && gentle ? toggleOptional(doc, site, random, donors as Donors) : mutate(doc, site, random, donors as Donors);
+      doc =
+        site.kind === "object" && gentle
+          ? toggleOptional(doc, site, random, donors as Donors)
+          : mutate(doc, site, random, donors as Donors);
       steps.push(`${gentle ? "toggle" : site.kind}@/${site.path.join("/")}`);
     }
     let text = JSON.stringify(doc) ?? "null";
@@ -48,7 +72,12 @@ export function makeSamples(ir: ModuleIR, vectors: readonly Vector[], count: num
       text = text.replace(/(:|\[|,)(-?\d+)(?=[,}\]])/, `$1$2${spelling}`);
       steps.push(`integer spelled with ${spelling}`);
     }
-    samples.push({ module: ir.module, typeName: base.typeName, text, origin: `${base.typeName}/${base.expect}/${base.name} + ${steps.join(", ")}` });
+    samples.push({
+      module: ir.module,
+      typeName: base.typeName,
+      text,
+      origin: `${base.typeName}/${base.expect}/${base.name} + ${steps.join(", ")}`,
+    });
   }
   return samples;
 }

@@ -21,8 +21,14 @@ describe("agreement harness", () => {
 
   it("shrinks a disagreeing document to what still disagrees", () => {
     // A stand-in language that rejects any document containing the key "poison".
-    const judge = (batch: readonly Sample[]) => batch.map((s) => ({ ajv: "1", python: s.text.includes('"poison"') ? "0" : "1" }));
-    const sample: Sample = { module: "m", typeName: "T", origin: "test", text: JSON.stringify({ a: 1, b: { c: [1, 2, 3], poison: true }, d: "x" }) };
+    const judge = (batch: readonly Sample[]) =>
+      batch.map((s) => ({ ajv: "1", python: s.text.includes('"poison"') ? "0" : "1" }));
+    const sample: Sample = {
+      module: "m",
+      typeName: "T",
+      origin: "test",
+      text: JSON.stringify({ a: 1, b: { c: [1, 2, 3], poison: true }, d: "x" }),
+    };
     const report = minimize(sample, judge);
     expect(report).toContain('document: {"b":{"poison":true}}');
     expect(report).toContain('"python":"0"');

@@ -14,17 +14,30 @@ import { type HostileInput, hostileInputs } from "./hostile-inputs.js";
 import { buildGoDriver } from "./languages.js";
 import { ensurePython } from "./python-env.js";
 
-interface Case { module: string; union: string; input: HostileInput }
+interface Case {
+  module: string;
+  union: string;
+  input: HostileInput;
+}
 
-const wanted: Record<string, string[]> = { agui: ["Event", "Message", "ContentPart", "JsonPatchOperation"], openwop: ["KnownRunEvent"], meup: ["Message"] };
+const wanted: Record<string, string[]> = {
+  agui: ["Event", "Message", "ContentPart", "JsonPatchOperation"],
+  openwop: ["KnownRunEvent"],
+  meup: ["Message"],
+};
 
 function cases(): Case[] {
   const found: Case[] = [];
   for (const module of loadConfig(repoRoot).modules) {
     const compiled = compileModule(repoRoot, module, { withVectors: false });
     const vectors = loadVectors(repoRoot, module.schemas).vectors;
-    for (const union of (compiled.ir?.types ?? []).filter((t): t is UnionType => t.kind === "union" && (wanted[module.name] ?? []).includes(t.name))) {
-      const base = vectors.find((v) => v.typeName === union.name && v.expect === "valid")?.source.value as Record<string, unknown>;
+    for (const union of (compiled.ir?.types ?? []).filter(
+      (t): t is UnionType => t.kind === "union" && (wanted[module.name] ?? []).includes(t.name),
+    )) {
+      const base = vectors.find((v) => v.typeName === union.name && v.expect === "valid")?.source.value as Record<
+        string,
+        unknown
+      >;
       for (const input of hostileInputs(base, union.tag)) found.push({ module: module.name, union: union.name, input });
     }
   }
@@ -32,7 +45,10 @@ function cases(): Case[] {
 }
 
 const all = cases();
-const batch = all.map((c) => JSON.stringify({ module: c.module, union: c.union, b64: c.input.bytes.toString("base64") })).join("\n") + "\n";
+const batch =
+  all
+    .map((c) => JSON.stringify({ module: c.module, union: c.union, b64: c.input.bytes.toString("base64") }))
+    .join("\n") + "\n";
 /** Structural equality without recursion, so 10,000-deep documents compare too. */
 function sameJson(a: unknown, b: unknown): boolean {
   const stack: [unknown, unknown][] = [[a, b]];
@@ -91,7 +107,10 @@ describe("hostile input", () => {
   it("Python: parse_<union> and validate accept or raise ValidationError, nothing else, nothing mutated", () => {
     const modules = ["agui", "openwop", "meup"].map((m) => join(repoRoot, "packages", m, "python"));
     const output = execFileSync(python, [join(repoRoot, "test", "agreement", "python", "hostile.py")], {
-      input: batch, encoding: "utf8", maxBuffer: 1 << 30, env: { ...process.env, PYTHONPATH: modules.join(":"), PYTHONWARNINGS: "ignore" },
+      input: batch,
+      encoding: "utf8",
+      maxBuffer: 1 << 30,
+      env: { ...process.env, PYTHONPATH: modules.join(":"), PYTHONWARNINGS: "ignore" },
     });
     const lines = output.trimEnd().split("\n");
     expect(lines).toHaveLength(all.length);
@@ -101,9 +120,13 @@ describe("hostile input", () => {
 
   it("Go: Parse<Union> and Validate return a value or an error, never panic, never mutate", () => {
     const binary = buildGoDriver(mkdtempSync(join(tmpdir(), "canon-hostile-")));
-    const lines = execFileSync(binary, ["-hostile"], { input: batch, encoding: "utf8", maxBuffer: 1 << 30 }).trimEnd().split("\n");
+    const lines = execFileSync(binary, ["-hostile"], { input: batch, encoding: "utf8", maxBuffer: 1 << 30 })
+      .trimEnd()
+      .split("\n");
     expect(lines).toHaveLength(all.length);
-    const defects = all.map((c, i) => `${label(c)} → ${lines[i] ?? ""}`).filter((line) => /P|M|\?|→ -/.test(line.split("→")[1] ?? ""));
+    const defects = all
+      .map((c, i) => `${label(c)} → ${lines[i] ?? ""}`)
+      .filter((line) => /P|M|\?|→ -/.test(line.split("→")[1] ?? ""));
     expect(defects).toEqual([]);
   });
 });

@@ -16,7 +16,10 @@ export interface TypeScriptPackage {
   readonly [guard: string]: unknown;
 }
 
-export function typescriptVerdicts(pkg: TypeScriptPackage, samples: readonly Sample[]): { guard: Verdict[]; validator: Verdict[] } {
+export function typescriptVerdicts(
+  pkg: TypeScriptPackage,
+  samples: readonly Sample[],
+): { guard: Verdict[]; validator: Verdict[] } {
   const guard: Verdict[] = [];
   const validator: Verdict[] = [];
   for (const sample of samples) {
@@ -36,7 +39,8 @@ function judge(run: () => Verdict): Verdict {
   }
 }
 
-const batch = (samples: readonly Sample[]): string => samples.map((s) => JSON.stringify({ module: s.module, type: s.typeName, text: s.text })).join("\n") + "\n";
+const batch = (samples: readonly Sample[]): string =>
+  samples.map((s) => JSON.stringify({ module: s.module, type: s.typeName, text: s.text })).join("\n") + "\n";
 const lines = (output: string): Verdict[] => output.trimEnd().split("\n");
 const maxBuffer = 1 << 30;
 
@@ -54,7 +58,10 @@ export function pythonVerdicts(python: string, samples: readonly Sample[]): Verd
 /** Builds the Go driver once per run; `go build` caches, so later runs are quick. */
 export function buildGoDriver(outDir: string): string {
   const binary = join(outDir, "agreement-go");
-  execFileSync("go", ["build", "-o", binary, "."], { cwd: join(repoRoot, "test", "agreement", "go"), stdio: "inherit" });
+  execFileSync("go", ["build", "-o", binary, "."], {
+    cwd: join(repoRoot, "test", "agreement", "go"),
+    stdio: "inherit",
+  });
   return binary;
 }
 

@@ -13,7 +13,9 @@ function candidates(value: unknown): unknown[] {
   if (value === null || typeof value !== "object") return [];
   const entries = Object.entries(value);
   const without = entries.map((_, i) => Object.fromEntries(entries.filter((__, j) => j !== i)));
-  const inner = entries.flatMap(([key, child]) => candidates(child).map((smaller) => Object.fromEntries(entries.map(([k, v]) => [k, k === key ? smaller : v]))));
+  const inner = entries.flatMap(([key, child]) =>
+    candidates(child).map((smaller) => Object.fromEntries(entries.map(([k, v]) => [k, k === key ? smaller : v]))),
+  );
   return [...without, ...inner.slice(0, 200)];
 }
 

@@ -20,16 +20,23 @@ export function findSites(ir: ModuleIR, typeName: string, doc: unknown): Site[] 
     const type = byName.get(name);
     if (type === undefined || depth > 12) return;
     if (type.kind === "alias") visitShape(type.shape, value, path, depth);
-    else if (type.kind === "enum") sites.push({ kind: "scalar", path, shape: { kind: "string", constraints: {}, nullable: false } });
+    else if (type.kind === "enum")
+      sites.push({ kind: "scalar", path, shape: { kind: "string", constraints: {}, nullable: false } });
     else if (type.kind === "union") {
       if (!isObject(value)) return;
-      sites.push({ kind: "tag", path: [...path, type.tag], tag: type.tag, values: type.members.map((m) => m.tagValue) });
+      sites.push({
+        kind: "tag",
+        path: [...path, type.tag],
+        tag: type.tag,
+        values: type.members.map((m) => m.tagValue),
+      });
       const member = type.members.find((m) => m.tagValue === value[type.tag]);
       if (member !== undefined) visitNamed(member.typeName, value, path, depth + 1);
     } else if (isObject(value)) {
       sites.push({ kind: "object", path, type });
       for (const property of type.properties) {
-        if (Object.hasOwn(value, property.wireName)) visitShape(property.shape, value[property.wireName], [...path, property.wireName], depth + 1);
+        if (Object.hasOwn(value, property.wireName))
+          visitShape(property.shape, value[property.wireName], [...path, property.wireName], depth + 1);
       }
     }
   };
@@ -44,7 +51,8 @@ export function findSites(ir: ModuleIR, typeName: string, doc: unknown): Site[] 
         value.forEach((item, i) => visitShape(shape.items, item, [...path, i], depth + 1));
         return;
       case "map":
-        if (isObject(value)) for (const key of Object.keys(value)) visitShape(shape.values, value[key], [...path, key], depth + 1);
+        if (isObject(value))
+          for (const key of Object.keys(value)) visitShape(shape.values, value[key], [...path, key], depth + 1);
         return;
       case "choice":
         for (const option of shape.options) visitShape(option, value, path, depth + 1);

@@ -22,7 +22,8 @@ function check(doc) {
 }
 
 function pass(count) {
-  let accepted = 0, warnings = 0;
+  let accepted = 0,
+    warnings = 0;
   for (let r = 0; r < count; r++) {
     for (const doc of docs) {
       const { ok, warned } = check(doc);

@@ -13,11 +13,16 @@ import { describe, expect, it } from "vitest";
 import { repoRoot } from "../foundation/workspace.js";
 
 const fixtures = join(repoRoot, "bench/fixtures");
-const schema = JSON.parse(readFileSync(join(repoRoot, "packages/agui/schema/agui.schema.json"), "utf8")) as { $defs: Record<string, unknown> };
+const schema = JSON.parse(readFileSync(join(repoRoot, "packages/agui/schema/agui.schema.json"), "utf8")) as {
+  $defs: Record<string, unknown>;
+};
 const ajv = new Ajv2020({ strict: false, allErrors: false, discriminator: false });
 ajv.addSchema(schema, "agui");
 const isEvent = ajv.compile({ $ref: "agui#/$defs/Event" });
-const lines = (name: string): string[] => readFileSync(join(fixtures, `${name}.jsonl`), "utf8").trimEnd().split("\n");
+const lines = (name: string): string[] =>
+  readFileSync(join(fixtures, `${name}.jsonl`), "utf8")
+    .trimEnd()
+    .split("\n");
 
 describe.each(["stream", "rich"])("bench fixture %s", (fixture) => {
   it("has between 1,000 and 3,000 events per stream, the same count in each", () => {
@@ -47,15 +52,36 @@ describe.each(["stream", "rich"])("bench fixture %s", (fixture) => {
       expect(isEvent(JSON.parse(line)), `line ${index + 1}`).toBe(false);
       const result = parseEvent(line);
       expect(result.ok, `line ${index + 1}`).toBe(true);
-      expect(result.warnings.map((w) => w.path), `line ${index + 1}`).toEqual(["/futureField"]);
+      expect(
+        result.warnings.map((w) => w.path),
+        `line ${index + 1}`,
+      ).toEqual(["/futureField"]);
     }
   });
 
   it("covers the rich surface", () => {
     const types = new Set(lines(`${fixture}.valid`).map((line) => (JSON.parse(line) as { type: string }).type));
-    const expected = fixture === "stream"
-      ? ["RUN_STARTED", "TEXT_MESSAGE_CONTENT", "TOOL_CALL_ARGS", "TOOL_CALL_RESULT", "STATE_DELTA", "MESSAGES_SNAPSHOT"]
-      : ["RUN_STARTED", "ACTIVITY_SNAPSHOT", "ACTIVITY_DELTA", "REASONING_MESSAGE_CONTENT", "TOOL_CALL_RESULT", "STATE_DELTA", "MESSAGES_SNAPSHOT", "CUSTOM", "RUN_ERROR"];
+    const expected =
+      fixture === "stream"
+        ? [
+            "RUN_STARTED",
+            "TEXT_MESSAGE_CONTENT",
+            "TOOL_CALL_ARGS",
+            "TOOL_CALL_RESULT",
+            "STATE_DELTA",
+            "MESSAGES_SNAPSHOT",
+          ]
+        : [
+            "RUN_STARTED",
+            "ACTIVITY_SNAPSHOT",
+            "ACTIVITY_DELTA",
+            "REASONING_MESSAGE_CONTENT",
+            "TOOL_CALL_RESULT",
+            "STATE_DELTA",
+            "MESSAGES_SNAPSHOT",
+            "CUSTOM",
+            "RUN_ERROR",
+          ];
     for (const type of expected) expect(types).toContain(type);
   });
 });

@@ -13,31 +13,67 @@ import { repoRoot } from "../foundation/workspace.js";
 const harness = join(repoRoot, "bench/harness/main.mjs");
 const fake = join(repoRoot, "test/bench/fake-contender.mjs");
 
-interface Summary { median: number; min: number; max: number; n: number }
-interface Row { language: string; contender: string; peer: boolean; fixture: string; stream: string; input: string; nsPerDoc?: Summary; acceptedShare: number | null; warningsPerDoc: number | null; errors: string[] }
+interface Summary {
+  median: number;
+  min: number;
+  max: number;
+  n: number;
+}
+interface Row {
+  language: string;
+  contender: string;
+  peer: boolean;
+  fixture: string;
+  stream: string;
+  input: string;
+  nsPerDoc?: Summary;
+  acceptedShare: number | null;
+  warningsPerDoc: number | null;
+  errors: string[];
+}
 interface Results {
   options: { rounds: number; quick: boolean };
   languages: string[];
   rows: Row[];
-  ratios: { canonVsPeer: { canon: string; peer: string; peerOverCanon: Summary }[]; unknownOverValid: { contender: string; unknownOverValid: Summary }[] };
+  ratios: {
+    canonVsPeer: { canon: string; peer: string; peerOverCanon: Summary }[];
+    unknownOverValid: { contender: string; unknownOverValid: Summary }[];
+  };
 }
 
 function bench(contenders: Record<string, unknown[]>, ...args: string[]) {
   const dir = mkdtempSync(join(tmpdir(), "canon-bench-"));
   mkdirSync(join(dir, "contenders"));
-  for (const [language, list] of Object.entries(contenders)) writeFileSync(join(dir, "contenders", `${language}.json`), JSON.stringify(list));
-  const run = spawnSync(process.execPath, [harness, "--quick", "--contenders", join(dir, "contenders"), "--out", dir, ...args], { encoding: "utf8" });
+  for (const [language, list] of Object.entries(contenders))
+    writeFileSync(join(dir, "contenders", `${language}.json`), JSON.stringify(list));
+  const run = spawnSync(
+    process.execPath,
+    [harness, "--quick", "--contenders", join(dir, "contenders"), "--out", dir, ...args],
+    { encoding: "utf8" },
+  );
   return { dir, status: run.status, stderr: run.stderr };
 }
 
 const fakeCanon = { id: "fake-canon", language: "fake", peer: false, argv: ["node", fake] };
-const fakePeer = { id: "fake-peer", language: "fake", peer: true, argv: ["node", fake, "--work", "3"], inputs: ["text"] };
+const fakePeer = {
+  id: "fake-peer",
+  language: "fake",
+  peer: true,
+  argv: ["node", fake, "--work", "3"],
+  inputs: ["text"],
+};
 
 describe("pnpm bench --quick over fake contenders", () => {
   let dir: string;
   let results: Results;
   beforeAll(() => {
-    const run = bench({ fake: [fakeCanon, fakePeer], other: [{ ...fakeCanon, language: "other" }] }, "--rounds", "2", "--only", "fake");
+    const run = bench(
+      { fake: [fakeCanon, fakePeer], other: [{ ...fakeCanon, language: "other" }] },
+      "--rounds",
+      "2",
+      "--only",
+      "fake",
+    );
     expect(run.status, run.stderr).toBe(0);
     dir = run.dir;
     results = JSON.parse(readFileSync(join(dir, "results/latest.json"), "utf8")) as Results;
@@ -66,7 +102,8 @@ describe("pnpm bench --quick over fake contenders", () => {
 
   it("computes canon ÷ peer and unknown ÷ valid ratios from the rounds", () => {
     expect(results.ratios.canonVsPeer).toHaveLength(2 * 3);
-    for (const r of results.ratios.canonVsPeer) expect([r.canon, r.peer, r.peerOverCanon.n]).toEqual(["fake-canon", "fake-peer", 2]);
+    for (const r of results.ratios.canonVsPeer)
+      expect([r.canon, r.peer, r.peerOverCanon.n]).toEqual(["fake-canon", "fake-peer", 2]);
     expect(results.ratios.unknownOverValid).toHaveLength(2 * 2 + 2);
     for (const r of results.ratios.unknownOverValid) expect(r.unknownOverValid.median).toBeGreaterThan(0);
   });
@@ -80,29 +117,51 @@ describe("pnpm bench --quick over fake contenders", () => {
     expect(charts).toHaveLength(4);
     for (const chart of charts) {
       const svg = readFileSync(join(dir, chart), "utf8");
-      expect(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"")).toBe(true);
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
       expect(svg.trimEnd().endsWith("</svg>")).toBe(true);
       expect(svg).toContain("fake-canon");
     }
-    const { readme } = (await import(join(repoRoot, "bench/harness/report/readme.mjs"))) as { readme: (r: unknown) => string };
+    const { readme } = (await import(join(repoRoot, "bench/harness/report/readme.mjs"))) as {
+      readme: (r: unknown) => string;
+    };
     expect(readme(results)).toBe(text);
   });
 });
 
 describe("pnpm bench failures", () => {
   it("goes on past a failing contender, lists it in the README and exits 1", () => {
-    const broken = { id: "broken", language: "fake", peer: true, argv: ["node", "-e", "process.exit(3)", "--"], fixtures: ["stream"], streams: ["valid"], inputs: ["text"] };
+    const broken = {
+      id: "broken",
+      language: "fake",
+      peer: true,
+      argv: ["node", "-e", "process.exit(3)", "--"],
+      fixtures: ["stream"],
+      streams: ["valid"],
+      inputs: ["text"],
+    };
     const run = bench({ fake: [fakeCanon, broken] });
     expect(run.status).toBe(1);
-    expect(readFileSync(join(run.dir, "README.md"), "utf8")).toMatch(/## Failures\n\n- fake\/broken stream\.valid text: .*exited with 3/);
+    expect(readFileSync(join(run.dir, "README.md"), "utf8")).toMatch(
+      /## Failures\n\n- fake\/broken stream\.valid text: .*exited with 3/,
+    );
     expect(existsSync(join(run.dir, "results/latest.json"))).toBe(true);
   });
 
   it("fails a measurement that skipped documents", () => {
-    const skipping = { id: "skipping", language: "fake", peer: true, argv: ["node", "-e", "console.log(JSON.stringify({ ops: 10, cpuNs: 1000, accepted: 10, warnings: 0 }))", "--"], fixtures: ["rich"], streams: ["unknown"], inputs: ["value"] };
+    const skipping = {
+      id: "skipping",
+      language: "fake",
+      peer: true,
+      argv: ["node", "-e", "console.log(JSON.stringify({ ops: 10, cpuNs: 1000, accepted: 10, warnings: 0 }))", "--"],
+      fixtures: ["rich"],
+      streams: ["unknown"],
+      inputs: ["value"],
+    };
     const run = bench({ fake: [fakeCanon, skipping] });
     expect(run.status).toBe(1);
-    expect(readFileSync(join(run.dir, "README.md"), "utf8")).toContain("processed 10 documents, not 2000 lines × 1 passes");
+    expect(readFileSync(join(run.dir, "README.md"), "utf8")).toContain(
+      "processed 10 documents, not 2000 lines × 1 passes",
+    );
   });
 
   it("rejects a malformed contender list before running anything, naming the entry", () => {
@@ -115,11 +174,16 @@ describe("pnpm bench failures", () => {
 
 describe("builds before measuring", () => {
   it("compiles a Go runner once, in its module, to the path the contender runs", async () => {
-    const { buildCommand } = (await import(join(repoRoot, "bench/harness/build.mjs"))) as { buildCommand: (c: unknown, cwd: string) => unknown };
+    const { buildCommand } = (await import(join(repoRoot, "bench/harness/build.mjs"))) as {
+      buildCommand: (c: unknown, cwd: string) => unknown;
+    };
     const dir = mkdtempSync(join(tmpdir(), "canon-bench-build-"));
     mkdirSync(join(dir, "runners/go"), { recursive: true });
     writeFileSync(join(dir, "runners/go/go.mod"), "module example.com/runner\n");
-    expect(buildCommand({ argv: ["runners/go/bin/runner", "-contender", "x"] }, dir)).toEqual({ command: ["go", "build", "-o", "bin/runner", "."], cwd: join(dir, "runners/go") });
+    expect(buildCommand({ argv: ["runners/go/bin/runner", "-contender", "x"] }, dir)).toEqual({
+      command: ["go", "build", "-o", "bin/runner", "."],
+      cwd: join(dir, "runners/go"),
+    });
     expect(buildCommand({ argv: ["node", "runners/typescript/canon.mjs"] }, dir)).toBeUndefined();
     expect(buildCommand({ argv: ["x"], build: ["make"] }, dir)).toEqual({ command: ["make"], cwd: dir });
   });

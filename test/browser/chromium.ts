@@ -11,7 +11,9 @@ import { join } from "node:path";
 import chromium from "@sparticuz/chromium";
 import puppeteer, { type Browser } from "puppeteer-core";
 
-const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { devDependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+  devDependencies: Record<string, string>;
+};
 const version = manifest.devDependencies["@sparticuz/chromium"] as string;
 
 async function unpackInto(dir: string): Promise<void> {

@@ -19,12 +19,24 @@ export interface Tally {
 
 // One SSE event block: its `data:` lines joined by newlines (the SSE rule), or undefined.
 function dataOf(block: string): string | undefined {
-  const data = block.split("\n").filter((line) => line.startsWith("data:")).map((line) => line.slice(line.startsWith("data: ") ? 6 : 5));
+  const data = block
+    .split("\n")
+    .filter((line) => line.startsWith("data:"))
+    .map((line) => line.slice(line.startsWith("data: ") ? 6 : 5));
   return data.length > 0 ? data.join("\n") : undefined;
 }
 
 async function read(stream: string): Promise<Tally> {
-  const tally: Tally = { stream, events: 0, accepted: 0, warnings: 0, errors: 0, bytes: 0, streamedPerSecond: 0, parsedPerSecond: 0 };
+  const tally: Tally = {
+    stream,
+    events: 0,
+    accepted: 0,
+    warnings: 0,
+    errors: 0,
+    bytes: 0,
+    streamedPerSecond: 0,
+    parsedPerSecond: 0,
+  };
   const texts: string[] = [];
   const take = (block: string): void => {
     const data = dataOf(block);
@@ -75,7 +87,11 @@ async function main(): Promise<void> {
   } catch (error) {
     report = { error: String((error as Error).stack ?? error) };
   }
-  await fetch("/report", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(report) });
+  await fetch("/report", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(report),
+  });
 }
 
 void main();

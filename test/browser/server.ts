@@ -25,13 +25,19 @@ const body = (request: IncomingMessage): Promise<string> =>
 
 const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-export async function serve(bundle: string, streams: Readonly<Record<string, readonly string[]>>, chunkSize = 1500): Promise<PageServer> {
+export async function serve(
+  bundle: string,
+  streams: Readonly<Record<string, readonly string[]>>,
+  chunkSize = 1500,
+): Promise<PageServer> {
   let deliver: (report: unknown) => void = () => undefined;
   const report = new Promise<unknown>((resolve) => (deliver = resolve));
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
-    if (url.pathname === "/") return void response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(PAGE);
-    if (url.pathname === "/app.js") return void response.writeHead(200, { "content-type": "text/javascript; charset=utf-8" }).end(bundle);
+    if (url.pathname === "/")
+      return void response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(PAGE);
+    if (url.pathname === "/app.js")
+      return void response.writeHead(200, { "content-type": "text/javascript; charset=utf-8" }).end(bundle);
     if (url.pathname === "/events" && streams[url.searchParams.get("stream") ?? ""]) {
       const events = streams[url.searchParams.get("stream") ?? ""] as readonly string[];
       const wire = Buffer.from(events.map((event) => `event: message\ndata: ${event}\n\n`).join(""), "utf8");

@@ -17,7 +17,14 @@ import { serve, type PageServer } from "./server.js";
 import type { Tally } from "./page.js";
 
 const STREAMS = ["valid", "unknown", "invalid"] as const;
-const events = Object.fromEntries(STREAMS.map((s) => [s, readFileSync(join(repoRoot, `bench/fixtures/stream.${s}.jsonl`), "utf8").trimEnd().split("\n")]));
+const events = Object.fromEntries(
+  STREAMS.map((s) => [
+    s,
+    readFileSync(join(repoRoot, `bench/fixtures/stream.${s}.jsonl`), "utf8")
+      .trimEnd()
+      .split("\n"),
+  ]),
+);
 
 let browser: Browser | undefined;
 let server: PageServer | undefined;
@@ -30,7 +37,13 @@ let bundle: string;
 beforeAll(async () => {
   const result = await build({
     entryPoints: [join(import.meta.dirname, "page.ts")],
-    bundle: true, minify: true, format: "esm", platform: "browser", target: "es2022", write: false, logLevel: "silent",
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    logLevel: "silent",
   });
   bundle = result.outputFiles[0]?.text ?? "";
 });
@@ -41,7 +54,9 @@ it("parses every event of an SSE stream in headless Chromium as Node does", asyn
   const page = await browser.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(String(error)));
-  page.on("console", (message) => { if (message.type() === "error") problems.push(message.text()); });
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
   await page.goto(server.url);
   const report = (await server.report) as { tallies?: Tally[]; error?: string };
   expect(report.error, report.error).toBeUndefined();
@@ -58,9 +73,16 @@ it("parses every event of an SSE stream in headless Chromium as Node does", asyn
   for (const tally of tallies) {
     const lines = events[tally.stream] as string[];
     const node = lines.map((line) => parseEvent(line));
-    const inNode = { events: node.length, accepted: node.filter((r) => r.ok).length, warnings: node.reduce((n, r) => n + r.warnings.length, 0), errors: node.filter((r) => !r.ok).length };
+    const inNode = {
+      events: node.length,
+      accepted: node.filter((r) => r.ok).length,
+      warnings: node.reduce((n, r) => n + r.warnings.length, 0),
+      errors: node.filter((r) => !r.ok).length,
+    };
     const { events: seen, accepted, warnings, errors } = tally;
-    expect({ events: seen, accepted, warnings, errors }, tally.stream).toEqual(expected[tally.stream as keyof typeof expected]);
+    expect({ events: seen, accepted, warnings, errors }, tally.stream).toEqual(
+      expected[tally.stream as keyof typeof expected],
+    );
     expect(inNode, tally.stream).toEqual(expected[tally.stream as keyof typeof expected]);
     expect(tally.bytes).toBeGreaterThan(lines.join("").length);
   }
@@ -68,6 +90,8 @@ it("parses every event of an SSE stream in headless Chromium as Node does", asyn
   const version = await browser.version();
   const kb = (Buffer.byteLength(bundle) / 1024).toFixed(0);
   for (const t of tallies) {
-    console.log(`${version}, page bundle ${kb} KB: stream.${t.stream} ${t.events} events, parse ${Math.round(t.parsedPerSecond).toLocaleString("en")} events/s, end to end over SSE ${Math.round(t.streamedPerSecond).toLocaleString("en")} events/s`);
+    console.log(
+      `${version}, page bundle ${kb} KB: stream.${t.stream} ${t.events} events, parse ${Math.round(t.parsedPerSecond).toLocaleString("en")} events/s, end to end over SSE ${Math.round(t.streamedPerSecond).toLocaleString("en")} events/s`,
+    );
   }
 });

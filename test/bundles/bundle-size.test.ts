@@ -50,19 +50,29 @@ async function bundle(contents: string, plugins: Plugin[] = []): Promise<{ bundl
   visit(entry);
   const size = (names: string[]): number => names.reduce((sum, name) => sum + (outputs[name]?.bytes ?? 0), 0);
   const all = Object.keys(outputs).filter((name) => name.endsWith(".js"));
-  const eagerText = result.outputFiles.filter((f) => [...eager].some((name) => f.path.endsWith(name))).map((f) => f.text).join("\n");
+  const eagerText = result.outputFiles
+    .filter((f) => [...eager].some((name) => f.path.endsWith(name)))
+    .map((f) => f.text)
+    .join("\n");
   return { bundle: { upFront: size([...eager]), lazy: size(all.filter((name) => !eager.has(name))) }, eagerText };
 }
 
 describe("one symbol of @canon-sdk/agui, bundled for the browser", () => {
   it.each(budgets)("%s loads at most its budget up front", async (symbol, budget) => {
-    const { bundle: measured } = await bundle(`import { ${symbol} } from "@canon-sdk/agui"; globalThis.use = ${symbol};`);
-    expect(measured.upFront, `${symbol}: ${measured.upFront} bytes up front (${measured.lazy} lazily)`).toBeLessThanOrEqual(budget);
+    const { bundle: measured } = await bundle(
+      `import { ${symbol} } from "@canon-sdk/agui"; globalThis.use = ${symbol};`,
+    );
+    expect(
+      measured.upFront,
+      `${symbol}: ${measured.upFront} bytes up front (${measured.lazy} lazily)`,
+    ).toBeLessThanOrEqual(budget);
     expect(measured.upFront).toBeGreaterThan(0);
   });
 
   it("the detailed validators behind parseEvent are a lazily loaded chunk", async () => {
-    const { bundle: measured } = await bundle(`import { parseEvent } from "@canon-sdk/agui"; globalThis.use = parseEvent;`);
+    const { bundle: measured } = await bundle(
+      `import { parseEvent } from "@canon-sdk/agui"; globalThis.use = parseEvent;`,
+    );
     // The ajv validators of every event type are far larger than the parser; they must exist, but lazily.
     expect(measured.lazy).toBeGreaterThan(measured.upFront);
   });

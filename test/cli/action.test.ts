@@ -32,9 +32,22 @@ function runAction(root: string, env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, [script], {
     cwd: root,
     encoding: "utf8",
-    env: { ...process.env, CANON: `${process.execPath} ${cliPath}`, CANON_OUT: out, GITHUB_OUTPUT: outputs, GITHUB_BASE_REF: "main", ...env },
+    env: {
+      ...process.env,
+      CANON: `${process.execPath} ${cliPath}`,
+      CANON_OUT: out,
+      GITHUB_OUTPUT: outputs,
+      GITHUB_BASE_REF: "main",
+      ...env,
+    },
   });
-  const vars = Object.fromEntries(readFileSync(outputs, "utf8").trim().split("\n").filter(Boolean).map((l) => l.split("=", 2) as [string, string]));
+  const vars = Object.fromEntries(
+    readFileSync(outputs, "utf8")
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => l.split("=", 2) as [string, string]),
+  );
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, out, vars };
 }
 
@@ -43,7 +56,9 @@ describe("the Canon action on a pull request", () => {
     const root = pullRequest();
     const run = runAction(root);
     expect(run.status, run.stderr).toBe(1);
-    expect(run.stdout).toMatch(/^::error title=REQUIRED_PROPERTY_ADDED,file=schemas\/demo\/events\/events\.schema\.json,line=\d+,col=\d+::/m);
+    expect(run.stdout).toMatch(
+      /^::error title=REQUIRED_PROPERTY_ADDED,file=schemas\/demo\/events\/events\.schema\.json,line=\d+,col=\d+::/m,
+    );
     expect(run.vars).toMatchObject({ "compat-exit": "1", "check-exit": "0" });
     const comment = readFileSync(run.vars["comment"] as string, "utf8");
     expect(comment.split("\n")[0]).toBe("<!-- canon-compat-report -->");
@@ -56,8 +71,12 @@ describe("the Canon action on a pull request", () => {
 
   it("passes an accepted break listed with its reason", () => {
     const root = pullRequest();
-    const report = JSON.parse(runCli(["compat", "git:main", ".", "--format", "json"], root).stdout) as { findings: { rule: string; typeName: string; severity: string }[] };
-    const ignore = report.findings.filter((f) => f.severity === "breaking").map((f) => ({ rule: f.rule, type: f.typeName, reason: "all senders updated together" }));
+    const report = JSON.parse(runCli(["compat", "git:main", ".", "--format", "json"], root).stdout) as {
+      findings: { rule: string; typeName: string; severity: string }[];
+    };
+    const ignore = report.findings
+      .filter((f) => f.severity === "breaking")
+      .map((f) => ({ rule: f.rule, type: f.typeName, reason: "all senders updated together" }));
     writeFileSync(join(root, ".canon-compat-ignore.json"), JSON.stringify({ ignore }, null, 2));
     const run = runAction(root);
     expect(run.status, run.stdout).toBe(0);
@@ -73,7 +92,9 @@ describe("the Canon action on a pull request", () => {
   });
 
   it("the action and the reusable workflow run that script", () => {
-    expect(readFileSync(join(repoRoot, "action.yml"), "utf8")).toContain('node "${{ github.action_path }}/ci/canon-pr.mjs"');
+    expect(readFileSync(join(repoRoot, "action.yml"), "utf8")).toContain(
+      'node "${{ github.action_path }}/ci/canon-pr.mjs"',
+    );
     const workflow = readFileSync(join(repoRoot, ".github", "workflows", "canon.yml"), "utf8");
     expect(workflow).toContain("workflow_call:");
     expect(workflow).toContain("fetch-depth: 0");

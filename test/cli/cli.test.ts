@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import { cliPath, repoRoot, runCli } from "../foundation/workspace.js";
 import { breakPing, project, sarifValidator } from "./project.js";
 
-const cliVersion = (JSON.parse(readFileSync(join(repoRoot, "packages", "cli", "package.json"), "utf8")) as { version: string }).version;
+const cliVersion = (
+  JSON.parse(readFileSync(join(repoRoot, "packages", "cli", "package.json"), "utf8")) as { version: string }
+).version;
 
 describe("help, version and mistakes", () => {
   const root = project({ demo: {} });
@@ -80,7 +82,11 @@ describe("machine formats: one document for every module", () => {
 
   it("compat --format json prints one JSON value with a report per module", () => {
     const run = runCli(["compat", "git:HEAD", ".", "--format", "json"], root);
-    const doc = JSON.parse(run.stdout) as { compatible: boolean; requiredBump: string; modules: { module: string; compatible: boolean }[] };
+    const doc = JSON.parse(run.stdout) as {
+      compatible: boolean;
+      requiredBump: string;
+      modules: { module: string; compatible: boolean }[];
+    };
     expect(doc.compatible).toBe(false);
     expect(doc.requiredBump).toBe("major");
     expect(doc.modules.map((m) => m.module)).toEqual(["alpha", "beta"]);
@@ -101,10 +107,15 @@ describe("machine formats: one document for every module", () => {
     const log = JSON.parse(check.stdout) as { runs: { results: { ruleId: string }[] }[] };
     expect(sarifValid(log).valid, sarifValid(log).errors).toBe(true);
     expect(log.runs[0]?.results.every((r) => r.ruleId === "CANON302")).toBe(true);
-    const json = JSON.parse(runCli(["check", "--format", "json"], root).stdout) as { problems: number; diagnostics: { code: string; fix: string }[] };
+    const json = JSON.parse(runCli(["check", "--format", "json"], root).stdout) as {
+      problems: number;
+      diagnostics: { code: string; fix: string }[];
+    };
     expect(json.problems).toBe(json.diagnostics.length);
     expect(json.diagnostics[0]?.fix).toBeTruthy();
-    expect(runCli(["check", "--format", "github"], root).stdout).toMatch(/^::error title=CANON302 generated file is missing,file=packages\/alpha\/schema\/alpha\.schema\.json,line=1,col=1::/m);
+    expect(runCli(["check", "--format", "github"], root).stdout).toMatch(
+      /^::error title=CANON302 generated file is missing,file=packages\/alpha\/schema\/alpha\.schema\.json,line=1,col=1::/m,
+    );
     const lint = runCli(["lint", "--format", "json"], root);
     expect(lint.status).toBe(0);
     expect(JSON.parse(lint.stdout)).toMatchObject({ problems: 0, diagnostics: [] });
@@ -118,9 +129,15 @@ describe("accepted breaks", () => {
     const first = runCli(["compat", "git:HEAD", ".", "--format", "json"], root);
     expect(first.status).toBe(1);
     // The break shows on Ping and on the union Event that contains it: accept both.
-    const breaks = (JSON.parse(first.stdout) as { findings: { rule: string; typeName: string; severity: string }[] }).findings.filter((f) => f.severity === "breaking");
+    const breaks = (
+      JSON.parse(first.stdout) as { findings: { rule: string; typeName: string; severity: string }[] }
+    ).findings.filter((f) => f.severity === "breaking");
     expect(breaks.length).toBeGreaterThan(0);
-    const entries = breaks.map((f) => ({ rule: f.rule, type: f.typeName, reason: "every sender was updated in the same release" }));
+    const entries = breaks.map((f) => ({
+      rule: f.rule,
+      type: f.typeName,
+      reason: "every sender was updated in the same release",
+    }));
     const ignored = join(root, ".canon-compat-ignore.json");
     writeFileSync(ignored, JSON.stringify({ ignore: entries.slice(1) }));
     expect(runCli(["compat", "git:HEAD", "."], root).status).toBe(1);
@@ -139,7 +156,10 @@ describe("pipes", () => {
   it("stops quietly when the reader goes away, keeping its exit code", async () => {
     const root = project({ alpha: {}, beta: {} });
     breakPing(root, "alpha");
-    const child = spawn(process.execPath, [cliPath, "compat", "git:HEAD", ".", "--format", "sarif"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [cliPath, "compat", "git:HEAD", ".", "--format", "sarif"], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     child.stdout.destroy();
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));

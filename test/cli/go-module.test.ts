@@ -13,7 +13,9 @@ import { publishModule } from "./go-proxy.js";
 
 const moduleDir = join(repoRoot, "packages", "agui", "go");
 const modulePath = /^module (\S+)$/m.exec(readFileSync(join(moduleDir, "go.mod"), "utf8"))?.[1] ?? "";
-const config = JSON.parse(readFileSync(join(repoRoot, "canon.config.json"), "utf8")) as { modules: Record<string, { version: string }> };
+const config = JSON.parse(readFileSync(join(repoRoot, "canon.config.json"), "utf8")) as {
+  modules: Record<string, { version: string }>;
+};
 const version = `v${config.modules["agui"]?.version ?? ""}`;
 
 const program = `package main
@@ -47,13 +49,23 @@ function consumer(proxy: string): { dir: string; env: NodeJS.ProcessEnv } {
   // The disk proxy first; the module's own dependencies (json-patch) come from the usual proxy,
   // which is asked only for what the disk proxy does not hold.
   const upstream = process.env.GOPROXY ?? "https://proxy.golang.org";
-  const env = { ...process.env, GOPROXY: `file://${proxy},${upstream}`, GOMODCACHE: join(dir, ".modcache"), GOFLAGS: "-mod=mod -modcacherw", GONOSUMDB: "*", GONOSUMCHECK: "1", GOSUMDB: "off", GOTOOLCHAIN: "local" };
+  const env = {
+    ...process.env,
+    GOPROXY: `file://${proxy},${upstream}`,
+    GOMODCACHE: join(dir, ".modcache"),
+    GOFLAGS: "-mod=mod -modcacherw",
+    GONOSUMDB: "*",
+    GONOSUMCHECK: "1",
+    GOSUMDB: "off",
+    GOTOOLCHAIN: "local",
+  };
   execFileSync("go", ["mod", "init", "example.com/consumer"], { cwd: dir, env, stdio: "ignore" });
   writeFileSync(join(dir, "main.go"), program);
   return { dir, env };
 }
 
-const goGet = ({ dir, env }: { dir: string; env: NodeJS.ProcessEnv }) => spawnSync("go", ["get", `${modulePath}@${version}`], { cwd: dir, encoding: "utf8", env });
+const goGet = ({ dir, env }: { dir: string; env: NodeJS.ProcessEnv }) =>
+  spawnSync("go", ["get", `${modulePath}@${version}`], { cwd: dir, encoding: "utf8", env });
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), "canon-goproxy-"));
@@ -75,7 +87,9 @@ describe("the agui Go module from a module proxy", () => {
     const get = goGet(app);
     expect(get.status, get.stderr).toBe(0);
     // One requirement, or a block beside the module's own dependencies (json-patch).
-    const required = readFileSync(join(dir, "go.mod"), "utf8").split("\n").map((line) => line.replace(/^require\s+|^\s+|\s*\/\/.*$/g, ""));
+    const required = readFileSync(join(dir, "go.mod"), "utf8")
+      .split("\n")
+      .map((line) => line.replace(/^require\s+|^\s+|\s*\/\/.*$/g, ""));
     expect(required).toContain(`${modulePath} ${version}`);
     expect(readFileSync(join(dir, "go.sum"), "utf8")).toContain(`${modulePath} ${version} h1:`);
     // vet and build name only the consumer's package: the module cache lives in its folder.

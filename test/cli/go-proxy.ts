@@ -76,7 +76,14 @@ export function zip(entries: readonly { name: string; data: Buffer }[]): Buffer 
  * Publishes the module in `dir` at `version` (e.g. "v1.2.3") into the proxy folder `proxy`.
  * `prefix` overrides the zip's path prefix, to show that Go refuses a zip laid out otherwise.
  */
-export function publishModule(proxy: string, modulePath: string, version: string, dir: string, time: string, prefix = `${modulePath}@${version}/`): void {
+export function publishModule(
+  proxy: string,
+  modulePath: string,
+  version: string,
+  dir: string,
+  time: string,
+  prefix = `${modulePath}@${version}/`,
+): void {
   const at = join(proxy, escapeModulePath(modulePath), "@v");
   mkdirSync(at, { recursive: true });
   writeFileSync(join(at, "list"), `${version}\n`);

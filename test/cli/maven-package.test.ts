@@ -16,8 +16,12 @@ describe.each([
   it("packages the jar, the sources jar and the javadoc jar", () => {
     // A copy, so the build's target/ folder never lands in the repository.
     const dir = join(mkdtempSync(join(tmpdir(), `canon-maven-${target}-`)), target);
-    cpSync(join(repoRoot, "packages", "agui", target), dir, { recursive: true, filter: (src) => !src.includes(`${target}/target`) });
+    cpSync(join(repoRoot, "packages", "agui", target), dir, {
+      recursive: true,
+      filter: (src) => !src.includes(`${target}/target`),
+    });
     execFileSync("mvn", ["-B", "-q", "-DskipTests", "package"], { cwd: dir, stdio: "inherit" });
-    for (const suffix of ["", "-sources", "-javadoc"]) expect(existsSync(join(dir, "target", `${artifact}${suffix}.jar`)), `${artifact}${suffix}.jar`).toBe(true);
+    for (const suffix of ["", "-sources", "-javadoc"])
+      expect(existsSync(join(dir, "target", `${artifact}${suffix}.jar`)), `${artifact}${suffix}.jar`).toBe(true);
   }, 900_000);
 });

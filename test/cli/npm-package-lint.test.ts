@@ -19,8 +19,17 @@ describe("@canon-sdk/agui on npm", () => {
     execFileSync("pnpm", ["pack", "--pack-destination", out], { cwd: pkg, stdio: "ignore" });
     const [tgz] = readdirSync(out);
     const files = execFileSync("tar", ["-tzf", join(out, tgz as string)], { encoding: "utf8" }).split("\n");
-    for (const f of ["package/LICENSE", "package/agui.schema.json", "package/dist/index.js", "package/dist/index.d.ts", "package/package.json"]) expect(files).toContain(f);
-    const attw = spawnSync(bin("attw"), [join(out, tgz as string), "--profile", "esm-only", "--format", "ascii"], { encoding: "utf8" });
+    for (const f of [
+      "package/LICENSE",
+      "package/agui.schema.json",
+      "package/dist/index.js",
+      "package/dist/index.d.ts",
+      "package/package.json",
+    ])
+      expect(files).toContain(f);
+    const attw = spawnSync(bin("attw"), [join(out, tgz as string), "--profile", "esm-only", "--format", "ascii"], {
+      encoding: "utf8",
+    });
     expect(attw.status, attw.stdout + attw.stderr).toBe(0);
   });
 

@@ -27,9 +27,15 @@ let root: string;
 const read = (path: string) => readFileSync(join(root, "packages", "demo", path), "utf8");
 
 beforeAll(() => {
-  root = project({ demo: { version: "2.3.0", targets: TARGETS } }, { LICENSE: readFileSync(join(repoRoot, "LICENSE"), "utf8") });
+  root = project(
+    { demo: { version: "2.3.0", targets: TARGETS } },
+    { LICENSE: readFileSync(join(repoRoot, "LICENSE"), "utf8") },
+  );
   const config = JSON.parse(readFileSync(join(root, "canon.config.json"), "utf8")) as Record<string, unknown>;
-  writeFixtureFile(root, "canon.config.json", { repository: { url: REPO, developers: [{ name: "Acme SDK team", email: "sdk@example.com" }] }, ...config });
+  writeFixtureFile(root, "canon.config.json", {
+    repository: { url: REPO, developers: [{ name: "Acme SDK team", email: "sdk@example.com" }] },
+    ...config,
+  });
   const generate = runCli(["generate"], root);
   expect(generate.status, generate.stderr).toBe(0);
   // The Go path comes from the repository: no warning about a path without a host.
@@ -41,11 +47,17 @@ describe("registry-ready packages", () => {
     for (const target of Object.keys(TARGETS).filter((t) => t !== "schema")) {
       expect(read(`${target}/LICENSE`), target).toBe(readFileSync(join(repoRoot, "LICENSE"), "utf8"));
     }
-    expect(readFileSync(join(repoRoot, "LICENSE"), "utf8")).toContain("Apache License\n                           Version 2.0, January 2004");
+    expect(readFileSync(join(repoRoot, "LICENSE"), "utf8")).toContain(
+      "Apache License\n                           Version 2.0, January 2004",
+    );
   });
 
   it("npm: name from options, links, engines, prepack, and the bundled schema as JSON under canon.schema", () => {
-    const pkg = JSON.parse(read("typescript/package.json")) as Record<string, unknown> & { canon: { schema: string }; files: string[]; scripts: Record<string, string> };
+    const pkg = JSON.parse(read("typescript/package.json")) as Record<string, unknown> & {
+      canon: { schema: string };
+      files: string[];
+      scripts: Record<string, string>;
+    };
     expect(pkg).toMatchObject({
       name: "@acme/demo",
       version: "2.3.0",
@@ -63,7 +75,9 @@ describe("registry-ready packages", () => {
     const pyproject = read("python/pyproject.toml");
     expect(pyproject).toMatch(/^name = "acme-demo"$/m);
     expect(pyproject).toMatch(/^packages = \["acme_demo"\]$/m);
-    expect(pyproject).toContain(`[project.urls]\nHomepage = "${REPO}"\nRepository = "${REPO}"\nIssues = "${REPO}/issues"`);
+    expect(pyproject).toContain(
+      `[project.urls]\nHomepage = "${REPO}"\nRepository = "${REPO}"\nIssues = "${REPO}/issues"`,
+    );
     expect(existsSync(join(root, "packages/demo/python/acme_demo/__init__.py"))).toBe(true);
   });
 
@@ -78,7 +92,18 @@ describe("registry-ready packages", () => {
     expect(java).toContain("<groupId>com.acme</groupId>\n  <artifactId>canon-demo</artifactId>");
     expect(kotlin).toContain("<groupId>io.github.acme-sdks</groupId>\n  <artifactId>canon-demo-kotlin</artifactId>");
     for (const pom of [java, kotlin]) {
-      for (const field of ["<name>", "<description>", `<url>${REPO}</url>`, "<licenses>", "<license><name>Apache-2.0</name>", "<developers>", `<issueManagement><url>${REPO}/issues</url></issueManagement>`, "<developer><name>Acme SDK team</name><email>sdk@example.com</email></developer>", `<scm><connection>scm:git:${REPO}.git</connection>`, "maven-source-plugin"]) {
+      for (const field of [
+        "<name>",
+        "<description>",
+        `<url>${REPO}</url>`,
+        "<licenses>",
+        "<license><name>Apache-2.0</name>",
+        "<developers>",
+        `<issueManagement><url>${REPO}/issues</url></issueManagement>`,
+        "<developer><name>Acme SDK team</name><email>sdk@example.com</email></developer>",
+        `<scm><connection>scm:git:${REPO}.git</connection>`,
+        "maven-source-plugin",
+      ]) {
         expect(pom).toContain(field);
       }
     }
@@ -88,7 +113,16 @@ describe("registry-ready packages", () => {
 
   it("every package ships the bundled schema as JSON", () => {
     const bundle = read("schema/demo.schema.json");
-    for (const path of ["typescript/demo.schema.json", "python/acme_demo/schema.json", "go/demo.schema.json", "rust/demo.schema.json", "java/src/main/resources/demo.schema.json", "kotlin/src/main/resources/demo.schema.json", "csharp/demo.schema.json", "dart/lib/demo.schema.json"]) {
+    for (const path of [
+      "typescript/demo.schema.json",
+      "python/acme_demo/schema.json",
+      "go/demo.schema.json",
+      "rust/demo.schema.json",
+      "java/src/main/resources/demo.schema.json",
+      "kotlin/src/main/resources/demo.schema.json",
+      "csharp/demo.schema.json",
+      "dart/lib/demo.schema.json",
+    ]) {
       expect(JSON.parse(read(path)), path).toEqual(JSON.parse(bundle));
     }
   });
@@ -98,13 +132,21 @@ describe("registry-ready packages", () => {
     expect(read("rust/Cargo.toml")).toContain(`repository = "${REPO}"\nhomepage = "${REPO}"`);
     expect(read("csharp/CanonDemo.csproj")).toContain(`<RepositoryUrl>${REPO}</RepositoryUrl>`);
     expect(read("csharp/CanonDemo.csproj")).toContain(`<PackageProjectUrl>${REPO}</PackageProjectUrl>`);
-    expect(read("dart/pubspec.yaml")).toContain(`repository: ${REPO}\nhomepage: ${REPO}\nissue_tracker: ${REPO}/issues`);
+    expect(read("dart/pubspec.yaml")).toContain(
+      `repository: ${REPO}\nhomepage: ${REPO}\nissue_tracker: ${REPO}/issues`,
+    );
   });
 
   it("canon compat npm: reads the schema a generated npm package ships", () => {
     const dir = join(root, "packages", "demo", "typescript");
     // --ignore-scripts: the fixture has no TypeScript toolchain to run prepack with; compat reads only the schema.
-    const tgz = execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", root], { cwd: dir, encoding: "utf8" }).trim().split("\n").pop() as string;
+    const tgz = execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", root], {
+      cwd: dir,
+      encoding: "utf8",
+    })
+      .trim()
+      .split("\n")
+      .pop() as string;
     expect(runCli(["compat", `npm:${join(root, tgz)}`, "demo"], root).status).toBe(0);
     breakPing(root, "demo");
     const broken = runCli(["compat", `npm:${join(root, tgz)}`, "demo"], root);

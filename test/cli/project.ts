@@ -26,15 +26,21 @@ export function moduleFiles(name: string, defs: unknown = pingDefs): Record<stri
 
 export function project(modules: Record<string, ModuleSpec>, extra: Record<string, unknown> = {}): string {
   const root = mkdtempSync(join(tmpdir(), "canon-cli-"));
-  const config = Object.fromEntries(Object.entries(modules).map(([name, m]) => [name, {
-    version: m.version ?? "1.0.0",
-    description: `The ${name} fixture module.`,
-    schemas: `schemas/${name}`,
-    targets: m.targets ?? { schema: {} },
-    compat: { mode: "backward", writers: "servers", readers: "clients", tolerantReceivers: false },
-  }]));
+  const config = Object.fromEntries(
+    Object.entries(modules).map(([name, m]) => [
+      name,
+      {
+        version: m.version ?? "1.0.0",
+        description: `The ${name} fixture module.`,
+        schemas: `schemas/${name}`,
+        targets: m.targets ?? { schema: {} },
+        compat: { mode: "backward", writers: "servers", readers: "clients", tolerantReceivers: false },
+      },
+    ]),
+  );
   writeFixtureFile(root, "canon.config.json", { modules: config });
-  for (const name of Object.keys(modules)) for (const [path, content] of Object.entries(moduleFiles(name))) writeFixtureFile(root, path, content);
+  for (const name of Object.keys(modules))
+    for (const [path, content] of Object.entries(moduleFiles(name))) writeFixtureFile(root, path, content);
   for (const [path, content] of Object.entries(extra)) writeFixtureFile(root, path, content);
   git(root, "init", "-q", "-b", "main");
   commitAll(root, "initial");
@@ -42,7 +48,10 @@ export function project(modules: Record<string, ModuleSpec>, extra: Record<strin
 }
 
 export function git(root: string, ...args: string[]): string {
-  return execFileSync("git", ["-c", "user.email=test@example.invalid", "-c", "user.name=test", ...args], { cwd: root, encoding: "utf8" });
+  return execFileSync("git", ["-c", "user.email=test@example.invalid", "-c", "user.name=test", ...args], {
+    cwd: root,
+    encoding: "utf8",
+  });
 }
 
 export function commitAll(root: string, message: string): void {
@@ -52,7 +61,9 @@ export function commitAll(root: string, message: string): void {
 
 /** A breaking change: a new required property on Ping. */
 export function breakPing(root: string, name: string): void {
-  const defs = JSON.parse(JSON.stringify(pingDefs)) as typeof pingDefs & { Ping: { properties: Record<string, unknown>; required: string[] } };
+  const defs = JSON.parse(JSON.stringify(pingDefs)) as typeof pingDefs & {
+    Ping: { properties: Record<string, unknown>; required: string[] };
+  };
   defs.Ping.properties["source"] = { description: "Who sent it.", type: "string" };
   defs.Ping.required.push("source");
   writeFixtureFile(root, `schemas/${name}/events/events.schema.json`, schemaFile(defs));
@@ -62,7 +73,9 @@ export function breakPing(root: string, name: string): void {
 
 /** An additive change: a new optional property on Ping. */
 export function extendPing(root: string, name: string): void {
-  const defs = JSON.parse(JSON.stringify(pingDefs)) as typeof pingDefs & { Ping: { properties: Record<string, unknown> } };
+  const defs = JSON.parse(JSON.stringify(pingDefs)) as typeof pingDefs & {
+    Ping: { properties: Record<string, unknown> };
+  };
   defs.Ping.properties["note"] = { description: "A note.", type: "string" };
   writeFixtureFile(root, `schemas/${name}/events/events.schema.json`, schemaFile(defs));
 }
@@ -70,7 +83,13 @@ export function extendPing(root: string, name: string): void {
 /** The SARIF 2.1.0 schema, as shipped by an npm package, compiled with ajv. */
 export function sarifValidator(): (log: unknown) => { valid: boolean; errors: string } {
   const require = createRequire(import.meta.url);
-  const path = join(require.resolve("@microsoft/jest-sarif/package.json"), "..", "lib", "schemas", "sarif-2.1.0-rtm.5.json");
+  const path = join(
+    require.resolve("@microsoft/jest-sarif/package.json"),
+    "..",
+    "lib",
+    "schemas",
+    "sarif-2.1.0-rtm.5.json",
+  );
   const schema = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
   delete schema["$schema"];
   delete schema["id"]; // draft-04 spelling of $id

@@ -15,15 +15,25 @@ describe("canon-agui on PyPI", () => {
     const python = ensurePython();
     const work = mkdtempSync(join(tmpdir(), "canon-pypi-"));
     const src = join(work, "python");
-    cpSync(join(repoRoot, "packages", "agui", "python"), src, { recursive: true, filter: (p) => !/(__pycache__|\.pytest_cache|\.mypy_cache|\/dist$)/.test(p) });
+    cpSync(join(repoRoot, "packages", "agui", "python"), src, {
+      recursive: true,
+      filter: (p) => !/(__pycache__|\.pytest_cache|\.mypy_cache|\/dist$)/.test(p),
+    });
     const out = join(work, "dist");
     // The pinned hatchling of the test environment, not one fetched per build.
-    execFileSync(python, ["-m", "build", "--no-isolation", "--sdist", "--wheel", "--outdir", out, src], { stdio: "inherit" });
+    execFileSync(python, ["-m", "build", "--no-isolation", "--sdist", "--wheel", "--outdir", out, src], {
+      stdio: "inherit",
+    });
     const dists = readdirSync(out).sort();
-    expect(dists).toEqual([expect.stringMatching(/^canon_agui-1\.1\.0-py3-none-any\.whl$/), expect.stringMatching(/^canon_agui-1\.1\.0\.tar\.gz$/)]);
+    expect(dists).toEqual([
+      expect.stringMatching(/^canon_agui-1\.1\.0-py3-none-any\.whl$/),
+      expect.stringMatching(/^canon_agui-1\.1\.0\.tar\.gz$/),
+    ]);
     execFileSync(python, ["-m", "twine", "check", "--strict", ...dists.map((d) => join(out, d))], { stdio: "inherit" });
     const wheel = execFileSync(python, ["-m", "zipfile", "-l", join(out, dists[0] as string)], { encoding: "utf8" });
     expect(wheel).toMatch(/canon_agui-1\.1\.0\.dist-info\/licenses\/LICENSE/);
-    expect(execFileSync("tar", ["-tzf", join(out, dists[1] as string)], { encoding: "utf8" })).toContain("canon_agui-1.1.0/LICENSE");
+    expect(execFileSync("tar", ["-tzf", join(out, dists[1] as string)], { encoding: "utf8" })).toContain(
+      "canon_agui-1.1.0/LICENSE",
+    );
   });
 });

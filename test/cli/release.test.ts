@@ -9,7 +9,19 @@ import { describe, expect, it } from "vitest";
 import { runCli } from "../foundation/workspace.js";
 import { breakPing, commitAll, extendPing, project } from "./project.js";
 
-const ALL_TARGETS = { schema: {}, docs: {}, typescript: { packageName: "@acme/demo-sdk" }, python: {}, go: {}, rust: {}, java: {}, kotlin: {}, swift: {}, csharp: {}, dart: {} };
+const ALL_TARGETS = {
+  schema: {},
+  docs: {},
+  typescript: { packageName: "@acme/demo-sdk" },
+  python: {},
+  go: {},
+  rust: {},
+  java: {},
+  kotlin: {},
+  swift: {},
+  csharp: {},
+  dart: {},
+};
 
 /** Where each registry's manifest says the version, and how. */
 const MANIFESTS: readonly [string, (v: string) => RegExp][] = [
@@ -25,12 +37,18 @@ const MANIFESTS: readonly [string, (v: string) => RegExp][] = [
 ];
 
 const esc = (v: string) => v.replace(/\./g, "\\.");
-const configVersion = (root: string) => (JSON.parse(readFileSync(join(root, "canon.config.json"), "utf8")) as { modules: { demo: { version: string } } }).modules.demo.version;
-const pending = (root: string) => readdirSync(join(root, ".changeset")).filter((f) => f.endsWith(".md") && f !== "README.md");
+const configVersion = (root: string) =>
+  (JSON.parse(readFileSync(join(root, "canon.config.json"), "utf8")) as { modules: { demo: { version: string } } })
+    .modules.demo.version;
+const pending = (root: string) =>
+  readdirSync(join(root, ".changeset")).filter((f) => f.endsWith(".md") && f !== "README.md");
 
 function expectAllManifestsAt(root: string, version: string): void {
-  for (const [file, pattern] of MANIFESTS) expect(readFileSync(join(root, "packages", "demo", file), "utf8"), file).toMatch(pattern(esc(version)));
-  const lock = JSON.parse(readFileSync(join(root, "canon.lock.json"), "utf8")) as { modules: { demo: { version: string } } };
+  for (const [file, pattern] of MANIFESTS)
+    expect(readFileSync(join(root, "packages", "demo", file), "utf8"), file).toMatch(pattern(esc(version)));
+  const lock = JSON.parse(readFileSync(join(root, "canon.lock.json"), "utf8")) as {
+    modules: { demo: { version: string } };
+  };
   expect(lock.modules.demo.version).toBe(version);
 }
 
@@ -75,12 +93,20 @@ describe("release rehearsal", () => {
     const root = released("1.1.0");
     // Output changes without a schema change (here through the description the manifests carry).
     const configPath = join(root, "canon.config.json");
-    writeFileSync(configPath, readFileSync(configPath, "utf8").replace("The demo fixture module.", "The demo fixture module, described better."));
+    writeFileSync(
+      configPath,
+      readFileSync(configPath, "utf8").replace(
+        "The demo fixture module.",
+        "The demo fixture module, described better.",
+      ),
+    );
     ok(["generate"], root);
     const check = runCli(["check"], root);
     expect(check.stdout).toContain("CANON305");
     expect(check.status).toBe(1);
-    expect(ok(["version"], root).stdout).toContain("demo: 1.1.0 → 1.1.1 (patch: generated output changed since 1.1.0 was released)");
+    expect(ok(["version"], root).stdout).toContain(
+      "demo: 1.1.0 → 1.1.1 (patch: generated output changed since 1.1.0 was released)",
+    );
     expectAllManifestsAt(root, "1.1.1");
     ok(["check"], root);
     // A pending changeset also settles it (the release will bump anyway).
@@ -101,6 +127,8 @@ describe("release rehearsal", () => {
     // A changeset written by hand as major is lowered too.
     breakPing(root, "demo");
     writeFileSync(join(root, ".changeset", "hand.md"), '---\n"@acme/demo-sdk": major\n---\n\nBreaking.\n');
-    expect(ok(["version"], root).stdout).toContain("demo: 0.4.0 → 0.5.0 (major from .changeset/hand.md; major lowered to minor below 1.0.0)");
+    expect(ok(["version"], root).stdout).toContain(
+      "demo: 0.4.0 → 0.5.0 (major from .changeset/hand.md; major lowered to minor below 1.0.0)",
+    );
   });
 });

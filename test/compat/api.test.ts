@@ -8,10 +8,18 @@ import { describe, expect, it } from "vitest";
 const file = (defs: object) => ({ $schema: "https://json-schema.org/draft/2020-12/schema", $defs: defs });
 const obj = (properties: object) => ({ type: "object", properties, additionalProperties: false });
 
-async function both(base: object, head: object, api: Parameters<typeof compare>[2] extends infer O ? (O extends { api?: infer A } ? A : never) : never = true) {
+async function both(
+  base: object,
+  head: object,
+  api: Parameters<typeof compare>[2] extends infer O ? (O extends { api?: infer A } ? A : never) : never = true,
+) {
   const all = await compare(base, head, { mode: "full", api, category: "all" });
   const data = await compare(base, head, { mode: "full", api, category: "data" });
-  return { all, data, rules: (c: string) => [...new Set(all.findings.filter((f) => f.category === c).map((f) => f.rule))].sort() };
+  return {
+    all,
+    data,
+    rules: (c: string) => [...new Set(all.findings.filter((f) => f.category === c).map((f) => f.rule))].sort(),
+  };
 }
 
 describe("api category", () => {
@@ -21,35 +29,53 @@ describe("api category", () => {
     const { all, data, rules } = await both(base, head);
     expect(rules("data")).toEqual([]);
     expect(rules("api")).toEqual(["API_TYPE_CHANGED", "TYPE_DEFINITION_ADDED"]);
-    expect(all.findings.find((f) => f.rule === "API_TYPE_CHANGED")?.message).toBe('Event: field "level": generated type changed (TypeScript, Python, Go: EventLevel → Level)');
-    expect(all.verdicts).toEqual({ data: { compatible: true, requiredBump: "none" }, api: { compatible: false, requiredBump: "major" } });
+    expect(all.findings.find((f) => f.rule === "API_TYPE_CHANGED")?.message).toBe(
+      'Event: field "level": generated type changed (TypeScript, Python, Go: EventLevel → Level)',
+    );
+    expect(all.verdicts).toEqual({
+      data: { compatible: true, requiredBump: "none" },
+      api: { compatible: false, requiredBump: "major" },
+    });
     expect(all.compatible).toBe(false);
     expect(data.compatible).toBe(true);
     expect(data.findings).toEqual([]);
   });
   it("a definition renamed with the same wire shape: api (the type and every field that names it), data compatible", async () => {
     const base = file({ Usage: obj({ tokens: { type: "integer" } }), Run: obj({ usage: { $ref: "#/$defs/Usage" } }) });
-    const head = file({ TokenUsage: obj({ tokens: { type: "integer" } }), Run: obj({ usage: { $ref: "#/$defs/TokenUsage" } }) });
+    const head = file({
+      TokenUsage: obj({ tokens: { type: "integer" } }),
+      Run: obj({ usage: { $ref: "#/$defs/TokenUsage" } }),
+    });
     const { all, data, rules } = await both(base, head);
     expect(rules("data")).toEqual([]);
     expect(rules("api")).toEqual(["API_TYPE_CHANGED", "TYPE_DEFINITION_RENAMED"]);
-    expect(all.findings.find((f) => f.rule === "API_TYPE_CHANGED")?.message).toBe('Run: field "usage": generated type changed (TypeScript, Python, Go: Usage → TokenUsage)');
+    expect(all.findings.find((f) => f.rule === "API_TYPE_CHANGED")?.message).toBe(
+      'Run: field "usage": generated type changed (TypeScript, Python, Go: Usage → TokenUsage)',
+    );
     expect(all.verdicts?.data.compatible).toBe(true);
     expect(all.verdicts?.api.compatible).toBe(false);
     expect(data.compatible).toBe(true);
   });
   it("a field renamed by configuration keeps its wire name: api, data untouched", async () => {
     const schema = file({ Message: obj({ messageId: { type: "string" } }) });
-    const { all, data, rules } = await both(schema, schema, { head: { python: { "Message.messageId": "id" }, go: { "Message.messageId": "ID" } } });
+    const { all, data, rules } = await both(schema, schema, {
+      head: { python: { "Message.messageId": "id" }, go: { "Message.messageId": "ID" } },
+    });
     expect(rules("data")).toEqual([]);
     expect(rules("api")).toEqual(["API_NAME_CHANGED"]);
-    expect(all.findings[0]?.message).toBe('Message: field "messageId": generated name changed (Python: message_id → id; Go: MessageID → ID)');
+    expect(all.findings[0]?.message).toBe(
+      'Message: field "messageId": generated name changed (Python: message_id → id; Go: MessageID → ID)',
+    );
     expect(data.compatible).toBe(true);
   });
   it("sides the IR cannot be built from say so, and the data verdict stands", async () => {
     // A dialect core does not read: compat still compares the documents, the API side cannot be built.
     const dialect = "https://example.com/custom-dialect";
-    const report = await compare({ $schema: dialect, type: "string" }, { $schema: dialect, type: "string", maxLength: 3 }, { api: true });
+    const report = await compare(
+      { $schema: dialect, type: "string" },
+      { $schema: dialect, type: "string", maxLength: 3 },
+      { api: true },
+    );
     expect(report.verdicts?.api.notComputed).toMatch(/IR cannot be built/);
     expect(report.verdicts?.data).toEqual({ compatible: false, requiredBump: "major" });
   });

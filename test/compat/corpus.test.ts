@@ -17,7 +17,10 @@ describe("compat corpus", () => {
   it.each(CASES)("%s", async (name) => {
     const expected = read(name, "expected.json");
     const report = await compare(read(name, "base.json"), read(name, "head.json"), expected.options);
-    expect({ compatible: report.compatible, requiredBump: report.requiredBump, rules: [...new Set(report.findings.map((f) => f.rule))].sort() })
-      .toEqual({ compatible: expected.compatible, requiredBump: expected.requiredBump, rules: expected.rules });
+    expect({
+      compatible: report.compatible,
+      requiredBump: report.requiredBump,
+      rules: [...new Set(report.findings.map((f) => f.rule))].sort(),
+    }).toEqual({ compatible: expected.compatible, requiredBump: expected.requiredBump, rules: expected.rules });
   });
 });

@@ -7,12 +7,33 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 export function rng(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 /** Values and names harvested from both schemas, so mutations hit what a change touched. */
 export function harvest(...schemas: unknown[]): { values: Json[]; names: string[] } {
-  const values: Json[] = [null, true, false, 0, 1, -1, 2, 1.5, 10, 100, "", "a", "ab", "abc", "abcdefghijk", [], [1], ["a"], {}, { a: 1 }];
+  const values: Json[] = [
+    null,
+    true,
+    false,
+    0,
+    1,
+    -1,
+    2,
+    1.5,
+    10,
+    100,
+    "",
+    "a",
+    "ab",
+    "abc",
+    "abcdefghijk",
+    [],
+    [1],
+    ["a"],
+    {},
+    { a: 1 },
+  ];
   const names = new Set<string>(["a", "b", "c", "x_a", "extra"]);
   const walk = (s: unknown): void => {
     if (Array.isArray(s)) return s.forEach(walk);
@@ -20,8 +41,21 @@ export function harvest(...schemas: unknown[]): { values: Json[]; names: string[
     for (const [k, v] of Object.entries(s)) {
       if (k === "const") values.push(v as Json);
       if (k === "enum" && Array.isArray(v)) values.push(...(v as Json[]));
-      if ((k === "minimum" || k === "maximum" || k === "exclusiveMinimum" || k === "exclusiveMaximum" || k === "multipleOf") && typeof v === "number") values.push(v, v + 1, v - 1, v * 2);
-      if ((k === "properties" || k === "dependentRequired" || k === "dependentSchemas" || k === "dependencies") && typeof v === "object" && v !== null) Object.keys(v).forEach((n) => names.add(n));
+      if (
+        (k === "minimum" ||
+          k === "maximum" ||
+          k === "exclusiveMinimum" ||
+          k === "exclusiveMaximum" ||
+          k === "multipleOf") &&
+        typeof v === "number"
+      )
+        values.push(v, v + 1, v - 1, v * 2);
+      if (
+        (k === "properties" || k === "dependentRequired" || k === "dependentSchemas" || k === "dependencies") &&
+        typeof v === "object" &&
+        v !== null
+      )
+        Object.keys(v).forEach((n) => names.add(n));
       if (k === "required" && Array.isArray(v)) v.forEach((n) => typeof n === "string" && names.add(n));
       if (k === "default" || k === "examples") continue;
       walk(v);
@@ -54,17 +88,29 @@ export function makeGenerator(root: unknown, pool: { values: Json[]; names: stri
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const resolve = (s: any): any => {
     for (let i = 0; i < 20 && s && typeof s === "object" && typeof s.$ref === "string"; i++) {
-      const path = s.$ref.replace(/^#/, "").split("/").slice(1).map((p: string) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+      const path = s.$ref
+        .replace(/^#/, "")
+        .split("/")
+        .slice(1)
+        .map((p: string) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
       let t: any = root;
       for (const p of path) t = t?.[p];
       const { $ref: _r, ...rest } = s;
-      s = Object.keys(rest).length > 0 ? { ...t, ...rest, ...(t?.properties && rest.properties ? { properties: { ...t.properties, ...rest.properties } } : {}) } : t;
+      s =
+        Object.keys(rest).length > 0
+          ? {
+              ...t,
+              ...rest,
+              ...(t?.properties && rest.properties ? { properties: { ...t.properties, ...rest.properties } } : {}),
+            }
+          : t;
     }
     return s;
   };
   const gen = (schema: any, depth: number): Json => {
     const s = resolve(schema);
-    if (s === true || s === undefined || (typeof s === "object" && s !== null && Object.keys(s).length === 0)) return pick(pool.values);
+    if (s === true || s === undefined || (typeof s === "object" && s !== null && Object.keys(s).length === 0))
+      return pick(pool.values);
     if (s === false) return null;
     if (random() < 0.1) return pick(pool.values);
     if ("const" in s) return s.const;
@@ -73,18 +119,45 @@ export function makeGenerator(root: unknown, pool: { values: Json[]; names: stri
     if (Array.isArray(branches) && random() < 0.8) {
       const { oneOf: _o, anyOf: _a, ...rest } = s;
       const b = resolve(pick(branches));
-      return gen(typeof b === "object" && b !== null ? { ...rest, ...b, properties: { ...rest.properties, ...b.properties }, required: [...(rest.required ?? []), ...(b.required ?? [])] } : b, depth);
+      return gen(
+        typeof b === "object" && b !== null
+          ? {
+              ...rest,
+              ...b,
+              properties: { ...rest.properties, ...b.properties },
+              required: [...(rest.required ?? []), ...(b.required ?? [])],
+            }
+          : b,
+        depth,
+      );
     }
     if (Array.isArray(s.allOf)) {
-      const merged = s.allOf.map(resolve).reduce((acc: any, m: any) => ({ ...acc, ...m, properties: { ...acc.properties, ...m?.properties }, required: [...(acc.required ?? []), ...(m?.required ?? [])] }), { ...s, allOf: undefined });
+      const merged = s.allOf.map(resolve).reduce(
+        (acc: any, m: any) => ({
+          ...acc,
+          ...m,
+          properties: { ...acc.properties, ...m?.properties },
+          required: [...(acc.required ?? []), ...(m?.required ?? [])],
+        }),
+        { ...s, allOf: undefined },
+      );
       delete merged.allOf;
       return gen(merged, depth);
     }
-    const types = s.type === undefined ? (s.properties ? ["object"] : s.items || s.prefixItems ? ["array"] : ["string", "number", "object", "array", "null", "boolean", "integer"]) : [].concat(s.type);
+    const types =
+      s.type === undefined
+        ? s.properties
+          ? ["object"]
+          : s.items || s.prefixItems
+            ? ["array"]
+            : ["string", "number", "object", "array", "null", "boolean", "integer"]
+        : [].concat(s.type);
     const t = pick(types);
     switch (t) {
-      case "null": return null;
-      case "boolean": return random() < 0.5;
+      case "null":
+        return null;
+      case "boolean":
+        return random() < 0.5;
       case "integer":
       case "number": {
         const lo = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -5);
@@ -96,7 +169,9 @@ export function makeGenerator(root: unknown, pool: { values: Json[]; names: stri
       }
       case "string": {
         if (typeof s.pattern === "string" && random() < 0.7) {
-          const fits = matching(s.pattern).filter((x) => x.length >= (s.minLength ?? 0) && x.length <= (s.maxLength ?? 99));
+          const fits = matching(s.pattern).filter(
+            (x) => x.length >= (s.minLength ?? 0) && x.length <= (s.maxLength ?? 99),
+          );
           if (fits.length > 0) return pick(fits);
         }
         const min = s.minLength ?? 0;
@@ -110,14 +185,16 @@ export function makeGenerator(root: unknown, pool: { values: Json[]; names: stri
         const rest = Array.isArray(s.items) ? s.additionalItems : s.items;
         const len = Math.max(s.minItems ?? 0, Math.floor(random() * (prefix.length + 3)));
         const out: Json[] = [];
-        for (let i = 0; i < Math.min(len, s.maxItems ?? len); i++) out.push(gen(i < prefix.length ? prefix[i] : rest, depth + 1));
+        for (let i = 0; i < Math.min(len, s.maxItems ?? len); i++)
+          out.push(gen(i < prefix.length ? prefix[i] : rest, depth + 1));
         return out;
       }
       default: {
         if (depth > 4) return {};
         const out: Record<string, Json> = {};
         const props = s.properties ?? {};
-        for (const [k, v] of Object.entries(props)) if ((s.required ?? []).includes(k) || random() < 0.6) out[k] = gen(v, depth + 1);
+        for (const [k, v] of Object.entries(props))
+          if ((s.required ?? []).includes(k) || random() < 0.6) out[k] = gen(v, depth + 1);
         for (const r of s.required ?? []) if (!(r in out)) out[r] = pick(pool.values);
         if (random() < 0.3) out[pick(pool.names)] = pick(pool.values);
         return out;
@@ -132,7 +209,10 @@ export function makeGenerator(root: unknown, pool: { values: Json[]; names: stri
       const keys = Object.keys(copy);
       if (r < 0.4 || keys.length === 0) copy[pick(pool.names)] = pick(pool.values);
       else if (r < 0.6) delete copy[pick(keys)];
-      else { const k = pick(keys); copy[k] = mutate(copy[k] as Json); }
+      else {
+        const k = pick(keys);
+        copy[k] = mutate(copy[k] as Json);
+      }
       return copy;
     }
     if (Array.isArray(doc)) return r < 0.5 ? [...doc, pick(pool.values)] : doc.slice(1);

@@ -27,12 +27,20 @@ for (const rule of RULES) {
   const options = rule.example.options ?? { mode: "full" };
   const report = compareSync(rule.example.base, rule.example.head, options);
   const rules = rulesOf(report);
-  if (JSON.stringify(rules) !== JSON.stringify([...rule.example.expect].sort())) throw new Error(`${rule.id}: got ${rules}`);
-  write(`rule-${rule.id.toLowerCase().replace(/_/g, "-")}`, rule.example.base, rule.example.head, options, { compatible: report.compatible, requiredBump: report.requiredBump, rules });
+  if (JSON.stringify(rules) !== JSON.stringify([...rule.example.expect].sort()))
+    throw new Error(`${rule.id}: got ${rules}`);
+  write(`rule-${rule.id.toLowerCase().replace(/_/g, "-")}`, rule.example.base, rule.example.head, options, {
+    compatible: report.compatible,
+    requiredBump: report.requiredBump,
+    rules,
+  });
 }
 for (const [name, base, head, options, compatible] of EXTRA) {
   const report = compareSync(base, head, options);
-  if (report.compatible !== compatible) throw new Error(`${name}: expected compatible=${compatible}, got ${JSON.stringify(report.findings.map((f) => f.rule + " " + f.message))}`);
+  if (report.compatible !== compatible)
+    throw new Error(
+      `${name}: expected compatible=${compatible}, got ${JSON.stringify(report.findings.map((f) => f.rule + " " + f.message))}`,
+    );
   write(name, base, head, options, { compatible, requiredBump: report.requiredBump, rules: rulesOf(report) });
 }
 console.log(`wrote ${RULES.length + EXTRA.length} cases`);

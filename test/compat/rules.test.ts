@@ -6,7 +6,11 @@ import { describe, expect, it } from "vitest";
 
 describe("rules catalog", () => {
   it.each(RULES.map((r) => [r.id, r] as const))("%s fixture", async (_id, rule) => {
-    const report = await compare(rule.example.base as object, rule.example.head as object, rule.example.options ?? { mode: "full" });
+    const report = await compare(
+      rule.example.base as object,
+      rule.example.head as object,
+      rule.example.options ?? { mode: "full" },
+    );
     expect([...new Set(report.findings.map((f) => f.rule))].sort()).toEqual([...rule.example.expect].sort());
     for (const f of report.findings) {
       expect(f.message).toMatch(/^\S.*[^.]$/);

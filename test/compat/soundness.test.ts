@@ -14,13 +14,17 @@ import { harvest, makeGenerator } from "./generate-documents.js";
 import { randomSchemas } from "./random-edits.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: object) => void;
-const read = (name: string, file: string): any => JSON.parse(readFileSync(join(import.meta.dirname, "cases", name, file), "utf8"));
+const read = (name: string, file: string): any =>
+  JSON.parse(readFileSync(join(import.meta.dirname, "cases", name, file), "utf8"));
 
 function validator(schema: unknown): (doc: unknown) => boolean {
-  const draft7 = typeof schema === "object" && schema !== null && /draft-07/.test(String((schema as any).$schema ?? ""));
-  const ajv = draft7 ? new Ajv({ strict: false, allErrors: false }) : new Ajv2020({ strict: false, allErrors: false, discriminator: false });
+  const draft7 =
+    typeof schema === "object" && schema !== null && /draft-07/.test(String((schema as any).$schema ?? ""));
+  const ajv = draft7
+    ? new Ajv({ strict: false, allErrors: false })
+    : new Ajv2020({ strict: false, allErrors: false, discriminator: false });
   addFormats(ajv);
-  const validate = ajv.compile(typeof schema === "boolean" ? schema : schema as object);
+  const validate = ajv.compile(typeof schema === "boolean" ? schema : (schema as object));
   return (doc) => validate(doc) as boolean;
 }
 
@@ -31,14 +35,18 @@ function entryPoints(schema: any): { name: string; wrap: (s: any) => any }[] {
   const defs = schema[key];
   const out: { name: string; wrap: (s: any) => any }[] = [];
   const annotations = new Set(["$schema", "$defs", "definitions", "title", "description", "$comment"]);
-  if (defs === undefined || Object.keys(schema).some((k) => !annotations.has(k))) out.push({ name: "<root>", wrap: (s: any) => s });
+  if (defs === undefined || Object.keys(schema).some((k) => !annotations.has(k)))
+    out.push({ name: "<root>", wrap: (s: any) => s });
   for (const [name, def] of Object.entries(defs ?? {})) {
     if ((def as any)?.["x-canon-mixin"] === true) continue;
     out.push({
       name,
       wrap: (s: any) => {
-        const k = s?.$defs?.[name] !== undefined ? "$defs" : s?.definitions?.[name] !== undefined ? "definitions" : undefined;
-        return k === undefined ? undefined : { ...(s.$schema ? { $schema: s.$schema } : {}), [k]: s[k], $ref: `#/${k}/${name}` };
+        const k =
+          s?.$defs?.[name] !== undefined ? "$defs" : s?.definitions?.[name] !== undefined ? "definitions" : undefined;
+        return k === undefined
+          ? undefined
+          : { ...(s.$schema ? { $schema: s.$schema } : {}), [k]: s[k], $ref: `#/${k}/${name}` };
       },
     });
   }
@@ -50,8 +58,10 @@ function closeDeclared(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closeDeclared);
   if (typeof schema !== "object" || schema === null) return schema;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(schema)) out[k] = k === "const" || k === "enum" || k === "default" ? v : closeDeclared(v);
-  if ("properties" in out && !("additionalProperties" in out) && !("unevaluatedProperties" in out)) out["unevaluatedProperties"] = false;
+  for (const [k, v] of Object.entries(schema))
+    out[k] = k === "const" || k === "enum" || k === "default" ? v : closeDeclared(v);
+  if ("properties" in out && !("additionalProperties" in out) && !("unevaluatedProperties" in out))
+    out["unevaluatedProperties"] = false;
   return out;
 }
 
@@ -96,31 +106,43 @@ describe("soundness of compatible verdicts", () => {
  */
 describe("soundness over random schema edits", () => {
   const EDITS = Number(process.env["CANON_COMPAT_EDITS"] ?? 300);
-  it(`${EDITS} seeded edits: every compatible verdict holds for ≥ 500 base documents each`, async () => {
-    let compatible = 0;
-    let documents = 0;
-    const counterexamples: string[] = [];
-    for (let seed = 1; seed <= EDITS; seed++) {
-      const { base, head } = randomSchemas(seed * 104729);
-      const report = await compare(base, head, { mode: "backward", witnesses: false });
-      if (!report.compatible) continue;
-      compatible++;
-      const inBase = validator(base);
-      const inHead = validator(head);
-      const { generate, mutate } = makeGenerator(base, harvest(base, head), seed);
-      let valid = 0;
-      for (let attempt = 0; attempt < 40000 && valid < 500; attempt++) {
-        let doc = generate();
-        if (attempt % 2 === 1) doc = mutate(doc);
-        if (!inBase(doc)) continue;
-        valid++;
-        if (!inHead(doc)) counterexamples.push(`seed ${seed}: ${JSON.stringify(doc)} valid under ${JSON.stringify(base)} but not under ${JSON.stringify(head)}`);
+  it(
+    `${EDITS} seeded edits: every compatible verdict holds for ≥ 500 base documents each`,
+    async () => {
+      let compatible = 0;
+      let documents = 0;
+      const counterexamples: string[] = [];
+      for (let seed = 1; seed <= EDITS; seed++) {
+        const { base, head } = randomSchemas(seed * 104729);
+        const report = await compare(base, head, { mode: "backward", witnesses: false });
+        if (!report.compatible) continue;
+        compatible++;
+        const inBase = validator(base);
+        const inHead = validator(head);
+        const { generate, mutate } = makeGenerator(base, harvest(base, head), seed);
+        let valid = 0;
+        for (let attempt = 0; attempt < 40000 && valid < 500; attempt++) {
+          let doc = generate();
+          if (attempt % 2 === 1) doc = mutate(doc);
+          if (!inBase(doc)) continue;
+          valid++;
+          if (!inHead(doc))
+            counterexamples.push(
+              `seed ${seed}: ${JSON.stringify(doc)} valid under ${JSON.stringify(base)} but not under ${JSON.stringify(head)}`,
+            );
+        }
+        expect(
+          valid,
+          `seed ${seed}: only ${valid} base documents generated for ${JSON.stringify(base)}`,
+        ).toBeGreaterThanOrEqual(500);
+        documents += valid;
       }
-      expect(valid, `seed ${seed}: only ${valid} base documents generated for ${JSON.stringify(base)}`).toBeGreaterThanOrEqual(500);
-      documents += valid;
-    }
-    console.log(`random edits: ${EDITS} edits, ${compatible} called compatible, ${documents} base documents checked under the head, ${counterexamples.length} counterexamples`);
-    expect(counterexamples.slice(0, 5)).toEqual([]);
-    expect(compatible).toBeGreaterThan(EDITS / 10);
-  }, 15 * 60_000);
+      console.log(
+        `random edits: ${EDITS} edits, ${compatible} called compatible, ${documents} base documents checked under the head, ${counterexamples.length} counterexamples`,
+      );
+      expect(counterexamples.slice(0, 5)).toEqual([]);
+      expect(compatible).toBeGreaterThan(EDITS / 10);
+    },
+    15 * 60_000,
+  );
 });

@@ -13,7 +13,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { CASES } from "./corpus.test.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: object) => void;
-const read = (name: string, file: string): any => JSON.parse(readFileSync(join(import.meta.dirname, "cases", name, file), "utf8"));
+const read = (name: string, file: string): any =>
+  JSON.parse(readFileSync(join(import.meta.dirname, "cases", name, file), "utf8"));
 
 function validator(schema: any, typeName: string): (doc: unknown) => boolean {
   const draft7 = typeof schema === "object" && schema !== null && /draft-0[4-7]/.test(String(schema.$schema ?? ""));
@@ -21,7 +22,11 @@ function validator(schema: any, typeName: string): (doc: unknown) => boolean {
   addFormats(ajv);
   if (typeName === "<root>") return ajv.compile(schema) as (doc: unknown) => boolean;
   const key = schema.$defs?.[typeName] !== undefined ? "$defs" : "definitions";
-  return ajv.compile({ ...(schema.$schema ? { $schema: schema.$schema } : {}), [key]: schema[key], $ref: `#/${key}/${typeName}` }) as (doc: unknown) => boolean;
+  return ajv.compile({
+    ...(schema.$schema ? { $schema: schema.$schema } : {}),
+    [key]: schema[key],
+    $ref: `#/${key}/${typeName}`,
+  }) as (doc: unknown) => boolean;
 }
 
 let confirmed = 0;
@@ -30,11 +35,19 @@ function confirm(label: string, base: unknown, head: unknown, findings: Finding[
     if (f.severity !== "breaking" || f.category !== "data") continue;
     const witness = f.witness;
     expect(witness, `${label}: ${f.rule} has no witness field`).toBeDefined();
-    expect("document" in (witness as object), `${label}: ${f.rule} ${f.message}: ${JSON.stringify(witness)}`).toBe(true);
+    expect("document" in (witness as object), `${label}: ${f.rule} ${f.message}: ${JSON.stringify(witness)}`).toBe(
+      true,
+    );
     const doc = (witness as { document: unknown }).document;
     const [accepting, rejecting] = f.direction === "backward" ? [base, head] : [head, base];
-    expect(validator(accepting, f.typeName)(doc), `${label}: ${f.rule} witness ${JSON.stringify(doc)} is not valid under the accepting side`).toBe(true);
-    expect(validator(rejecting, f.typeName)(doc), `${label}: ${f.rule} witness ${JSON.stringify(doc)} is not rejected by the other side`).toBe(false);
+    expect(
+      validator(accepting, f.typeName)(doc),
+      `${label}: ${f.rule} witness ${JSON.stringify(doc)} is not valid under the accepting side`,
+    ).toBe(true);
+    expect(
+      validator(rejecting, f.typeName)(doc),
+      `${label}: ${f.rule} witness ${JSON.stringify(doc)} is not rejected by the other side`,
+    ).toBe(false);
     confirmed++;
   }
 }
@@ -46,7 +59,18 @@ describe("witnesses", () => {
     confirm(name, base, head, (await compare(base, head, expected.options)).findings);
   });
   it.each(RULES.map((r) => [r.id, r] as const))("rule example %s", async (id, rule) => {
-    confirm(id, rule.example.base, rule.example.head, (await compare(rule.example.base as object, rule.example.head as object, rule.example.options ?? { mode: "full" })).findings);
+    confirm(
+      id,
+      rule.example.base,
+      rule.example.head,
+      (
+        await compare(
+          rule.example.base as object,
+          rule.example.head as object,
+          rule.example.options ?? { mode: "full" },
+        )
+      ).findings,
+    );
   });
   afterAll(() => {
     console.log(`witnesses confirmed by ajv: ${confirmed}`);

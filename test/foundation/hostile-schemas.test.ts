@@ -20,11 +20,51 @@ function generatedThenBroken(events: unknown): { root: string; before: Record<st
 }
 
 const hostile: [string, unknown, RegExp][] = [
-  ["a cyclic $ref", schemaFile({ ...clean, A: { title: "A", description: "x", $ref: "#/$defs/B" }, B: { title: "B", description: "x", $ref: "#/$defs/A" } }), /events\.schema\.json:\d+:\d+ CANON106 \$ref cycle A → B → A/],
-  ["a $ref to a missing file", schemaFile({ ...clean, Ping: { ...ping, properties: { ...ping.properties, seq: { description: "x", $ref: "./missing.schema.json#/$defs/Seq" } } } }), /events\.schema\.json:\d+:\d+ CANON104 .*missing\.schema\.json/],
-  ["a $ref to a remote URL", schemaFile({ ...clean, Ping: { ...ping, properties: { ...ping.properties, seq: { description: "x", $ref: "https://schemas.invalid/seq.json" } } } }), /events\.schema\.json:\d+:\d+ CANON105 .*never fetched/],
-  ["a $schema naming no known dialect", { ...schemaFile(clean), $schema: "https://example.invalid/my-dialect" }, /events\.schema\.json:\d+:\d+ CANON108 \$schema "https:\/\/example\.invalid\/my-dialect" names no dialect/],
-  ["a document invalid under its own draft-07 meta-schema", { ...schemaFile(clean), $schema: "http://json-schema.org/draft-07/schema#", definitions: { Bad: { type: "strin" } } }, /events\.schema\.json:\d+:\d+ CANON103 .*draft-07 meta-schema/],
+  [
+    "a cyclic $ref",
+    schemaFile({
+      ...clean,
+      A: { title: "A", description: "x", $ref: "#/$defs/B" },
+      B: { title: "B", description: "x", $ref: "#/$defs/A" },
+    }),
+    /events\.schema\.json:\d+:\d+ CANON106 \$ref cycle A → B → A/,
+  ],
+  [
+    "a $ref to a missing file",
+    schemaFile({
+      ...clean,
+      Ping: {
+        ...ping,
+        properties: { ...ping.properties, seq: { description: "x", $ref: "./missing.schema.json#/$defs/Seq" } },
+      },
+    }),
+    /events\.schema\.json:\d+:\d+ CANON104 .*missing\.schema\.json/,
+  ],
+  [
+    "a $ref to a remote URL",
+    schemaFile({
+      ...clean,
+      Ping: {
+        ...ping,
+        properties: { ...ping.properties, seq: { description: "x", $ref: "https://schemas.invalid/seq.json" } },
+      },
+    }),
+    /events\.schema\.json:\d+:\d+ CANON105 .*never fetched/,
+  ],
+  [
+    "a $schema naming no known dialect",
+    { ...schemaFile(clean), $schema: "https://example.invalid/my-dialect" },
+    /events\.schema\.json:\d+:\d+ CANON108 \$schema "https:\/\/example\.invalid\/my-dialect" names no dialect/,
+  ],
+  [
+    "a document invalid under its own draft-07 meta-schema",
+    {
+      ...schemaFile(clean),
+      $schema: "http://json-schema.org/draft-07/schema#",
+      definitions: { Bad: { type: "strin" } },
+    },
+    /events\.schema\.json:\d+:\d+ CANON103 .*draft-07 meta-schema/,
+  ],
   ["invalid JSON", '{\n  "$defs": {\n    "Ping": {\n  }\n', /events\.schema\.json:\d+:\d+ CANON101 invalid JSON/],
 ];
 
@@ -42,11 +82,14 @@ describe("hostile schemas", () => {
 
   it("10,000 definitions: every type is checked and each missing vector reported, without crashing", () => {
     const defs: Record<string, unknown> = {};
-    for (let i = 0; i < 10_000; i++) defs[`Type${i}`] = { title: `Type${i}`, description: `Type number ${i}.`, type: "string", maxLength: i + 1 };
+    for (let i = 0; i < 10_000; i++)
+      defs[`Type${i}`] = { title: `Type${i}`, description: `Type number ${i}.`, type: "string", maxLength: i + 1 };
     const root = createFixtureProject({ [EVENTS]: schemaFile(defs) }, { targets: { schema: {} } });
     const lint = runCli(["lint"], root);
     expect(lint.status).toBe(1);
     expect(lint.stdout.match(/CANON206/g)?.length).toBe(10_000);
-    expect(lint.stdout).toMatch(/events\.schema\.json:\d+:\d+ CANON206 type "Type9999" has no valid or invalid vectors/);
+    expect(lint.stdout).toMatch(
+      /events\.schema\.json:\d+:\d+ CANON206 type "Type9999" has no valid or invalid vectors/,
+    );
   });
 });

@@ -5,12 +5,20 @@ export const ping = {
   title: "Ping",
   description: "A ping.",
   type: "object",
-  properties: { type: { description: "Tag.", const: "PING" }, seq: { description: "Sequence number.", type: "integer", minimum: 0 } },
+  properties: {
+    type: { description: "Tag.", const: "PING" },
+    seq: { description: "Sequence number.", type: "integer", minimum: 0 },
+  },
   required: ["type", "seq"],
   additionalProperties: false,
 };
 
 export const pingDefs = {
-  Event: { title: "Event", description: "Any event.", oneOf: [{ $ref: "#/$defs/Ping" }], discriminator: { propertyName: "type" } },
+  Event: {
+    title: "Event",
+    description: "Any event.",
+    oneOf: [{ $ref: "#/$defs/Ping" }],
+    discriminator: { propertyName: "type" },
+  },
   Ping: ping,
 };

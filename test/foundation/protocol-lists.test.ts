@@ -11,18 +11,47 @@ function unionTags(module: string, union: string): string[] {
 
 const aguiEvents = [
   // lifecycle
-  "RUN_STARTED", "RUN_FINISHED", "RUN_ERROR", "STEP_STARTED", "STEP_FINISHED",
+  "RUN_STARTED",
+  "RUN_FINISHED",
+  "RUN_ERROR",
+  "STEP_STARTED",
+  "STEP_FINISHED",
   // text and tool calls, with their chunk forms
-  "TEXT_MESSAGE_START", "TEXT_MESSAGE_CONTENT", "TEXT_MESSAGE_END", "TEXT_MESSAGE_CHUNK",
-  "TOOL_CALL_START", "TOOL_CALL_ARGS", "TOOL_CALL_END", "TOOL_CALL_CHUNK", "TOOL_CALL_RESULT",
+  "TEXT_MESSAGE_START",
+  "TEXT_MESSAGE_CONTENT",
+  "TEXT_MESSAGE_END",
+  "TEXT_MESSAGE_CHUNK",
+  "TOOL_CALL_START",
+  "TOOL_CALL_ARGS",
+  "TOOL_CALL_END",
+  "TOOL_CALL_CHUNK",
+  "TOOL_CALL_RESULT",
   // state, activity, special
-  "STATE_SNAPSHOT", "STATE_DELTA", "MESSAGES_SNAPSHOT", "ACTIVITY_SNAPSHOT", "ACTIVITY_DELTA", "RAW", "CUSTOM",
+  "STATE_SNAPSHOT",
+  "STATE_DELTA",
+  "MESSAGES_SNAPSHOT",
+  "ACTIVITY_SNAPSHOT",
+  "ACTIVITY_DELTA",
+  "RAW",
+  "CUSTOM",
   // reasoning
-  "REASONING_START", "REASONING_MESSAGE_START", "REASONING_MESSAGE_CONTENT", "REASONING_MESSAGE_END", "REASONING_MESSAGE_CHUNK", "REASONING_END", "REASONING_ENCRYPTED_VALUE",
+  "REASONING_START",
+  "REASONING_MESSAGE_START",
+  "REASONING_MESSAGE_CONTENT",
+  "REASONING_MESSAGE_END",
+  "REASONING_MESSAGE_CHUNK",
+  "REASONING_END",
+  "REASONING_ENCRYPTED_VALUE",
   // deprecated thinking events, kept for old producers
-  "THINKING_START", "THINKING_END", "THINKING_TEXT_MESSAGE_START", "THINKING_TEXT_MESSAGE_CONTENT", "THINKING_TEXT_MESSAGE_END",
+  "THINKING_START",
+  "THINKING_END",
+  "THINKING_TEXT_MESSAGE_START",
+  "THINKING_TEXT_MESSAGE_CONTENT",
+  "THINKING_TEXT_MESSAGE_END",
   // subagents (AG-UI 1.x)
-  "SUBAGENT_STARTED", "SUBAGENT_FINISHED", "SUBAGENT_ERROR",
+  "SUBAGENT_STARTED",
+  "SUBAGENT_FINISHED",
+  "SUBAGENT_ERROR",
 ];
 
 describe("protocol member lists", () => {
@@ -32,7 +61,15 @@ describe("protocol member lists", () => {
   });
 
   it("AG-UI Message has every role", () => {
-    expect(unionTags("agui", "Message")).toEqual(["activity", "assistant", "developer", "reasoning", "system", "tool", "user"]);
+    expect(unionTags("agui", "Message")).toEqual([
+      "activity",
+      "assistant",
+      "developer",
+      "reasoning",
+      "system",
+      "tool",
+      "user",
+    ]);
   });
 
   it("AG-UI content parts, sources, outcomes and JSON Patch operations are complete", () => {
@@ -44,14 +81,30 @@ describe("protocol member lists", () => {
 
   it("MEUP Message has every kind, with slash names", () => {
     expect(unionTags("meup", "Message")).toEqual([
-      "capability/grant", "capability/grant-ack", "capability/revoke", "chat",
-      "mcp/proposal", "mcp/reject", "mcp/request", "mcp/response", "mcp/withdraw",
-      "reasoning/cancel", "reasoning/conclusion", "reasoning/start", "reasoning/thought",
-      "space/invite", "space/kick", "system/error", "system/presence", "system/welcome",
+      "capability/grant",
+      "capability/grant-ack",
+      "capability/revoke",
+      "chat",
+      "mcp/proposal",
+      "mcp/reject",
+      "mcp/request",
+      "mcp/response",
+      "mcp/withdraw",
+      "reasoning/cancel",
+      "reasoning/conclusion",
+      "reasoning/start",
+      "reasoning/thought",
+      "space/invite",
+      "space/kick",
+      "system/error",
+      "system/presence",
+      "system/welcome",
     ]);
   });
 
   it("OpenWOP run events include both reasoning events of RFC 0024", () => {
-    expect(unionTags("openwop", "KnownRunEvent")).toEqual(expect.arrayContaining(["agent.reasoned", "agent.reasoning.delta", "run.started", "run.completed"]));
+    expect(unionTags("openwop", "KnownRunEvent")).toEqual(
+      expect.arrayContaining(["agent.reasoned", "agent.reasoning.delta", "run.started", "run.completed"]),
+    );
   });
 });

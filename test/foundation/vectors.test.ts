@@ -16,10 +16,13 @@ describe.each(config.modules.map((m) => [m.name, m] as const))("vectors of %s", 
   const { vectors } = loadVectors(repoRoot, module.schemas);
   const compiled = compileModule(repoRoot, module, { withVectors: false });
   const authored = createAjv();
-  for (const source of loadSchemaSources(repoRoot, module.schemas).sources) authored.addSchema(source.value as object, pathToFileURL(join(repoRoot, source.file)).href);
+  for (const source of loadSchemaSources(repoRoot, module.schemas).sources)
+    authored.addSchema(source.value as object, pathToFileURL(join(repoRoot, source.file)).href);
   // Where each type is written in the authored files: a $defs entry, or (an inline enum the IR
   // named from its path) the place inside another definition.
-  const authoredRef = new Map(compiled.ir?.types.map((t) => [t.name, `${pathToFileURL(join(repoRoot, t.origin.file)).href}#${t.origin.pointer}`]));
+  const authoredRef = new Map(
+    compiled.ir?.types.map((t) => [t.name, `${pathToFileURL(join(repoRoot, t.origin.file)).href}#${t.origin.pointer}`]),
+  );
 
   it("has vectors, valid and invalid", () => {
     expect(vectors.filter((v) => v.expect === "valid").length).toBeGreaterThan(20);

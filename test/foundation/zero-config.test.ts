@@ -31,13 +31,19 @@ describe("zero-config use", () => {
     const root = folder({ "it.json": draft07 });
     const run = runCli(["generate", "--schema", "it.json", "--target", "typescript,python,go", "--out", "sdk"], root);
     expect(run.status, run.stdout + run.stderr).toBe(0);
-    for (const path of ["sdk/typescript/src/types.ts", "sdk/python/canon_it/models.py", "sdk/go/objects.go"]) expect(existsSync(join(root, path)), path).toBe(true);
+    for (const path of ["sdk/typescript/src/types.ts", "sdk/python/canon_it/models.py", "sdk/go/objects.go"])
+      expect(existsSync(join(root, path)), path).toBe(true);
     expect(readFileSync(join(root, "sdk/typescript/src/types.ts"), "utf8")).toContain("export interface BuildConfig {");
     expect(existsSync(join(root, "canon.config.json"))).toBe(false);
   });
 
   it("validates documents against the file's root schema, or a named type", () => {
-    const root = folder({ "it.json": draft07, "good.json": { name: "x", level: "low" }, "bad.json": { level: "mid" }, "level.json": "\"high\"\n" });
+    const root = folder({
+      "it.json": draft07,
+      "good.json": { name: "x", level: "low" },
+      "bad.json": { level: "mid" },
+      "level.json": '"high"\n',
+    });
     const good = runCli(["validate", "--schema", "it.json", "good.json"], root);
     expect(good.stdout).toBe("good.json: valid BuildConfig\n");
     expect(good.status).toBe(0);
@@ -52,7 +58,11 @@ describe("zero-config use", () => {
     const init = runCli(["init", "--name", "build"], root);
     expect(init.status, init.stderr).toBe(0);
     const config = JSON.parse(readFileSync(join(root, "canon.config.json"), "utf8"));
-    expect(config.modules.build).toMatchObject({ schemas: "schemas", targets: { typescript: {}, python: {}, go: {} }, lint: { CANON206: "off" } });
+    expect(config.modules.build).toMatchObject({
+      schemas: "schemas",
+      targets: { typescript: {}, python: {}, go: {} },
+      lint: { CANON206: "off" },
+    });
     const lint = runCli(["lint"], root);
     expect(lint.status, lint.stdout + lint.stderr).toBe(0);
     expect(runCli(["init"], root).status).toBe(1);
@@ -66,7 +76,17 @@ describe("zero-config use", () => {
     const odd = runCli(["generate", "--schema", "odd.json", "--target", "typescript", "--out", "sdk"], root);
     expect(odd.stdout).toMatch(/^odd\.json:2:3 CANON108 /m);
     expect(odd.status).toBe(1);
-    writeFixtureFile(root, "canon.config.json", { modules: { demo: { version: "1.0.0", description: "x", schemas: "schemas/demo", targets: { typescript: {} }, compat: { mode: "backward", writers: "w", readers: "r", tolerantReceivers: false } } } });
+    writeFixtureFile(root, "canon.config.json", {
+      modules: {
+        demo: {
+          version: "1.0.0",
+          description: "x",
+          schemas: "schemas/demo",
+          targets: { typescript: {} },
+          compat: { mode: "backward", writers: "w", readers: "r", tolerantReceivers: false },
+        },
+      },
+    });
     const lint = runCli(["lint"], root);
     expect(lint.stdout).toMatch(/CANON109 schema folder schemas\/demo does not exist/);
     expect(lint.status).toBe(1);

@@ -12,7 +12,15 @@ import { compileModule, loadConfig, type BundleValidator } from "@canon-sdk/core
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensurePython } from "../agreement/python-env.js";
 import { repoRoot } from "../foundation/workspace.js";
-import { buildGoJudge, type Document, goVerdicts, pythonVerdicts, typescriptPackages, typescriptVerdicts, type Verdicts } from "./judges.js";
+import {
+  buildGoJudge,
+  type Document,
+  goVerdicts,
+  pythonVerdicts,
+  typescriptPackages,
+  typescriptVerdicts,
+  type Verdicts,
+} from "./judges.js";
 
 interface Entry {
   readonly name: string;
@@ -26,14 +34,32 @@ interface Entry {
 }
 
 /** Rules about reading text; ajv judges values, so it has no say on refusals under these. */
-const readingRules = new Set(["duplicate-key", "non-json-token", "float-range", "lone-surrogate", "bom", "utf-8", "depth", "syntax"]);
+const readingRules = new Set([
+  "duplicate-key",
+  "non-json-token",
+  "float-range",
+  "lone-surrogate",
+  "bom",
+  "utf-8",
+  "depth",
+  "syntax",
+]);
 
 const folder = join(repoRoot, "test", "hostile", "corpus");
 const entries: Entry[] = readdirSync(folder)
   .filter((f) => f.endsWith(".jsonl"))
   .sort()
-  .flatMap((f) => readFileSync(join(folder, f), "utf8").trim().split("\n").map((line) => JSON.parse(line) as Entry));
-const documents: Document[] = entries.map((e) => ({ module: e.module, type: e.type, bytes: e.b64 !== undefined ? Buffer.from(e.b64, "base64") : Buffer.from(e.text ?? "", "utf8") }));
+  .flatMap((f) =>
+    readFileSync(join(folder, f), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Entry),
+  );
+const documents: Document[] = entries.map((e) => ({
+  module: e.module,
+  type: e.type,
+  bytes: e.b64 !== undefined ? Buffer.from(e.b64, "base64") : Buffer.from(e.text ?? "", "utf8"),
+}));
 const bit = (verdict: string) => (verdict === "accept" ? "1" : "0");
 
 describe("shared hostile corpus: one verdict per document in every language", () => {
@@ -76,8 +102,13 @@ describe("shared hostile corpus: one verdict per document in every language", ()
         const value: unknown = JSON.parse((documents[i] as Document).bytes.toString("utf8"));
         got["ajv"] = oracles.get(entry.module)?.validate(entry.type, value).ok ? "1" : "0";
       }
-      const bad = Object.entries(got).filter(([column, v]) => v !== (column.includes("tolerant") ? bit(entry.tolerant ?? "") : strict));
-      if (bad.length > 0) wrong.push(`${entry.name} (${entry.module} ${entry.type}, expected ${entry.verdict}${entry.tolerant ? `, tolerant ${entry.tolerant}` : ""}): ${bad.map(([c, v]) => `${c}=${v}`).join(" ")}`);
+      const bad = Object.entries(got).filter(
+        ([column, v]) => v !== (column.includes("tolerant") ? bit(entry.tolerant ?? "") : strict),
+      );
+      if (bad.length > 0)
+        wrong.push(
+          `${entry.name} (${entry.module} ${entry.type}, expected ${entry.verdict}${entry.tolerant ? `, tolerant ${entry.tolerant}` : ""}): ${bad.map(([c, v]) => `${c}=${v}`).join(" ")}`,
+        );
     });
     console.log(`hostile corpus: documents=${entries.length} wrong=${wrong.length}`);
     expect(wrong, wrong.join("\n")).toEqual([]);

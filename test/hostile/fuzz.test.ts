@@ -43,17 +43,31 @@ describe("seeded fuzz lane: one verdict per document in TypeScript, Python, Go a
     const reports: string[] = [];
     for (const module of config.modules) {
       const compiled = compileModule(repoRoot, module, { withVectors: false });
-      if (compiled.ir === undefined || compiled.validator === undefined) throw new Error(`module ${module.name} does not compile`);
+      if (compiled.ir === undefined || compiled.validator === undefined)
+        throw new Error(`module ${module.name} does not compile`);
       const oracle = compiled.validator;
-      const read = (packages[module.name] as unknown as { readJson(text: string): { ok: boolean; value?: unknown } }).readJson;
-      const all = fuzzDocuments(compiled.ir, loadVectors(repoRoot, module.schemas).vectors, Math.ceil(total / config.modules.length), seed);
+      const read = (packages[module.name] as unknown as { readJson(text: string): { ok: boolean; value?: unknown } })
+        .readJson;
+      const all = fuzzDocuments(
+        compiled.ir,
+        loadVectors(repoRoot, module.schemas).vectors,
+        Math.ceil(total / config.modules.length),
+        seed,
+      );
       for (let from = 0; from < all.length; from += BATCH) {
         const batch: FuzzDocument[] = all.slice(from, from + BATCH);
         const ts = typescriptVerdicts(packages, batch, true);
         const py = pythonVerdicts(python, batch, true);
         const go = goVerdicts(goBinary, batch);
         batch.forEach((doc, i) => {
-          const row: Record<string, string | undefined> = { "ts validate": ts[i]?.[0], "ts parse": ts[i]?.[1], "python validate": py[i]?.[0], "python parse": py[i]?.[1], "go validate": go[i]?.[0], "go parse": go[i]?.[1] };
+          const row: Record<string, string | undefined> = {
+            "ts validate": ts[i]?.[0],
+            "ts parse": ts[i]?.[1],
+            "python validate": py[i]?.[0],
+            "python parse": py[i]?.[1],
+            "go validate": go[i]?.[0],
+            "go parse": go[i]?.[1],
+          };
           let text: string | undefined;
           try {
             text = utf8.decode(doc.bytes);
@@ -67,13 +81,18 @@ describe("seeded fuzz lane: one verdict per document in TypeScript, Python, Go a
           if (row["ts validate"] === "1") accepted++;
           if (verdicts.size !== 1 || !(verdicts.has("0") || verdicts.has("1"))) {
             wrong++;
-            if (reports.length < 8) reports.push(`${doc.module} ${doc.type} from ${doc.origin}\n  document: ${JSON.stringify(doc.bytes.toString("latin1").slice(0, 400))}\n  verdicts: ${JSON.stringify(row)}`);
+            if (reports.length < 8)
+              reports.push(
+                `${doc.module} ${doc.type} from ${doc.origin}\n  document: ${JSON.stringify(doc.bytes.toString("latin1").slice(0, 400))}\n  verdicts: ${JSON.stringify(row)}`,
+              );
           }
         });
         documents += batch.length;
       }
     }
-    console.log(`fuzz lane: seed=${seed} documents=${documents} accepted=${accepted} refused-by-reading=${unreadable} disagreements-or-crashes=${wrong}`);
+    console.log(
+      `fuzz lane: seed=${seed} documents=${documents} accepted=${accepted} refused-by-reading=${unreadable} disagreements-or-crashes=${wrong}`,
+    );
     expect(wrong, reports.join("\n\n")).toBe(0);
     expect(documents).toBeGreaterThanOrEqual(total);
     // The lane must exercise both sides of every rule, not only refusals.

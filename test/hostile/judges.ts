@@ -24,8 +24,14 @@ export interface TypeScriptPackage {
 }
 
 const maxBuffer = 1 << 30;
-const batch = (documents: readonly Document[]): string => documents.map((d) => JSON.stringify({ module: d.module, type: d.type, b64: d.bytes.toString("base64") })).join("\n") + "\n";
-const rows = (output: string): Verdicts[] => output.trimEnd().split("\n").map((line) => line.split(" ") as unknown as Verdicts);
+const batch = (documents: readonly Document[]): string =>
+  documents.map((d) => JSON.stringify({ module: d.module, type: d.type, b64: d.bytes.toString("base64") })).join("\n") +
+  "\n";
+const rows = (output: string): Verdicts[] =>
+  output
+    .trimEnd()
+    .split("\n")
+    .map((line) => line.split(" ") as unknown as Verdicts);
 
 /** TypeScript reads text: bytes are decoded as the package README says, refusing what is not UTF-8. */
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -39,14 +45,20 @@ function judge(run: () => boolean): string {
 }
 
 /** With `strictOnly`, the tolerant column is "-" (the fuzz lane compares strict verdicts only). */
-export function typescriptVerdicts(packages: Record<string, TypeScriptPackage>, documents: readonly Document[], strictOnly = false): Verdicts[] {
+export function typescriptVerdicts(
+  packages: Record<string, TypeScriptPackage>,
+  documents: readonly Document[],
+  strictOnly = false,
+): Verdicts[] {
   return documents.map((d) => {
     const pkg = packages[d.module] as TypeScriptPackage;
     let text: string;
     try {
       text = utf8.decode(d.bytes);
     } catch {
-      return ["0", "0", "0"].map((v, i) => (i > 0 && pkg[`parse${d.type}`] === undefined ? "-" : v)) as unknown as Verdicts;
+      return ["0", "0", "0"].map((v, i) =>
+        i > 0 && pkg[`parse${d.type}`] === undefined ? "-" : v,
+      ) as unknown as Verdicts;
     }
     const parse = pkg[`parse${d.type}`] as ((input: unknown, options: { mode: string }) => Result) | undefined;
     return [
@@ -59,12 +71,16 @@ export function typescriptVerdicts(packages: Record<string, TypeScriptPackage>, 
 
 export function pythonVerdicts(python: string, documents: readonly Document[], strictOnly = false): Verdicts[] {
   const modules = ["agui", "openwop", "meup"].map((m) => join(repoRoot, "packages", m, "python"));
-  const output = execFileSync(python, [join(repoRoot, "test", "hostile", "python", "judge.py"), ...(strictOnly ? ["--strict-only"] : [])], {
-    input: batch(documents),
-    encoding: "utf8",
-    maxBuffer,
-    env: { ...process.env, PYTHONPATH: modules.join(":"), PYTHONWARNINGS: "ignore" },
-  });
+  const output = execFileSync(
+    python,
+    [join(repoRoot, "test", "hostile", "python", "judge.py"), ...(strictOnly ? ["--strict-only"] : [])],
+    {
+      input: batch(documents),
+      encoding: "utf8",
+      maxBuffer,
+      env: { ...process.env, PYTHONPATH: modules.join(":"), PYTHONWARNINGS: "ignore" },
+    },
+  );
   return rows(output);
 }
 

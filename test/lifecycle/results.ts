@@ -33,7 +33,10 @@ interface StreamPackage {
 }
 
 export const streamFiles = (module: string): string[] =>
-  readdirSync(join(repoRoot, "schemas", module, "streams")).filter((f) => f.endsWith(".json")).sort().map((f) => join(repoRoot, "schemas", module, "streams", f));
+  readdirSync(join(repoRoot, "schemas", module, "streams"))
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => join(repoRoot, "schemas", module, "streams", f));
 
 const failure = (f: Failure) => ({ code: f.code, index: f.index, type: f.type ?? null, rule: f.rule });
 
@@ -47,7 +50,12 @@ export function typescriptResults(pkg: StreamPackage, files: readonly string[]):
     const stream = pkg.createEventStream();
     for (const event of events) stream.push(event);
     stream.end();
-    results[file.split("/").pop()?.replace(/\.json$/, "") ?? file] = json({
+    results[
+      file
+        .split("/")
+        .pop()
+        ?.replace(/\.json$/, "") ?? file
+    ] = json({
       error: stream.error === undefined ? null : failure(stream.error),
       delivered: stream.events,
       warnings: stream.warnings.map((w) => ({ code: w.code, index: w.index, path: w.path })),
@@ -71,6 +79,10 @@ export function pythonResults(python: string, module: string, files: readonly st
 
 export function goResults(module: string): Results {
   const out = join(mkdtempSync(join(tmpdir(), "canon-streams-")), "results.json");
-  execFileSync("go", ["test", "-count=1", "-run", "^TestStreamResults$", "."], { cwd: join(repoRoot, "packages", module, "go"), env: { ...process.env, CANON_STREAM_RESULTS: out }, stdio: "inherit" });
+  execFileSync("go", ["test", "-count=1", "-run", "^TestStreamResults$", "."], {
+    cwd: join(repoRoot, "packages", module, "go"),
+    env: { ...process.env, CANON_STREAM_RESULTS: out },
+    stdio: "inherit",
+  });
   return json(JSON.parse(readFileSync(out, "utf8"))) as Results;
 }

@@ -11,7 +11,10 @@ import { ensurePython } from "../agreement/python-env.js";
 import { repoRoot } from "../foundation/workspace.js";
 import { goResults, pythonResults, type Results, streamFiles, typescriptResults } from "./results.js";
 
-const modules = ["agui", "openwop", "meup"].filter((m) => existsSync(join(repoRoot, "schemas", m, "streams")) && existsSync(join(repoRoot, "schemas", m, "lifecycle.json")));
+const modules = ["agui", "openwop", "meup"].filter(
+  (m) =>
+    existsSync(join(repoRoot, "schemas", m, "streams")) && existsSync(join(repoRoot, "schemas", m, "lifecycle.json")),
+);
 
 describe.each(modules)("%s streams in TypeScript, Python and Go", (module) => {
   const files = streamFiles(module);
@@ -32,7 +35,15 @@ describe.each(modules)("%s streams in TypeScript, Python and Go", (module) => {
     expect(Object.keys(go).sort()).toEqual(Object.keys(ts).sort());
   });
 
-  it.each(files.map((f) => f.split("/").pop()?.replace(/\.json$/, "") ?? f))("%s: Python and Go give TypeScript's outcome", (name) => {
+  it.each(
+    files.map(
+      (f) =>
+        f
+          .split("/")
+          .pop()
+          ?.replace(/\.json$/, "") ?? f,
+    ),
+  )("%s: Python and Go give TypeScript's outcome", (name) => {
     expect(py[name], "python").toEqual(ts[name]);
     expect(go[name], "go").toEqual(ts[name]);
   });

@@ -18,13 +18,37 @@ const clean = (r: { status: number; output: string }) => expect(r.status, r.outp
 
 describe.each(MODULES)("%s", (module) => {
   it("Rust: cargo clippy --all-targets -- -D warnings", () => {
-    clean(run("cargo", ["clippy", "--all-targets", "--quiet", "--", "-D", "warnings"], pkg(module, "rust"), { CARGO_TARGET_DIR: cargoTarget }));
+    clean(
+      run("cargo", ["clippy", "--all-targets", "--quiet", "--", "-D", "warnings"], pkg(module, "rust"), {
+        CARGO_TARGET_DIR: cargoTarget,
+      }),
+    );
   });
 
   it("Python: ruff check --select F,I,E at 88 columns, ruff format --check, and mypy --strict", () => {
     const { python: py } = python();
-    clean(run(py, ["-m", "ruff", "check", "--no-cache", "--select", "F,I,E", "--line-length", "88", "--output-format", "concise", "."], pkg(module, "python")));
-    clean(run(py, ["-m", "ruff", "format", "--no-cache", "--check", "--line-length", "88", "."], pkg(module, "python")));
+    clean(
+      run(
+        py,
+        [
+          "-m",
+          "ruff",
+          "check",
+          "--no-cache",
+          "--select",
+          "F,I,E",
+          "--line-length",
+          "88",
+          "--output-format",
+          "concise",
+          ".",
+        ],
+        pkg(module, "python"),
+      ),
+    );
+    clean(
+      run(py, ["-m", "ruff", "format", "--no-cache", "--check", "--line-length", "88", "."], pkg(module, "python")),
+    );
     clean(run(py, ["-m", "mypy", "--strict", "--no-incremental", `canon_${module}`], pkg(module, "python")));
   });
 

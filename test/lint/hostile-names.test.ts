@@ -17,7 +17,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const TARGETS = ["typescript", "python", "go", "rust", "java"];
 const work = mkdtempSync(join(tmpdir(), "canon-hostile-names-"));
 copyFileSync(join(here, "hostile-names", "hostile.schema.json"), join(work, "hostile.schema.json"));
-const generated = runCli(["generate", "--schema", "hostile.schema.json", "--target", TARGETS.join(","), "--out", "sdk"], work);
+const generated = runCli(
+  ["generate", "--schema", "hostile.schema.json", "--target", TARGETS.join(","), "--out", "sdk"],
+  work,
+);
 const sdk = (target: string) => join(work, "sdk", target);
 const clean = (r: { status: number; output: string }) => expect(r.status, r.output).toBe(0);
 
@@ -28,33 +31,58 @@ describe("hostile names and descriptions", () => {
 
   it.each(TARGETS)("%s output matches its snapshot, every file in full", async (target) => {
     const tree = snapshotTree(sdk(target));
-    const text = Object.entries(tree).map(([path, content]) => `===== ${path}\n${content}`).join("\n");
+    const text = Object.entries(tree)
+      .map(([path, content]) => `===== ${path}\n${content}`)
+      .join("\n");
     await expect(text).toMatchFileSnapshot(join(here, "__snapshots__", `hostile-names.${target}.txt`));
   });
 
   it("TypeScript: tsc --strict --noUnusedLocals --noUnusedParameters", () => {
     // The temporary package has no node_modules: the build config, which needs none, is checked.
-    clean(run(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.build.json", "--noEmit", "--strict", "--noUnusedLocals", "--noUnusedParameters"], sdk("typescript")));
+    clean(
+      run(
+        process.execPath,
+        [
+          join(root, "node_modules", "typescript", "bin", "tsc"),
+          "-p",
+          "tsconfig.build.json",
+          "--noEmit",
+          "--strict",
+          "--noUnusedLocals",
+          "--noUnusedParameters",
+        ],
+        sdk("typescript"),
+      ),
+    );
   });
 
   it("Python: mypy --strict, ruff F/I/E at 88 columns, ruff format --check, and it imports", () => {
     const { python: py } = python();
     clean(run(py, ["-m", "mypy", "--strict", "--no-incremental", "canon_hostile"], sdk("python")));
-    clean(run(py, ["-m", "ruff", "check", "--no-cache", "--select", "F,I,E", "--line-length", "88", "."], sdk("python")));
+    clean(
+      run(py, ["-m", "ruff", "check", "--no-cache", "--select", "F,I,E", "--line-length", "88", "."], sdk("python")),
+    );
     clean(run(py, ["-m", "ruff", "format", "--no-cache", "--check", "--line-length", "88", "."], sdk("python")));
     clean(run(py, ["-c", "import canon_hostile"], sdk("python")));
   });
 
   it("Go: go vet and staticcheck (known findings: runtime rule types and formats this module never uses)", () => {
     clean(run("go", ["vet", "./..."], sdk("go")));
-    const found = run(staticcheck(), ["./..."], unmarkedGoCopy(sdk("go"))).output.trim().split("\n").filter((l) => l !== "");
+    const found = run(staticcheck(), ["./..."], unmarkedGoCopy(sdk("go")))
+      .output.trim()
+      .split("\n")
+      .filter((l) => l !== "");
     // Not fixed yet: the pruning of unused runtime helpers removes functions, not types, methods
     // of unused types or package variables. Pinned, so the list can only shrink.
     expect(found.map((l) => l.replace(/:\d+:\d+:/, ":")).sort()).toEqual(KNOWN_GO.sort());
   });
 
   it("Rust: cargo clippy -D warnings and rustfmt --check", () => {
-    clean(run("cargo", ["clippy", "--all-targets", "--quiet", "--", "-D", "warnings"], sdk("rust"), { CARGO_TARGET_DIR: join(root, "generators", "rust", ".cargo-target") }));
+    clean(
+      run("cargo", ["clippy", "--all-targets", "--quiet", "--", "-D", "warnings"], sdk("rust"), {
+        CARGO_TARGET_DIR: join(root, "generators", "rust", ".cargo-target"),
+      }),
+    );
     clean(run("cargo", ["fmt", "--check", "--", "--color", "never"], sdk("rust")));
   });
 

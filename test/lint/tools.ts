@@ -23,7 +23,12 @@ export interface Run {
 }
 
 export function run(command: string, args: readonly string[], cwd: string, env: Record<string, string> = {}): Run {
-  const result = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, ...env }, maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.error) throw new Error(`${command} could not start: ${result.error.message}`);
   return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
 }
@@ -45,7 +50,10 @@ export function unmarkedGoCopy(dir: string): string {
   cpSync(dir, copy, { recursive: true });
   for (const name of readdirSync(copy).filter((f) => f.endsWith(".go"))) {
     const path = join(copy, name);
-    writeFileSync(path, readFileSync(path, "utf8").replace(/^\/\/ Code generated (.*); DO NOT EDIT\.$/m, "// Generated $1."));
+    writeFileSync(
+      path,
+      readFileSync(path, "utf8").replace(/^\/\/ Code generated (.*); DO NOT EDIT\.$/m, "// Generated $1."),
+    );
   }
   return copy;
 }
@@ -53,21 +61,54 @@ export function unmarkedGoCopy(dir: string): string {
 export const python = (): { python: string; bin: string } => pythonEnv(root) as { python: string; bin: string };
 
 export function tscStrict(dir: string): Run {
-  return run(process.execPath, [tsc, "-p", "tsconfig.json", "--noEmit", "--strict", "--noUnusedLocals", "--noUnusedParameters"], dir);
+  return run(
+    process.execPath,
+    [tsc, "-p", "tsconfig.json", "--noEmit", "--strict", "--noUnusedLocals", "--noUnusedParameters"],
+    dir,
+  );
 }
 
 /** javac with every lint as an error over a Maven project's main sources, jars from the local repository. */
 export function javacLint(dir: string): Run {
   const classpathFile = join(mkdtempSync(join(tmpdir(), "canon-classpath-")), "classpath.txt");
-  const classpath = run("mvn", ["-B", "-q", "--no-transfer-progress", "dependency:build-classpath", `-Dmdep.outputFile=${classpathFile}`, "-Dmdep.includeScope=compile"], dir);
+  const classpath = run(
+    "mvn",
+    [
+      "-B",
+      "-q",
+      "--no-transfer-progress",
+      "dependency:build-classpath",
+      `-Dmdep.outputFile=${classpathFile}`,
+      "-Dmdep.includeScope=compile",
+    ],
+    dir,
+  );
   if (classpath.status !== 0) return classpath;
   const sources = listFiles(join(dir, "src", "main")).filter((f) => f.endsWith(".java"));
   const out = mkdtempSync(join(tmpdir(), "canon-javac-"));
-  return run("javac", ["-Xlint:all", "-Werror", "-Xmaxwarns", "10000", "--release", "17", "-d", out, "-cp", readFileSync(classpathFile, "utf8").trim(), ...sources], dir);
+  return run(
+    "javac",
+    [
+      "-Xlint:all",
+      "-Werror",
+      "-Xmaxwarns",
+      "10000",
+      "--release",
+      "17",
+      "-d",
+      out,
+      "-cp",
+      readFileSync(classpathFile, "utf8").trim(),
+      ...sources,
+    ],
+    dir,
+  );
 }
 
 export function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 /** Findings as lines, for a message that shows them all. */

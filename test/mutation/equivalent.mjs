@@ -27,7 +27,8 @@ export function goFailureOracle(files) {
       const value = ret[1].trim();
       if (value === "nil" || /^at(?:Index)?\(err, /.test(value)) continue;
       // `func checkX(v X) error { return v.Validate() }` delegates to X's Validate.
-      const delegated = value === "v.Validate()" && name.startsWith("check") ? `${name.slice("check".length)}.Validate` : undefined;
+      const delegated =
+        value === "v.Validate()" && name.startsWith("check") ? `${name.slice("check".length)}.Validate` : undefined;
       fails ||= delegated === undefined ? true : canFail(delegated);
     }
     for (const call of body.matchAll(/if err := (\w+)\(/g)) fails ||= canFail(call[1]);
@@ -40,5 +41,11 @@ export function goFailureOracle(files) {
 /** The mutants that remove a call to a check that cannot fail. */
 export function equivalentGoMutants(mutants, files) {
   const canFail = goFailureOracle(files);
-  return new Set(mutants.filter((m) => (m.kind === "Validate check removed" || m.kind === "item check removed") && !canFail(/if err := (\w+)\(/.exec(m.span)?.[1] ?? "")));
+  return new Set(
+    mutants.filter(
+      (m) =>
+        (m.kind === "Validate check removed" || m.kind === "item check removed") &&
+        !canFail(/if err := (\w+)\(/.exec(m.span)?.[1] ?? ""),
+    ),
+  );
 }

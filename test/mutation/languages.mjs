@@ -10,7 +10,8 @@ import { withSchemata } from "./operators.mjs";
 
 const maxBuffer = 1 << 30;
 const lines = (output) => output.trimEnd().split("\n");
-const batch = (corpus) => corpus.map((d) => JSON.stringify({ module: d.module, type: d.typeName, text: d.text })).join("\n") + "\n";
+const batch = (corpus) =>
+  corpus.map((d) => JSON.stringify({ module: d.module, type: d.typeName, text: d.text })).join("\n") + "\n";
 
 /** The first document whose verdict differs from ajv's, or undefined when every one agrees. */
 function firstDisagreement(corpus, verdicts) {
@@ -21,12 +22,14 @@ function firstDisagreement(corpus, verdicts) {
 /** Python mutants are written into the scratch copy one at a time (importing is the slow part). */
 function fileMutation(source, dir) {
   return {
-    activate: (mutant) => writeFileSync(join(dir, mutant.file), mutant.apply(readFileSync(join(source, mutant.file), "utf8"))),
+    activate: (mutant) =>
+      writeFileSync(join(dir, mutant.file), mutant.apply(readFileSync(join(source, mutant.file), "utf8"))),
     deactivate: (mutant) => cpSync(join(source, mutant.file), join(dir, mutant.file)),
   };
 }
 
-const mirrorTests = (source) => [...readFileSync(join(source, "mirror_test.go"), "utf8").matchAll(/^func (Test\w+)\(/gm)].map((m) => m[1]);
+const mirrorTests = (source) =>
+  [...readFileSync(join(source, "mirror_test.go"), "utf8").matchAll(/^func (Test\w+)\(/gm)].map((m) => m[1]);
 
 /** Empties a language's own scratch paths; other languages may be running beside it. */
 function fresh(scratch, ...paths) {
@@ -34,7 +37,8 @@ function fresh(scratch, ...paths) {
   for (const path of paths) rmSync(path, { recursive: true, force: true });
 }
 
-const passes = (command, args, options) => spawnSync(command, args, { stdio: "ignore", maxBuffer, ...options }).status === 0;
+const passes = (command, args, options) =>
+  spawnSync(command, args, { stdio: "ignore", maxBuffer, ...options }).status === 0;
 
 /**
  * TypeScript: the guards with every mutant in place (see withSchemata) are compiled once; the
@@ -54,9 +58,15 @@ export function typescriptLanguage(root, module, scratch) {
     read: (file) => readFileSync(join(source, file), "utf8"),
     async prepare(mutants) {
       const file = mutants[0]?.file ?? "src/guards.ts";
-      const switched = withSchemata(readFileSync(join(source, file), "utf8"), mutants.map((mutant, i) => ({ mutant, n: i + 1 }))) + mutantSwitch;
+      const switched =
+        withSchemata(
+          readFileSync(join(source, file), "utf8"),
+          mutants.map((mutant, i) => ({ mutant, n: i + 1 })),
+        ) + mutantSwitch;
       writeFileSync(join(dir, file), switched);
-      const js = ts.transpileModule(switched, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } }).outputText;
+      const js = ts.transpileModule(switched, {
+        compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
+      }).outputText;
       const compiled = join(dir, "dist", "guards.mutants.js");
       writeFileSync(compiled, js);
       loaded = await import(pathToFileURL(compiled).href);
@@ -73,7 +83,11 @@ export function typescriptLanguage(root, module, scratch) {
       });
       return firstDisagreement(corpus, verdicts);
     },
-    mirrorTestsPass: () => passes(process.execPath, [join(source, "node_modules", "vitest", "vitest.mjs"), "run"], { cwd: dir, env: { ...process.env, CANON_MUTANT: String(active) } }),
+    mirrorTestsPass: () =>
+      passes(process.execPath, [join(source, "node_modules", "vitest", "vitest.mjs"), "run"], {
+        cwd: dir,
+        env: { ...process.env, CANON_MUTANT: String(active) },
+      }),
   };
 }
 
@@ -93,20 +107,33 @@ export function pythonLanguage(root, module, scratch, python) {
   const dir = join(scratch, "python");
   fresh(scratch, dir);
   cpSync(source, dir, { recursive: true, filter: (p) => !p.includes("__pycache__") && !p.includes(".pytest_cache") });
-  const others = ["agui", "openwop", "meup"].filter((m) => m !== module).map((m) => join(root, "packages", m, "python"));
+  const others = ["agui", "openwop", "meup"]
+    .filter((m) => m !== module)
+    .map((m) => join(root, "packages", m, "python"));
   // No bytecode: a mutant of the same size written within the same second must not reuse a stale .pyc.
-  const env = { ...process.env, PYTHONPATH: [dir, ...others].join(":"), PYTHONWARNINGS: "ignore", PYTHONDONTWRITEBYTECODE: "1" };
+  const env = {
+    ...process.env,
+    PYTHONPATH: [dir, ...others].join(":"),
+    PYTHONWARNINGS: "ignore",
+    PYTHONDONTWRITEBYTECODE: "1",
+  };
   return {
     paths: [dir],
     read: (file) => readFileSync(join(source, file), "utf8"),
     ...fileMutation(source, dir),
     async judge(corpus) {
-      const run = spawnSync(python, [join(root, "test", "agreement", "python", "agreement.py")], { input: batch(corpus), encoding: "utf8", maxBuffer, env });
+      const run = spawnSync(python, [join(root, "test", "agreement", "python", "agreement.py")], {
+        input: batch(corpus),
+        encoding: "utf8",
+        maxBuffer,
+        env,
+      });
       // A mutant that does not even import is reported as such, never counted as killed by a test.
       if (run.status !== 0) return { invalid: run.stderr.trim().split("\n").slice(-1)[0] };
       return firstDisagreement(corpus, lines(run.stdout));
     },
-    mirrorTestsPass: () => passes(python, ["-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "tests"], { cwd: dir, env }),
+    mirrorTestsPass: () =>
+      passes(python, ["-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "tests"], { cwd: dir, env }),
   };
 }
 
@@ -122,7 +149,10 @@ export function goLanguage(root, module, scratch) {
   cpSync(source, dir, { recursive: true });
   cpSync(join(root, "test", "agreement", "go"), driver, { recursive: true });
   // The driver builds against the scratch copy of this module and the real packages of the others.
-  const gomod = readFileSync(join(driver, "go.mod"), "utf8").replace(/(\/packages\/(\w+)\/go) => \S+/g, (_, path, m) => `${path} => ${m === module ? dir : join(root, "packages", m, "go")}`);
+  const gomod = readFileSync(join(driver, "go.mod"), "utf8").replace(
+    /(\/packages\/(\w+)\/go) => \S+/g,
+    (_, path, m) => `${path} => ${m === module ? dir : join(root, "packages", m, "go")}`,
+  );
   writeFileSync(join(driver, "go.mod"), gomod);
   const binary = join(scratch, "agreement-go");
   const tests = join(scratch, "mirror-tests-go");
@@ -134,9 +164,15 @@ export function goLanguage(root, module, scratch) {
     read: (file) => readFileSync(join(source, file), "utf8"),
     prepare(mutants) {
       const byFile = new Map();
-      mutants.forEach((mutant, i) => byFile.set(mutant.file, [...(byFile.get(mutant.file) ?? []), { mutant, n: i + 1 }]));
-      for (const [file, list] of byFile) writeFileSync(join(dir, file), withSchemata(readFileSync(join(source, file), "utf8"), list));
-      writeFileSync(join(dir, "mutant_switch.go"), `package ${pkg}\n\nimport (\n\t"os"\n\t"strconv"\n)\n\nvar canonMutant, _ = strconv.Atoi(os.Getenv("CANON_MUTANT"))\n\nfunc mutant(n int) bool { return canonMutant == n }\n\nfunc pick[T any](n int, mutated, original T) T {\n\tif canonMutant == n {\n\t\treturn mutated\n\t}\n\treturn original\n}\n`);
+      mutants.forEach((mutant, i) =>
+        byFile.set(mutant.file, [...(byFile.get(mutant.file) ?? []), { mutant, n: i + 1 }]),
+      );
+      for (const [file, list] of byFile)
+        writeFileSync(join(dir, file), withSchemata(readFileSync(join(source, file), "utf8"), list));
+      writeFileSync(
+        join(dir, "mutant_switch.go"),
+        `package ${pkg}\n\nimport (\n\t"os"\n\t"strconv"\n)\n\nvar canonMutant, _ = strconv.Atoi(os.Getenv("CANON_MUTANT"))\n\nfunc mutant(n int) bool { return canonMutant == n }\n\nfunc pick[T any](n int, mutated, original T) T {\n\tif canonMutant == n {\n\t\treturn mutated\n\t}\n\treturn original\n}\n`,
+      );
       const build = spawnSync("go", ["build", "-o", binary, "."], { cwd: driver, encoding: "utf8" });
       if (build.status !== 0) throw new Error(`go: the mutant build does not compile:\n${build.stderr}`);
       // The mirror tests are compiled once too; each run of the test binary activates one mutant.
@@ -146,9 +182,16 @@ export function goLanguage(root, module, scratch) {
     activate: (mutant, n) => (active = n),
     deactivate: () => (active = 0),
     async judge(corpus) {
-      return firstDisagreement(corpus, lines(execFileSync(binary, [], { input: batch(corpus), encoding: "utf8", maxBuffer, env: env() })));
+      return firstDisagreement(
+        corpus,
+        lines(execFileSync(binary, [], { input: batch(corpus), encoding: "utf8", maxBuffer, env: env() })),
+      );
     },
     // The mirror tests (mirror_test.go), not the hostile-input and fuzz suites beside them.
-    mirrorTestsPass: () => passes(tests, ["-test.count=1", "-test.failfast", "-test.run", `^(${mirrorTests(source).join("|")})$`], { cwd: dir, env: env() }),
+    mirrorTestsPass: () =>
+      passes(tests, ["-test.count=1", "-test.failfast", "-test.run", `^(${mirrorTests(source).join("|")})$`], {
+        cwd: dir,
+        env: env(),
+      }),
   };
 }

@@ -42,18 +42,33 @@ const isNamed = (m) => named.some((n) => n.language === m.language && n.kind ===
 function corpusOf(moduleName) {
   const module = findModule(loadConfig(root), moduleName);
   const compiled = compileModule(root, module, { withVectors: false });
-  if (compiled.ir === undefined || compiled.validator === undefined) throw new Error(`module ${moduleName} does not compile`);
-  const vectors = loadVectors(root, module.schemas).vectors.filter((v) => compiled.ir.types.some((t) => t.name === v.typeName));
+  if (compiled.ir === undefined || compiled.validator === undefined)
+    throw new Error(`module ${moduleName} does not compile`);
+  const vectors = loadVectors(root, module.schemas).vectors.filter((v) =>
+    compiled.ir.types.some((t) => t.name === v.typeName),
+  );
   const documents = [
-    ...vectors.map((v) => ({ typeName: v.typeName, text: JSON.stringify(v.source.value), probe: `vector ${v.typeName}/${v.expect}/${v.name}` })),
+    ...vectors.map((v) => ({
+      typeName: v.typeName,
+      text: JSON.stringify(v.source.value),
+      probe: `vector ${v.typeName}/${v.expect}/${v.name}`,
+    })),
     ...boundaryDocuments(compiled.ir, vectors),
   ];
-  return documents.map((d) => ({ module: moduleName, typeName: d.typeName, text: d.text, probe: d.probe, ajv: compiled.validator.validate(d.typeName, JSON.parse(d.text)).ok ? "1" : "0" }));
+  return documents.map((d) => ({
+    module: moduleName,
+    typeName: d.typeName,
+    text: d.text,
+    probe: d.probe,
+    ajv: compiled.validator.validate(d.typeName, JSON.parse(d.text)).ok ? "1" : "0",
+  }));
 }
 
 function goSources(module) {
   const dir = join(root, "packages", module, "go");
-  return readdirSync(dir).filter((f) => f.endsWith(".go") && !f.endsWith("_test.go")).map((f) => readFileSync(join(dir, f), "utf8"));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".go") && !f.endsWith("_test.go"))
+    .map((f) => readFileSync(join(dir, f), "utf8"));
 }
 
 async function pythonExecutable() {
@@ -63,7 +78,9 @@ async function pythonExecutable() {
 
 async function main() {
   const corpus = corpusOf(options.module);
-  console.log(`mutation: module=${options.module} corpus=${corpus.length} documents (vectors and boundary documents, ajv's verdict as truth)`);
+  console.log(
+    `mutation: module=${options.module} corpus=${corpus.length} documents (vectors and boundary documents, ajv's verdict as truth)`,
+  );
   // Scratch copies sit as deep as packages/<module>/<language>, so the packages' tests find the
   // shared vectors by the same relative path (../../../schemas).
   const scratch = join(root, ".mutation", options.module);
@@ -73,39 +90,59 @@ async function main() {
   try {
     for (const language of options.languages.split(",")) {
       const lang =
-        language === "typescript" ? typescriptLanguage(root, options.module, scratch)
-        : language === "python" ? pythonLanguage(root, options.module, scratch, await pythonExecutable())
-        : goLanguage(root, options.module, scratch);
+        language === "typescript"
+          ? typescriptLanguage(root, options.module, scratch)
+          : language === "python"
+            ? pythonLanguage(root, options.module, scratch, await pythonExecutable())
+            : goLanguage(root, options.module, scratch);
       made.push(lang);
       // Mutants are judged against a package whose corpus verdicts and mirror tests pass unmutated.
       let mutants = mutantsOf(language, options.module, lang.read);
       const all = mutants.length;
       const equivalent = language === "go" ? equivalentGoMutants(mutants, goSources(options.module)) : new Set();
       mutants = mutants.filter((m) => !equivalent.has(m));
-      if (options.smoke) mutants = [...mutants.filter(isNamed), ...pickPerKind(mutants.filter((m) => !isNamed(m)), 1)];
-      else if (Number(options.sample) > 1) mutants = mutants.filter((m) => isNamed(m) || sampled(mutants, m, Number(options.sample)));
+      if (options.smoke)
+        mutants = [
+          ...mutants.filter(isNamed),
+          ...pickPerKind(
+            mutants.filter((m) => !isNamed(m)),
+            1,
+          ),
+        ];
+      else if (Number(options.sample) > 1)
+        mutants = mutants.filter((m) => isNamed(m) || sampled(mutants, m, Number(options.sample)));
       await lang.prepare?.(mutants);
       const baseline = await lang.judge(corpus);
-      if (baseline !== undefined) throw new Error(`${language}: the unmutated package already disagrees with ajv: ${JSON.stringify(baseline)}`);
-      if (!lang.mirrorTestsPass()) throw new Error(`${language}: the unmutated package's mirror tests fail in the scratch copy`);
+      if (baseline !== undefined)
+        throw new Error(`${language}: the unmutated package already disagrees with ajv: ${JSON.stringify(baseline)}`);
+      if (!lang.mirrorTestsPass())
+        throw new Error(`${language}: the unmutated package's mirror tests fail in the scratch copy`);
       const result = { language, all, equivalent: equivalent.size, killed: 0, byMirror: 0, survived: [], invalid: [] };
       for (const [i, mutant] of mutants.entries()) {
         lang.activate(mutant, i + 1);
         const outcome = await lang.judge(corpus);
         let verdict = "killed";
         let by = outcome?.probe;
-        if (outcome?.invalid !== undefined) result.invalid.push({ mutant, reason: outcome.invalid }), (verdict = "does not compile"), (by = outcome.invalid);
+        if (outcome?.invalid !== undefined)
+          result.invalid.push({ mutant, reason: outcome.invalid }),
+            (verdict = "does not compile"),
+            (by = outcome.invalid);
         else if (outcome !== undefined) result.killed++;
         else if (!lang.mirrorTestsPass()) result.killed++, result.byMirror++, (by = "the package's mirror tests");
         else result.survived.push(mutant), (verdict = "SURVIVED");
         lang.deactivate(mutant);
-        if ((i + 1) % 100 === 0) console.log(`  ${language}: ${i + 1}/${mutants.length} mutants run, ${result.survived.length} survived so far`);
-        if (options.smoke || verdict !== "killed") console.log(`  ${language} ${verdict}: ${describe(mutant)}${by !== undefined ? ` — by ${by}` : ""}`);
+        if ((i + 1) % 100 === 0)
+          console.log(
+            `  ${language}: ${i + 1}/${mutants.length} mutants run, ${result.survived.length} survived so far`,
+          );
+        if (options.smoke || verdict !== "killed")
+          console.log(`  ${language} ${verdict}: ${describe(mutant)}${by !== undefined ? ` — by ${by}` : ""}`);
       }
       rows.push(result);
       for (const n of named.filter((n) => n.language === language)) {
         const found = mutants.find(isNamedAs(n));
-        if (found === undefined) console.log(`  ${language}: named weakening not found: ${n.kind} at ${n.site}`), (failed = true);
+        if (found === undefined)
+          console.log(`  ${language}: named weakening not found: ${n.kind} at ${n.site}`), (failed = true);
         else if (result.survived.includes(found)) failed = true;
       }
     }
@@ -133,14 +170,20 @@ function sampled(mutants, mutant, every) {
 function pickPerKind(mutants, perKind) {
   const byKind = new Map();
   for (const m of mutants) byKind.set(m.kind, [...(byKind.get(m.kind) ?? []), m]);
-  return [...byKind.values()].flatMap((list) => list.filter((_, i) => i % Math.ceil(list.length / perKind) === 0).slice(0, perKind));
+  return [...byKind.values()].flatMap((list) =>
+    list.filter((_, i) => i % Math.ceil(list.length / perKind) === 0).slice(0, perKind),
+  );
 }
 
 function printTable(rows) {
-  console.log("\n| language | mutants run (of all) | equivalent, left out | killed | by the corpus | by mirror tests | survived | not compiling | score |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log(
+    "\n| language | mutants run (of all) | equivalent, left out | killed | by the corpus | by mirror tests | survived | not compiling | score |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
   for (const r of rows) {
     const run = r.killed + r.survived.length + r.invalid.length;
-    console.log(`| ${r.language} | ${run} (${r.all}) | ${r.equivalent} | ${r.killed} | ${r.killed - r.byMirror} | ${r.byMirror} | ${r.survived.length} | ${r.invalid.length} | ${score(r).toFixed(1)}% |`);
+    console.log(
+      `| ${r.language} | ${run} (${r.all}) | ${r.equivalent} | ${r.killed} | ${r.killed - r.byMirror} | ${r.byMirror} | ${r.survived.length} | ${r.invalid.length} | ${score(r).toFixed(1)}% |`,
+    );
   }
   for (const r of rows) for (const m of r.survived) console.log(`survived: ${r.language} ${describe(m)}`);
 }

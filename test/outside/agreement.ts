@@ -52,9 +52,32 @@ export interface Disagreement {
 }
 
 /** The samples on which the language's validator and ajv differ (a crash always differs). */
-export function disagreements(language: Judged, dir: string, file: string, sdk: string, found: Corpus, python: string): Disagreement[] {
+export function disagreements(
+  language: Judged,
+  dir: string,
+  file: string,
+  sdk: string,
+  found: Corpus,
+  python: string,
+): Disagreement[] {
   const byPointer = new Map(irFor(dir, file, [language]).types.map((t) => [t.origin.pointer, t.name]));
-  const renamed = found.samples.map((s) => ({ ...s, typeName: byPointer.get(found.pointers.get(s.typeName) as string) ?? s.typeName }));
+  const renamed = found.samples.map((s) => ({
+    ...s,
+    typeName: byPointer.get(found.pointers.get(s.typeName) as string) ?? s.typeName,
+  }));
   const got = verdicts(language, join(sdk, language), renamed, python);
-  return renamed.flatMap((s, i) => (got[i] === (found.expected[i] ? "1" : "0") ? [] : [{ typeName: s.typeName, origin: s.origin, text: s.text, ajv: found.expected[i] as boolean, why: found.why[i] as string, verdict: got[i] ?? "missing" }]));
+  return renamed.flatMap((s, i) =>
+    got[i] === (found.expected[i] ? "1" : "0")
+      ? []
+      : [
+          {
+            typeName: s.typeName,
+            origin: s.origin,
+            text: s.text,
+            ajv: found.expected[i] as boolean,
+            why: found.why[i] as string,
+            verdict: got[i] ?? "missing",
+          },
+        ],
+  );
 }

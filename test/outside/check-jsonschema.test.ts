@@ -40,14 +40,14 @@ const expected: Record<string, string | Record<Language, string>> = {
   "azure-pipelines": "CANON207 (a pattern escapes ':' and ' ', which ECMAScript's unicode mode refuses)",
   "bamboo-spec": everywhere("builds"),
   "bitbucket-pipelines": everywhere("builds"),
-  "buildkite": everywhere("builds"),
-  "changie": everywhere("builds"),
+  buildkite: everywhere("builds"),
+  changie: everywhere("builds"),
   "circle-ci": "CANON207 (a pattern uses \\p{Cc}, which Python re does not read)",
   "citation-file-format": everywhere("builds"),
-  "cloudbuild": everywhere("builds"),
-  "codecov": everywhere("builds"),
+  cloudbuild: everywhere("builds"),
+  codecov: everywhere("builds"),
   "compose-spec": everywhere("builds"),
-  "dependabot": everywhere("builds"),
+  dependabot: everywhere("builds"),
   "drone-ci": "CANON104 (refers to kubernetes-definitions.json, which the package does not vendor)",
   "github-actions": everywhere("builds"),
   "github-discussion": everywhere("builds"),
@@ -55,13 +55,13 @@ const expected: Record<string, string | Record<Language, string>> = {
   "github-issue-forms": everywhere("builds"),
   "github-workflows": "CANON230 (the pattern ^(.+\\/)+(.+)\\.(ya?ml)(@.+)?$ backtracks exponentially)",
   "gitlab-ci": everywhere("builds"),
-  "meltano": "CANON212 (refs into a plain map of schemas that itself holds a $ref)",
-  "mergify": "CANON208 (an integer bound of 2^63, beyond what JavaScript represents)",
-  "readthedocs": everywhere("builds"),
-  "renovate": everywhere("builds"),
-  "snapcraft": everywhere("builds"),
-  "taskfile": everywhere("builds"),
-  "travis": everywhere("builds"),
+  meltano: "CANON212 (refs into a plain map of schemas that itself holds a $ref)",
+  mergify: "CANON208 (an integer bound of 2^63, beyond what JavaScript represents)",
+  readthedocs: everywhere("builds"),
+  renovate: everywhere("builds"),
+  snapcraft: everywhere("builds"),
+  taskfile: everywhere("builds"),
+  travis: everywhere("builds"),
   "woodpecker-ci": everywhere("builds"),
 };
 
@@ -72,9 +72,9 @@ const expected: Record<string, string | Record<Language, string>> = {
 const tolerated: Record<string, Partial<Record<Judged, number>>> = {
   // Go reads a JSON Schema integer into int64: 1e+300 is an integer to ajv, beyond int64 to Go.
   "bitbucket-pipelines": { go: 2 },
-  "buildkite": { go: 1 },
-  "changie": { go: 1 },
-  "renovate": { go: 1 },
+  buildkite: { go: 1 },
+  changie: { go: 1 },
+  renovate: { go: 1 },
   // ajv tracks the names unevaluatedProperties has seen in a plain JavaScript object at run time,
   // where a "__proto__" key always reads as seen; Python and Go refuse it as unevaluated.
   "compose-spec": { python: 1, go: 1 },
@@ -85,15 +85,40 @@ function everywhere(outcome: string): Record<Language, string> {
 }
 
 function vendoredSchemas(python: string, work: string): string {
-  execFileSync(python, ["-m", "pip", "download", `check-jsonschema==${VERSION}`, "--no-deps", "--disable-pip-version-check", "-q", "-d", work], { stdio: "pipe" });
+  execFileSync(
+    python,
+    [
+      "-m",
+      "pip",
+      "download",
+      `check-jsonschema==${VERSION}`,
+      "--no-deps",
+      "--disable-pip-version-check",
+      "-q",
+      "-d",
+      work,
+    ],
+    { stdio: "pipe" },
+  );
   const wheel = readdirSync(work).find((f) => f.endsWith(".whl")) as string;
   execFileSync(python, ["-m", "zipfile", "-e", join(work, wheel), join(work, "wheel")], { stdio: "pipe" });
   return join(work, "wheel", "check_jsonschema", "builtin_schemas", "vendor");
 }
 
-function builds(command: string, args: readonly string[], cwd: string, env: Record<string, string> = {}): string | undefined {
+function builds(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): string | undefined {
   try {
-    execFileSync(command, args, { cwd, encoding: "utf8", stdio: "pipe", maxBuffer: 1 << 26, env: { ...process.env, ...env } });
+    execFileSync(command, args, {
+      cwd,
+      encoding: "utf8",
+      stdio: "pipe",
+      maxBuffer: 1 << 26,
+      env: { ...process.env, ...env },
+    });
     return undefined;
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };
@@ -118,7 +143,12 @@ function checks(language: Language, sdk: string, work: string, python: string): 
       return [["go vet", builds("go", ["vet", "./..."], dir)]];
     case "rust":
       // One target folder for every crate: serde is compiled once.
-      return [["cargo check", builds("cargo", ["check", "--tests", "--quiet"], dir, { CARGO_TARGET_DIR: join(work, "cargo-target") })]];
+      return [
+        [
+          "cargo check",
+          builds("cargo", ["check", "--tests", "--quiet"], dir, { CARGO_TARGET_DIR: join(work, "cargo-target") }),
+        ],
+      ];
     case "java":
       return [["mvn test-compile", builds("mvn", ["-B", "-q", "--no-transfer-progress", "test-compile"], dir)]];
   }
@@ -128,63 +158,103 @@ const report = (schema: string, language: string, d: Disagreement) =>
   `${schema} ${language} ${d.typeName} (${d.origin})\n  document: ${d.text.slice(0, 400)}\n  ajv: ${d.ajv ? "valid" : `invalid (${d.why})`}, ${language}: ${d.verdict}`;
 
 describe(`check-jsonschema ${VERSION} vendored schemas`, () => {
-  it("each generates for TypeScript, Python, Go, Rust and Java, builds and agrees with ajv, as the table of record says", () => {
-    const python = ensurePython();
-    const work = mkdtempSync(join(tmpdir(), "canon-cj-"));
-    const vendor = vendoredSchemas(python, work);
-    const schemas = readdirSync(vendor).filter((f) => f.endsWith(".json")).sort();
-    expect(schemas.map((f) => f.replace(/\.json$/, ""))).toEqual(Object.keys(expected).sort());
-    const table: Record<string, string | Record<string, string>> = {};
-    const rows: Row[] = [];
-    const worse: string[] = [];
-    const notes: string[] = [];
-    for (const file of schemas) {
-      const name = file.replace(/\.json$/, "");
-      if (only !== undefined && !only.includes(name)) continue;
-      const dir = join(work, "run", name);
-      mkdirSync(dir, { recursive: true });
-      copyFileSync(join(vendor, file), join(dir, file));
-      const row: Record<string, string> = {};
-      const cells = {} as Record<Language, Cell>;
-      let found: Corpus | undefined;
-      // One run per language, so a target that cannot take the schema does not hide the others.
-      for (const language of LANGUAGES) {
-        const sdk = join(dir, "sdk");
-        const generated = runCli(["generate", "--schema", file, "--target", language, "--out", "sdk"], dir);
-        expect(generated.stdout + generated.stderr, `${name} ${language}`).not.toMatch(/\n\s+at .+:\d+:\d+/);
-        if (generated.status !== 0) {
-          row[language] = /CANON\d+/.exec(generated.stdout)?.[0] ?? `exit ${generated.status}`;
-          cells[language] = { generated: row[language], builds: "–", agrees: "n/a" };
-          continue;
+  it(
+    "each generates for TypeScript, Python, Go, Rust and Java, builds and agrees with ajv, as the table of record says",
+    () => {
+      const python = ensurePython();
+      const work = mkdtempSync(join(tmpdir(), "canon-cj-"));
+      const vendor = vendoredSchemas(python, work);
+      const schemas = readdirSync(vendor)
+        .filter((f) => f.endsWith(".json"))
+        .sort();
+      expect(schemas.map((f) => f.replace(/\.json$/, ""))).toEqual(Object.keys(expected).sort());
+      const table: Record<string, string | Record<string, string>> = {};
+      const rows: Row[] = [];
+      const worse: string[] = [];
+      const notes: string[] = [];
+      for (const file of schemas) {
+        const name = file.replace(/\.json$/, "");
+        if (only !== undefined && !only.includes(name)) continue;
+        const dir = join(work, "run", name);
+        mkdirSync(dir, { recursive: true });
+        copyFileSync(join(vendor, file), join(dir, file));
+        const row: Record<string, string> = {};
+        const cells = {} as Record<Language, Cell>;
+        let found: Corpus | undefined;
+        // One run per language, so a target that cannot take the schema does not hide the others.
+        for (const language of LANGUAGES) {
+          const sdk = join(dir, "sdk");
+          const generated = runCli(["generate", "--schema", file, "--target", language, "--out", "sdk"], dir);
+          expect(generated.stdout + generated.stderr, `${name} ${language}`).not.toMatch(/\n\s+at .+:\d+:\d+/);
+          if (generated.status !== 0) {
+            row[language] = /CANON\d+/.exec(generated.stdout)?.[0] ?? `exit ${generated.status}`;
+            cells[language] = { generated: row[language], builds: "–", agrees: "n/a" };
+            continue;
+          }
+          const failures = checks(language, sdk, work, python).filter(([, output]) => output !== undefined);
+          row[language] = failures.length === 0 ? "builds" : failures.map(([tool]) => `${tool} fails`).join(", ");
+          const wanted = expected[name];
+          if (failures.length > 0 && typeof wanted === "object" && wanted[language] === "builds")
+            console.error(`${name} ${language}:\n${failures.map(([t, o]) => `${t}: ${o}`).join("\n")}`);
+          let agrees = "n/a";
+          if (failures.length === 0 && (JUDGED as readonly string[]).includes(language)) {
+            found ??= makeCorpus(dir, file);
+            const differing = disagreements(language as Judged, dir, file, sdk, found, python);
+            agrees = `${found.samples.length - differing.length}/${found.samples.length}`;
+            if (differing.length > 0) notes.push(causes(name, language, differing));
+            const allowed = tolerated[name]?.[language as Judged] ?? 0;
+            if (differing.length > allowed)
+              worse.push(
+                `${name} ${language}: ${differing.length} disagreements (tolerated: ${allowed})\n${differing
+                  .slice(0, 5)
+                  .map((d) => report(name, language, d))
+                  .join("\n")}`,
+              );
+            else if (differing.length > 0)
+              console.log(
+                `${name} ${language}: ${differing.length} known disagreements\n${differing
+                  .slice(0, 3)
+                  .map((d) => report(name, language, d))
+                  .join("\n")}`,
+              );
+          }
+          cells[language] = {
+            generated: "yes",
+            builds: failures.length === 0 ? "yes" : failures.map(([tool]) => tool).join(", "),
+            agrees,
+          };
         }
-        const failures = checks(language, sdk, work, python).filter(([, output]) => output !== undefined);
-        row[language] = failures.length === 0 ? "builds" : failures.map(([tool]) => `${tool} fails`).join(", ");
-        const wanted = expected[name];
-        if (failures.length > 0 && typeof wanted === "object" && wanted[language] === "builds") console.error(`${name} ${language}:\n${failures.map(([t, o]) => `${t}: ${o}`).join("\n")}`);
-        let agrees = "n/a";
-        if (failures.length === 0 && (JUDGED as readonly string[]).includes(language)) {
-          found ??= makeCorpus(dir, file);
-          const differing = disagreements(language as Judged, dir, file, sdk, found, python);
-          agrees = `${found.samples.length - differing.length}/${found.samples.length}`;
-          if (differing.length > 0) notes.push(causes(name, language, differing));
-          const allowed = tolerated[name]?.[language as Judged] ?? 0;
-          if (differing.length > allowed) worse.push(`${name} ${language}: ${differing.length} disagreements (tolerated: ${allowed})\n${differing.slice(0, 5).map((d) => report(name, language, d)).join("\n")}`);
-          else if (differing.length > 0) console.log(`${name} ${language}: ${differing.length} known disagreements\n${differing.slice(0, 3).map((d) => report(name, language, d)).join("\n")}`);
-        }
-        cells[language] = { generated: "yes", builds: failures.length === 0 ? "yes" : failures.map(([tool]) => tool).join(", "), agrees };
+        const outcomes = new Set(Object.values(row));
+        const single = [...outcomes][0] as string;
+        table[name] = outcomes.size === 1 && single.startsWith("CANON") ? single : row;
+        const dialect =
+          dialectOf((JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>)["$schema"]) ??
+          "unknown";
+        rows.push({
+          schema: name,
+          dialect,
+          ...(found === undefined
+            ? {}
+            : { documents: { total: found.samples.length, valid: found.expected.filter(Boolean).length } }),
+          cells,
+        });
       }
-      const outcomes = new Set(Object.values(row));
-      const single = [...outcomes][0] as string;
-      table[name] = outcomes.size === 1 && single.startsWith("CANON") ? single : row;
-      const dialect = dialectOf((JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>)["$schema"]) ?? "unknown";
-      rows.push({ schema: name, dialect, ...(found === undefined ? {} : { documents: { total: found.samples.length, valid: found.expected.filter(Boolean).length } }), cells });
-    }
-    const strip = (outcome: string) => outcome.split(" (")[0] as string;
-    const want = Object.fromEntries(Object.entries(expected).filter(([k]) => only === undefined || only.includes(k)).map(([k, v]) => [k, typeof v === "string" ? strip(v) : Object.fromEntries(Object.entries(v).map(([l, o]) => [l, strip(o)]))]));
-    console.log(JSON.stringify(table, null, 1));
-    if (only === undefined) writeFileSync(join(import.meta.dirname, "check-jsonschema.md"), markdown(VERSION, SEED, rows, notes));
-    else console.log(markdown(VERSION, SEED, rows, notes));
-    expect(table).toEqual(want);
-    expect(worse, worse.join("\n\n")).toEqual([]);
-  }, longRunning);
+      const strip = (outcome: string) => outcome.split(" (")[0] as string;
+      const want = Object.fromEntries(
+        Object.entries(expected)
+          .filter(([k]) => only === undefined || only.includes(k))
+          .map(([k, v]) => [
+            k,
+            typeof v === "string" ? strip(v) : Object.fromEntries(Object.entries(v).map(([l, o]) => [l, strip(o)])),
+          ]),
+      );
+      console.log(JSON.stringify(table, null, 1));
+      if (only === undefined)
+        writeFileSync(join(import.meta.dirname, "check-jsonschema.md"), markdown(VERSION, SEED, rows, notes));
+      else console.log(markdown(VERSION, SEED, rows, notes));
+      expect(table).toEqual(want);
+      expect(worse, worse.join("\n\n")).toEqual([]);
+    },
+    longRunning,
+  );
 });

@@ -16,7 +16,9 @@ const BOUNDARY_SHARE = 60;
 export function judgedTypes(ir: ModuleIR, judgeable: (type: NamedType) => boolean, others = 4): NamedType[] {
   const usable = ir.types.filter(judgeable);
   const root = usable.filter((t) => t.origin.pointer === "");
-  const definitions = usable.filter((t) => /^\/(\$defs|definitions)\/[^/]+$/.test(t.origin.pointer) && t.kind !== "enum");
+  const definitions = usable.filter(
+    (t) => /^\/(\$defs|definitions)\/[^/]+$/.test(t.origin.pointer) && t.kind !== "enum",
+  );
   return [...root, ...definitions.slice(0, others)];
 }
 
@@ -27,13 +29,26 @@ export function corpus(ir: ModuleIR, types: readonly NamedType[], seed: number):
     // The root type gets most of the bases: it is the document users write.
     const count = index === 0 ? 12 : 3;
     for (let i = 0; i < count; i++) {
-      vectors.push({ typeName: type.name, expect: "valid", name: `exemplar-${i}`, source: { value: exemplar(ir, type.name, random) } } as unknown as Vector);
+      vectors.push({
+        typeName: type.name,
+        expect: "valid",
+        name: `exemplar-${i}`,
+        source: { value: exemplar(ir, type.name, random) },
+      } as unknown as Vector);
     }
   });
   const names = types.map((t) => t.name);
   const mutated = makeSamples(ir, vectors, CORPUS_SIZE - BOUNDARY_SHARE, seed, names);
-  const boundaries = boundaryDocuments(ir, vectors).map((d): Sample => ({ module: ir.module, typeName: d.typeName, text: d.text, origin: `boundary ${d.probe} (${d.origin})` }));
+  const boundaries = boundaryDocuments(ir, vectors).map(
+    (d): Sample => ({
+      module: ir.module,
+      typeName: d.typeName,
+      text: d.text,
+      origin: `boundary ${d.probe} (${d.origin})`,
+    }),
+  );
   const picked: Sample[] = [];
-  while (picked.length < BOUNDARY_SHARE && boundaries.length > 0) picked.push(...boundaries.splice(random.int(boundaries.length), 1));
+  while (picked.length < BOUNDARY_SHARE && boundaries.length > 0)
+    picked.push(...boundaries.splice(random.int(boundaries.length), 1));
   return [...mutated, ...picked].slice(0, CORPUS_SIZE);
 }

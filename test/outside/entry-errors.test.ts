@@ -49,7 +49,14 @@ const noStackTrace = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:
 
 const config = (targets: readonly string[]) => ({
   modules: {
-    demo: { version: "0.1.0", description: "Demo.", schemas: "schemas", targets: Object.fromEntries(targets.map((t) => [t, {}])), compat: { mode: "backward", writers: "writers", readers: "readers", tolerantReceivers: false }, lint: { CANON201: "off", CANON202: "off", CANON206: "off" } },
+    demo: {
+      version: "0.1.0",
+      description: "Demo.",
+      schemas: "schemas",
+      targets: Object.fromEntries(targets.map((t) => [t, {}])),
+      compat: { mode: "backward", writers: "writers", readers: "readers", tolerantReceivers: false },
+      lint: { CANON201: "off", CANON202: "off", CANON206: "off" },
+    },
   },
 });
 
@@ -82,21 +89,32 @@ describe("entry errors from generators", () => {
   });
 
   it("lint passes where every configured target generates", () => {
-    const root = folder({ "canon.config.json": config(["rust", "java", "kotlin"]), "schemas/pair.json": forbiddenParts });
+    const root = folder({
+      "canon.config.json": config(["rust", "java", "kotlin"]),
+      "schemas/pair.json": forbiddenParts,
+    });
     const linted = runCli(["lint"], root);
     expect(linted.status, linted.stdout + linted.stderr).toBe(0);
   });
 
   it("false subschemas, items:false and a property no value satisfies generate for every quicktype target", () => {
     const root = folder({ "pair.json": forbiddenParts });
-    const run = runCli(["generate", "--schema", "pair.json", "--target", "rust,java,kotlin,swift,csharp,dart", "--out", "sdk"], root);
+    const run = runCli(
+      ["generate", "--schema", "pair.json", "--target", "rust,java,kotlin,swift,csharp,dart", "--out", "sdk"],
+      root,
+    );
     noStackTrace(run.stdout + run.stderr);
     expect(run.status, run.stdout + run.stderr).toBe(0);
-    for (const path of ["sdk/rust/src/lib.rs", "sdk/java/pom.xml", "sdk/kotlin", "sdk/swift", "sdk/csharp", "sdk/dart"]) expect(existsSync(join(root, path)), path).toBe(true);
+    for (const path of ["sdk/rust/src/lib.rs", "sdk/java/pom.xml", "sdk/kotlin", "sdk/swift", "sdk/csharp", "sdk/dart"])
+      expect(existsSync(join(root, path)), path).toBe(true);
   });
 
   it("reads a schema outside the current folder from its own folder, writes only under the current folder, and keeps $ref inside", () => {
-    const outside = folder({ "b/it.json": { title: "It", type: "object", properties: { name: { type: "string" } } }, "b/leaky.json": { title: "Leaky", type: "object", properties: { s: { $ref: "../secret.json" } } }, "secret.json": { title: "Secret", type: "string" } });
+    const outside = folder({
+      "b/it.json": { title: "It", type: "object", properties: { name: { type: "string" } } },
+      "b/leaky.json": { title: "Leaky", type: "object", properties: { s: { $ref: "../secret.json" } } },
+      "secret.json": { title: "Secret", type: "string" },
+    });
     const cwd = folder({});
     const run = runCli(["generate", "--schema", join(outside, "b", "it.json"), "--target", "go", "--out", "sdk"], cwd);
     noStackTrace(run.stdout + run.stderr);
@@ -105,7 +123,10 @@ describe("entry errors from generators", () => {
     expect(existsSync(join(cwd, "sdk", "go", "objects.go"))).toBe(true);
     expect(existsSync(join(outside, "b", "sdk"))).toBe(false);
 
-    const leaky = runCli(["generate", "--schema", join(outside, "b", "leaky.json"), "--target", "go", "--out", "sdk2"], cwd);
+    const leaky = runCli(
+      ["generate", "--schema", join(outside, "b", "leaky.json"), "--target", "go", "--out", "sdk2"],
+      cwd,
+    );
     expect(leaky.status).toBe(1);
     expect(leaky.stdout).toMatch(/^leaky\.json:\d+:\d+ CANON104 /m);
     expect(existsSync(join(cwd, "sdk2"))).toBe(false);

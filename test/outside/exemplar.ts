@@ -8,7 +8,37 @@ import type { ModuleIR, NamedType, Shape, StringConstraints } from "@canon-sdk/c
 import type { Random } from "../agreement/random.js";
 
 // Strings tried, in order, against a pattern; the first that matches (and fits the length) is used.
-const candidates = ["a", "example", "1", "10", "1.0.0", "v1", "a-b", "a_b", "ab12", "A", "main", "foo/bar", "*", "$a", "${{ a }}", "1s", "1m", "10m", "1h", "https://example.com", "0 0 * * *", "a@example.com", "2024-05-01", "ubuntu-latest", "true", "x.y", "a:b", "@a/b", "00:00"];
+const candidates = [
+  "a",
+  "example",
+  "1",
+  "10",
+  "1.0.0",
+  "v1",
+  "a-b",
+  "a_b",
+  "ab12",
+  "A",
+  "main",
+  "foo/bar",
+  "*",
+  "$a",
+  "${{ a }}",
+  "1s",
+  "1m",
+  "10m",
+  "1h",
+  "https://example.com",
+  "0 0 * * *",
+  "a@example.com",
+  "2024-05-01",
+  "ubuntu-latest",
+  "true",
+  "x.y",
+  "a:b",
+  "@a/b",
+  "00:00",
+];
 
 const formatValues: Record<string, string> = {
   "date-time": "2024-05-01T12:30:00Z",
@@ -34,7 +64,8 @@ const formatValues: Record<string, string> = {
 
 function fits(value: string, c: StringConstraints): boolean {
   const length = [...value].length;
-  if ((c.minLength !== undefined && length < c.minLength) || (c.maxLength !== undefined && length > c.maxLength)) return false;
+  if ((c.minLength !== undefined && length < c.minLength) || (c.maxLength !== undefined && length > c.maxLength))
+    return false;
   if (c.pattern === undefined) return true;
   try {
     return new RegExp(c.pattern, "u").test(value);
@@ -53,7 +84,15 @@ function stringFor(c: StringConstraints, random: Random): string {
 
 function numberFor(shape: Shape & { kind: "integer" | "number" }): number {
   const c = shape.constraints;
-  let value = c.minimum ?? (c.exclusiveMinimum !== undefined ? Math.floor(c.exclusiveMinimum) + 1 : c.maximum !== undefined ? Math.min(1, c.maximum) : c.exclusiveMaximum !== undefined ? Math.min(1, Math.ceil(c.exclusiveMaximum) - 1) : 1);
+  let value =
+    c.minimum ??
+    (c.exclusiveMinimum !== undefined
+      ? Math.floor(c.exclusiveMinimum) + 1
+      : c.maximum !== undefined
+        ? Math.min(1, c.maximum)
+        : c.exclusiveMaximum !== undefined
+          ? Math.min(1, Math.ceil(c.exclusiveMaximum) - 1)
+          : 1);
   if (c.multipleOf !== undefined) value = Math.ceil(value / c.multipleOf) * c.multipleOf;
   return value;
 }
@@ -84,14 +123,18 @@ export function exemplar(ir: ModuleIR, typeName: string, random: Random): unknow
         const doc: Record<string, unknown> = {};
         let optional = 0;
         // Spread over all optional properties, not only the first few of a long list.
-        const chance = Math.min(0.5, OPTIONAL_PER_OBJECT / Math.max(1, type.properties.filter((p) => !p.required).length));
+        const chance = Math.min(
+          0.5,
+          OPTIONAL_PER_OBJECT / Math.max(1, type.properties.filter((p) => !p.required).length),
+        );
         for (const p of type.properties) {
           if (p.required || (roomy(depth) && optional < OPTIONAL_PER_OBJECT && random.chance(chance))) {
             optional += p.required ? 0 : 1;
             doc[p.wireName] = shaped(p.shape, depth + 1);
           }
         }
-        if (type.additional !== undefined && roomy(depth) && random.chance(0.3)) doc["extra"] = shaped(type.additional, depth + 1);
+        if (type.additional !== undefined && roomy(depth) && random.chance(0.3))
+          doc["extra"] = shaped(type.additional, depth + 1);
         return doc;
       }
     }

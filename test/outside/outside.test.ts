@@ -18,17 +18,24 @@ import { ensurePython } from "../agreement/python-env.js";
 import { runCli } from "../foundation/workspace.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const schemas = readdirSync(join(here, "schemas")).filter((f) => f.endsWith(".json")).sort();
+const schemas = readdirSync(join(here, "schemas"))
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const longRunning = 15 * 60 * 1000;
 
 /** Files whose text the snapshot shows in full; every other file is pinned by its hash. */
-const shown = /^(typescript\/src\/(types|constants|guards)\.ts|python\/canon_[a-z0-9]+\/models\.py|go\/(objects|enums|unions|aliases)\.go)$/;
+const shown =
+  /^(typescript\/src\/(types|constants|guards)\.ts|python\/canon_[a-z0-9]+\/models\.py|go\/(objects|enums|unions|aliases)\.go)$/;
 
 function snapshotText(sdk: string): string {
   const tree = snapshotTree(sdk);
-  const manifest = Object.entries(tree).map(([path, text]) => `${createHash("sha256").update(text).digest("hex").slice(0, 16)}  ${path}`);
-  const bodies = Object.entries(tree).filter(([path]) => shown.test(path)).map(([path, text]) => `===== ${path}\n${text}`);
+  const manifest = Object.entries(tree).map(
+    ([path, text]) => `${createHash("sha256").update(text).digest("hex").slice(0, 16)}  ${path}`,
+  );
+  const bodies = Object.entries(tree)
+    .filter(([path]) => shown.test(path))
+    .map(([path, text]) => `===== ${path}\n${text}`);
   return [...manifest, "", ...bodies].join("\n");
 }
 
@@ -57,18 +64,30 @@ describe.each(schemas)("%s, as written", (file) => {
     await expect(snapshotText(sdk)).toMatchFileSnapshot(join(here, "__snapshots__", file.replace(/\.json$/, ".txt")));
   });
 
-  it("type-checks in TypeScript (tsc --strict)", () => {
-    check(process.execPath, [tsc, "-p", "tsconfig.build.json", "--noEmit", "--strict"], join(sdk, "typescript"));
-  }, longRunning);
+  it(
+    "type-checks in TypeScript (tsc --strict)",
+    () => {
+      check(process.execPath, [tsc, "-p", "tsconfig.build.json", "--noEmit", "--strict"], join(sdk, "typescript"));
+    },
+    longRunning,
+  );
 
-  it("type-checks in Python (mypy --strict) and imports", () => {
-    const python = ensurePython();
-    const pkg = readdirSync(join(sdk, "python")).find((f) => f.startsWith("canon_")) as string;
-    check(python, ["-m", "mypy", "--strict", "--no-incremental", pkg], join(sdk, "python"));
-    check(python, ["-c", `import ${pkg}`], join(sdk, "python"));
-  }, longRunning);
+  it(
+    "type-checks in Python (mypy --strict) and imports",
+    () => {
+      const python = ensurePython();
+      const pkg = readdirSync(join(sdk, "python")).find((f) => f.startsWith("canon_")) as string;
+      check(python, ["-m", "mypy", "--strict", "--no-incremental", pkg], join(sdk, "python"));
+      check(python, ["-c", `import ${pkg}`], join(sdk, "python"));
+    },
+    longRunning,
+  );
 
-  it("vets in Go (go vet)", () => {
-    check("go", ["vet", "./..."], join(sdk, "go"));
-  }, longRunning);
+  it(
+    "vets in Go (go vet)",
+    () => {
+      check("go", ["vet", "./..."], join(sdk, "go"));
+    },
+    longRunning,
+  );
 });

@@ -4,20 +4,37 @@ import { reference } from "./reference.js";
 
 describe("reference verdicts", () => {
   it("reads draft-04's boolean exclusiveMaximum and its `id`", () => {
-    const ref = reference({ $schema: "http://json-schema.org/draft-04/schema#", id: "https://example.com/a.json", type: "number", maximum: 5, exclusiveMaximum: true });
+    const ref = reference({
+      $schema: "http://json-schema.org/draft-04/schema#",
+      id: "https://example.com/a.json",
+      type: "number",
+      maximum: 5,
+      exclusiveMaximum: true,
+    });
     expect(ref.dialect).toBe("draft-04");
     expect([ref.judge("", 4), ref.judge("", 5)]).toEqual([true, false]);
   });
 
   it("reads draft-06 and draft-07 with Ajv's own meta-schemas", () => {
-    const six = reference({ $schema: "http://json-schema.org/draft-06/schema#", type: "object", propertyNames: { maxLength: 2 } });
+    const six = reference({
+      $schema: "http://json-schema.org/draft-06/schema#",
+      type: "object",
+      propertyNames: { maxLength: 2 },
+    });
     expect([six.dialect, six.judge("", { ab: 1 }), six.judge("", { abc: 1 })]).toEqual(["draft-06", true, false]);
-    const seven = reference({ $schema: "http://json-schema.org/draft-07/schema#", definitions: { d: { if: { const: 1 }, then: false } }, $ref: "#/definitions/d" });
+    const seven = reference({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      definitions: { d: { if: { const: 1 }, then: false } },
+      $ref: "#/definitions/d",
+    });
     expect([seven.judge("/definitions/d", 2), seven.judge("/definitions/d", 1)]).toEqual([true, false]);
   });
 
   it("reads 2019-09 and 2020-12 keywords, and 2020-12 when $schema is absent", () => {
-    const nineteen = reference({ $schema: "https://json-schema.org/draft/2019-09/schema", dependentRequired: { a: ["b"] } });
+    const nineteen = reference({
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      dependentRequired: { a: ["b"] },
+    });
     expect([nineteen.judge("", { a: 1, b: 2 }), nineteen.judge("", { a: 1 })]).toEqual([true, false]);
     const twenty = reference({ $defs: { pair: { prefixItems: [{ type: "string" }], items: false } } });
     expect(twenty.dialect).toBe("2020-12");
@@ -26,6 +43,10 @@ describe("reference verdicts", () => {
 
   it("checks the formats ajv-formats knows and takes any other as an annotation", () => {
     const ref = reference({ properties: { when: { format: "date" }, tag: { format: "x-made-up" } } });
-    expect([ref.judge("", { when: "2024-02-29" }), ref.judge("", { when: "2023-02-29" }), ref.judge("", { tag: "anything" })]).toEqual([true, false, true]);
+    expect([
+      ref.judge("", { when: "2024-02-29" }),
+      ref.judge("", { when: "2023-02-29" }),
+      ref.judge("", { tag: "anything" }),
+    ]).toEqual([true, false, true]);
   });
 });

@@ -30,7 +30,12 @@ export interface Reference {
 export function reference(schema: Record<string, unknown>): Reference {
   const dialect = dialectOf(schema["$schema"]);
   if (dialect === undefined) throw new Error(`unknown dialect ${String(schema["$schema"])}`);
-  const ajv = new (classes[dialect]())({ strict: false, allErrors: false, validateSchema: false, allowUnionTypes: true });
+  const ajv = new (classes[dialect]())({
+    strict: false,
+    allErrors: false,
+    validateSchema: false,
+    allowUnionTypes: true,
+  });
   (require("ajv-formats") as { default: (a: Ajv) => void }).default(ajv);
   if (dialect === "draft-06") ajv.addMetaSchema(require("ajv/dist/refs/json-schema-draft-06.json") as AnySchemaObject);
   walkSchema(schema, "", (node) => {

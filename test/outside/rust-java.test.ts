@@ -15,7 +15,9 @@ import { describe, expect, it } from "vitest";
 import { runCli } from "../foundation/workspace.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const schemas = readdirSync(join(here, "schemas")).filter((f) => f.endsWith(".json")).sort();
+const schemas = readdirSync(join(here, "schemas"))
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 const longRunning = 15 * 60 * 1000;
 // One target folder for every crate of the suite, so serde is compiled once.
 const cargoTarget = mkdtempSync(join(tmpdir(), "canon-outside-cargo-"));
@@ -25,8 +27,12 @@ const shown = /^(rust\/src\/lib\.rs|java\/src\/main\/java\/.+\.java)$/;
 
 function snapshotText(sdk: string): string {
   const tree = snapshotTree(sdk);
-  const manifest = Object.entries(tree).map(([path, text]) => `${createHash("sha256").update(text).digest("hex").slice(0, 16)}  ${path}`);
-  const bodies = Object.entries(tree).filter(([path]) => shown.test(path)).map(([path, text]) => `===== ${path}\n${text}`);
+  const manifest = Object.entries(tree).map(
+    ([path, text]) => `${createHash("sha256").update(text).digest("hex").slice(0, 16)}  ${path}`,
+  );
+  const bodies = Object.entries(tree)
+    .filter(([path]) => shown.test(path))
+    .map(([path, text]) => `===== ${path}\n${text}`);
   return [...manifest, "", ...bodies].join("\n");
 }
 
@@ -52,17 +58,27 @@ describe.each(schemas)("%s, as written, in Rust and Java", (file) => {
   });
 
   it("matches its snapshot", async () => {
-    await expect(snapshotText(sdk)).toMatchFileSnapshot(join(here, "__snapshots__", file.replace(/\.json$/, ".rust-java.txt")));
+    await expect(snapshotText(sdk)).toMatchFileSnapshot(
+      join(here, "__snapshots__", file.replace(/\.json$/, ".rust-java.txt")),
+    );
   });
 
-  it("builds in Rust with its tests (cargo check --tests, clippy -D warnings) and is rustfmt-clean", () => {
-    const env = { CARGO_TARGET_DIR: cargoTarget };
-    check("cargo", ["check", "--tests", "--quiet"], join(sdk, "rust"), env);
-    check("cargo", ["clippy", "--all-targets", "--quiet", "--", "-D", "warnings"], join(sdk, "rust"), env);
-    check("cargo", ["fmt", "--check"], join(sdk, "rust"));
-  }, longRunning);
+  it(
+    "builds in Rust with its tests (cargo check --tests, clippy -D warnings) and is rustfmt-clean",
+    () => {
+      const env = { CARGO_TARGET_DIR: cargoTarget };
+      check("cargo", ["check", "--tests", "--quiet"], join(sdk, "rust"), env);
+      check("cargo", ["clippy", "--all-targets", "--quiet", "--", "-D", "warnings"], join(sdk, "rust"), env);
+      check("cargo", ["fmt", "--check"], join(sdk, "rust"));
+    },
+    longRunning,
+  );
 
-  it("builds in Java with its tests (mvn test-compile)", () => {
-    check("mvn", ["-B", "-q", "--no-transfer-progress", "test-compile"], join(sdk, "java"));
-  }, longRunning);
+  it(
+    "builds in Java with its tests (mvn test-compile)",
+    () => {
+      check("mvn", ["-B", "-q", "--no-transfer-progress", "test-compile"], join(sdk, "java"));
+    },
+    longRunning,
+  );
 });

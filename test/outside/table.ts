@@ -20,16 +20,33 @@ export interface Row {
   readonly cells: Record<Language, Cell>;
 }
 
-const titles: Record<Language, string> = { typescript: "TypeScript", python: "Python", go: "Go", rust: "Rust", java: "Java" };
+const titles: Record<Language, string> = {
+  typescript: "TypeScript",
+  python: "Python",
+  go: "Go",
+  rust: "Rust",
+  java: "Java",
+};
 
 /** What one language's disagreements on one schema come down to, for the notes under the table. */
-export function causes(schema: string, language: Language, found: readonly { ajv: boolean; why: string; verdict: string }[]): string {
+export function causes(
+  schema: string,
+  language: Language,
+  found: readonly { ajv: boolean; why: string; verdict: string }[],
+): string {
   const counts = new Map<string, number>();
   for (const d of found) {
-    const cause = d.verdict !== "0" && d.verdict !== "1" ? `crash ${d.verdict}` : d.ajv ? "rejects a document ajv accepts" : `misses ajv's \`${d.why.split(" ")[0] ?? "?"}\``;
+    const cause =
+      d.verdict !== "0" && d.verdict !== "1"
+        ? `crash ${d.verdict}`
+        : d.ajv
+          ? "rejects a document ajv accepts"
+          : `misses ajv's \`${d.why.split(" ")[0] ?? "?"}\``;
     counts.set(cause, (counts.get(cause) ?? 0) + 1);
   }
-  const list = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([cause, n]) => `${cause} ×${n}`);
+  const list = [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([cause, n]) => `${cause} ×${n}`);
   return `- ${schema}, ${titles[language]}: ${found.length} — ${list.join(", ")}`;
 }
 

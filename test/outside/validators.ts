@@ -17,26 +17,45 @@ const maxBuffer = 1 << 28;
 export type Judged = "typescript" | "python" | "go";
 export const JUDGED: readonly Judged[] = ["typescript", "python", "go"];
 
-const batch = (samples: readonly Sample[]): string => samples.map((s) => JSON.stringify({ type: s.typeName, text: s.text })).join("\n") + "\n";
+const batch = (samples: readonly Sample[]): string =>
+  samples.map((s) => JSON.stringify({ type: s.typeName, text: s.text })).join("\n") + "\n";
 const lines = (output: string): string[] => output.trimEnd().split("\n");
 
 function typescriptVerdicts(dir: string, samples: readonly Sample[]): string[] {
   execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { cwd: dir, stdio: "pipe" });
-  return lines(execFileSync(process.execPath, [join(drivers, "validate.mjs"), join(dir, "dist", "index.js")], { input: batch(samples), encoding: "utf8", maxBuffer }));
+  return lines(
+    execFileSync(process.execPath, [join(drivers, "validate.mjs"), join(dir, "dist", "index.js")], {
+      input: batch(samples),
+      encoding: "utf8",
+      maxBuffer,
+    }),
+  );
 }
 
 function pythonVerdicts(dir: string, samples: readonly Sample[], python: string): string[] {
   const pkg = readdirSync(dir).find((f) => f.startsWith("canon_")) as string;
   const env = { ...process.env, PYTHONPATH: dir, PYTHONWARNINGS: "ignore" };
-  return lines(execFileSync(python, [join(drivers, "validate.py"), pkg], { input: batch(samples), encoding: "utf8", maxBuffer, env }));
+  return lines(
+    execFileSync(python, [join(drivers, "validate.py"), pkg], {
+      input: batch(samples),
+      encoding: "utf8",
+      maxBuffer,
+      env,
+    }),
+  );
 }
 
 function goVerdicts(dir: string, samples: readonly Sample[]): string[] {
   const modulePath = /^module\s+(\S+)/m.exec(readFileSync(join(dir, "go.mod"), "utf8"))?.[1] as string;
   const command = join(dir, "cmd", "canonagree");
   mkdirSync(command, { recursive: true });
-  writeFileSync(join(command, "main.go"), readFileSync(join(drivers, "validate.go.txt"), "utf8").replace("MODULE_PATH", modulePath));
-  return lines(execFileSync("go", ["run", "./cmd/canonagree"], { cwd: dir, input: batch(samples), encoding: "utf8", maxBuffer }));
+  writeFileSync(
+    join(command, "main.go"),
+    readFileSync(join(drivers, "validate.go.txt"), "utf8").replace("MODULE_PATH", modulePath),
+  );
+  return lines(
+    execFileSync("go", ["run", "./cmd/canonagree"], { cwd: dir, input: batch(samples), encoding: "utf8", maxBuffer }),
+  );
 }
 
 /** One verdict per sample from the package in `dir` (the language's folder of the generated SDK). */

@@ -11,7 +11,9 @@ import { repoRoot } from "../foundation/workspace.js";
 import { ensurePython } from "../agreement/python-env.js";
 
 const fixtures = join(repoRoot, "bench", "fixtures");
-const streams = readdirSync(fixtures).filter((f) => /^(stream|rich)\.(valid|invalid|unknown)\.jsonl$/.test(f)).sort();
+const streams = readdirSync(fixtures)
+  .filter((f) => /^(stream|rich)\.(valid|invalid|unknown)\.jsonl$/.test(f))
+  .sort();
 
 describe("the Python fast API answers as parse_event on the bench fixtures", () => {
   let python = "";
@@ -23,17 +25,25 @@ describe("the Python fast API answers as parse_event on the bench fixtures", () 
     expect(streams).toHaveLength(6);
   });
 
-  it.each(streams)("%s", (stream) => {
-    const input = readFileSync(join(fixtures, stream));
-    const out = execFileSync(python, [join(repoRoot, "test", "receivers", "fast_agrees.py")], {
-      input,
-      env: { ...process.env, PYTHONPATH: join(repoRoot, "packages", "agui", "python") },
-      encoding: "utf8",
-      maxBuffer: 1 << 26,
-    });
-    const result = JSON.parse(out.trim().split("\n").pop() as string) as { lines: number; agreed: number; first: string[] };
-    expect(result.lines).toBeGreaterThan(1000);
-    expect(result.first).toEqual([]);
-    expect(result.agreed).toBe(result.lines);
-  }, 10 * 60_000);
+  it.each(streams)(
+    "%s",
+    (stream) => {
+      const input = readFileSync(join(fixtures, stream));
+      const out = execFileSync(python, [join(repoRoot, "test", "receivers", "fast_agrees.py")], {
+        input,
+        env: { ...process.env, PYTHONPATH: join(repoRoot, "packages", "agui", "python") },
+        encoding: "utf8",
+        maxBuffer: 1 << 26,
+      });
+      const result = JSON.parse(out.trim().split("\n").pop() as string) as {
+        lines: number;
+        agreed: number;
+        first: string[];
+      };
+      expect(result.lines).toBeGreaterThan(1000);
+      expect(result.first).toEqual([]);
+      expect(result.agreed).toBe(result.lines);
+    },
+    10 * 60_000,
+  );
 });

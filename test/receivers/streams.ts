@@ -20,13 +20,30 @@ export const modernEvents: readonly Record<string, unknown>[] = [
   {
     type: "MESSAGES_SNAPSHOT",
     messages: [
-      { id: "u-1", role: "user", content: [{ type: "text", text: "look" }, { type: "image", source: { type: "url", value: "https://example.com/a.png", mimeType: "image/png" } }] },
-      { id: "a-1", role: "assistant", content: "ok", toolCalls: [{ id: "c-1", type: "function", function: { name: "search", arguments: "{}" } }] },
+      {
+        id: "u-1",
+        role: "user",
+        content: [
+          { type: "text", text: "look" },
+          { type: "image", source: { type: "url", value: "https://example.com/a.png", mimeType: "image/png" } },
+        ],
+      },
+      {
+        id: "a-1",
+        role: "assistant",
+        content: "ok",
+        toolCalls: [{ id: "c-1", type: "function", function: { name: "search", arguments: "{}" } }],
+      },
       { id: "tm-1", role: "tool", content: "found", toolCallId: "c-1" },
     ],
   },
   { type: "ACTIVITY_SNAPSHOT", messageId: "act-1", activityType: "PLAN", content: { steps: ["a"] }, replace: true },
-  { type: "ACTIVITY_DELTA", messageId: "act-1", activityType: "PLAN", patch: [{ op: "add", path: "/steps/1", value: "b" }] },
+  {
+    type: "ACTIVITY_DELTA",
+    messageId: "act-1",
+    activityType: "PLAN",
+    patch: [{ op: "add", path: "/steps/1", value: "b" }],
+  },
   { type: "REASONING_START", messageId: "rs-1" },
   { type: "REASONING_MESSAGE_START", messageId: "rm-1", role: "reasoning" },
   { type: "REASONING_MESSAGE_CONTENT", messageId: "rm-1", delta: "thinking" },

@@ -29,7 +29,12 @@ function seeded(seed: number): () => number {
 function newDefs(): Record<string, Record<string, unknown>> {
   const defs = demoDefs();
   defs["Ping"]!["description"] = "A ping, second edition.";
-  defs["Pong"] = { ...defs["Ping"], title: "Pong", description: "A pong.", properties: { type: { description: "Tag.", const: "PONG" }, seq: { description: "Sequence.", type: "integer" } } };
+  defs["Pong"] = {
+    ...defs["Ping"],
+    title: "Pong",
+    description: "A pong.",
+    properties: { type: { description: "Tag.", const: "PONG" }, seq: { description: "Sequence.", type: "integer" } },
+  };
   (defs["Event"]!["oneOf"] as unknown[]).push({ $ref: "#/$defs/Pong" });
   defs["Event"]!["description"] = "Any event, second edition.";
   return defs;
@@ -46,7 +51,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Runs generate and kills it: after `delay` ms, or `delay` ms after it starts staging files. */
 async function killedGenerate(root: string, delay: number, afterStaging: boolean): Promise<"killed" | "finished"> {
   const child = spawn(process.execPath, [cliPath, "generate"], { cwd: root, stdio: "ignore" });
-  const exited = new Promise<"killed" | "finished">((resolve) => child.on("exit", (_code, signal) => resolve(signal === "SIGKILL" ? "killed" : "finished")));
+  const exited = new Promise<"killed" | "finished">((resolve) =>
+    child.on("exit", (_code, signal) => resolve(signal === "SIGKILL" ? "killed" : "finished")),
+  );
   let done = false;
   void exited.then(() => (done = true));
   if (afterStaging) while (!done && !existsSync(join(root, STAGING_DIR))) await sleep(1);
@@ -56,7 +63,9 @@ async function killedGenerate(root: string, delay: number, afterStaging: boolean
 }
 
 function temporaryFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: "utf8" }).filter((p) => /\.tmp$|canon-\d+|\.partial$/.test(p) || p.startsWith(STAGING_DIR));
+  return readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+    (p) => /\.tmp$|canon-\d+|\.partial$/.test(p) || p.startsWith(STAGING_DIR),
+  );
 }
 
 describe("canon generate killed at random moments", () => {
@@ -94,8 +103,16 @@ describe("canon generate killed at random moments", () => {
       if (run % 10 === 0) runCli(["check"], root);
       else recoverInterruptedWrite(root);
       const tree = treeBytes(join(root, "packages"));
-      const verdict = JSON.stringify(tree) === JSON.stringify(oldTree) ? "old" : JSON.stringify(tree) === JSON.stringify(newTree) ? "new" : "mixed";
-      expect(verdict, `run ${run} (delay ${delay} ms${afterStaging ? " after staging began" : ""}) left a mixed tree`).not.toBe("mixed");
+      const verdict =
+        JSON.stringify(tree) === JSON.stringify(oldTree)
+          ? "old"
+          : JSON.stringify(tree) === JSON.stringify(newTree)
+            ? "new"
+            : "mixed";
+      expect(
+        verdict,
+        `run ${run} (delay ${delay} ms${afterStaging ? " after staging began" : ""}) left a mixed tree`,
+      ).not.toBe("mixed");
       outcomes[verdict as "old" | "new"]++;
       expect(temporaryFiles(root), `run ${run}`).toEqual([]);
     }
@@ -137,7 +154,10 @@ describe("the staging folder", () => {
     writeFileSync(join(root, "keep.txt"), "hand-written\n");
     mkdirSync(join(root, STAGING_DIR, "new"), { recursive: true });
     writeFileSync(join(root, STAGING_DIR, "new", "0"), "payload");
-    writeFileSync(join(root, STAGING_DIR, "journal.json"), JSON.stringify({ writes: ["../ESCAPED-journal.txt"], deletes: ["keep.txt"] }));
+    writeFileSync(
+      join(root, STAGING_DIR, "journal.json"),
+      JSON.stringify({ writes: ["../ESCAPED-journal.txt"], deletes: ["keep.txt"] }),
+    );
     recoverInterruptedWrite(root);
     expect(existsSync(join(root, "..", "ESCAPED-journal.txt"))).toBe(false);
     expect(existsSync(join(root, "keep.txt"))).toBe(true);

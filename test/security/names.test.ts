@@ -7,7 +7,15 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { applyPlan, CanonError, createFixtureProject, loadVectors, planOutput, schemaFile, writeFixtureFile } from "@canon-sdk/core";
+import {
+  applyPlan,
+  CanonError,
+  createFixtureProject,
+  loadVectors,
+  planOutput,
+  schemaFile,
+  writeFixtureFile,
+} from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { demoDefs, project, runCli, treeBytes } from "./project.js";
 
@@ -28,7 +36,9 @@ function expectRefusedEverywhere(root: string, code: string, targets: string[]):
     expect(generate.stdout).toContain(code);
   }
   expect(treeBytes(root)).toEqual(before);
-  expect(readdirSync(parent).filter((name) => !siblings.includes(name) && name.toLowerCase().includes("escaped"))).toEqual([]);
+  expect(
+    readdirSync(parent).filter((name) => !siblings.includes(name) && name.toLowerCase().includes("escaped")),
+  ).toEqual([]);
 }
 
 /**
@@ -47,8 +57,11 @@ function expectContained(root: string, targets: string[]): void {
   const written = Object.keys(after).filter((path) => !(path in before) && after[path] !== "<dir>");
   expect(written.length).toBeGreaterThan(0);
   for (const path of written) expect(path, `${path} was written outside packages/`).toMatch(/^packages\/demo\//);
-  for (const path of written.filter((p) => p.endsWith(".java"))) expect(path.split("/").pop()).toMatch(/^[A-Za-z][A-Za-z0-9_]*\.java$/);
-  expect(readdirSync(parent).filter((name) => !siblings.includes(name) && name.toLowerCase().includes("escaped"))).toEqual([]);
+  for (const path of written.filter((p) => p.endsWith(".java")))
+    expect(path.split("/").pop()).toMatch(/^[A-Za-z][A-Za-z0-9_]*\.java$/);
+  expect(
+    readdirSync(parent).filter((name) => !siblings.includes(name) && name.toLowerCase().includes("escaped")),
+  ).toEqual([]);
 }
 
 describe("type names", () => {
@@ -59,13 +72,25 @@ describe("type names", () => {
     ["a NUL", "ESCAPED\u0000x", ["schema", "java"]],
     ["a double dot", "ESCAPED..x", ["schema", "java"]],
     ["a space", "ESCAPED x", ["schema", "java"]],
-  ])("a $defs key with %s becomes an identifier, and every file stays inside the output folder", (_name, hostile, targets) => {
-    const defs = demoDefs();
-    defs[hostile] = { ...defs["Ping"], title: hostile, properties: { type: { description: "Tag.", const: "PONG" }, seq: { description: "Sequence.", type: "integer" } } };
-    (defs["Event"]!["oneOf"] as unknown[]).push({ $ref: `#/$defs/${hostile.replace(/~/g, "~0").replace(/\//g, "~1")}` });
-    const root = project(defs, { schema: {}, typescript: {}, python: {}, go: {}, java: {} });
-    expectContained(root, targets);
-  });
+  ])(
+    "a $defs key with %s becomes an identifier, and every file stays inside the output folder",
+    (_name, hostile, targets) => {
+      const defs = demoDefs();
+      defs[hostile] = {
+        ...defs["Ping"],
+        title: hostile,
+        properties: {
+          type: { description: "Tag.", const: "PONG" },
+          seq: { description: "Sequence.", type: "integer" },
+        },
+      };
+      (defs["Event"]!["oneOf"] as unknown[]).push({
+        $ref: `#/$defs/${hostile.replace(/~/g, "~0").replace(/\//g, "~1")}`,
+      });
+      const root = project(defs, { schema: {}, typescript: {}, python: {}, go: {}, java: {} });
+      expectContained(root, targets);
+    },
+  );
 
   it("a path-like title becomes an identifier, and every file stays inside the output folder", () => {
     const defs = demoDefs();
@@ -75,7 +100,10 @@ describe("type names", () => {
   });
 
   it("a module name that is not an identifier is refused by the configuration (CANON401), nothing written", () => {
-    const root = createFixtureProject({ "schemas/x/events.schema.json": schemaFile(demoDefs()) }, { module: "../../ESCAPED" });
+    const root = createFixtureProject(
+      { "schemas/x/events.schema.json": schemaFile(demoDefs()) },
+      { module: "../../ESCAPED" },
+    );
     const before = treeBytes(root);
     for (const command of ["lint", "generate"]) {
       const run = runCli([command], root);
@@ -97,7 +125,10 @@ describe("the writer on its own (defence in depth)", () => {
   ])("refuses %s with CANON330 and writes nothing", (_name, path) => {
     const dir = root();
     const before = treeBytes(dir);
-    const files = [{ path: "out/fine.txt", content: MARKED }, { path, content: MARKED }];
+    const files = [
+      { path: "out/fine.txt", content: MARKED },
+      { path, content: MARKED },
+    ];
     expect(() => planOutput(dir, files, ["out"])).toThrow(CanonError);
     try {
       planOutput(dir, files, ["out"]);
@@ -116,7 +147,9 @@ describe("the writer on its own (defence in depth)", () => {
     const outside = mkdtempSync(join(tmpdir(), "canon-outside-"));
     symlinkSync(outside, join(dir, "linked"));
     const before = treeBytes(dir);
-    expect(() => planOutput(dir, [{ path: "linked/ESCAPED.txt", content: MARKED }], ["linked"])).toThrow(/CANON330.*symbolic link/);
+    expect(() => planOutput(dir, [{ path: "linked/ESCAPED.txt", content: MARKED }], ["linked"])).toThrow(
+      /CANON330.*symbolic link/,
+    );
     expect(treeBytes(dir)).toEqual(before);
     expect(readdirSync(outside)).toEqual([]);
   });
@@ -132,7 +165,11 @@ describe("symbolic links in the schema folder", () => {
   it("a schema file linked from outside is CANON130 in lint and generate, and is not read", async () => {
     const { symlinkSync } = await import("node:fs");
     const outside = mkdtempSync(join(tmpdir(), "canon-outside-"));
-    writeFixtureFile(outside, "secret.schema.json", schemaFile({ SecretType: { title: "SecretType", description: "Must not be read.", type: "string" } }));
+    writeFixtureFile(
+      outside,
+      "secret.schema.json",
+      schemaFile({ SecretType: { title: "SecretType", description: "Must not be read.", type: "string" } }),
+    );
     const root = project(demoDefs());
     symlinkSync(join(outside, "secret.schema.json"), join(root, "schemas/demo/secret.schema.json"));
     const lint = runCli(["lint"], root);
@@ -144,7 +181,11 @@ describe("symbolic links in the schema folder", () => {
   it("a folder linked from outside is CANON130; a link that stays inside is followed", async () => {
     const { symlinkSync } = await import("node:fs");
     const outside = mkdtempSync(join(tmpdir(), "canon-outside-"));
-    writeFixtureFile(outside, "more/secret.schema.json", schemaFile({ SecretType: { title: "SecretType", description: "Must not be read.", type: "string" } }));
+    writeFixtureFile(
+      outside,
+      "more/secret.schema.json",
+      schemaFile({ SecretType: { title: "SecretType", description: "Must not be read.", type: "string" } }),
+    );
     const root = project(demoDefs());
     symlinkSync(join(outside, "more"), join(root, "schemas/demo/more"));
     expect(runCli(["lint"], root).stdout).toMatch(/^schemas\/demo\/more:1:1 CANON130 /m);
@@ -165,7 +206,12 @@ describe("symbolic links in the schema folder", () => {
     expect(runCli(["lint"], root).stdout).toMatch(/^schemas\/demo\/examples\/Ping\/valid\/secret\.json:1:1 CANON130 /m);
     // generate reads vectors through the same call (for the mirror tests it emits).
     const loaded = loadVectors(root, "schemas/demo");
-    expect(loaded.vectors.map((v) => `${v.typeName}/${v.expect}/${v.name}`).sort()).toEqual(["Event/invalid/unknown", "Event/valid/minimal", "Ping/invalid/missing-seq", "Ping/valid/minimal"]);
+    expect(loaded.vectors.map((v) => `${v.typeName}/${v.expect}/${v.name}`).sort()).toEqual([
+      "Event/invalid/unknown",
+      "Event/valid/minimal",
+      "Ping/invalid/missing-seq",
+      "Ping/valid/minimal",
+    ]);
     expect(loaded.diagnostics.map((d) => d.code)).toEqual(["CANON130"]);
   });
 
@@ -174,7 +220,15 @@ describe("symbolic links in the schema folder", () => {
     writeFixtureFile(outside, "events.schema.json", schemaFile(demoDefs()));
     const root = createFixtureProject({});
     writeFixtureFile(root, "canon.config.json", {
-      modules: { demo: { version: "1.0.0", description: "d", schemas: `../${outside.split("/").pop()}`, targets: { schema: {} }, compat: { mode: "backward", writers: "w", readers: "r", tolerantReceivers: false } } },
+      modules: {
+        demo: {
+          version: "1.0.0",
+          description: "d",
+          schemas: `../${outside.split("/").pop()}`,
+          targets: { schema: {} },
+          compat: { mode: "backward", writers: "w", readers: "r", tolerantReceivers: false },
+        },
+      },
     });
     expectRefusedEverywhere(root, "CANON131", ["schema"]);
   });

@@ -20,7 +20,11 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const bundled = JSON.stringify(schemaFile(demoDefs()));
-const manifest = JSON.stringify({ name: "@canon-sdk/demo", version: "1.0.0", canon: { schema: "schema/demo.schema.json" } });
+const manifest = JSON.stringify({
+  name: "@canon-sdk/demo",
+  version: "1.0.0",
+  canon: { schema: "schema/demo.schema.json" },
+});
 
 /** One ustar entry: header (with its checksum) and the padded body. */
 function entry(name: string, body: string, type = "0", link = ""): Buffer {
@@ -53,7 +57,10 @@ const compat = (tgz: string) => runCli(["compat", `npm:${tgz}`, "schemas/demo"],
 
 describe("npm: sides of canon compat", () => {
   it("a well-formed tarball is read (control for the refusals below)", () => {
-    const tgz = tarball("good.tgz", [entry("package/package.json", manifest), entry("package/schema/demo.schema.json", bundled)]);
+    const tgz = tarball("good.tgz", [
+      entry("package/package.json", manifest),
+      entry("package/schema/demo.schema.json", bundled),
+    ]);
     const run = compat(tgz);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
@@ -63,11 +70,24 @@ describe("npm: sides of canon compat", () => {
     const pkg = join(work, "scripted");
     const markers = ["prepack", "prepare", "postpack"].map((script) => join(work, `${script}-ran`));
     mkdirSync(join(pkg, "schema"), { recursive: true });
-    const write = (marker: string) => `node -e "require('fs').writeFileSync(${JSON.stringify(marker).replace(/"/g, "'")}, 'ran')"`;
-    writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "@canon-sdk/demo", version: "1.0.0", files: ["schema"], canon: { schema: "schema/demo.schema.json" }, scripts: { prepack: write(markers[0]!), prepare: write(markers[1]!), postpack: write(markers[2]!) } }));
+    const write = (marker: string) =>
+      `node -e "require('fs').writeFileSync(${JSON.stringify(marker).replace(/"/g, "'")}, 'ran')"`;
+    writeFileSync(
+      join(pkg, "package.json"),
+      JSON.stringify({
+        name: "@canon-sdk/demo",
+        version: "1.0.0",
+        files: ["schema"],
+        canon: { schema: "schema/demo.schema.json" },
+        scripts: { prepack: write(markers[0]!), prepare: write(markers[1]!), postpack: write(markers[2]!) },
+      }),
+    );
     writeFileSync(join(pkg, "schema", "demo.schema.json"), bundled);
     // Control: a plain `npm pack` does run them, so the markers prove what they claim.
-    execFileSync("npm", ["pack", "--silent", "--pack-destination", mkdtempSync(join(tmpdir(), "canon-control-"))], { cwd: pkg, stdio: "ignore" });
+    execFileSync("npm", ["pack", "--silent", "--pack-destination", mkdtempSync(join(tmpdir(), "canon-control-"))], {
+      cwd: pkg,
+      stdio: "ignore",
+    });
     expect(markers.map(existsSync)).toEqual([true, true, true]);
     for (const marker of markers) rmSync(marker);
     const run = runCli(["compat", `npm:${pkg}`, "schemas/demo"], root);
@@ -76,10 +96,29 @@ describe("npm: sides of canon compat", () => {
   });
 
   it.each([
-    ["a ../ entry", () => [entry("package/package.json", manifest), entry("package/../../ESCAPED-dotdot.json", "{}")], /leaves the package folder/],
-    ["an absolute entry", () => [entry("package/package.json", manifest), entry(`/${"tmp"}/ESCAPED-absolute.json`, "{}")], /absolute or unsafe path/],
-    ["a symbolic link", () => [entry("package/package.json", manifest), entry("package/schema/demo.schema.json", "", "2", "/etc/passwd")], /symbolic link/],
-    ["a hard link", () => [entry("package/package.json", manifest), entry("package/schema/demo.schema.json", "", "1", "package/package.json")], /hard link/],
+    [
+      "a ../ entry",
+      () => [entry("package/package.json", manifest), entry("package/../../ESCAPED-dotdot.json", "{}")],
+      /leaves the package folder/,
+    ],
+    [
+      "an absolute entry",
+      () => [entry("package/package.json", manifest), entry(`/${"tmp"}/ESCAPED-absolute.json`, "{}")],
+      /absolute or unsafe path/,
+    ],
+    [
+      "a symbolic link",
+      () => [entry("package/package.json", manifest), entry("package/schema/demo.schema.json", "", "2", "/etc/passwd")],
+      /symbolic link/,
+    ],
+    [
+      "a hard link",
+      () => [
+        entry("package/package.json", manifest),
+        entry("package/schema/demo.schema.json", "", "1", "package/package.json"),
+      ],
+      /hard link/,
+    ],
   ])("refuses a tarball with %s: exit 2, COMPAT_TARBALL, nothing written", (name, entries, reason) => {
     const tgz = tarball(`${name.replace(/\W+/g, "-")}.tgz`, entries());
     const before = treeBytes(work);
@@ -95,14 +134,29 @@ describe("npm: sides of canon compat", () => {
 
   it.each([
     ["random bytes", () => Buffer.from("this is not a tarball at all")],
-    ["a truncated gzip stream", () => gzipSync(Buffer.concat([entry("package/package.json", manifest), entry("package/schema/demo.schema.json", bundled)])).subarray(0, 200)],
-    ["a gzip'd tar with a broken header checksum", () => {
-      const tar = Buffer.concat([entry("package/package.json", manifest), Buffer.alloc(1024)]);
-      tar[0] = "q".charCodeAt(0);
-      return gzipSync(tar);
-    }],
-    ["a tar whose entry claims more bytes than it holds", () => gzipSync(entry("package/package.json", manifest).subarray(0, 550))],
-    ["a package.json that is not JSON", () => gzipSync(Buffer.concat([entry("package/package.json", "{nope"), Buffer.alloc(1024)]))],
+    [
+      "a truncated gzip stream",
+      () =>
+        gzipSync(
+          Buffer.concat([entry("package/package.json", manifest), entry("package/schema/demo.schema.json", bundled)]),
+        ).subarray(0, 200),
+    ],
+    [
+      "a gzip'd tar with a broken header checksum",
+      () => {
+        const tar = Buffer.concat([entry("package/package.json", manifest), Buffer.alloc(1024)]);
+        tar[0] = "q".charCodeAt(0);
+        return gzipSync(tar);
+      },
+    ],
+    [
+      "a tar whose entry claims more bytes than it holds",
+      () => gzipSync(entry("package/package.json", manifest).subarray(0, 550)),
+    ],
+    [
+      "a package.json that is not JSON",
+      () => gzipSync(Buffer.concat([entry("package/package.json", "{nope"), Buffer.alloc(1024)])),
+    ],
   ])("a corrupt tarball (%s) is a clear error with exit 2", (name, bytes) => {
     const path = join(work, `${name.replace(/\W+/g, "-")}.tgz`);
     writeFileSync(path, bytes());

@@ -18,14 +18,22 @@ const ping = {
   title: "Ping",
   description: "A ping.",
   type: "object",
-  properties: { type: { description: "Tag.", const: "PING" }, seq: { description: "Sequence number.", type: "integer", minimum: 0 } },
+  properties: {
+    type: { description: "Tag.", const: "PING" },
+    seq: { description: "Sequence number.", type: "integer", minimum: 0 },
+  },
   required: ["type", "seq"],
   additionalProperties: false,
 };
 
 export function demoDefs(): Record<string, Record<string, unknown>> {
   return structuredClone({
-    Event: { title: "Event", description: "Any event.", oneOf: [{ $ref: "#/$defs/Ping" }], discriminator: { propertyName: "type" } },
+    Event: {
+      title: "Event",
+      description: "Any event.",
+      oneOf: [{ $ref: "#/$defs/Ping" }],
+      discriminator: { propertyName: "type" },
+    },
     Ping: ping,
   });
 }
@@ -38,7 +46,11 @@ export const vectors = {
 };
 
 /** A project whose one module has the given `$defs` (and the demo vectors), targets as given. */
-export function project(defs: Record<string, unknown>, targets: Record<string, unknown> = { schema: {} }, extra: Record<string, unknown> = {}): string {
+export function project(
+  defs: Record<string, unknown>,
+  targets: Record<string, unknown> = { schema: {} },
+  extra: Record<string, unknown> = {},
+): string {
   return createFixtureProject({ ...vectors, [EVENTS]: schemaFile(defs), ...extra }, { targets });
 }
 

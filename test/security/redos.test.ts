@@ -12,7 +12,12 @@ function withPattern(pattern: string, where: "pattern" | "patternProperties"): s
   const defs = demoDefs();
   const properties = defs["Ping"]!["properties"] as Record<string, Record<string, unknown>>;
   if (where === "pattern") properties["label"] = { description: "A label.", type: "string", pattern };
-  else properties["labels"] = { description: "Labels.", type: "object", patternProperties: { [pattern]: { type: "string" } } };
+  else
+    properties["labels"] = {
+      description: "Labels.",
+      type: "object",
+      patternProperties: { [pattern]: { type: "string" } },
+    };
   return project(defs);
 }
 
@@ -41,16 +46,22 @@ describe("super-linear patterns", () => {
   it("a super-linear patternProperties key is refused too", () => {
     const root = withPattern("^([a-z]+)*$", "patternProperties");
     const lint = runCli(["lint"], root);
-    expect(lint.stdout).toMatch(/:\d+:\d+ CANON230 pattern "\^\(\[a-z\]\+\)\*\$" can take exponential time.*: \^\[a-z\]\*\$$/m);
+    expect(lint.stdout).toMatch(
+      /:\d+:\d+ CANON230 pattern "\^\(\[a-z\]\+\)\*\$" can take exponential time.*: \^\[a-z\]\*\$$/m,
+    );
     expect(runCli(["generate"], root).status).toBe(1);
   });
 
   it("a polynomial search is a CANON232 warning with advice to anchor it, an error when the module says so", () => {
     const root = withPattern("[a-z]+@[a-z]+", "pattern");
     const lint = runCli(["lint"], root);
-    expect(lint.stdout).toMatch(/warning CANON232 pattern "\[a-z\]\+@\[a-z\]\+" can take 2nd degree polynomial time.*anchor it/);
+    expect(lint.stdout).toMatch(
+      /warning CANON232 pattern "\[a-z\]\+@\[a-z\]\+" can take 2nd degree polynomial time.*anchor it/,
+    );
     expect(lint.status).toBe(0);
-    const config = JSON.parse(readFileSync(join(root, "canon.config.json"), "utf8")) as { modules: Record<string, Record<string, unknown>> };
+    const config = JSON.parse(readFileSync(join(root, "canon.config.json"), "utf8")) as {
+      modules: Record<string, Record<string, unknown>>;
+    };
     for (const module of Object.values(config.modules)) module["lint"] = { CANON232: "error" };
     writeFileSync(join(root, "canon.config.json"), JSON.stringify(config));
     const strict = runCli(["lint"], root);

@@ -28,7 +28,10 @@ function run(command: string, args: string[], cwd: string): string {
 
 function writeTsconfig(name: string, compilerOptions: Record<string, unknown>): void {
   const base = { strict: true, target: "ES2022", lib: ["ES2022"], skipLibCheck: false, types: [] };
-  writeFileSync(join(project, name), JSON.stringify({ compilerOptions: { ...base, ...compilerOptions }, files: ["consumer.ts"] }, null, 2));
+  writeFileSync(
+    join(project, name),
+    JSON.stringify({ compilerOptions: { ...base, ...compilerOptions }, files: ["consumer.ts"] }, null, 2),
+  );
 }
 
 beforeAll(() => {
@@ -39,7 +42,11 @@ beforeAll(() => {
     return readdirSync(project).find((f) => f.startsWith(`canon-sdk-${module}-`) && f.endsWith(".tgz")) as string;
   });
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-  run("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--prefer-offline", ...tarballs.map((t) => `./${t}`)], project);
+  run(
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--prefer-offline", ...tarballs.map((t) => `./${t}`)],
+    project,
+  );
   cpSync(join(root, "test/typescript-consumer/fixtures/consumer.ts"), join(project, "consumer.ts"));
   writeTsconfig("tsconfig.nodenext.json", { module: "NodeNext", moduleResolution: "NodeNext", outDir: "out" });
   writeTsconfig("tsconfig.bundler.json", { module: "ESNext", moduleResolution: "Bundler", noEmit: true });

@@ -3,12 +3,22 @@
 // chart of CPU time per document.
 import { barChart, formatNs } from "./svg.mjs";
 
-const STREAM_NOTE = { valid: "valid", invalid: "invalid (one malformed known field)", unknown: "unknown (one extra property)" };
+const STREAM_NOTE = {
+  valid: "valid",
+  invalid: "invalid (one malformed known field)",
+  unknown: "unknown (one extra property)",
+};
 const range = (s) => (s ? `${s.median.toFixed(2)}× (${s.min.toFixed(2)}–${s.max.toFixed(2)})` : "–");
 const ns = (s) => (s ? `${formatNs(s.median)} (${formatNs(s.min)}–${formatNs(s.max)})` : "failed");
 const pct = (x) => (x === null ? "–" : `${(x * 100).toFixed(0)}%`);
-const table = (head, rows) => [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
-const ordered = (rows) => [...rows].sort((a, b) => Number(a.peer) - Number(b.peer) || a.contender.localeCompare(b.contender));
+const table = (head, rows) =>
+  [
+    `| ${head.join(" | ")} |`,
+    `| ${head.map(() => "---").join(" | ")} |`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
+const ordered = (rows) =>
+  [...rows].sort((a, b) => Number(a.peer) - Number(b.peer) || a.contender.localeCompare(b.contender));
 
 export function chartName(language, fixture, input) {
   return `${language}-${fixture}-${input}.svg`.replace(/[^\w.-]/g, "_");
@@ -19,13 +29,27 @@ export function charts(results) {
   for (const language of results.languages) {
     for (const fixture of ["stream", "rich"]) {
       for (const input of ["text", "value"]) {
-        const rows = results.rows.filter((r) => r.language === language && r.fixture === fixture && r.input === input && r.nsPerDoc);
+        const rows = results.rows.filter(
+          (r) => r.language === language && r.fixture === fixture && r.input === input && r.nsPerDoc,
+        );
         if (rows.length === 0) continue;
-        const groups = ["valid", "invalid", "unknown"].map((stream) => ({
-          label: STREAM_NOTE[stream],
-          bars: ordered(rows.filter((r) => r.stream === stream)).map((r) => ({ label: r.contender, peer: r.peer, ...r.nsPerDoc })),
-        })).filter((g) => g.bars.length > 0);
-        out.set(chartName(language, fixture, input), barChart(`${language}: ${fixture} fixture, input as ${input === "text" ? "JSON text" : "decoded values"} (CPU per document, lower is better)`, groups));
+        const groups = ["valid", "invalid", "unknown"]
+          .map((stream) => ({
+            label: STREAM_NOTE[stream],
+            bars: ordered(rows.filter((r) => r.stream === stream)).map((r) => ({
+              label: r.contender,
+              peer: r.peer,
+              ...r.nsPerDoc,
+            })),
+          }))
+          .filter((g) => g.bars.length > 0);
+        out.set(
+          chartName(language, fixture, input),
+          barChart(
+            `${language}: ${fixture} fixture, input as ${input === "text" ? "JSON text" : "decoded values"} (CPU per document, lower is better)`,
+            groups,
+          ),
+        );
       }
     }
   }
@@ -36,15 +60,52 @@ function languageSection(results, language) {
   const lines = [`## ${language}`, ""];
   const ratios = results.ratios.canonVsPeer.filter((r) => r.language === language);
   if (ratios.length > 0) {
-    lines.push("Canon against each peer: the peer's CPU time per document ÷ canon's, median of the per-round ratios (min–max); above 1 means canon is faster.", "");
-    const pairs = ratios.filter((r, i, all) => all.findIndex((o) => o.canon === r.canon && o.peer === r.peer && o.fixture === r.fixture && o.input === r.input) === i);
-    const of = (p, stream) => ratios.find((r) => r.canon === p.canon && r.peer === p.peer && r.fixture === p.fixture && r.input === p.input && r.stream === stream)?.peerOverCanon;
-    lines.push(table(["canon", "peer", "fixture", "input", "valid", "invalid", "unknown"], pairs.map((p) => [p.canon, p.peer, p.fixture, p.input, ...["valid", "invalid", "unknown"].map((s) => range(of(p, s)))])), "");
+    lines.push(
+      "Canon against each peer: the peer's CPU time per document ÷ canon's, median of the per-round ratios (min–max); above 1 means canon is faster.",
+      "",
+    );
+    const pairs = ratios.filter(
+      (r, i, all) =>
+        all.findIndex(
+          (o) => o.canon === r.canon && o.peer === r.peer && o.fixture === r.fixture && o.input === r.input,
+        ) === i,
+    );
+    const of = (p, stream) =>
+      ratios.find(
+        (r) =>
+          r.canon === p.canon &&
+          r.peer === p.peer &&
+          r.fixture === p.fixture &&
+          r.input === p.input &&
+          r.stream === stream,
+      )?.peerOverCanon;
+    lines.push(
+      table(
+        ["canon", "peer", "fixture", "input", "valid", "invalid", "unknown"],
+        pairs.map((p) => [
+          p.canon,
+          p.peer,
+          p.fixture,
+          p.input,
+          ...["valid", "invalid", "unknown"].map((s) => range(of(p, s))),
+        ]),
+      ),
+      "",
+    );
   }
   const tolerance = results.ratios.unknownOverValid.filter((r) => r.language === language);
   if (tolerance.length > 0) {
-    lines.push("One unknown property per event: CPU time per document on the unknown stream ÷ on the valid stream.", "");
-    lines.push(table(["contender", "fixture", "input", "unknown ÷ valid"], ordered(tolerance).map((r) => [r.contender, r.fixture, r.input, range(r.unknownOverValid)])), "");
+    lines.push(
+      "One unknown property per event: CPU time per document on the unknown stream ÷ on the valid stream.",
+      "",
+    );
+    lines.push(
+      table(
+        ["contender", "fixture", "input", "unknown ÷ valid"],
+        ordered(tolerance).map((r) => [r.contender, r.fixture, r.input, range(r.unknownOverValid)]),
+      ),
+      "",
+    );
   }
   for (const fixture of ["stream", "rich"]) {
     for (const input of ["text", "value"]) {
@@ -53,11 +114,19 @@ function languageSection(results, language) {
       lines.push(`### ${fixture} fixture, input as ${input === "text" ? "JSON text" : "decoded values"}`, "");
       const contenders = ordered(rows.filter((r, i, all) => all.findIndex((o) => o.contender === r.contender) === i));
       const cell = (c, stream) => rows.find((r) => r.contender === c.contender && r.stream === stream);
-      lines.push(table(
-        ["contender", "valid", "invalid", "unknown", "accepted valid / invalid / unknown"],
-        contenders.map((c) => [c.peer ? c.contender : `**${c.contender}**`, ...["valid", "invalid", "unknown"].map((s) => ns(cell(c, s)?.nsPerDoc)), ["valid", "invalid", "unknown"].map((s) => pct(cell(c, s)?.acceptedShare ?? null)).join(" / ")]),
-      ), "");
-      if (rows.some((r) => r.nsPerDoc)) lines.push(`![${language} ${fixture} ${input}](results/charts/${chartName(language, fixture, input)})`, "");
+      lines.push(
+        table(
+          ["contender", "valid", "invalid", "unknown", "accepted valid / invalid / unknown"],
+          contenders.map((c) => [
+            c.peer ? c.contender : `**${c.contender}**`,
+            ...["valid", "invalid", "unknown"].map((s) => ns(cell(c, s)?.nsPerDoc)),
+            ["valid", "invalid", "unknown"].map((s) => pct(cell(c, s)?.acceptedShare ?? null)).join(" / "),
+          ]),
+        ),
+        "",
+      );
+      if (rows.some((r) => r.nsPerDoc))
+        lines.push(`![${language} ${fixture} ${input}](results/charts/${chartName(language, fixture, input)})`, "");
     }
   }
   return lines;
@@ -75,7 +144,10 @@ export function readme(results) {
     "",
     "Fixtures (`bench/fixtures/make.mjs`, seeded): `stream` is a chat agent's stream, mostly text and tool-call deltas; `rich` the multimodal 1.x surface: runs carrying their RunAgentInput, content parts with url, data and file sources, tool results as content parts, reasoning, activity snapshots and deltas, STATE_DELTA with every JSON Patch op, metadata and usage. Each comes as `valid`, `invalid` (every event has one known field of the wrong type, which must be rejected) and `unknown` (every event has one extra property, which a tolerant reader accepts with a warning).",
     "",
-    table(["fixture", "events", "bytes (valid)"], Object.entries(fixtures).map(([name, f]) => [name, String(f.documents), String(f.bytes)])),
+    table(
+      ["fixture", "events", "bytes (valid)"],
+      Object.entries(fixtures).map(([name, f]) => [name, String(f.documents), String(f.bytes)]),
+    ),
     "",
     "Run `pnpm bench` (options: `--rounds N`, `--repeat N`, `--only LANGUAGE`, `--quick`); contenders are listed in `bench/contenders/*.json` and follow the protocol in `bench/harness/PROTOCOL.md`.",
     "",
@@ -86,7 +158,8 @@ export function readme(results) {
   if (failures.length > 0 || buildFailures.length > 0) {
     lines.push("## Failures", "");
     for (const b of buildFailures) lines.push(`- build of ${b.contenders.join(", ")}: ${b.error}`);
-    for (const r of failures) lines.push(`- ${r.language}/${r.contender} ${r.fixture}.${r.stream} ${r.input}: ${r.errors.join("; ")}`);
+    for (const r of failures)
+      lines.push(`- ${r.language}/${r.contender} ${r.fixture}.${r.stream} ${r.input}: ${r.errors.join("; ")}`);
     lines.push("");
   }
   return lines.join("\n");

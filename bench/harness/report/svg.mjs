@@ -18,7 +18,14 @@ function niceCeiling(x) {
 
 /** groups: [{ label, bars: [{ label, peer, median, min, max }] }] */
 export function barChart(title, groups) {
-  const left = 190, barArea = 420, right = 90, bar = 14, gap = 4, header = 20, top = 34, axis = 24;
+  const left = 190,
+    barArea = 420,
+    right = 90,
+    bar = 14,
+    gap = 4,
+    header = 20,
+    top = 34,
+    axis = 24;
   const width = left + barArea + right;
   const values = groups.flatMap((g) => g.bars.map((b) => b.max));
   const scaleMax = niceCeiling(Math.max(1, ...values));
@@ -32,8 +39,12 @@ export function barChart(title, groups) {
       const fill = b.peer ? "#9aa5b1" : "#2f6fb3";
       parts.push(`<text x="${left - 6}" y="${y + bar - 3}" class="label" text-anchor="end">${esc(b.label)}</text>`);
       parts.push(`<rect x="${left}" y="${y}" width="${n1(x(b.median) - left)}" height="${bar}" fill="${fill}"/>`);
-      parts.push(`<line x1="${n1(x(b.min))}" y1="${y + bar / 2}" x2="${n1(x(b.max))}" y2="${y + bar / 2}" stroke="#1a202c" stroke-width="1"/>`);
-      parts.push(`<text x="${n1(Math.max(x(b.max), x(b.median)) + 4)}" y="${y + bar - 3}" class="value">${esc(formatNs(b.median))}</text>`);
+      parts.push(
+        `<line x1="${n1(x(b.min))}" y1="${y + bar / 2}" x2="${n1(x(b.max))}" y2="${y + bar / 2}" stroke="#1a202c" stroke-width="1"/>`,
+      );
+      parts.push(
+        `<text x="${n1(Math.max(x(b.max), x(b.median)) + 4)}" y="${y + bar - 3}" class="value">${esc(formatNs(b.median))}</text>`,
+      );
       y += bar + gap;
     }
     y += gap;

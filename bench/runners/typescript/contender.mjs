@@ -7,9 +7,18 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { fixture: { type: "string" }, input: { type: "string", default: "text" }, repeat: { type: "string", default: "1" } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    fixture: { type: "string" },
+    input: { type: "string", default: "text" },
+    repeat: { type: "string", default: "1" },
+  },
+});
 const id = positionals[0];
-const lines = readFileSync(values.fixture, "utf8").split("\n").filter((line) => line.length > 0);
+const lines = readFileSync(values.fixture, "utf8")
+  .split("\n")
+  .filter((line) => line.length > 0);
 const input = values.input === "value" ? lines.map((line) => JSON.parse(line)) : lines;
 const fromText = values.input !== "value";
 
@@ -90,4 +99,6 @@ for (let pass = 0; pass < repeat; pass++) {
   }
 }
 const used = process.cpuUsage(start);
-console.log(JSON.stringify({ ops: input.length * repeat, cpuNs: (used.user + used.system) * 1000, accepted, warnings }));
+console.log(
+  JSON.stringify({ ops: input.length * repeat, cpuNs: (used.user + used.system) * 1000, accepted, warnings }),
+);

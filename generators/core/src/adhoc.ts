@@ -23,8 +23,18 @@ export function adhocModule(root: string, schemaPath: string, options: AdhocOpti
     throw new CanonError([diagnostic("CANON109", `no schema file or folder at ${schemaPath}`)]);
   }
   const folder = isFile ? dirname(absolute) : absolute;
-  const name = options.name ?? (basename(absolute).replace(/(\.schema)?\.json$/i, "").toLowerCase().replace(/[^a-z0-9]/g, "").replace(/^[0-9]+/, "") || "schema");
-  if (!/^[a-z][a-z0-9]*$/.test(name)) throw new CanonError([diagnostic("CANON401", `module name "${name}" must be lower-case letters and digits, starting with a letter`)]);
+  const name =
+    options.name ??
+    (basename(absolute)
+      .replace(/(\.schema)?\.json$/i, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "")
+      .replace(/^[0-9]+/, "") ||
+      "schema");
+  if (!/^[a-z][a-z0-9]*$/.test(name))
+    throw new CanonError([
+      diagnostic("CANON401", `module name "${name}" must be lower-case letters and digits, starting with a letter`),
+    ]);
   return {
     name,
     version: "0.1.0",

@@ -19,11 +19,46 @@ export const BEYOND_MARK = "x-canon-beyond";
 
 /** Keywords that constrain a value (the rest are annotations, which nothing checks). */
 const VALIDATION = new Set([
-  "type", "enum", "const", "properties", "required", "additionalProperties", "patternProperties", "propertyNames",
-  "minProperties", "maxProperties", "dependentRequired", "dependentSchemas", "items", "prefixItems", "contains",
-  "minContains", "maxContains", "minItems", "maxItems", "uniqueItems", "unevaluatedItems", "unevaluatedProperties",
-  "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
-  "multipleOf", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "$ref", "$dynamicRef",
+  "type",
+  "enum",
+  "const",
+  "properties",
+  "required",
+  "additionalProperties",
+  "patternProperties",
+  "propertyNames",
+  "minProperties",
+  "maxProperties",
+  "dependentRequired",
+  "dependentSchemas",
+  "items",
+  "prefixItems",
+  "contains",
+  "minContains",
+  "maxContains",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "not",
+  "if",
+  "then",
+  "else",
+  "$ref",
+  "$dynamicRef",
 ]);
 const TYPED: Record<string, readonly string[]> = {
   string: ["minLength", "maxLength", "pattern", "format"],
@@ -36,8 +71,18 @@ const TYPED: Record<string, readonly string[]> = {
 };
 
 type Residual = SchemaObject | undefined;
-const refName = (ref: unknown): string | undefined => (typeof ref === "string" && ref.startsWith("#/$defs/") ? ref.slice(8) : undefined);
-const jsonType = (v: unknown): string => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "number" ? (Number.isInteger(v) ? "integer" : "number") : typeof v);
+const refName = (ref: unknown): string | undefined =>
+  typeof ref === "string" && ref.startsWith("#/$defs/") ? ref.slice(8) : undefined;
+const jsonType = (v: unknown): string =>
+  v === null
+    ? "null"
+    : Array.isArray(v)
+      ? "array"
+      : typeof v === "number"
+        ? Number.isInteger(v)
+          ? "integer"
+          : "number"
+        : typeof v;
 const typeAllows = (type: unknown, v: unknown): boolean => {
   const t = jsonType(v);
   const allowed = Array.isArray(type) ? type : [type];
@@ -54,7 +99,8 @@ class Residuals {
   /** The keywords of `schema` not in `consumed`, kept whole, plus the nested parts given. */
   private left(schema: SchemaObject, consumed: readonly string[], nested: SchemaObject = {}): Residual {
     const kept: SchemaObject = {};
-    for (const [key, value] of Object.entries(schema)) if (VALIDATION.has(key) && !consumed.includes(key)) kept[key] = value;
+    for (const [key, value] of Object.entries(schema))
+      if (VALIDATION.has(key) && !consumed.includes(key)) kept[key] = value;
     // `then`/`else` mean nothing without `if`, and `if` nothing without them.
     if (!("if" in kept)) delete kept["then"], delete kept["else"];
     else if (!("then" in kept) && !("else" in kept)) delete kept["if"];
@@ -85,15 +131,25 @@ class Residuals {
           const part = this.shape(extra);
           if (part !== undefined && !isSchemaObject(schema["patternProperties"])) nested["additionalProperties"] = part;
           if (!isSchemaObject(schema["patternProperties"])) consumed.push("additionalProperties");
-        } else if (extra !== false || (!isSchemaObject(schema["patternProperties"]) && schema["allOf"] === undefined)) consumed.push("additionalProperties");
+        } else if (extra !== false || (!isSchemaObject(schema["patternProperties"]) && schema["allOf"] === undefined))
+          consumed.push("additionalProperties");
         const residual = this.left(schema, consumed, nested);
         // An unknown (or unevaluated) property is judged by the names beside it: they come along,
         // as `true` where the typed checks cover them, and so does an additionalProperties that
         // evaluates every other name.
-        const judgesNames = residual !== undefined && ("unevaluatedProperties" in residual || ("additionalProperties" in residual && residual["additionalProperties"] === extra));
+        const judgesNames =
+          residual !== undefined &&
+          ("unevaluatedProperties" in residual ||
+            ("additionalProperties" in residual && residual["additionalProperties"] === extra));
         if (residual !== undefined && judgesNames) {
-          residual["properties"] = { ...Object.fromEntries(Object.keys(declared).map((k) => [k, true])), ...properties };
-          if (extra !== undefined && !("additionalProperties" in residual)) residual["additionalProperties"] = isSchemaObject(nested["additionalProperties"]) ? nested["additionalProperties"] : true;
+          residual["properties"] = {
+            ...Object.fromEntries(Object.keys(declared).map((k) => [k, true])),
+            ...properties,
+          };
+          if (extra !== undefined && !("additionalProperties" in residual))
+            residual["additionalProperties"] = isSchemaObject(nested["additionalProperties"])
+              ? nested["additionalProperties"]
+              : true;
         }
         return residual;
       }
@@ -117,7 +173,12 @@ class Residuals {
       const typed = schema["type"] === undefined || values.every((v) => typeAllows(schema["type"], v));
       return this.left(schema, typed ? ["enum", "type"] : ["enum"]);
     }
-    if (isSchemaObject(schema["not"]) && schema["type"] === undefined && schema["anyOf"] === undefined && schema["oneOf"] === undefined) {
+    if (
+      isSchemaObject(schema["not"]) &&
+      schema["type"] === undefined &&
+      schema["anyOf"] === undefined &&
+      schema["oneOf"] === undefined
+    ) {
       const notNull = schema["not"]["type"] === "null" && Object.keys(schema["not"]).length === 1;
       return this.left(schema, notNull ? ["not"] : []);
     }
@@ -131,7 +192,9 @@ class Residuals {
       const key = "anyOf" in schema ? "anyOf" : "oneOf";
       const options = schema[key] as unknown[];
       // A choice is tried option by option: it is exact only when no option has a part left.
-      const exact = options.every((o) => isSchemaObject(o) && this.shape(o) === undefined) && (key === "anyOf" || this.exclusive(options as SchemaObject[]));
+      const exact =
+        options.every((o) => isSchemaObject(o) && this.shape(o) === undefined) &&
+        (key === "anyOf" || this.exclusive(options as SchemaObject[]));
       return this.left(schema, exact ? [key] : []);
     }
     const type = schema["type"];
@@ -145,10 +208,14 @@ class Residuals {
     const consumed: string[] = [];
     const nested: SchemaObject = {};
     for (const type of types) {
-      if (typeof type !== "string" || TYPED[type] === undefined || (type === "object" && "properties" in schema)) return this.left(schema, []);
+      if (typeof type !== "string" || TYPED[type] === undefined || (type === "object" && "properties" in schema))
+        return this.left(schema, []);
       consumed.push("type", ...(TYPED[type] as readonly string[]));
       const child = type === "array" ? "items" : type === "object" ? "additionalProperties" : undefined;
-      if (child !== undefined && (isSchemaObject(schema[child]) || schema[child] === undefined || schema[child] === true)) {
+      if (
+        child !== undefined &&
+        (isSchemaObject(schema[child]) || schema[child] === undefined || schema[child] === true)
+      ) {
         consumed.push(child);
         const part = isSchemaObject(schema[child]) ? this.shape(schema[child]) : undefined;
         if (part !== undefined) nested[child] = part;
@@ -203,8 +270,11 @@ export function beyondIR(ir: ModuleIR, options: { marks: boolean } = { marks: fa
   for (let grew = true; grew; ) {
     grew = false;
     const probe = new Residuals(defs, marked);
-    for (const type of ir.types) if (!marked.has(type.name) && probe.named(type) !== undefined) marked.add(type.name), (grew = true);
+    for (const type of ir.types)
+      if (!marked.has(type.name) && probe.named(type) !== undefined) marked.add(type.name), (grew = true);
   }
   const withMarks = new Residuals(defs, marked);
-  return new Map(ir.types.flatMap((t) => (marked.has(t.name) ? [[t.name, withMarks.named(t) as SchemaObject] as const] : [])));
+  return new Map(
+    ir.types.flatMap((t) => (marked.has(t.name) ? [[t.name, withMarks.named(t) as SchemaObject] as const] : [])),
+  );
 }

@@ -45,29 +45,38 @@ function edits(ir: ModuleIR, typeName: string, doc: unknown): Edit[] {
     if (type === undefined || depth > 16) return;
     // A top-level enum or alias is probed as a whole document.
     if (path.length === 0 && (type.kind === "enum" || type.kind === "alias")) {
-      for (const v of valuesFor({ kind: "ref", name: type.name, nullable: false }, value)) found.push({ path, probe: `${type.name} ${v.label}`, value: v });
+      for (const v of valuesFor({ kind: "ref", name: type.name, nullable: false }, value))
+        found.push({ path, probe: `${type.name} ${v.label}`, value: v });
     }
     if (type.kind === "alias") return visitShape(type.shape, value, path, depth);
     if (type.kind === "union") {
       if (!isObject(value)) return;
-      for (const v of [...neighbours(String(value[type.tag])), { label: "unknown tag", value: "CANON_UNKNOWN_TAG" }]) found.push({ path: [...path, type.tag], probe: `${type.name}.${type.tag} tag ${v.label}`, value: v });
+      for (const v of [...neighbours(String(value[type.tag])), { label: "unknown tag", value: "CANON_UNKNOWN_TAG" }])
+        found.push({ path: [...path, type.tag], probe: `${type.name}.${type.tag} tag ${v.label}`, value: v });
       const member = type.members.find((m) => m.tagValue === value[type.tag]);
       return visitNamed(member === undefined ? undefined : byName.get(member.typeName), value, path, depth + 1);
     }
     if (type.kind !== "object" || !isObject(value)) return;
-    found.push({ path: [...path, "canonUnknownProperty"], probe: `${type.name} unknown property (${type.closed ? "closed" : "open"})`, value: { label: "unknown", value: 1 } });
+    found.push({
+      path: [...path, "canonUnknownProperty"],
+      probe: `${type.name} unknown property (${type.closed ? "closed" : "open"})`,
+      value: { label: "unknown", value: 1 },
+    });
     for (const p of type.properties) {
       const at = [...path, p.wireName];
       const probe = `${type.name}.${p.wireName}`;
       found.push({ path: at, probe: `${probe} ${p.required ? "required" : "optional"} removed`, remove: true });
-      for (const v of valuesFor(p.shape, value[p.wireName])) found.push({ path: at, probe: `${probe} ${v.label}`, value: v });
+      for (const v of valuesFor(p.shape, value[p.wireName]))
+        found.push({ path: at, probe: `${probe} ${v.label}`, value: v });
       if (Object.hasOwn(value, p.wireName)) visitShape(p.shape, value[p.wireName], at, depth + 1);
     }
   };
   const visitShape = (shape: Shape, value: unknown, path: (string | number)[], depth: number): void => {
     if (shape.kind === "ref") visitNamed(byName.get(shape.name), value, path, depth);
-    else if (shape.kind === "array" && Array.isArray(value)) value.forEach((item, i) => visitShape(shape.items, item, [...path, i], depth + 1));
-    else if (shape.kind === "map" && isObject(value)) for (const key of Object.keys(value)) visitShape(shape.values, value[key], [...path, key], depth + 1);
+    else if (shape.kind === "array" && Array.isArray(value))
+      value.forEach((item, i) => visitShape(shape.items, item, [...path, i], depth + 1));
+    else if (shape.kind === "map" && isObject(value))
+      for (const key of Object.keys(value)) visitShape(shape.values, value[key], [...path, key], depth + 1);
     else if (shape.kind === "choice") for (const option of shape.options) visitShape(option, value, path, depth + 1);
   };
   visitNamed(byName.get(typeName), doc, [], 0);
@@ -91,7 +100,10 @@ function apply(doc: unknown, edit: Edit): string {
  * once per top-level type (the first vector that reaches it), so a constraint shared by many
  * types is probed in each of them without repeating it for every vector.
  */
-export function boundaryDocuments(ir: ModuleIR, vectors: readonly { typeName: string; expect: string; name: string; source: { value: unknown } }[]): BoundaryDocument[] {
+export function boundaryDocuments(
+  ir: ModuleIR,
+  vectors: readonly { typeName: string; expect: string; name: string; source: { value: unknown } }[],
+): BoundaryDocument[] {
   const documents: BoundaryDocument[] = [];
   const seen = new Set<string>();
   for (const vector of vectors) {
@@ -100,7 +112,12 @@ export function boundaryDocuments(ir: ModuleIR, vectors: readonly { typeName: st
       const key = `${vector.typeName}\u0000${edit.probe}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      documents.push({ typeName: vector.typeName, text: apply(vector.source.value, edit), probe: edit.probe, origin: `${vector.typeName}/valid/${vector.name} at /${edit.path.join("/")}` });
+      documents.push({
+        typeName: vector.typeName,
+        text: apply(vector.source.value, edit),
+        probe: edit.probe,
+        origin: `${vector.typeName}/valid/${vector.name} at /${edit.path.join("/")}`,
+      });
     }
   }
   return documents;

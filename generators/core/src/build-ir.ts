@@ -5,7 +5,19 @@ import { childPointer } from "./pointer.js";
 import type { TypesTable } from "./types-table.js";
 import { isSchemaObject, type SchemaObject } from "./walk.js";
 
-const annotations = new Set(["title", "description", "deprecated", "default", "examples", "$comment", "readOnly", "writeOnly", "contentEncoding", "contentMediaType", "x-canon-mixin"]);
+const annotations = new Set([
+  "title",
+  "description",
+  "deprecated",
+  "default",
+  "examples",
+  "$comment",
+  "readOnly",
+  "writeOnly",
+  "contentEncoding",
+  "contentMediaType",
+  "x-canon-mixin",
+]);
 const shapeKeywords: Record<string, readonly string[]> = {
   string: ["type", "minLength", "maxLength", "pattern", "format"],
   integer: ["type", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
@@ -18,14 +30,23 @@ shapeKeywords["number"] = shapeKeywords["integer"] as readonly string[];
 
 type Report = (code: DiagnosticCode, message: string, pointer: string) => void;
 
-export function buildNamedTypes(defs: Map<string, SchemaObject>, table: TypesTable): { types: NamedType[]; diagnostics: Diagnostic[] } {
+export function buildNamedTypes(
+  defs: Map<string, SchemaObject>,
+  table: TypesTable,
+): { types: NamedType[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const types: NamedType[] = [];
   for (const [name, schema] of defs) {
     const def = table.types.get(name);
     if (def === undefined) continue;
-    const report: Report = (code, message, pointer) => diagnostics.push(diagnostic(code, message, def.source.file, def.source.locate(pointer)));
-    const base = { name, description: text(schema["description"]), deprecated: schema["deprecated"] === true, origin: { file: def.source.file, pointer: def.pointer } };
+    const report: Report = (code, message, pointer) =>
+      diagnostics.push(diagnostic(code, message, def.source.file, def.source.locate(pointer)));
+    const base = {
+      name,
+      description: text(schema["description"]),
+      deprecated: schema["deprecated"] === true,
+      origin: { file: def.source.file, pointer: def.pointer },
+    };
     types.push({ ...base, ...namedBody(schema, def.pointer, defs, report) } as NamedType);
   }
   return { types, diagnostics };
@@ -53,26 +74,38 @@ function mergeAllOf(schema: SchemaObject, defs: Map<string, SchemaObject>, visit
   const required: string[] = [];
   const absorb = (part: SchemaObject): void => {
     if (isSchemaObject(part["properties"])) Object.assign(properties, part["properties"]);
-    if (Array.isArray(part["required"])) for (const r of part["required"]) if (typeof r === "string" && !required.includes(r)) required.push(r);
+    if (Array.isArray(part["required"]))
+      for (const r of part["required"]) if (typeof r === "string" && !required.includes(r)) required.push(r);
   };
   for (const part of schema["allOf"] as unknown[]) {
     if (!isSchemaObject(part)) continue;
     const name = typeof part["$ref"] === "string" ? part["$ref"].replace("#/$defs/", "") : undefined;
     const target = name === undefined ? part : defs.get(name);
     if (target === undefined || (name !== undefined && visiting.has(name))) continue;
-    absorb(Array.isArray(target["allOf"]) ? mergeAllOf(target, defs, new Set([...visiting, ...(name === undefined ? [] : [name])])) : target);
+    absorb(
+      Array.isArray(target["allOf"])
+        ? mergeAllOf(target, defs, new Set([...visiting, ...(name === undefined ? [] : [name])]))
+        : target,
+    );
   }
   absorb(schema);
   if (Object.keys(properties).length === 0 && !isSchemaObject(schema["properties"])) return schema;
   return { ...schema, properties, ...(required.length > 0 ? { required } : {}) };
 }
 
-function unionBody(schema: SchemaObject, tag: unknown, at: string, defs: Map<string, SchemaObject>, report: Report): object {
+function unionBody(
+  schema: SchemaObject,
+  tag: unknown,
+  at: string,
+  defs: Map<string, SchemaObject>,
+  report: Report,
+): object {
   checkKeywords(schema, shapeKeywords["union"] as readonly string[], at, report);
   const members: UnionMember[] = [];
   const key = Array.isArray(schema["oneOf"]) ? "oneOf" : "anyOf";
   const list = Array.isArray(schema[key]) ? (schema[key] as unknown[]) : [];
-  if (typeof tag !== "string" || list.length === 0) report("CANON205", "a discriminated union needs discriminator.propertyName and a non-empty oneOf", at);
+  if (typeof tag !== "string" || list.length === 0)
+    report("CANON205", "a discriminated union needs discriminator.propertyName and a non-empty oneOf", at);
   const seen = new Map<string, string>();
   list.forEach((entry, i) => {
     const ref = isSchemaObject(entry) ? entry["$ref"] : undefined;
@@ -84,11 +117,20 @@ function unionBody(schema: SchemaObject, tag: unknown, at: string, defs: Map<str
     }
     const value = tagValue(member, tag);
     if (value === undefined) {
-      report("CANON203", `member "${typeName}" must require "${String(tag)}" and fix it with a string const`, childPointer(at, key, i, "$ref"));
+      report(
+        "CANON203",
+        `member "${typeName}" must require "${String(tag)}" and fix it with a string const`,
+        childPointer(at, key, i, "$ref"),
+      );
       return;
     }
     const previous = seen.get(value);
-    if (previous !== undefined) report("CANON204", `tag "${value}" is used by both "${previous}" and "${typeName}"`, childPointer(at, key, i, "$ref"));
+    if (previous !== undefined)
+      report(
+        "CANON204",
+        `tag "${value}" is used by both "${previous}" and "${typeName}"`,
+        childPointer(at, key, i, "$ref"),
+      );
     seen.set(value, typeName);
     members.push({ typeName, tagValue: value });
   });
@@ -99,8 +141,10 @@ function unionBody(schema: SchemaObject, tag: unknown, at: string, defs: Map<str
 function tagValue(member: SchemaObject, tag: unknown): string | undefined {
   const properties = isSchemaObject(member["properties"]) ? member["properties"] : {};
   const tagSchema = typeof tag === "string" ? properties[tag] : undefined;
-  if (!isSchemaObject(tagSchema) || !Array.isArray(member["required"]) || !member["required"].includes(tag)) return undefined;
-  const values = "const" in tagSchema ? [tagSchema["const"]] : Array.isArray(tagSchema["enum"]) ? tagSchema["enum"] : [];
+  if (!isSchemaObject(tagSchema) || !Array.isArray(member["required"]) || !member["required"].includes(tag))
+    return undefined;
+  const values =
+    "const" in tagSchema ? [tagSchema["const"]] : Array.isArray(tagSchema["enum"]) ? tagSchema["enum"] : [];
   return values.length === 1 && typeof values[0] === "string" ? values[0] : undefined;
 }
 
@@ -112,9 +156,17 @@ function tagValue(member: SchemaObject, tag: unknown): string | undefined {
  */
 function inferTag(schema: SchemaObject, defs: Map<string, SchemaObject>): string | undefined {
   if (Array.isArray(schema["oneOf"]) === Array.isArray(schema["anyOf"])) return undefined;
-  if (Object.keys(schema).some((k) => !unionKeywords.has(k) && !k.startsWith("x-")) || (schema["type"] ?? "object") !== "object") return undefined;
+  if (
+    Object.keys(schema).some((k) => !unionKeywords.has(k) && !k.startsWith("x-")) ||
+    (schema["type"] ?? "object") !== "object"
+  )
+    return undefined;
   const list = (schema["oneOf"] ?? schema["anyOf"]) as unknown[];
-  const objects = list.map((entry) => (isSchemaObject(entry) && typeof entry["$ref"] === "string" ? merged(defs.get(entry["$ref"].replace("#/$defs/", "")), defs) : undefined));
+  const objects = list.map((entry) =>
+    isSchemaObject(entry) && typeof entry["$ref"] === "string"
+      ? merged(defs.get(entry["$ref"].replace("#/$defs/", "")), defs)
+      : undefined,
+  );
   if (objects.length < 2 || objects.some((m) => m === undefined || !isSchemaObject(m["properties"]))) return undefined;
   return Object.keys((objects[0] as SchemaObject)["properties"] as SchemaObject).find((tag) => {
     const values = objects.map((m) => tagValue(m as SchemaObject, tag));
@@ -152,16 +204,24 @@ function objectBody(schema: SchemaObject, at: string, report: Report): object {
 }
 
 export function shapeOf(schema: SchemaObject, at: string, report: Report): Shape {
-  if (typeof schema["$ref"] === "string") return { kind: "ref", name: schema["$ref"].replace("#/$defs/", ""), nullable: false };
+  if (typeof schema["$ref"] === "string")
+    return { kind: "ref", name: schema["$ref"].replace("#/$defs/", ""), nullable: false };
   if ("const" in schema) {
     const value = schema["const"];
-    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return { kind: "literal", value, nullable: false };
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+      return { kind: "literal", value, nullable: false };
     if (value === null) return { kind: "null", nullable: false };
     // An object or array constant is a shape no target spells as a type; the validators check it.
     return { kind: "any", nullable: false };
   }
-  if (Array.isArray(schema["enum"])) return choice((schema["enum"] as unknown[]).map((value) => shapeOf({ const: value }, at, report)));
-  if (isSchemaObject(schema["not"]) && schema["type"] === undefined && schema["anyOf"] === undefined && schema["oneOf"] === undefined) {
+  if (Array.isArray(schema["enum"]))
+    return choice((schema["enum"] as unknown[]).map((value) => shapeOf({ const: value }, at, report)));
+  if (
+    isSchemaObject(schema["not"]) &&
+    schema["type"] === undefined &&
+    schema["anyOf"] === undefined &&
+    schema["oneOf"] === undefined
+  ) {
     // Only "not null" narrows the shape; any other `not` is left to the validators.
     const notNull = schema["not"]["type"] === "null" && Object.keys(schema["not"]).length === 1;
     return { kind: "any", nullable: !notNull };
@@ -170,20 +230,30 @@ export function shapeOf(schema: SchemaObject, at: string, report: Report): Shape
   if (Array.isArray(parts) && parts.length > 0 && schema["type"] === undefined && !("properties" in schema)) {
     // `allOf: [{$ref}]` beside a description is how drafts before 2019-09 annotate a reference.
     const first = parts[0];
-    return isSchemaObject(first) ? shapeOf(first, childPointer(at, "allOf", 0), report) : { kind: "any", nullable: true };
+    return isSchemaObject(first)
+      ? shapeOf(first, childPointer(at, "allOf", 0), report)
+      : { kind: "any", nullable: true };
   }
   const options = schema["anyOf"] ?? schema["oneOf"];
   if (Array.isArray(options)) {
     const key = "anyOf" in schema ? "anyOf" : "oneOf";
-    return choice(options.map((option, i) => shapeOf(isSchemaObject(option) ? option : {}, childPointer(at, key, i), report)));
+    return choice(
+      options.map((option, i) => shapeOf(isSchemaObject(option) ? option : {}, childPointer(at, key, i), report)),
+    );
   }
   const type = schema["type"];
-  if (Array.isArray(type)) return choice(type.map((t): Shape => (t === "null" ? { kind: "null", nullable: false } : shapeOf({ ...schema, type: t }, at, report))));
+  if (Array.isArray(type))
+    return choice(
+      type.map(
+        (t): Shape => (t === "null" ? { kind: "null", nullable: false } : shapeOf({ ...schema, type: t }, at, report)),
+      ),
+    );
   return typedShape(schema, type, at, report);
 }
 
 function typedShape(schema: SchemaObject, type: unknown, at: string, report: Report): Shape {
-  const pick = (keys: string[]): Record<string, unknown> => Object.fromEntries(keys.filter((k) => schema[k] !== undefined).map((k) => [k, schema[k]]));
+  const pick = (keys: string[]): Record<string, unknown> =>
+    Object.fromEntries(keys.filter((k) => schema[k] !== undefined).map((k) => [k, schema[k]]));
   switch (type) {
     case "string":
       checkKeywords(schema, shapeKeywords["string"] as readonly string[], at, report);
@@ -191,14 +261,20 @@ function typedShape(schema: SchemaObject, type: unknown, at: string, report: Rep
     case "integer":
     case "number":
       checkKeywords(schema, shapeKeywords["integer"] as readonly string[], at, report);
-      return { kind: type, constraints: pick(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]), nullable: false };
+      return {
+        kind: type,
+        constraints: pick(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]),
+        nullable: false,
+      };
     case "boolean":
     case "null":
       checkKeywords(schema, ["type"], at, report);
       return { kind: type, nullable: false };
     case "array": {
       checkKeywords(schema, shapeKeywords["array"] as readonly string[], at, report);
-      const items = isSchemaObject(schema["items"]) ? shapeOf(schema["items"], childPointer(at, "items"), report) : ({ kind: "any", nullable: true } as const);
+      const items = isSchemaObject(schema["items"])
+        ? shapeOf(schema["items"], childPointer(at, "items"), report)
+        : ({ kind: "any", nullable: true } as const);
       return { kind: "array", items, ...pick(["minItems", "maxItems", "uniqueItems"]), nullable: false } as Shape;
     }
     case "object": {
@@ -208,7 +284,9 @@ function typedShape(schema: SchemaObject, type: unknown, at: string, report: Rep
       }
       checkKeywords(schema, shapeKeywords["map"] as readonly string[], at, report);
       const extra = schema["additionalProperties"];
-      const values = isSchemaObject(extra) ? shapeOf(extra, childPointer(at, "additionalProperties"), report) : ({ kind: "any", nullable: true } as const);
+      const values = isSchemaObject(extra)
+        ? shapeOf(extra, childPointer(at, "additionalProperties"), report)
+        : ({ kind: "any", nullable: true } as const);
       return { kind: "map", values, ...pick(["minProperties", "maxProperties"]), nullable: false } as Shape;
     }
     case undefined:

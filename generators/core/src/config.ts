@@ -76,7 +76,12 @@ export const configSchema: SubsetSchema = {
         issues: { type: "string", pattern: "^https?://" },
         developers: {
           type: "array",
-          items: { type: "object", additionalProperties: false, required: ["name"], properties: { name: { type: "string", minLength: 1 }, url: { type: "string" }, email: { type: "string" } } },
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["name"],
+            properties: { name: { type: "string", minLength: 1 }, url: { type: "string" }, email: { type: "string" } },
+          },
         },
       },
     },
@@ -94,7 +99,11 @@ export const configSchema: SubsetSchema = {
           include: { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
           exclude: { type: "array", items: { type: "string", minLength: 1 } },
           names: { type: "object", additionalProperties: { type: "string", pattern: "^[A-Z][A-Za-z0-9]*$" } },
-          lint: { type: "object", propertyNames: { enum: configurableRules }, additionalProperties: { enum: ["off", "warn", "error"] } },
+          lint: {
+            type: "object",
+            propertyNames: { enum: configurableRules },
+            additionalProperties: { enum: ["off", "warn", "error"] },
+          },
           targets: { type: "object", additionalProperties: { type: "object" } },
           compat: {
             type: "object",
@@ -119,7 +128,9 @@ export function loadConfig(root: string): CanonConfig {
   try {
     text = readFileSync(join(root, CONFIG_FILE), "utf8");
   } catch {
-    throw new CanonError([diagnostic("CANON401", `no ${CONFIG_FILE} in ${root === "." ? "this folder" : "the project root"}`, CONFIG_FILE)]);
+    throw new CanonError([
+      diagnostic("CANON401", `no ${CONFIG_FILE} in ${root === "." ? "this folder" : "the project root"}`, CONFIG_FILE),
+    ]);
   }
   const { source, diagnostics } = parseJsonSource(text, CONFIG_FILE);
   if (source === undefined) throw new CanonError(diagnostics);
@@ -127,11 +138,16 @@ export function loadConfig(root: string): CanonConfig {
   const errors = checkSubset(configSchema, source.value);
   if (errors.length > 0) {
     // A bad property name is reported by its own keyword's error; ajv's summary line after it adds nothing.
-    const problems: Diagnostic[] = errors.filter((e) => e.keyword !== "propertyNames").map((e) => {
-      const extra = e.keyword === "additionalProperties" ? ` "${String(e.params["additionalProperty"])}"` : "";
-      const subject = e.propertyName === undefined ? e.instancePath || "/" : `${e.instancePath || "/"} property name "${e.propertyName}"`;
-      return diagnostic("CANON401", `${subject} ${e.message}${extra}`, CONFIG_FILE, source.locate(e.instancePath));
-    });
+    const problems: Diagnostic[] = errors
+      .filter((e) => e.keyword !== "propertyNames")
+      .map((e) => {
+        const extra = e.keyword === "additionalProperties" ? ` "${String(e.params["additionalProperty"])}"` : "";
+        const subject =
+          e.propertyName === undefined
+            ? e.instancePath || "/"
+            : `${e.instancePath || "/"} property name "${e.propertyName}"`;
+        return diagnostic("CANON401", `${subject} ${e.message}${extra}`, CONFIG_FILE, source.locate(e.instancePath));
+      });
     throw new CanonError(problems);
   }
   const value = source.value as { modules: Record<string, Omit<ModuleConfig, "name">>; repository?: RepositoryConfig };

@@ -24,22 +24,33 @@ export function dialectOf(schemaKeyword: unknown): Dialect | undefined {
   if (schemaKeyword === undefined) return DEFAULT_DIALECT;
   if (typeof schemaKeyword !== "string") return undefined;
   // http and https, with or without the empty fragment, are the same meta-schema.
-  const canonical = schemaKeyword.trim().replace(/^http:/, "https:").replace(/#$/, "");
-  const found = (Object.entries(metaSchemaIds) as [Dialect, string][]).find(([, id]) => id.replace(/^http:/, "https:") === canonical);
+  const canonical = schemaKeyword
+    .trim()
+    .replace(/^http:/, "https:")
+    .replace(/#$/, "");
+  const found = (Object.entries(metaSchemaIds) as [Dialect, string][]).find(
+    ([, id]) => id.replace(/^http:/, "https:") === canonical,
+  );
   return found?.[0];
 }
 
 export const knownDialects = (): string => Object.values(metaSchemaIds).join(", ");
 
-type AjvLike = { compile(schema: AnySchemaObject): ValidateFunction; getSchema(key: string): ValidateFunction | undefined };
+type AjvLike = {
+  compile(schema: AnySchemaObject): ValidateFunction;
+  getSchema(key: string): ValidateFunction | undefined;
+};
 
 function metaValidatorFor(dialect: Dialect): ValidateFunction {
   const options = { strict: false, allErrors: true, validateFormats: true };
   const ajv: AjvLike & { addMetaSchema(schema: object): unknown } =
-    dialect === "draft-04" ? new (ajvDraft04Class())(options)
-    : dialect === "2019-09" ? new (ajv2019Class())(options)
-    : dialect === "2020-12" ? new (ajv2020Class())(options)
-    : new (ajvClass())(options);
+    dialect === "draft-04"
+      ? new (ajvDraft04Class())(options)
+      : dialect === "2019-09"
+        ? new (ajv2019Class())(options)
+        : dialect === "2020-12"
+          ? new (ajv2020Class())(options)
+          : new (ajvClass())(options);
   addFormats(ajv);
   if (dialect === "draft-06") ajv.addMetaSchema(ajvFile("ajv/dist/refs/json-schema-draft-06.json"));
   const validate = ajv.getSchema(metaSchemaIds[dialect]);

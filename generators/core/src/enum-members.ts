@@ -22,11 +22,24 @@ interface Style {
   readonly keywords: ReadonlySet<string>;
 }
 
-const screaming = (keywords: string): Style => ({ spell: screamingSnakeCase, empty: "EMPTY", digitPrefix: "V_", separator: "_", keywords: new Set(keywords.split(" ")) });
+const screaming = (keywords: string): Style => ({
+  spell: screamingSnakeCase,
+  empty: "EMPTY",
+  digitPrefix: "V_",
+  separator: "_",
+  keywords: new Set(keywords.split(" ")),
+});
 // In Rust a letter after a digit is upper case (`a2a` → `A2A`), as type names spell it (type-names.ts);
 // Go constants keep plain PascalCase after the type name (`RunTransportA2a`).
-const pascalWords = (value: string): string => pascalCase(value).replace(/([0-9])([a-z])/g, (_, digit: string, letter: string) => digit + letter.toUpperCase());
-const pascal = (keywords: string, spell = pascalCase): Style => ({ spell, empty: "Empty", digitPrefix: "V", separator: "", keywords: new Set(keywords.split(" ")) });
+const pascalWords = (value: string): string =>
+  pascalCase(value).replace(/([0-9])([a-z])/g, (_, digit: string, letter: string) => digit + letter.toUpperCase());
+const pascal = (keywords: string, spell = pascalCase): Style => ({
+  spell,
+  empty: "Empty",
+  digitPrefix: "V",
+  separator: "",
+  keywords: new Set(keywords.split(" ")),
+});
 
 const styles: Record<EnumMemberLanguage, Style> = {
   // Keywords are lower case, and attributes of Python's Enum start with `_` or are lower case too.

@@ -17,7 +17,10 @@ export function bundleLocator(table: TypesTable): BundleLocator {
     if (def === undefined) return undefined;
     // Normalization keeps the shape of a type's schema, so the rest of the path usually exists in
     // the file; `locate` falls back to the nearest ancestor that does.
-    return { file: def.source.file, position: def.source.locate(def.pointer + (rest.length === 0 ? "" : encodePointer(rest))) };
+    return {
+      file: def.source.file,
+      position: def.source.locate(def.pointer + (rest.length === 0 ? "" : encodePointer(rest))),
+    };
   };
 }
 
@@ -33,5 +36,7 @@ export function generatorFailure(target: string, error: unknown, locate?: Bundle
   const pointer = pointerIn(message);
   const where = pointer === undefined ? undefined : locate?.(pointer);
   const text = `the ${target} target cannot be generated: ${message.replace(/\s*at canon-bundle\.json#\S*/, "")}`;
-  return [where === undefined ? diagnostic("CANON216", text) : diagnostic("CANON216", text, where.file, where.position)];
+  return [
+    where === undefined ? diagnostic("CANON216", text) : diagnostic("CANON216", text, where.file, where.position),
+  ];
 }

@@ -63,13 +63,19 @@ export interface Generator<Options = unknown> {
 }
 
 /** Options parsing for generators whose options are a flat object of known keys with defaults. */
-export function parseFlatOptions<T extends Record<string, string | boolean | number>>(target: string, raw: unknown, defaults: T): T {
+export function parseFlatOptions<T extends Record<string, string | boolean | number>>(
+  target: string,
+  raw: unknown,
+  defaults: T,
+): T {
   const given = raw ?? {};
   if (typeof given !== "object" || Array.isArray(given)) throw optionsError(target, "options must be an object");
   const result: Record<string, unknown> = { ...defaults };
   for (const [key, value] of Object.entries(given)) {
-    if (!(key in defaults)) throw optionsError(target, `unknown option "${key}" (known: ${Object.keys(defaults).join(", ") || "none"})`);
-    if (typeof value !== typeof defaults[key]) throw optionsError(target, `option "${key}" must be a ${typeof defaults[key]}`);
+    if (!(key in defaults))
+      throw optionsError(target, `unknown option "${key}" (known: ${Object.keys(defaults).join(", ") || "none"})`);
+    if (typeof value !== typeof defaults[key])
+      throw optionsError(target, `option "${key}" must be a ${typeof defaults[key]}`);
     result[key] = value;
   }
   return result as T;

@@ -34,8 +34,19 @@ export type Shape =
   | (ShapeBase & { readonly kind: "boolean" })
   | (ShapeBase & { readonly kind: "null" })
   | (ShapeBase & { readonly kind: "literal"; readonly value: string | number | boolean })
-  | (ShapeBase & { readonly kind: "array"; readonly items: Shape; readonly minItems?: number; readonly maxItems?: number; readonly uniqueItems?: boolean })
-  | (ShapeBase & { readonly kind: "map"; readonly values: Shape; readonly minProperties?: number; readonly maxProperties?: number })
+  | (ShapeBase & {
+      readonly kind: "array";
+      readonly items: Shape;
+      readonly minItems?: number;
+      readonly maxItems?: number;
+      readonly uniqueItems?: boolean;
+    })
+  | (ShapeBase & {
+      readonly kind: "map";
+      readonly values: Shape;
+      readonly minProperties?: number;
+      readonly maxProperties?: number;
+    })
   /** Any JSON value; with `nullable: false`, any value but null. */
   | (ShapeBase & { readonly kind: "any" })
   /** An untagged choice (`anyOf`), such as "a string or a list of parts". */
@@ -118,5 +129,7 @@ export function typeByName(ir: ModuleIR, name: string): NamedType | undefined {
 
 /** The union a type is a member of, with its tag value, if any. */
 export function memberships(ir: ModuleIR, name: string): { union: UnionType; member: UnionMember }[] {
-  return ir.types.flatMap((t) => (t.kind === "union" ? t.members.filter((m) => m.typeName === name).map((member) => ({ union: t, member })) : []));
+  return ir.types.flatMap((t) =>
+    t.kind === "union" ? t.members.filter((m) => m.typeName === name).map((member) => ({ union: t, member })) : [],
+  );
 }

@@ -27,7 +27,8 @@ export function parseJsonSource(text: string, file: string): { source?: JsonSour
   const at = (offset: number): Position => offsetToPosition(lineStarts, offset);
   if (errors.length > 0 || tree === undefined) {
     const first = errors[0];
-    const message = first === undefined ? "empty document" : `invalid JSON: ${describeParseError(printParseErrorCode(first.error))}`;
+    const message =
+      first === undefined ? "empty document" : `invalid JSON: ${describeParseError(printParseErrorCode(first.error))}`;
     return { diagnostics: [diagnostic("CANON101", message, file, at(first?.offset ?? 0))] };
   }
   const diagnostics = findDuplicateKeys(tree).map((node) =>

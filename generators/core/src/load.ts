@@ -23,7 +23,11 @@ export function repoPath(root: string, absolute: string): string {
  * they stay inside `dir`: a link out of the folder is reported (CANON130) and never read, so a
  * schema folder cannot make Canon read, or embed in generated code, files from elsewhere.
  */
-export function listFiles(root: string, dir: string, accept: (relativePath: string) => boolean): { paths: string[]; diagnostics: Diagnostic[] } {
+export function listFiles(
+  root: string,
+  dir: string,
+  accept: (relativePath: string) => boolean,
+): { paths: string[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const paths: string[] = [];
   let base: string;
@@ -57,7 +61,14 @@ export function listFiles(root: string, dir: string, accept: (relativePath: stri
         if (real === undefined || !inside(real)) {
           // A link to a folder could hold anything; a link to a file matters when it would be read.
           if ((real !== undefined && statSync(real).isDirectory()) || accept(path)) {
-            diagnostics.push(diagnostic("CANON130", `${path} is a symbolic link ${real === undefined ? "that cannot be resolved" : "to a path outside the schema folder"}; it is not read`, repoPath(root, join(dir, path)), { line: 1, column: 1 }));
+            diagnostics.push(
+              diagnostic(
+                "CANON130",
+                `${path} is a symbolic link ${real === undefined ? "that cannot be resolved" : "to a path outside the schema folder"}; it is not read`,
+                repoPath(root, join(dir, path)),
+                { line: 1, column: 1 },
+              ),
+            );
           }
           continue;
         }
@@ -100,16 +111,41 @@ export interface SchemaGlobs {
  * The module's schema files: those under the module folder that match `include` and not
  * `exclude`, in path order. A missing folder or an empty match is an error, never "0 problems".
  */
-export function loadSchemaSources(root: string, moduleDir: string, globs: SchemaGlobs = {}): { sources: JsonSource[]; diagnostics: Diagnostic[] } {
+export function loadSchemaSources(
+  root: string,
+  moduleDir: string,
+  globs: SchemaGlobs = {},
+): { sources: JsonSource[]; diagnostics: Diagnostic[] } {
   const absoluteDir = join(root, moduleDir);
   const outside = folderOutsideProject(root, absoluteDir, moduleDir);
   if (outside !== undefined) return { sources: [], diagnostics: [outside] };
   const include = globs.include ?? DEFAULT_INCLUDE;
   const exclude = globs.exclude ?? DEFAULT_EXCLUDE;
-  if (!isFolder(absoluteDir)) return { sources: [], diagnostics: [diagnostic("CANON109", `schema folder ${moduleDir} does not exist`, CONFIG_FILE)] };
-  const listed = listFiles(root, absoluteDir, (p) => matchesAny(p, include) && !matchesAny(p, exclude) && !DECLARATION_FILES.includes(p) && !DECLARATION_DIRS.some((d) => p.startsWith(d)));
+  if (!isFolder(absoluteDir))
+    return {
+      sources: [],
+      diagnostics: [diagnostic("CANON109", `schema folder ${moduleDir} does not exist`, CONFIG_FILE)],
+    };
+  const listed = listFiles(
+    root,
+    absoluteDir,
+    (p) =>
+      matchesAny(p, include) &&
+      !matchesAny(p, exclude) &&
+      !DECLARATION_FILES.includes(p) &&
+      !DECLARATION_DIRS.some((d) => p.startsWith(d)),
+  );
   if (listed.paths.length === 0 && listed.diagnostics.length === 0) {
-    return { sources: [], diagnostics: [diagnostic("CANON109", `no file under ${moduleDir} matches ${include.join(", ")} (excluding ${exclude.join(", ") || "nothing"})`, CONFIG_FILE)] };
+    return {
+      sources: [],
+      diagnostics: [
+        diagnostic(
+          "CANON109",
+          `no file under ${moduleDir} matches ${include.join(", ")} (excluding ${exclude.join(", ") || "nothing"})`,
+          CONFIG_FILE,
+        ),
+      ],
+    };
   }
   const loaded = collect(listed.paths.map((p) => readJsonFile(root, join(absoluteDir, p))));
   return { sources: loaded.sources, diagnostics: [...listed.diagnostics, ...loaded.diagnostics] };
@@ -136,7 +172,12 @@ export function loadVectors(root: string, moduleDir: string): { vectors: Vector[
     const result = readJsonFile(root, join(examplesDir, path));
     diagnostics.push(...result.diagnostics);
     if (result.source !== undefined) {
-      vectors.push({ typeName: match[1] as string, expect: match[2] as "valid" | "invalid", name: match[3] as string, source: result.source });
+      vectors.push({
+        typeName: match[1] as string,
+        expect: match[2] as "valid" | "invalid",
+        name: match[3] as string,
+        source: result.source,
+      });
     }
   }
   return { vectors, diagnostics };
@@ -153,10 +194,18 @@ function folderOutsideProject(root: string, absoluteDir: string, moduleDir: stri
     return undefined;
   }
   if (real === realRoot || real.startsWith(realRoot + sep)) return undefined;
-  return diagnostic("CANON131", `schema folder "${moduleDir}" resolves outside the project root; it is not read`, "canon.config.json", { line: 1, column: 1 });
+  return diagnostic(
+    "CANON131",
+    `schema folder "${moduleDir}" resolves outside the project root; it is not read`,
+    "canon.config.json",
+    { line: 1, column: 1 },
+  );
 }
 
-function collect(results: { source?: JsonSource; diagnostics: Diagnostic[] }[]): { sources: JsonSource[]; diagnostics: Diagnostic[] } {
+function collect(results: { source?: JsonSource; diagnostics: Diagnostic[] }[]): {
+  sources: JsonSource[];
+  diagnostics: Diagnostic[];
+} {
   return {
     sources: results.flatMap((r) => (r.source === undefined ? [] : [r.source])),
     diagnostics: results.flatMap((r) => r.diagnostics),

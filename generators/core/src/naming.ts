@@ -18,18 +18,33 @@ export const camelCase = (name: string): string => {
   const pascal = pascalCase(name);
   return pascal.charAt(0).toLowerCase() + pascal.slice(1);
 };
-export const snakeCase = (name: string): string => words(name).map((w) => w.toLowerCase()).join("_");
+export const snakeCase = (name: string): string =>
+  words(name)
+    .map((w) => w.toLowerCase())
+    .join("_");
 export const screamingSnakeCase = (name: string): string => snakeCase(name).toUpperCase();
 
 export const reserved = {
-  typescript: new Set(("break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with as implements interface let package private protected public static yield any boolean number string symbol unknown never object bigint type of " +
-    "Array Object String Number Boolean Symbol Record Partial Required Readonly Pick Omit Promise Date Error Map Set JSON Math Function").split(" ")),
-  python: new Set(("False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield " +
-    "Any Literal Annotated Union Optional BaseModel Field RootModel ConfigDict TypeAdapter Enum ValidationError " +
-    // Builtins the generated annotations use, and pydantic BaseModel attributes a field would shadow.
-    "list dict str int float bool json copy schema construct validate schema_json parse_obj parse_raw model_config model_fields").split(" ")),
-  go: new Set(("break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var " +
-    "any bool byte comparable complex64 complex128 error float32 float64 int int8 int16 int32 int64 rune string uint uint8 uint16 uint32 uint64 uintptr true false iota nil").split(" ")),
+  typescript: new Set(
+    (
+      "break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with as implements interface let package private protected public static yield any boolean number string symbol unknown never object bigint type of " +
+      "Array Object String Number Boolean Symbol Record Partial Required Readonly Pick Omit Promise Date Error Map Set JSON Math Function"
+    ).split(" "),
+  ),
+  python: new Set(
+    (
+      "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield " +
+      "Any Literal Annotated Union Optional BaseModel Field RootModel ConfigDict TypeAdapter Enum ValidationError " +
+      // Builtins the generated annotations use, and pydantic BaseModel attributes a field would shadow.
+      "list dict str int float bool json copy schema construct validate schema_json parse_obj parse_raw model_config model_fields"
+    ).split(" "),
+  ),
+  go: new Set(
+    (
+      "break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var " +
+      "any bool byte comparable complex64 complex128 error float32 float64 int int8 int16 int32 int64 rune string uint uint8 uint16 uint32 uint64 uintptr true false iota nil"
+    ).split(" "),
+  ),
 } as const;
 
 export type Language = keyof typeof reserved;
@@ -54,13 +69,19 @@ export const propertyNameIn: Record<Language, (wireName: string) => string> = {
 };
 
 /** Go's customary initialisms, spelled in capitals inside exported names (`messageId` → `MessageID`). */
-const goInitialisms = new Set("ACL API ASCII CPU CSS DNS EOF GUID HTML HTTP HTTPS ID IP JSON LHS QPS RAM RHS RPC SLA SMTP SQL SSH TCP TLS TTL UDP UI UID UUID URI URL UTF8 VM XML XMPP XSRF XSS".split(" "));
+const goInitialisms = new Set(
+  "ACL API ASCII CPU CSS DNS EOF GUID HTML HTTP HTTPS ID IP JSON LHS QPS RAM RHS RPC SLA SMTP SQL SSH TCP TLS TTL UDP UI UID UUID URI URL UTF8 VM XML XMPP XSRF XSS".split(
+    " ",
+  ),
+);
 
 /** Names every generated Go struct already uses for its methods or its kept unknown properties. */
 const goMemberNames = new Set(["Validate", "MarshalJSON", "UnmarshalJSON", "AdditionalProperties"]);
 
 function goFieldName(wire: string): string {
-  const spelled = words(wire).map((w) => (goInitialisms.has(w.toUpperCase()) ? w.toUpperCase() : capitalize(w))).join("");
+  const spelled = words(wire)
+    .map((w) => (goInitialisms.has(w.toUpperCase()) ? w.toUpperCase() : capitalize(w)))
+    .join("");
   const named = spelled === "" ? "Field" : /^[0-9]/.test(spelled) ? `F${spelled}` : spelled;
   return goMemberNames.has(named) ? `${named}_` : named;
 }
@@ -78,32 +99,49 @@ export function escape(name: string, language: Language): string {
 const reservedTypeNamesByTarget: Record<string, readonly string[]> = {
   typescript: [...reserved.typescript].filter((n) => /^[A-Z]/.test(n)),
   // Python: pydantic's and typing's names, and what models.py imports from the package runtime.
-  python: [...[...reserved.python].filter((n) => /^[A-Z]/.test(n)), ..."CanonModel Container ExactLiteral Format Integer NonNullJson NotNull Number StrictBool StrictStr StringConstraints JsonValue TypeAliasType Issue Unknown".split(" ")],
+  python: [
+    ...[...reserved.python].filter((n) => /^[A-Z]/.test(n)),
+    ..."CanonModel Container ExactLiteral Format Integer NonNullJson NotNull Number StrictBool StrictStr StringConstraints JsonValue TypeAliasType Issue Unknown".split(
+      " ",
+    ),
+  ],
   // Go: the runtime's names, and the types whose Parse<Type> would take one (ParseMode, ParseOption, ParseWarning).
-  go: "ValidationError Nullable Validate TypeNames BundledSchema ParseMode ParseOption ParseWarning WithMode Strict Tolerant Mode Option Warning".split(" "),
+  go: "ValidationError Nullable Validate TypeNames BundledSchema ParseMode ParseOption ParseWarning WithMode Strict Tolerant Mode Option Warning".split(
+    " ",
+  ),
   // Rust: the prelude's and serde's names the crate and its tests use unqualified, and `Unknown`,
   // the variant every union keeps for a member it does not know.
-  rust: "Result Option Box Vec String Some None Ok Err Self Serialize Deserialize Serializer Deserializer DeserializeOwned Value Map PathBuf Unknown".split(" "),
+  rust: "Result Option Box Vec String Some None Ok Err Self Serialize Deserialize Serializer Deserializer DeserializeOwned Value Map PathBuf Unknown".split(
+    " ",
+  ),
   // Java: java.lang, the classes the generated code imports (wildcards included: a class of the
   // package would shadow them), the runtime class `Canon`, and each union's nested `Unknown`.
-  java: ("Object String Integer Long Double Float Short Byte Character Boolean Number Class Record Enum Error Exception RuntimeException " +
+  java: (
+    "Object String Integer Long Double Float Short Byte Character Boolean Number Class Record Enum Error Exception RuntimeException " +
     "IllegalArgumentException AssertionError Iterable Iterator Comparable Void Thread System Math Override Deprecated " +
     "List Map Optional Objects LinkedHashMap ArrayList Files Path Paths IOException Stream Collectors Test Assertions " +
     "JsonNode NullNode Nulls JsonProperty JsonCreator JsonValue JsonAnyGetter JsonAnySetter JsonIgnoreProperties JsonInclude JsonSetter " +
     "JsonSubTypes JsonTypeInfo JsonDeserialize JsonDeserializer StdDeserializer DeserializationContext DeserializationFeature JsonParser " +
-    "TypeDeserializer TypeReference ObjectMapper JsonMapper MapperFeature CoercionAction CoercionInputShape LogicalType Jdk8Module Canon Unknown").split(" "),
+    "TypeDeserializer TypeReference ObjectMapper JsonMapper MapperFeature CoercionAction CoercionInputShape LogicalType Jdk8Module Canon Unknown"
+  ).split(" "),
   // Kotlin: the types the generated code uses unqualified (kotlin's, kotlinx.serialization's and
   // the names quicktype's renderer reserves), `CanonJson`, and each union's nested `Unknown`.
-  kotlin: ("Any Unit String Int Long Double Float Short Byte Boolean Array List Map Nothing Enum Class System Converter Klaxon " +
+  kotlin: (
+    "Any Unit String Int Long Double Float Short Byte Boolean Array List Map Nothing Enum Class System Converter Klaxon " +
     "Json JsonElement JsonObject JsonArray JsonPrimitive JsonNull JsonValue JsonDecoder JsonEncoder KSerializer SerialDescriptor Decoder Encoder " +
-    "SerializationException Serializable SerialName CanonJson Unknown").split(" "),
+    "SerializationException Serializable SerialName CanonJson Unknown"
+  ).split(" "),
   swift: "Any Array Bool Dictionary Double Error Int String Type Self Codable Decoder Encoder".split(" "),
   csharp: "Object String Int32 Int64 Double Boolean List Dictionary Type Exception".split(" "),
   dart: "Object String int double bool List Map Function Type Error dynamic".split(" "),
 };
 
 export function reservedTypeNamesFor(targets: readonly string[]): Set<string> {
-  return new Set(targets.flatMap((target) => (Object.hasOwn(reservedTypeNamesByTarget, target) ? reservedTypeNamesByTarget[target] ?? [] : [])));
+  return new Set(
+    targets.flatMap((target) =>
+      Object.hasOwn(reservedTypeNamesByTarget, target) ? (reservedTypeNamesByTarget[target] ?? []) : [],
+    ),
+  );
 }
 
 /**
@@ -133,16 +171,24 @@ function claimNumbered(base: string, taken: Set<string>, separator: string): str
 }
 
 /** Rust's keywords (strict, reserved, and 2024's `gen`). */
-const rustKeywords = new Set(("as break const continue crate else enum extern false fn for if impl in let loop match mod move mut pub ref return " +
-  "self Self static struct super trait true type unsafe use where while async await dyn abstract become box do final macro override priv " +
-  "typeof unsized virtual yield try gen").split(" "));
+const rustKeywords = new Set(
+  (
+    "as break const continue crate else enum extern false fn for if impl in let loop match mod move mut pub ref return " +
+    "self Self static struct super trait true type unsafe use where while async await dyn abstract become box do final macro override priv " +
+    "typeof unsized virtual yield try gen"
+  ).split(" "),
+);
 /** Keywords that cannot be raw identifiers. */
 const rustNotRaw = new Set(["self", "Self", "crate", "super"]);
 
 /** Java's keywords, literals and the contextual keywords that cannot name a field. */
-const javaKeywords = new Set(("abstract assert boolean break byte case catch char class const continue default do double else enum extends final finally " +
-  "float for goto if implements import instanceof int interface long native new package private protected public return short static strictfp " +
-  "super switch synchronized this throw throws transient try void volatile while true false null var record yield sealed permits _").split(" "));
+const javaKeywords = new Set(
+  (
+    "abstract assert boolean break byte case catch char class const continue default do double else enum extends final finally " +
+    "float for goto if implements import instanceof int interface long native new package private protected public return short static strictfp " +
+    "super switch synchronized this throw throws transient try void volatile while true false null var record yield sealed permits _"
+  ).split(" "),
+);
 
 /**
  * How Rust and Java spell the members of one type. Each call claims a name in `taken` (one set per
@@ -180,8 +226,12 @@ export const memberNamesIn = {
  * Kotlin's hard keywords, and the names quicktype's Kotlin renderer reserves in every namespace
  * (a property or enum entry spelled as one of them would clash with its own declarations).
  */
-export const kotlinReserved: ReadonlySet<string> = new Set(("as break class continue do else false for fun if in interface is null object package return super this throw true try typealias typeof val var when while " +
-  "klaxon toJson Any Boolean Double Float Long Int Short System Byte String Array List Map Enum Class JsonObject JsonValue Converter Klaxon").split(" "));
+export const kotlinReserved: ReadonlySet<string> = new Set(
+  (
+    "as break class continue do else false for fun if in interface is null object package return super this throw true try typealias typeof val var when while " +
+    "klaxon toJson Any Boolean Double Float Long Int Short System Byte String Array List Map Enum Class JsonObject JsonValue Converter Klaxon"
+  ).split(" "),
+);
 
 function javaIdentifier(name: string): string {
   const spelled = /^[0-9]/.test(name) ? `_${name}` : name;

@@ -29,7 +29,10 @@ function flatten(def: TypeDef, table: TypesTable, diagnostics: Diagnostic[], vis
   if (!Array.isArray(parts)) return closeUnevaluated(own);
   const isMixin = (index: number): TypeDef | undefined => {
     const part = parts[index];
-    const target = isSchemaObject(part) && typeof part["$ref"] === "string" ? table.refs.get(refKey(def.source.file, childPointer(def.pointer, "allOf", index))) : undefined;
+    const target =
+      isSchemaObject(part) && typeof part["$ref"] === "string"
+        ? table.refs.get(refKey(def.source.file, childPointer(def.pointer, "allOf", index)))
+        : undefined;
     const mixin = target === undefined ? undefined : table.types.get(target);
     return mixin?.mixin === true ? mixin : undefined;
   };
@@ -41,13 +44,21 @@ function flatten(def: TypeDef, table: TypesTable, diagnostics: Diagnostic[], vis
   const required: string[] = [];
   const absorb = (schema: SchemaObject): void => {
     if (isSchemaObject(schema["properties"])) Object.assign(properties, schema["properties"]);
-    if (Array.isArray(schema["required"])) for (const r of schema["required"]) if (!required.includes(r as string)) required.push(r as string);
+    if (Array.isArray(schema["required"]))
+      for (const r of schema["required"]) if (!required.includes(r as string)) required.push(r as string);
   };
   parts.forEach((_, index) => {
     const mixin = isMixin(index);
     if (mixin === undefined) return;
     if (visiting.has(mixin.name)) {
-      diagnostics.push(diagnostic("CANON106", `mixin "${mixin.name}" includes itself`, def.source.file, def.source.locate(childPointer(def.pointer, "allOf", index))));
+      diagnostics.push(
+        diagnostic(
+          "CANON106",
+          `mixin "${mixin.name}" includes itself`,
+          def.source.file,
+          def.source.locate(childPointer(def.pointer, "allOf", index)),
+        ),
+      );
       return;
     }
     absorb(flatten(mixin, table, diagnostics, new Set([...visiting, def.name])));

@@ -6,7 +6,17 @@
  * after it leaves a journal the next start replays, completing the new tree. Either way no
  * temporary file ever sits inside an output folder.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { CanonError, diagnostic } from "./diagnostics.js";
 import { GENERATED_MARK, type GeneratedFile } from "./generated.js";
@@ -26,13 +36,19 @@ export function recoverInterruptedWrite(root: string): void {
   if (!existsSync(staging)) return;
   const owner = ownerOf(staging);
   if (owner !== undefined && owner !== process.pid && isAlive(owner)) {
-    throw new CanonError([diagnostic("CANON331", `another canon generate (process ${owner}) is writing this project's outputs (${STAGING_DIR}/)`)]);
+    throw new CanonError([
+      diagnostic(
+        "CANON331",
+        `another canon generate (process ${owner}) is writing this project's outputs (${STAGING_DIR}/)`,
+      ),
+    ]);
   }
   const journalFile = join(staging, "journal.json");
   if (existsSync(journalFile)) {
     const journal = readJournal(journalFile);
     // The journal is re-checked like any output: a crafted one cannot move files out of the project.
-    if (journal !== undefined && outputPathProblems(root, [...journal.writes, ...journal.deletes], []).length === 0) replay(root, staging, journal);
+    if (journal !== undefined && outputPathProblems(root, [...journal.writes, ...journal.deletes], []).length === 0)
+      replay(root, staging, journal);
   }
   discard(staging);
 }
@@ -52,7 +68,9 @@ export function writeTree(root: string, writes: readonly GeneratedFile[], delete
     writeFileSync(join(staging, "journal.partial"), JSON.stringify(journal));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST" && ownerOf(staging) !== process.pid) {
-      throw new CanonError([diagnostic("CANON331", `another canon generate started writing this project's outputs (${STAGING_DIR}/)`)]);
+      throw new CanonError([
+        diagnostic("CANON331", `another canon generate started writing this project's outputs (${STAGING_DIR}/)`),
+      ]);
     }
     discard(staging);
     throw new CanonError([diagnostic("CANON304", (error as Error).message)]);
@@ -119,8 +137,11 @@ function isAlive(pid: number): boolean {
 function readJournal(file: string): Journal | undefined {
   try {
     const value = JSON.parse(readFileSync(file, "utf8")) as Partial<Journal>;
-    const strings = (list: unknown): list is string[] => Array.isArray(list) && list.every((item) => typeof item === "string");
-    return strings(value.writes) && strings(value.deletes) ? { writes: value.writes, deletes: value.deletes } : undefined;
+    const strings = (list: unknown): list is string[] =>
+      Array.isArray(list) && list.every((item) => typeof item === "string");
+    return strings(value.writes) && strings(value.deletes)
+      ? { writes: value.writes, deletes: value.deletes }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -12,7 +12,8 @@ function shapeProblem(path: string): string | undefined {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this check refuses
   if (/[\\\u0000-\u001f]/.test(path)) return "contains a backslash or a control character";
   if (path === "" || isAbsolute(path) || /^[A-Za-z]:/.test(path)) return "is empty or absolute";
-  if (path.split("/").some((segment) => segment === "" || segment === "." || segment === "..")) return "has an empty, \".\" or \"..\" segment";
+  if (path.split("/").some((segment) => segment === "" || segment === "." || segment === ".."))
+    return 'has an empty, "." or ".." segment';
   return undefined;
 }
 
@@ -46,10 +47,14 @@ export function outputPathProblems(root: string, paths: readonly string[], owned
     const shape = shapeProblem(path);
     const absolute = resolve(absoluteRoot, path);
     let problem = shape;
-    if (problem === undefined && !absolute.startsWith(absoluteRoot + sep)) problem = "resolves outside the project root";
-    if (problem === undefined && within !== undefined && !within.some((dir) => path.startsWith(`${dir}/`))) problem = `is outside its output folder (${within.join(", ")})`;
-    if (problem === undefined && leavesThroughLink(realRoot, join(absoluteRoot, path))) problem = "goes through a symbolic link that leaves the project";
-    if (problem !== undefined) found.push(diagnostic("CANON330", `output path ${JSON.stringify(path)} ${problem}; nothing was written`));
+    if (problem === undefined && !absolute.startsWith(absoluteRoot + sep))
+      problem = "resolves outside the project root";
+    if (problem === undefined && within !== undefined && !within.some((dir) => path.startsWith(`${dir}/`)))
+      problem = `is outside its output folder (${within.join(", ")})`;
+    if (problem === undefined && leavesThroughLink(realRoot, join(absoluteRoot, path)))
+      problem = "goes through a symbolic link that leaves the project";
+    if (problem !== undefined)
+      found.push(diagnostic("CANON330", `output path ${JSON.stringify(path)} ${problem}; nothing was written`));
   };
   for (const dir of ownedDirs) check(dir, undefined);
   for (const path of paths) check(path, ownedDirs.length === 0 ? undefined : ownedDirs);

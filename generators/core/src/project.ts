@@ -44,7 +44,11 @@ export interface CompiledModule {
   readonly lint: readonly Diagnostic[];
 }
 
-export function compileModule(root: string, config: ModuleConfig, options: { withVectors?: boolean } = {}): CompiledModule {
+export function compileModule(
+  root: string,
+  config: ModuleConfig,
+  options: { withVectors?: boolean } = {},
+): CompiledModule {
   const loaded = loadSchemaSources(root, config.schemas, config);
   const base = { config, sources: loaded.sources };
   const fail = (errors: Diagnostic[]): CompiledModule => ({ ...base, errors, lint: errors });
@@ -73,14 +77,24 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
   const stopping = blocking.filter((d) => d.severity === "error");
   if (stopping.length > 0) return { ...base, errors: stopping, lint };
   const receivers = loadReceivers(root, config.schemas, types);
-  if (receivers.diagnostics.length > 0) return { ...base, errors: receivers.diagnostics, lint: [...lint, ...receivers.diagnostics] };
+  if (receivers.diagnostics.length > 0)
+    return { ...base, errors: receivers.diagnostics, lint: [...lint, ...receivers.diagnostics] };
   const lifecycle = loadLifecycle(root, config.schemas, types);
-  if (lifecycle.diagnostics.length > 0) return { ...base, errors: lifecycle.diagnostics, lint: [...lint, ...lifecycle.diagnostics] };
+  if (lifecycle.diagnostics.length > 0)
+    return { ...base, errors: lifecycle.diagnostics, lint: [...lint, ...lifecycle.diagnostics] };
   const keys = new Map([...table.types.values()].map((def) => [def.key, def.name]));
   const bundle = makeBundle(config, defs);
   const plan = buildReceiverPlan({ types }, receivers.declarations);
-  const ir: ModuleIR = { module: config.name, version: config.version, schemaDir: config.schemas, types, bundle, tolerantReceivers: config.compat.tolerantReceivers, receivers: plan,
-    ...(lifecycle.declaration === undefined ? {} : { lifecycle: buildLifecyclePlan({ types }, lifecycle.declaration) }) };
+  const ir: ModuleIR = {
+    module: config.name,
+    version: config.version,
+    schemaDir: config.schemas,
+    types,
+    bundle,
+    tolerantReceivers: config.compat.tolerantReceivers,
+    receivers: plan,
+    ...(lifecycle.declaration === undefined ? {} : { lifecycle: buildLifecyclePlan({ types }, lifecycle.declaration) }),
+  };
   const validator = createBundleValidator(bundle);
   if (options.withVectors !== false) {
     const { vectors, diagnostics } = loadModuleVectors(root, { config, keys });
@@ -88,7 +102,10 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
       const def = table.types.get(type.name);
       return def === undefined ? { line: 1, column: 1 } : def.source.locate(def.pointer);
     };
-    lint.push(...diagnostics, ...levelled(checkVectors(types, vectors, validator, `${config.schemas}/examples`, positionOf)));
+    lint.push(
+      ...diagnostics,
+      ...levelled(checkVectors(types, vectors, validator, `${config.schemas}/examples`, positionOf)),
+    );
     const tolerance = loadToleranceVectors(root, config.schemas);
     lint.push(...tolerance.diagnostics, ...checkToleranceVectors(tolerance.vectors, validator));
     lint.push(...loadStreamCases(root, config.schemas).diagnostics);
@@ -100,11 +117,16 @@ export function compileModule(root: string, config: ModuleConfig, options: { wit
  * The module's shared vectors, each under its type's generated name: an examples folder may be
  * named as the schema names the type (`level`) or as the packages name it (`Level`).
  */
-export function loadModuleVectors(root: string, compiled: Pick<CompiledModule, "config" | "keys">): { vectors: Vector[]; diagnostics: Diagnostic[] } {
+export function loadModuleVectors(
+  root: string,
+  compiled: Pick<CompiledModule, "config" | "keys">,
+): { vectors: Vector[]; diagnostics: Diagnostic[] } {
   const loaded = loadVectors(root, compiled.config.schemas);
   const keys = compiled.keys ?? new Map<string, string>();
   const names = new Set(keys.values());
-  const vectors = loaded.vectors.map((v) => (names.has(v.typeName) ? v : { ...v, typeName: keys.get(v.typeName) ?? v.typeName }));
+  const vectors = loaded.vectors.map((v) =>
+    names.has(v.typeName) ? v : { ...v, typeName: keys.get(v.typeName) ?? v.typeName },
+  );
   return { vectors, diagnostics: loaded.diagnostics };
 }
 

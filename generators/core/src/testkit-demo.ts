@@ -21,7 +21,12 @@ export interface DemoModule {
 export function demoModule(): DemoModule {
   const root = createFixtureProject({
     "schemas/demo/events/events.schema.json": schemaFile({
-      Event: { title: "Event", description: "Any event.", oneOf: [{ $ref: "#/$defs/Ping" }, { $ref: "#/$defs/Pong" }], discriminator: { propertyName: "type" } },
+      Event: {
+        title: "Event",
+        description: "Any event.",
+        oneOf: [{ $ref: "#/$defs/Ping" }, { $ref: "#/$defs/Pong" }],
+        discriminator: { propertyName: "type" },
+      },
       Ping: {
         title: "Ping",
         description: "A ping.",
@@ -35,7 +40,13 @@ export function demoModule(): DemoModule {
         required: ["type", "pattern"],
         additionalProperties: false,
       },
-      Pong: { title: "Pong", description: "A pong.", type: "object", properties: { type: { description: "Tag.", const: "PONG" } }, required: ["type"] },
+      Pong: {
+        title: "Pong",
+        description: "A pong.",
+        type: "object",
+        properties: { type: { description: "Tag.", const: "PONG" } },
+        required: ["type"],
+      },
       Transport: { title: "Transport", description: "How it travels.", type: "string", enum: ["a2a", "http-sse"] },
     }),
   });
@@ -55,4 +66,5 @@ export function demoModule(): DemoModule {
 }
 
 /** The content of the generated file at `path`, or "" when there is none. */
-export const fileAt = (files: readonly { path: string; content: string }[], path: string): string => files.find((f) => f.path === path)?.content ?? "";
+export const fileAt = (files: readonly { path: string; content: string }[], path: string): string =>
+  files.find((f) => f.path === path)?.content ?? "";

@@ -25,7 +25,12 @@ export function createFixtureProject(files: Record<string, unknown>, options: Fi
         description: "A fixture module.",
         schemas: `schemas/${module}`,
         targets: options.targets ?? { schema: {} },
-        compat: { mode: "backward", writers: "servers", readers: "clients", tolerantReceivers: options.tolerantReceivers ?? false },
+        compat: {
+          mode: "backward",
+          writers: "servers",
+          readers: "clients",
+          tolerantReceivers: options.tolerantReceivers ?? false,
+        },
       },
     },
   };

@@ -31,7 +31,8 @@ export function canonicalTypeName(key: string): string {
   return /^[0-9]/.test(spelled) ? `Type${spelled}` : spelled;
 }
 
-const upperAfterDigits = (name: string): string => name.replace(/([0-9])([a-z])/g, (_, digit: string, letter: string) => digit + letter.toUpperCase());
+const upperAfterDigits = (name: string): string =>
+  name.replace(/([0-9])([a-z])/g, (_, digit: string, letter: string) => digit + letter.toUpperCase());
 const isCanonical = (key: string): boolean => identifier.test(key) && upperAfterDigits(key) === key;
 
 /**

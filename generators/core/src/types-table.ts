@@ -51,7 +51,10 @@ interface ModuleIndex {
   readonly ids: Map<string, string>;
 }
 
-export function buildTypesTable(sources: readonly JsonSource[], policy: NamingPolicy = { reserved: new Set(), renames: {} }): { table: TypesTable; diagnostics: Diagnostic[] } {
+export function buildTypesTable(
+  sources: readonly JsonSource[],
+  policy: NamingPolicy = { reserved: new Set(), renames: {} },
+): { table: TypesTable; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const index: ModuleIndex = { files: new Map(), ids: new Map() };
   const found: { def: Omit<TypeDef, "name">; file: FileIndex; key: string }[] = [];
@@ -66,21 +69,31 @@ export function buildTypesTable(sources: readonly JsonSource[], policy: NamingPo
     if (typeof root["$id"] === "string") index.ids.set(withoutFragment(root["$id"]), source.file);
     const defs = root["$defs"];
     if (defs !== undefined && !isSchemaObject(defs)) {
-      diagnostics.push(diagnostic("CANON213", "$defs must be an object of schemas", source.file, source.locate("/$defs")));
+      diagnostics.push(
+        diagnostic("CANON213", "$defs must be an object of schemas", source.file, source.locate("/$defs")),
+      );
       continue;
     }
     for (const [key, schema] of Object.entries(defs ?? {})) {
       const pointer = childPointer("", "$defs", key);
       if (!isSchemaObject(schema)) {
-        diagnostics.push(diagnostic("CANON212", `type "${key}" must be a schema object`, source.file, source.locate(pointer)));
+        diagnostics.push(
+          diagnostic("CANON212", `type "${key}" must be a schema object`, source.file, source.locate(pointer)),
+        );
         continue;
       }
       found.push({ def: { key, source, pointer, schema, mixin: schema["x-canon-mixin"] === true }, file, key });
     }
     const describesValue = Object.keys(root).some((k) => !fileKeywords.has(k) && !k.startsWith("x-"));
     if (describesValue || defs === undefined) {
-      const schema = Object.fromEntries(Object.entries(root).filter(([k]) => !["$schema", "$id", "$defs", "$vocabulary"].includes(k)));
-      found.push({ def: { key: rootKey(root, source.file), source, pointer: "", schema, mixin: false, derivedName: true }, file, key: "" });
+      const schema = Object.fromEntries(
+        Object.entries(root).filter(([k]) => !["$schema", "$id", "$defs", "$vocabulary"].includes(k)),
+      );
+      found.push({
+        def: { key: rootKey(root, source.file), source, pointer: "", schema, mixin: false, derivedName: true },
+        file,
+        key: "",
+      });
     }
   }
   const namer = new TypeNamer(policy);
@@ -110,7 +123,14 @@ export function buildTypesTable(sources: readonly JsonSource[], policy: NamingPo
     const named = extracted.get(refKey(file, pointer));
     const node = getAtPointer(sourceOf.get(file)?.value, pointer);
     const source = sourceOf.get(file);
-    if (named !== undefined || depth > 32 || source === undefined || !isSchemaObject(node) || typeof node["$ref"] !== "string") return named;
+    if (
+      named !== undefined ||
+      depth > 32 ||
+      source === undefined ||
+      !isSchemaObject(node) ||
+      typeof node["$ref"] !== "string"
+    )
+      return named;
     const next = resolveRef(node["$ref"], source, pointer, index, (f, p) => extractedAt(f, p, depth + 1));
     return "name" in next ? next.name : undefined;
   };
@@ -118,7 +138,9 @@ export function buildTypesTable(sources: readonly JsonSource[], policy: NamingPo
   for (const def of types.values()) {
     walkSchema(def.schema, def.pointer, (node, at) => {
       if (typeof node["$ref"] !== "string" || refs.has(refKey(def.source.file, at))) return;
-      const resolved = resolveRef(node["$ref"], def.source, at, index, (file, pointer) => extractedAt(file, pointer, 0));
+      const resolved = resolveRef(node["$ref"], def.source, at, index, (file, pointer) =>
+        extractedAt(file, pointer, 0),
+      );
       if ("name" in resolved) refs.set(refKey(def.source.file, at), resolved.name);
       else diagnostics.push(resolved.problem);
     });
@@ -141,13 +163,21 @@ function withoutFragment(uri: string): string {
 
 /** Types that are a bare `$ref` chain leading back to themselves describe no value at all. */
 function findAliasCycles(table: TypesTable): Diagnostic[] {
-  const target = (def: TypeDef): string | undefined => (typeof def.schema["$ref"] === "string" ? table.refs.get(refKey(def.source.file, def.pointer)) : undefined);
+  const target = (def: TypeDef): string | undefined =>
+    typeof def.schema["$ref"] === "string" ? table.refs.get(refKey(def.source.file, def.pointer)) : undefined;
   const found: Diagnostic[] = [];
   for (const def of table.types.values()) {
     const chain = [def.name];
     for (let next = target(def); next !== undefined; ) {
       if (next === def.name) {
-        found.push(diagnostic("CANON106", `$ref cycle ${[...chain, next].join(" → ")}`, def.source.file, def.source.locate(childPointer(def.pointer, "$ref"))));
+        found.push(
+          diagnostic(
+            "CANON106",
+            `$ref cycle ${[...chain, next].join(" → ")}`,
+            def.source.file,
+            def.source.locate(childPointer(def.pointer, "$ref")),
+          ),
+        );
         break;
       }
       if (chain.includes(next)) break;
@@ -165,7 +195,12 @@ function strayDef(key: string, sourceOf: Map<string, JsonSource>, claim: (wanted
   const pointer = key.slice(hash + 1);
   const schema = getAtPointer(source?.value, pointer);
   if (source === undefined || !isSchemaObject(schema) || typeof schema["$ref"] === "string") return [];
-  const name = claim(decodePointer(pointer).filter((s) => !["$defs", "properties", "items", "prefixItems", "additionalProperties"].includes(s)).map(pascalCase).join("") || "Definition");
+  const name = claim(
+    decodePointer(pointer)
+      .filter((s) => !["$defs", "properties", "items", "prefixItems", "additionalProperties"].includes(s))
+      .map(pascalCase)
+      .join("") || "Definition",
+  );
   return [{ name, key: name, source, pointer, schema, mixin: false, derivedName: true, inline: true }];
 }
 
@@ -207,30 +242,50 @@ function canonicalPointer(root: unknown, fragment: string): string {
   return encodePointer(segments);
 }
 
-function resolveRef(ref: string, from: JsonSource, at: string, index: ModuleIndex, extractedAt: (file: string, pointer: string) => string | undefined): { name: string } | { problem: Diagnostic } {
+function resolveRef(
+  ref: string,
+  from: JsonSource,
+  at: string,
+  index: ModuleIndex,
+  extractedAt: (file: string, pointer: string) => string | undefined,
+): { name: string } | { problem: Diagnostic } {
   const position = from.locate(childPointer(at, "$ref"));
-  const fail = (code: "CANON104" | "CANON105" | "CANON212", message: string) => ({ problem: diagnostic(code, message, from.file, position) });
+  const fail = (code: "CANON104" | "CANON105" | "CANON212", message: string) => ({
+    problem: diagnostic(code, message, from.file, position),
+  });
   const hash = ref.indexOf("#");
   const filePart = hash < 0 ? ref : ref.slice(0, hash);
   const fragment = hash < 0 ? "" : ref.slice(hash + 1);
   const targetFile = targetFileOf(filePart, from, index);
-  if (targetFile === undefined) return fail("CANON105", `$ref "${ref}" leaves the module; remote and absolute references are never fetched`);
+  if (targetFile === undefined)
+    return fail("CANON105", `$ref "${ref}" leaves the module; remote and absolute references are never fetched`);
   const file = index.files.get(targetFile);
-  if (file === undefined) return fail("CANON104", `$ref "${ref}" names a file that is not a schema of this module (${targetFile})`);
+  if (file === undefined)
+    return fail("CANON104", `$ref "${ref}" names a file that is not a schema of this module (${targetFile})`);
   if (fragment === "" || fragment === "/") {
-    return file.root === undefined ? fail("CANON104", `$ref "${ref}" names the root of ${targetFile}, which holds only definitions`) : { name: file.root };
+    return file.root === undefined
+      ? fail("CANON104", `$ref "${ref}" names the root of ${targetFile}, which holds only definitions`)
+      : { name: file.root };
   }
   if (!fragment.startsWith("/")) {
     const named = file.anchors.get(fragment);
-    return named === undefined ? fail("CANON104", `$ref "${ref}" names no anchor "${fragment}" in ${targetFile}`) : { name: named };
+    return named === undefined
+      ? fail("CANON104", `$ref "${ref}" names no anchor "${fragment}" in ${targetFile}`)
+      : { name: named };
   }
   const segments = decodePointer("#" + fragment);
   if (segments.length !== 2 || segments[0] !== "$defs") {
     const named = extractedAt(targetFile, fragment);
-    return named === undefined ? fail("CANON212", `$ref "${ref}" points inside a schema where Canon cannot name a type (under not, if/then/else or patternProperties)`) : { name: named };
+    return named === undefined
+      ? fail(
+          "CANON212",
+          `$ref "${ref}" points inside a schema where Canon cannot name a type (under not, if/then/else or patternProperties)`,
+        )
+      : { name: named };
   }
   const name = file.defs.get(segments[1] as string);
-  if (name === undefined) return fail("CANON104", `$ref "${ref}" names no definition "${segments[1]}" in ${targetFile}`);
+  if (name === undefined)
+    return fail("CANON104", `$ref "${ref}" names no definition "${segments[1]}" in ${targetFile}`);
   return { name };
 }
 

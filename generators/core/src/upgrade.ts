@@ -14,8 +14,35 @@ import { isSchemaObject, type SchemaObject } from "./walk.js";
 const before2019 = new Set<Dialect>(["draft-04", "draft-06", "draft-07"]);
 // Beside `$ref`, drafts up to 07 ignore every keyword; annotations are kept for the docs, and
 // definitions and identifiers because other references still point into them.
-const refAnnotations = new Set(["$ref", "title", "description", "default", "examples", "deprecated", "$comment", "readOnly", "writeOnly", "definitions", "$defs", "$schema", "$id", "id"]);
-const singleSchema = ["additionalProperties", "unevaluatedProperties", "unevaluatedItems", "not", "if", "then", "else", "contains", "propertyNames", "additionalItems", "items"];
+const refAnnotations = new Set([
+  "$ref",
+  "title",
+  "description",
+  "default",
+  "examples",
+  "deprecated",
+  "$comment",
+  "readOnly",
+  "writeOnly",
+  "definitions",
+  "$defs",
+  "$schema",
+  "$id",
+  "id",
+]);
+const singleSchema = [
+  "additionalProperties",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contains",
+  "propertyNames",
+  "additionalItems",
+  "items",
+];
 const schemaArrays = ["allOf", "anyOf", "oneOf", "items"];
 const schemaMaps = ["properties", "patternProperties", "definitions", "$defs", "dependentSchemas"];
 
@@ -24,9 +51,19 @@ export function upgradeSources(sources: readonly JsonSource[]): { sources: JsonS
   const errors: Diagnostic[] = [];
   const upgraded = sources.map((source) => {
     try {
-      return upgradeSource(source, dialectOf(isSchemaObject(source.value) ? source.value["$schema"] : undefined) ?? "2020-12");
+      return upgradeSource(
+        source,
+        dialectOf(isSchemaObject(source.value) ? source.value["$schema"] : undefined) ?? "2020-12",
+      );
     } catch (error) {
-      errors.push(diagnostic("CANON212", `cannot read the schema in its dialect: ${(error as Error).message}`, source.file, source.locate("")));
+      errors.push(
+        diagnostic(
+          "CANON212",
+          `cannot read the schema in its dialect: ${(error as Error).message}`,
+          source.file,
+          source.locate(""),
+        ),
+      );
       return source;
     }
   });
@@ -44,7 +81,8 @@ function upgrade(node: unknown, dialect: Dialect): unknown {
   if (!isSchemaObject(node)) return node;
   const old = before2019.has(dialect);
   let input = node;
-  if (old && typeof node["$ref"] === "string") input = Object.fromEntries(Object.entries(node).filter(([k]) => refAnnotations.has(k)));
+  if (old && typeof node["$ref"] === "string")
+    input = Object.fromEntries(Object.entries(node).filter(([k]) => refAnnotations.has(k)));
   const out: SchemaObject = {};
   for (const [key, value] of Object.entries(input)) {
     if (schemaMaps.includes(key) && isSchemaObject(value)) {
@@ -69,7 +107,11 @@ function upgrade(node: unknown, dialect: Dialect): unknown {
       // dropped: 2020-12 has no such keyword and the upgrade keeps $recursiveRef as $ref
     } else if ((key === "$id" || (key === "id" && dialect === "draft-04")) && typeof value === "string") {
       identify(value, out);
-    } else if (dialect === "draft-04" && (key === "exclusiveMinimum" || key === "exclusiveMaximum") && typeof value === "boolean") {
+    } else if (
+      dialect === "draft-04" &&
+      (key === "exclusiveMinimum" || key === "exclusiveMaximum") &&
+      typeof value === "boolean"
+    ) {
       const bound = input[key === "exclusiveMinimum" ? "minimum" : "maximum"];
       if (value && typeof bound === "number") out[key] = bound;
     } else {
@@ -127,6 +169,6 @@ const formerNames: Record<string, readonly string[]> = {
 function spellingIn(node: SchemaObject, segment: string): string {
   if (segment === "items" && Array.isArray(node["items"]) && "additionalItems" in node) return "additionalItems";
   if (segment in node && !(segment === "$defs" && !isSchemaObject(node[segment]))) return segment;
-  const former = Object.hasOwn(formerNames, segment) ? formerNames[segment] ?? [] : [];
+  const former = Object.hasOwn(formerNames, segment) ? (formerNames[segment] ?? []) : [];
   return former.find((name) => name in node) ?? segment;
 }

@@ -11,13 +11,23 @@ export interface ValidationIssue {
   readonly message: string;
 }
 
-export type ValidationResult = { readonly ok: true } | { readonly ok: false; readonly errors: readonly ValidationIssue[] };
+export type ValidationResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly errors: readonly ValidationIssue[] };
 
 const BUNDLE_KEY = "canon-bundle";
 
 export function createAjv(): Ajv2020 {
   // strictTypes stays off: authors write `format` or `minLength` without `type` and mean "if a string".
-  const ajv = new (ajv2020Class())({ strict: true, strictTypes: false, strictRequired: false, strictTuples: false, allErrors: true, discriminator: true, allowUnionTypes: true });
+  const ajv = new (ajv2020Class())({
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+    strictTuples: false,
+    allErrors: true,
+    discriminator: true,
+    allowUnionTypes: true,
+  });
   addFormats(ajv);
   ajv.addKeyword("x-canon-mixin");
   return ajv;
@@ -32,7 +42,8 @@ export function allowAnnotations(ajv: Ajv2020, bundle: Record<string, unknown>):
   const keywords = new Set<string>();
   const formats = new Set<string>();
   walkSchema(bundle, "", (node) => {
-    for (const key of Object.keys(node)) if (ajv.getKeyword(key) === false && !ajv.RULES.keywords[key]) keywords.add(key);
+    for (const key of Object.keys(node))
+      if (ajv.getKeyword(key) === false && !ajv.RULES.keywords[key]) keywords.add(key);
     if (typeof node["format"] === "string") formats.add(node["format"]);
   });
   for (const keyword of [...keywords].sort()) if (ajv.getKeyword(keyword) === false) ajv.addKeyword(keyword);
@@ -56,7 +67,9 @@ export function createBundleValidator(bundle: Record<string, unknown>): BundleVa
       try {
         fn = ajv.getSchema(`${BUNDLE_KEY}#/$defs/${typeName}`) as ValidateFunction;
       } catch (error) {
-        throw new CanonError([diagnostic("CANON103", `type "${typeName}" cannot be compiled: ${(error as Error).message}`)]);
+        throw new CanonError([
+          diagnostic("CANON103", `type "${typeName}" cannot be compiled: ${(error as Error).message}`),
+        ]);
       }
       compiled.set(typeName, fn);
     }

@@ -3,7 +3,19 @@ import { childPointer } from "./pointer.js";
 
 export type SchemaObject = Record<string, unknown>;
 
-const singleSchema = ["items", "additionalProperties", "unevaluatedProperties", "unevaluatedItems", "not", "if", "then", "else", "contains", "propertyNames", "additionalItems"];
+const singleSchema = [
+  "items",
+  "additionalProperties",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contains",
+  "propertyNames",
+  "additionalItems",
+];
 const schemaArrays = ["allOf", "anyOf", "oneOf", "prefixItems"];
 const schemaMaps = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
 
@@ -11,7 +23,11 @@ export function isSchemaObject(value: unknown): value is SchemaObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export function walkSchema(schema: unknown, pointer: string, visit: (schema: SchemaObject, pointer: string) => void): void {
+export function walkSchema(
+  schema: unknown,
+  pointer: string,
+  visit: (schema: SchemaObject, pointer: string) => void,
+): void {
   // An explicit stack keeps hostile, deeply nested schemas from overflowing the call stack.
   const stack: [unknown, string][] = [[schema, pointer]];
   while (stack.length > 0) {
@@ -24,10 +40,12 @@ export function walkSchema(schema: unknown, pointer: string, visit: (schema: Sch
       const list = node[key];
       if (Array.isArray(list)) list.forEach((item, i) => children.push([item, childPointer(at, key, i)]));
     }
-    if (Array.isArray(node["items"])) node["items"].forEach((item, i) => children.push([item, childPointer(at, "items", i)]));
+    if (Array.isArray(node["items"]))
+      node["items"].forEach((item, i) => children.push([item, childPointer(at, "items", i)]));
     for (const key of schemaMaps) {
       const map = node[key];
-      if (isSchemaObject(map)) for (const [name, child] of Object.entries(map)) children.push([child, childPointer(at, key, name)]);
+      if (isSchemaObject(map))
+        for (const [name, child] of Object.entries(map)) children.push([child, childPointer(at, key, name)]);
     }
     stack.push(...children.reverse());
   }

@@ -23,11 +23,26 @@ export interface OutputPlan {
 }
 
 /** Folders inside an output folder that hold build products and caches, never generated sources. */
-const skipped = new Set(["node_modules", "dist", ".venv", "__pycache__", ".pytest_cache", ".mypy_cache", "target", ".turbo", "build", ".gradle"]);
+const skipped = new Set([
+  "node_modules",
+  "dist",
+  ".venv",
+  "__pycache__",
+  ".pytest_cache",
+  ".mypy_cache",
+  "target",
+  ".turbo",
+  "build",
+  ".gradle",
+]);
 
 /** Also completes or discards a generation that was killed, so the disk it compares is a whole tree. */
 export function planOutput(root: string, files: readonly GeneratedFile[], ownedDirs: readonly string[]): OutputPlan {
-  assertOutputPaths(root, files.map((f) => f.path), ownedDirs);
+  assertOutputPaths(
+    root,
+    files.map((f) => f.path),
+    ownedDirs,
+  );
   recoverInterruptedWrite(root);
   const changed: GeneratedFile[] = [];
   const missing: GeneratedFile[] = [];
@@ -37,8 +52,16 @@ export function planOutput(root: string, files: readonly GeneratedFile[], ownedD
     if (current === undefined) missing.push(file);
     else if (current !== file.content) changed.push(file);
   }
-  const orphaned = ownedDirs.flatMap((dir) => listFiles(root, dir)).filter((path) => !wanted.has(path) && carriesMark(join(root, path)));
-  return { ownedDirs, changed, missing, orphaned: [...new Set(orphaned)].sort(), unchanged: files.length - changed.length - missing.length };
+  const orphaned = ownedDirs
+    .flatMap((dir) => listFiles(root, dir))
+    .filter((path) => !wanted.has(path) && carriesMark(join(root, path)));
+  return {
+    ownedDirs,
+    changed,
+    missing,
+    orphaned: [...new Set(orphaned)].sort(),
+    unchanged: files.length - changed.length - missing.length,
+  };
 }
 
 export function isClean(plan: OutputPlan): boolean {

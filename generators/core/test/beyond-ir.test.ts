@@ -24,8 +24,15 @@ describe("beyondIR: each type's schema part the IR does not state", () => {
     },
     dependentRequired: { mode: ["name"] },
     $defs: {
-      Child: { type: "object", properties: { a: { type: "string" } }, anyOf: [{ required: ["a"] }, { required: ["b"] }] },
-      Plain: { type: "object", properties: { n: { type: "integer", minimum: 0 }, s: { anyOf: [{ type: "string" }, { type: "null" }] } } },
+      Child: {
+        type: "object",
+        properties: { a: { type: "string" } },
+        anyOf: [{ required: ["a"] }, { required: ["b"] }],
+      },
+      Plain: {
+        type: "object",
+        properties: { n: { type: "integer", minimum: 0 }, s: { anyOf: [{ type: "string" }, { type: "null" }] } },
+      },
     },
   });
 
@@ -39,7 +46,10 @@ describe("beyondIR: each type's schema part the IR does not state", () => {
 
   it("marks nested values of such types for a whole-document check", () => {
     const parts = beyondIR(module, { marks: true });
-    expect(parts.get("Doc")?.["properties"]).toEqual({ mode: { not: { const: "off" } }, child: { "x-canon-beyond": "Child" } });
+    expect(parts.get("Doc")?.["properties"]).toEqual({
+      mode: { not: { const: "off" } },
+      child: { "x-canon-beyond": "Child" },
+    });
     expect(parts.has("Plain")).toBe(false);
   });
 });

@@ -44,7 +44,9 @@ describe("boundary documents from the IR", () => {
 
   it("are whole documents of their type, with spellings JSON.stringify never writes", () => {
     for (const d of documents) expect(() => JSON.parse(d.text), d.probe).not.toThrow();
-    expect(documents.find((d) => d.probe === "Started.timestamp integer spelled with .0")?.text).toContain('"timestamp":0.0');
+    expect(documents.find((d) => d.probe === "Started.timestamp integer spelled with .0")?.text).toContain(
+      '"timestamp":0.0',
+    );
     expect(boundaryDocuments(ir, vectors)).toEqual(documents);
   });
 });

@@ -13,7 +13,12 @@ const ajvValidate = new Ajv2020({ allErrors: true, strict: true }).compile(confi
 
 const valid = {
   $schema: "./canon.schema.json",
-  repository: { url: "https://example.com/o/r", homepage: "https://example.com", issues: "http://example.com/i", developers: [{ name: "A", url: "u", email: "e" }] },
+  repository: {
+    url: "https://example.com/o/r",
+    homepage: "https://example.com",
+    issues: "http://example.com/i",
+    developers: [{ name: "A", url: "u", email: "e" }],
+  },
   modules: {
     demo: {
       version: "1.2.3-rc.1",
@@ -35,11 +40,15 @@ const clone = (): { [key: string]: Json } => structuredClone(valid) as { [key: s
 /** Every path to a value in the valid config, so each can be removed, retyped or replaced. */
 function paths(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return [prefix, ...value.flatMap((v, i) => paths(v, [...prefix, i]))];
-  if (value !== null && typeof value === "object") return [prefix, ...Object.entries(value).flatMap(([k, v]) => paths(v, [...prefix, k]))];
+  if (value !== null && typeof value === "object")
+    return [prefix, ...Object.entries(value).flatMap(([k, v]) => paths(v, [...prefix, k]))];
   return [prefix];
 }
 
-function mutate(path: (string | number)[], change: (parent: Record<string | number, Json>, key: string | number) => void): Json {
+function mutate(
+  path: (string | number)[],
+  change: (parent: Record<string | number, Json>, key: string | number) => void,
+): Json {
   const copy = clone();
   let parent: Json = copy;
   for (const step of path.slice(0, -1)) parent = (parent as Record<string | number, Json>)[step] as Json;
@@ -49,25 +58,52 @@ function mutate(path: (string | number)[], change: (parent: Record<string | numb
 
 function mutations(): Json[] {
   const all: Json[] = [valid as unknown as Json, null, [], "x", { modules: [] }, { modules: {} }];
-  const replacements: Json[] = [null, 1, true, "", "x", "1.0", "é", [], ["x"], [1], {}, { extra: 1 }, "https://ok", "Bad Name", "CANON104", "on"];
+  const replacements: Json[] = [
+    null,
+    1,
+    true,
+    "",
+    "x",
+    "1.0",
+    "é",
+    [],
+    ["x"],
+    [1],
+    {},
+    { extra: 1 },
+    "https://ok",
+    "Bad Name",
+    "CANON104",
+    "on",
+  ];
   for (const path of paths(valid as unknown as Json).filter((p) => p.length > 0)) {
-    all.push(mutate(path, (parent, key) => void (Array.isArray(parent) ? parent.splice(Number(key), 1) : delete parent[key])));
+    all.push(
+      mutate(path, (parent, key) => void (Array.isArray(parent) ? parent.splice(Number(key), 1) : delete parent[key])),
+    );
     for (const r of replacements) all.push(mutate(path, (parent, key) => void (parent[key] = r)));
-    all.push(mutate(path, (parent, key) => {
-      const v = parent[key];
-      if (v !== null && typeof v === "object" && !Array.isArray(v)) v["unknownKey"] = 1;
-    }));
+    all.push(
+      mutate(path, (parent, key) => {
+        const v = parent[key];
+        if (v !== null && typeof v === "object" && !Array.isArray(v)) v["unknownKey"] = 1;
+      }),
+    );
   }
-  for (const name of ["Demo", "1x", "a-b", ""]) all.push({ ...clone(), modules: { [name]: (valid.modules.demo as unknown as Json) } });
-  all.push({ ...clone(), modules: { demo: { ...(valid.modules.demo as object), lint: { CANON104: "off", CANON206: "loud" } } as Json } });
+  for (const name of ["Demo", "1x", "a-b", ""])
+    all.push({ ...clone(), modules: { [name]: valid.modules.demo as unknown as Json } });
+  all.push({
+    ...clone(),
+    modules: { demo: { ...(valid.modules.demo as object), lint: { CANON104: "off", CANON206: "loud" } } as Json },
+  });
   return all;
 }
 
 const canonical = (errors: readonly object[]): string[] =>
-  errors.map((e) => {
-    const { instancePath, keyword, message, params, propertyName } = e as Record<string, unknown>;
-    return JSON.stringify({ instancePath, keyword, message, params, propertyName });
-  }).sort();
+  errors
+    .map((e) => {
+      const { instancePath, keyword, message, params, propertyName } = e as Record<string, unknown>;
+      return JSON.stringify({ instancePath, keyword, message, params, propertyName });
+    })
+    .sort();
 
 describe("config checker", () => {
   it("agrees with ajv on the valid config and on every mutation of it", () => {
@@ -86,7 +122,9 @@ describe("config checker", () => {
   });
 
   it("refuses a keyword it does not implement, so the schema cannot outgrow it silently", () => {
-    expect(() => checkSubset({ type: "object", maxProperties: 1 } as never, {})).toThrow(/unsupported keyword "maxProperties"/);
+    expect(() => checkSubset({ type: "object", maxProperties: 1 } as never, {})).toThrow(
+      /unsupported keyword "maxProperties"/,
+    );
   });
 
   it("reports a bad module name at its position, naming the name", () => {

@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { dropUnusedGoFuncs, goImportsUsed, goResolveUses, goStructTag, goUse, indentBraces, javaCommentText, pythonDocstringText, pythonImportBlock } from "../src/index.js";
+import {
+  dropUnusedGoFuncs,
+  goImportsUsed,
+  goResolveUses,
+  goStructTag,
+  goUse,
+  indentBraces,
+  javaCommentText,
+  pythonDocstringText,
+  pythonImportBlock,
+} from "../src/index.js";
 
 describe("emission kit", () => {
   it("drops unused Go helpers and the package variables only they read, and keeps what is used", () => {
     const runtime = [
       "func Check(v string) bool {\n\treturn isDate(v)\n}\n",
       "func isDate(v string) bool {\n\treturn daysIn[len(v)] > 0\n}\n",
-      "func isURI(v string) bool {\n\treturn patterns[\"uri\"].MatchString(v)\n}\n",
+      'func isURI(v string) bool {\n\treturn patterns["uri"].MatchString(v)\n}\n',
       "var daysIn = [3]int{0, 31, 28}\n",
-      "// patterns are compiled once.\nvar patterns = map[string]*regexp.Regexp{\n\t\"uri\": regexp.MustCompile(`^a`),\n}\n",
+      '// patterns are compiled once.\nvar patterns = map[string]*regexp.Regexp{\n\t"uri": regexp.MustCompile(`^a`),\n}\n',
       "var odd = make(\n\tmap[string]int,\n)\n",
     ].join("\n");
     const kept = dropUnusedGoFuncs({ "formats.go": runtime }, /^[a-z]/)["formats.go"]!;
@@ -29,7 +39,9 @@ describe("emission kit", () => {
     const body = `// Encode with json.Marshal.\nvar s = "regexp.MustCompile"\nvar n = ${goUse("strconv", "Itoa")}(1)\nvar u ${goUse("unicode/utf8", "RuneError")}\n`;
     const { code, imports } = goResolveUses(body);
     expect(imports).toEqual(["strconv", "unicode/utf8"]);
-    expect(code).toBe('// Encode with json.Marshal.\nvar s = "regexp.MustCompile"\nvar n = strconv.Itoa(1)\nvar u utf8.RuneError\n');
+    expect(code).toBe(
+      '// Encode with json.Marshal.\nvar s = "regexp.MustCompile"\nvar n = strconv.Itoa(1)\nvar u utf8.RuneError\n',
+    );
     expect(goResolveUses("var n = 1\n").imports).toEqual([]);
   });
 
@@ -44,13 +56,20 @@ describe("emission kit", () => {
   });
 
   it("re-indents by code braces only", () => {
-    expect(indentBraces("/**\n* ends in a brace {\n*/\nexport interface A {\na: \"{\";\n}\nexport type B = 1;")).toBe(
+    expect(indentBraces('/**\n* ends in a brace {\n*/\nexport interface A {\na: "{";\n}\nexport type B = 1;')).toBe(
       '/**\n * ends in a brace {\n */\nexport interface A {\n  a: "{";\n}\nexport type B = 1;',
     );
   });
 
   it("sorts Python imports as ruff's isort rules do, keeping what the code uses", () => {
-    const block = pythonImportBlock([{ module: "typing", names: ["Union", "Any"] }, { module: "__future__", names: ["annotations"] }, { module: ".models", names: ["B", "A"] }], "x: Any = A  # Union");
+    const block = pythonImportBlock(
+      [
+        { module: "typing", names: ["Union", "Any"] },
+        { module: "__future__", names: ["annotations"] },
+        { module: ".models", names: ["B", "A"] },
+      ],
+      "x: Any = A  # Union",
+    );
     expect(block).toBe("from __future__ import annotations\n\nfrom typing import Any\n\nfrom .models import A");
   });
 });

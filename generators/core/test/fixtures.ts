@@ -7,7 +7,14 @@ export const demoEvents = schemaFile({
     description: "Fields every event carries.",
     "x-canon-mixin": true,
     type: "object",
-    properties: { timestamp: { description: "Milliseconds since the epoch.", type: "integer", minimum: 0, maximum: 9007199254740991 } },
+    properties: {
+      timestamp: {
+        description: "Milliseconds since the epoch.",
+        type: "integer",
+        minimum: 0,
+        maximum: 9007199254740991,
+      },
+    },
   },
   Event: {
     title: "Event",
@@ -25,7 +32,10 @@ export const demoEvents = schemaFile({
       note: { description: "Optional note, may be null.", type: ["string", "null"] },
       level: { description: "Level.", $ref: "#/$defs/Level" },
       payload: { description: "Anything but null.", not: { type: "null" } },
-      content: { description: "Text or parts.", anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] },
+      content: {
+        description: "Text or parts.",
+        anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }],
+      },
       labels: { description: "Free-form labels.", type: "object", additionalProperties: { type: "string" } },
     },
     required: ["type", "id"],
@@ -39,7 +49,10 @@ export const demoMore = schemaFile({
     title: "Stopped",
     description: "Something stopped.",
     type: "object",
-    properties: { type: { description: "Tag.", const: "STOPPED" }, reason: { description: "Why.", anyOf: [{ $ref: "./events.schema.json#/$defs/Level" }, { type: "null" }] } },
+    properties: {
+      type: { description: "Tag.", const: "STOPPED" },
+      reason: { description: "Why.", anyOf: [{ $ref: "./events.schema.json#/$defs/Level" }, { type: "null" }] },
+    },
     required: ["type"],
   },
 });

@@ -19,10 +19,34 @@ describe("schemas as people write them become IR types", () => {
     type: "object",
     required: ["function"],
     properties: {
-      function: { type: "object", required: ["name"], properties: { name: { type: "string" }, args: { type: "array", items: { type: "object", properties: { key: { type: "string" } } } } } },
-      result: { anyOf: [{ type: "object", title: "Success", properties: { value: { type: "number" } } }, { type: "object", properties: { error: { type: "string" } } }, { type: "string" }] },
-      labels: { type: "object", patternProperties: { "^x-": { type: "string" } }, additionalProperties: false, properties: { name: { type: "string" } } },
-      window: { if: { type: "string" }, then: { minLength: 2 }, not: { const: "no" }, "x-ui": "compact", format: "my-own-format" },
+      function: {
+        type: "object",
+        required: ["name"],
+        properties: {
+          name: { type: "string" },
+          args: { type: "array", items: { type: "object", properties: { key: { type: "string" } } } },
+        },
+      },
+      result: {
+        anyOf: [
+          { type: "object", title: "Success", properties: { value: { type: "number" } } },
+          { type: "object", properties: { error: { type: "string" } } },
+          { type: "string" },
+        ],
+      },
+      labels: {
+        type: "object",
+        patternProperties: { "^x-": { type: "string" } },
+        additionalProperties: false,
+        properties: { name: { type: "string" } },
+      },
+      window: {
+        if: { type: "string" },
+        then: { minLength: 2 },
+        not: { const: "no" },
+        "x-ui": "compact",
+        format: "my-own-format",
+      },
     },
     dependentRequired: { result: ["function"] },
     $defs: {
@@ -37,14 +61,29 @@ describe("schemas as people write them become IR types", () => {
 
   it("names inline objects from their path", () => {
     expect(compiled.ir?.types.map((t) => `${t.kind}:${t.name}`)).toEqual([
-      "object:Base", "object:Named", "object:ToolCall", "object:ToolCallFunction", "object:ToolCallResultSuccess", "object:ToolCallResultOption2", "object:ToolCallLabels", "object:ToolCallFunctionArgsItem",
+      "object:Base",
+      "object:Named",
+      "object:ToolCall",
+      "object:ToolCallFunction",
+      "object:ToolCallResultSuccess",
+      "object:ToolCallResultOption2",
+      "object:ToolCallLabels",
+      "object:ToolCallFunctionArgsItem",
     ]);
     const root = byName(compiled, "ToolCall") as ObjectType;
-    expect(root.properties.find((p) => p.wireName === "function")?.shape).toEqual({ kind: "ref", name: "ToolCallFunction", nullable: false });
+    expect(root.properties.find((p) => p.wireName === "function")?.shape).toEqual({
+      kind: "ref",
+      name: "ToolCallFunction",
+      nullable: false,
+    });
     expect(root.properties.find((p) => p.wireName === "result")?.shape).toEqual({
       kind: "choice",
       nullable: false,
-      options: [{ kind: "ref", name: "ToolCallResultSuccess", nullable: false }, { kind: "ref", name: "ToolCallResultOption2", nullable: false }, { kind: "string", constraints: {}, nullable: false }],
+      options: [
+        { kind: "ref", name: "ToolCallResultSuccess", nullable: false },
+        { kind: "ref", name: "ToolCallResultOption2", nullable: false },
+        { kind: "string", constraints: {}, nullable: false },
+      ],
     });
   });
 
@@ -70,8 +109,14 @@ describe("schemas as people write them become IR types", () => {
   });
 
   it("reads `allOf: [{$ref}]` beside a description as the reference", () => {
-    const alias = compile({ $defs: { A: { type: "string" }, B: { description: "An A.", allOf: [{ $ref: "#/$defs/A" }] } } });
-    expect((alias.ir!.types.find((t) => t.name === "B") as AliasType).shape).toEqual({ kind: "ref", name: "A", nullable: false });
+    const alias = compile({
+      $defs: { A: { type: "string" }, B: { description: "An A.", allOf: [{ $ref: "#/$defs/A" }] } },
+    });
+    expect((alias.ir!.types.find((t) => t.name === "B") as AliasType).shape).toEqual({
+      kind: "ref",
+      name: "A",
+      nullable: false,
+    });
   });
 });
 
@@ -86,7 +131,9 @@ describe("references into the middle of a schema", () => {
         also: { $ref: "#/properties/on/properties/branches" },
         perm: { $ref: "#/definitions/permissions/definitions/level" },
       },
-      definitions: { permissions: { type: "object", definitions: { level: { type: "string", enum: ["read", "write"] } } } },
+      definitions: {
+        permissions: { type: "object", definitions: { level: { type: "string", enum: ["read", "write"] } } },
+      },
     });
     expect(compiled.errors).toEqual([]);
     const root = compiled.ir?.types.find((t) => t.name === "Workflow") as ObjectType;
@@ -105,7 +152,12 @@ describe("inline string enums", () => {
         type: "object",
         required: ["status"],
         properties: {
-          status: { type: "string", enum: ["resolved", "cancelled"], description: "How it ended.", default: "resolved" },
+          status: {
+            type: "string",
+            enum: ["resolved", "cancelled"],
+            description: "How it ended.",
+            default: "resolved",
+          },
           kind: { enum: ["only"] },
           levels: { type: "array", items: { enum: ["low", "high"] } },
         },
@@ -116,14 +168,28 @@ describe("inline string enums", () => {
   it("become enum types named from their path, the use site keeping its annotations", () => {
     const compiled = compile(schema);
     expect(compiled.errors).toEqual([]);
-    expect(compiled.ir?.types.map((t) => `${t.kind}:${t.name}`)).toEqual(["object:ResumeEntry", "enum:ResumeEntryStatus", "enum:ResumeEntryLevelsItem"]);
+    expect(compiled.ir?.types.map((t) => `${t.kind}:${t.name}`)).toEqual([
+      "object:ResumeEntry",
+      "enum:ResumeEntryStatus",
+      "enum:ResumeEntryLevelsItem",
+    ]);
     const entry = byName(compiled, "ResumeEntry") as ObjectType;
     const status = entry.properties.find((p) => p.wireName === "status");
-    expect(status).toMatchObject({ description: "How it ended.", default: "resolved", shape: { kind: "ref", name: "ResumeEntryStatus" } });
+    expect(status).toMatchObject({
+      description: "How it ended.",
+      default: "resolved",
+      shape: { kind: "ref", name: "ResumeEntryStatus" },
+    });
     // A single value is a constant, not an enum.
-    expect(entry.properties.find((p) => p.wireName === "kind")?.shape).toEqual({ kind: "literal", value: "only", nullable: false });
+    expect(entry.properties.find((p) => p.wireName === "kind")?.shape).toEqual({
+      kind: "literal",
+      value: "only",
+      nullable: false,
+    });
     expect(byName(compiled, "ResumeEntryStatus")).toMatchObject({ kind: "enum", values: ["resolved", "cancelled"] });
-    expect(compiled.validator?.validate("ResumeEntry", { status: "resolved", kind: "only", levels: ["low"] })).toEqual({ ok: true });
+    expect(compiled.validator?.validate("ResumeEntry", { status: "resolved", kind: "only", levels: ["low"] })).toEqual({
+      ok: true,
+    });
     expect(compiled.validator?.validate("ResumeEntry", { status: "done", kind: "only" }).ok).toBe(false);
   });
 
@@ -139,20 +205,49 @@ describe("inline string enums", () => {
 });
 
 describe("unions without a discriminator keyword", () => {
-  const member = (tag: unknown, extra: object = {}) => ({ type: "object", required: ["kind"], properties: { kind: tag, ...extra } });
+  const member = (tag: unknown, extra: object = {}) => ({
+    type: "object",
+    required: ["kind"],
+    properties: { kind: tag, ...extra },
+  });
 
   it("are tagged when every member requires one property fixed to a string of its own", () => {
-    const compiled = compile({ $defs: { Shape: { anyOf: [{ $ref: "#/$defs/Circle" }, { $ref: "#/$defs/Square" }] }, Circle: member({ const: "circle" }), Square: member({ enum: ["square"] }) } });
+    const compiled = compile({
+      $defs: {
+        Shape: { anyOf: [{ $ref: "#/$defs/Circle" }, { $ref: "#/$defs/Square" }] },
+        Circle: member({ const: "circle" }),
+        Square: member({ enum: ["square"] }),
+      },
+    });
     expect(compiled.errors).toEqual([]);
-    expect(byName(compiled, "Shape")).toMatchObject({ kind: "union", tag: "kind", members: [{ typeName: "Circle", tagValue: "circle" }, { typeName: "Square", tagValue: "square" }] });
+    expect(byName(compiled, "Shape")).toMatchObject({
+      kind: "union",
+      tag: "kind",
+      members: [
+        { typeName: "Circle", tagValue: "circle" },
+        { typeName: "Square", tagValue: "square" },
+      ],
+    });
     expect(compiled.validator?.validate("Shape", { kind: "square" })).toEqual({ ok: true });
     expect(compiled.validator?.validate("Shape", { kind: "oval" }).ok).toBe(false);
   });
 
   it("stay untagged when a tag is shared, missing or not required", () => {
-    const shared = compile({ $defs: { Shape: { oneOf: [{ $ref: "#/$defs/A" }, { $ref: "#/$defs/B" }] }, A: member({ const: "x" }), B: member({ const: "x" }) } });
+    const shared = compile({
+      $defs: {
+        Shape: { oneOf: [{ $ref: "#/$defs/A" }, { $ref: "#/$defs/B" }] },
+        A: member({ const: "x" }),
+        B: member({ const: "x" }),
+      },
+    });
     expect(byName(shared, "Shape")).toMatchObject({ kind: "alias", shape: { kind: "choice" } });
-    const optional = compile({ $defs: { Shape: { oneOf: [{ $ref: "#/$defs/A" }, { $ref: "#/$defs/B" }] }, A: member({ const: "a" }), B: { type: "object", properties: { kind: { const: "b" } } } } });
+    const optional = compile({
+      $defs: {
+        Shape: { oneOf: [{ $ref: "#/$defs/A" }, { $ref: "#/$defs/B" }] },
+        A: member({ const: "a" }),
+        B: { type: "object", properties: { kind: { const: "b" } } },
+      },
+    });
     expect(byName(optional, "Shape")).toMatchObject({ kind: "alias" });
   });
 });

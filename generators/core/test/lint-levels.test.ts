@@ -6,7 +6,16 @@ import { createFixtureProject, writeFixtureFile } from "../src/testkit.js";
 function project(lint?: Record<string, string>) {
   const root = createFixtureProject({ "schemas/demo/a.json": { title: "A", type: "integer", maximum: 2 ** 60 } });
   writeFixtureFile(root, "canon.config.json", {
-    modules: { demo: { version: "1.0.0", description: "x", schemas: "schemas/demo", targets: { schema: {} }, compat: { mode: "backward", writers: "w", readers: "r", tolerantReceivers: false }, ...(lint === undefined ? {} : { lint }) } },
+    modules: {
+      demo: {
+        version: "1.0.0",
+        description: "x",
+        schemas: "schemas/demo",
+        targets: { schema: {} },
+        compat: { mode: "backward", writers: "w", readers: "r", tolerantReceivers: false },
+        ...(lint === undefined ? {} : { lint }),
+      },
+    },
   });
   return compileModule(root, findModule(loadConfig(root), "demo"));
 }

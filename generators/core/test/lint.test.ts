@@ -23,21 +23,69 @@ function lintWith(mutate: (defs: Defs) => void, extraFiles: Record<string, unkno
 
 /** Line (1-based) of the first line of a file containing `needle`. */
 function lineOf(root: string, file: string, needle: string): number {
-  return readFileSync(join(root, file), "utf8").split("\n").findIndex((line) => line.includes(needle)) + 1;
+  return (
+    readFileSync(join(root, file), "utf8")
+      .split("\n")
+      .findIndex((line) => line.includes(needle)) + 1
+  );
 }
 
 const started = (defs: Defs) => defs["Started"] as { properties: Defs; required: string[] };
 
 const cases: [string, DiagnosticCode, (defs: Defs) => void, string][] = [
-  ["a $ref to a missing definition", "CANON104", (d) => (started(d).properties["level"] = { description: "x", $ref: "#/$defs/Nope" }), '"#/$defs/Nope"'],
-  ["a $ref to a missing file", "CANON104", (d) => (started(d).properties["level"] = { description: "x", $ref: "./gone.schema.json#/$defs/Level" }), "gone.schema.json"],
-  ["a remote $ref", "CANON105", (d) => (started(d).properties["level"] = { description: "x", $ref: "https://example.com/s.json#/$defs/Level" }), "https://example.com"],
+  [
+    "a $ref to a missing definition",
+    "CANON104",
+    (d) => (started(d).properties["level"] = { description: "x", $ref: "#/$defs/Nope" }),
+    '"#/$defs/Nope"',
+  ],
+  [
+    "a $ref to a missing file",
+    "CANON104",
+    (d) => (started(d).properties["level"] = { description: "x", $ref: "./gone.schema.json#/$defs/Level" }),
+    "gone.schema.json",
+  ],
+  [
+    "a remote $ref",
+    "CANON105",
+    (d) => (started(d).properties["level"] = { description: "x", $ref: "https://example.com/s.json#/$defs/Level" }),
+    "https://example.com",
+  ],
   ["a union member without its tag", "CANON203", (d) => (started(d).required = ["id"]), '"$ref": "#/$defs/Started"'],
-  ["a duplicate union tag", "CANON204", (d) => (((d["Again"] = clone(d["Started"] as object) as Record<string, unknown>), (d["Again"]["title"] = "Again"), (d["Event"] as { oneOf: unknown[] }).oneOf.push({ $ref: "#/$defs/Again" }))), '"$ref": "#/$defs/Again"'],
-  ["a lookahead pattern", "CANON207", (d) => (started(d).properties["id"] = { description: "x", type: "string", pattern: "^(?!x)" }), '"^(?!x)"'],
-  ["an integer bound beyond 2^53", "CANON208", (d) => (started(d).properties["id"] = { description: "x", type: "integer", maximum: 2 ** 60 }), "1152921504606847000"],
-  ["a title that differs from the key", "CANON201", (d) => ((d["Level"] as Record<string, unknown>)["title"] = "Loudness"), '"Level": {'],
-  ["a property without a description", "CANON202", (d) => (started(d).properties["id"] = { type: "string" }), '"id": {'],
+  [
+    "a duplicate union tag",
+    "CANON204",
+    (d) => (
+      (d["Again"] = clone(d["Started"] as object) as Record<string, unknown>),
+      (d["Again"]["title"] = "Again"),
+      (d["Event"] as { oneOf: unknown[] }).oneOf.push({ $ref: "#/$defs/Again" })
+    ),
+    '"$ref": "#/$defs/Again"',
+  ],
+  [
+    "a lookahead pattern",
+    "CANON207",
+    (d) => (started(d).properties["id"] = { description: "x", type: "string", pattern: "^(?!x)" }),
+    '"^(?!x)"',
+  ],
+  [
+    "an integer bound beyond 2^53",
+    "CANON208",
+    (d) => (started(d).properties["id"] = { description: "x", type: "integer", maximum: 2 ** 60 }),
+    "1152921504606847000",
+  ],
+  [
+    "a title that differs from the key",
+    "CANON201",
+    (d) => ((d["Level"] as Record<string, unknown>)["title"] = "Loudness"),
+    '"Level": {',
+  ],
+  [
+    "a property without a description",
+    "CANON202",
+    (d) => (started(d).properties["id"] = { type: "string" }),
+    '"id": {',
+  ],
 ];
 
 describe("canon lint rules", () => {
@@ -62,12 +110,16 @@ describe("canon lint rules", () => {
   });
 
   it("reports a type without vectors and vectors for unknown types", () => {
-    const { diagnostics } = lintWith((d) => (d["Extra"] = { title: "Extra", description: "x", type: "string" }), { "schemas/demo/examples/Ghost/valid/a.json": 1 });
+    const { diagnostics } = lintWith((d) => (d["Extra"] = { title: "Extra", description: "x", type: "string" }), {
+      "schemas/demo/examples/Ghost/valid/a.json": 1,
+    });
     expect(diagnostics.map((d) => d.code).sort()).toEqual(["CANON206", "CANON214"]);
   });
 
   it("reports a vector whose verdict ajv disagrees with", () => {
-    const { diagnostics } = lintWith(() => undefined, { "schemas/demo/examples/Level/valid/wrong.json": JSON.stringify("loud") });
+    const { diagnostics } = lintWith(() => undefined, {
+      "schemas/demo/examples/Level/valid/wrong.json": JSON.stringify("loud"),
+    });
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ code: "CANON215", file: "schemas/demo/examples/Level/valid/wrong.json" });
   });

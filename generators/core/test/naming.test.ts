@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { camelCase, escape, memberNamesIn, pascalCase, propertyNameIn, reservedTypeNamesFor, screamingSnakeCase, snakeCase, words } from "../src/naming.js";
+import {
+  camelCase,
+  escape,
+  memberNamesIn,
+  pascalCase,
+  propertyNameIn,
+  reservedTypeNamesFor,
+  screamingSnakeCase,
+  snakeCase,
+  words,
+} from "../src/naming.js";
 import { enumMemberNames } from "../src/enum-members.js";
 
 describe("naming", () => {
@@ -30,30 +40,36 @@ describe("naming", () => {
 
   it("spells Rust fields: raw keywords, `_` where no raw form exists, numbers from 2 for a taken name", () => {
     const taken = new Set<string>();
-    expect(["type", "self", "Self", "messageId", "message_id", "1st", "", "crate"].map((w) => memberNamesIn.rust.field(w, taken))).toEqual([
-      "r#type", "self_", "self__2", "message_id", "message_id_2", "n_1st", "field", "crate_",
-    ]);
+    expect(
+      ["type", "self", "Self", "messageId", "message_id", "1st", "", "crate"].map((w) =>
+        memberNamesIn.rust.field(w, taken),
+      ),
+    ).toEqual(["r#type", "self_", "self__2", "message_id", "message_id_2", "n_1st", "field", "crate_"]);
   });
-
 
   it("spells Java fields: keywords take `_`, a leading digit `_` before it, numbers from 2", () => {
     const fields = new Set<string>(["extra"]);
-    expect(["class", "extra", "record", "2fa", "toolCallId", "tool_call_id"].map((w) => memberNamesIn.java.field(w, fields))).toEqual([
-      "class_", "extra2", "record_", "_2fa", "toolCallId", "toolCallId2",
-    ]);
+    expect(
+      ["class", "extra", "record", "2fa", "toolCallId", "tool_call_id"].map((w) => memberNamesIn.java.field(w, fields)),
+    ).toEqual(["class_", "extra2", "record_", "_2fa", "toolCallId", "toolCallId2"]);
   });
 
   it("spells Kotlin fields: keywords and quicktype's reserved names take `_`, a leading digit `_` before it, numbers from 2", () => {
     const fields = new Set<string>();
-    expect(["in", "to_json", "object", "1st", "pip-tools", "pipTools", "messageID"].map((w) => memberNamesIn.kotlin.field(w, fields))).toEqual([
-      "in_", "toJson_", "object_", "_1st", "pipTools", "pipTools2", "messageId",
-    ]);
+    expect(
+      ["in", "to_json", "object", "1st", "pip-tools", "pipTools", "messageID"].map((w) =>
+        memberNamesIn.kotlin.field(w, fields),
+      ),
+    ).toEqual(["in_", "toJson_", "object_", "_1st", "pipTools", "pipTools2", "messageId"]);
   });
 
   it("reserves the names Rust and Java code uses unqualified, only for the targets generated", () => {
-    for (const name of ["Result", "Option", "Box", "String", "Vec", "Self", "Unknown"]) expect(reservedTypeNamesFor(["rust"]).has(name), name).toBe(true);
-    for (const name of ["Object", "String", "Record", "Error", "Exception", "Files", "Unknown"]) expect(reservedTypeNamesFor(["java"]).has(name), name).toBe(true);
-    for (const name of ["JsonElement", "JsonObject", "KSerializer", "CanonJson", "Unknown", "Enum"]) expect(reservedTypeNamesFor(["kotlin"]).has(name), name).toBe(true);
+    for (const name of ["Result", "Option", "Box", "String", "Vec", "Self", "Unknown"])
+      expect(reservedTypeNamesFor(["rust"]).has(name), name).toBe(true);
+    for (const name of ["Object", "String", "Record", "Error", "Exception", "Files", "Unknown"])
+      expect(reservedTypeNamesFor(["java"]).has(name), name).toBe(true);
+    for (const name of ["JsonElement", "JsonObject", "KSerializer", "CanonJson", "Unknown", "Enum"])
+      expect(reservedTypeNamesFor(["kotlin"]).has(name), name).toBe(true);
     expect(reservedTypeNamesFor(["go"]).has("Record")).toBe(false);
   });
 });
@@ -62,10 +78,51 @@ describe("enum member names", () => {
   const odd = ["a-b", "a_b", "A B", "1st", "", "self", "Self", "ab2", "é"];
 
   it("follow one policy in every language: case, EMPTY, a V prefix for digits, keywords, numbered collisions", () => {
-    expect(enumMemberNames("typescript", odd)).toEqual(["A_B", "A_B_2", "A_B_3", "V_1ST", "EMPTY", "SELF", "SELF_2", "AB2", "EMPTY_2"]);
+    expect(enumMemberNames("typescript", odd)).toEqual([
+      "A_B",
+      "A_B_2",
+      "A_B_3",
+      "V_1ST",
+      "EMPTY",
+      "SELF",
+      "SELF_2",
+      "AB2",
+      "EMPTY_2",
+    ]);
     expect(enumMemberNames("python", odd)).toEqual(enumMemberNames("java", odd));
-    expect(enumMemberNames("rust", odd)).toEqual(["AB", "AB2", "AB3", "V1St", "Empty", "Self_", "Self2", "Ab22", "Empty2"]);
-    expect(enumMemberNames("go", odd)).toEqual(["AB", "AB2", "AB3", "V1st", "Empty", "Self", "Self2", "Ab22", "Empty2"]);
-    expect(enumMemberNames("kotlin", [...odd, "string"])).toEqual(["AB", "AB2", "AB3", "V1St", "Empty", "Self", "Self2", "Ab22", "Empty2", "String_"]);
+    expect(enumMemberNames("rust", odd)).toEqual([
+      "AB",
+      "AB2",
+      "AB3",
+      "V1St",
+      "Empty",
+      "Self_",
+      "Self2",
+      "Ab22",
+      "Empty2",
+    ]);
+    expect(enumMemberNames("go", odd)).toEqual([
+      "AB",
+      "AB2",
+      "AB3",
+      "V1st",
+      "Empty",
+      "Self",
+      "Self2",
+      "Ab22",
+      "Empty2",
+    ]);
+    expect(enumMemberNames("kotlin", [...odd, "string"])).toEqual([
+      "AB",
+      "AB2",
+      "AB3",
+      "V1St",
+      "Empty",
+      "Self",
+      "Self2",
+      "Ab22",
+      "Empty2",
+      "String_",
+    ]);
   });
 });

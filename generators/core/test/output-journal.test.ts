@@ -12,7 +12,10 @@ describe("output journal", () => {
     const staging = join(root, STAGING_DIR);
     mkdirSync(join(staging, "new"), { recursive: true });
     writeFileSync(join(staging, "new", "0"), `${MARK}A2\n`);
-    writeFileSync(join(staging, "journal.json"), JSON.stringify({ writes: ["out/a.txt", "out/b.txt"], deletes: ["out/old.txt"] }));
+    writeFileSync(
+      join(staging, "journal.json"),
+      JSON.stringify({ writes: ["out/a.txt", "out/b.txt"], deletes: ["out/old.txt"] }),
+    );
     // Staged file 1 is gone: it had already been moved before the kill.
     writeFileSync(join(root, "out/b.txt"), `${MARK}B2\n`);
     recoverInterruptedWrite(root);

@@ -19,13 +19,27 @@ describe("compileModule on a clean module", () => {
   });
 
   it("lists named types in source order and leaves mixins out", () => {
-    expect(compiled.ir?.types.map((t) => `${t.kind}:${t.name}`)).toEqual(["union:Event", "object:Started", "enum:Level", "object:Stopped"]);
+    expect(compiled.ir?.types.map((t) => `${t.kind}:${t.name}`)).toEqual([
+      "union:Event",
+      "object:Started",
+      "enum:Level",
+      "object:Stopped",
+    ]);
   });
 
   it("flattens the mixin into the member and closes it", () => {
     const started = compiled.ir?.types.find((t) => t.name === "Started") as ObjectType;
     expect(started.closed).toBe(true);
-    expect(started.properties.map((p) => p.wireName)).toEqual(["timestamp", "type", "id", "note", "level", "payload", "content", "labels"]);
+    expect(started.properties.map((p) => p.wireName)).toEqual([
+      "timestamp",
+      "type",
+      "id",
+      "note",
+      "level",
+      "payload",
+      "content",
+      "labels",
+    ]);
     const bundled = (compiled.ir!.bundle["$defs"] as Record<string, Record<string, unknown>>)["Started"];
     expect(bundled).toMatchObject({ type: "object", additionalProperties: false, required: ["type", "id"] });
     expect(bundled).not.toHaveProperty("allOf");
@@ -37,7 +51,11 @@ describe("compileModule on a clean module", () => {
     const shape = (name: string) => started.properties.find((p) => p.wireName === name)?.shape;
     expect(shape("type")).toEqual({ kind: "literal", value: "STARTED", nullable: false });
     expect(shape("note")).toEqual({ kind: "string", constraints: {}, nullable: true });
-    expect(shape("id")).toEqual({ kind: "string", constraints: { minLength: 1, pattern: "^[a-z0-9-]+$" }, nullable: false });
+    expect(shape("id")).toEqual({
+      kind: "string",
+      constraints: { minLength: 1, pattern: "^[a-z0-9-]+$" },
+      nullable: false,
+    });
     expect(shape("level")).toEqual({ kind: "ref", name: "Level", nullable: false });
     expect(shape("payload")).toEqual({ kind: "any", nullable: false });
     expect(shape("content")?.kind).toBe("choice");
@@ -50,7 +68,10 @@ describe("compileModule on a clean module", () => {
     expect(stopped.closed).toBe(false);
     expect(stopped.properties[1]?.shape).toEqual({ kind: "ref", name: "Level", nullable: true });
     const union = compiled.ir?.types.find((t) => t.name === "Event") as UnionType;
-    expect(union.members).toEqual([{ typeName: "Started", tagValue: "STARTED" }, { typeName: "Stopped", tagValue: "STOPPED" }]);
+    expect(union.members).toEqual([
+      { typeName: "Started", tagValue: "STARTED" },
+      { typeName: "Stopped", tagValue: "STOPPED" },
+    ]);
     expect(JSON.stringify(compiled.ir?.bundle)).not.toContain(".schema.json");
   });
 

@@ -17,9 +17,9 @@ describe("Python lines within ruff's 88 columns", () => {
     expect(fitPythonLines(`value = function_name(${args})`)).toBe(
       `value = function_name(\n${Array.from({ length: 8 }, (_, i) => `    argument_number_${i},`).join("\n")}\n)`,
     );
-    expect(fitPythonLines(`def validate(type_name: Literal["HumanInTheLoopCapabilities"], data: object) -> Thing: ...`)).toBe(
-      'def validate(\n    type_name: Literal["HumanInTheLoopCapabilities"], data: object\n) -> Thing: ...',
-    );
+    expect(
+      fitPythonLines(`def validate(type_name: Literal["HumanInTheLoopCapabilities"], data: object) -> Thing: ...`),
+    ).toBe('def validate(\n    type_name: Literal["HumanInTheLoopCapabilities"], data: object\n) -> Thing: ...');
   });
 
   it("explodes a bracket holding a magic trailing comma, but not a one-element tuple", () => {

@@ -16,13 +16,23 @@ describe("receivers.json", () => {
   it("is optional: without it the plan holds the defaults and surfaces unknown tags", () => {
     const compiled = compileWith({});
     expect(compiled.errors).toEqual([]);
-    expect(compiled.ir?.receivers?.unknown).toEqual({ properties: "reject", arrayMembers: "reject", optionalMembers: "reject", rootMembers: "surface" });
+    expect(compiled.ir?.receivers?.unknown).toEqual({
+      properties: "reject",
+      arrayMembers: "reject",
+      optionalMembers: "reject",
+      rootMembers: "surface",
+    });
     expect(compiled.ir?.receivers?.types["Event"]).toMatchObject({ kind: "union", tag: "type" });
   });
 
   it("carries declared rules into the plan", () => {
     const compiled = compileWith({
-      [RECEIVERS]: { unknown: policy, retired: [{ union: "Event", tag: "BEGAN", to: "STARTED", patch: [{ op: "add", path: "/id", value: "legacy" }] }] },
+      [RECEIVERS]: {
+        unknown: policy,
+        retired: [
+          { union: "Event", tag: "BEGAN", to: "STARTED", patch: [{ op: "add", path: "/id", value: "legacy" }] },
+        ],
+      },
     });
     expect(compiled.errors).toEqual([]);
     const plan = compiled.ir?.receivers;
@@ -54,7 +64,11 @@ describe("receivers.json", () => {
 describe("the tolerance corpus", () => {
   it("accepts well-formed cases", () => {
     const compiled = compileWith({
-      "schemas/demo/examples/Started/tolerant/extra.json": { input: { type: "STARTED", id: "a", x: 1 }, output: { type: "STARTED", id: "a" }, warnings: [{ code: "unknown-property", path: "/x" }] },
+      "schemas/demo/examples/Started/tolerant/extra.json": {
+        input: { type: "STARTED", id: "a", x: 1 },
+        output: { type: "STARTED", id: "a" },
+        warnings: [{ code: "unknown-property", path: "/x" }],
+      },
     });
     expect(compiled.lint.filter((d) => d.code === "CANON222")).toEqual([]);
   });

@@ -12,7 +12,14 @@ const groups: [NamedType["kind"], string][] = [
 ];
 
 export function renderReference(ir: ModuleIR): string {
-  const lines = [`<!-- ${GENERATED_MARK} from ${ir.schemaDir}; do not edit -->`, "", `# ${ir.module} ${ir.version} reference`, "", String(ir.bundle["description"] ?? ""), ""];
+  const lines = [
+    `<!-- ${GENERATED_MARK} from ${ir.schemaDir}; do not edit -->`,
+    "",
+    `# ${ir.module} ${ir.version} reference`,
+    "",
+    String(ir.bundle["description"] ?? ""),
+    "",
+  ];
   for (const [kind, title] of groups) {
     const types = ir.types.filter((t) => t.kind === kind);
     if (types.length === 0) continue;
@@ -20,7 +27,10 @@ export function renderReference(ir: ModuleIR): string {
     for (const type of types) lines.push(renderType(ir, type));
   }
   if (ir.lifecycle !== undefined) lines.push(...renderLifecycle(ir.lifecycle));
-  return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
+  return `${lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trimEnd()}\n`;
 }
 
 export const docsGenerator: Generator<Record<string, never>> = {

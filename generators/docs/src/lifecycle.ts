@@ -9,7 +9,11 @@ const code = (text: string): string => `\`${text}\``;
 const cell = (text: string): string => text.replace(/\|/g, "\\|");
 const state = (name: string): string => `s_${name.replace(/[^A-Za-z0-9_]/g, "_")}`;
 
-function rulesOf(plan: LifecyclePlan, scope: string, verb: "opens" | "continues" | "closes"): [string, PlanEventRule][] {
+function rulesOf(
+  plan: LifecyclePlan,
+  scope: string,
+  verb: "opens" | "continues" | "closes",
+): [string, PlanEventRule][] {
   return Object.entries(plan.events).filter(([, r]) => r[verb] === scope);
 }
 
@@ -31,7 +35,9 @@ export function scopeDiagram(plan: LifecyclePlan, name: string, scope: PlanScope
     for (const [type] of continuers) add(open, open, type);
     for (const [type, rule] of closers) {
       add(open, state(rule.as), type);
-      for (const [from, allowed] of Object.entries(scope.states)) if (allowed.includes(type)) add(from === "initial" ? "[*]" : state(from), state(rule.as), `${type} (nothing open)`);
+      for (const [from, allowed] of Object.entries(scope.states))
+        if (allowed.includes(type))
+          add(from === "initial" ? "[*]" : state(from), state(rule.as), `${type} (nothing open)`);
     }
     return [...lines, "```"];
   }
@@ -50,7 +56,8 @@ export function scopeDiagram(plan: LifecyclePlan, name: string, scope: PlanScope
     add(open, closed, type);
     if (rule.ifNotOpen === "ignore") add("[*]", closed, `${type} (nothing open)`);
   }
-  if (scope.within !== null) add(open, "[*]", `${scope.within} closes${scope.mustClose ? " (left-open unless it is abandoned)" : ""}`);
+  if (scope.within !== null)
+    add(open, "[*]", `${scope.within} closes${scope.mustClose ? " (left-open unless it is abandoned)" : ""}`);
   return [...lines, "```"];
 }
 
@@ -92,7 +99,9 @@ export function describeRule(plan: LifecyclePlan, rule: PlanEventRule): { what: 
     if (scope.single && scope.key !== null) codes.add("outside-scope");
   }
   for (const ref of rule.references) {
-    parts.push(`${code(ref.key)} names a ${code(ref.scope)}${ref.mustExist ? " opened before" : ""}${ref.sameOwner ? " with the same owner" : ""}`);
+    parts.push(
+      `${code(ref.key)} names a ${code(ref.scope)}${ref.mustExist ? " opened before" : ""}${ref.sameOwner ? " with the same owner" : ""}`,
+    );
     if (ref.mustExist) codes.add("unknown-reference");
     if (ref.sameOwner) codes.add("owner-mismatch");
   }
@@ -104,7 +113,12 @@ export function describeRule(plan: LifecyclePlan, rule: PlanEventRule): { what: 
 }
 
 export function renderLifecycle(plan: LifecyclePlan): string[] {
-  const lines = ["## Stream lifecycle", "", `What a stream of ${code(plan.union)} must respect, as the generated stream processors (\`createEventStream\`, \`EventStream\`) and \`canon verify-stream\` enforce it. The vocabulary and codes are described in docs/lifecycle.md.`, ""];
+  const lines = [
+    "## Stream lifecycle",
+    "",
+    `What a stream of ${code(plan.union)} must respect, as the generated stream processors (\`createEventStream\`, \`EventStream\`) and \`canon verify-stream\` enforce it. The vocabulary and codes are described in docs/lifecycle.md.`,
+    "",
+  ];
   lines.push("### Scopes", "");
   for (const [name, scope] of Object.entries(plan.scopes)) {
     const facts = [
@@ -115,22 +129,45 @@ export function renderLifecycle(plan: LifecyclePlan): string[] {
       scope.mustClose ? "must close before its parent" : "",
     ].filter((f) => f !== "");
     const sentence = facts.join("; ");
-    lines.push(`#### ${name}`, "", `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`, "", ...scopeDiagram(plan, name, scope), "");
+    lines.push(
+      `#### ${name}`,
+      "",
+      `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`,
+      "",
+      ...scopeDiagram(plan, name, scope),
+      "",
+    );
   }
   lines.push("### Event rules", "", "| event | rule | codes |", "| --- | --- | --- |");
   for (const [type, rule] of Object.entries(plan.events)) {
     const { what, codes } = describeRule(plan, rule);
     lines.push(`| ${code(type)} | ${cell(what || "no rule")} | ${codes.map(code).join(", ")} |`);
   }
-  lines.push("", "Every event: `invalid-event` when the union rejects it; an unknown type is dropped with the warning `unknown-event`.", "");
+  lines.push(
+    "",
+    "Every event: `invalid-event` when the union rejects it; an unknown type is dropped with the warning `unknown-event`.",
+    "",
+  );
   if (plan.chunks !== null) {
-    lines.push("### Chunks", "", "| chunk | expands to | first chunk needs | repeats must agree | codes |", "| --- | --- | --- | --- | --- |");
+    lines.push(
+      "### Chunks",
+      "",
+      "| chunk | expands to | first chunk needs | repeats must agree | codes |",
+      "| --- | --- | --- | --- | --- |",
+    );
     for (const [type, c] of Object.entries(plan.chunks.types)) {
-      const expands = [c.start.type, c.content?.type, c.end.type].filter((t): t is string => t !== undefined).map(code).join(" → ");
-      lines.push(`| ${code(type)} | ${expands} | ${c.first.map(code).join(", ")} | ${Object.keys(c.repeat).map(code).join(", ")} | ${["chunk-missing-field", "chunk-conflict", "chunk-ambiguous"].map(code).join(", ")} |`);
+      const expands = [c.start.type, c.content?.type, c.end.type]
+        .filter((t): t is string => t !== undefined)
+        .map(code)
+        .join(" → ");
+      lines.push(
+        `| ${code(type)} | ${expands} | ${c.first.map(code).join(", ")} | ${Object.keys(c.repeat).map(code).join(", ")} | ${["chunk-missing-field", "chunk-conflict", "chunk-ambiguous"].map(code).join(", ")} |`,
+      );
     }
     const close = [
-      ...(plan.chunks.closeAll.length > 0 ? [`${plan.chunks.closeAll.map(code).join(", ")} close every chunk stream`] : []),
+      ...(plan.chunks.closeAll.length > 0
+        ? [`${plan.chunks.closeAll.map(code).join(", ")} close every chunk stream`]
+        : []),
       ...(plan.chunks.passive.length > 0 ? [`${plan.chunks.passive.map(code).join(", ")} close none`] : []),
       "any other event closes the chunk stream of its own lane",
     ];

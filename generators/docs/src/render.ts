@@ -9,7 +9,11 @@ export function renderType(ir: ModuleIR, type: NamedType): string {
   const lines = [`### ${type.name}`, ""];
   if (type.deprecated) lines.push("> **Deprecated.**", "");
   lines.push(type.description, "", `Defined in \`${type.origin.file}\`.`, "");
-  for (const { union, member } of memberships(ir, type.name)) lines.push(`Member of [${union.name}](#${anchor(union.name)}) with \`${union.tag}\` = \`${JSON.stringify(member.tagValue)}\`.`, "");
+  for (const { union, member } of memberships(ir, type.name))
+    lines.push(
+      `Member of [${union.name}](#${anchor(union.name)}) with \`${union.tag}\` = \`${JSON.stringify(member.tagValue)}\`.`,
+      "",
+    );
   lines.push(...body(type));
   return lines.join("\n");
 }
@@ -17,13 +21,20 @@ export function renderType(ir: ModuleIR, type: NamedType): string {
 function body(type: NamedType): string[] {
   switch (type.kind) {
     case "object": {
-      const closure = type.closed ? "Closed: properties not listed here are rejected." : "Open: properties not listed here are allowed.";
+      const closure = type.closed
+        ? "Closed: properties not listed here are rejected."
+        : "Open: properties not listed here are allowed.";
       if (type.properties.length === 0) return [closure, ""];
-      const rows = type.properties.map((p) => `| \`${p.wireName}\` | ${cell(describeShape(p.shape))} | ${p.required ? "yes" : "no"} | ${cell(p.description)}${p.deprecated ? " **Deprecated.**" : ""} |`);
+      const rows = type.properties.map(
+        (p) =>
+          `| \`${p.wireName}\` | ${cell(describeShape(p.shape))} | ${p.required ? "yes" : "no"} | ${cell(p.description)}${p.deprecated ? " **Deprecated.**" : ""} |`,
+      );
       return ["| property | type | required | description |", "| --- | --- | --- | --- |", ...rows, "", closure, ""];
     }
     case "union": {
-      const rows = type.members.map((m) => `| \`${JSON.stringify(m.tagValue)}\` | [${m.typeName}](#${anchor(m.typeName)}) |`);
+      const rows = type.members.map(
+        (m) => `| \`${JSON.stringify(m.tagValue)}\` | [${m.typeName}](#${anchor(m.typeName)}) |`,
+      );
       return [`Discriminated on \`${type.tag}\`.`, "", `| \`${type.tag}\` | type |`, "| --- | --- |", ...rows, ""];
     }
     case "enum":

@@ -22,7 +22,11 @@ function describeBase(shape: Shape): string {
     case "literal":
       return `\`${JSON.stringify(shape.value)}\``;
     case "array":
-      return withConstraints(`array of ${describeShape(shape.items)}`, [["minItems", shape.minItems], ["maxItems", shape.maxItems], ["uniqueItems", shape.uniqueItems]]);
+      return withConstraints(`array of ${describeShape(shape.items)}`, [
+        ["minItems", shape.minItems],
+        ["maxItems", shape.maxItems],
+        ["uniqueItems", shape.uniqueItems],
+      ]);
     case "map":
       return `object of ${describeShape(shape.values)}`;
     case "any":
@@ -33,6 +37,8 @@ function describeBase(shape: Shape): string {
 }
 
 function withConstraints(base: string, entries: [string, unknown][]): string {
-  const given = entries.filter(([, value]) => value !== undefined).map(([key, value]) => `${key} ${key === "pattern" ? `\`${String(value)}\`` : String(value)}`);
+  const given = entries
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key} ${key === "pattern" ? `\`${String(value)}\`` : String(value)}`);
   return given.length === 0 ? base : `${base} (${given.join(", ")})`;
 }

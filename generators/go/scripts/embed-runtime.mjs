@@ -19,7 +19,9 @@ function runtimeBody(name, text) {
 const files = readdirSync(join(root, "runtime"))
   .filter((f) => f.endsWith(".go") && !f.endsWith("_test.go"))
   .sort();
-const entries = files.map((f) => `  ${JSON.stringify(f)}: ${JSON.stringify(runtimeBody(f, readFileSync(join(root, "runtime", f), "utf8")))},`);
+const entries = files.map(
+  (f) => `  ${JSON.stringify(f)}: ${JSON.stringify(runtimeBody(f, readFileSync(join(root, "runtime", f), "utf8")))},`,
+);
 const out = `// Embedded copy of runtime/*.go (bodies after the package clause), written by
 // scripts/embed-runtime.mjs; edit the .go files instead.
 export const runtimeSources: Readonly<Record<string, string>> = {

@@ -15,7 +15,11 @@ const modules = readdirSync(join(root, "packages"))
 
 function run(dir, command, args, { quiet = false } = {}) {
   console.log(`\n$ (cd ${dir} && ${command} ${args.join(" ")})`);
-  const result = spawnSync(command, args, { cwd: join(root, dir), encoding: "utf8", env: { ...process.env, GOFLAGS: process.env.GOFLAGS ?? "" } });
+  const result = spawnSync(command, args, {
+    cwd: join(root, dir),
+    encoding: "utf8",
+    env: { ...process.env, GOFLAGS: process.env.GOFLAGS ?? "" },
+  });
   if (result.error) {
     console.error(`cannot run ${command}: ${result.error.message} (is Go installed?)`);
     process.exit(1);
@@ -41,7 +45,9 @@ for (const dir of modules) {
   }
   run(dir, "go", ["vet", "./..."]);
   run(dir, "go", ["test", "-count=1", "./..."]);
-  const fuzzed = run(dir, "go", ["test", "-run", "^$", "-fuzz", "^FuzzValidate$", "-fuzztime", fuzzTime, "."], { quiet: true });
+  const fuzzed = run(dir, "go", ["test", "-run", "^$", "-fuzz", "^FuzzValidate$", "-fuzztime", fuzzTime, "."], {
+    quiet: true,
+  });
   console.log(fuzzed.trim().split("\n").slice(-3).join("\n"));
 }
 console.log(`\ngo: ${modules.length} modules formatted, vetted, tested and fuzzed (${fuzzTime} each)`);

@@ -5,7 +5,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), "..", "runtime");
-for (const [command, ...args] of [["gofmt", "-l", "."], ["go", "vet", "./..."], ["go", "test", "-count=1", "./..."]]) {
+for (const [command, ...args] of [
+  ["gofmt", "-l", "."],
+  ["go", "vet", "./..."],
+  ["go", "test", "-count=1", "./..."],
+]) {
   console.log(`$ (cd generators/go/runtime && ${command} ${args.join(" ")})`);
   const result = spawnSync(command, args, { cwd: dir, encoding: "utf8" });
   if (result.error) {

@@ -8,7 +8,9 @@ export function emitAlias(type: AliasType, names: GoNames, shapes: ShapeEmitter)
   const name = names.type(type.name);
   if (shapes.isChoiceStruct(type.shape) && !type.shape.nullable) {
     const declaration = shapes.aliasChoice(type.shape, name, type.description);
-    return type.deprecated ? declaration.replace(/\ntype /, "\n//\n// Deprecated: see the description above for the replacement.\ntype ") : declaration;
+    return type.deprecated
+      ? declaration.replace(/\ntype /, "\n//\n// Deprecated: see the description above for the replacement.\ntype ")
+      : declaration;
   }
   const base = shapes.valueType(type.shape);
   const check = shapes.checker(type.shape);

@@ -8,7 +8,9 @@ export function emitEnum(type: EnumType, names: GoNames): string {
   const constants = type.values.map((v, i) => ({ value: v, constant: names.enumConstant(type.name, i) }));
   let out = docComment(`${name}: ${type.description}`);
   out += `type ${name} string\n\n`;
-  out += constants.map((c) => `// ${c.constant} is ${JSON.stringify(c.value)}.\nconst ${c.constant} ${name} = ${goString(c.value)}\n`).join("\n");
+  out += constants
+    .map((c) => `// ${c.constant} is ${JSON.stringify(c.value)}.\nconst ${c.constant} ${name} = ${goString(c.value)}\n`)
+    .join("\n");
   const list = constants.map((c) => c.constant).join(", ");
   const message = goString(`must be one of ${type.values.map((v) => JSON.stringify(v)).join(", ")}`);
   out += `\n// Values lists every ${name} in schema order.\nfunc (${name}) Values() []${name} {\n\treturn []${name}{${list}}\n}\n\n`;

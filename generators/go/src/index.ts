@@ -1,5 +1,14 @@
 /** The Go target: structs, tagged-union decoding, Validate and mirror tests, from the IR. */
-import { beyondIR, buildReceiverPlan, dropUnusedGoFuncs, pruneGoImports, type GeneratedFile, type Generator, type ModuleIR, type ObjectType } from "@canon-sdk/core";
+import {
+  beyondIR,
+  buildReceiverPlan,
+  dropUnusedGoFuncs,
+  pruneGoImports,
+  type GeneratedFile,
+  type Generator,
+  type ModuleIR,
+  type ObjectType,
+} from "@canon-sdk/core";
 import { emitAlias } from "./aliases.js";
 import { goHeader } from "./code.js";
 import { emitEnum } from "./enums.js";
@@ -8,7 +17,14 @@ import { emitObject } from "./objects.js";
 import { type GoOptions, isFetchable, modulePathOf, parseGoOptions } from "./options.js";
 import { docGo, goMod, packageName, readme, schemaGo } from "./package-files.js";
 import { emitRegistry } from "./registry.js";
-import { emitStreamTest, goSum, JSON_PATCH, lifecyclePlanGo, isLifecycleRuntime, lifecycleRuntime } from "./lifecycle.js";
+import {
+  emitStreamTest,
+  goSum,
+  JSON_PATCH,
+  lifecyclePlanGo,
+  isLifecycleRuntime,
+  lifecycleRuntime,
+} from "./lifecycle.js";
 import { ShapeEmitter } from "./shapes.js";
 import { receiverPlan } from "./receivers.js";
 import { runtimeSources } from "./runtime-sources.js";
@@ -30,21 +46,37 @@ export const goGenerator: Generator<GoOptions> = {
     const pkg = packageName(ir.module);
     const modulePath = modulePathOf(options, ir.module, ir.version, context.project);
     if (!isFetchable(modulePath)) {
-      context.warn?.(`go module path "${modulePath}" has no host, so \`go get\` cannot fetch it; set "repository" in canon.config.json or the go target's "modulePath"`);
+      context.warn?.(
+        `go module path "${modulePath}" has no host, so \`go get\` cannot fetch it; set "repository" in canon.config.json or the go target's "modulePath"`,
+      );
     }
     const names = new GoNames(ir);
     const shapes = new ShapeEmitter(ir, names);
     const file = (body: string) => goFile(header, pkg, body);
-    const ofKind = <K extends string>(kind: K, emit: (t: never) => string) => ir.types.filter((t) => t.kind === kind).map((t) => emit(t as never)).join("\n");
+    const ofKind = <K extends string>(kind: K, emit: (t: never) => string) =>
+      ir.types
+        .filter((t) => t.kind === kind)
+        .map((t) => emit(t as never))
+        .join("\n");
     // Declarations first: they hoist the shape helpers that shapes.go then holds.
     const plan = ir.receivers ?? buildReceiverPlan(ir, undefined);
     const objects = ofKind("object", (t: ObjectType) => emitObject(t, names, shapes, plan.types[t.name]));
-    const unions = [ofKind("union", (t) => emitUnion(t, names, ir)), emitMemberMethods(ir, names)].filter((s) => s !== "").join("\n");
+    const unions = [ofKind("union", (t) => emitUnion(t, names, ir)), emitMemberMethods(ir, names)]
+      .filter((s) => s !== "")
+      .join("\n");
     const enums = ofKind("enum", (t) => emitEnum(t, names));
     const aliases = ofKind("alias", (t) => emitAlias(t, names, shapes));
     const beyond = beyondIR(ir, { marks: true });
     const files: [string, string][] = [
-      ["go.mod", goMod(header, modulePath, options.goVersion, ir.lifecycle === undefined ? [] : [`${JSON_PATCH.module} ${JSON_PATCH.version}`])],
+      [
+        "go.mod",
+        goMod(
+          header,
+          modulePath,
+          options.goVersion,
+          ir.lifecycle === undefined ? [] : [`${JSON_PATCH.module} ${JSON_PATCH.version}`],
+        ),
+      ],
       ["README.md", readme(ir, modulePath, pkg, header, `${context.outDir}/`)],
       ["doc.go", `${header}\n\n${docGo(ir, pkg)}`],
       ["schema.go", file(schemaGo(ir))],
@@ -57,7 +89,9 @@ export const goGenerator: Generator<GoOptions> = {
       ["validate.go", file(emitRegistry(ir, names))],
       // The hand-written runtime (runtime/*.go), one file each, in every package; the evaluator of
       // the keywords beyond the types only where some type has such keywords.
-      ...Object.entries(runtimeSources).filter(([name]) => !isLifecycleRuntime(name) && (name !== "beyond.go" || beyond.size > 0)).map(([name, body]): [string, string] => [`runtime_${name}`, file(body)]),
+      ...Object.entries(runtimeSources)
+        .filter(([name]) => !isLifecycleRuntime(name) && (name !== "beyond.go" || beyond.size > 0))
+        .map(([name, body]): [string, string] => [`runtime_${name}`, file(body)]),
       ["receivers.go", file(receiverPlan(ir))],
       ["mirror_test.go", file(emitMirrorTest(ir, names))],
       ["fuzz_test.go", file(emitFuzzTest(ir, names))],
@@ -69,20 +103,36 @@ export const goGenerator: Generator<GoOptions> = {
     ];
     if (beyond.size > 0) {
       // Per type, the part of its schema no Go type states; Validate checks it on the raw document.
-      const parts = "import _ \"embed\"\n\n// beyondIRParts holds, per type, the part of its schema no Go type states.\n//\n//go:embed beyond_ir.json\nvar beyondIRParts []byte\n\nvar beyondIR = &beyondChecker{parts: beyondIRParts, bundle: BundledSchema}\n";
-      files.push(["beyond_ir.json", `${JSON.stringify(Object.fromEntries(beyond), null, 2)}\n`], ["beyond_ir.go", file(parts)]);
+      const parts =
+        'import _ "embed"\n\n// beyondIRParts holds, per type, the part of its schema no Go type states.\n//\n//go:embed beyond_ir.json\nvar beyondIRParts []byte\n\nvar beyondIR = &beyondChecker{parts: beyondIRParts, bundle: BundledSchema}\n';
+      files.push(
+        ["beyond_ir.json", `${JSON.stringify(Object.fromEntries(beyond), null, 2)}\n`],
+        ["beyond_ir.go", file(parts)],
+      );
     }
     if (ir.lifecycle !== undefined) {
       // The stream processor: the plan as data, its runtime, and JSON Patch for state deltas.
-      files.push(["go.sum", goSum()], ["lifecycle_plan.go", file(lifecyclePlanGo(ir, ir.lifecycle))], ...lifecycleRuntime().map(([name, body]): [string, string] => [name, file(body)]), ["stream_test.go", file(emitStreamTest())], ["testdata/streams.json", casesCorpus(context.streamCases ?? [])]);
+      files.push(
+        ["go.sum", goSum()],
+        ["lifecycle_plan.go", file(lifecyclePlanGo(ir, ir.lifecycle))],
+        ...lifecycleRuntime().map(([name, body]): [string, string] => [name, file(body)]),
+        ["stream_test.go", file(emitStreamTest())],
+        ["testdata/streams.json", casesCorpus(context.streamCases ?? [])],
+      );
     }
     // Helpers exist for the code that calls them (a declaration's check for other types, a runtime
     // reader for some shape): what this module never calls is dropped. Test files only read.
     const prunable = ([path]: [string, string]) => path.endsWith(".go") && !path.endsWith("_test.go");
-    const pruned = dropUnusedGoFuncs(Object.fromEntries(files.filter(prunable)), /^[a-z]/, files.filter(([path]) => path.endsWith("_test.go")).map(([, content]) => content));
+    const pruned = dropUnusedGoFuncs(
+      Object.fromEntries(files.filter(prunable)),
+      /^[a-z]/,
+      files.filter(([path]) => path.endsWith("_test.go")).map(([, content]) => content),
+    );
     for (const entry of files) if (entry[0] in pruned) entry[1] = pruneGoImports(pruned[entry[0]]!);
     for (const entry of files) if (entry[0].endsWith(".go")) entry[1] = withImports(entry[0], entry[1]);
     // A kind the module does not use (no aliases, say) gets no file.
-    return files.filter(([, content]) => !/^\/\/ .*\n\npackage \w+\n+$/.test(content)).map(([path, content]) => ({ path, content }));
+    return files
+      .filter(([, content]) => !/^\/\/ .*\n\npackage \w+\n+$/.test(content))
+      .map(([path, content]) => ({ path, content }));
   },
 };

@@ -21,7 +21,9 @@ export const isLifecycleRuntime = (name: string): boolean => name.startsWith("li
 
 /** The runtime files of the stream processor, as [generated file name, body]. */
 export function lifecycleRuntime(): [string, string][] {
-  return Object.entries(runtimeSources).filter(([name]) => isLifecycleRuntime(name)).map(([name, body]) => [`runtime_${name}`, body]);
+  return Object.entries(runtimeSources)
+    .filter(([name]) => isLifecycleRuntime(name))
+    .map(([name, body]) => [`runtime_${name}`, body]);
 }
 
 export function lifecyclePlanGo(ir: ModuleIR, plan: LifecyclePlan): string {

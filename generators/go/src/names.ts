@@ -2,10 +2,33 @@
  * The one place that spells Go names for a module: types, fields, enum constants, union helpers and
  * the files they go to. Type and field names come from the core's naming so the linter agrees.
  */
-import { CanonError, diagnostic, enumMemberNames, type ModuleIR, type NamedType, type ObjectType, propertyNameIn, propertyNamesIn, typeNameIn } from "@canon-sdk/core";
+import {
+  CanonError,
+  diagnostic,
+  enumMemberNames,
+  type ModuleIR,
+  type NamedType,
+  type ObjectType,
+  propertyNameIn,
+  propertyNamesIn,
+  typeNameIn,
+} from "@canon-sdk/core";
 
 /** Identifiers the runtime of every generated package declares at package level. */
-const runtimeNames = new Set(["ValidationError", "Nullable", "Validate", "TypeNames", "BundledSchema", "Parse", "ParseMode", "ParseOption", "ParseWarning", "Tolerant", "Strict", "WithMode"]);
+const runtimeNames = new Set([
+  "ValidationError",
+  "Nullable",
+  "Validate",
+  "TypeNames",
+  "BundledSchema",
+  "Parse",
+  "ParseMode",
+  "ParseOption",
+  "ParseWarning",
+  "Tolerant",
+  "Strict",
+  "WithMode",
+]);
 
 export class GoNames {
   private readonly types = new Map<string, string>();
@@ -16,7 +39,13 @@ export class GoNames {
     const taken = this.taken;
     const claim = (name: string, owner: NamedType): string => {
       if (taken.has(name) || name.startsWith("Code")) {
-        throw new CanonError([diagnostic("CANON209", `Go name "${name}" of type "${owner.name}" collides with another generated name`, owner.origin.file)]);
+        throw new CanonError([
+          diagnostic(
+            "CANON209",
+            `Go name "${name}" of type "${owner.name}" collides with another generated name`,
+            owner.origin.file,
+          ),
+        ]);
       }
       taken.add(name);
       return name;
@@ -30,18 +59,22 @@ export class GoNames {
       if (type.kind !== "enum") continue;
       const base = this.type(type.name);
       // Members named by the core's policy; a constant that meets another package-level name is numbered on.
-      this.enumConstants.set(type.name, enumMemberNames("go", type.values).map((member) => {
-        let name = `${base}${member}`;
-        for (let i = 2; taken.has(name); i++) name = `${base}${member}${i}`;
-        taken.add(name);
-        return name;
-      }));
+      this.enumConstants.set(
+        type.name,
+        enumMemberNames("go", type.values).map((member) => {
+          let name = `${base}${member}`;
+          for (let i = 2; taken.has(name); i++) name = `${base}${member}${i}`;
+          taken.add(name);
+          return name;
+        }),
+      );
     }
   }
 
   type(name: string): string {
     const found = this.types.get(name);
-    if (found === undefined) throw new CanonError([diagnostic("CANON403", `type "${name}" is not defined by module "${this.ir.module}"`)]);
+    if (found === undefined)
+      throw new CanonError([diagnostic("CANON403", `type "${name}" is not defined by module "${this.ir.module}"`)]);
     return found;
   }
 
@@ -49,7 +82,9 @@ export class GoNames {
     const wires = object.properties.map((p) => p.wireName);
     let name = propertyNamesIn("go", wires)[wires.indexOf(wireName)] ?? propertyNameIn.go(wireName);
     // A field may not share its name with the tag method of a union the object belongs to.
-    const tagMethods = this.ir.types.filter((t) => t.kind === "union" && t.members.some((m) => m.typeName === object.name)).map((t) => this.tagMethod(t.name));
+    const tagMethods = this.ir.types
+      .filter((t) => t.kind === "union" && t.members.some((m) => m.typeName === object.name))
+      .map((t) => this.tagMethod(t.name));
     while (tagMethods.includes(name)) name = `${name}_`;
     return name;
   }

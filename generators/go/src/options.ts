@@ -12,7 +12,8 @@ export interface GoOptions {
   readonly goVersion: string;
 }
 
-export const parseGoOptions = (raw: unknown): GoOptions => parseFlatOptions("go", raw, { modulePath: "", goVersion: "1.22" });
+export const parseGoOptions = (raw: unknown): GoOptions =>
+  parseFlatOptions("go", raw, { modulePath: "", goVersion: "1.22" });
 
 /** Go's rule for major versions 2 and up: the module path ends in `/vN`. */
 function majorSuffix(version: string): string {

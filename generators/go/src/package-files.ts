@@ -9,7 +9,10 @@ export function packageName(module: string): string {
 }
 
 export function goMod(header: string, modulePath: string, goVersion: string, requires: readonly string[] = []): string {
-  const required = requires.length === 0 ? "" : `\nrequire ${requires.length === 1 ? requires[0] : `(\n${requires.map((r) => `\t${r}\n`).join("")})`}\n`;
+  const required =
+    requires.length === 0
+      ? ""
+      : `\nrequire ${requires.length === 1 ? requires[0] : `(\n${requires.map((r) => `\t${r}\n`).join("")})`}\n`;
   return `${header}\n\nmodule ${modulePath}\n\ngo ${goVersion}\n${required}`;
 }
 
@@ -22,10 +25,19 @@ export function schemaGo(ir: ModuleIR): string {
   return `import _ "embed"\n\n// BundledSchema is the module's normalized JSON Schema, the one these types mirror.\n//\n//go:embed ${ir.module}.schema.json\nvar BundledSchema []byte\n`;
 }
 
-export function readme(ir: ModuleIR, modulePath: string, pkg: string, header: string, tagPrefix = `packages/${ir.module}/go/`): string {
+export function readme(
+  ir: ModuleIR,
+  modulePath: string,
+  pkg: string,
+  header: string,
+  tagPrefix = `packages/${ir.module}/go/`,
+): string {
   const union = ir.types.find((t) => t.kind === "union");
   const object = ir.types.find((t) => t.kind === "object");
-  const example = union === undefined ? "" : `\n\tv, warnings, err := ${pkg}.Parse${union.name}(data) // tolerant: typed, validated, every change a warning\n\tfor _, w := range warnings {\n\t\tlog.Println(w.Code, w.Path, w.Message)\n\t}\n\tswitch e := v.(type) {\n\tcase ${pkg}.Unknown${union.name}:\n\t\t_ = e.Raw // the document exactly as received\n\t}\n\texact, _, err := ${pkg}.Parse${union.name}(data, ${pkg}.WithMode(${pkg}.Strict)) // the schema, nothing else`;
+  const example =
+    union === undefined
+      ? ""
+      : `\n\tv, warnings, err := ${pkg}.Parse${union.name}(data) // tolerant: typed, validated, every change a warning\n\tfor _, w := range warnings {\n\t\tlog.Println(w.Code, w.Path, w.Message)\n\t}\n\tswitch e := v.(type) {\n\tcase ${pkg}.Unknown${union.name}:\n\t\t_ = e.Raw // the document exactly as received\n\t}\n\texact, _, err := ${pkg}.Parse${union.name}(data, ${pkg}.WithMode(${pkg}.Strict)) // the schema, nothing else`;
   return `<!-- ${header.replace(/^\/\/ /, "")} -->
 # ${modulePath}
 
@@ -34,12 +46,14 @@ ${ir.lifecycle === undefined ? "Standard library only." : "Standard library only
 
 ## Module path
 
-\`${modulePath}\`. ${modulePath.split("/")[0]?.includes(".") === true
-    ? `Releases are tagged \`${tagPrefix}v${ir.version}\` (Go's scheme for a module in a subfolder), so
+\`${modulePath}\`. ${
+    modulePath.split("/")[0]?.includes(".") === true
+      ? `Releases are tagged \`${tagPrefix}v${ir.version}\` (Go's scheme for a module in a subfolder), so
 \`go get ${modulePath}@v${ir.version}\` fetches this version.`
-    : `The path has no host, so the module is used from a checkout with a
+      : `The path has no host, so the module is used from a checkout with a
 \`replace\` directive (\`replace ${modulePath} => ./path/to/packages/${ir.module}/go\`); set \`repository\`
-in canon.config.json (or the \`modulePath\` option of the \`go\` target) to publish it.`}
+in canon.config.json (or the \`modulePath\` option of the \`go\` target) to publish it.`
+  }
 
 ## Use
 
@@ -50,7 +64,10 @@ import ${modulePath.split("/").at(-1) === pkg ? "" : `${pkg} `}"${modulePath}"
 \`\`\`
 
 ## Decisions
-${ir.lifecycle === undefined ? "" : `
+${
+  ir.lifecycle === undefined
+    ? ""
+    : `
 - **Streams.** \`NewEventStream()\` checks a stream of events against the module's lifecycle
   (\`schemas/${ir.module}/lifecycle.json\`): \`Push(event)\` takes JSON text (\`[]byte\`) or a decoded
   value, reads it with the tolerant parser, expands chunks, verifies that scopes open before they
@@ -58,7 +75,8 @@ ${ir.lifecycle === undefined ? "" : `
   events as decoded JSON values and, once a rule is broken, a \`*StreamError\` (stable \`Code\`, event
   \`Index\`, \`Rule\`). \`End()\` warns about what is still open; \`Warnings()\`, \`State()\` and
   \`Messages()\` say where the stream stands. \`Verify(events)\` reports every violation, for producers'
-  tests. State deltas are RFC 6902 patches applied with \`github.com/evanphx/json-patch/v5\`.`}
+  tests. State deltas are RFC 6902 patches applied with \`github.com/evanphx/json-patch/v5\`.`
+}
 
 - **Exact names.** Property names match exactly: \`"MessageId"\` is not \`"messageId"\`. The package reads
   JSON with its own reader rather than encoding/json's case-insensitive matching; \`UnmarshalJSON\`

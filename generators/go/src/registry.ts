@@ -17,8 +17,13 @@ export function emitRegistry(ir: ModuleIR, names: GoNames): string {
     return beyond.has(t.name) ? `beyondAfter(${typed}, beyondIR, ${goString(t.name)}, data)` : typed;
   };
   const cases = ir.types.map((t) => `\tcase ${goString(t.name)}:\n\t\treturn ${check(t)}\n`).join("");
-  const parseCases = ir.types.map((t) => `\tcase ${goString(t.name)}:\n\t\treturn asAny(${names.parse(t.name)}(data, options...))\n`).join("");
-  const parsers = ir.types.filter((t) => t.kind !== "union").map((t) => typeParser(t, names)).join("\n");
+  const parseCases = ir.types
+    .map((t) => `\tcase ${goString(t.name)}:\n\t\treturn asAny(${names.parse(t.name)}(data, options...))\n`)
+    .join("");
+  const parsers = ir.types
+    .filter((t) => t.kind !== "union")
+    .map((t) => typeParser(t, names))
+    .join("\n");
   return `// TypeNames lists every type of the module in schema order; each is a valid name for Validate.
 func TypeNames() []string {
 	return []string{${ir.types.map((t) => goString(t.name)).join(", ")}}

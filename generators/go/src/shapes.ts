@@ -17,11 +17,20 @@ export class ShapeEmitter {
   /** The Go struct of each untagged choice, by its shape without nullability. */
   private readonly choices = new Map<string, string>();
 
-  constructor(private readonly ir: ModuleIR, private readonly names: GoNames) {
+  constructor(
+    private readonly ir: ModuleIR,
+    private readonly names: GoNames,
+  ) {
     // An alias of a choice is the choice's struct itself, under the alias's name.
     for (const type of ir.types) {
       // Two aliases of one choice are two structs; an inline use of it takes the first.
-      if (type.kind === "alias" && this.isChoiceStruct(type.shape) && !type.shape.nullable && !this.choices.has(choiceKey(type.shape))) this.choices.set(choiceKey(type.shape), names.type(type.name));
+      if (
+        type.kind === "alias" &&
+        this.isChoiceStruct(type.shape) &&
+        !type.shape.nullable &&
+        !this.choices.has(choiceKey(type.shape))
+      )
+        this.choices.set(choiceKey(type.shape), names.type(type.name));
     }
   }
 
@@ -49,7 +58,13 @@ export class ShapeEmitter {
 
   private choiceOptions(shape: Extract<Shape, { kind: "choice" }>): ChoiceOption[] {
     const fields = optionFields(shape, (n) => this.names.type(n));
-    return shape.options.map((option, i) => ({ field: fields[i]!, type: this.valueType(option), reader: this.reader(option), writer: this.writer(option), checker: this.checker(option) }));
+    return shape.options.map((option, i) => ({
+      field: fields[i]!,
+      type: this.valueType(option),
+      reader: this.reader(option),
+      writer: this.writer(option),
+      checker: this.checker(option),
+    }));
   }
 
   /** Package-level helpers, in the order they were first needed. */
@@ -69,7 +84,9 @@ export class ShapeEmitter {
   /** An untagged choice between string constants is just a string with a fixed set of values. */
   stringChoice(shape: Shape): string[] | undefined {
     if (shape.kind !== "choice") return undefined;
-    const values = shape.options.map((o) => (o.kind === "literal" && typeof o.value === "string" && !o.nullable ? o.value : undefined));
+    const values = shape.options.map((o) =>
+      o.kind === "literal" && typeof o.value === "string" && !o.nullable ? o.value : undefined,
+    );
     return values.every((v) => v !== undefined) ? (values as string[]) : undefined;
   }
 
@@ -87,7 +104,13 @@ export class ShapeEmitter {
       case "boolean":
         return "bool";
       case "literal":
-        return typeof shape.value === "string" ? "string" : typeof shape.value === "boolean" ? "bool" : integral(shape.value) ? "int64" : "float64";
+        return typeof shape.value === "string"
+          ? "string"
+          : typeof shape.value === "boolean"
+            ? "bool"
+            : integral(shape.value)
+              ? "int64"
+              : "float64";
       case "array":
         return `[]${this.valueType(shape.items)}`;
       case "map":
@@ -138,7 +161,11 @@ export class ShapeEmitter {
   reader(shape: Shape): string {
     if (shape.nullable && !this.isRaw(shape)) {
       const inner = this.reader({ ...shape, nullable: false } as Shape);
-      return this.hoist("read", JSON.stringify(shape), (n) => `func ${n}(d *decoder) (${this.valueType(shape)}, error) {\n\treturn readNullable(d, ${inner})\n}\n`);
+      return this.hoist(
+        "read",
+        JSON.stringify(shape),
+        (n) => `func ${n}(d *decoder) (${this.valueType(shape)}, error) {\n\treturn readNullable(d, ${inner})\n}\n`,
+      );
     }
     switch (shape.kind) {
       case "ref":
@@ -152,15 +179,33 @@ export class ShapeEmitter {
       case "boolean":
         return "(*decoder).readBool";
       case "literal":
-        if (typeof shape.value !== "string") return typeof shape.value === "boolean" ? "(*decoder).readBool" : integral(shape.value) ? "(*decoder).readInt" : "(*decoder).readFloat";
-        return this.hoist("read", JSON.stringify(shape), (n) => `func ${n}(d *decoder) (string, error) {\n\treturn readConst(d, ${goString(shape.value as string)})\n}\n`);
+        if (typeof shape.value !== "string")
+          return typeof shape.value === "boolean"
+            ? "(*decoder).readBool"
+            : integral(shape.value)
+              ? "(*decoder).readInt"
+              : "(*decoder).readFloat";
+        return this.hoist(
+          "read",
+          JSON.stringify(shape),
+          (n) =>
+            `func ${n}(d *decoder) (string, error) {\n\treturn readConst(d, ${goString(shape.value as string)})\n}\n`,
+        );
       case "array": {
         const item = this.reader(shape.items);
-        return this.hoist("read", JSON.stringify(shape), (n) => `func ${n}(d *decoder) (${this.baseType(shape)}, error) {\n\treturn readArray(d, ${item})\n}\n`);
+        return this.hoist(
+          "read",
+          JSON.stringify(shape),
+          (n) => `func ${n}(d *decoder) (${this.baseType(shape)}, error) {\n\treturn readArray(d, ${item})\n}\n`,
+        );
       }
       case "map": {
         const value = this.reader(shape.values);
-        return this.hoist("read", JSON.stringify(shape), (n) => `func ${n}(d *decoder) (${this.baseType(shape)}, error) {\n\treturn readMap(d, ${value})\n}\n`);
+        return this.hoist(
+          "read",
+          JSON.stringify(shape),
+          (n) => `func ${n}(d *decoder) (${this.baseType(shape)}, error) {\n\treturn readMap(d, ${value})\n}\n`,
+        );
       }
       case "choice":
         return this.isChoiceStruct(shape) ? `decode${this.choiceName(shape)}` : "(*decoder).readString";
@@ -173,7 +218,11 @@ export class ShapeEmitter {
   writer(shape: Shape): string {
     if (shape.nullable && !this.isRaw(shape)) {
       const inner = this.writer({ ...shape, nullable: false } as Shape);
-      return this.hoist("write", JSON.stringify(shape), (n) => `func ${n}(e *encoder, v ${this.valueType(shape)}) {\n\twriteNullable(e, v, ${inner})\n}\n`);
+      return this.hoist(
+        "write",
+        JSON.stringify(shape),
+        (n) => `func ${n}(e *encoder, v ${this.valueType(shape)}) {\n\twriteNullable(e, v, ${inner})\n}\n`,
+      );
     }
     switch (shape.kind) {
       case "ref":
@@ -187,14 +236,28 @@ export class ShapeEmitter {
       case "boolean":
         return "writeBool";
       case "literal":
-        return typeof shape.value === "string" ? "writeString" : typeof shape.value === "boolean" ? "writeBool" : integral(shape.value) ? "writeInt" : "writeFloat";
+        return typeof shape.value === "string"
+          ? "writeString"
+          : typeof shape.value === "boolean"
+            ? "writeBool"
+            : integral(shape.value)
+              ? "writeInt"
+              : "writeFloat";
       case "array": {
         const item = this.writer(shape.items);
-        return this.hoist("write", JSON.stringify(shape), (n) => `func ${n}(e *encoder, v ${this.baseType(shape)}) {\n\twriteArray(e, v, ${item})\n}\n`);
+        return this.hoist(
+          "write",
+          JSON.stringify(shape),
+          (n) => `func ${n}(e *encoder, v ${this.baseType(shape)}) {\n\twriteArray(e, v, ${item})\n}\n`,
+        );
       }
       case "map": {
         const value = this.writer(shape.values);
-        return this.hoist("write", JSON.stringify(shape), (n) => `func ${n}(e *encoder, v ${this.baseType(shape)}) {\n\twriteMap(e, v, ${value})\n}\n`);
+        return this.hoist(
+          "write",
+          JSON.stringify(shape),
+          (n) => `func ${n}(e *encoder, v ${this.baseType(shape)}) {\n\twriteMap(e, v, ${value})\n}\n`,
+        );
       }
       case "choice":
         return this.isChoiceStruct(shape) ? `encode${this.choiceName(shape)}` : "writeString";
@@ -209,7 +272,12 @@ export class ShapeEmitter {
     if (shape.nullable && !this.isRaw(shape)) {
       const inner = this.checker({ ...shape, nullable: false } as Shape);
       if (inner === undefined) return undefined;
-      return this.hoist("check", key, (n) => `func ${n}(v ${this.valueType(shape)}) error {\n\tif v.Null {\n\t\treturn nil\n\t}\n\treturn ${inner}(v.Value)\n}\n`);
+      return this.hoist(
+        "check",
+        key,
+        (n) =>
+          `func ${n}(v ${this.valueType(shape)}) error {\n\tif v.Null {\n\t\treturn nil\n\t}\n\treturn ${inner}(v.Value)\n}\n`,
+      );
     }
     switch (shape.kind) {
       case "ref":
@@ -221,9 +289,15 @@ export class ShapeEmitter {
         return this.numberChecker(shape.kind, shape.constraints, key);
       case "literal": {
         const want = typeof shape.value === "string" ? goString(shape.value) : String(shape.value);
-        if (typeof shape.value === "string") return this.hoist("check", key, (n) => `func ${n}(v string) error {\n\treturn constEquals(v, ${want})\n}\n`);
+        if (typeof shape.value === "string")
+          return this.hoist("check", key, (n) => `func ${n}(v string) error {\n\treturn constEquals(v, ${want})\n}\n`);
         const type = this.baseType(shape);
-        return this.hoist("check", key, (n) => `func ${n}(v ${type}) error {\n\tif v != ${want} {\n\t\treturn &ValidationError{Code: CodeConst, Message: ${goString(`must be ${String(shape.value)}`)}}\n\t}\n\treturn nil\n}\n`);
+        return this.hoist(
+          "check",
+          key,
+          (n) =>
+            `func ${n}(v ${type}) error {\n\tif v != ${want} {\n\t\treturn &ValidationError{Code: CodeConst, Message: ${goString(`must be ${String(shape.value)}`)}}\n\t}\n\treturn nil\n}\n`,
+        );
       }
       case "array":
         return this.arrayChecker(shape, key);
@@ -234,20 +308,46 @@ export class ShapeEmitter {
       case "any":
         return shape.nullable ? undefined : "notNull";
       case "null":
-        return this.hoist("check", key, (n) => `func ${n}(v ${go.rawMessage}) error {\n\tif string(v) != "null" {\n\t\treturn &ValidationError{Code: CodeType, Message: "must be null"}\n\t}\n\treturn nil\n}\n`);
+        return this.hoist(
+          "check",
+          key,
+          (n) =>
+            `func ${n}(v ${go.rawMessage}) error {\n\tif string(v) != "null" {\n\t\treturn &ValidationError{Code: CodeType, Message: "must be null"}\n\t}\n\treturn nil\n}\n`,
+        );
       default:
         return undefined;
     }
   }
 
-  private stringChecker(c: { minLength?: number; maxLength?: number; pattern?: string; format?: string }, key: string): string | undefined {
-    if (c.minLength === undefined && c.maxLength === undefined && c.pattern === undefined && c.format === undefined) return undefined;
-    const pattern = c.pattern === undefined ? "nil" : `${go.mustCompile}(${/[`\r]/.test(c.pattern) ? goString(c.pattern) : `\`${c.pattern}\``})`;
+  private stringChecker(
+    c: { minLength?: number; maxLength?: number; pattern?: string; format?: string },
+    key: string,
+  ): string | undefined {
+    if (c.minLength === undefined && c.maxLength === undefined && c.pattern === undefined && c.format === undefined)
+      return undefined;
+    const pattern =
+      c.pattern === undefined
+        ? "nil"
+        : `${go.mustCompile}(${/[`\r]/.test(c.pattern) ? goString(c.pattern) : `\`${c.pattern}\``})`;
     const rule = `stringRule{minLength: ${c.minLength ?? 0}, maxLength: ${c.maxLength ?? -1}, pattern: ${pattern}, format: ${goString(c.format ?? "")}}`;
-    return this.hoist("check", key, (n) => `var ${n}Rule = ${rule}\n\nfunc ${n}(v string) error {\n\treturn ${n}Rule.check(v)\n}\n`);
+    return this.hoist(
+      "check",
+      key,
+      (n) => `var ${n}Rule = ${rule}\n\nfunc ${n}(v string) error {\n\treturn ${n}Rule.check(v)\n}\n`,
+    );
   }
 
-  private numberChecker(kind: "integer" | "number", c: { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number; multipleOf?: number }, key: string): string | undefined {
+  private numberChecker(
+    kind: "integer" | "number",
+    c: {
+      minimum?: number;
+      maximum?: number;
+      exclusiveMinimum?: number;
+      exclusiveMaximum?: number;
+      multipleOf?: number;
+    },
+    key: string,
+  ): string | undefined {
     const parts: string[] = [];
     const add = (flag: string, field: string, value: number | undefined) => {
       if (value !== undefined) parts.push(`${flag}: true, ${field}: ${goNumber(value)}`);
@@ -259,7 +359,12 @@ export class ShapeEmitter {
     add("hasMultipleOf", "multipleOf", c.multipleOf);
     if (parts.length === 0) return undefined;
     const type = kind === "integer" ? "int64" : "float64";
-    return this.hoist("check", key, (n) => `var ${n}Rule = numberRule{${parts.join(", ")}}\n\nfunc ${n}(v ${type}) error {\n\treturn ${n}Rule.check(float64(v))\n}\n`);
+    return this.hoist(
+      "check",
+      key,
+      (n) =>
+        `var ${n}Rule = numberRule{${parts.join(", ")}}\n\nfunc ${n}(v ${type}) error {\n\treturn ${n}Rule.check(float64(v))\n}\n`,
+    );
   }
 
   private arrayChecker(shape: Extract<Shape, { kind: "array" }>, key: string): string | undefined {
@@ -269,9 +374,11 @@ export class ShapeEmitter {
     const writer = shape.uniqueItems ? this.writer(shape.items) : "";
     return this.hoist("check", key, (n) => {
       let body = "";
-      if (bounded) body += `\tif err := countWithin(len(v), ${shape.minItems ?? 0}, ${shape.maxItems ?? -1}, CodeMinItems, CodeMaxItems, "items"); err != nil {\n\t\treturn err\n\t}\n`;
+      if (bounded)
+        body += `\tif err := countWithin(len(v), ${shape.minItems ?? 0}, ${shape.maxItems ?? -1}, CodeMinItems, CodeMaxItems, "items"); err != nil {\n\t\treturn err\n\t}\n`;
       if (shape.uniqueItems) body += `\tif err := itemsUnique(v, ${writer}); err != nil {\n\t\treturn err\n\t}\n`;
-      if (item !== undefined) body += `\tfor i, item := range v {\n\t\tif err := ${item}(item); err != nil {\n\t\t\treturn atIndex(err, i)\n\t\t}\n\t}\n`;
+      if (item !== undefined)
+        body += `\tfor i, item := range v {\n\t\tif err := ${item}(item); err != nil {\n\t\t\treturn atIndex(err, i)\n\t\t}\n\t}\n`;
       return `func ${n}(v ${this.baseType(shape)}) error {\n${body}\treturn nil\n}\n`;
     });
   }
@@ -282,8 +389,10 @@ export class ShapeEmitter {
     if (value === undefined && !bounded) return undefined;
     return this.hoist("check", key, (n) => {
       let body = "";
-      if (bounded) body += `\tif err := countWithin(len(v), ${shape.minProperties ?? 0}, ${shape.maxProperties ?? -1}, CodeMinProperties, CodeMaxProperties, "properties"); err != nil {\n\t\treturn err\n\t}\n`;
-      if (value !== undefined) body += `\tfor k, value := range v {\n\t\tif err := ${value}(value); err != nil {\n\t\t\treturn at(err, k)\n\t\t}\n\t}\n`;
+      if (bounded)
+        body += `\tif err := countWithin(len(v), ${shape.minProperties ?? 0}, ${shape.maxProperties ?? -1}, CodeMinProperties, CodeMaxProperties, "properties"); err != nil {\n\t\treturn err\n\t}\n`;
+      if (value !== undefined)
+        body += `\tfor k, value := range v {\n\t\tif err := ${value}(value); err != nil {\n\t\t\treturn at(err, k)\n\t\t}\n\t}\n`;
       return `func ${n}(v ${this.baseType(shape)}) error {\n${body}\treturn nil\n}\n`;
     });
   }
@@ -293,7 +402,12 @@ export class ShapeEmitter {
     if (strings !== undefined) {
       const cases = strings.map(goString).join(", ");
       const message = goString(`must be one of ${strings.map((s) => JSON.stringify(s)).join(", ")}`);
-      return this.hoist("check", key, (n) => `func ${n}(v string) error {\n\tswitch v {\n\tcase ${cases}:\n\t\treturn nil\n\t}\n\treturn &ValidationError{Code: CodeEnum, Message: ${message}}\n}\n`);
+      return this.hoist(
+        "check",
+        key,
+        (n) =>
+          `func ${n}(v string) error {\n\tswitch v {\n\tcase ${cases}:\n\t\treturn nil\n\t}\n\treturn &ValidationError{Code: CodeEnum, Message: ${message}}\n}\n`,
+      );
     }
     return `check${this.choiceName(shape)}`;
   }

@@ -6,6 +6,9 @@ import { finish, packages, run } from "../../../scripts/native-tests.mjs";
 let ok = true;
 for (const dir of packages("java")) {
   if (!existsSync(join(dir, "pom.xml"))) continue;
-  ok = run("mvn", ["-B", "--no-transfer-progress", "test"], dir, {}, (l) => /Tests run:|vectors|BUILD|ERROR|FAIL/.test(l)) && ok;
+  ok =
+    run("mvn", ["-B", "--no-transfer-progress", "test"], dir, {}, (l) =>
+      /Tests run:|vectors|BUILD|ERROR|FAIL/.test(l),
+    ) && ok;
 }
 finish(ok);

@@ -1,5 +1,19 @@
 /** One Java source file per named type or inline construct. */
-import { commentLines, effectiveShape, type EnumType, enumMemberNames, javaCommentText, memberNamesIn, memberships, type ModuleIR, type ObjectType, type Property, type Shape, stringLiteral, type UnionType } from "@canon-sdk/core";
+import {
+  commentLines,
+  effectiveShape,
+  type EnumType,
+  enumMemberNames,
+  javaCommentText,
+  memberNamesIn,
+  memberships,
+  type ModuleIR,
+  type ObjectType,
+  type Property,
+  type Shape,
+  stringLiteral,
+  type UnionType,
+} from "@canon-sdk/core";
 import type { JavaInline, JavaTypes } from "./types.js";
 
 const javadoc = (text: string, indent = ""): string[] => {
@@ -15,10 +29,17 @@ const IMPORTS = [
 ];
 
 function elementsNonNull(shape: Shape): boolean {
-  return (shape.kind === "array" && !shape.items.nullable && shape.items.kind !== "any") || (shape.kind === "map" && !shape.values.nullable && shape.values.kind !== "any");
+  return (
+    (shape.kind === "array" && !shape.items.nullable && shape.items.kind !== "any") ||
+    (shape.kind === "map" && !shape.values.nullable && shape.values.kind !== "any")
+  );
 }
 
-interface Field { readonly property: Property; readonly name: string; readonly type: string }
+interface Field {
+  readonly property: Property;
+  readonly name: string;
+  readonly type: string;
+}
 
 function fieldLines(ir: ModuleIR, { property, name, type }: Field): string[] {
   const shape = effectiveShape(ir, property.shape);
@@ -38,32 +59,54 @@ function fieldLines(ir: ModuleIR, { property, name, type }: Field): string[] {
   } else {
     annotations.push(`@JsonSetter(nulls = Nulls.FAIL${content})`);
   }
-  return [...javadoc(property.description + (property.deprecated ? " Deprecated." : ""), "    "), `    ${annotations.join(" ")}`, `    public ${property.required ? "final " : ""}${javaType} ${name};`];
+  return [
+    ...javadoc(property.description + (property.deprecated ? " Deprecated." : ""), "    "),
+    `    ${annotations.join(" ")}`,
+    `    public ${property.required ? "final " : ""}${javaType} ${name};`,
+  ];
 }
 
 export function objectFile(ir: ModuleIR, type: ObjectType, types: JavaTypes): string[] {
   // An open class keeps undeclared properties in its own field `extra`.
   const taken = new Set<string>(type.closed ? [] : ["extra"]);
-  const fields: Field[] = type.properties.map((property) => ({ property, name: memberNamesIn.java.field(property.wireName, taken), type: types.type(property.shape, type.name, [property.wireName]) }));
+  const fields: Field[] = type.properties.map((property) => ({
+    property,
+    name: memberNamesIn.java.field(property.wireName, taken),
+    type: types.type(property.shape, type.name, [property.wireName]),
+  }));
   const unions = memberships(ir, type.name).map((m) => m.union.name);
   const required = fields.filter((f) => f.property.required);
-  const params = required.map((f) => `@JsonProperty(value = ${stringLiteral(f.property.wireName)}, required = true) ${f.type} ${f.name}`);
-  const assigns = required.map((f) => effectiveShape(ir, f.property.shape).nullable ? `        this.${f.name} = ${f.name};` : `        this.${f.name} = Canon.notNull(${f.name}, ${stringLiteral(f.property.wireName)});`);
+  const params = required.map(
+    (f) => `@JsonProperty(value = ${stringLiteral(f.property.wireName)}, required = true) ${f.type} ${f.name}`,
+  );
+  const assigns = required.map((f) =>
+    effectiveShape(ir, f.property.shape).nullable
+      ? `        this.${f.name} = ${f.name};`
+      : `        this.${f.name} = Canon.notNull(${f.name}, ${stringLiteral(f.property.wireName)});`,
+  );
   const extraType = type.additional === undefined ? "JsonNode" : types.type(type.additional, type.name, ["additional"]);
-  const extra = type.closed ? [] : [
-    "",
-    "    /** Properties the schema does not declare, kept as they came. */",
-    `    private final Map<String, ${extraType}> extra = new LinkedHashMap<>();`,
-    "",
-    "    @JsonAnyGetter",
-    `    public Map<String, ${extraType}> extra() { return extra; }`,
-    "",
-    "    @JsonAnySetter",
-    `    public void putExtra(String name, ${extraType} value) { extra.put(name, value); }`,
-  ];
+  const extra = type.closed
+    ? []
+    : [
+        "",
+        "    /** Properties the schema does not declare, kept as they came. */",
+        `    private final Map<String, ${extraType}> extra = new LinkedHashMap<>();`,
+        "",
+        "    @JsonAnyGetter",
+        `    public Map<String, ${extraType}> extra() { return extra; }`,
+        "",
+        "    @JsonAnySetter",
+        `    public void putExtra(String name, ${extraType} value) { extra.put(name, value); }`,
+      ];
   return [
     ...javadoc(type.description),
-    ...(unions.length > 0 ? ["// A member decoded as itself is a plain record (not the union's decoder); its tag field still checks the tag.", "@JsonTypeInfo(use = JsonTypeInfo.Id.NONE)", "@com.fasterxml.jackson.databind.annotation.JsonDeserialize(using = com.fasterxml.jackson.databind.JsonDeserializer.None.class)"] : []),
+    ...(unions.length > 0
+      ? [
+          "// A member decoded as itself is a plain record (not the union's decoder); its tag field still checks the tag.",
+          "@JsonTypeInfo(use = JsonTypeInfo.Id.NONE)",
+          "@com.fasterxml.jackson.databind.annotation.JsonDeserialize(using = com.fasterxml.jackson.databind.JsonDeserializer.None.class)",
+        ]
+      : []),
     ...(type.closed ? ["@JsonIgnoreProperties(ignoreUnknown = false)"] : []),
     "@JsonInclude(JsonInclude.Include.NON_NULL)",
     `public final class ${type.name}${unions.length > 0 ? ` implements ${unions.join(", ")}` : ""} {`,
@@ -87,7 +130,8 @@ export function enumFile(name: string, description: string, values: readonly str
 export const namedEnumFile = (type: EnumType): string[] => enumFile(type.name, type.description, type.values);
 
 export function inlineFile(inline: JavaInline): string[] {
-  if (inline.kind === "literal") return enumFile(inline.name, `The constant ${stringLiteral(inline.value ?? "")}.`, [inline.value ?? ""]);
+  if (inline.kind === "literal")
+    return enumFile(inline.name, `The constant ${stringLiteral(inline.value ?? "")}.`, [inline.value ?? ""]);
   const refs = (inline.options ?? []).map((o) => `new TypeReference<${o.type}>() {}`);
   return [
     ...javadoc("One of several shapes, told apart by their JSON type. The value is kept as JSON; read it with `as`."),
@@ -109,10 +153,14 @@ export function inlineFile(inline: JavaInline): string[] {
 }
 
 export function unionFile(type: UnionType): string[] {
-  const subtypes = type.members.map((m) => `    @JsonSubTypes.Type(value = ${m.typeName}.class, name = ${stringLiteral(m.tagValue)})`);
+  const subtypes = type.members.map(
+    (m) => `    @JsonSubTypes.Type(value = ${m.typeName}.class, name = ${stringLiteral(m.tagValue)})`,
+  );
   const tag = stringLiteral(type.tag);
   return [
-    ...javadoc(`${type.description} It is an interface with Jackson's \`@JsonTypeInfo\` on the existing tag, and unknown tags decode to \`Unknown\`, which keeps the raw JSON.`),
+    ...javadoc(
+      `${type.description} It is an interface with Jackson's \`@JsonTypeInfo\` on the existing tag, and unknown tags decode to \`Unknown\`, which keeps the raw JSON.`,
+    ),
     `@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = ${tag}, visible = true, defaultImpl = ${type.name}.Unknown.class)`,
     "@JsonSubTypes({",
     subtypes.join(",\n"),
@@ -147,7 +195,9 @@ export function unionFile(type: UnionType): string[] {
     "            JsonNode node = context.readTree(parser);",
     `            Canon.unknownMember(node, ${tag});`,
     `            return switch (node.get(${tag}).textValue()) {`,
-    ...type.members.map((m) => `                case ${stringLiteral(m.tagValue)} -> context.readTreeAsValue(node, ${m.typeName}.class);`),
+    ...type.members.map(
+      (m) => `                case ${stringLiteral(m.tagValue)} -> context.readTreeAsValue(node, ${m.typeName}.class);`,
+    ),
     "                default -> new Unknown(node);",
     "            };",
     "        }",

@@ -2,10 +2,17 @@
 import { type InvalidVerdict, type ModuleIR, stringLiteral } from "@canon-sdk/core";
 import type { JavaTypes } from "./types.js";
 
-export function javaMirrorTest(ir: ModuleIR, pkg: string, types: JavaTypes, verdicts: readonly InvalidVerdict[], header: string): string[] {
+export function javaMirrorTest(
+  ir: ModuleIR,
+  pkg: string,
+  types: JavaTypes,
+  verdicts: readonly InvalidVerdict[],
+  header: string,
+): string[] {
   const skipped = verdicts.filter((v) => v.skipReason !== undefined);
   const decodeCases = ir.types.map((t) => {
-    const javaType = t.kind === "alias" ? types.type({ kind: "ref", name: t.name, nullable: false }, t.name, []) : t.name;
+    const javaType =
+      t.kind === "alias" ? types.type({ kind: "ref", name: t.name, nullable: false }, t.name, []) : t.name;
     const nullable = t.kind === "alias" && t.shape.nullable;
     return `            case ${stringLiteral(t.name)} -> ${nullable ? "" : "nonNull("}Canon.MAPPER.readValue(text, new TypeReference<${javaType}>() {})${nullable ? "" : ")"};`;
   });
@@ -28,20 +35,25 @@ export function javaMirrorTest(ir: ModuleIR, pkg: string, types: JavaTypes, verd
     "class VectorsTest {",
     "    /** Invalid vectors the types alone accept, with the constraint that makes each invalid; only a JSON Schema validator rejects them. */",
     "    static final List<List<String>> SKIPPED_INVALID = List.of(",
-    skipped.map((v) => `        List.of(${stringLiteral(v.typeName)}, ${stringLiteral(v.name)}, ${stringLiteral(v.skipReason ?? "")})`).join(",\n"),
+    skipped
+      .map(
+        (v) =>
+          `        List.of(${stringLiteral(v.typeName)}, ${stringLiteral(v.name)}, ${stringLiteral(v.skipReason ?? "")})`,
+      )
+      .join(",\n"),
     "    );",
     "",
     `    static final Path EXAMPLES = Paths.get(${stringLiteral(`../../../${ir.schemaDir}/examples`)});`,
     "",
     "    static <T> T nonNull(T value) {",
-    "        if (value == null) throw new IllegalArgumentException(\"null is not a value of this type\");",
+    '        if (value == null) throw new IllegalArgumentException("null is not a value of this type");',
     "        return value;",
     "    }",
     "",
     "    static Object decode(String type, String text) throws IOException {",
     "        return switch (type) {",
     ...decodeCases,
-    "            default -> throw new AssertionError(\"vectors name a type the package does not have: \" + type);",
+    '            default -> throw new AssertionError("vectors name a type the package does not have: " + type);',
     "        };",
     "    }",
     "",
@@ -72,8 +84,8 @@ export function javaMirrorTest(ir: ModuleIR, pkg: string, types: JavaTypes, verd
     "                Path folder = dir.resolve(kind);",
     "                if (!Files.isDirectory(folder)) continue;",
     "                try (Stream<Path> files = Files.list(folder)) {",
-    "                    for (Path file : files.filter(f -> f.toString().endsWith(\".json\")).sorted().collect(Collectors.toList())) {",
-    "                        String name = file.getFileName().toString().replaceFirst(\"\\\\.json$\", \"\");",
+    '                    for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().collect(Collectors.toList())) {',
+    '                        String name = file.getFileName().toString().replaceFirst("\\\\.json$", "");',
     "                        found.add(new String[] {dir.getFileName().toString(), name, Files.readString(file)});",
     "                    }",
     "                }",
@@ -84,24 +96,24 @@ export function javaMirrorTest(ir: ModuleIR, pkg: string, types: JavaTypes, verd
     "",
     "    @Test",
     "    void validVectorsRoundTrip() throws IOException {",
-    "        List<String[]> all = vectors(\"valid\");",
-    "        assertFalse(all.isEmpty(), \"no valid vectors found\");",
+    '        List<String[]> all = vectors("valid");',
+    '        assertFalse(all.isEmpty(), "no valid vectors found");',
     "        List<String> failures = new ArrayList<>();",
     "        for (String[] v : all) {",
     "            try {",
     "                JsonNode encoded = Canon.MAPPER.valueToTree(decode(v[0], v[2]));",
-    "                if (!sameJson(Canon.MAPPER.readTree(v[2]), encoded)) failures.add(v[0] + \"/valid/\" + v[1] + \": re-encoded differently: \" + encoded);",
+    '                if (!sameJson(Canon.MAPPER.readTree(v[2]), encoded)) failures.add(v[0] + "/valid/" + v[1] + ": re-encoded differently: " + encoded);',
     "            } catch (IOException | RuntimeException e) {",
-    "                failures.add(v[0] + \"/valid/\" + v[1] + \": rejected: \" + e.getMessage());",
+    '                failures.add(v[0] + "/valid/" + v[1] + ": rejected: " + e.getMessage());',
     "            }",
     "        }",
-    "        assertTrue(failures.isEmpty(), failures.size() + \" of \" + all.size() + \" valid vectors failed:\\n\" + String.join(\"\\n\", failures));",
-    "        System.out.println(all.size() + \" valid vectors round-tripped\");",
+    '        assertTrue(failures.isEmpty(), failures.size() + " of " + all.size() + " valid vectors failed:\\n" + String.join("\\n", failures));',
+    '        System.out.println(all.size() + " valid vectors round-tripped");',
     "    }",
     "",
     "    @Test",
     "    void invalidVectorsAreRejected() throws IOException {",
-    "        List<String[]> all = vectors(\"invalid\");",
+    '        List<String[]> all = vectors("invalid");',
     "        List<String> failures = new ArrayList<>();",
     "        for (String[] v : all) {",
     "            Optional<List<String>> skipped = SKIPPED_INVALID.stream().filter(s -> s.get(0).equals(v[0]) && s.get(1).equals(v[1])).findFirst();",
@@ -111,25 +123,29 @@ export function javaMirrorTest(ir: ModuleIR, pkg: string, types: JavaTypes, verd
     "            } catch (IOException | RuntimeException e) {",
     "                error = String.valueOf(e.getMessage());",
     "            }",
-    "            if (skipped.isEmpty() && error == null) failures.add(v[0] + \"/invalid/\" + v[1] + \": accepted\");",
-    "            if (skipped.isPresent() && error != null) failures.add(v[0] + \"/invalid/\" + v[1] + \": listed as beyond the types (\" + skipped.get().get(2) + \") but rejected: \" + error);",
+    '            if (skipped.isEmpty() && error == null) failures.add(v[0] + "/invalid/" + v[1] + ": accepted");',
+    '            if (skipped.isPresent() && error != null) failures.add(v[0] + "/invalid/" + v[1] + ": listed as beyond the types (" + skipped.get().get(2) + ") but rejected: " + error);',
     "        }",
     "        long missing = SKIPPED_INVALID.stream().filter(s -> all.stream().noneMatch(v -> v[0].equals(s.get(0)) && v[1].equals(s.get(1)))).count();",
-    "        assertEquals(0, missing, \"skip list names vectors that do not exist\");",
-    "        assertTrue(failures.isEmpty(), failures.size() + \" of \" + all.size() + \" invalid vectors failed:\\n\" + String.join(\"\\n\", failures));",
-    "        System.out.println((all.size() - SKIPPED_INVALID.size()) + \" invalid vectors rejected, \" + SKIPPED_INVALID.size() + \" beyond the types (listed)\");",
+    '        assertEquals(0, missing, "skip list names vectors that do not exist");',
+    '        assertTrue(failures.isEmpty(), failures.size() + " of " + all.size() + " invalid vectors failed:\\n" + String.join("\\n", failures));',
+    '        System.out.println((all.size() - SKIPPED_INVALID.size()) + " invalid vectors rejected, " + SKIPPED_INVALID.size() + " beyond the types (listed)");',
     "    }",
-    ...unions.flatMap((u) => u.kind !== "union" ? [] : [
-      "",
-      "    @Test",
-      `    void unknown${u.name}TagIsKept() throws IOException {`,
-      `        String text = ${stringLiteral(JSON.stringify({ [u.tag]: "canon.test.unknown-member", note: { kept: [1, 2.5, null] } }))};`,
-      `        ${u.name} decoded = Canon.MAPPER.readValue(text, ${u.name}.class);`,
-      `        assertInstanceOf(${u.name}.Unknown.class, decoded);`,
-      `        assertEquals("canon.test.unknown-member", ((${u.name}.Unknown) decoded).tag());`,
-      "        assertTrue(sameJson(Canon.MAPPER.readTree(text), Canon.MAPPER.valueToTree(decoded)), \"the raw JSON is kept\");",
-      "    }",
-    ]),
+    ...unions.flatMap((u) =>
+      u.kind !== "union"
+        ? []
+        : [
+            "",
+            "    @Test",
+            `    void unknown${u.name}TagIsKept() throws IOException {`,
+            `        String text = ${stringLiteral(JSON.stringify({ [u.tag]: "canon.test.unknown-member", note: { kept: [1, 2.5, null] } }))};`,
+            `        ${u.name} decoded = Canon.MAPPER.readValue(text, ${u.name}.class);`,
+            `        assertInstanceOf(${u.name}.Unknown.class, decoded);`,
+            `        assertEquals("canon.test.unknown-member", ((${u.name}.Unknown) decoded).tag());`,
+            '        assertTrue(sameJson(Canon.MAPPER.readTree(text), Canon.MAPPER.valueToTree(decoded)), "the raw JSON is kept");',
+            "    }",
+          ],
+    ),
     "}",
   ];
 }

@@ -38,22 +38,43 @@ export class JavaTypes {
         this.aliases.set(target.name, rendered);
         return rendered;
       }
-      case "string": return "String";
-      case "integer": return "Long";
-      case "number": return "Double";
-      case "boolean": return "Boolean";
-      case "null": case "any": return "JsonNode";
-      case "literal": return typeof shape.value === "string" ? this.literal(shape.value, owner, path) : typeof shape.value === "boolean" ? "Boolean" : Number.isInteger(shape.value) ? "Long" : "Double";
-      case "array": return `List<${this.type(shape.items, owner, [...path, "item"])}>`;
-      case "map": return `Map<String, ${this.type(shape.values, owner, [...path, "value"])}>`;
-      case "choice": return this.choice(shape, owner, path);
+      case "string":
+        return "String";
+      case "integer":
+        return "Long";
+      case "number":
+        return "Double";
+      case "boolean":
+        return "Boolean";
+      case "null":
+      case "any":
+        return "JsonNode";
+      case "literal":
+        return typeof shape.value === "string"
+          ? this.literal(shape.value, owner, path)
+          : typeof shape.value === "boolean"
+            ? "Boolean"
+            : Number.isInteger(shape.value)
+              ? "Long"
+              : "Double";
+      case "array":
+        return `List<${this.type(shape.items, owner, [...path, "item"])}>`;
+      case "map":
+        return `Map<String, ${this.type(shape.values, owner, [...path, "value"])}>`;
+      case "choice":
+        return this.choice(shape, owner, path);
     }
   }
 
   fresh(owner: string, path: readonly string[]): string {
     const wanted = path.length === 0 ? owner : inlineName(owner, path);
     let name = wanted;
-    for (let i = 2; this.taken.has(name) && !(path.length === 0 && i === 2 && name === owner && this.isAliasChoice(owner)); i++) name = `${wanted}${i}`;
+    for (
+      let i = 2;
+      this.taken.has(name) && !(path.length === 0 && i === 2 && name === owner && this.isAliasChoice(owner));
+      i++
+    )
+      name = `${wanted}${i}`;
     this.taken.add(name);
     return name;
   }
@@ -72,7 +93,10 @@ export class JavaTypes {
   private choice(shape: Shape & { kind: "choice" }, owner: string, path: readonly string[]): string {
     if (path.length === 0 && this.inlines.some((i) => i.name === owner)) return owner;
     const name = this.fresh(owner, path);
-    const options = shape.options.map((option, index) => ({ type: this.type(option, name, [`option ${index + 1}`]), shape: option }));
+    const options = shape.options.map((option, index) => ({
+      type: this.type(option, name, [`option ${index + 1}`]),
+      shape: option,
+    }));
     this.inlines.push({ name, kind: "choice", options, nullable: shape.options.some((o) => o.nullable) });
     return name;
   }

@@ -9,7 +9,19 @@ import { join } from "node:path";
 // msgspec: the generated fast path (canon-<module>[fast]); orjson: the bench's floor.
 // ruff: the lint lane over generated Python.
 // jsonpatch: the stream processors of modules with a lifecycle apply state deltas with it.
-export const PINS = ["pydantic==2.12.5", "msgspec==0.22.0", "orjson==3.13.0", "pytest==8.4.2", "mypy==1.18.2", "build==1.3.0", "hatchling==1.27.0", "ag-ui-protocol==1.0.0", "twine==6.2.0", "jsonpatch==1.47", "ruff==0.17.6"];
+export const PINS = [
+  "pydantic==2.12.5",
+  "msgspec==0.22.0",
+  "orjson==3.13.0",
+  "pytest==8.4.2",
+  "mypy==1.18.2",
+  "build==1.3.0",
+  "hatchling==1.27.0",
+  "ag-ui-protocol==1.0.0",
+  "twine==6.2.0",
+  "jsonpatch==1.47",
+  "ruff==0.17.6",
+];
 
 export function pythonEnv(root) {
   const venv = join(root, ".venv", "python");
@@ -19,7 +31,9 @@ export function pythonEnv(root) {
   const wanted = PINS.join("\n");
   if (!existsSync(python)) execFileSync(process.env.PYTHON ?? "python3", ["-m", "venv", venv], { stdio: "inherit" });
   if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== wanted) {
-    execFileSync(python, ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", ...PINS], { stdio: "inherit" });
+    execFileSync(python, ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", ...PINS], {
+      stdio: "inherit",
+    });
     writeFileSync(stamp, wanted);
   }
   return { python, bin };

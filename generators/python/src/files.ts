@@ -1,5 +1,15 @@
 /** Every file of a module's Python package, relative to its output folder. */
-import { beyondIR, fitPythonLines, type GeneratedFile, headerLine, type ModuleIR, type ProjectMetadata, type TestCorpus, testCorpusFile, tidyPythonImports } from "@canon-sdk/core";
+import {
+  beyondIR,
+  fitPythonLines,
+  type GeneratedFile,
+  headerLine,
+  type ModuleIR,
+  type ProjectMetadata,
+  type TestCorpus,
+  testCorpusFile,
+  tidyPythonImports,
+} from "@canon-sdk/core";
 import type { PythonNames } from "./names.js";
 import { guardsFile } from "./python/guards-file.js";
 import { modelsFile } from "./python/models-file.js";
@@ -15,7 +25,12 @@ function staticFile(ir: ModuleIR, source: string, pkg: string): string {
 }
 
 /** `corpus` is carried in tests/corpus.json, so that the tests run wherever the package is copied. */
-export function packageFiles(ir: ModuleIR, names: PythonNames, project?: ProjectMetadata, corpus?: TestCorpus): GeneratedFile[] {
+export function packageFiles(
+  ir: ModuleIR,
+  names: PythonNames,
+  project?: ProjectMetadata,
+  corpus?: TestCorpus,
+): GeneratedFile[] {
   const pkg = names.importName;
   const files: GeneratedFile[] = [
     { path: "pyproject.toml", content: pyproject(ir, names, project) },
@@ -30,14 +45,16 @@ export function packageFiles(ir: ModuleIR, names: PythonNames, project?: Project
   ];
   const beyond = beyondIR(ir);
   // The keywords no type states, per type, for the runtime's evaluator (_beyond.py).
-  if (beyond.size > 0) files.push({ path: `${pkg}/beyond_ir.json`, content: `${JSON.stringify(Object.fromEntries(beyond), null, 2)}\n` });
+  if (beyond.size > 0)
+    files.push({ path: `${pkg}/beyond_ir.json`, content: `${JSON.stringify(Object.fromEntries(beyond), null, 2)}\n` });
   if (ir.lifecycle !== undefined) {
     files.push({ path: `${pkg}/lifecycle_plan.py`, content: lifecyclePlanFile(ir, ir.lifecycle) });
     files.push({ path: `${pkg}/stream.py`, content: streamFile(ir, ir.lifecycle) });
   }
   // Emitters write a statement per line; ruff's line length (E501) is kept here, once. The
   // runtime below is hand-written and formatted by ruff at its source.
-  for (const file of files) if (file.path.endsWith(".py")) Object.assign(file, { content: fitPythonLines(file.content) });
+  for (const file of files)
+    if (file.path.endsWith(".py")) Object.assign(file, { content: fitPythonLines(file.content) });
   for (const [name, source] of Object.entries(runtimeSources)) {
     if (ir.lifecycle === undefined && isLifecycleRuntime(name)) continue;
     if (beyond.size === 0 && isBeyondRuntime(name)) continue;

@@ -15,7 +15,15 @@ export const pythonGenerator: Generator<PythonOptions> = {
   target: "python",
   parseOptions: (raw) => parseFlatOptions("python", raw, { distribution: "", importName: "" }),
   generate: (ir, options, context) =>
-    packageFiles(ir, { distribution: options.distribution || distributionName(ir.module), importName: options.importName || importName(ir.module) }, context.project, context.corpus),
+    packageFiles(
+      ir,
+      {
+        distribution: options.distribution || distributionName(ir.module),
+        importName: options.importName || importName(ir.module),
+      },
+      context.project,
+      context.corpus,
+    ),
 };
 
 export { portablePattern } from "./python/pattern.js";

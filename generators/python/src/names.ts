@@ -2,9 +2,16 @@
  * The Python resolver: every name and path the generated package uses, in one place, apart from
  * code emission. Property names come from the core's `propertyNameIn` so lint and output agree.
  */
-import { enumMemberNames as coreEnumMemberNames, type ModuleIR, propertyNameIn, snakeCase, typeNameIn } from "@canon-sdk/core";
+import {
+  enumMemberNames as coreEnumMemberNames,
+  type ModuleIR,
+  propertyNameIn,
+  snakeCase,
+  typeNameIn,
+} from "@canon-sdk/core";
 
-export const distributionName = (module: string): string => `canon-${module.replace(/[^A-Za-z0-9]+/g, "-").toLowerCase()}`;
+export const distributionName = (module: string): string =>
+  `canon-${module.replace(/[^A-Za-z0-9]+/g, "-").toLowerCase()}`;
 export const importName = (module: string): string => `canon_${snakeCase(module)}`;
 
 /** The names a Python package is published and imported under (target options, or the defaults above). */

@@ -21,17 +21,25 @@ describe("portablePattern", () => {
 
 describe("names", () => {
   it("makes enum members valid, unique identifiers", () => {
-    expect(enumMemberNames(["tool-call", "tool_call", "2fa", ""])).toEqual(["TOOL_CALL", "TOOL_CALL_2", "V_2FA", "EMPTY"]);
+    expect(enumMemberNames(["tool-call", "tool_call", "2fa", ""])).toEqual([
+      "TOOL_CALL",
+      "TOOL_CALL_2",
+      "V_2FA",
+      "EMPTY",
+    ]);
   });
   it("finds the way from a package's tests to the shared vectors", () => {
-    expect(relativePath("packages/agui/python/tests", "schemas/agui/examples")).toBe("../../../../schemas/agui/examples");
+    expect(relativePath("packages/agui/python/tests", "schemas/agui/examples")).toBe(
+      "../../../../schemas/agui/examples",
+    );
   });
 });
 
 describe("pythonGenerator", () => {
   const config = loadConfig(root);
   const compiled = compileModule(root, findModule(config, "openwop"), { withVectors: false });
-  const generate = () => pythonGenerator.generate(compiled.ir, pythonGenerator.parseOptions({}), { outDir: "packages/openwop/python" });
+  const generate = () =>
+    pythonGenerator.generate(compiled.ir, pythonGenerator.parseOptions({}), { outDir: "packages/openwop/python" });
 
   it("rejects unknown options", () => {
     expect(() => pythonGenerator.parseOptions({ nope: true })).toThrow(/unknown option/);
@@ -39,12 +47,14 @@ describe("pythonGenerator", () => {
   it("is deterministic and marks every file it can", () => {
     const files = generate();
     expect(generate()).toEqual(files);
-    for (const file of files.filter((f) => !f.path.endsWith(".json"))) expect(file.content.split("\n")[0]).toContain(GENERATED_MARK);
+    for (const file of files.filter((f) => !f.path.endsWith(".json")))
+      expect(file.content.split("\n")[0]).toContain(GENERATED_MARK);
     expect(files.every((f) => !f.content.includes("\r"))).toBe(true);
   });
   it("writes one model per object and a discriminated union per union", () => {
     const models = generate().find((f) => f.path === "canon_openwop/models.py")?.content ?? "";
-    for (const type of compiled.ir.types.filter((t) => t.kind === "object")) expect(models).toContain(`class ${type.name}(CanonModel):`);
+    for (const type of compiled.ir.types.filter((t) => t.kind === "object"))
+      expect(models).toContain(`class ${type.name}(CanonModel):`);
     expect(models).toMatch(/KnownRunEvent = Annotated\[\n {4}Union\[/);
     expect(models).toContain('Field(discriminator="type")');
     expect(models).toContain('alias="eventId"');
@@ -58,9 +68,12 @@ describe("pythonGenerator", () => {
 
 describe("embedded runtime", () => {
   it("matches runtime/*.py (run scripts/embed-runtime.mjs after editing them)", () => {
-    const onDisk = readdirSync(join(here, "runtime"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".py"));
+    const onDisk = readdirSync(join(here, "runtime"), { recursive: true, encoding: "utf8" }).filter((f) =>
+      f.endsWith(".py"),
+    );
     expect(Object.keys(runtimeSources).sort()).toEqual(onDisk.map((f) => f.split("\\").join("/")).sort());
-    for (const name of onDisk) expect(runtimeSources[name.split("\\").join("/")]).toBe(readFileSync(join(here, "runtime", name), "utf8"));
+    for (const name of onDisk)
+      expect(runtimeSources[name.split("\\").join("/")]).toBe(readFileSync(join(here, "runtime", name), "utf8"));
   });
 });
 
@@ -68,19 +81,30 @@ describe("stream processor emission", () => {
   const config = loadConfig(root);
   const paths = (module: string) => {
     const { ir } = compileModule(root, findModule(config, module), { withVectors: false });
-    const files = pythonGenerator.generate(ir, pythonGenerator.parseOptions({}), { outDir: `packages/${module}/python` }) as { path: string; content: string }[];
+    const files = pythonGenerator.generate(ir, pythonGenerator.parseOptions({}), {
+      outDir: `packages/${module}/python`,
+    }) as { path: string; content: string }[];
     return { ir, files };
   };
   it("ships the plan, the processor and jsonpatch only with a lifecycle", () => {
     const { ir, files } = paths("agui");
     expect(ir.lifecycle).toBeDefined();
     const names = files.map((f) => f.path);
-    expect(names).toEqual(expect.arrayContaining(["canon_agui/lifecycle_plan.py", "canon_agui/stream.py", "canon_agui/_lifecycle.py", "tests/test_streams.py"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "canon_agui/lifecycle_plan.py",
+        "canon_agui/stream.py",
+        "canon_agui/_lifecycle.py",
+        "tests/test_streams.py",
+      ]),
+    );
     const plan = files.find((f) => f.path === "canon_agui/lifecycle_plan.py")?.content ?? "";
     // The plan's JSON text is written as Python string pieces, each in the quotes ruff prefers.
     const call = /json\.loads\(([\s\S]*?)\n?\)\n/.exec(plan)?.[1] ?? "";
     const pieces = [...call.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g)];
-    const text = pieces.map((m) => JSON.parse(m[1] !== undefined ? `"${m[1].replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : `"${m[2]}"`)).join("");
+    const text = pieces
+      .map((m) => JSON.parse(m[1] !== undefined ? `"${m[1].replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : `"${m[2]}"`))
+      .join("");
     expect(JSON.parse(text)).toEqual(ir.lifecycle);
     expect(files.find((f) => f.path === "pyproject.toml")?.content).toContain('"jsonpatch>=1.33,<2"');
     expect(files.find((f) => f.path === "canon_agui/__init__.py")?.content).toContain("EventStream");

@@ -19,17 +19,29 @@ const kotlin = packages("kotlin").filter((dir) => existsSync(join(dir, "pom.xml"
 if (kotlin.length > 0) {
   const reactor = mkdtempSync(join(tmpdir(), "canon-kotlin-"));
   const modules = kotlin.map((dir) => `<module>${relative(reactor, dir)}</module>`).join("");
-  writeFileSync(join(reactor, "pom.xml"), `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>org.canon</groupId><artifactId>kotlin-packages</artifactId><version>0</version><packaging>pom</packaging><modules>${modules}</modules></project>\n`);
-  ok = run("mvn", ["-B", "--no-transfer-progress", "-T", "3", "-f", join(reactor, "pom.xml"), "test"], here, {}, (l) => /Tests run:|vectors|BUILD|ERROR|FAIL|warning:/.test(l)) && ok;
+  writeFileSync(
+    join(reactor, "pom.xml"),
+    `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>org.canon</groupId><artifactId>kotlin-packages</artifactId><version>0</version><packaging>pom</packaging><modules>${modules}</modules></project>\n`,
+  );
+  ok =
+    run("mvn", ["-B", "--no-transfer-progress", "-T", "3", "-f", join(reactor, "pom.xml"), "test"], here, {}, (l) =>
+      /Tests run:|vectors|BUILD|ERROR|FAIL|warning:/.test(l),
+    ) && ok;
   rmSync(reactor, { recursive: true, force: true });
 }
 
-const files = (language, pattern) => packages(language).flatMap((dir) => listFiles(dir)).filter((f) => pattern.test(f)).sort();
+const files = (language, pattern) =>
+  packages(language)
+    .flatMap((dir) => listFiles(dir))
+    .filter((f) => pattern.test(f))
+    .sort();
 ok = (await checkSyntax("csharp", files("csharp", /\.cs$/))) && ok;
 ok = (await checkSyntax("dart", files("dart", /\.dart$/))) && ok;
 
 function listFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 finish(ok);

@@ -27,7 +27,9 @@ function syntaxErrors(parser, file, prepare, limit = 5) {
   const walk = (node) => {
     if (errors.length >= limit) return;
     if (node.isError || node.isMissing) {
-      errors.push(`${file}:${node.startPosition.row + 1}:${node.startPosition.column + 1}: ${node.isMissing ? `missing ${node.type}` : `cannot parse "${node.text.slice(0, 60)}"`}`);
+      errors.push(
+        `${file}:${node.startPosition.row + 1}:${node.startPosition.column + 1}: ${node.isMissing ? `missing ${node.type}` : `cannot parse "${node.text.slice(0, 60)}"`}`,
+      );
       return;
     }
     if (node.hasError) for (const child of node.children) walk(child);
@@ -42,6 +44,8 @@ export async function checkSyntax(language, files) {
   const parser = new Parser();
   parser.setLanguage(await Language.load(GRAMMARS[language]));
   const errors = files.flatMap((file) => syntaxErrors(parser, file, PREPARE[language]));
-  process.stdout.write(`${language}: ${files.length} files parsed by tree-sitter, ${errors.length === 0 ? "no syntax errors" : `syntax errors:\n${errors.join("\n")}`}\n`);
+  process.stdout.write(
+    `${language}: ${files.length} files parsed by tree-sitter, ${errors.length === 0 ? "no syntax errors" : `syntax errors:\n${errors.join("\n")}`}\n`,
+  );
   return errors.length === 0 && files.length > 0;
 }

@@ -26,7 +26,8 @@ const COMBINATORS = new Set(["anyOf", "oneOf", "allOf"]);
 /** Keywords whose value is a map of name → subschema. */
 const SCHEMA_MAPS = new Set(["properties", "patternProperties", "dependentSchemas"]);
 
-const isRecord = (value: unknown): value is Schema => value !== null && typeof value === "object" && !Array.isArray(value);
+const isRecord = (value: unknown): value is Schema =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 
 export class QuicktypeProjection {
   constructor(
@@ -68,7 +69,8 @@ export class QuicktypeProjection {
       delete projected["additionalProperties"];
       delete projected["patternProperties"];
     }
-    if (Array.isArray(projected["required"])) projected["required"] = projected["required"].filter((name) => !dropped.has(name as string));
+    if (Array.isArray(projected["required"]))
+      projected["required"] = projected["required"].filter((name) => !dropped.has(name as string));
     // quicktype merges the members of a union that are alike (two enums, two objects) and cannot
     // merge their accessors: those members keep quicktype's own names.
     const accessors = this.naming === undefined || isMember ? undefined : accessorsFor(projected, this.naming);
@@ -84,10 +86,14 @@ export class QuicktypeProjection {
     if (own === undefined) return false;
     return ["anyOf", "oneOf"].some((key) => {
       const members = schema[key];
-      return Array.isArray(members) && members.length > 0 && members.every((member) => {
-        const theirs = member === false ? new Set<string>() : this.types(member, 0);
-        return theirs !== undefined && ![...theirs].some((t) => overlaps(t, own));
-      });
+      return (
+        Array.isArray(members) &&
+        members.length > 0 &&
+        members.every((member) => {
+          const theirs = member === false ? new Set<string>() : this.types(member, 0);
+          return theirs !== undefined && ![...theirs].some((t) => overlaps(t, own));
+        })
+      );
     });
   }
 
@@ -99,7 +105,16 @@ export class QuicktypeProjection {
     if (Array.isArray(type)) return new Set(type.filter((t): t is string => typeof t === "string"));
     const ref = schema["$ref"];
     const local = typeof ref === "string" ? /^#\/\$defs\/([^/]+)$/.exec(ref) : null;
-    return local === null ? undefined : this.types(this.defs[decodeURIComponent(local[1] as string).replace(/~1/g, "/").replace(/~0/g, "~")], depth + 1);
+    return local === null
+      ? undefined
+      : this.types(
+          this.defs[
+            decodeURIComponent(local[1] as string)
+              .replace(/~1/g, "/")
+              .replace(/~0/g, "~")
+          ],
+          depth + 1,
+        );
   }
 }
 

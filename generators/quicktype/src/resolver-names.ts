@@ -14,7 +14,8 @@ export interface MemberNaming {
 
 type Schema = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Schema => value !== null && typeof value === "object" && !Array.isArray(value);
+const isRecord = (value: unknown): value is Schema =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 
 /**
  * `qt-accessors` for a projected object's fields, or undefined. Enums get none: quicktype merges

@@ -6,7 +6,15 @@
  * unions itself, so each union is handed to quicktype as an empty stub that is dropped later.
  */
 import type { ModuleIR } from "@canon-sdk/core";
-import { InputData, JSONSchemaInput, JSONSchemaStore, type JSONSchema, type LanguageName, quicktypeMultiFile, type TargetLanguage } from "quicktype-core";
+import {
+  InputData,
+  JSONSchemaInput,
+  JSONSchemaStore,
+  type JSONSchema,
+  type LanguageName,
+  quicktypeMultiFile,
+  type TargetLanguage,
+} from "quicktype-core";
 
 import { QuicktypeProjection } from "./projection.js";
 import type { MemberNaming } from "./resolver-names.js";
@@ -30,7 +38,12 @@ export interface QuicktypeRun {
   readonly language?: TargetLanguage;
 }
 
-export function quicktypeSchema(ir: ModuleIR, unions: "stub" | "json" = "stub", fieldsFromIr = false, naming?: MemberNaming): Record<string, unknown> {
+export function quicktypeSchema(
+  ir: ModuleIR,
+  unions: "stub" | "json" = "stub",
+  fieldsFromIr = false,
+  naming?: MemberNaming,
+): Record<string, unknown> {
   const defs = (ir.bundle["$defs"] ?? {}) as Record<string, Record<string, unknown>>;
   const result: Record<string, unknown> = {};
   const projection = new QuicktypeProjection(defs, fieldsFromIr, naming);
@@ -41,8 +54,8 @@ export function quicktypeSchema(ir: ModuleIR, unions: "stub" | "json" = "stub", 
       type.kind === "union" && unions === "json"
         ? { description: type.description }
         : type.kind === "union"
-        ? { type: "object", title: type.name, description: STUB_MARK, properties: {}, additionalProperties: false }
-        : projection.type(def);
+          ? { type: "object", title: type.name, description: STUB_MARK, properties: {}, additionalProperties: false }
+          : projection.type(def);
   }
   return { $schema: "https://json-schema.org/draft/2020-12/schema", $defs: result };
 }
@@ -79,14 +92,20 @@ async function render(schema: Record<string, unknown>, names: readonly string[],
  * type is rendered alone, and the first that fails the same way is named in the error, as a
  * bundle pointer that the caller maps back to the schema file.
  */
-async function whereItFails(schema: Record<string, unknown>, names: readonly string[], run: QuicktypeRun, error: unknown): Promise<unknown> {
+async function whereItFails(
+  schema: Record<string, unknown>,
+  names: readonly string[],
+  run: QuicktypeRun,
+  error: unknown,
+): Promise<unknown> {
   const message = error instanceof Error ? error.message : String(error);
   if (/canon-bundle\.json#\//.test(message)) return error;
   for (const name of names) {
     try {
       await render(schema, [name], run);
     } catch (alone) {
-      if (alone instanceof Error && alone.message === message) return new Error(`${message} (in type ${name}) at ${ADDRESS}#/$defs/${name}`);
+      if (alone instanceof Error && alone.message === message)
+        return new Error(`${message} (in type ${name}) at ${ADDRESS}#/$defs/${name}`);
     }
   }
   return error;
@@ -103,6 +122,7 @@ export async function runQuicktype(ir: ModuleIR, run: QuicktypeRun): Promise<Map
     throw await whereItFails(schema, names, run, error);
   }
   const files = new Map<string, string>();
-  for (const [name, result] of [...rendered.entries()].sort(([a], [b]) => a.localeCompare(b))) files.set(name, result.lines.join("\n"));
+  for (const [name, result] of [...rendered.entries()].sort(([a], [b]) => a.localeCompare(b)))
+    files.set(name, result.lines.join("\n"));
   return files;
 }

@@ -3,7 +3,15 @@
  * policy), not quicktype's renaming: the names of a schema written to collide are pinned here.
  * The Kotlin packages of the repository's modules are compiled by scripts/native-tests.mjs.
  */
-import { compileModule, createFixtureProject, enumMemberNames, findModule, loadConfig, memberNamesIn, schemaFile } from "@canon-sdk/core";
+import {
+  compileModule,
+  createFixtureProject,
+  enumMemberNames,
+  findModule,
+  loadConfig,
+  memberNamesIn,
+  schemaFile,
+} from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { kotlinGenerator } from "../src/index.js";
 
@@ -25,14 +33,22 @@ const root = createFixtureProject({
       required: ["in"],
       additionalProperties: false,
     },
-    JsonMode: { title: "JsonMode", description: "Values that collide or are not identifiers.", type: "string", enum: ["a-b", "a_b", "A B", "1st", "", "string", "a2a"] },
+    JsonMode: {
+      title: "JsonMode",
+      description: "Values that collide or are not identifiers.",
+      type: "string",
+      enum: ["a-b", "a_b", "A B", "1st", "", "string", "a2a"],
+    },
   }),
 });
 const ir = compileModule(root, findModule(loadConfig(root), "demo"), { withVectors: false }).ir!;
 
 describe("kotlin names", () => {
   it("come from the resolver: fields, enum entries and type names", async () => {
-    const files = await kotlinGenerator.generate(ir, kotlinGenerator.parseOptions({}), { outDir: "packages/demo/kotlin", vectors: [] });
+    const files = await kotlinGenerator.generate(ir, kotlinGenerator.parseOptions({}), {
+      outDir: "packages/demo/kotlin",
+      vectors: [],
+    });
     const types = files.find((f) => f.path.endsWith("/Types.kt"))?.content ?? "";
     const fields = [...types.matchAll(/^ {4}val (\w+):/gm)].map((m) => m[1]);
     const entries = [...types.matchAll(/^ {4}@SerialName\("[^"]*"\) (\w+)\(/gm)].map((m) => m[1]);
@@ -44,7 +60,11 @@ describe("kotlin names", () => {
       entries: ["AB", "AB2", "AB3", "V1St", "Empty", "String_", "A2A"],
     });
     const taken = new Set<string>();
-    expect(["in", "to_json", "1st"].map((wire) => memberNamesIn.kotlin.field(wire, taken))).toEqual(["in_", "toJson_", "_1st"]);
+    expect(["in", "to_json", "1st"].map((wire) => memberNamesIn.kotlin.field(wire, taken))).toEqual([
+      "in_",
+      "toJson_",
+      "_1st",
+    ]);
     expect(enumMemberNames("kotlin", ["a-b", "a_b"])).toEqual(["AB", "AB2"]);
     // Every renamed field keeps its wire name.
     expect(types).toContain('@SerialName("to_json")\n    val toJson_: String? = null');

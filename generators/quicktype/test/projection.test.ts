@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { QuicktypeProjection } from "../src/projection.js";
 
 describe("the schema quicktype reads", () => {
-  const projection = new QuicktypeProjection({ Obj: { type: "object", properties: { a: { type: "string" } } }, Text: { type: "string" } });
+  const projection = new QuicktypeProjection({
+    Obj: { type: "object", properties: { a: { type: "string" } } },
+    Text: { type: "string" },
+  });
 
   it("leaves out properties no value satisfies, and their required entries", () => {
     const projected = projection.type({
@@ -20,9 +23,23 @@ describe("the schema quicktype reads", () => {
   });
 
   it("drops items:false, keeps additionalProperties:false and $ref siblings only at a type's root", () => {
-    const projected = projection.type({ type: "object", additionalProperties: false, properties: { t: { type: "array", prefixItems: [{ type: "string" }], items: false }, r: { $ref: "#/$defs/Text", description: "x" } } });
-    expect(projected).toEqual({ type: "object", additionalProperties: false, properties: { t: { type: "array", prefixItems: [{ type: "string" }] }, r: { $ref: "#/$defs/Text" } } });
-    expect(projection.type({ $ref: "#/$defs/Text", description: "alias" })).toEqual({ $ref: "#/$defs/Text", description: "alias" });
+    const projected = projection.type({
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        t: { type: "array", prefixItems: [{ type: "string" }], items: false },
+        r: { $ref: "#/$defs/Text", description: "x" },
+      },
+    });
+    expect(projected).toEqual({
+      type: "object",
+      additionalProperties: false,
+      properties: { t: { type: "array", prefixItems: [{ type: "string" }] }, r: { $ref: "#/$defs/Text" } },
+    });
+    expect(projection.type({ $ref: "#/$defs/Text", description: "alias" })).toEqual({
+      $ref: "#/$defs/Text",
+      description: "alias",
+    });
   });
 
   it("keeps extra-property schemas unless the emitter types fields from the IR", () => {

@@ -36,7 +36,9 @@ describe("kotlin, swift, c# and dart", () => {
   });
 
   it("give untagged choices a serializer that goes by the JSON value's shape", () => {
-    const fixed = fixUntaggedChoices("@Serializable\nsealed class ID {\n    class IntegerValue(val value: Long)  : ID()\n    class StringValue(val value: String) : ID()\n}\n");
+    const fixed = fixUntaggedChoices(
+      "@Serializable\nsealed class ID {\n    class IntegerValue(val value: Long)  : ID()\n    class StringValue(val value: String) : ID()\n}\n",
+    );
     expect(fixed).toContain("@Serializable(with = IDSerializer::class)");
     expect(fixed).toContain("if (element is JsonPrimitive && element.isString) {");
   });
@@ -47,7 +49,10 @@ describe("any other quicktype language", () => {
     expect(quicktypeTarget("no-such-language")).toBeUndefined();
     const ruby = quicktypeTarget("ruby")!;
     const warnings: string[] = [];
-    const files = await ruby.generate(ir, ruby.parseOptions({}), { ...context, warn: (message) => warnings.push(message) });
+    const files = await ruby.generate(ir, ruby.parseOptions({}), {
+      ...context,
+      warn: (message) => warnings.push(message),
+    });
     expect(warnings.join("\n")).toMatch(/cannot represent discriminated unions; union Event is left as raw JSON/);
     expect(file(files, "types.rb")).toContain("class Ping");
     expect(file(files, "README.md")).toContain("the unions Event (raw JSON values)");

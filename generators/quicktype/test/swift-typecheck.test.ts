@@ -11,10 +11,16 @@ import { describe, expect, it } from "vitest";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const swiftc = spawnSync("sh", ["-c", "command -v swiftc"], { encoding: "utf8" }).status === 0;
-const packages = readdirSync(join(root, "packages")).sort().map((m) => join(root, "packages", m, "swift")).filter((dir) => existsSync(join(dir, "Sources")));
+const packages = readdirSync(join(root, "packages"))
+  .sort()
+  .map((m) => join(root, "packages", m, "swift"))
+  .filter((dir) => existsSync(join(dir, "Sources")));
 
 function swiftSources(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".swift")).map((f) => join(dir, f)).sort();
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".swift"))
+    .map((f) => join(dir, f))
+    .sort();
 }
 
 describe("generated Swift packages", () => {
@@ -23,8 +29,16 @@ describe("generated Swift packages", () => {
     for (const dir of packages) expect(swiftSources(join(dir, "Sources")).length).toBeGreaterThan(0);
   });
 
-  it.skipIf(!swiftc).each(packages)(`type-check with swiftc -parse-as-library -typecheck${swiftc ? "" : " (skipped: no swiftc on PATH)"}: %s`, (dir) => {
-    const result = spawnSync("swiftc", ["-parse-as-library", "-typecheck", ...swiftSources(join(dir, "Sources"))], { cwd: dir, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
-  }, 15 * 60 * 1000);
+  it.skipIf(!swiftc).each(packages)(
+    `type-check with swiftc -parse-as-library -typecheck${swiftc ? "" : " (skipped: no swiftc on PATH)"}: %s`,
+    (dir) => {
+      const result = spawnSync("swiftc", ["-parse-as-library", "-typecheck", ...swiftSources(join(dir, "Sources"))], {
+        cwd: dir,
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+    },
+    15 * 60 * 1000,
+  );
 });

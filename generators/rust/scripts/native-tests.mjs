@@ -11,6 +11,9 @@ const cargoTarget = resolve(dirname(fileURLToPath(import.meta.url)), "../.cargo-
 let ok = true;
 for (const dir of packages("rust")) {
   if (!existsSync(join(dir, "Cargo.toml"))) continue;
-  ok = run("cargo", ["test", "--quiet", "--", "--nocapture"], dir, { CARGO_TARGET_DIR: cargoTarget }, (l) => /test result|running|vectors|FAILED|panicked|warning/.test(l)) && ok;
+  ok =
+    run("cargo", ["test", "--quiet", "--", "--nocapture"], dir, { CARGO_TARGET_DIR: cargoTarget }, (l) =>
+      /test result|running|vectors|FAILED|panicked|warning/.test(l),
+    ) && ok;
 }
 finish(ok);

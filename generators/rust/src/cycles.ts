@@ -18,12 +18,15 @@ function edges(ir: ModuleIR): Map<string, string[]> {
   for (const type of ir.types) {
     const out =
       type.kind === "object"
-        ? [...type.properties.flatMap((p) => directRefs(p.shape)), ...(type.additional === undefined ? [] : directRefs(type.additional))]
+        ? [
+            ...type.properties.flatMap((p) => directRefs(p.shape)),
+            ...(type.additional === undefined ? [] : directRefs(type.additional)),
+          ]
         : type.kind === "union"
-        ? type.members.map((m) => m.typeName)
-        : type.kind === "alias"
-        ? directRefs(type.shape)
-        : [];
+          ? type.members.map((m) => m.typeName)
+          : type.kind === "alias"
+            ? directRefs(type.shape)
+            : [];
     graph.set(type.name, out);
   }
   return graph;

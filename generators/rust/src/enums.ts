@@ -16,7 +16,10 @@ export function enumLines(type: EnumType): string[] {
     ...commentLines(type.description, "///"),
     "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]",
     ...openBrace(`pub enum ${type.name}`),
-    ...variants(type).flatMap(([name, wire]) => [...attribute("    ", "serde", [`rename = ${stringLiteral(wire, "u{}")}`]), `    ${name},`]),
+    ...variants(type).flatMap(([name, wire]) => [
+      ...attribute("    ", "serde", [`rename = ${stringLiteral(wire, "u{}")}`]),
+      `    ${name},`,
+    ]),
     "}",
   ];
 }

@@ -16,9 +16,15 @@ export function width(text: string): number {
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
     const wide =
-      (code >= 0x1100 && code <= 0x115f) || (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3) ||
-      (code >= 0xf900 && code <= 0xfaff) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff60) ||
-      (code >= 0xffe0 && code <= 0xffe6) || (code >= 0x1f300 && code <= 0x1f64f) || (code >= 0x1f900 && code <= 0x1f9ff) ||
+      (code >= 0x1100 && code <= 0x115f) ||
+      (code >= 0x2e80 && code <= 0xa4cf) ||
+      (code >= 0xac00 && code <= 0xd7a3) ||
+      (code >= 0xf900 && code <= 0xfaff) ||
+      (code >= 0xfe30 && code <= 0xfe4f) ||
+      (code >= 0xff00 && code <= 0xff60) ||
+      (code >= 0xffe0 && code <= 0xffe6) ||
+      (code >= 0x1f300 && code <= 0x1f64f) ||
+      (code >= 0x1f900 && code <= 0x1f9ff) ||
       (code >= 0x20000 && code <= 0x3fffd);
     columns += wide ? 2 : 1;
   }
@@ -34,7 +40,11 @@ const fits = (line: string): boolean => width(line) <= MAX_WIDTH;
 export function attribute(indent: string, name: string, args: readonly string[]): string[] {
   const line = `${indent}#[${name}(${args.join(", ")})]`;
   if ((args.length === 1 || width(args.join(", ")) <= ATTRIBUTE_ARGS_WIDTH) && fits(line)) return [line];
-  return [`${indent}#[${name}(`, ...args.map((arg, i) => `${indent}    ${arg}${i < args.length - 1 ? "," : ""}`), `${indent})]`];
+  return [
+    `${indent}#[${name}(`,
+    ...args.map((arg, i) => `${indent}    ${arg}${i < args.length - 1 ? "," : ""}`),
+    `${indent})]`,
+  ];
 }
 
 /** A match arm whose body is one unbreakable expression: on the arm's line, else in a block. */
@@ -49,7 +59,10 @@ export function matchArm(indent: string, pattern: string, body: string): string[
  * chain width, so rustfmt puts each call on a line of its own below the root.
  */
 export function chainArm(indent: string, pattern: string, root: string, calls: readonly string[]): string[] {
-  return [`${indent}${pattern} => ${root}`, ...calls.map((call, i) => `${indent}    ${call}${i === calls.length - 1 ? "," : ""}`)];
+  return [
+    `${indent}${pattern} => ${root}`,
+    ...calls.map((call, i) => `${indent}    ${call}${i === calls.length - 1 ? "," : ""}`),
+  ];
 }
 
 /**
@@ -57,19 +70,32 @@ export function chainArm(indent: string, pattern: string, root: string, calls: r
  * fits. A right-hand side that fits nowhere stays as it is, unless it is a call (`call` gives its
  * callee, arguments and what follows the closing parenthesis): then its arguments go one a line.
  */
-export function binding(indent: string, lhs: string, rhs: string, call?: { callee: string; args: readonly string[]; after: string }): string[] {
+export function binding(
+  indent: string,
+  lhs: string,
+  rhs: string,
+  call?: { callee: string; args: readonly string[]; after: string },
+): string[] {
   const line = `${indent}${lhs} = ${rhs};`;
   if (fits(line)) return [line];
   if (fits(`${indent}    ${rhs};`)) return [`${indent}${lhs} =`, `${indent}    ${rhs};`];
   if (call === undefined) return [line];
-  return [`${indent}${lhs} = ${call.callee}(`, ...call.args.map((arg) => `${indent}    ${arg},`), `${indent})${call.after};`];
+  return [
+    `${indent}${lhs} = ${call.callee}(`,
+    ...call.args.map((arg) => `${indent}    ${arg},`),
+    `${indent})${call.after};`,
+  ];
 }
 
 /** A macro call statement `name!(a, b)` + `suffix`: one line, else one argument a line (no trailing comma). */
 export function macroCall(indent: string, name: string, args: readonly string[], suffix: string): string[] {
   const line = `${indent}${name}!(${args.join(", ")})${suffix}`;
   if ((args.length === 1 || width(args.join(", ")) <= CALL_ARGS_WIDTH) && fits(line)) return [line];
-  return [`${indent}${name}!(`, ...args.map((arg, i) => `${indent}    ${arg}${i < args.length - 1 ? "," : ""}`), `${indent})${suffix}`];
+  return [
+    `${indent}${name}!(`,
+    ...args.map((arg, i) => `${indent}    ${arg}${i < args.length - 1 ? "," : ""}`),
+    `${indent})${suffix}`,
+  ];
 }
 
 /** An item header followed by its opening brace, which rustfmt moves to a line of its own when the header is too wide. */
@@ -91,11 +117,20 @@ export function tuple(indent: string, items: readonly string[], suffix: string):
 export function tupleArray(indent: string, head: string, rows: readonly (readonly string[])[], tail: string): string[] {
   const inline = rows.map((row) => `(${row.join(", ")})`).join(", ");
   const line = `${indent}${head}${inline}${tail}`;
-  if (rows.length === 0 || (width(inline) <= ARRAY_WIDTH && rows.every((row) => width(row.join(", ")) <= CALL_ARGS_WIDTH) && fits(line))) return [line];
+  if (
+    rows.length === 0 ||
+    (width(inline) <= ARRAY_WIDTH && rows.every((row) => width(row.join(", ")) <= CALL_ARGS_WIDTH) && fits(line))
+  )
+    return [line];
   // A single tuple too wide for the line opens on it and spreads its elements below.
   const only = rows.length === 1 ? rows[0] : undefined;
-  if (only !== undefined) return [`${indent}${head}(`, ...only.map((item) => `${indent}    ${item},`), `${indent})${tail.trimStart()}`];
-  return [`${indent}${head}`, ...rows.flatMap((row) => tuple(`${indent}    `, row, ",")), `${indent}${tail.trimStart()}`];
+  if (only !== undefined)
+    return [`${indent}${head}(`, ...only.map((item) => `${indent}    ${item},`), `${indent})${tail.trimStart()}`];
+  return [
+    `${indent}${head}`,
+    ...rows.flatMap((row) => tuple(`${indent}    `, row, ",")),
+    `${indent}${tail.trimStart()}`,
+  ];
 }
 
 /** Splits `A<x, y<z>>` into `A` and its top-level arguments; undefined when `type` is not generic. */
@@ -123,7 +158,11 @@ function typeLines(indent: string, head: string, type: string, suffix: string): 
   const line = `${indent}${head}${type}${suffix}`;
   const parts = genericParts(type);
   if (fits(line) || parts === undefined) return [line];
-  return [`${indent}${head}${parts.outer}<`, ...parts.args.flatMap((arg) => typeLines(`${indent}    `, "", arg, ",")), `${indent}>${suffix}`];
+  return [
+    `${indent}${head}${parts.outer}<`,
+    ...parts.args.flatMap((arg) => typeLines(`${indent}    `, "", arg, ",")),
+    `${indent}>${suffix}`,
+  ];
 }
 
 /** A struct field `pub name: Type,`: the type on the next line when only there it fits. */

@@ -8,6 +8,13 @@ export const rustGenerator: Generator<PackageOptions> = {
   parseOptions: (raw) => parsePackageOptions("rust", raw),
   generate(ir, options, context) {
     const verdicts = classifyInvalidVectors(ir, context.vectors ?? []);
-    return crateFiles(ir, { crateName: options.name || `canon-${ir.module}`, ...(context.project === undefined ? {} : { project: context.project }) }, verdicts);
+    return crateFiles(
+      ir,
+      {
+        crateName: options.name || `canon-${ir.module}`,
+        ...(context.project === undefined ? {} : { project: context.project }),
+      },
+      verdicts,
+    );
   },
 };

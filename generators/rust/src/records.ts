@@ -4,7 +4,15 @@
  * referenced, not copied, and closure is kept (`deny_unknown_fields`, or a map for an open
  * object's extras).
  */
-import { commentLines, effectiveShape, memberNamesIn, type ModuleIR, type ObjectType, type Property, stringLiteral } from "@canon-sdk/core";
+import {
+  commentLines,
+  effectiveShape,
+  memberNamesIn,
+  type ModuleIR,
+  type ObjectType,
+  type Property,
+  stringLiteral,
+} from "@canon-sdk/core";
 import { attribute, field, openBrace } from "./format.js";
 import type { RustTypes } from "./types.js";
 
@@ -39,7 +47,9 @@ function fieldLines(ir: ModuleIR, property: Property, owner: string, types: Rust
       attributes.push(`deserialize_with = "crate::canon_serde::nullable_present"`);
     } else {
       type = `Option<${base}>`;
-      attributes.push(`deserialize_with = "crate::canon_serde::${isAny && !shape.nullable ? "present_non_null" : "present"}"`);
+      attributes.push(
+        `deserialize_with = "crate::canon_serde::${isAny && !shape.nullable ? "present_non_null" : "present"}"`,
+      );
     }
   }
   const docs = commentLines(property.description + (property.deprecated ? " Deprecated." : ""), "    ///");
@@ -56,9 +66,14 @@ export function recordLines(ir: ModuleIR, type: ObjectType, types: RustTypes): s
     attributes.push("#[serde(deny_unknown_fields)]");
   } else {
     // Open objects keep the properties they do not declare, so that a round trip loses nothing.
-    const values = type.additional === undefined ? "serde_json::Value" : types.full(type.additional, type.name, ["additional"]);
+    const values =
+      type.additional === undefined ? "serde_json::Value" : types.full(type.additional, type.name, ["additional"]);
     const extra = memberNamesIn.rust.field("extra", taken);
-    fields.push("    /// Properties the schema does not declare, kept as they came.", "    #[serde(flatten)]", ...field("    ", extra, `std::collections::BTreeMap<String, ${values}>`));
+    fields.push(
+      "    /// Properties the schema does not declare, kept as they came.",
+      "    #[serde(flatten)]",
+      ...field("    ", extra, `std::collections::BTreeMap<String, ${values}>`),
+    );
   }
   return [...docs, ...attributes, ...openBrace(`pub struct ${type.name}`), ...fields, "}"];
 }

@@ -27,17 +27,34 @@ export class RustTypes {
   /** The Rust type of a shape, ignoring its own nullability (callers decide how null is carried). */
   base(shape: Shape, owner: string, path: readonly string[]): string {
     switch (shape.kind) {
-      case "ref": return this.cyclic.has(shape.name) && this.indirection === 0 ? `Box<${shape.name}>` : shape.name;
-      case "string": return "String";
-      case "integer": return "i64";
-      case "number": return "f64";
-      case "boolean": return "bool";
-      case "null": return "()";
-      case "any": return "serde_json::Value";
-      case "literal": return typeof shape.value === "string" ? this.literal(shape.value, owner, path) : typeof shape.value === "boolean" ? "bool" : Number.isInteger(shape.value) ? "i64" : "f64";
-      case "array": return `Vec<${this.indirect(() => this.full(shape.items, owner, [...path, "item"]))}>`;
-      case "map": return `std::collections::BTreeMap<String, ${this.indirect(() => this.full(shape.values, owner, [...path, "value"]))}>`;
-      case "choice": return this.choice(shape.options, owner, path);
+      case "ref":
+        return this.cyclic.has(shape.name) && this.indirection === 0 ? `Box<${shape.name}>` : shape.name;
+      case "string":
+        return "String";
+      case "integer":
+        return "i64";
+      case "number":
+        return "f64";
+      case "boolean":
+        return "bool";
+      case "null":
+        return "()";
+      case "any":
+        return "serde_json::Value";
+      case "literal":
+        return typeof shape.value === "string"
+          ? this.literal(shape.value, owner, path)
+          : typeof shape.value === "boolean"
+            ? "bool"
+            : Number.isInteger(shape.value)
+              ? "i64"
+              : "f64";
+      case "array":
+        return `Vec<${this.indirect(() => this.full(shape.items, owner, [...path, "item"]))}>`;
+      case "map":
+        return `std::collections::BTreeMap<String, ${this.indirect(() => this.full(shape.values, owner, [...path, "value"]))}>`;
+      case "choice":
+        return this.choice(shape.options, owner, path);
     }
   }
 
@@ -107,7 +124,14 @@ export class RustTypes {
     });
     this.inlines.push({
       name,
-      lines: [`/// One of several shapes, told apart by their JSON type.`, "#[derive(Debug, Clone, Serialize, Deserialize)]", "#[serde(untagged)]", ...openBrace(`pub enum ${name}`), ...variants.flat(), "}"],
+      lines: [
+        `/// One of several shapes, told apart by their JSON type.`,
+        "#[derive(Debug, Clone, Serialize, Deserialize)]",
+        "#[serde(untagged)]",
+        ...openBrace(`pub enum ${name}`),
+        ...variants.flat(),
+        "}",
+      ],
     });
     return name;
   }
@@ -115,12 +139,19 @@ export class RustTypes {
 
 function variantName(shape: Shape): string {
   switch (shape.kind) {
-    case "ref": return shape.name;
-    case "array": return "List";
-    case "map": return "Map";
-    case "literal": return "Constant";
-    case "any": return "Json";
-    case "choice": return "Choice";
-    default: return shape.kind.charAt(0).toUpperCase() + shape.kind.slice(1);
+    case "ref":
+      return shape.name;
+    case "array":
+      return "List";
+    case "map":
+      return "Map";
+    case "literal":
+      return "Constant";
+    case "any":
+      return "Json";
+    case "choice":
+      return "Choice";
+    default:
+      return shape.kind.charAt(0).toUpperCase() + shape.kind.slice(1);
   }
 }

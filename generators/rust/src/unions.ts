@@ -13,10 +13,17 @@ export function unionLines(type: UnionType): string[] {
   const docs = commentLines(type.description, "///");
   const tag = stringLiteral(type.tag, "u{}");
   const variants = type.members.flatMap((m) => tupleVariant("    ", m.typeName, m.typeName));
-  const tagArms = type.members.flatMap((m) => matchArm("            ", `${type.name}::${m.typeName}(_)`, `Some(${stringLiteral(m.tagValue, "u{}")})`));
-  const encodeArms = type.members.flatMap((m) => matchArm("            ", `${type.name}::${m.typeName}(member)`, "member.serialize(serializer)"));
+  const tagArms = type.members.flatMap((m) =>
+    matchArm("            ", `${type.name}::${m.typeName}(_)`, `Some(${stringLiteral(m.tagValue, "u{}")})`),
+  );
+  const encodeArms = type.members.flatMap((m) =>
+    matchArm("            ", `${type.name}::${m.typeName}(member)`, "member.serialize(serializer)"),
+  );
   const decodeArms = type.members.flatMap((m) =>
-    chainArm("            ", stringLiteral(m.tagValue, "u{}"), "serde_json::from_value(value)", [`.map(${type.name}::${m.typeName})`, ".map_err(serde::de::Error::custom)"]),
+    chainArm("            ", stringLiteral(m.tagValue, "u{}"), "serde_json::from_value(value)", [
+      `.map(${type.name}::${m.typeName})`,
+      ".map_err(serde::de::Error::custom)",
+    ]),
   );
   return [
     ...docs,
@@ -49,7 +56,11 @@ export function unionLines(type: UnionType): string[] {
     `impl<'de> Deserialize<'de> for ${type.name} {`,
     "    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {",
     "        let value = serde_json::Value::deserialize(deserializer)?;",
-    ...binding("        ", "let tag", `crate::canon_serde::union_tag::<D>(&value, ${tag})?`, { callee: "crate::canon_serde::union_tag::<D>", args: ["&value", tag], after: "?" }),
+    ...binding("        ", "let tag", `crate::canon_serde::union_tag::<D>(&value, ${tag})?`, {
+      callee: "crate::canon_serde::union_tag::<D>",
+      args: ["&value", tag],
+      after: "?",
+    }),
     "        match tag.as_str() {",
     ...decodeArms,
     ...matchArm("            ", "_", `Ok(${type.name}::Unknown(value))`),

@@ -10,13 +10,24 @@ describe("Rust containment cycles", () => {
           title: "Node",
           description: "A node.",
           type: "object",
-          properties: { parent: { description: "Up.", $ref: "#/$defs/Node" }, children: { description: "Down.", type: "array", items: { $ref: "#/$defs/Node" } }, leaf: { description: "A leaf.", $ref: "#/$defs/Leaf" } },
+          properties: {
+            parent: { description: "Up.", $ref: "#/$defs/Node" },
+            children: { description: "Down.", type: "array", items: { $ref: "#/$defs/Node" } },
+            leaf: { description: "A leaf.", $ref: "#/$defs/Leaf" },
+          },
         },
-        Leaf: { title: "Leaf", description: "A leaf.", type: "object", properties: { name: { description: "Name.", type: "string" } } },
+        Leaf: {
+          title: "Leaf",
+          description: "A leaf.",
+          type: "object",
+          properties: { name: { description: "Name.", type: "string" } },
+        },
       }),
     });
     const compiled = compileModule(root, findModule(loadConfig(root), "demo"), { withVectors: false });
-    const files = await rustGenerator.generate(compiled.ir!, rustGenerator.parseOptions({}), { outDir: "packages/demo/rust" });
+    const files = await rustGenerator.generate(compiled.ir!, rustGenerator.parseOptions({}), {
+      outDir: "packages/demo/rust",
+    });
     const lib = files.find((f) => f.path === "src/lib.rs")!.content;
     expect(lib).toMatch(/pub parent: Option<Box<Node>>,/);
     expect(lib).toMatch(/pub children: Option<Vec<Node>>,/);

@@ -36,4 +36,3 @@ describe("rust", () => {
     expect(() => rustGenerator.parseOptions({ crate: "x" })).toThrow(/unknown option/);
   });
 });
-

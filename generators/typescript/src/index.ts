@@ -9,7 +9,14 @@ import { emitGuards } from "./emit/guards.js";
 import { emitIndex } from "./emit/index-file.js";
 import { emitLifecycle } from "./emit/lifecycle.js";
 import { emitMetadata, emitSchemaData } from "./emit/metadata.js";
-import { emitBuildTsconfig, emitPackageJson, emitReadme, emitTsconfig, emitVitestConfig, schemaFileName } from "./emit/package-files.js";
+import {
+  emitBuildTsconfig,
+  emitPackageJson,
+  emitReadme,
+  emitTsconfig,
+  emitVitestConfig,
+  schemaFileName,
+} from "./emit/package-files.js";
 import { emitParse } from "./emit/parse.js";
 import { emitReceivers } from "./emit/receivers.js";
 import { emitReading } from "./emit/reading.js";

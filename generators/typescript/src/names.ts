@@ -32,7 +32,9 @@ export const constKeys = (values: readonly string[]): string[] => enumMemberName
 
 /** `o.name` when the wire name is an identifier, `o["wire-name"]` otherwise. */
 export function access(object: string, wireName: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(wireName) ? `${object}.${wireName}` : `${object}[${JSON.stringify(wireName)}]`;
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(wireName)
+    ? `${object}.${wireName}`
+    : `${object}[${JSON.stringify(wireName)}]`;
 }
 
 /** Property key in an object literal. */

@@ -1,9 +1,23 @@
-import { compileModule, createFixtureProject, findModule, GENERATED_MARK, loadConfig, type ModuleIR, schemaFile } from "@canon-sdk/core";
+import {
+  compileModule,
+  createFixtureProject,
+  findModule,
+  GENERATED_MARK,
+  loadConfig,
+  type ModuleIR,
+  schemaFile,
+} from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { typescriptGenerator } from "../src/index.js";
 
 const defs = {
-  Shape: { title: "Shape", description: "A shape, by kind.", type: "object", oneOf: [{ $ref: "#/$defs/Circle" }, { $ref: "#/$defs/Square" }], discriminator: { propertyName: "kind" } },
+  Shape: {
+    title: "Shape",
+    description: "A shape, by kind.",
+    type: "object",
+    oneOf: [{ $ref: "#/$defs/Circle" }, { $ref: "#/$defs/Square" }],
+    discriminator: { propertyName: "kind" },
+  },
   Circle: {
     title: "Circle",
     description: "A circle.",
@@ -22,7 +36,11 @@ const defs = {
     description: "A square.",
     deprecated: true,
     type: "object",
-    properties: { kind: { type: "string", const: "square", description: "Tag." }, side: { type: "integer", minimum: 1, description: "Side." }, colour: { $ref: "#/$defs/Colour", description: "Colour." } },
+    properties: {
+      kind: { type: "string", const: "square", description: "Tag." },
+      side: { type: "integer", minimum: 1, description: "Side." },
+      colour: { $ref: "#/$defs/Colour", description: "Colour." },
+    },
     required: ["kind", "side"],
     additionalProperties: false,
   },
@@ -36,7 +54,8 @@ function compile(schemaDefs: Record<string, unknown>): ModuleIR {
   return compiled.ir;
 }
 
-const generate = (ir: ModuleIR) => typescriptGenerator.generate(ir, typescriptGenerator.parseOptions({}), { outDir: "packages/demo/typescript" });
+const generate = (ir: ModuleIR) =>
+  typescriptGenerator.generate(ir, typescriptGenerator.parseOptions({}), { outDir: "packages/demo/typescript" });
 
 describe("typescript generator", () => {
   const ir = compile(defs);
@@ -60,7 +79,7 @@ describe("typescript generator", () => {
   });
 
   it("switches on the tag in guards and emits pure ESM validators", () => {
-    expect(byPath.get("src/guards.ts")).toContain('switch (value.kind) {');
+    expect(byPath.get("src/guards.ts")).toContain("switch (value.kind) {");
     const standalone = byPath.get("src/standalone.ts") ?? "";
     expect(standalone).not.toMatch(/require\(/);
     expect(standalone).toContain('import { appendErrors, deepEqual, formats, ucs2length } from "./runtime.js";');
@@ -82,7 +101,9 @@ describe("typescript generator", () => {
 
   it("reads JSON text through one reader in every entry point that takes text", () => {
     expect(byPath.get("src/reading.ts")).toContain("export function readJson(text: string): Reading {");
-    expect(byPath.get("src/parse.ts")).toMatch(/if \(typeof input === "string"\) \{\n\s+const decoded = readJson\(input\);/);
+    expect(byPath.get("src/parse.ts")).toMatch(
+      /if \(typeof input === "string"\) \{\n\s+const decoded = readJson\(input\);/,
+    );
     expect(byPath.get("src/validators.ts")).toContain("const read = readJson(text);");
   });
 
@@ -94,7 +115,13 @@ describe("typescript generator", () => {
   });
 
   it("keeps a format it does not check as an annotation, in guards and validators", () => {
-    const withUri = { ...defs, Circle: { ...defs.Circle, properties: { ...defs.Circle.properties, at: { type: "string", format: "uri", description: "Link." } } } };
+    const withUri = {
+      ...defs,
+      Circle: {
+        ...defs.Circle,
+        properties: { ...defs.Circle.properties, at: { type: "string", format: "uri", description: "Link." } },
+      },
+    };
     const files = new Map(generate(compile(withUri)).map((f) => [f.path, f.content]));
     expect(files.get("src/guards.ts")).not.toContain('formats["uri"]');
     expect(files.get("src/standalone.ts")).not.toMatch(/require\(/);

@@ -11,7 +11,10 @@ export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
 
 export class UsageError extends Error {
   /** The command whose help the error refers to, if any. */
-  constructor(message: string, readonly command?: string) {
+  constructor(
+    message: string,
+    readonly command?: string,
+  ) {
     super(message);
   }
 }
@@ -25,7 +28,8 @@ export function findRoot(start: string): string {
   for (;;) {
     if (existsSync(join(current, CONFIG_FILE))) return current;
     const parent = dirname(current);
-    if (parent === current) throw new UsageError(`no ${CONFIG_FILE} found in this folder or any folder above it (or pass --root DIR)`);
+    if (parent === current)
+      throw new UsageError(`no ${CONFIG_FILE} found in this folder or any folder above it (or pass --root DIR)`);
     current = parent;
   }
 }

@@ -34,7 +34,11 @@ async function run(argv: readonly string[]): Promise<number> {
   if (values["help"] === true) return print(commandHelp(command));
   const rootPolicy = typeof command.root === "function" ? command.root(values) : (command.root ?? "required");
   const start = typeof values["root"] === "string" ? values["root"] : process.cwd();
-  return command.run(rootPolicy === "never" ? process.cwd() : rootPolicy === "optional" ? rootOrHere(start) : findRoot(start), values, positionals);
+  return command.run(
+    rootPolicy === "never" ? process.cwd() : rootPolicy === "optional" ? rootOrHere(start) : findRoot(start),
+    values,
+    positionals,
+  );
 }
 
 function rootOrHere(start: string): string {
@@ -47,7 +51,13 @@ function rootOrHere(start: string): string {
 
 function commandOrThrow(name: string) {
   const command = findCommand(name);
-  if (command === undefined) throw new UsageError(`unknown command "${name}"${didYouMean(name, COMMANDS.map((c) => c.name))}`);
+  if (command === undefined)
+    throw new UsageError(
+      `unknown command "${name}"${didYouMean(
+        name,
+        COMMANDS.map((c) => c.name),
+      )}`,
+    );
   return command;
 }
 

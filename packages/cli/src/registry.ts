@@ -34,5 +34,7 @@ export async function generatorFor(target: string): Promise<Generator<unknown>> 
   const found = (await quicktype()).quicktypeTarget(target);
   if (found !== undefined) return found as Generator<unknown>;
   const { CanonError, diagnostic } = await import("@canon-sdk/core");
-  throw new CanonError([diagnostic("CANON404", `no generator for target "${target}" (registered: ${targets().join(", ")})`)]);
+  throw new CanonError([
+    diagnostic("CANON404", `no generator for target "${target}" (registered: ${targets().join(", ")})`),
+  ]);
 }

@@ -12,15 +12,34 @@ const command = (name: string) => findCommand(name) ?? expect.unreachable(`no ${
 describe("did you mean", () => {
   it("suggests near misses and nothing for unrelated words", () => {
     expect(closest("lnt", ["lint", "check"])).toBe("lint");
-    expect(closest("genrate", COMMANDS.map((c) => c.name))).toBe("generate");
-    expect(closest("comapt", COMMANDS.map((c) => c.name))).toBe("compat");
-    expect(closest("xyzzy", COMMANDS.map((c) => c.name))).toBeUndefined();
+    expect(
+      closest(
+        "genrate",
+        COMMANDS.map((c) => c.name),
+      ),
+    ).toBe("generate");
+    expect(
+      closest(
+        "comapt",
+        COMMANDS.map((c) => c.name),
+      ),
+    ).toBe("compat");
+    expect(
+      closest(
+        "xyzzy",
+        COMMANDS.map((c) => c.name),
+      ),
+    ).toBeUndefined();
   });
 
   it("explains unknown options and options of other commands", () => {
-    expect(() => parseCommandArgs(command("lint"), ["--modul", "x"])).toThrow(/unknown option --modul; did you mean --module\?/);
+    expect(() => parseCommandArgs(command("lint"), ["--modul", "x"])).toThrow(
+      /unknown option --modul; did you mean --module\?/,
+    );
     expect(() => parseCommandArgs(command("lint"), ["--changesets"])).toThrow(/it is an option of compat/);
-    expect(() => parseCommandArgs(command("compat"), ["a", "b", "--format", "sarf"])).toThrow(/--format must be one of .*did you mean "sarif"/);
+    expect(() => parseCommandArgs(command("compat"), ["a", "b", "--format", "sarf"])).toThrow(
+      /--format must be one of .*did you mean "sarif"/,
+    );
   });
 });
 
@@ -45,13 +64,17 @@ describe("terminal behaviour", () => {
 
   it("shows progress on a TTY outside CI, and nothing otherwise", () => {
     const written: string[] = [];
-    const stream = (isTTY: boolean) => ({ isTTY, write: (s: string) => written.push(s) }) as unknown as NodeJS.WriteStream;
+    const stream = (isTTY: boolean) =>
+      ({ isTTY, write: (s: string) => written.push(s) }) as unknown as NodeJS.WriteStream;
     const tty = progressFor(stream(true), {});
     tty.step(1, 12, "agui go");
     tty.done();
     expect(written.join("")).toContain("[ 1/12] agui go");
     written.length = 0;
-    for (const [isTTY, env] of [[false, {}], [true, { CI: "true" }]] as const) {
+    for (const [isTTY, env] of [
+      [false, {}],
+      [true, { CI: "true" }],
+    ] as const) {
       const p = progressFor(stream(isTTY), env);
       p.step(1, 2, "x");
       p.done();

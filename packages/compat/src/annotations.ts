@@ -6,7 +6,12 @@ import { ruleById } from "./rules.js";
 import type { Direction, Finding } from "./types.js";
 import { isPlainObject, jsonEqual, show } from "./values.js";
 
-const WATCHED: Readonly<Record<string, string>> = { description: "DESCRIPTION_CHANGED", title: "DESCRIPTION_CHANGED", default: "DEFAULT_CHANGED", deprecated: "DEPRECATION_CHANGED" };
+const WATCHED: Readonly<Record<string, string>> = {
+  description: "DESCRIPTION_CHANGED",
+  title: "DESCRIPTION_CHANGED",
+  default: "DEFAULT_CHANGED",
+  deprecated: "DEPRECATION_CHANGED",
+};
 
 export function annotationFindings(base: Entry, head: Entry, direction: Direction): Finding[] {
   const out: Finding[] = [];
@@ -32,13 +37,26 @@ export function annotationFindings(base: Entry, head: Entry, direction: Directio
       };
       const where = describePointer(headPointer) || head.name;
       out.push({
-        rule: ruleId, severity: "info", category: "data", direction, typeName: head.name,
-        base: at(base, basePointer, a[key] !== undefined), head: at(head, headPointer, b[key] !== undefined),
+        rule: ruleId,
+        severity: "info",
+        category: "data",
+        direction,
+        typeName: head.name,
+        base: at(base, basePointer, a[key] !== undefined),
+        head: at(head, headPointer, b[key] !== undefined),
         message: `${where}: ${ruleById(ruleId).message(facts)}`,
       });
     }
     for (const key of Object.keys(a)) {
-      if (key === "$defs" || key === "definitions" || key === "examples" || key === "const" || key === "enum" || key === "default") continue;
+      if (
+        key === "$defs" ||
+        key === "definitions" ||
+        key === "examples" ||
+        key === "const" ||
+        key === "enum" ||
+        key === "default"
+      )
+        continue;
       if (key in b) walk(a[key], b[key], [...path, key]);
     }
   };
@@ -48,7 +66,10 @@ export function annotationFindings(base: Entry, head: Entry, direction: Directio
 
 function valueAt(entry: Entry): unknown {
   let v: unknown = entry.doc.value;
-  const segments = entry.pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = entry.pointer
+    .split("/")
+    .slice(1)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   for (const s of segments) v = isPlainObject(v) ? v[s] : undefined;
   return v;
 }
@@ -56,7 +77,8 @@ function valueAt(entry: Entry): unknown {
 /** A `$schema` change between documents of the same name (or the only document of each side). */
 export function dialectFindings(base: SchemaSet, head: SchemaSet, direction: Direction): Finding[] {
   const pairs: [string, string][] = [];
-  if (base.docs.size === 1 && head.docs.size === 1) pairs.push([[...base.docs.keys()][0] as string, [...head.docs.keys()][0] as string]);
+  if (base.docs.size === 1 && head.docs.size === 1)
+    pairs.push([[...base.docs.keys()][0] as string, [...head.docs.keys()][0] as string]);
   else for (const file of base.docs.keys()) if (head.docs.has(file)) pairs.push([file, file]);
   const out: Finding[] = [];
   for (const [bf, hf] of pairs) {
@@ -71,8 +93,13 @@ export function dialectFindings(base: SchemaSet, head: SchemaSet, direction: Dir
       return { pointer, file: d.file, line, column };
     };
     out.push({
-      rule: "DIALECT_CHANGED", severity: "info", category: "data", direction, typeName: "<root>",
-      base: loc(b, bs !== undefined), head: loc(h, hs !== undefined),
+      rule: "DIALECT_CHANGED",
+      severity: "info",
+      category: "data",
+      direction,
+      typeName: "<root>",
+      base: loc(b, bs !== undefined),
+      head: loc(h, hs !== undefined),
       message: `${hf}: ${ruleById("DIALECT_CHANGED").message({ base: String(bs ?? "none"), head: String(hs ?? "none") })}`,
     });
   }

@@ -8,7 +8,16 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { compileModule, type Language, type ModuleIR, type NamedType, propertyNameIn, type Shape, screamingSnakeCase, typeNameIn } from "@canon-sdk/core";
+import {
+  compileModule,
+  type Language,
+  type ModuleIR,
+  type NamedType,
+  propertyNameIn,
+  type Shape,
+  screamingSnakeCase,
+  typeNameIn,
+} from "@canon-sdk/core";
 import type { SchemaSet } from "./documents.js";
 import { ruleById } from "./rules.js";
 import type { Direction, Finding, Location } from "./types.js";
@@ -36,8 +45,22 @@ export function irOf(set: SchemaSet): { ir: ModuleIR; files: Map<string, string>
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, doc.source.text);
     }
-    const compiled = compileModule(work, { name: "compat", version: "0.0.0", description: "", schemas: "schemas", targets: {}, compat: { mode: "backward", writers: "", readers: "", tolerantReceivers: false } } as never, { withVectors: false });
-    if (compiled.ir === undefined) return { reason: `the generators' IR cannot be built (${compiled.errors[0]?.code ?? "error"}: ${compiled.errors[0]?.message ?? "unknown"})` };
+    const compiled = compileModule(
+      work,
+      {
+        name: "compat",
+        version: "0.0.0",
+        description: "",
+        schemas: "schemas",
+        targets: {},
+        compat: { mode: "backward", writers: "", readers: "", tolerantReceivers: false },
+      } as never,
+      { withVectors: false },
+    );
+    if (compiled.ir === undefined)
+      return {
+        reason: `the generators' IR cannot be built (${compiled.errors[0]?.code ?? "error"}: ${compiled.errors[0]?.message ?? "unknown"})`,
+      };
     return { ir: compiled.ir, files };
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -48,12 +71,18 @@ export function irOf(set: SchemaSet): { ir: ModuleIR; files: Map<string, string>
 export function shapeText(shape: Shape, language: Language): string {
   const inner = ((): string => {
     switch (shape.kind) {
-      case "ref": return typeNameIn[language](shape.name);
-      case "literal": return JSON.stringify(shape.value);
-      case "array": return `array<${shapeText(shape.items, language)}>`;
-      case "map": return `map<${shapeText(shape.values, language)}>`;
-      case "choice": return `inline (${shape.options.map((o) => shapeText(o, language)).join(" | ")})`;
-      default: return shape.kind;
+      case "ref":
+        return typeNameIn[language](shape.name);
+      case "literal":
+        return JSON.stringify(shape.value);
+      case "array":
+        return `array<${shapeText(shape.items, language)}>`;
+      case "map":
+        return `map<${shapeText(shape.values, language)}>`;
+      case "choice":
+        return `inline (${shape.options.map((o) => shapeText(o, language)).join(" | ")})`;
+      default:
+        return shape.kind;
     }
   })();
   return shape.nullable ? `${inner} | null` : inner;
@@ -79,19 +108,40 @@ function elements(ir: ModuleIR, names: FieldNames = {}): Map<string, Element> {
   return out;
 }
 
-function elementsOf(t: NamedType, names: FieldNames, each: (f: (l: Language) => string) => Record<string, string>): Element[] {
+function elementsOf(
+  t: NamedType,
+  names: FieldNames,
+  each: (f: (l: Language) => string) => Record<string, string>,
+): Element[] {
   const base = { typeName: t.name, origin: t.origin };
   if (t.kind === "object") {
     return t.properties.map((p) => ({
-      ...base, key: `${t.name}.${p.wireName}`, what: `field "${p.wireName}"`,
+      ...base,
+      key: `${t.name}.${p.wireName}`,
+      what: `field "${p.wireName}"`,
       names: each((l) => names[l]?.[`${t.name}.${p.wireName}`] ?? propertyNameIn[l](p.wireName)),
       types: each((l) => shapeText(p.shape, l)),
     }));
   }
   if (t.kind === "enum") {
-    return t.values.map((v) => ({ ...base, key: `${t.name}=${v}`, what: `member ${JSON.stringify(v)}`, names: each(() => screamingSnakeCase(v)), types: each(() => "") }));
+    return t.values.map((v) => ({
+      ...base,
+      key: `${t.name}=${v}`,
+      what: `member ${JSON.stringify(v)}`,
+      names: each(() => screamingSnakeCase(v)),
+      types: each(() => ""),
+    }));
   }
-  if (t.kind === "alias") return [{ ...base, key: `${t.name}`, what: "alias", names: each((l) => typeNameIn[l](t.name)), types: each((l) => shapeText(t.shape, l)) }];
+  if (t.kind === "alias")
+    return [
+      {
+        ...base,
+        key: `${t.name}`,
+        what: "alias",
+        names: each((l) => typeNameIn[l](t.name)),
+        types: each((l) => shapeText(t.shape, l)),
+      },
+    ];
   return [];
 }
 
@@ -100,12 +150,19 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = { typescript: "TypeScri
 function differing(a: Record<string, string>, b: Record<string, string>): string {
   const langs = API_LANGUAGES.filter((l) => a[l] !== b[l]);
   const same = langs.every((l) => a[l] === a[langs[0] as string] && b[l] === b[langs[0] as string]);
-  if (same && langs.length > 0) return `${langs.map((l) => LANGUAGE_NAMES[l]).join(", ")}: ${a[langs[0] as string]} → ${b[langs[0] as string]}`;
+  if (same && langs.length > 0)
+    return `${langs.map((l) => LANGUAGE_NAMES[l]).join(", ")}: ${a[langs[0] as string]} → ${b[langs[0] as string]}`;
   return langs.map((l) => `${LANGUAGE_NAMES[l]}: ${a[l]} → ${b[l]}`).join("; ");
 }
 
 /** Findings for every element on both sides whose emitted name or type differs. */
-export function apiFindings(base: ModuleIR, head: ModuleIR, options: ApiOptions, direction: Direction, locate: (side: "base" | "head", origin: Element["origin"]) => Location | undefined): Finding[] {
+export function apiFindings(
+  base: ModuleIR,
+  head: ModuleIR,
+  options: ApiOptions,
+  direction: Direction,
+  locate: (side: "base" | "head", origin: Element["origin"]) => Location | undefined,
+): Finding[] {
   const before = elements(base, options.base);
   const after = elements(head, options.head);
   const out: Finding[] = [];
@@ -113,11 +170,18 @@ export function apiFindings(base: ModuleIR, head: ModuleIR, options: ApiOptions,
     const b = after.get(key);
     if (b === undefined) continue;
     const at = { base: locate("base", a.origin), head: locate("head", b.origin) };
-    const push = (rule: string, change: string) => out.push({
-      rule, severity: "breaking", category: "api", direction, typeName: a.typeName, types: [a.typeName],
-      ...(at.base === undefined ? {} : { base: at.base }), ...(at.head === undefined ? {} : { head: at.head }),
-      message: `${a.typeName}: ${ruleById(rule).message({ name: a.what, base: change })}`,
-    });
+    const push = (rule: string, change: string) =>
+      out.push({
+        rule,
+        severity: "breaking",
+        category: "api",
+        direction,
+        typeName: a.typeName,
+        types: [a.typeName],
+        ...(at.base === undefined ? {} : { base: at.base }),
+        ...(at.head === undefined ? {} : { head: at.head }),
+        message: `${a.typeName}: ${ruleById(rule).message({ name: a.what, base: change })}`,
+      });
     if (API_LANGUAGES.some((l) => a.names[l] !== b.names[l])) push("API_NAME_CHANGED", differing(a.names, b.names));
     if (API_LANGUAGES.some((l) => a.types[l] !== b.types[l])) push("API_TYPE_CHANGED", differing(a.types, b.types));
   }

@@ -13,7 +13,9 @@ export function pendingBumps(root: string): Map<string, Bump> {
   const dir = join(root, ".changeset");
   const bumps = new Map<string, Bump>();
   if (!existsSync(dir)) return bumps;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".md") && f !== "README.md").sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".md") && f !== "README.md")
+    .sort()) {
     const text = readFileSync(join(dir, file), "utf8");
     const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "";
     for (const line of front.split(/\r?\n/)) {
@@ -43,6 +45,9 @@ export function draftChangeset(report: Report, packageNames: readonly string[], 
   const bump = report.requiredBump === "none" ? "patch" : report.requiredBump;
   const front = packageNames.map((p) => `"${p}": ${bump}`).join("\n");
   const changes = report.findings.filter((f) => f.severity !== "info" || !["DESCRIPTION_CHANGED"].includes(f.rule));
-  const body = changes.length === 0 ? ["- No schema changes that affect documents."] : changes.map((f) => `- ${f.severity === "info" ? "" : `**${f.severity}** `}\`${f.rule}\` ${f.message}`);
+  const body =
+    changes.length === 0
+      ? ["- No schema changes that affect documents."]
+      : changes.map((f) => `- ${f.severity === "info" ? "" : `**${f.severity}** `}\`${f.rule}\` ${f.message}`);
   return `---\n${front}\n---\n\n${moduleName}: schema changes (${report.requiredBump} bump, checked ${report.mode}).\n\n${body.join("\n")}\n`;
 }

@@ -50,7 +50,9 @@ export function compareSets(base: SchemaSet, head: SchemaSet, options: CompareOp
   const baseUnits = new UnitIndex(base);
   const headUnits = new UnitIndex(head);
   const same = sameNodes(baseUnits, headUnits);
-  const ctx = newContext(policy, (a, b) => (a.set === base && b.set === head ? same(a, b) : a.set === head && b.set === base ? same(b, a) : false));
+  const ctx = newContext(policy, (a, b) =>
+    a.set === base && b.set === head ? same(a, b) : a.set === head && b.set === base ? same(b, a) : false,
+  );
   try {
     for (const b of base.entries) {
       const h = headByName.get(b.name);
@@ -61,7 +63,12 @@ export function compareSets(base: SchemaSet, head: SchemaSet, options: CompareOp
         for (const v of violations) {
           const f = findingFrom(v, direction, b.name, settings);
           findings.push(f);
-          origins.set(f, direction === "backward" ? { violation: v, accept: { set: base, entry: b }, reject: { set: head, entry: h } } : { violation: v, accept: { set: head, entry: h }, reject: { set: base, entry: b } });
+          origins.set(
+            f,
+            direction === "backward"
+              ? { violation: v, accept: { set: base, entry: b }, reject: { set: head, entry: h } }
+              : { violation: v, accept: { set: head, entry: h }, reject: { set: base, entry: b } },
+          );
         }
       }
       findings.push(...annotationFindings(b, h, primary));
@@ -76,10 +83,16 @@ export function compareSets(base: SchemaSet, head: SchemaSet, options: CompareOp
     const allowUnclassified = options.allowUnclassified ?? false;
     const r = report(withWitnesses, mode, policy, allowUnclassified);
     const verdict = (c: "data" | "api") => {
-      const { compatible, requiredBump } = report(withWitnesses.filter((f) => f.category === c), mode, policy, allowUnclassified);
+      const { compatible, requiredBump } = report(
+        withWitnesses.filter((f) => f.category === c),
+        mode,
+        policy,
+        allowUnclassified,
+      );
       return { compatible, requiredBump };
     };
-    const apiVerdict = api !== undefined && "reason" in api ? { ...verdict("api"), notComputed: api.reason } : verdict("api");
+    const apiVerdict =
+      api !== undefined && "reason" in api ? { ...verdict("api"), notComputed: api.reason } : verdict("api");
     return { ...r, category, verdicts: { data: verdict("data"), api: apiVerdict } };
   } finally {
     clearNormCache();
@@ -89,8 +102,14 @@ export function compareSets(base: SchemaSet, head: SchemaSet, options: CompareOp
 type Origin = WitnessJob;
 
 /** API findings from both sides' IRs, or why they could not be computed. */
-function irApi(base: SchemaSet, head: SchemaSet, api: NonNullable<CompareOptions["api"]>, direction: Direction): { findings: Finding[] } | { reason: string } {
-  if (apiCategory === undefined) throw new Error("the api category is not loaded: use compare(), or await loadApiCategory() before compareSync()");
+function irApi(
+  base: SchemaSet,
+  head: SchemaSet,
+  api: NonNullable<CompareOptions["api"]>,
+  direction: Direction,
+): { findings: Finding[] } | { reason: string } {
+  if (apiCategory === undefined)
+    throw new Error("the api category is not loaded: use compare(), or await loadApiCategory() before compareSync()");
   const { apiFindings, irOf } = apiCategory;
   const b = irOf(base);
   const h = irOf(head);
@@ -104,7 +123,18 @@ function irApi(base: SchemaSet, head: SchemaSet, api: NonNullable<CompareOptions
     const { line, column } = doc.source.locate(origin.pointer);
     return { pointer: origin.pointer, file: doc.file, line, column };
   };
-  return { findings: apiFindings(b.ir, h.ir, { ...(names.base === undefined ? {} : { base: names.base }), ...(names.head === undefined ? {} : { head: names.head }) }, direction, locate) };
+  return {
+    findings: apiFindings(
+      b.ir,
+      h.ir,
+      {
+        ...(names.base === undefined ? {} : { base: names.base }),
+        ...(names.head === undefined ? {} : { head: names.head }),
+      },
+      direction,
+      locate,
+    ),
+  };
 }
 
 /** Breaking data findings carry a document that shows the break, or the reason there is none. */
@@ -125,7 +155,14 @@ function equivalent(a: Entry, aSet: SchemaSet, b: Entry, bSet: SchemaSet, ctx: C
   return passes(x, y, ctx) && passes(y, x, ctx);
 }
 
-function definitionFindings(base: SchemaSet, head: SchemaSet, baseNames: Set<string>, headByName: Map<string, Entry>, ctx: Ctx, direction: Direction): Finding[] {
+function definitionFindings(
+  base: SchemaSet,
+  head: SchemaSet,
+  baseNames: Set<string>,
+  headByName: Map<string, Entry>,
+  ctx: Ctx,
+  direction: Direction,
+): Finding[] {
   const out: Finding[] = [];
   const added = head.entries.filter((e) => !baseNames.has(e.name));
   const claimed = new Set<string>();
@@ -135,14 +172,39 @@ function definitionFindings(base: SchemaSet, head: SchemaSet, baseNames: Set<str
     const twin = added.find((h) => !claimed.has(h.name) && equivalent(b, base, h, head, ctx));
     if (twin !== undefined) {
       claimed.add(twin.name);
-      out.push({ rule: "TYPE_DEFINITION_RENAMED", severity: "breaking", category: "api", direction, typeName: b.name, base: baseLoc, head: locationOf(nodeOf(twin, head)), message: `${b.name}: ${ruleById("TYPE_DEFINITION_RENAMED").message({ name: `${b.name} renamed to ${twin.name} with the same wire shape` })}` });
+      out.push({
+        rule: "TYPE_DEFINITION_RENAMED",
+        severity: "breaking",
+        category: "api",
+        direction,
+        typeName: b.name,
+        base: baseLoc,
+        head: locationOf(nodeOf(twin, head)),
+        message: `${b.name}: ${ruleById("TYPE_DEFINITION_RENAMED").message({ name: `${b.name} renamed to ${twin.name} with the same wire shape` })}`,
+      });
     } else {
-      out.push({ rule: "TYPE_DEFINITION_REMOVED", severity: "breaking", category: "api", direction, typeName: b.name, base: baseLoc, message: `${b.name}: ${ruleById("TYPE_DEFINITION_REMOVED").message({ name: b.name })}` });
+      out.push({
+        rule: "TYPE_DEFINITION_REMOVED",
+        severity: "breaking",
+        category: "api",
+        direction,
+        typeName: b.name,
+        base: baseLoc,
+        message: `${b.name}: ${ruleById("TYPE_DEFINITION_REMOVED").message({ name: b.name })}`,
+      });
     }
   }
   for (const h of added) {
     if (claimed.has(h.name)) continue;
-    out.push({ rule: "TYPE_DEFINITION_ADDED", severity: "info", category: "api", direction, typeName: h.name, head: locationOf(nodeOf(h, head)), message: `${h.name}: ${ruleById("TYPE_DEFINITION_ADDED").message({ name: h.name })}` });
+    out.push({
+      rule: "TYPE_DEFINITION_ADDED",
+      severity: "info",
+      category: "api",
+      direction,
+      typeName: h.name,
+      head: locationOf(nodeOf(h, head)),
+      message: `${h.name}: ${ruleById("TYPE_DEFINITION_ADDED").message({ name: h.name })}`,
+    });
   }
   return out;
 }
@@ -164,7 +226,10 @@ function group(findings: Finding[], origins: Map<Finding, Origin>): Finding[] {
   return [...byKey.values()].map((list) => {
     const types = [...new Set(list.map((f) => f.typeName))].sort();
     // The type shown is the one whose own definition holds the change, when it is among them.
-    const home = list.find((f) => f.message.startsWith(`${f.typeName}.`) || f.message.startsWith(`${f.typeName}:`)) ?? list.find((f) => origins.has(f)) ?? (list[0] as Finding);
+    const home =
+      list.find((f) => f.message.startsWith(`${f.typeName}.`) || f.message.startsWith(`${f.typeName}:`)) ??
+      list.find((f) => origins.has(f)) ??
+      (list[0] as Finding);
     const merged: Finding = { ...home, types };
     const origin = origins.get(home) ?? list.map((f) => origins.get(f)).find((o) => o !== undefined);
     if (origin !== undefined) origins.set(merged, origin);
@@ -180,8 +245,13 @@ function report(all: Finding[], mode: Report["mode"], policy: Report["policy"], 
   const at = (f: Finding) => [f.rule, f.base?.file, f.base?.pointer, f.head?.file, f.head?.pointer].join("|");
   const serious = new Set(all.filter((f) => f.severity !== "info").map(at));
   const findings = all.filter((f) => f.severity !== "info" || !serious.has(at(f)));
-  findings.sort((a, b) =>
-    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.typeName.localeCompare(b.typeName) || a.rule.localeCompare(b.rule) || a.message.localeCompare(b.message));
+  findings.sort(
+    (a, b) =>
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      a.typeName.localeCompare(b.typeName) ||
+      a.rule.localeCompare(b.rule) ||
+      a.message.localeCompare(b.message),
+  );
   const breaking = findings.some((f) => f.severity === "breaking" || (f.severity === "warning" && !allowUnclassified));
   let requiredBump: Bump = "none";
   if (breaking) requiredBump = "major";
@@ -193,8 +263,14 @@ function report(all: Finding[], mode: Report["mode"], policy: Report["policy"], 
 
 /** Rules that only concern names a schema does not declare: what the lenient policy sets aside. */
 const OPEN_MODEL_RULES = new Set([
-  "PROPERTY_ADDED_TO_OPEN_MODEL", "PROPERTY_REMOVED_FROM_OPEN_MODEL", "ADDITIONAL_PROPERTIES_FORBIDDEN", "ADDITIONAL_PROPERTIES_ALLOWED",
-  "ADDITIONAL_PROPERTIES_NARROWED", "ADDITIONAL_PROPERTIES_WIDENED", "PATTERN_PROPERTY_ADDED", "PATTERN_PROPERTY_REMOVED",
+  "PROPERTY_ADDED_TO_OPEN_MODEL",
+  "PROPERTY_REMOVED_FROM_OPEN_MODEL",
+  "ADDITIONAL_PROPERTIES_FORBIDDEN",
+  "ADDITIONAL_PROPERTIES_ALLOWED",
+  "ADDITIONAL_PROPERTIES_NARROWED",
+  "ADDITIONAL_PROPERTIES_WIDENED",
+  "PATTERN_PROPERTY_ADDED",
+  "PATTERN_PROPERTY_REMOVED",
 ]);
 
 /** On a strict run where most breaks are about undeclared properties, say what lenient would assume. */

@@ -30,11 +30,26 @@ export interface SchemaSet {
 /** What compare() accepts for each side. */
 export type SchemaInput = string | { readonly files: Readonly<Record<string, string>> } | object | boolean;
 
-const ROOT_ANNOTATIONS = new Set(["$schema", "$id", "title", "description", "$defs", "definitions", "$comment", "examples", "$vocabulary"]);
+const ROOT_ANNOTATIONS = new Set([
+  "$schema",
+  "$id",
+  "title",
+  "description",
+  "$defs",
+  "definitions",
+  "$comment",
+  "examples",
+  "$vocabulary",
+]);
 
 export function loadSchemaSet(input: SchemaInput, label: string): SchemaSet {
   if (typeof input === "string") return fromFiles(readPath(input));
-  if (typeof input === "object" && input !== null && "files" in input && isFileMap((input as { files: unknown }).files)) {
+  if (
+    typeof input === "object" &&
+    input !== null &&
+    "files" in input &&
+    isFileMap((input as { files: unknown }).files)
+  ) {
     return fromFiles((input as { files: Record<string, string> }).files);
   }
   return fromFiles({ [`${label}.json`]: JSON.stringify(input, null, 2) });
@@ -60,12 +75,20 @@ function readPath(path: string): Record<string, string> {
   const walk = (dir: string, prefix: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       // Vectors and dependencies are not schemas.
-      if (entry.isDirectory() && entry.name !== "examples" && entry.name !== "node_modules" && !entry.name.startsWith(".")) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.isFile() && entry.name.endsWith(".json")) files[`${prefix}${entry.name}`] = readFileSync(join(dir, entry.name), "utf8");
+      if (
+        entry.isDirectory() &&
+        entry.name !== "examples" &&
+        entry.name !== "node_modules" &&
+        !entry.name.startsWith(".")
+      )
+        walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.isFile() && entry.name.endsWith(".json"))
+        files[`${prefix}${entry.name}`] = readFileSync(join(dir, entry.name), "utf8");
     }
   };
   walk(path, "");
-  if (Object.keys(files).length === 0) throw new CompatError("COMPAT_INPUT", `no schema files in ${relative(process.cwd(), path) || path}`);
+  if (Object.keys(files).length === 0)
+    throw new CompatError("COMPAT_INPUT", `no schema files in ${relative(process.cwd(), path) || path}`);
   return files;
 }
 
@@ -119,7 +142,12 @@ function findEntries(docs: SchemaDoc[]): Entry[] {
       if (typeof defs !== "object" || defs === null) continue;
       for (const [name, schema] of Object.entries(defs as Record<string, unknown>)) {
         // Mixins are never validated on their own; their effect is compared inside each includer.
-        if (typeof schema === "object" && schema !== null && (schema as Record<string, unknown>)["x-canon-mixin"] === true) continue;
+        if (
+          typeof schema === "object" &&
+          schema !== null &&
+          (schema as Record<string, unknown>)["x-canon-mixin"] === true
+        )
+          continue;
         entries.push({ name, doc, pointer: encodePointer([container, name]) });
       }
     }

@@ -80,9 +80,27 @@ export interface Norm {
 }
 
 const IGNORED = new Set([
-  "$schema", "$id", "$anchor", "$dynamicAnchor", "$recursiveAnchor", "$defs", "definitions", "$comment", "$vocabulary",
-  "title", "description", "default", "examples", "deprecated", "readOnly", "writeOnly",
-  "contentMediaType", "contentEncoding", "contentSchema", "discriminator", "nullable",
+  "$schema",
+  "$id",
+  "$anchor",
+  "$dynamicAnchor",
+  "$recursiveAnchor",
+  "$defs",
+  "definitions",
+  "$comment",
+  "$vocabulary",
+  "title",
+  "description",
+  "default",
+  "examples",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "contentMediaType",
+  "contentEncoding",
+  "contentSchema",
+  "discriminator",
+  "nullable",
 ]);
 
 function isDraft7(node: SchemaNode): boolean {
@@ -152,9 +170,29 @@ export function clearNormCache(): void {
 function build(members: SchemaNode[], key: string, skipList: string[]): Norm {
   const skip = new Set(skipList);
   const n: Norm = {
-    key, members, skip: skipList, isFalse: members.some((m) => m.schema === false), types: null, enums: [], patterns: [], formats: [],
-    multipleOf: [], tuples: [], tupleNodes: [], contains: [], properties: new Map(), patternProperties: [], closures: [],
-    required: new Map(), propertyNames: [], dependentRequired: [], dependentSchemas: [], groups: [], nots: [], conditionals: [], unknown: [],
+    key,
+    members,
+    skip: skipList,
+    isFalse: members.some((m) => m.schema === false),
+    types: null,
+    enums: [],
+    patterns: [],
+    formats: [],
+    multipleOf: [],
+    tuples: [],
+    tupleNodes: [],
+    contains: [],
+    properties: new Map(),
+    patternProperties: [],
+    closures: [],
+    required: new Map(),
+    propertyNames: [],
+    dependentRequired: [],
+    dependentSchemas: [],
+    groups: [],
+    nots: [],
+    conditionals: [],
+    unknown: [],
   };
   const unevaluated: { schema: SchemaNode; node: SchemaNode }[] = [];
   const unevaluatedItems: SchemaNode[] = [];
@@ -172,7 +210,8 @@ function build(members: SchemaNode[], key: string, skipList: string[]): Norm {
   if (unevaluatedItems.length > 0) {
     if (n.tuples.every((t) => t.rest === undefined)) {
       const longest = Math.max(0, ...n.tuples.map((t) => t.prefix.length));
-      for (const u of unevaluatedItems) n.tuples.push({ prefix: Array.from({ length: longest }, () => trueNode(u)), rest: u });
+      for (const u of unevaluatedItems)
+        n.tuples.push({ prefix: Array.from({ length: longest }, () => trueNode(u)), rest: u });
     }
   }
   return n;
@@ -183,10 +222,19 @@ function trueNode(anchor: SchemaNode): SchemaNode {
   return { ...anchor, id: -1, schema: true };
 }
 
-function readKeyword(n: Norm, m: SchemaNode, k: string, v: unknown, draft7: boolean, unevaluated: { schema: SchemaNode; node: SchemaNode }[], unevaluatedItems: SchemaNode[]): void {
+function readKeyword(
+  n: Norm,
+  m: SchemaNode,
+  k: string,
+  v: unknown,
+  draft7: boolean,
+  unevaluated: { schema: SchemaNode; node: SchemaNode }[],
+  unevaluatedItems: SchemaNode[],
+): void {
   const s = m.schema as Record<string, unknown>;
   if (IGNORED.has(k) || k.startsWith("x-")) {
-    if (k === "discriminator" && isPlainObject(v) && typeof v["propertyName"] === "string") n.discriminator = v["propertyName"];
+    if (k === "discriminator" && isPlainObject(v) && typeof v["propertyName"] === "string")
+      n.discriminator = v["propertyName"];
     if (k === "exclusiveMinimum" || k === "exclusiveMaximum") return;
     return;
   }
@@ -214,10 +262,12 @@ function readKeyword(n: Norm, m: SchemaNode, k: string, v: unknown, draft7: bool
       n.enums.push({ values: [v], node: m, keyword: "const" });
       return;
     case "minLength":
-      if (typeof v === "number" && (n.minLength === undefined || v > n.minLength.value)) n.minLength = { value: v, node: m };
+      if (typeof v === "number" && (n.minLength === undefined || v > n.minLength.value))
+        n.minLength = { value: v, node: m };
       return;
     case "maxLength":
-      if (typeof v === "number" && (n.maxLength === undefined || v < n.maxLength.value)) n.maxLength = { value: v, node: m };
+      if (typeof v === "number" && (n.maxLength === undefined || v < n.maxLength.value))
+        n.maxLength = { value: v, node: m };
       return;
     case "pattern":
       if (typeof v === "string") n.patterns.push({ pattern: v, node: m });
@@ -238,10 +288,12 @@ function readKeyword(n: Norm, m: SchemaNode, k: string, v: unknown, draft7: bool
     case "prefixItems":
       return readTuple(n, m, s, draft7);
     case "minItems":
-      if (typeof v === "number" && (n.minItems === undefined || v > n.minItems.value)) n.minItems = { value: v, node: m };
+      if (typeof v === "number" && (n.minItems === undefined || v > n.minItems.value))
+        n.minItems = { value: v, node: m };
       return;
     case "maxItems":
-      if (typeof v === "number" && (n.maxItems === undefined || v < n.maxItems.value)) n.maxItems = { value: v, node: m };
+      if (typeof v === "number" && (n.maxItems === undefined || v < n.maxItems.value))
+        n.maxItems = { value: v, node: m };
       return;
     case "uniqueItems":
       if (v === true) n.uniqueItems = m;
@@ -259,7 +311,9 @@ function readKeyword(n: Norm, m: SchemaNode, k: string, v: unknown, draft7: bool
       if (isPlainObject(v)) for (const name of Object.keys(v)) push(n.properties, name, child(m, "properties", name));
       return;
     case "patternProperties":
-      if (isPlainObject(v)) for (const p of Object.keys(v)) n.patternProperties.push({ pattern: p, schema: child(m, "patternProperties", p) });
+      if (isPlainObject(v))
+        for (const p of Object.keys(v))
+          n.patternProperties.push({ pattern: p, schema: child(m, "patternProperties", p) });
       return;
     case "additionalProperties": {
       const declared = new Set(isPlainObject(s["properties"]) ? Object.keys(s["properties"]) : []);
@@ -277,17 +331,20 @@ function readKeyword(n: Norm, m: SchemaNode, k: string, v: unknown, draft7: bool
       n.propertyNames.push(child(m, k));
       return;
     case "minProperties":
-      if (typeof v === "number" && (n.minProperties === undefined || v > n.minProperties.value)) n.minProperties = { value: v, node: m };
+      if (typeof v === "number" && (n.minProperties === undefined || v > n.minProperties.value))
+        n.minProperties = { value: v, node: m };
       return;
     case "maxProperties":
-      if (typeof v === "number" && (n.maxProperties === undefined || v < n.maxProperties.value)) n.maxProperties = { value: v, node: m };
+      if (typeof v === "number" && (n.maxProperties === undefined || v < n.maxProperties.value))
+        n.maxProperties = { value: v, node: m };
       return;
     case "dependentRequired":
     case "dependencies":
     case "dependentSchemas":
       if (isPlainObject(v)) {
         for (const [key, dep] of Object.entries(v)) {
-          if (Array.isArray(dep)) n.dependentRequired.push({ key, names: dep.filter((d): d is string => typeof d === "string"), node: m });
+          if (Array.isArray(dep))
+            n.dependentRequired.push({ key, names: dep.filter((d): d is string => typeof d === "string"), node: m });
           else n.dependentSchemas.push({ key, schema: child(m, k, key) });
         }
       }
@@ -320,7 +377,8 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 function readLower(n: Norm, m: SchemaNode, s: Record<string, unknown>, k: string, v: unknown): void {
   let bound: Bound | undefined;
-  if (k === "minimum" && typeof v === "number") bound = { value: v, exclusive: s["exclusiveMinimum"] === true, node: m };
+  if (k === "minimum" && typeof v === "number")
+    bound = { value: v, exclusive: s["exclusiveMinimum"] === true, node: m };
   if (k === "exclusiveMinimum" && typeof v === "number") bound = { value: v, exclusive: true, node: m };
   if (bound === undefined) return;
   const cur = n.lower;
@@ -329,7 +387,8 @@ function readLower(n: Norm, m: SchemaNode, s: Record<string, unknown>, k: string
 
 function readUpper(n: Norm, m: SchemaNode, s: Record<string, unknown>, k: string, v: unknown): void {
   let bound: Bound | undefined;
-  if (k === "maximum" && typeof v === "number") bound = { value: v, exclusive: s["exclusiveMaximum"] === true, node: m };
+  if (k === "maximum" && typeof v === "number")
+    bound = { value: v, exclusive: s["exclusiveMaximum"] === true, node: m };
   if (k === "exclusiveMaximum" && typeof v === "number") bound = { value: v, exclusive: true, node: m };
   if (bound === undefined) return;
   const cur = n.upper;
@@ -346,7 +405,8 @@ function readTuple(n: Norm, m: SchemaNode, s: Record<string, unknown>, draft7: b
     n.tuples.push({ prefix, ...(s["additionalItems"] === undefined ? {} : { rest: child(m, "additionalItems") }) });
     return;
   }
-  const prefixItems = !draft7 && Array.isArray(s["prefixItems"]) ? s["prefixItems"].map((_, i) => child(m, "prefixItems", i)) : [];
+  const prefixItems =
+    !draft7 && Array.isArray(s["prefixItems"]) ? s["prefixItems"].map((_, i) => child(m, "prefixItems", i)) : [];
   n.tuples.push({ prefix: prefixItems, ...(items === undefined ? {} : { rest: child(m, "items") }) });
 }
 
@@ -363,7 +423,12 @@ function closeUnevaluated(n: Norm, unevaluated: { schema: SchemaNode; node: Sche
       n.unknown.push({ keyword: "unevaluatedProperties", node: u.node });
       continue;
     }
-    n.closures.push({ declared: new Set(n.properties.keys()), patterns: n.patternProperties.map((p) => p.pattern), schema: u.schema, keyword: "unevaluatedProperties" });
+    n.closures.push({
+      declared: new Set(n.properties.keys()),
+      patterns: n.patternProperties.map((p) => p.pattern),
+      schema: u.schema,
+      keyword: "unevaluatedProperties",
+    });
   }
 }
 
@@ -398,20 +463,43 @@ export function allowedValues(n: Norm): unknown[] | undefined {
   if (n.enums.length === 0) return undefined;
   if (allowedCache.has(n)) return allowedCache.get(n);
   const [first, ...rest] = n.enums;
-  const values = (first as { values: unknown[] }).values.filter((v) => rest.every((e) => e.values.some((w) => jsonEqual(v, w))));
+  const values = (first as { values: unknown[] }).values.filter((v) =>
+    rest.every((e) => e.values.some((w) => jsonEqual(v, w))),
+  );
   allowedCache.set(n, values);
   return values;
 }
 
 export function isTrivial(n: Norm): boolean {
   return (
-    !n.isFalse && n.types === null && n.enums.length === 0 && n.minLength === undefined && n.maxLength === undefined &&
-    n.patterns.length === 0 && n.formats.length === 0 && n.lower === undefined && n.upper === undefined && n.multipleOf.length === 0 &&
-    n.tuples.every((t) => t.prefix.length === 0 && (t.rest === undefined || t.rest.schema === true)) && n.minItems === undefined &&
-    n.maxItems === undefined && n.uniqueItems === undefined && n.contains.length === 0 && n.properties.size === 0 &&
-    n.patternProperties.length === 0 && n.closures.every((c) => c.schema.schema === true) && n.required.size === 0 &&
-    n.propertyNames.length === 0 && n.minProperties === undefined && n.maxProperties === undefined && n.dependentRequired.length === 0 &&
-    n.dependentSchemas.length === 0 && n.groups.length === 0 && n.nots.length === 0 && n.conditionals.length === 0 && n.unknown.length === 0
+    !n.isFalse &&
+    n.types === null &&
+    n.enums.length === 0 &&
+    n.minLength === undefined &&
+    n.maxLength === undefined &&
+    n.patterns.length === 0 &&
+    n.formats.length === 0 &&
+    n.lower === undefined &&
+    n.upper === undefined &&
+    n.multipleOf.length === 0 &&
+    n.tuples.every((t) => t.prefix.length === 0 && (t.rest === undefined || t.rest.schema === true)) &&
+    n.minItems === undefined &&
+    n.maxItems === undefined &&
+    n.uniqueItems === undefined &&
+    n.contains.length === 0 &&
+    n.properties.size === 0 &&
+    n.patternProperties.length === 0 &&
+    n.closures.every((c) => c.schema.schema === true) &&
+    n.required.size === 0 &&
+    n.propertyNames.length === 0 &&
+    n.minProperties === undefined &&
+    n.maxProperties === undefined &&
+    n.dependentRequired.length === 0 &&
+    n.dependentSchemas.length === 0 &&
+    n.groups.length === 0 &&
+    n.nots.length === 0 &&
+    n.conditionals.length === 0 &&
+    n.unknown.length === 0
   );
 }
 

@@ -34,10 +34,13 @@ function build(pattern: string): Language {
   }
   let parsed;
   try {
-    parsed = refa().JS.Parser.fromLiteral({ source: `[^]*(?:${pattern})[^]*`, flags: "u" }).parse({ backreferences: "throw", assertions: "parse" });
+    parsed = refa()
+      .JS.Parser.fromLiteral({ source: `[^]*(?:${pattern})[^]*`, flags: "u" })
+      .parse({ backreferences: "throw", assertions: "parse" });
   } catch (error) {
     const message = (error as Error).message;
-    if (/backreference/i.test(message)) return { undecidable: `pattern ${JSON.stringify(pattern)} uses a backreference, which is not regular` };
+    if (/backreference/i.test(message))
+      return { undecidable: `pattern ${JSON.stringify(pattern)} uses a backreference, which is not regular` };
     return { undecidable: `pattern ${JSON.stringify(pattern)} could not be read as a regular language (${message})` };
   }
   try {
@@ -45,14 +48,28 @@ function build(pattern: string): Language {
     let expression = transform(Transformers.simplify(), parsed.expression);
     // At the ends of the whole string a negated assertion (`^`, `$`, `\b` beside the edge) always holds.
     let positive = false;
-    visitAst(expression, { onAssertionEnter: (a) => { if (!a.negate) positive = true; } });
-    if (positive) return { undecidable: `pattern ${JSON.stringify(pattern)} uses lookaround, which this checker cannot decide` };
-    expression = transform(combineTransformers([Transformers.patternEdgeAssertions({ inline: false, remove: true })]), expression);
-    const nfa = NFA.fromRegex(expression, { maxCharacter: parsed.maxCharacter }, { assertions: "throw" }, new NFA.LimitedNodeFactory(MAX_NODES));
+    visitAst(expression, {
+      onAssertionEnter: (a) => {
+        if (!a.negate) positive = true;
+      },
+    });
+    if (positive)
+      return { undecidable: `pattern ${JSON.stringify(pattern)} uses lookaround, which this checker cannot decide` };
+    expression = transform(
+      combineTransformers([Transformers.patternEdgeAssertions({ inline: false, remove: true })]),
+      expression,
+    );
+    const nfa = NFA.fromRegex(
+      expression,
+      { maxCharacter: parsed.maxCharacter },
+      { assertions: "throw" },
+      new NFA.LimitedNodeFactory(MAX_NODES),
+    );
     return { dfa: DFA.fromFA(nfa, new DFA.LimitedNodeFactory(MAX_NODES)) };
   } catch (error) {
     const message = (error as Error).message;
-    if (/assertion/i.test(message)) return { undecidable: `pattern ${JSON.stringify(pattern)} uses lookaround, which this checker cannot decide` };
+    if (/assertion/i.test(message))
+      return { undecidable: `pattern ${JSON.stringify(pattern)} uses lookaround, which this checker cannot decide` };
     return { undecidable: `pattern ${JSON.stringify(pattern)} is too large to compare (${message})` };
   }
 }
@@ -65,11 +82,15 @@ function complement(dfa: DFA): DFA {
 
 /** The shortest string in `a` and not in `b`, or undefined when `a` ⊆ `b`. */
 function difference(a: DFA, b: DFA): string | undefined {
-  for (const word of refa().getIntersectionWords(a, complement(b), MAX_NODES)) return refa().Words.fromUnicodeToString(word);
+  for (const word of refa().getIntersectionWords(a, complement(b), MAX_NODES))
+    return refa().Words.fromUnicodeToString(word);
   return undefined;
 }
 
-export type Inclusion = { readonly included: true } | { readonly included: false; readonly witness: string } | { readonly undecidable: string };
+export type Inclusion =
+  | { readonly included: true }
+  | { readonly included: false; readonly witness: string }
+  | { readonly undecidable: string };
 
 /** Is every string valid under all of `sub` valid under `sup`? (Patterns of one schema all apply.) */
 export function patternInclusion(sub: readonly string[], sup: string): Inclusion {
@@ -79,7 +100,10 @@ export function patternInclusion(sub: readonly string[], sup: string): Inclusion
   for (const p of sub) {
     const l = languageOf(p);
     if ("undecidable" in l) return l;
-    lang = lang === undefined ? l.dfa : refa().DFA.fromIntersection(lang, l.dfa, new (refa().DFA.LimitedNodeFactory)(MAX_NODES));
+    lang =
+      lang === undefined
+        ? l.dfa
+        : refa().DFA.fromIntersection(lang, l.dfa, new (refa().DFA.LimitedNodeFactory)(MAX_NODES));
   }
   // No pattern on sub: every string.
   lang ??= refa().DFA.all({ maxCharacter: 0x10ffff });
@@ -97,7 +121,8 @@ export function commonString(a: string, b: string): string | null | undefined {
   const y = languageOf(b);
   if ("undecidable" in x || "undecidable" in y) return undefined;
   try {
-    for (const word of refa().getIntersectionWords(x.dfa, y.dfa, MAX_NODES)) return refa().Words.fromUnicodeToString(word);
+    for (const word of refa().getIntersectionWords(x.dfa, y.dfa, MAX_NODES))
+      return refa().Words.fromUnicodeToString(word);
     return null;
   } catch {
     return undefined;

@@ -21,7 +21,13 @@ export function nodeAt(set: SchemaSet, doc: SchemaDoc, pointer: string, schema?:
   if (byPointer === undefined) nodeIds.set(doc, (byPointer = new Map()));
   let node = byPointer.get(pointer);
   if (node === undefined) {
-    node = { id: nextId++, doc, pointer, schema: schema === undefined ? getAtPointer(doc.value, pointer) : schema(), set };
+    node = {
+      id: nextId++,
+      doc,
+      pointer,
+      schema: schema === undefined ? getAtPointer(doc.value, pointer) : schema(),
+      set,
+    };
     byPointer.set(pointer, node);
   }
   return node;
@@ -55,13 +61,18 @@ function resolveUncached(node: SchemaNode, ref: string): SchemaNode {
   const path = hash < 0 ? ref : ref.slice(0, hash);
   const fragment = hash < 0 ? "" : ref.slice(hash + 1);
   const doc = path === "" ? node.doc : findDoc(node, path);
-  if (doc === undefined) throw new CompatError("COMPAT_UNRESOLVED_REF", `${node.doc.file}: cannot resolve $ref "${ref}"`);
+  if (doc === undefined)
+    throw new CompatError("COMPAT_UNRESOLVED_REF", `${node.doc.file}: cannot resolve $ref "${ref}"`);
   if (fragment !== "" && !fragment.startsWith("/")) {
-    throw new CompatError("COMPAT_UNRESOLVED_REF", `${node.doc.file}: $ref "${ref}" uses an anchor, which is not supported`);
+    throw new CompatError(
+      "COMPAT_UNRESOLVED_REF",
+      `${node.doc.file}: $ref "${ref}" uses an anchor, which is not supported`,
+    );
   }
   const pointer = encodePointer(decodePointer(`#${fragment}`));
   const target = nodeAt(node.set, doc, pointer);
-  if (target.schema === undefined) throw new CompatError("COMPAT_UNRESOLVED_REF", `${node.doc.file}: $ref "${ref}" points at nothing`);
+  if (target.schema === undefined)
+    throw new CompatError("COMPAT_UNRESOLVED_REF", `${node.doc.file}: $ref "${ref}" points at nothing`);
   return target;
 }
 

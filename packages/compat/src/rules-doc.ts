@@ -2,7 +2,8 @@
 import { RULES } from "./rules.js";
 
 const cell = (text: string): string => text.replace(/\|/g, "\\|");
-const verdict = (v: string): string => (v === "breaking" ? "✘ breaking" : v === "compatible" ? "✔ compatible" : "◐ depends");
+const verdict = (v: string): string =>
+  v === "breaking" ? "✘ breaking" : v === "compatible" ? "✔ compatible" : "◐ depends";
 
 export function renderRulesDoc(): string {
   const lines = [
@@ -28,11 +29,16 @@ export function renderRulesDoc(): string {
     "| --- | --- | --- | --- | --- | --- |",
   ];
   for (const r of RULES) {
-    const deprecated = r.deprecated === true ? ` **Deprecated**${r.replacement === undefined ? "" : `: reported as \`${r.replacement}\``}.` : "";
+    const deprecated =
+      r.deprecated === true
+        ? ` **Deprecated**${r.replacement === undefined ? "" : `: reported as \`${r.replacement}\``}.`
+        : "";
     const purpose = `${r.note === undefined ? r.purpose : `${r.purpose} ${r.note}`}${deprecated}`;
     const example = `\`${JSON.stringify(r.example.base)}\` → \`${JSON.stringify(r.example.head)}\``;
     const kind = r.unprovable === true ? " (warning)" : "";
-    lines.push(`| \`${r.id}\` | ${cell(purpose)} | ${verdict(r.backward)}${kind} | ${verdict(r.forward)}${kind} | ${r.category} | ${cell(example)} |`);
+    lines.push(
+      `| \`${r.id}\` | ${cell(purpose)} | ${verdict(r.backward)}${kind} | ${verdict(r.forward)}${kind} | ${r.category} | ${cell(example)} |`,
+    );
   }
   lines.push("");
   return lines.join("\n");

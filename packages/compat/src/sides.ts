@@ -29,7 +29,10 @@ export function readSide(spec: string, ctx: SideContext): Side {
   if (spec.startsWith("git:")) return readGit(spec.slice(4), ctx);
   if (spec.startsWith("npm:")) return readNpm(spec.slice(4), ctx);
   const moduleDir = ctx.modules?.[spec];
-  const path = moduleDir !== undefined && !existsSync(resolve(ctx.root, spec)) ? join(ctx.root, moduleDir) : resolve(spec === "." && ctx.moduleDir !== undefined ? join(ctx.root, ctx.moduleDir) : spec);
+  const path =
+    moduleDir !== undefined && !existsSync(resolve(ctx.root, spec))
+      ? join(ctx.root, moduleDir)
+      : resolve(spec === "." && ctx.moduleDir !== undefined ? join(ctx.root, ctx.moduleDir) : spec);
   if (!existsSync(path)) throw new CompatError("COMPAT_INPUT", `no such file, folder or module: ${spec}`);
   return { label: spec, files: readLocal(path, ctx.root) };
 }
@@ -47,7 +50,13 @@ function readLocal(path: string, root: string): Record<string, string> {
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== "examples" && entry.name !== "node_modules" && !entry.name.startsWith(".")) walk(full);
+      if (
+        entry.isDirectory() &&
+        entry.name !== "examples" &&
+        entry.name !== "node_modules" &&
+        !entry.name.startsWith(".")
+      )
+        walk(full);
       else if (entry.isFile() && entry.name.endsWith(".json")) files[key(full)] = readFileSync(full, "utf8");
     }
   };
@@ -58,9 +67,16 @@ function readLocal(path: string, root: string): Record<string, string> {
 
 function git(root: string, args: string[]): string {
   try {
-    return execFileSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });
+    return execFileSync("git", args, {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
   } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim().split("\n")[0];
+    const stderr = String((error as { stderr?: unknown }).stderr ?? "")
+      .trim()
+      .split("\n")[0];
     throw new CompatError("COMPAT_GIT", `git ${args[0]} failed: ${stderr || (error as Error).message}`);
   }
 }
@@ -69,7 +85,8 @@ function readGit(rest: string, ctx: SideContext): Side {
   const colon = rest.indexOf(":");
   const ref = colon < 0 ? rest : rest.slice(0, colon);
   const path = repoPath(colon < 0 ? ctx.moduleDir : rest.slice(colon + 1), rest);
-  if (ref === "" || path === undefined) throw new CompatError("COMPAT_INPUT", `git:${rest} needs a module (--module M) or a path (git:<ref>:<path>)`);
+  if (ref === "" || path === undefined)
+    throw new CompatError("COMPAT_INPUT", `git:${rest} needs a module (--module M) or a path (git:<ref>:<path>)`);
   const listed = git(ctx.root, ["ls-tree", "-r", "--name-only", ref, "--", path === "" ? "." : path])
     .split("\n")
     .filter((p) => p.endsWith(".json") && !/(^|\/)(examples|node_modules)\//.test(p.slice(path.length)));
@@ -89,7 +106,8 @@ function repoPath(raw: string | undefined, spec: string): string | undefined {
   if (raw === undefined) return undefined;
   const normal = posix.normalize(raw.replace(/\\/g, "/")).replace(/\/+$/, "");
   if (normal === "." || normal === "") return "";
-  if (normal === ".." || normal.startsWith("../") || normal.startsWith("/")) throw new CompatError("COMPAT_INPUT", `git:${spec}: the path must stay inside the repository`);
+  if (normal === ".." || normal.startsWith("../") || normal.startsWith("/"))
+    throw new CompatError("COMPAT_INPUT", `git:${spec}: the path must stay inside the repository`);
   return normal.replace(/^\.\//, "");
 }
 
@@ -100,16 +118,29 @@ function repoPath(raw: string | undefined, spec: string): string | undefined {
  * tarball is read in memory (tarball.ts), never extracted.
  */
 function readNpm(spec: string, ctx: SideContext): Side {
-  if (spec === "" || spec.startsWith("-")) throw new CompatError("COMPAT_INPUT", `npm:${spec} is not a package spec or a .tgz file`);
+  if (spec === "" || spec.startsWith("-"))
+    throw new CompatError("COMPAT_INPUT", `npm:${spec} is not a package spec or a .tgz file`);
   const work = mkdtempSync(join(tmpdir(), "canon-compat-"));
   try {
     let tarball = resolve(ctx.root, spec);
     if (!(spec.endsWith(".tgz") && existsSync(tarball))) {
       let out: string;
       try {
-        out = execFileSync("npm", ["pack", "--ignore-scripts", "--pack-destination", work, "--silent", "--", spec], { cwd: work, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+        out = execFileSync("npm", ["pack", "--ignore-scripts", "--pack-destination", work, "--silent", "--", spec], {
+          cwd: work,
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+        });
       } catch (error) {
-        throw new CompatError("COMPAT_NPM", `npm pack ${spec} failed: ${String((error as { stderr?: unknown }).stderr ?? "").trim().split("\n").pop() ?? ""}`);
+        throw new CompatError(
+          "COMPAT_NPM",
+          `npm pack ${spec} failed: ${
+            String((error as { stderr?: unknown }).stderr ?? "")
+              .trim()
+              .split("\n")
+              .pop() ?? ""
+          }`,
+        );
       }
       tarball = join(work, out.trim().split("\n").pop() as string);
     }
@@ -129,23 +160,42 @@ function readNpm(spec: string, ctx: SideContext): Side {
   }
 }
 
-function parseManifest(content: Buffer | undefined, spec: string): { name?: string; version?: string; canon?: { schema?: string } } {
+function parseManifest(
+  content: Buffer | undefined,
+  spec: string,
+): { name?: string; version?: string; canon?: { schema?: string } } {
   try {
     const manifest = JSON.parse(content?.toString("utf8") ?? "") as unknown;
-    if (typeof manifest === "object" && manifest !== null && !Array.isArray(manifest)) return manifest as { name?: string; version?: string; canon?: { schema?: string } };
+    if (typeof manifest === "object" && manifest !== null && !Array.isArray(manifest))
+      return manifest as { name?: string; version?: string; canon?: { schema?: string } };
   } catch {
     // Reported below.
   }
   throw new CompatError("COMPAT_TARBALL", `npm:${spec} has no readable package.json`);
 }
 
-function findBundledSchema(files: Map<string, Buffer>, declared: string | undefined, moduleName: string | undefined): string {
+function findBundledSchema(
+  files: Map<string, Buffer>,
+  declared: string | undefined,
+  moduleName: string | undefined,
+): string {
   const normalized = typeof declared === "string" ? declared.replace(/^\.\//, "") : undefined;
   if (normalized !== undefined && files.has(normalized)) return normalized;
   for (const dir of ["schema", ".", "dist"]) {
-    const candidates = [...files.keys()].filter((path) => path.endsWith(".schema.json") && (dir === "." ? !path.includes("/") : path.startsWith(`${dir}/`) && !path.slice(dir.length + 1).includes("/"))).sort();
-    const preferred = candidates.find((f) => f.endsWith(`/${moduleName}.schema.json`) || f === `${moduleName}.schema.json`) ?? candidates[0];
+    const candidates = [...files.keys()]
+      .filter(
+        (path) =>
+          path.endsWith(".schema.json") &&
+          (dir === "." ? !path.includes("/") : path.startsWith(`${dir}/`) && !path.slice(dir.length + 1).includes("/")),
+      )
+      .sort();
+    const preferred =
+      candidates.find((f) => f.endsWith(`/${moduleName}.schema.json`) || f === `${moduleName}.schema.json`) ??
+      candidates[0];
     if (preferred !== undefined) return preferred;
   }
-  throw new CompatError("COMPAT_NPM", "the package ships no bundled schema (canon.schema in package.json, or schema/*.schema.json)");
+  throw new CompatError(
+    "COMPAT_NPM",
+    "the package ships no bundled schema (canon.schema in package.json, or schema/*.schema.json)",
+  );
 }

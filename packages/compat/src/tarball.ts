@@ -46,13 +46,18 @@ export function readTarball(data: Buffer, label: string): Map<string, Buffer> {
       continue;
     }
     const prefix = text(header.subarray(345, 500));
-    const name = paxPath ?? longName ?? (prefix === "" ? text(header.subarray(0, 100)) : `${prefix}/${text(header.subarray(0, 100))}`);
+    const name =
+      paxPath ??
+      longName ??
+      (prefix === "" ? text(header.subarray(0, 100)) : `${prefix}/${text(header.subarray(0, 100))}`);
     paxPath = undefined;
     longName = undefined;
     const inside = safeEntryPath(name, label);
-    if (type === "1" || type === "2") refuse(`${label}: entry "${name}" is a ${type === "1" ? "hard" : "symbolic"} link; links are refused`);
+    if (type === "1" || type === "2")
+      refuse(`${label}: entry "${name}" is a ${type === "1" ? "hard" : "symbolic"} link; links are refused`);
     if (type === "5") continue;
-    if (type !== "0" && type !== "\0" && type !== "7") refuse(`${label}: entry "${name}" is not a regular file (type ${JSON.stringify(type)})`);
+    if (type !== "0" && type !== "\0" && type !== "7")
+      refuse(`${label}: entry "${name}" is not a regular file (type ${JSON.stringify(type)})`);
     if (inside !== undefined) files.set(inside, Buffer.from(body));
   }
   if (files.size === 0) refuse(`${label} holds no files`);
@@ -61,7 +66,8 @@ export function readTarball(data: Buffer, label: string): Map<string, Buffer> {
 
 /** The path below the archive's top folder (npm's `package/`), or a refusal when it could escape. */
 function safeEntryPath(name: string, label: string): string | undefined {
-  if (name.includes("\0") || name.includes("\\") || name.startsWith("/") || /^[A-Za-z]:/.test(name)) refuse(`${label}: entry "${name}" has an absolute or unsafe path`);
+  if (name.includes("\0") || name.includes("\\") || name.startsWith("/") || /^[A-Za-z]:/.test(name))
+    refuse(`${label}: entry "${name}" has an absolute or unsafe path`);
   const segments = name.split("/").filter((s) => s !== "" && s !== ".");
   if (segments.includes("..")) refuse(`${label}: entry "${name}" leaves the package folder`);
   return segments.length < 2 ? undefined : segments.slice(1).join("/");

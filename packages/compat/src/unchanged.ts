@@ -16,7 +16,9 @@ interface Unit {
 /** A unit is a top-level definition (`/$defs/Name`) or a document's root without its definitions. */
 function unitPointer(pointer: string): string {
   const segments = decodePointer(pointer);
-  return (segments[0] === "$defs" || segments[0] === "definitions") && segments.length >= 2 ? encodePointer(segments.slice(0, 2)) : "";
+  return (segments[0] === "$defs" || segments[0] === "definitions") && segments.length >= 2
+    ? encodePointer(segments.slice(0, 2))
+    : "";
 }
 
 export class UnitIndex {
@@ -32,7 +34,10 @@ export class UnitIndex {
     for (const s of decodePointer(pointer)) value = isPlainObject(value) ? value[s] : undefined;
     if (doc === undefined || value === undefined) u = null;
     else {
-      const own = pointer === "" && isPlainObject(value) ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== "$defs" && k !== "definitions")) : value;
+      const own =
+        pointer === "" && isPlainObject(value)
+          ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== "$defs" && k !== "definitions"))
+          : value;
       const refs: string[] = [];
       collectRefs(own, (ref) => refs.push(target(file, ref)));
       u = { text: JSON.stringify(own), refs };
@@ -76,7 +81,11 @@ function closureUnchanged(base: UnitIndex, head: UnitIndex, starts: readonly str
     const x = base.unit(file, pointer);
     const y = head.unit(file, pointer);
     if (x === null || y === null || x.text !== y.text) return false;
-    for (const r of x.refs) if (!seen.has(r)) { seen.add(r); queue.push(r); }
+    for (const r of x.refs)
+      if (!seen.has(r)) {
+        seen.add(r);
+        queue.push(r);
+      }
   }
   return true;
 }
@@ -86,7 +95,13 @@ function closureUnchanged(base: UnitIndex, head: UnitIndex, starts: readonly str
  * same on both sides: any document valid under one is valid under the other, so the subset
  * check may skip them. Cached per node pair.
  */
-export function sameNodes(base: UnitIndex, head: UnitIndex): (a: { id: number; doc: { file: string }; pointer: string; schema: unknown }, b: { id: number; doc: { file: string }; pointer: string; schema: unknown }) => boolean {
+export function sameNodes(
+  base: UnitIndex,
+  head: UnitIndex,
+): (
+  a: { id: number; doc: { file: string }; pointer: string; schema: unknown },
+  b: { id: number; doc: { file: string }; pointer: string; schema: unknown },
+) => boolean {
   const memo = new Map<string, boolean>();
   return (a, b) => {
     if (a.doc.file !== b.doc.file || a.pointer !== b.pointer || a.id < 0 || b.id < 0) return false;

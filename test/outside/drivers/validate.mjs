@@ -12,5 +12,7 @@ const verdict = (sample) => {
     return `X:${error?.name ?? "thrown"}`;
   }
 };
-const lines = readFileSync(0, "utf8").split("\n").filter((l) => l.trim() !== "");
+const lines = readFileSync(0, "utf8")
+  .split("\n")
+  .filter((l) => l.trim() !== "");
 process.stdout.write(lines.map((l) => verdict(JSON.parse(l))).join("\n") + "\n");

@@ -21,16 +21,42 @@ rmSync(work, { recursive: true, force: true });
 mkdirSync(source, { recursive: true });
 
 const aguiTypes = join(dirname(require.resolve("@canon-sdk/agui")), "types.d.ts");
-const types = readFileSync(aguiTypes, "utf8").split("\n").filter((line) => !/^\s*\* @minItems \d+\s*$/.test(line)).join("\n");
+const types = readFileSync(aguiTypes, "utf8")
+  .split("\n")
+  .filter((line) => !/^\s*\* @minItems \d+\s*$/.test(line))
+  .join("\n");
 writeFileSync(join(source, "agui-types.d.ts"), types);
 copyFileSync(join(here, "checks.ts"), join(source, "checks.ts"));
-writeFileSync(join(work, "tsconfig.json"), JSON.stringify({ compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, skipLibCheck: true, noEmit: true }, include: ["src"] }, null, 2));
+writeFileSync(
+  join(work, "tsconfig.json"),
+  JSON.stringify(
+    {
+      compilerOptions: {
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        strict: true,
+        skipLibCheck: true,
+        noEmit: true,
+      },
+      include: ["src"],
+    },
+    null,
+    2,
+  ),
+);
 
 const typia = join(dirname(require.resolve("typia/package.json")), "lib", "executable", "typia.js");
-execFileSync(process.execPath, [typia, "generate", "--input", source, "--output", generated, "--project", join(work, "tsconfig.json")], { stdio: "inherit" });
+execFileSync(
+  process.execPath,
+  [typia, "generate", "--input", source, "--output", generated, "--project", join(work, "tsconfig.json")],
+  { stdio: "inherit" },
+);
 
 const ts = require("typescript");
 const code = readFileSync(join(generated, "checks.ts"), "utf8");
-const out = ts.transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } });
+const out = ts.transpileModule(code, {
+  compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+});
 writeFileSync(join(work, "checks.mjs"), out.outputText);
 process.stdout.write(`typia ${require("typia/package.json").version}: wrote ${join(work, "checks.mjs")}\n`);

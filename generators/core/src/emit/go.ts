@@ -91,21 +91,41 @@ export function goStructTag(key: string, value: string): string {
  * no dead code (staticcheck U1000). A function is its `func` line through the first `}` at
  * column 0, with its doc comment and the blank line after it.
  */
-export function dropUnusedGoFuncs(files: Readonly<Record<string, string>>, pattern: RegExp, alsoReading: readonly string[] = []): Record<string, string> {
+export function dropUnusedGoFuncs(
+  files: Readonly<Record<string, string>>,
+  pattern: RegExp,
+  alsoReading: readonly string[] = [],
+): Record<string, string> {
   let current: Record<string, string> = { ...files };
   const readOnly = alsoReading.map(goCodeOnly).join("\n");
   for (;;) {
-    const defined = Object.values(current).flatMap((body) => [...body.matchAll(/^(?:func (?:\([^)]*\) )?([a-z_]\w*)[[(]|var ([a-z_]\w*) )/gm)].map((m) => (m[1] ?? m[2])!)).filter((n) => pattern.test(n));
+    const defined = Object.values(current)
+      .flatMap((body) =>
+        [...body.matchAll(/^(?:func (?:\([^)]*\) )?([a-z_]\w*)[[(]|var ([a-z_]\w*) )/gm)].map((m) => (m[1] ?? m[2])!),
+      )
+      .filter((n) => pattern.test(n));
     const code = `${Object.values(current).map(goCodeOnly).join("\n")}\n${readOnly}`;
-    const unused = [...new Set(defined)].filter((name) => (code.match(new RegExp(`(?<!\\w)${name}(?!\\w)`, "g"))?.length ?? 0) <= 1);
-    if (unused.length === 0) return Object.fromEntries(Object.entries(current).map(([path, body]) => [path, body.replace(/\n{2,}$/, "\n")]));
-    const block = new RegExp(`^(?://[^\\n]*\\n)*func (?:\\([^)]*\\) )?(?:${unused.join("|")})[[(][^\\n]*\\n(?:(?!\\}\\n)[^\\n]*\\n)*?\\}\\n\\n?`, "gm");
+    const unused = [...new Set(defined)].filter(
+      (name) => (code.match(new RegExp(`(?<!\\w)${name}(?!\\w)`, "g"))?.length ?? 0) <= 1,
+    );
+    if (unused.length === 0)
+      return Object.fromEntries(Object.entries(current).map(([path, body]) => [path, body.replace(/\n{2,}$/, "\n")]));
+    const block = new RegExp(
+      `^(?://[^\\n]*\\n)*func (?:\\([^)]*\\) )?(?:${unused.join("|")})[[(][^\\n]*\\n(?:(?!\\}\\n)[^\\n]*\\n)*?\\}\\n\\n?`,
+      "gm",
+    );
     // A package variable goes with its doc comment: one line, or a composite literal closed by a
     // "}" at the start of a line.
-    const variable = new RegExp(`^(?://[^\\n]*\\n)*var (?:${unused.join("|")}) (?:[^\\n]*\\{\\n(?:(?!\\}\\n)[^\\n]*\\n)*?\\}|[^\\n]*[^{(\\n])\\n\\n?`, "gm");
-    const next = Object.fromEntries(Object.entries(current).map(([path, body]) => [path, body.replace(block, "").replace(variable, "")]));
+    const variable = new RegExp(
+      `^(?://[^\\n]*\\n)*var (?:${unused.join("|")}) (?:[^\\n]*\\{\\n(?:(?!\\}\\n)[^\\n]*\\n)*?\\}|[^\\n]*[^{(\\n])\\n\\n?`,
+      "gm",
+    );
+    const next = Object.fromEntries(
+      Object.entries(current).map(([path, body]) => [path, body.replace(block, "").replace(variable, "")]),
+    );
     // A declaration of a shape these patterns do not cover stays: stop rather than loop.
-    if (Object.entries(next).every(([path, body]) => current[path] === body)) return Object.fromEntries(Object.entries(next).map(([path, body]) => [path, body.replace(/\n{2,}$/, "\n")]));
+    if (Object.entries(next).every(([path, body]) => current[path] === body))
+      return Object.fromEntries(Object.entries(next).map(([path, body]) => [path, body.replace(/\n{2,}$/, "\n")]));
     current = next;
   }
 }
@@ -119,5 +139,9 @@ export function pruneGoImports(source: string): string {
   const candidates = Object.fromEntries(paths.map((p) => [p, p.split("/").pop()!]));
   const kept = goImportsUsed(rest, candidates);
   const rendered = goImportBlock(kept).replace(/\n\n$/, "\n");
-  return source.slice(0, block.index) + (kept.length === 0 ? "" : rendered) + (kept.length === 0 ? rest.replace(/^\n/, "") : rest);
+  return (
+    source.slice(0, block.index) +
+    (kept.length === 0 ? "" : rendered) +
+    (kept.length === 0 ? rest.replace(/^\n/, "") : rest)
+  );
 }

@@ -1,5 +1,14 @@
 export { blockCommentText, javaCommentText, pythonDocstringText } from "./comments.js";
-export { dropUnusedGoFuncs, pruneGoImports, goCodeOnly, goImportBlock, goImportsUsed, goResolveUses, goStructTag, goUse } from "./go.js";
+export {
+  dropUnusedGoFuncs,
+  pruneGoImports,
+  goCodeOnly,
+  goImportBlock,
+  goImportsUsed,
+  goResolveUses,
+  goStructTag,
+  goUse,
+} from "./go.js";
 export { indentBraces } from "./braces.js";
 export { pythonCodeOnly, pythonImportBlock, tidyPythonImports, type PythonImport } from "./python.js";
 export { fitPythonLine, fitPythonLines, pythonLineWidth } from "./python-lines.js";

@@ -11,7 +11,8 @@ import { pythonCodeOnly } from "./python.js";
 import { preferDoubleQuotes, splitPythonString } from "./python-strings.js";
 
 const WIDTH = 88;
-const WIDE = /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]|\p{Extended_Pictographic}/u;
+const WIDE =
+  /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]|\p{Extended_Pictographic}/u;
 
 /** Columns a line takes as ruff counts them: East Asian wide characters and emoji count two. */
 export function pythonLineWidth(line: string): number {
@@ -120,7 +121,10 @@ function topLevelCommas(text: string): number[] {
 /** The elements of a bracket's contents, split at its top-level commas. */
 function elements(body: string): { items: string[]; trailing: boolean } {
   // A comprehension's commas belong to its targets: it is one element.
-  const cuts = /\sfor\s/.test(pythonCodeOnly(body)) && topLevelCommas(body).every((c) => !/\sfor\s/.test(body.slice(c))) ? [] : topLevelCommas(body);
+  const cuts =
+    /\sfor\s/.test(pythonCodeOnly(body)) && topLevelCommas(body).every((c) => !/\sfor\s/.test(body.slice(c)))
+      ? []
+      : topLevelCommas(body);
   const items: string[] = [];
   let from = 0;
   for (const cut of cuts) {
@@ -142,8 +146,10 @@ function splitAt(line: string, pair: Pair, indent: string, forced: boolean): str
   const explode = (trailing && !tuple) || (forced && items.length > 1);
   const oneLine = `${inner}${items.join(", ")}${tuple ? "," : ""}`;
   const rest = fitPythonLine(tail);
-  const operands = items.length === 1 && !trailing && !/[\w\])]$/.test(head.slice(0, -1)) ? booleanOperands(items[0]!) : undefined;
-  if (operands !== undefined && !fits(oneLine)) return [head, ...operands.flatMap((o) => fitPythonLine(`${inner}${o}`)), ...rest];
+  const operands =
+    items.length === 1 && !trailing && !/[\w\])]$/.test(head.slice(0, -1)) ? booleanOperands(items[0]!) : undefined;
+  if (operands !== undefined && !fits(oneLine))
+    return [head, ...operands.flatMap((o) => fitPythonLine(`${inner}${o}`)), ...rest];
   if (!explode && (fits(oneLine) || items.length === 1)) return [head, ...fitPythonLine(oneLine), ...rest];
   return [head, ...items.flatMap((item) => fitPythonLine(`${inner}${item},`)), ...rest];
 }
@@ -169,7 +175,12 @@ function booleanOperands(expression: string): string[] | undefined {
  * An assignment or return whose value is parenthesized on lines of its own, as ruff does when
  * the value fits there and splitting its own last bracket would not fit or it is a call chain.
  */
-function parenthesizedValue(line: string, scanned: Scanned, indent: string, lastHeadFits: boolean): string[] | undefined {
+function parenthesizedValue(
+  line: string,
+  scanned: Scanned,
+  indent: string,
+  lastHeadFits: boolean,
+): string[] | undefined {
   const assignment = scanned.assign >= 0;
   const at = assignment ? scanned.assign + 3 : /^ *return /.test(line) ? indent.length + 7 : -1;
   if (at < 0 || !fits(`${line.slice(0, at)}(`)) return undefined;
@@ -190,9 +201,11 @@ export function fitPythonLine(written: string): string[] {
   const indent = indentOf(line);
   const magicOuter = scanned.outer.filter((p) => scanned.magic.some((m) => m.open >= p.open && m.close <= p.close));
   if (fits(line) && magicOuter.length === 0) return [line];
-  if (scanned.outer.length === 0) return splitPythonString(line, indent, WIDTH, pythonLineWidth) ?? splitKeywordString(line, indent) ?? [line];
+  if (scanned.outer.length === 0)
+    return splitPythonString(line, indent, WIDTH, pythonLineWidth) ?? splitKeywordString(line, indent) ?? [line];
   const definition = /^\s*(async\s+)?(def|class)\s/.test(line);
-  const candidates = magicOuter.length > 0 ? [magicOuter.at(-1)!] : definition ? [scanned.outer[0]!] : [...scanned.outer].reverse();
+  const candidates =
+    magicOuter.length > 0 ? [magicOuter.at(-1)!] : definition ? [scanned.outer[0]!] : [...scanned.outer].reverse();
   const nonEmpty = candidates.filter((p) => line.slice(p.open + 1, p.close).trim() !== "");
   if (nonEmpty.length === 0) return [line];
   const last = nonEmpty[0]!;
@@ -234,7 +247,10 @@ export function fitPythonLines(source: string): string {
       out.push(...fitPythonLine(line));
     }
   }
-  return oneBlankAfterModuleDocstring(out).join("\n").replace(/\n{4,}(?=\S)/g, "\n\n\n").replace(/\n{3,}(?= )/g, "\n\n");
+  return oneBlankAfterModuleDocstring(out)
+    .join("\n")
+    .replace(/\n{4,}(?=\S)/g, "\n\n\n")
+    .replace(/\n{3,}(?= )/g, "\n\n");
 }
 
 /**

@@ -18,7 +18,12 @@ function cutAt(text: string, max: number): number {
 }
 
 /** The pieces of the literal alone on `line`, or undefined when the line is not one such literal. */
-export function splitPythonString(line: string, indent: string, width: number, measure: (s: string) => number): string[] | undefined {
+export function splitPythonString(
+  line: string,
+  indent: string,
+  width: number,
+  measure: (s: string) => number,
+): string[] | undefined {
   const match = LITERAL.exec(line);
   if (match === null) return undefined;
   const [, spaces, quote, body, comma] = match[1] !== undefined ? match : [undefined, ...match.slice(5)];

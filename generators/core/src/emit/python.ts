@@ -11,7 +11,38 @@ export interface PythonImport {
   readonly names?: readonly string[];
 }
 
-const STANDARD = new Set(["__future__", "abc", "collections", "dataclasses", "enum", "functools", "json", "math", "operator", "re", "sys", "typing", "warnings", "pathlib", "itertools", "datetime", "decimal", "importlib", "ipaddress", "os", "io", "copy", "types", "inspect", "string", "textwrap", "unicodedata", "uuid", "base64", "hashlib"]);
+const STANDARD = new Set([
+  "__future__",
+  "abc",
+  "collections",
+  "dataclasses",
+  "enum",
+  "functools",
+  "json",
+  "math",
+  "operator",
+  "re",
+  "sys",
+  "typing",
+  "warnings",
+  "pathlib",
+  "itertools",
+  "datetime",
+  "decimal",
+  "importlib",
+  "ipaddress",
+  "os",
+  "io",
+  "copy",
+  "types",
+  "inspect",
+  "string",
+  "textwrap",
+  "unicodedata",
+  "uuid",
+  "base64",
+  "hashlib",
+]);
 const WIDTH = 88;
 
 /** The source without comments and string literals, so a name in a docstring is not a use. */
@@ -25,7 +56,8 @@ function section(module: string): number {
   return STANDARD.has(module.split(".")[0]!) ? 1 : 2;
 }
 
-const nameKind = (name: string): number => (/^[A-Z0-9_]+$/.test(name) && name.length > 1 ? 0 : /^[A-Z]/.test(name) ? 1 : 2);
+const nameKind = (name: string): number =>
+  /^[A-Z0-9_]+$/.test(name) && name.length > 1 ? 0 : /^[A-Z]/.test(name) ? 1 : 2;
 
 /** isort's order-by-type: CONSTANTS, then Classes, then everything else; case-insensitive inside each. */
 function compareNames(a: string, b: string): number {
@@ -52,17 +84,27 @@ function render(entry: PythonImport): string {
  * bound by `import x as name` is not supported), a `from` import left with none is dropped, plain
  * imports are kept when the module is used. `keep` lists names re-exported on purpose.
  */
-export function pythonImportBlock(imports: readonly PythonImport[], body: string, keep: readonly string[] = []): string {
+export function pythonImportBlock(
+  imports: readonly PythonImport[],
+  body: string,
+  keep: readonly string[] = [],
+): string {
   const code = pythonCodeOnly(body);
-  const used = (name: string) => keep.includes(name) || new RegExp(`(?<![\\w.])${name.replace(/\./g, "\\.")}(?!\\w)`).test(code);
+  const used = (name: string) =>
+    keep.includes(name) || new RegExp(`(?<![\\w.])${name.replace(/\./g, "\\.")}(?!\\w)`).test(code);
   const merged = new Map<string, PythonImport>();
   for (const entry of imports) {
     const key = `${entry.names === undefined ? "import" : "from"} ${entry.module}`;
     const before = merged.get(key);
-    merged.set(key, entry.names === undefined ? entry : { module: entry.module, names: [...(before?.names ?? []), ...entry.names] });
+    merged.set(
+      key,
+      entry.names === undefined ? entry : { module: entry.module, names: [...(before?.names ?? []), ...entry.names] },
+    );
   }
   const kept = [...merged.values()]
-    .map((e) => (e.names === undefined || e.module === "__future__" ? e : { module: e.module, names: e.names.filter(used) }))
+    .map((e) =>
+      e.names === undefined || e.module === "__future__" ? e : { module: e.module, names: e.names.filter(used) },
+    )
     .filter((e) => (e.names === undefined ? used(e.module) : e.names.length > 0));
   const sections: string[] = [];
   for (const s of [0, 1, 2, 3]) {
@@ -92,7 +134,12 @@ export function tidyPythonImports(source: string, options: { reexport?: boolean 
     const plain = /^import ([\w.]+)$/.exec(line);
     if (open !== null) {
       const names: string[] = [];
-      for (i++; i < lines.length && lines[i] !== ")"; i++) names.push(...lines[i]!.split(",").map((n) => n.trim()).filter((n) => n !== ""));
+      for (i++; i < lines.length && lines[i] !== ")"; i++)
+        names.push(
+          ...lines[i]!.split(",")
+            .map((n) => n.trim())
+            .filter((n) => n !== ""),
+        );
       entries.push({ module: open[1]!, names });
     } else if (from !== null) {
       entries.push({ module: from[1]!, names: from[2]!.split(",").map((n) => n.trim()) });

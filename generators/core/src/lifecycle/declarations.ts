@@ -23,7 +23,11 @@ function metaValidator(): ReturnType<Ajv2020["compile"]> {
   return compiled;
 }
 
-export function loadLifecycle(root: string, moduleDir: string, types: readonly NamedType[]): { declaration?: LifecycleDeclaration; diagnostics: Diagnostic[] } {
+export function loadLifecycle(
+  root: string,
+  moduleDir: string,
+  types: readonly NamedType[],
+): { declaration?: LifecycleDeclaration; diagnostics: Diagnostic[] } {
   const absolute = join(root, moduleDir, LIFECYCLE_FILE);
   if (!existsSync(absolute)) return { diagnostics: [] };
   const read = readJsonFile(root, absolute);
@@ -33,7 +37,12 @@ export function loadLifecycle(root: string, moduleDir: string, types: readonly N
   if (!validate(source.value)) {
     return {
       diagnostics: (validate.errors ?? []).map((e) =>
-        diagnostic("CANON223", `lifecycle: ${e.instancePath || "/"} ${e.message ?? "is invalid"}`, source.file, source.locate(e.instancePath)),
+        diagnostic(
+          "CANON223",
+          `lifecycle: ${e.instancePath || "/"} ${e.message ?? "is invalid"}`,
+          source.file,
+          source.locate(e.instancePath),
+        ),
       ),
     };
   }
@@ -69,7 +78,8 @@ function checkNames(d: LifecycleDeclaration, types: readonly NamedType[], source
     if (s.within !== undefined) scope(`${at}/within`, s.within, true);
     if (s.within === scopeName) report(`${at}/within`, `"${scopeName}" cannot be within itself`);
     if (s.states !== undefined && s.single !== true) report(`${at}/states`, `"states" needs "single": true`);
-    for (const [state, list] of Object.entries(s.states ?? {})) list.forEach((t, i) => tag(`${at}/states/${escape(state)}/${i}`, t));
+    for (const [state, list] of Object.entries(s.states ?? {}))
+      list.forEach((t, i) => tag(`${at}/states/${escape(state)}/${i}`, t));
     if (s.ownerInKey === true && s.owner === undefined) report(`${at}/ownerInKey`, `"ownerInKey" needs "owner"`);
   }
   for (const [type, rule] of Object.entries(d.events)) {
@@ -79,15 +89,30 @@ function checkNames(d: LifecycleDeclaration, types: readonly NamedType[], source
     const verb = rule.opens !== undefined ? "opens" : rule.continues !== undefined ? "continues" : "closes";
     if (target !== undefined) scope(`${at}/${verb}`, target);
     const targetScope = target === undefined ? undefined : scopes[target];
-    if (rule.as !== undefined && (rule.closes === undefined || targetScope?.single !== true)) report(`${at}/as`, `"as" belongs to a rule that closes a single scope`);
-    if (rule.key !== undefined && target === undefined) report(`${at}/key`, `"key" belongs to a rule that opens, continues or closes a scope`);
-    if (rule.ifOpen !== undefined && rule.opens === undefined) report(`${at}/ifOpen`, `"ifOpen" belongs to an "opens" rule`);
-    if (rule.ifNotOpen === "open" && rule.continues === undefined) report(`${at}/ifNotOpen`, `"open" belongs to a "continues" rule`);
-    if (rule.ifNotOpen === "ignore" && rule.closes === undefined) report(`${at}/ifNotOpen`, `"ignore" belongs to a "closes" rule`);
-    if (rule.sequence !== undefined && rule.closes !== undefined) report(`${at}/sequence`, `"sequence" belongs to an "opens" or "continues" rule`);
-    if (targetScope !== undefined && targetScope.key === undefined && rule.key === undefined && targetScope.single !== true) report(at, `scope "${target}" has no key and is not single`);
-    const requires = rule.requires === undefined ? [] : typeof rule.requires === "string" ? [rule.requires] : rule.requires;
-    requires.forEach((r, i) => scope(typeof rule.requires === "string" ? `${at}/requires` : `${at}/requires/${i}`, r, true));
+    if (rule.as !== undefined && (rule.closes === undefined || targetScope?.single !== true))
+      report(`${at}/as`, `"as" belongs to a rule that closes a single scope`);
+    if (rule.key !== undefined && target === undefined)
+      report(`${at}/key`, `"key" belongs to a rule that opens, continues or closes a scope`);
+    if (rule.ifOpen !== undefined && rule.opens === undefined)
+      report(`${at}/ifOpen`, `"ifOpen" belongs to an "opens" rule`);
+    if (rule.ifNotOpen === "open" && rule.continues === undefined)
+      report(`${at}/ifNotOpen`, `"open" belongs to a "continues" rule`);
+    if (rule.ifNotOpen === "ignore" && rule.closes === undefined)
+      report(`${at}/ifNotOpen`, `"ignore" belongs to a "closes" rule`);
+    if (rule.sequence !== undefined && rule.closes !== undefined)
+      report(`${at}/sequence`, `"sequence" belongs to an "opens" or "continues" rule`);
+    if (
+      targetScope !== undefined &&
+      targetScope.key === undefined &&
+      rule.key === undefined &&
+      targetScope.single !== true
+    )
+      report(at, `scope "${target}" has no key and is not single`);
+    const requires =
+      rule.requires === undefined ? [] : typeof rule.requires === "string" ? [rule.requires] : rule.requires;
+    requires.forEach((r, i) =>
+      scope(typeof rule.requires === "string" ? `${at}/requires` : `${at}/requires/${i}`, r, true),
+    );
     (rule.references ?? []).forEach((r, i) => scope(`${at}/references/${i}/scope`, r.scope));
   }
   const chunks = d.chunks;

@@ -4,7 +4,15 @@
  * is plain JSON (docs/lifecycle.md, "The plan"), embedded as data by every generator.
  */
 import type { ModuleIR } from "../ir.js";
-import type { ApplyOperation, ChunkTypeDeclaration, LifecycleDeclaration, LifecyclePlan, PlanChunks, PlanEventRule, PlanScope } from "./types.js";
+import type {
+  ApplyOperation,
+  ChunkTypeDeclaration,
+  LifecycleDeclaration,
+  LifecyclePlan,
+  PlanChunks,
+  PlanEventRule,
+  PlanScope,
+} from "./types.js";
 
 const withoutDescription = (value: ApplyOperation): ApplyOperation => {
   const { description: _ignored, ...rest } = value;
@@ -14,7 +22,10 @@ const withoutDescription = (value: ApplyOperation): ApplyOperation => {
 function scopes(d: LifecycleDeclaration): Record<string, PlanScope> {
   const result: Record<string, PlanScope> = {};
   for (const [name, s] of Object.entries(d.scopes)) {
-    const children = Object.entries(d.scopes).filter(([, c]) => c.within === name).map(([n]) => n).sort();
+    const children = Object.entries(d.scopes)
+      .filter(([, c]) => c.within === name)
+      .map(([n]) => n)
+      .sort();
     result[name] = {
       key: s.key ?? null,
       single: s.single ?? false,
@@ -33,9 +44,17 @@ function scopes(d: LifecycleDeclaration): Record<string, PlanScope> {
 function events(d: LifecycleDeclaration): Record<string, PlanEventRule> {
   const result: Record<string, PlanEventRule> = {};
   for (const [type, rule] of Object.entries(d.events)) {
-    const verb = rule.opens !== undefined ? { opens: rule.opens } : rule.continues !== undefined ? { continues: rule.continues } : rule.closes !== undefined ? { closes: rule.closes } : {};
+    const verb =
+      rule.opens !== undefined
+        ? { opens: rule.opens }
+        : rule.continues !== undefined
+          ? { continues: rule.continues }
+          : rule.closes !== undefined
+            ? { closes: rule.closes }
+            : {};
     const target = rule.opens ?? rule.continues ?? rule.closes;
-    const declared = rule.requires === undefined ? [] : typeof rule.requires === "string" ? [rule.requires] : [...rule.requires];
+    const declared =
+      rule.requires === undefined ? [] : typeof rule.requires === "string" ? [rule.requires] : [...rule.requires];
     const parent = target === undefined ? undefined : d.scopes[target]?.within;
     const requires = parent === undefined || declared.includes(parent) ? declared : [...declared, parent];
     result[type] = {
@@ -46,7 +65,12 @@ function events(d: LifecycleDeclaration): Record<string, PlanEventRule> {
       ifOpen: rule.ifOpen ?? "error",
       ifNotOpen: rule.ifNotOpen ?? "error",
       requires,
-      references: (rule.references ?? []).map((r) => ({ scope: r.scope, key: r.key, mustExist: r.mustExist ?? false, sameOwner: r.sameOwner ?? false })),
+      references: (rule.references ?? []).map((r) => ({
+        scope: r.scope,
+        key: r.key,
+        mustExist: r.mustExist ?? false,
+        sameOwner: r.sameOwner ?? false,
+      })),
       sequence: rule.sequence === undefined ? null : { field: rule.sequence.field, start: rule.sequence.start ?? 0 },
     };
   }
@@ -85,5 +109,13 @@ function apply(d: LifecycleDeclaration): Record<string, readonly ApplyOperation[
 export function buildLifecyclePlan(ir: Pick<ModuleIR, "types">, declaration: LifecycleDeclaration): LifecyclePlan {
   const union = ir.types.find((t) => t.name === declaration.union);
   const tag = union?.kind === "union" ? union.tag : "type";
-  return { version: 1, union: declaration.union, tag, scopes: scopes(declaration), events: events(declaration), chunks: chunks(declaration), apply: apply(declaration) };
+  return {
+    version: 1,
+    union: declaration.union,
+    tag,
+    scopes: scopes(declaration),
+    events: events(declaration),
+    chunks: chunks(declaration),
+    apply: apply(declaration),
+  };
 }

@@ -25,7 +25,12 @@ export interface StreamCase {
   };
 }
 
-const indexed = { type: "object", additionalProperties: false, required: ["code", "index"], properties: { code: { type: "string", minLength: 1 }, index: { type: "integer", minimum: 0 } } };
+const indexed = {
+  type: "object",
+  additionalProperties: false,
+  required: ["code", "index"],
+  properties: { code: { type: "string", minLength: 1 }, index: { type: "integer", minimum: 0 } },
+};
 
 const caseSchema = {
   type: "object",
@@ -65,7 +70,9 @@ export function loadStreamCases(root: string, moduleDir: string): { cases: Strea
   const validate = compiled;
   const cases: StreamCase[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const entry of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const entry of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     const read = readJsonFile(root, join(dir, entry));
     if (read.source === undefined || read.diagnostics.length > 0) {
       diagnostics.push(...read.diagnostics);
@@ -73,16 +80,37 @@ export function loadStreamCases(root: string, moduleDir: string): { cases: Strea
     }
     const source = read.source;
     if (!validate(source.value)) {
-      for (const e of validate.errors ?? []) diagnostics.push(diagnostic("CANON225", `stream case: ${e.instancePath || "/"} ${e.message ?? "is invalid"}`, source.file, source.locate(e.instancePath)));
+      for (const e of validate.errors ?? [])
+        diagnostics.push(
+          diagnostic(
+            "CANON225",
+            `stream case: ${e.instancePath || "/"} ${e.message ?? "is invalid"}`,
+            source.file,
+            source.locate(e.instancePath),
+          ),
+        );
       continue;
     }
     const value = source.value as Omit<StreamCase, "file" | "name">;
     const outOfRange = value.expect.error !== undefined && value.expect.error.index >= value.events.length;
     if (outOfRange) {
-      diagnostics.push(diagnostic("CANON225", `stream case: the error index ${value.expect.error?.index} is past the last event`, source.file, source.locate("/expect/error/index")));
+      diagnostics.push(
+        diagnostic(
+          "CANON225",
+          `stream case: the error index ${value.expect.error?.index} is past the last event`,
+          source.file,
+          source.locate("/expect/error/index"),
+        ),
+      );
       continue;
     }
-    cases.push({ file: source.file, name: entry.replace(/\.json$/, ""), description: value.description, events: value.events, expect: value.expect });
+    cases.push({
+      file: source.file,
+      name: entry.replace(/\.json$/, ""),
+      description: value.description,
+      events: value.events,
+      expect: value.expect,
+    });
   }
   return { cases, diagnostics };
 }

@@ -10,7 +10,14 @@ export function checkDocs(table: TypesTable): Diagnostic[] {
     const at = (pointer: string) => def.source.locate(pointer);
     // A root schema's name comes from its title (or file name), so it matches by construction.
     if (def.derivedName !== true && def.schema["title"] !== def.key) {
-      found.push(diagnostic("CANON201", `title of "${def.key}" is ${JSON.stringify(def.schema["title"] ?? null)}, expected "${def.key}"`, def.source.file, at(def.pointer)));
+      found.push(
+        diagnostic(
+          "CANON201",
+          `title of "${def.key}" is ${JSON.stringify(def.schema["title"] ?? null)}, expected "${def.key}"`,
+          def.source.file,
+          at(def.pointer),
+        ),
+      );
     }
     if (!isDescription(def.schema["description"])) {
       found.push(diagnostic("CANON202", `type "${def.name}" has no description`, def.source.file, at(def.pointer)));
@@ -20,7 +27,9 @@ export function checkDocs(table: TypesTable): Diagnostic[] {
     for (const [name, property] of Object.entries(properties)) {
       if (isSchemaObject(property) && isDescription(property["description"])) continue;
       const pointer = childPointer(def.pointer, "properties", name);
-      found.push(diagnostic("CANON202", `property "${name}" of "${def.name}" has no description`, def.source.file, at(pointer)));
+      found.push(
+        diagnostic("CANON202", `property "${name}" of "${def.name}" has no description`, def.source.file, at(pointer)),
+      );
     }
   }
   return found;

@@ -17,7 +17,14 @@ export function checkTypeNames(table: TypesTable): Diagnostic[] {
   const found: Diagnostic[] = [];
   for (const def of table.types.values()) {
     if (!isIdentifierName(def.name)) {
-      found.push(diagnostic("CANON231", `type name ${JSON.stringify(def.name)} is not an identifier (letters, digits and underscores, starting with a letter)`, def.source.file, def.source.locate(def.pointer)));
+      found.push(
+        diagnostic(
+          "CANON231",
+          `type name ${JSON.stringify(def.name)} is not an identifier (letters, digits and underscores, starting with a letter)`,
+          def.source.file,
+          def.source.locate(def.pointer),
+        ),
+      );
     }
   }
   return found;

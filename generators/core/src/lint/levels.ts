@@ -7,9 +7,22 @@ import type { Diagnostic, DiagnosticCode } from "../diagnostics.js";
 
 export type RuleLevel = "off" | "warn" | "error";
 
-export const configurableRules: readonly DiagnosticCode[] = ["CANON201", "CANON202", "CANON206", "CANON207", "CANON208", "CANON209", "CANON214", "CANON215", "CANON232"];
+export const configurableRules: readonly DiagnosticCode[] = [
+  "CANON201",
+  "CANON202",
+  "CANON206",
+  "CANON207",
+  "CANON208",
+  "CANON209",
+  "CANON214",
+  "CANON215",
+  "CANON232",
+];
 
-export function applyLevels(diagnostics: readonly Diagnostic[], levels: Readonly<Record<string, RuleLevel>> = {}): Diagnostic[] {
+export function applyLevels(
+  diagnostics: readonly Diagnostic[],
+  levels: Readonly<Record<string, RuleLevel>> = {},
+): Diagnostic[] {
   return diagnostics.flatMap((d) => {
     // Unconfigured, a rule keeps the severity it was reported with (most are errors).
     if (!(Object.hasOwn(levels, d.code) && configurableRules.includes(d.code))) return [d];

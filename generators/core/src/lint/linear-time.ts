@@ -14,19 +14,27 @@ const params = { backend: "pure", timeout: null, randomSeed: 0 } as const;
  * linear. `polynomial` tells a quadratic-or-worse search (common in published schemas, costly only
  * on long crafted strings) from exponential backtracking (a denial of service on short ones).
  */
-export function superLinearProblem(pattern: string): { readonly message: string; readonly polynomial: boolean } | undefined {
+export function superLinearProblem(
+  pattern: string,
+): { readonly message: string; readonly polynomial: boolean } | undefined {
   // The pattern as a validator runs it (a search), and anchored: an ambiguous loop that is only
   // harmless because a search stops at the first match turns exponential under a full match.
   const verdicts = [check(pattern), check(`^(?:${pattern})$`)];
   const bad = verdicts.find((v) => v.status !== "safe");
   if (bad === undefined) return undefined;
-  if (bad.status === "unknown") return { message: `cannot be proven to match in linear time (${bad.error.kind})`, polynomial: false };
+  if (bad.status === "unknown")
+    return { message: `cannot be proven to match in linear time (${bad.error.kind})`, polynomial: false };
   const complexity = bad.status === "vulnerable" ? bad.complexity.summary : "super-linear";
-  const hotspot = bad.status === "vulnerable" && bad.hotspot.length > 0 ? `; the ambiguous part is ${JSON.stringify(pattern.slice(bad.hotspot[0]!.start, bad.hotspot[0]!.end))}` : "";
+  const hotspot =
+    bad.status === "vulnerable" && bad.hotspot.length > 0
+      ? `; the ambiguous part is ${JSON.stringify(pattern.slice(bad.hotspot[0]!.start, bad.hotspot[0]!.end))}`
+      : "";
   const rewrite = linearRewrite(pattern);
   const polynomial = bad.status === "vulnerable" && bad.complexity.type === "polynomial";
   // A polynomial search usually comes from a leading loop retried at every start position.
-  const advice = polynomial ? "anchor it (^…) or bound the repetition ({1,64})" : "remove the nested or overlapping quantifier";
+  const advice = polynomial
+    ? "anchor it (^…) or bound the repetition ({1,64})"
+    : "remove the nested or overlapping quantifier";
   const suggestion = rewrite === undefined ? `; ${advice}` : `; remove the nested quantifier: ${rewrite}`;
   return { message: `can take ${complexity} time on a crafted string${hotspot}${suggestion}`, polynomial };
 }
@@ -44,10 +52,15 @@ export function linearRewrite(pattern: string): string | undefined {
   let current = pattern;
   for (let round = 0; round < 8; round++) {
     const next = current
-      .replace(/\((?:\?:)?(\\?[^\\()|]|\[[^\]]*\])([+*])\)([+*])/g, (_all, atom: string, inner: string, outer: string) => `${atom}${inner === "+" && outer === "+" ? "+" : "*"}`)
+      .replace(
+        /\((?:\?:)?(\\?[^\\()|]|\[[^\]]*\])([+*])\)([+*])/g,
+        (_all, atom: string, inner: string, outer: string) => `${atom}${inner === "+" && outer === "+" ? "+" : "*"}`,
+      )
       .replace(/\((\?:)?([^()]*\|[^()]*)\)/g, (all, nonCapturing: string | undefined, body: string) => {
         const alternatives = [...new Set(body.split("|"))];
-        return alternatives.length === body.split("|").length ? all : `(${nonCapturing ?? ""}${alternatives.join("|")})`;
+        return alternatives.length === body.split("|").length
+          ? all
+          : `(${nonCapturing ?? ""}${alternatives.join("|")})`;
       })
       .replace(/\((?:\?:)?(\\?[^\\()|]|\[[^\]]*\])\)/g, "$1");
     if (next === current) break;

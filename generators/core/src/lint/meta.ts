@@ -12,7 +12,14 @@ export function checkMetaSchema(sources: readonly JsonSource[]): Diagnostic[] {
     const declared = isSchemaObject(source.value) ? source.value["$schema"] : undefined;
     const dialect = dialectOf(declared);
     if (dialect === undefined) {
-      return [diagnostic("CANON108", `$schema ${JSON.stringify(declared)} names no dialect Canon reads (${knownDialects()})`, source.file, source.locate("/$schema"))];
+      return [
+        diagnostic(
+          "CANON108",
+          `$schema ${JSON.stringify(declared)} names no dialect Canon reads (${knownDialects()})`,
+          source.file,
+          source.locate("/$schema"),
+        ),
+      ];
     }
     return metaProblems(source, dialect);
   });
@@ -24,8 +31,22 @@ function metaProblems(source: JsonSource, dialect: Dialect): Diagnostic[] {
   try {
     valid = validate(source.value) === true;
   } catch (error) {
-    return [diagnostic("CANON103", `cannot check the document against the ${dialect} meta-schema: ${(error as Error).message}`, source.file, source.locate(""))];
+    return [
+      diagnostic(
+        "CANON103",
+        `cannot check the document against the ${dialect} meta-schema: ${(error as Error).message}`,
+        source.file,
+        source.locate(""),
+      ),
+    ];
   }
   if (valid) return [];
-  return (validate.errors ?? []).map((e) => diagnostic("CANON103", `${e.instancePath || "/"} ${e.message ?? "is invalid"} (${dialect} meta-schema)`, source.file, source.locate(e.instancePath)));
+  return (validate.errors ?? []).map((e) =>
+    diagnostic(
+      "CANON103",
+      `${e.instancePath || "/"} ${e.message ?? "is invalid"} (${dialect} meta-schema)`,
+      source.file,
+      source.locate(e.instancePath),
+    ),
+  );
 }

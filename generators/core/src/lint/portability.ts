@@ -34,10 +34,14 @@ export function patternProblem(pattern: string): string | undefined {
 export function checkPortability(table: TypesTable): Diagnostic[] {
   const found: Diagnostic[] = [];
   for (const def of table.types.values()) {
-    const report = (code: "CANON207" | "CANON208", message: string, pointer: string) => found.push(diagnostic(code, message, def.source.file, def.source.locate(pointer)));
+    const report = (code: "CANON207" | "CANON208", message: string, pointer: string) =>
+      found.push(diagnostic(code, message, def.source.file, def.source.locate(pointer)));
     walkSchema(def.schema, def.pointer, (node, at) => {
-      const patterns: [string, string][] = typeof node["pattern"] === "string" ? [[node["pattern"], childPointer(at, "pattern")]] : [];
-      if (isSchemaObject(node["patternProperties"])) for (const key of Object.keys(node["patternProperties"])) patterns.push([key, childPointer(at, "patternProperties", key)]);
+      const patterns: [string, string][] =
+        typeof node["pattern"] === "string" ? [[node["pattern"], childPointer(at, "pattern")]] : [];
+      if (isSchemaObject(node["patternProperties"]))
+        for (const key of Object.keys(node["patternProperties"]))
+          patterns.push([key, childPointer(at, "patternProperties", key)]);
       for (const [pattern, pointer] of patterns) {
         const problem = patternProblem(pattern);
         if (problem !== undefined) report("CANON207", `pattern ${JSON.stringify(pattern)}: ${problem}`, pointer);
@@ -45,17 +49,24 @@ export function checkPortability(table: TypesTable): Diagnostic[] {
         if (slow !== undefined) {
           // Exponential backtracking always stops generation; a polynomial search is a warning by
           // default (published schemas are full of them), which a module can raise to an error.
-          const d = diagnostic(slow.polynomial ? "CANON232" : "CANON230", `pattern ${JSON.stringify(pattern)} ${slow.message}`, def.source.file, def.source.locate(pointer));
+          const d = diagnostic(
+            slow.polynomial ? "CANON232" : "CANON230",
+            `pattern ${JSON.stringify(pattern)} ${slow.message}`,
+            def.source.file,
+            def.source.locate(pointer),
+          );
           found.push(slow.polynomial ? { ...d, severity: "warning" } : d);
         }
       }
       for (const key of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "const", "default"]) {
         const value = node[key];
-        if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) > SAFE) report("CANON208", `${key} ${value} is beyond ±(2^53−1)`, childPointer(at, key));
+        if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) > SAFE)
+          report("CANON208", `${key} ${value} is beyond ±(2^53−1)`, childPointer(at, key));
       }
       if (Array.isArray(node["enum"])) {
         node["enum"].forEach((value, i) => {
-          if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) > SAFE) report("CANON208", `enum value ${value} is beyond ±(2^53−1)`, childPointer(at, "enum", i));
+          if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) > SAFE)
+            report("CANON208", `enum value ${value} is beyond ±(2^53−1)`, childPointer(at, "enum", i));
         });
       }
     });

@@ -23,7 +23,11 @@ export function groupIdFor(option: string, project: ProjectMetadata | undefined)
 
 /** url, licenses, developers and scm: Central rejects a POM without them. Omitted without a repository. */
 function centralMetadata(project: ProjectMetadata | undefined): string[] {
-  const licenses = ["  <licenses>", "    <license><name>Apache-2.0</name><url>https://www.apache.org/licenses/LICENSE-2.0.txt</url><distribution>repo</distribution></license>", "  </licenses>"];
+  const licenses = [
+    "  <licenses>",
+    "    <license><name>Apache-2.0</name><url>https://www.apache.org/licenses/LICENSE-2.0.txt</url><distribution>repo</distribution></license>",
+    "  </licenses>",
+  ];
   if (project?.repository === undefined) return licenses;
   const repo = project.repository;
   const developers = project.developers ?? [{ name: "The project's contributors", url: repo }];
@@ -42,7 +46,12 @@ function centralMetadata(project: ProjectMetadata | undefined): string[] {
 }
 
 /** The opening of a generated pom, up to (not including) `<properties>`. */
-export function pomHead(ir: ModuleIR, coordinates: MavenCoordinates, description: string, project?: ProjectMetadata): string[] {
+export function pomHead(
+  ir: ModuleIR,
+  coordinates: MavenCoordinates,
+  description: string,
+  project?: ProjectMetadata,
+): string[] {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<!-- ${GENERATED_MARK} from ${ir.schemaDir}; do not edit -->`,
@@ -61,7 +70,8 @@ export const JUNIT = "5.10.3";
 
 export const junitDependency = `    <dependency><groupId>org.junit.jupiter</groupId><artifactId>junit-jupiter</artifactId><version>${JUNIT}</version><scope>test</scope></dependency>`;
 
-const plugin = (id: string, version: string) => `      <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>${id}</artifactId><version>${version}</version></plugin>`;
+const plugin = (id: string, version: string) =>
+  `      <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>${id}</artifactId><version>${version}</version></plugin>`;
 
 /** Core plugins at fixed versions, so a build does not depend on Maven's own defaults. */
 export const pinnedPlugins = [
@@ -77,7 +87,12 @@ export const pinnedPlugins = [
  * the strictest settings a user's own build may apply.
  */
 export const javaPinnedPlugins = pinnedPlugins.map((p) =>
-  p.includes("maven-compiler-plugin") ? p.replace("</version></plugin>", "</version><configuration><compilerArgs><arg>-Xlint:all</arg><arg>-Werror</arg></compilerArgs></configuration></plugin>") : p,
+  p.includes("maven-compiler-plugin")
+    ? p.replace(
+        "</version></plugin>",
+        "</version><configuration><compilerArgs><arg>-Xlint:all</arg><arg>-Werror</arg></compilerArgs></configuration></plugin>",
+      )
+    : p,
 );
 
 const execution = (id: string, goal: string, configuration = "") =>

@@ -11,5 +11,7 @@ export interface PackageOptions {
 const MAVEN_TARGETS = new Set(["java", "kotlin"]);
 
 export function parsePackageOptions(target: string, raw: unknown): PackageOptions {
-  return MAVEN_TARGETS.has(target) ? parseFlatOptions(target, raw, { name: "", groupId: "" }) : parseFlatOptions(target, raw, { name: "" });
+  return MAVEN_TARGETS.has(target)
+    ? parseFlatOptions(target, raw, { name: "", groupId: "" })
+    : parseFlatOptions(target, raw, { name: "" });
 }

@@ -10,10 +10,11 @@ export function markdownHeader(ir: ModuleIR): string {
 export function skippedSection(verdicts: readonly InvalidVerdict[], language: string): string[] {
   const skipped = verdicts.filter((v) => v.skipReason !== undefined);
   const byKeyword = new Map<string, number>();
-  for (const v of skipped) for (const part of (v.skipReason ?? "").split(", ")) {
-    const keyword = part.split(" at ")[0] ?? part;
-    byKeyword.set(keyword, (byKeyword.get(keyword) ?? 0) + 1);
-  }
+  for (const v of skipped)
+    for (const part of (v.skipReason ?? "").split(", ")) {
+      const keyword = part.split(" at ")[0] ?? part;
+      byKeyword.set(keyword, (byKeyword.get(keyword) ?? 0) + 1);
+    }
   return [
     "## What the types cannot enforce",
     "",

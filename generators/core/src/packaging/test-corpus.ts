@@ -18,9 +18,14 @@ export type TestCorpus = Readonly<Record<string, string>>;
 
 /** The corpus of a module: `vectors` are its shared vectors under their generated type names. */
 export function loadTestCorpus(root: string, moduleDir: string, vectors: readonly Vector[]): TestCorpus {
-  const entries: [string, string][] = vectors.map((v) => [`examples/${v.typeName}/${v.expect}/${v.name}.json`, v.source.text]);
-  for (const v of loadToleranceVectors(root, moduleDir).vectors) entries.push([`examples/${v.typeName}/tolerant/${v.name}.json`, v.source.text]);
-  for (const c of loadStreamCases(root, moduleDir).cases) entries.push([`${STREAMS_DIR}/${c.name}.json`, readFileSync(join(root, c.file), "utf8")]);
+  const entries: [string, string][] = vectors.map((v) => [
+    `examples/${v.typeName}/${v.expect}/${v.name}.json`,
+    v.source.text,
+  ]);
+  for (const v of loadToleranceVectors(root, moduleDir).vectors)
+    entries.push([`examples/${v.typeName}/tolerant/${v.name}.json`, v.source.text]);
+  for (const c of loadStreamCases(root, moduleDir).cases)
+    entries.push([`${STREAMS_DIR}/${c.name}.json`, readFileSync(join(root, c.file), "utf8")]);
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 

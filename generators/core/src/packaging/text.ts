@@ -37,10 +37,17 @@ export function inlineName(owner: string, path: readonly string[]): string {
 
 /** Joins files' lines with LF and a final newline, with no trailing spaces. */
 export function joinLines(lines: readonly string[]): string {
-  return `${lines.map((l) => l.trimEnd()).join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
+  return `${lines
+    .map((l) => l.trimEnd())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trimEnd()}\n`;
 }
 
 /** The module's bundled schema as a JSON file, so every package ships the schema it was generated from. */
-export function bundledSchemaFile(ir: { readonly module: string; readonly bundle: unknown }, dir = ""): { path: string; content: string } {
+export function bundledSchemaFile(
+  ir: { readonly module: string; readonly bundle: unknown },
+  dir = "",
+): { path: string; content: string } {
   return { path: `${dir}${ir.module}.schema.json`, content: `${JSON.stringify(ir.bundle, null, 2)}\n` };
 }

@@ -11,8 +11,21 @@ import type { Vector } from "../load.js";
 import { createBundleValidator } from "../validator.js";
 
 export const UNENFORCED_KEYWORDS = [
-  "pattern", "minLength", "maxLength", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
-  "multipleOf", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "propertyNames",
+  "pattern",
+  "minLength",
+  "maxLength",
+  "format",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "minProperties",
+  "maxProperties",
+  "propertyNames",
 ] as const;
 
 export interface InvalidVerdict {
@@ -34,7 +47,9 @@ function project(schema: unknown): unknown {
     // Non-string constants become their plain JSON type in the generated records.
     if (key === "const" && typeof value !== "string") continue;
     if (SCHEMA_MAPS.has(key) && value !== null && typeof value === "object") {
-      result[key] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, sub]) => [name, project(sub)]));
+      result[key] = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([name, sub]) => [name, project(sub)]),
+      );
     } else if (key === "const" || key === "enum" || key === "default" || key === "examples") {
       result[key] = value;
     } else {
@@ -49,7 +64,11 @@ function admitUnknownTags(ir: ModuleIR, defs: Record<string, unknown>): void {
   for (const type of ir.types) {
     if (type.kind !== "union") continue;
     const known = type.members.map((m) => m.tagValue);
-    const unknown = { type: "object", required: [type.tag], properties: { [type.tag]: { type: "string", not: { enum: known } } } };
+    const unknown = {
+      type: "object",
+      required: [type.tag],
+      properties: { [type.tag]: { type: "string", not: { enum: known } } },
+    };
     defs[type.name] = { anyOf: [defs[type.name], unknown] };
   }
 }
@@ -69,8 +88,15 @@ export function classifyInvalidVectors(ir: ModuleIR, vectors: readonly Vector[])
       continue;
     }
     const result = full.validate(vector.typeName, vector.source.value);
-    const issues = result.ok ? [] : result.errors.filter((e) => (UNENFORCED_KEYWORDS as readonly string[]).includes(e.keyword) || e.keyword === "const");
-    const reason = issues.length === 0 ? "unknown tag: kept as the Unknown variant" : [...new Set(issues.map((e) => `${e.keyword} at ${e.path || "/"}`))].sort().join(", ");
+    const issues = result.ok
+      ? []
+      : result.errors.filter(
+          (e) => (UNENFORCED_KEYWORDS as readonly string[]).includes(e.keyword) || e.keyword === "const",
+        );
+    const reason =
+      issues.length === 0
+        ? "unknown tag: kept as the Unknown variant"
+        : [...new Set(issues.map((e) => `${e.keyword} at ${e.path || "/"}`))].sort().join(", ");
     verdicts.push({ ...base, skipReason: reason });
   }
   return verdicts.sort((a, b) => `${a.typeName}/${a.name}`.localeCompare(`${b.typeName}/${b.name}`));

@@ -25,7 +25,13 @@ export type PatchOperation =
   | { readonly op: "move"; readonly from: string; readonly path: string }
   | { readonly op: "remove"; readonly path: string };
 
-export type RetiredTarget = string | { readonly by: string; readonly prefixes: readonly { readonly prefix: string; readonly tag: string }[]; readonly otherwise: string };
+export type RetiredTarget =
+  | string
+  | {
+      readonly by: string;
+      readonly prefixes: readonly { readonly prefix: string; readonly tag: string }[];
+      readonly otherwise: string;
+    };
 
 export interface RetiredRule {
   readonly union: string;
@@ -51,7 +57,11 @@ function metaValidator(): ReturnType<Ajv2020["compile"]> {
   return compiled;
 }
 
-export function loadReceivers(root: string, moduleDir: string, types: readonly NamedType[]): { declarations?: ReceiverDeclarations; diagnostics: Diagnostic[] } {
+export function loadReceivers(
+  root: string,
+  moduleDir: string,
+  types: readonly NamedType[],
+): { declarations?: ReceiverDeclarations; diagnostics: Diagnostic[] } {
   const absolute = join(root, moduleDir, RECEIVERS_FILE);
   if (!existsSync(absolute)) return { diagnostics: [] };
   const read = readJsonFile(root, absolute);
@@ -61,7 +71,12 @@ export function loadReceivers(root: string, moduleDir: string, types: readonly N
   if (!validate(source.value)) {
     return {
       diagnostics: (validate.errors ?? []).map((e) =>
-        diagnostic("CANON220", `receivers: ${e.instancePath || "/"} ${e.message ?? "is invalid"}`, source.file, source.locate(e.instancePath)),
+        diagnostic(
+          "CANON220",
+          `receivers: ${e.instancePath || "/"} ${e.message ?? "is invalid"}`,
+          source.file,
+          source.locate(e.instancePath),
+        ),
       ),
     };
   }
@@ -70,7 +85,11 @@ export function loadReceivers(root: string, moduleDir: string, types: readonly N
   return problems.length > 0 ? { diagnostics: problems } : { declarations, diagnostics: [] };
 }
 
-function checkReferences(declarations: ReceiverDeclarations, types: readonly NamedType[], source: JsonSource): Diagnostic[] {
+function checkReferences(
+  declarations: ReceiverDeclarations,
+  types: readonly NamedType[],
+  source: JsonSource,
+): Diagnostic[] {
   const byName = new Map(types.map((t) => [t.name, t] as const));
   const problems: Diagnostic[] = [];
   const report = (pointer: string, message: string): void => {
@@ -85,8 +104,13 @@ function checkReferences(declarations: ReceiverDeclarations, types: readonly Nam
     fields.forEach((field, i) => {
       const property = type.properties.find((p) => p.wireName === field);
       if (property === undefined) report(`/nullAsAbsent/${typeName}/${i}`, `"${typeName}" has no property "${field}"`);
-      else if (property.required) report(`/nullAsAbsent/${typeName}/${i}`, `"${typeName}.${field}" is required; only an optional property can read null as absent`);
-      else if (property.shape.nullable || property.shape.kind === "null") report(`/nullAsAbsent/${typeName}/${i}`, `"${typeName}.${field}" accepts null as a value`);
+      else if (property.required)
+        report(
+          `/nullAsAbsent/${typeName}/${i}`,
+          `"${typeName}.${field}" is required; only an optional property can read null as absent`,
+        );
+      else if (property.shape.nullable || property.shape.kind === "null")
+        report(`/nullAsAbsent/${typeName}/${i}`, `"${typeName}.${field}" accepts null as a value`);
     });
   }
   (declarations.retired ?? []).forEach((rule, i) => {
@@ -96,8 +120,10 @@ function checkReferences(declarations: ReceiverDeclarations, types: readonly Nam
       return;
     }
     const tags = new Set(union.members.map((m) => m.tagValue));
-    const targets = typeof rule.to === "string" ? [rule.to] : [...rule.to.prefixes.map((p) => p.tag), rule.to.otherwise];
-    for (const tag of targets) if (!tags.has(tag)) report(`/retired/${i}/to`, `"${tag}" is not a member of "${rule.union}"`);
+    const targets =
+      typeof rule.to === "string" ? [rule.to] : [...rule.to.prefixes.map((p) => p.tag), rule.to.otherwise];
+    for (const tag of targets)
+      if (!tags.has(tag)) report(`/retired/${i}/to`, `"${tag}" is not a member of "${rule.union}"`);
     if (targets.includes(rule.tag)) report(`/retired/${i}/tag`, `"${rule.tag}" cannot translate to itself`);
   });
   return problems;

@@ -7,9 +7,24 @@ const pointer = { type: "string", pattern: "^(/([^/~]|~[01])*)*$" };
 
 const operation = {
   oneOf: [
-    { type: "object", additionalProperties: false, required: ["op", "path", "value"], properties: { op: { const: "add" }, path: pointer, value: {} } },
-    { type: "object", additionalProperties: false, required: ["op", "from", "path"], properties: { op: { const: "move" }, from: pointer, path: pointer } },
-    { type: "object", additionalProperties: false, required: ["op", "path"], properties: { op: { const: "remove" }, path: pointer } },
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["op", "path", "value"],
+      properties: { op: { const: "add" }, path: pointer, value: {} },
+    },
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["op", "from", "path"],
+      properties: { op: { const: "move" }, from: pointer, path: pointer },
+    },
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["op", "path"],
+      properties: { op: { const: "remove" }, path: pointer },
+    },
   ],
 };
 
@@ -26,7 +41,12 @@ const target = {
         by: pointer,
         prefixes: {
           type: "array",
-          items: { type: "object", additionalProperties: false, required: ["prefix", "tag"], properties: { prefix: { type: "string" }, tag: { type: "string", minLength: 1 } } },
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["prefix", "tag"],
+            properties: { prefix: { type: "string" }, tag: { type: "string", minLength: 1 } },
+          },
         },
         otherwise: { type: "string", minLength: 1 },
       },
@@ -74,7 +94,12 @@ export const receiversMetaSchema = {
           patch,
           cases: {
             type: "array",
-            items: { type: "object", additionalProperties: false, required: ["when", "patch"], properties: { when: pointer, patch } },
+            items: {
+              type: "object",
+              additionalProperties: false,
+              required: ["when", "patch"],
+              properties: { when: pointer, patch },
+            },
           },
         },
       },

@@ -8,7 +8,11 @@ import type { ModuleIR, NamedType, ObjectType, Shape } from "../ir.js";
 import type { ReceiverDeclarations, RetiredRule, UnknownPolicy } from "./declarations.js";
 
 /** How to descend into a property value: a named type, array items, map values or choice options. */
-export type Walk = { readonly ref: string } | { readonly array: Walk } | { readonly map: Walk } | { readonly choice: readonly Walk[] };
+export type Walk =
+  | { readonly ref: string }
+  | { readonly array: Walk }
+  | { readonly map: Walk }
+  | { readonly choice: readonly Walk[] };
 
 export interface PlanProperty {
   readonly required: boolean;
@@ -18,7 +22,12 @@ export interface PlanProperty {
 
 export type PlanType =
   | { readonly kind: "object"; readonly closed: boolean; readonly properties: Readonly<Record<string, PlanProperty>> }
-  | { readonly kind: "union"; readonly tag: string; readonly members: Readonly<Record<string, string>>; readonly retired: Readonly<Record<string, PlanRule>> }
+  | {
+      readonly kind: "union";
+      readonly tag: string;
+      readonly members: Readonly<Record<string, string>>;
+      readonly retired: Readonly<Record<string, PlanRule>>;
+    }
   | { readonly kind: "alias"; readonly walk: Walk };
 
 /** A retired rule as generated runtimes need it: the target tag and the patches. */
@@ -34,7 +43,12 @@ export interface ReceiverPlan {
   readonly walkAlways: readonly string[];
 }
 
-export const DEFAULT_UNKNOWN: UnknownPolicy = { properties: "reject", arrayMembers: "reject", optionalMembers: "reject", rootMembers: "surface" };
+export const DEFAULT_UNKNOWN: UnknownPolicy = {
+  properties: "reject",
+  arrayMembers: "reject",
+  optionalMembers: "reject",
+  rootMembers: "surface",
+};
 
 function walkOf(shape: Shape, types: ReadonlyMap<string, NamedType>): Walk | undefined {
   switch (shape.kind) {
@@ -61,20 +75,41 @@ function objectPlan(type: ObjectType, nulls: ReadonlySet<string>, types: Readonl
   const properties: Record<string, PlanProperty> = {};
   for (const p of type.properties) {
     const walk = walkOf(p.shape, types);
-    properties[p.wireName] = { required: p.required, ...(walk === undefined ? {} : { walk }), ...(nulls.has(p.wireName) ? { nullAsAbsent: true as const } : {}) };
+    properties[p.wireName] = {
+      required: p.required,
+      ...(walk === undefined ? {} : { walk }),
+      ...(nulls.has(p.wireName) ? { nullAsAbsent: true as const } : {}),
+    };
   }
   return { kind: "object", closed: type.closed, properties };
 }
 
-export function buildReceiverPlan(ir: Pick<ModuleIR, "types">, declarations: ReceiverDeclarations | undefined): ReceiverPlan {
+export function buildReceiverPlan(
+  ir: Pick<ModuleIR, "types">,
+  declarations: ReceiverDeclarations | undefined,
+): ReceiverPlan {
   const byName = new Map(ir.types.map((t) => [t.name, t] as const));
   const all: Record<string, PlanType> = {};
   for (const type of ir.types) {
-    if (type.kind === "object") all[type.name] = objectPlan(type, new Set(declarations?.nullAsAbsent?.[type.name] ?? []), byName);
+    if (type.kind === "object")
+      all[type.name] = objectPlan(type, new Set(declarations?.nullAsAbsent?.[type.name] ?? []), byName);
     else if (type.kind === "union") {
       const rules = (declarations?.retired ?? []).filter((r) => r.union === type.name);
-      const retired = Object.fromEntries(rules.map((r) => [r.tag, { to: r.to, ...(r.patch ? { patch: r.patch } : {}), ...(r.cases ? { cases: r.cases } : {}) }] as const));
-      all[type.name] = { kind: "union", tag: type.tag, members: Object.fromEntries(type.members.map((m) => [m.tagValue, m.typeName] as const)), retired };
+      const retired = Object.fromEntries(
+        rules.map(
+          (r) =>
+            [
+              r.tag,
+              { to: r.to, ...(r.patch ? { patch: r.patch } : {}), ...(r.cases ? { cases: r.cases } : {}) },
+            ] as const,
+        ),
+      );
+      all[type.name] = {
+        kind: "union",
+        tag: type.tag,
+        members: Object.fromEntries(type.members.map((m) => [m.tagValue, m.typeName] as const)),
+        retired,
+      };
     } else if (type.kind === "alias") {
       const walk = walkOf(type.shape, byName);
       if (walk !== undefined) all[type.name] = { kind: "alias", walk };
@@ -84,16 +119,25 @@ export function buildReceiverPlan(ir: Pick<ModuleIR, "types">, declarations: Rec
   const types = prune(all, unknown);
   // A valid document of a union whose own tag is retired is caught by the parsers' root check; only
   // types that hold such a union in a property must walk every valid document.
-  const holdsRetired = (t: PlanType): boolean => t.kind === "union" && Object.keys(t.retired).some((tag) => tag in t.members);
+  const holdsRetired = (t: PlanType): boolean =>
+    t.kind === "union" && Object.keys(t.retired).some((tag) => tag in t.members);
   const leading = new Set(reaching(types, holdsRetired));
-  return { unknown, types, walkAlways: Object.keys(types).filter((n) => children(types[n] as PlanType).some((c) => leading.has(c))).sort() };
+  return {
+    unknown,
+    types,
+    walkAlways: Object.keys(types)
+      .filter((n) => children(types[n] as PlanType).some((c) => leading.has(c)))
+      .sort(),
+  };
 }
 
 /** Keeps only the types a walk can change: closed objects (when unknown properties are stripped),
  * objects with null-as-absent fields, unions, and anything that leads to one of those. */
 function prune(all: Record<string, PlanType>, unknown: UnknownPolicy): Record<string, PlanType> {
   const seed = (t: PlanType): boolean =>
-    t.kind === "union" || (t.kind === "object" && ((t.closed && unknown.properties === "strip") || Object.values(t.properties).some((p) => p.nullAsAbsent)));
+    t.kind === "union" ||
+    (t.kind === "object" &&
+      ((t.closed && unknown.properties === "strip") || Object.values(t.properties).some((p) => p.nullAsAbsent)));
   const keep = new Set(reaching(all, seed));
   const result: Record<string, PlanType> = {};
   for (const [name, type] of Object.entries(all)) {
@@ -103,7 +147,11 @@ function prune(all: Record<string, PlanType>, unknown: UnknownPolicy): Record<st
       const properties: Record<string, PlanProperty> = {};
       for (const [wire, p] of Object.entries(type.properties)) {
         const walk = p.walk === undefined ? undefined : trim(p.walk, keep);
-        properties[wire] = { required: p.required, ...(walk === undefined ? {} : { walk }), ...(p.nullAsAbsent ? { nullAsAbsent: true as const } : {}) };
+        properties[wire] = {
+          required: p.required,
+          ...(walk === undefined ? {} : { walk }),
+          ...(p.nullAsAbsent ? { nullAsAbsent: true as const } : {}),
+        };
       }
       result[name] = { kind: "object", closed: type.closed, properties };
     }

@@ -26,6 +26,10 @@ export function vectorsCorpus(vectors: readonly Vector[]): string {
 
 /** testdata/tolerant.json and testdata/streams.json. */
 export function casesCorpus(cases: readonly CorpusFile[]): string {
-  const entries = cases.map((c) => ({ ...(c.typeName === undefined ? {} : { type: c.typeName }), name: c.name, text: c.text }));
+  const entries = cases.map((c) => ({
+    ...(c.typeName === undefined ? {} : { type: c.typeName }),
+    name: c.name,
+    text: c.text,
+  }));
   return corpusJson(entries.sort(byKey((e) => `${e.type ?? ""}\u0000${e.name}`)));
 }

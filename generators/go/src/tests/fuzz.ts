@@ -6,7 +6,10 @@ import type { GoNames } from "../names.js";
 function unionParsers(ir: ModuleIR, names: GoNames): string {
   return ir.types
     .filter((t) => t.kind === "union")
-    .map((t) => `\t{${goString(t.name)}, ${goString(t.tag)}, ${goString(names.unknown(t.name))}, func(data []byte) (any, error) { v, _, err := ${names.parse(t.name)}(data); return v, err }},\n`)
+    .map(
+      (t) =>
+        `\t{${goString(t.name)}, ${goString(t.tag)}, ${goString(names.unknown(t.name))}, func(data []byte) (any, error) { v, _, err := ${names.parse(t.name)}(data); return v, err }},\n`,
+    )
     .join("");
 }
 

@@ -5,18 +5,39 @@ import type { GoNames } from "../names.js";
 
 export function emitMirrorTest(ir: ModuleIR, names: GoNames): string {
   const table = ir.types.map((t) => `\t{${goString(t.name)}, reflect.TypeFor[${names.type(t.name)}]()},\n`).join("");
-  const trips = ir.types.map((t) => `\tcase ${goString(t.name)}:\n\t\treturn reencode(data, ${names.decode(t.name)}, ${names.encode(t.name)})\n`).join("");
-  const stdTrips = ir.types.filter((t) => t.kind === "object").map((t) => `\tcase ${goString(t.name)}:\n\t\treturn viaEncodingJSON[${names.type(t.name)}](data)\n`).join("");
-  const anything = ir.types.filter(acceptsAnything).map((t) => goString(t.name)).join(", ");
+  const trips = ir.types
+    .map(
+      (t) =>
+        `\tcase ${goString(t.name)}:\n\t\treturn reencode(data, ${names.decode(t.name)}, ${names.encode(t.name)})\n`,
+    )
+    .join("");
+  const stdTrips = ir.types
+    .filter((t) => t.kind === "object")
+    .map((t) => `\tcase ${goString(t.name)}:\n\t\treturn viaEncodingJSON[${names.type(t.name)}](data)\n`)
+    .join("");
+  const anything = ir.types
+    .filter(acceptsAnything)
+    .map((t) => goString(t.name))
+    .join(", ");
   const constants = ir.types
-    .flatMap((t) => (t.kind === "object" ? [{ t, fields: t.properties.filter((p) => p.shape.kind === "literal" && typeof p.shape.value === "string") }] : []))
+    .flatMap((t) =>
+      t.kind === "object"
+        ? [{ t, fields: t.properties.filter((p) => p.shape.kind === "literal" && typeof p.shape.value === "string") }]
+        : [],
+    )
     .filter(({ fields }) => fields.length > 0)
-    .map(({ t, fields }) => `\t{${goString(t.name)}, []string{${fields.map((p) => goString(names.field(t, p.wireName))).join(", ")}}},\n`)
+    .map(
+      ({ t, fields }) =>
+        `\t{${goString(t.name)}, []string{${fields.map((p) => goString(names.field(t, p.wireName))).join(", ")}}},\n`,
+    )
     .join("");
   const required = ir.types
     .flatMap((t) => (t.kind === "object" ? [{ t, fields: t.properties.filter((p) => p.required) }] : []))
     .filter(({ fields }) => fields.length > 0)
-    .map(({ t, fields }) => `\t{${goString(t.name)}, [][2]string{${fields.map((p) => `{${goString(p.wireName)}, ${goString(names.field(t, p.wireName))}}`).join(", ")}}},\n`)
+    .map(
+      ({ t, fields }) =>
+        `\t{${goString(t.name)}, [][2]string{${fields.map((p) => `{${goString(p.wireName)}, ${goString(names.field(t, p.wireName))}}`).join(", ")}}},\n`,
+    )
     .join("");
   return `import (
 	"encoding/json"
@@ -77,7 +98,8 @@ func viaEncodingJSON[T any](data []byte) ([]byte, bool, error) {
 ${mirrorBody}`;
 }
 
-const mirrorBody = String.raw`
+const mirrorBody =
+  String.raw`
 // Decoding alone refuses a document without a required property; Validate refuses a value built in
 // Go whose required union or raw JSON field is unset (decoding and Validate each check their part).
 func TestRequiredProperties(t *testing.T) {
@@ -262,7 +284,9 @@ func TestSharedVectors(t *testing.T) {
 
 func TestCompleteness(t *testing.T) {
 	var bundle struct {
-		Defs map[string]map[string]any ` + "`json:\"$defs\"`" + `
+		Defs map[string]map[string]any ` +
+  '`json:"$defs"`' +
+  `
 	}
 	if err := json.Unmarshal(BundledSchema, &bundle); err != nil {
 		t.Fatal(err)
@@ -302,7 +326,9 @@ func TestCompleteness(t *testing.T) {
 
 func TestStructureMirror(t *testing.T) {
 	var bundle struct {
-		Defs map[string]map[string]any ` + "`json:\"$defs\"`" + `
+		Defs map[string]map[string]any ` +
+  '`json:"$defs"`' +
+  `
 	}
 	if err := json.Unmarshal(BundledSchema, &bundle); err != nil {
 		t.Fatal(err)

@@ -14,7 +14,10 @@ function guard(ir: ModuleIR, type: NamedType): string {
   const classes = classesOf(ir, type);
   // A decoded object skips the class test: isinstance against many pydantic (ABC) classes costs
   // more than validating a small event.
-  const instance = classes.length === 0 ? "" : `(type(obj) is not dict and isinstance(obj, ${classes.length === 1 ? classes[0] : `(${classes.join(", ")})`})) or `;
+  const instance =
+    classes.length === 0
+      ? ""
+      : `(type(obj) is not dict and isinstance(obj, ${classes.length === 1 ? classes[0] : `(${classes.join(", ")})`})) or `;
   return `def ${guardName(type.name)}(obj: object) -> bool:
     """True for a ${type.name} value, or for a decoded JSON value that is a valid ${type.name}."""
     return ${instance}_api.accepts(adapter(${pyString(type.name)}), obj)`;

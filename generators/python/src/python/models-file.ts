@@ -5,7 +5,14 @@
  * on its first use (resolving the names defined further down then) and importing costs only the
  * class statements.
  */
-import { beyondIR, headerLine, type ModuleIR, type NamedType, type PythonImport, pythonImportBlock } from "@canon-sdk/core";
+import {
+  beyondIR,
+  headerLine,
+  type ModuleIR,
+  type NamedType,
+  type PythonImport,
+  pythonImportBlock,
+} from "@canon-sdk/core";
 import { emitEnum } from "./enums.js";
 import { emitObject } from "./objects.js";
 import { referencedNames } from "./shapes.js";
@@ -17,14 +24,35 @@ const imports: PythonImport[] = [
   { module: "enum", names: ["Enum"] },
   { module: "functools", names: ["partial"] },
   { module: "typing", names: ["Annotated", "Any", "Literal", "Optional", "Union"] },
-  { module: "pydantic", names: ["BeforeValidator", "ConfigDict", "Field", "JsonValue", "StrictBool", "StrictStr", "StringConstraints", "model_validator"] },
+  {
+    module: "pydantic",
+    names: [
+      "BeforeValidator",
+      "ConfigDict",
+      "Field",
+      "JsonValue",
+      "StrictBool",
+      "StrictStr",
+      "StringConstraints",
+      "model_validator",
+    ],
+  },
   { module: "._beyond", names: ["Beyond"] },
-  { module: "._runtime", names: ["CanonModel", "Container", "ExactLiteral", "Format", "Integer", "NonNullJson", "NotNull", "Number"] },
+  {
+    module: "._runtime",
+    names: ["CanonModel", "Container", "ExactLiteral", "Format", "Integer", "NonNullJson", "NotNull", "Number"],
+  },
   { module: "typing_extensions", names: ["deprecated", "TypeAliasType"] },
 ];
 
-const absent = ["_ABSENT = partial(operator.is_, None)", '"""Whether an optional, never-null field is absent: dumps leave it out."""'].join("\n");
-const beyondChecks = ["_BEYOND = Beyond(__name__)", '"""The keywords no type states, per type (beyond_ir.json), checked before the model."""'].join("\n");
+const absent = [
+  "_ABSENT = partial(operator.is_, None)",
+  '"""Whether an optional, never-null field is absent: dumps leave it out."""',
+].join("\n");
+const beyondChecks = [
+  "_BEYOND = Beyond(__name__)",
+  '"""The keywords no type states, per type (beyond_ir.json), checked before the model."""',
+].join("\n");
 
 /**
  * Aliases and unions ordered so that each comes after the aliases it uses. Aliases that use each
@@ -86,7 +114,9 @@ export function modelsFile(ir: ModuleIR): string {
   const objects = ir.types.filter((t) => t.kind === "object");
   const aliases = emitAliases(ir, beyond);
   const nullable = nullableAliases(ir);
-  const body = [...enums, ...objects.map((t) => emitObject(t, beyond.has(t.name), nullable)), ...aliases].filter((s) => s.length > 0);
+  const body = [...enums, ...objects.map((t) => emitObject(t, beyond.has(t.name), nullable)), ...aliases].filter(
+    (s) => s.length > 0,
+  );
   const preamble = beyond.size > 0 ? `${absent}\n\n${beyondChecks}` : absent;
   const code = [preamble, ...body].join("\n\n\n");
   const sections = [
@@ -129,9 +159,12 @@ function eagerAnnotations(source: string): string {
       out.push(line);
       continue;
     }
-    if (annotation.includes("'")) return source.replace("import operator", "from __future__ import annotations\n\nimport operator");
+    if (annotation.includes("'"))
+      return source.replace("import operator", "from __future__ import annotations\n\nimport operator");
     // Only the later names are quoted, so a long annotation can still be split at its brackets.
-    const quoted = annotation.replace(/"[^"]*"|\b[A-Za-z_]\w*\b/g, (m) => (!m.startsWith('"') && (definedAt.get(m) ?? -1) >= inClass ? `"${m}"` : m));
+    const quoted = annotation.replace(/"[^"]*"|\b[A-Za-z_]\w*\b/g, (m) =>
+      !m.startsWith('"') && (definedAt.get(m) ?? -1) >= inClass ? `"${m}"` : m,
+    );
     out.push(`${head}: ${quoted}${rest ?? ""}`);
   }
   return out.join("\n");

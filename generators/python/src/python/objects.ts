@@ -8,7 +8,8 @@ import { docstring, pyString } from "./text.js";
 function fieldLine(property: Property, name: string, nullableAliases: ReadonlySet<string>): string {
   const shape = property.shape;
   // An alias that admits null (an `anyOf` with a null option) makes its property nullable too.
-  const canBeNull = shape.nullable || shape.kind === "null" || (shape.kind === "ref" && nullableAliases.has(shape.name));
+  const canBeNull =
+    shape.nullable || shape.kind === "null" || (shape.kind === "ref" && nullableAliases.has(shape.name));
   const type = annotation(shape);
   const options = [`alias=${pyString(property.wireName)}`, `description=${pyString(property.description)}`];
   if (property.deprecated) options.push(`deprecated=${pyString(property.description || "deprecated")}`);
@@ -38,9 +39,15 @@ export function emitObject(type: ObjectType, beyond = false, nullableAliases: Re
   const lines = [...decorator, `class ${className(type.name)}(CanonModel):`, docstring(type.description, "    "), ""];
   lines.push(`    model_config = ConfigDict(extra=${type.closed ? '"forbid"' : '"allow"'})`);
   // Unknown properties of open objects are still JSON, checked like everything else.
-  if (!type.closed) lines.push(`    __pydantic_extra__: dict[str, ${type.additional === undefined ? "JsonValue" : annotation(type.additional)}] = Field(init=False)`);
+  if (!type.closed)
+    lines.push(
+      `    __pydantic_extra__: dict[str, ${type.additional === undefined ? "JsonValue" : annotation(type.additional)}] = Field(init=False)`,
+    );
   if (type.properties.length > 0) lines.push("");
-  const names = propertyNamesIn("python", type.properties.map((p) => p.wireName));
+  const names = propertyNamesIn(
+    "python",
+    type.properties.map((p) => p.wireName),
+  );
   lines.push(...type.properties.map((property, i) => fieldLine(property, names[i] as string, nullableAliases)));
   if (beyond) lines.push(...beyondCheck(type.name));
   return lines.join("\n");

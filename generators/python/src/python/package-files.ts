@@ -6,13 +6,24 @@ import { pyString } from "./text.js";
 /** PyPI's project links, from the project's repository settings. */
 function projectUrls(project: ProjectMetadata | undefined): string {
   if (project?.repository === undefined) return "";
-  const urls: [string, string | undefined][] = [["Homepage", project.homepage], ["Repository", project.repository], ["Issues", project.issues]];
-  return `\n[project.urls]\n${urls.filter(([, url]) => url !== undefined).map(([key, url]) => `${key} = ${pyString(url as string)}`).join("\n")}\n`;
+  const urls: [string, string | undefined][] = [
+    ["Homepage", project.homepage],
+    ["Repository", project.repository],
+    ["Issues", project.issues],
+  ];
+  return `\n[project.urls]\n${urls
+    .filter(([, url]) => url !== undefined)
+    .map(([key, url]) => `${key} = ${pyString(url as string)}`)
+    .join("\n")}\n`;
 }
 
 /** jsonpatch applies STATE_DELTA-like patches; only a module with a lifecycle needs it. */
 function dependencies(ir: ModuleIR): string {
-  const all = ["pydantic>=2.11,<3", "typing-extensions>=4.6", ...(ir.lifecycle === undefined ? [] : ["jsonpatch>=1.33,<2"])];
+  const all = [
+    "pydantic>=2.11,<3",
+    "typing-extensions>=4.6",
+    ...(ir.lifecycle === undefined ? [] : ["jsonpatch>=1.33,<2"]),
+  ];
   return all.map(pyString).join(", ");
 }
 
@@ -58,7 +69,10 @@ src = [".", "tests"]
 export function readme(ir: ModuleIR, names: PythonNames): string {
   const pkg = names.importName;
   const union = ir.types.find((t): t is UnionType => t.kind === "union");
-  const example = union === undefined ? "" : `\n# tolerant by default\nevent = ${pkg}.${parserName(union.name)}(line)\nstrict = ${pkg}.${parserName(union.name)}(line, mode="strict")\nprint(${pkg}.to_json(event))`;
+  const example =
+    union === undefined
+      ? ""
+      : `\n# tolerant by default\nevent = ${pkg}.${parserName(union.name)}(line)\nstrict = ${pkg}.${parserName(union.name)}(line, mode="strict")\nprint(${pkg}.to_json(event))`;
   return `<!-- ${headerLine("", ir.schemaDir).trim()} -->
 # ${names.distribution}
 
@@ -91,7 +105,10 @@ value = ${pkg}.validate("${ir.types[0]?.name ?? "Type"}", data)${example}
   results, errors and warnings are the same with or without it. TypeAdapters and decoders are built
   on first use, not at import.
 - \`model_dump()\`/\`model_dump_json()\` write valid documents: absent optional properties stay absent.
-- \`is_<type>(obj)\` guards, \`to_json(value)\` (absent stays absent, null stays null).${ir.lifecycle === undefined ? "" : `
+- \`is_<type>(obj)\` guards, \`to_json(value)\` (absent stays absent, null stays null).${
+    ir.lifecycle === undefined
+      ? ""
+      : `
 - \`EventStream()\` checks a stream against the module's lifecycle (\`schemas/${ir.module}/lifecycle.json\`):
   \`push(event_or_text)\` reads each event with the tolerant parser, expands chunks, verifies that
   scopes open before they continue and close after, applies it to the client's view and returns the
@@ -99,7 +116,8 @@ value = ${pkg}.validate("${ir.types[0]?.name ?? "Type"}", data)${example}
   \`warnings\`, \`error\` (a \`StreamError\` with a stable \`code\`, the event \`index\` and the \`rule\`),
   \`state\` and \`messages\` say where it stands. \`process(iterable)\` / \`aprocess(async_iterable)\`
   yield delivered events and raise \`StreamViolation\`; \`verify(events)\` reports every violation, for
-  producers' tests. State deltas are RFC 6902 patches applied with \`jsonpatch\`.`}
+  producers' tests. State deltas are RFC 6902 patches applied with \`jsonpatch\`.`
+  }
 `;
 }
 
@@ -109,10 +127,27 @@ export function initFile(ir: ModuleIR): string {
   const parse = unions.flatMap((u) => [parserName(u.name), unknownClassName(ir, u.name)]);
   const guards = ir.types.map((t) => guardName(t.name));
   const api = ["TYPES", "TYPE_NAMES", "adapter", "schema", "to_json", "validate", "validate_json"];
-  const block = (from: string, names: string[]): string => (names.length === 0 ? "" : `from ${from} import (\n${names.map((n) => `    ${n},`).join("\n")}\n)\n`);
+  const block = (from: string, names: string[]): string =>
+    names.length === 0 ? "" : `from ${from} import (\n${names.map((n) => `    ${n},`).join("\n")}\n)\n`;
   const stream = ir.lifecycle === undefined ? [] : ["EventStream", "aprocess", "process", "verify"];
-  const streamTypes = ir.lifecycle === undefined ? [] : ["StreamError", "StreamViolation", "StreamWarning", "VerifyReport"];
-  const all = ["Issue", "ParseWarning", "Unknown", "ValidationError", "__version__", ...api, "PARSERS", "parse", ...parse, "GUARDS", ...guards, ...models, ...stream, ...streamTypes].sort();
+  const streamTypes =
+    ir.lifecycle === undefined ? [] : ["StreamError", "StreamViolation", "StreamWarning", "VerifyReport"];
+  const all = [
+    "Issue",
+    "ParseWarning",
+    "Unknown",
+    "ValidationError",
+    "__version__",
+    ...api,
+    "PARSERS",
+    "parse",
+    ...parse,
+    "GUARDS",
+    ...guards,
+    ...models,
+    ...stream,
+    ...streamTypes,
+  ].sort();
   return `${headerLine("#", ir.schemaDir)}
 """${ir.module} ${ir.version}: models, validation, parsing and guards generated from the schemas."""
 

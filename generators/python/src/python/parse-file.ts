@@ -51,7 +51,9 @@ export function parseFile(ir: ModuleIR): string {
     const tags = type?.kind === "union" ? Object.keys(type.retired) : [];
     return u.members.filter((m) => tags.includes(m.tagValue)).map((m) => className(m.typeName));
   };
-  const retired = unions.filter((u) => retiredOf(u).length > 0).map((u) => `    ${pyString(u.name)}: (${retiredOf(u).join(", ")},),`);
+  const retired = unions
+    .filter((u) => retiredOf(u).length > 0)
+    .map((u) => `    ${pyString(u.name)}: (${retiredOf(u).join(", ")},),`);
   const imported = [...new Set([...models, ...unions.flatMap(retiredOf)])];
   return `${headerLine("#", ir.schemaDir)}
 """Parsers in strict and tolerant modes, for every type and for each discriminated union."""

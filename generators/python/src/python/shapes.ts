@@ -22,19 +22,49 @@ function stringAnnotation(c: StringConstraints): string {
 
 /** Integer bounds as whole numbers: an integer is ≥ 0.5 exactly when it is ≥ 1. */
 function integerAnnotation(c: NumberConstraints): string {
-  const lower = c.minimum !== undefined ? Math.ceil(c.minimum) : c.exclusiveMinimum !== undefined ? Math.floor(c.exclusiveMinimum) + 1 : undefined;
-  const upper = c.maximum !== undefined ? Math.floor(c.maximum) : c.exclusiveMaximum !== undefined ? Math.ceil(c.exclusiveMaximum) - 1 : undefined;
+  const lower =
+    c.minimum !== undefined
+      ? Math.ceil(c.minimum)
+      : c.exclusiveMinimum !== undefined
+        ? Math.floor(c.exclusiveMinimum) + 1
+        : undefined;
+  const upper =
+    c.maximum !== undefined
+      ? Math.floor(c.maximum)
+      : c.exclusiveMaximum !== undefined
+        ? Math.ceil(c.exclusiveMaximum) - 1
+        : undefined;
   const multiple = c.multipleOf !== undefined && Number.isInteger(c.multipleOf) ? c.multipleOf : undefined;
-  return `Annotated[int, Integer(${args([["ge", lower?.toString()], ["le", upper?.toString()], ["multiple_of", multiple?.toString()]])})]`;
+  return `Annotated[int, Integer(${args([
+    ["ge", lower?.toString()],
+    ["le", upper?.toString()],
+    ["multiple_of", multiple?.toString()],
+  ])})]`;
 }
 
 function numberAnnotation(c: NumberConstraints): string {
-  const f = (n: number | undefined): string | undefined => (n === undefined ? undefined : Number.isInteger(n) ? `${n}.0` : String(n));
-  return `Annotated[float, Number(${args([["ge", f(c.minimum)], ["le", f(c.maximum)], ["gt", f(c.exclusiveMinimum)], ["lt", f(c.exclusiveMaximum)], ["multiple_of", f(c.multipleOf)]])})]`;
+  const f = (n: number | undefined): string | undefined =>
+    n === undefined ? undefined : Number.isInteger(n) ? `${n}.0` : String(n);
+  return `Annotated[float, Number(${args([
+    ["ge", f(c.minimum)],
+    ["le", f(c.maximum)],
+    ["gt", f(c.exclusiveMinimum)],
+    ["lt", f(c.exclusiveMaximum)],
+    ["multiple_of", f(c.multipleOf)],
+  ])})]`;
 }
 
-function container(inner: string, min: number | undefined, max: number | undefined, unique: boolean | undefined): string {
-  return `Annotated[${inner}, Container(${args([["min_size", min?.toString()], ["max_size", max?.toString()], ["unique", unique ? "True" : undefined]])})]`;
+function container(
+  inner: string,
+  min: number | undefined,
+  max: number | undefined,
+  unique: boolean | undefined,
+): string {
+  return `Annotated[${inner}, Container(${args([
+    ["min_size", min?.toString()],
+    ["max_size", max?.toString()],
+    ["unique", unique ? "True" : undefined],
+  ])})]`;
 }
 
 /** The annotation of a shape without its nullability. */
@@ -53,7 +83,9 @@ export function baseAnnotation(shape: Shape): string {
     case "null":
       return "None";
     case "literal":
-      return typeof shape.value === "string" ? `Literal[${pyString(shape.value)}]` : `Annotated[Literal[${pyValue(shape.value)}], ExactLiteral(${pyValue(shape.value)})]`;
+      return typeof shape.value === "string"
+        ? `Literal[${pyString(shape.value)}]`
+        : `Annotated[Literal[${pyValue(shape.value)}], ExactLiteral(${pyValue(shape.value)})]`;
     case "array":
       return container(`list[${annotation(shape.items)}]`, shape.minItems, shape.maxItems, shape.uniqueItems);
     case "map":

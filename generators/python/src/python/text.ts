@@ -15,7 +15,11 @@ export function docstring(text: string, indent: string): string {
   const body = pythonDocstringText(text.trim() || "No description.");
   const lines = body.split("\n");
   if (lines.length === 1) return `${indent}"""${lines[0]}"""`;
-  return [`${indent}"""${lines[0]}`, ...lines.slice(1).map((l) => (l.trim() ? `${indent}${l}` : "")), `${indent}"""`].join("\n");
+  return [
+    `${indent}"""${lines[0]}`,
+    ...lines.slice(1).map((l) => (l.trim() ? `${indent}${l}` : "")),
+    `${indent}"""`,
+  ].join("\n");
 }
 
 export const indentLines = (text: string, indent: string): string =>

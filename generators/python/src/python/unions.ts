@@ -14,7 +14,15 @@ export function emitUnion(type: UnionType, beyond = false): string {
   const body =
     members.length === 1
       ? `${className(type.name)} = ${checked(type.name, members[0] as string, beyond)}`
-      : [`${className(type.name)} = Annotated[`, "    Union[", ...members.map((m) => `        ${m},`), "    ],", `    Field(discriminator=${pyString(fieldName(type.tag))}),`, ...check, "]"].join("\n");
+      : [
+          `${className(type.name)} = Annotated[`,
+          "    Union[",
+          ...members.map((m) => `        ${m},`),
+          "    ],",
+          `    Field(discriminator=${pyString(fieldName(type.tag))}),`,
+          ...check,
+          "]",
+        ].join("\n");
   return `${body}\n${docstring(type.description, "")}`;
 }
 

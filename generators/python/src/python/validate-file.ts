@@ -5,7 +5,11 @@ import { pyString } from "./text.js";
 
 export function validateFile(ir: ModuleIR): string {
   const names = ir.types.map((t) => t.name);
-  const overloads = names.map((name) => ["@overload", `def validate(type_name: Literal[${pyString(name)}], data: object) -> ${className(name)}: ...`].join("\n"));
+  const overloads = names.map((name) =>
+    ["@overload", `def validate(type_name: Literal[${pyString(name)}], data: object) -> ${className(name)}: ...`].join(
+      "\n",
+    ),
+  );
   return `${headerLine("#", ir.schemaDir)}
 """Validation by type name, wire JSON output and the bundled JSON Schema."""
 

@@ -13,7 +13,10 @@ export function csharpUnion(union: UnionType, ns: string, typeName: (irName: str
     `[JsonConverter(typeof(${union.name}Converter))]`,
     `public abstract record ${union.name}`,
     "{",
-    ...union.members.map((m) => `    public sealed record ${m.typeName}Member(global::${ns}.${typeName(m.typeName)} Value) : ${union.name};`),
+    ...union.members.map(
+      (m) =>
+        `    public sealed record ${m.typeName}Member(global::${ns}.${typeName(m.typeName)} Value) : ${union.name};`,
+    ),
     "    /// <summary>A member this version does not know, kept as it came.</summary>",
     `    public sealed record Unknown(JsonElement Raw) : ${union.name};`,
     "}",
@@ -28,7 +31,10 @@ export function csharpUnion(union: UnionType, ns: string, typeName: (irName: str
     `            throw new JsonException("expected an object with a string " + ${tag});`,
     "        return tag.GetString() switch",
     "        {",
-    ...union.members.map((m) => `            ${stringLiteral(m.tagValue)} => new ${union.name}.${m.typeName}Member(root.Deserialize<global::${ns}.${typeName(m.typeName)}>(options) ?? throw new JsonException("null member")),`),
+    ...union.members.map(
+      (m) =>
+        `            ${stringLiteral(m.tagValue)} => new ${union.name}.${m.typeName}Member(root.Deserialize<global::${ns}.${typeName(m.typeName)}>(options) ?? throw new JsonException("null member")),`,
+    ),
     `            _ => new ${union.name}.Unknown(root.Clone()),`,
     "        };",
     "    }",
@@ -37,7 +43,10 @@ export function csharpUnion(union: UnionType, ns: string, typeName: (irName: str
     "    {",
     "        switch (value)",
     "        {",
-    ...union.members.map((m) => `            case ${union.name}.${m.typeName}Member member: JsonSerializer.Serialize(writer, member.Value, options); break;`),
+    ...union.members.map(
+      (m) =>
+        `            case ${union.name}.${m.typeName}Member member: JsonSerializer.Serialize(writer, member.Value, options); break;`,
+    ),
     `            case ${union.name}.Unknown unknown: unknown.Raw.WriteTo(writer); break;`,
     "        }",
     "    }",

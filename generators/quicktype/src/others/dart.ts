@@ -15,7 +15,10 @@ export function dartUnion(union: UnionType, typeName: (irName: string) => string
     `    final tag = json[${tag}];`,
     `    if (tag is! String) throw FormatException("missing string tag " + ${tag});`,
     "    switch (tag) {",
-    ...union.members.flatMap((m) => [`      case ${stringLiteral(m.tagValue)}:`, `        return ${union.name}${m.typeName}(${typeName(m.typeName)}.fromJson(json));`]),
+    ...union.members.flatMap((m) => [
+      `      case ${stringLiteral(m.tagValue)}:`,
+      `        return ${union.name}${m.typeName}(${typeName(m.typeName)}.fromJson(json));`,
+    ]),
     "      default:",
     `        return ${union.name}Unknown(json);`,
     "    }",

@@ -8,7 +8,17 @@
  * are still styled by quicktype.
  */
 import { enumMemberNames, memberNamesIn, type ModuleIR } from "@canon-sdk/core";
-import { type EnumType, funPrefixNamer, getOptionValues, KotlinTargetLanguage, kotlinOptions, KotlinXRenderer, type Name, type Namer, type RenderContext } from "quicktype-core";
+import {
+  type EnumType,
+  funPrefixNamer,
+  getOptionValues,
+  KotlinTargetLanguage,
+  kotlinOptions,
+  KotlinXRenderer,
+  type Name,
+  type Namer,
+  type RenderContext,
+} from "quicktype-core";
 import type { MemberNaming } from "../resolver-names.js";
 
 export const kotlinNaming: MemberNaming = {
@@ -21,10 +31,18 @@ export const kotlinNaming: MemberNaming = {
 };
 
 /** A Kotlin string literal: JSON's escapes, but `$` starts a template and `\f` is not Kotlin's. */
-const kotlinString = (value: string): string => JSON.stringify(value).replace(/\\[\s\S]|\$/g, (escape) => (escape === "$" ? "\\$" : escape === "\\f" ? "\\u000C" : escape));
+const kotlinString = (value: string): string =>
+  JSON.stringify(value).replace(/\\[\s\S]|\$/g, (escape) =>
+    escape === "$" ? "\\$" : escape === "\\f" ? "\\u000C" : escape,
+  );
 
 class ResolverKotlinRenderer extends KotlinXRenderer {
-  constructor(language: KotlinTargetLanguage, context: RenderContext, options: ConstructorParameters<typeof KotlinXRenderer>[2], private readonly ir: ModuleIR) {
+  constructor(
+    language: KotlinTargetLanguage,
+    context: RenderContext,
+    options: ConstructorParameters<typeof KotlinXRenderer>[2],
+    private readonly ir: ModuleIR,
+  ) {
     super(language, context, options);
   }
 
@@ -37,12 +55,20 @@ class ResolverKotlinRenderer extends KotlinXRenderer {
   /** The IR's order of values where the enum is the IR's (the policy numbers collisions in order). */
   protected override emitEnumDefinition(e: EnumType, enumName: Name): void {
     const own = this.ir.types.find((type) => type.kind === "enum" && type.name === this.sourcelikeToString(enumName));
-    const values = own?.kind === "enum" && own.values.length === e.cases.size && own.values.every((v) => e.cases.has(v)) ? own.values : [...e.cases];
+    const values =
+      own?.kind === "enum" && own.values.length === e.cases.size && own.values.every((v) => e.cases.has(v))
+        ? own.values
+        : [...e.cases];
     const names = enumMemberNames("kotlin", values);
     this.emitDescription(this.descriptionForType(e));
     this.emitLine("@Serializable");
     this.emitBlock(["enum class ", enumName, "(val value: String)"], () => {
-      values.forEach((value, i) => this.emitLine(`@SerialName(${kotlinString(value)}) ${names[i] as string}(${kotlinString(value)})`, i === values.length - 1 ? ";" : ","));
+      values.forEach((value, i) =>
+        this.emitLine(
+          `@SerialName(${kotlinString(value)}) ${names[i] as string}(${kotlinString(value)})`,
+          i === values.length - 1 ? ";" : ",",
+        ),
+      );
     });
   }
 }
@@ -67,8 +93,13 @@ export function kotlinLanguage(ir: ModuleIR): KotlinTargetLanguage {
  * generator fails here rather than emit glue and tests that name a type that is not there.
  */
 export function resolverTypeNames(ir: ModuleIR, kotlin: string): (irName: string) => string {
-  const declared = new Set([...kotlin.matchAll(/^(?:data class|enum class|class|object|typealias)\s+(\w+)/gm)].map((m) => m[1] as string));
-  const missing = ir.types.filter((type) => (type.kind === "object" || type.kind === "enum") && !declared.has(type.name)).map((type) => type.name);
-  if (missing.length > 0) throw new Error(`quicktype did not declare ${missing.join(", ")} under the resolver's name in Kotlin`);
+  const declared = new Set(
+    [...kotlin.matchAll(/^(?:data class|enum class|class|object|typealias)\s+(\w+)/gm)].map((m) => m[1] as string),
+  );
+  const missing = ir.types
+    .filter((type) => (type.kind === "object" || type.kind === "enum") && !declared.has(type.name))
+    .map((type) => type.name);
+  if (missing.length > 0)
+    throw new Error(`quicktype did not declare ${missing.join(", ")} under the resolver's name in Kotlin`);
   return (irName) => irName;
 }

@@ -12,7 +12,8 @@ const MEMBER = /^ {4}class (\w+)\(val value: (.+)\)\s*: \w+\(\)$/;
 function shapeTest(type: string): string {
   if (type === "String") return "element is JsonPrimitive && element.isString";
   if (type === "Boolean") return "element is JsonPrimitive && !element.isString && element.booleanOrNull != null";
-  if (["Long", "Double", "Int"].includes(type)) return "element is JsonPrimitive && !element.isString && element !is JsonNull && element.booleanOrNull == null";
+  if (["Long", "Double", "Int"].includes(type))
+    return "element is JsonPrimitive && !element.isString && element !is JsonNull && element.booleanOrNull == null";
   if (type === "JsonArray" || /^(List|Array)</.test(type)) return "element is JsonArray";
   return "element is JsonObject";
 }
@@ -36,7 +37,10 @@ function serializer(name: string, members: readonly (readonly [string, string])[
     `    override fun serialize(encoder: Encoder, value: ${name}) {`,
     `        val output = encoder as? JsonEncoder ?: throw SerializationException("${name} is written as JSON only")`,
     "        output.encodeJsonElement(when (value) {",
-    ...members.map(([member, type]) => `            is ${name}.${member} -> output.json.encodeToJsonElement(serializer<${type}>(), value.value)`),
+    ...members.map(
+      ([member, type]) =>
+        `            is ${name}.${member} -> output.json.encodeToJsonElement(serializer<${type}>(), value.value)`,
+    ),
     "        })",
     "    }",
     "}",
@@ -45,7 +49,16 @@ function serializer(name: string, members: readonly (readonly [string, string])[
 
 export function fixUntaggedChoices(kotlin: string): string {
   return kotlin.replace(UNTAGGED, (block: string, name: string, body: string) => {
-    const members = body.trimEnd().split("\n").map((line) => MEMBER.exec(line)).filter((m): m is RegExpExecArray => m !== null).map((m) => [m[1] as string, m[2] as string] as const);
-    return [block.replace("@Serializable\n", `@Serializable(with = ${name}Serializer::class)\n`), ...serializer(name, members), ""].join("\n");
+    const members = body
+      .trimEnd()
+      .split("\n")
+      .map((line) => MEMBER.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1] as string, m[2] as string] as const);
+    return [
+      block.replace("@Serializable\n", `@Serializable(with = ${name}Serializer::class)\n`),
+      ...serializer(name, members),
+      "",
+    ].join("\n");
   });
 }

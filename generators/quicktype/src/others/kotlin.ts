@@ -14,7 +14,9 @@ export function kotlinUnion(union: UnionType, pkg: string, typeName: (irName: st
   return [
     `@Serializable(with = ${s}::class)`,
     `sealed interface ${union.name} {`,
-    ...union.members.map((m) => `    data class ${m.typeName}(val value: ${pkg}.${typeName(m.typeName)}) : ${union.name}`),
+    ...union.members.map(
+      (m) => `    data class ${m.typeName}(val value: ${pkg}.${typeName(m.typeName)}) : ${union.name}`,
+    ),
     `    /** A member this version does not know, kept as it came. */`,
     `    data class Unknown(val raw: JsonObject) : ${union.name}`,
     "}",
@@ -26,13 +28,19 @@ export function kotlinUnion(union: UnionType, pkg: string, typeName: (irName: st
     `        val obj = element as? JsonObject ?: throw SerializationException("expected an object")`,
     `        val tag = (obj[${tag}] as? JsonPrimitive)?.takeIf { it.isString }?.content ?: throw SerializationException("missing string tag " + ${tag})`,
     "        return when (tag) {",
-    ...union.members.map((m) => `            ${stringLiteral(m.tagValue)} -> ${union.name}.${m.typeName}(json.decodeFromJsonElement(${pkg}.${typeName(m.typeName)}.serializer(), obj))`),
+    ...union.members.map(
+      (m) =>
+        `            ${stringLiteral(m.tagValue)} -> ${union.name}.${m.typeName}(json.decodeFromJsonElement(${pkg}.${typeName(m.typeName)}.serializer(), obj))`,
+    ),
     `            else -> ${union.name}.Unknown(obj)`,
     "        }",
     "    }",
     "",
     `    fun toJson(json: Json, value: ${union.name}): JsonElement = when (value) {`,
-    ...union.members.map((m) => `        is ${union.name}.${m.typeName} -> json.encodeToJsonElement(${pkg}.${typeName(m.typeName)}.serializer(), value.value)`),
+    ...union.members.map(
+      (m) =>
+        `        is ${union.name}.${m.typeName} -> json.encodeToJsonElement(${pkg}.${typeName(m.typeName)}.serializer(), value.value)`,
+    ),
     `        is ${union.name}.Unknown -> value.raw`,
     "    }",
     "",
@@ -58,4 +66,9 @@ export const KOTLIN_JSON = [
   "val CanonJson: Json = Json { ignoreUnknownKeys = true }",
 ];
 
-export const KOTLIN_IMPORTS = ["import kotlinx.serialization.*", "import kotlinx.serialization.json.*", "import kotlinx.serialization.descriptors.*", "import kotlinx.serialization.encoding.*"];
+export const KOTLIN_IMPORTS = [
+  "import kotlinx.serialization.*",
+  "import kotlinx.serialization.json.*",
+  "import kotlinx.serialization.descriptors.*",
+  "import kotlinx.serialization.encoding.*",
+];

@@ -4,7 +4,21 @@
  * Also the generic target for any other quicktype language: records and enums only, with a
  * warning naming the unions it cannot represent.
  */
-import { bundledSchemaFile, type GeneratedFile, type Generator, groupIdFor, headerLine, joinLines, markdownHeader, type ModuleIR, type PackageOptions, parsePackageOptions, pascalCase, type ProjectMetadata, type UnionType } from "@canon-sdk/core";
+import {
+  bundledSchemaFile,
+  type GeneratedFile,
+  type Generator,
+  groupIdFor,
+  headerLine,
+  joinLines,
+  markdownHeader,
+  type ModuleIR,
+  type PackageOptions,
+  parsePackageOptions,
+  pascalCase,
+  type ProjectMetadata,
+  type UnionType,
+} from "@canon-sdk/core";
 import { defaultTargetLanguages, type TargetLanguage } from "quicktype-core";
 import type { MemberNaming } from "../resolver-names.js";
 import { runQuicktype } from "../run-quicktype.js";
@@ -34,7 +48,15 @@ interface Layout {
     typeNames(ir: ModuleIR, rendered: string): (irName: string) => string;
   };
   /** Files: quicktype's text, the glue, the build file; `typeName` gives quicktype's spelling of an IR type. */
-  files(ir: ModuleIR, name: string, types: string, unions: readonly UnionType[], header: string, typeName: (irName: string) => string, ctx: LayoutContext): GeneratedFile[];
+  files(
+    ir: ModuleIR,
+    name: string,
+    types: string,
+    unions: readonly UnionType[],
+    header: string,
+    typeName: (irName: string) => string,
+    ctx: LayoutContext,
+  ): GeneratedFile[];
   readonly verified: string;
 }
 
@@ -51,18 +73,37 @@ const layouts: Record<string, Layout> = {
     files: (ir, name, types, unions, header, typeName, ctx) => {
       const pkg = kotlinPkg(ir);
       // Its own artifactId by default: the Java package of the module is `name` itself.
-      const coordinates = { groupId: groupIdFor(ctx.options.groupId ?? "", ctx.project), artifactId: ctx.options.name || `${name}-kotlin` };
+      const coordinates = {
+        groupId: groupIdFor(ctx.options.groupId ?? "", ctx.project),
+        artifactId: ctx.options.name || `${name}-kotlin`,
+      };
       const dir = pkg.replace(/\./g, "/");
       return [
         { path: `src/main/kotlin/${dir}/Types.kt`, content: joinLines([header, fixUntaggedChoices(types)]) },
-        { path: `src/main/kotlin/${dir}/Unions.kt`, content: joinLines([header, `package ${pkg}`, "", ...KOTLIN_IMPORTS, "", ...KOTLIN_JSON, "", ...unions.flatMap((u) => [...kotlinUnion(u, pkg, typeName), ""])]) },
-        { path: `src/test/kotlin/${dir}/VectorsTest.kt`, content: joinLines(kotlinVectorsTest(ir, pkg, typeName, header)) },
+        {
+          path: `src/main/kotlin/${dir}/Unions.kt`,
+          content: joinLines([
+            header,
+            `package ${pkg}`,
+            "",
+            ...KOTLIN_IMPORTS,
+            "",
+            ...KOTLIN_JSON,
+            "",
+            ...unions.flatMap((u) => [...kotlinUnion(u, pkg, typeName), ""]),
+          ]),
+        },
+        {
+          path: `src/test/kotlin/${dir}/VectorsTest.kt`,
+          content: joinLines(kotlinVectorsTest(ir, pkg, typeName, header)),
+        },
         { path: "pom.xml", content: joinLines(kotlinPom(ir, coordinates, ctx.project)) },
         bundledSchemaFile(ir, "src/main/resources/"),
         { path: ".gitignore", content: joinLines([`# ${header.slice(3)}`, "target/"]) },
       ];
     },
-    verified: "Compiled and tested: `mvn test` builds the package with Kotlin 2.0 and the kotlinx.serialization compiler plugin and runs `VectorsTest`: every shared valid vector of a record, enum or union decodes (a union's to its known member), and every union decodes an unknown tag to `Unknown`, re-encoding it unchanged. Invalid vectors and round trips of known members are not checked (quicktype's records do not tell null from absent). Read and write with `CanonJson`: it skips members a record does not declare, which kotlinx's default `Json` would refuse.",
+    verified:
+      "Compiled and tested: `mvn test` builds the package with Kotlin 2.0 and the kotlinx.serialization compiler plugin and runs `VectorsTest`: every shared valid vector of a record, enum or union decodes (a union's to its known member), and every union decodes an unknown tag to `Unknown`, re-encoding it unchanged. Invalid vectors and round trips of known members are not checked (quicktype's records do not tell null from absent). Read and write with `CanonJson`: it skips members a record does not declare, which kotlinx's default `Json` would refuse.",
   },
   swift: {
     lang: "swift",
@@ -72,29 +113,86 @@ const layouts: Record<string, Layout> = {
       const target = pascalCase(name);
       return [
         { path: `Sources/${target}/Types.swift`, content: joinLines([header, types]) },
-        { path: `Sources/${target}/Unions.swift`, content: joinLines([header, "import Foundation", "", ...SWIFT_SUPPORT, "", ...unions.flatMap((u) => [...swiftUnion(u, typeName), ""])]) },
-        { path: "Package.swift", content: joinLines(["// swift-tools-version:5.7", header, "import PackageDescription", "", `let package = Package(name: "${target}", products: [.library(name: "${target}", targets: ["${target}"])], targets: [.target(name: "${target}")])`]) },
+        {
+          path: `Sources/${target}/Unions.swift`,
+          content: joinLines([
+            header,
+            "import Foundation",
+            "",
+            ...SWIFT_SUPPORT,
+            "",
+            ...unions.flatMap((u) => [...swiftUnion(u, typeName), ""]),
+          ]),
+        },
+        {
+          path: "Package.swift",
+          content: joinLines([
+            "// swift-tools-version:5.7",
+            header,
+            "import PackageDescription",
+            "",
+            `let package = Package(name: "${target}", products: [.library(name: "${target}", targets: ["${target}"])], targets: [.target(name: "${target}")])`,
+          ]),
+        },
       ];
     },
-    verified: "Not compiled: no Swift toolchain is installable on the machines Canon's tests run on (Debian 12 has no `swiftlang` package). Canon's tests type-check the sources with `swiftc -typecheck` wherever a Swift toolchain is on PATH and report the check as skipped where none is; until one runs, the output is checked only by review and by the generator's unit tests.",
+    verified:
+      "Not compiled: no Swift toolchain is installable on the machines Canon's tests run on (Debian 12 has no `swiftlang` package). Canon's tests type-check the sources with `swiftc -typecheck` wherever a Swift toolchain is on PATH and report the check as skipped where none is; until one runs, the output is checked only by review and by the generator's unit tests.",
   },
   csharp: {
     lang: "csharp",
     comment: "//",
-    rendererOptions: (ir) => ({ framework: "SystemTextJson", namespace: `Canon.${pascalCase(ir.module)}`, "csharp-version": "6" }),
+    rendererOptions: (ir) => ({
+      framework: "SystemTextJson",
+      namespace: `Canon.${pascalCase(ir.module)}`,
+      "csharp-version": "6",
+    }),
     files: (ir, name, types, unions, header, typeName, ctx) => {
       const ns = `Canon.${pascalCase(ir.module)}`;
       const nuget = [
         `    <PackageId>${pascalCase(name)}</PackageId>`,
         "    <PackageLicenseExpression>Apache-2.0</PackageLicenseExpression>",
         "    <PackageReadmeFile>README.md</PackageReadmeFile>",
-        ...(ctx.project?.repository === undefined ? [] : [`    <RepositoryUrl>${ctx.project.repository}</RepositoryUrl>`, "    <RepositoryType>git</RepositoryType>", `    <PackageProjectUrl>${ctx.project.homepage ?? ctx.project.repository}</PackageProjectUrl>`]),
+        ...(ctx.project?.repository === undefined
+          ? []
+          : [
+              `    <RepositoryUrl>${ctx.project.repository}</RepositoryUrl>`,
+              "    <RepositoryType>git</RepositoryType>",
+              `    <PackageProjectUrl>${ctx.project.homepage ?? ctx.project.repository}</PackageProjectUrl>`,
+            ]),
       ];
       return [
         { path: "Types.cs", content: joinLines([header, types]) },
         bundledSchemaFile(ir),
-        { path: "Unions.cs", content: joinLines([header, "using System;", "using System.Text.Json;", "using System.Text.Json.Serialization;", "", `namespace ${ns};`, "", ...unions.flatMap((u) => [...csharpUnion(u, ns, typeName), ""])]) },
-        { path: `${pascalCase(name)}.csproj`, content: joinLines([`<!-- ${header.slice(3)} -->`, '<Project Sdk="Microsoft.NET.Sdk">', "  <PropertyGroup>", "    <TargetFramework>net8.0</TargetFramework>", "    <Nullable>enable</Nullable>", `    <RootNamespace>${ns}</RootNamespace>`, `    <Version>${ir.version}</Version>`, ...nuget, "  </PropertyGroup>", `  <ItemGroup><None Include="README.md" Pack="true" PackagePath="/" /><None Include="LICENSE" Pack="true" PackagePath="/" Condition="Exists('LICENSE')" /><None Include="${ir.module}.schema.json" Pack="true" PackagePath="/" /></ItemGroup>`, "</Project>"]) },
+        {
+          path: "Unions.cs",
+          content: joinLines([
+            header,
+            "using System;",
+            "using System.Text.Json;",
+            "using System.Text.Json.Serialization;",
+            "",
+            `namespace ${ns};`,
+            "",
+            ...unions.flatMap((u) => [...csharpUnion(u, ns, typeName), ""]),
+          ]),
+        },
+        {
+          path: `${pascalCase(name)}.csproj`,
+          content: joinLines([
+            `<!-- ${header.slice(3)} -->`,
+            '<Project Sdk="Microsoft.NET.Sdk">',
+            "  <PropertyGroup>",
+            "    <TargetFramework>net8.0</TargetFramework>",
+            "    <Nullable>enable</Nullable>",
+            `    <RootNamespace>${ns}</RootNamespace>`,
+            `    <Version>${ir.version}</Version>`,
+            ...nuget,
+            "  </PropertyGroup>",
+            `  <ItemGroup><None Include="README.md" Pack="true" PackagePath="/" /><None Include="LICENSE" Pack="true" PackagePath="/" Condition="Exists('LICENSE')" /><None Include="${ir.module}.schema.json" Pack="true" PackagePath="/" /></ItemGroup>`,
+            "</Project>",
+          ]),
+        },
       ];
     },
     verified: PARSED_ONLY("C#"),
@@ -106,20 +204,57 @@ const layouts: Record<string, Layout> = {
     files: (ir, name, types, unions, header, typeName, ctx) => {
       const lib = name.replace(/-/g, "_");
       const p = ctx.project;
-      const links = p?.repository === undefined ? [] : [`repository: ${p.repository}`, ...(p.homepage === undefined ? [] : [`homepage: ${p.homepage}`]), ...(p.issues === undefined ? [] : [`issue_tracker: ${p.issues}`])];
+      const links =
+        p?.repository === undefined
+          ? []
+          : [
+              `repository: ${p.repository}`,
+              ...(p.homepage === undefined ? [] : [`homepage: ${p.homepage}`]),
+              ...(p.issues === undefined ? [] : [`issue_tracker: ${p.issues}`]),
+            ];
       return [
         { path: "lib/src/types.dart", content: joinLines([header, types]) },
-        { path: "lib/src/unions.dart", content: joinLines([header, "import 'types.dart';", "", ...unions.flatMap((u) => [...dartUnion(u, typeName), ""])]) },
-        { path: `lib/${lib}.dart`, content: joinLines([header, "export 'src/types.dart';", "export 'src/unions.dart';"]) },
+        {
+          path: "lib/src/unions.dart",
+          content: joinLines([
+            header,
+            "import 'types.dart';",
+            "",
+            ...unions.flatMap((u) => [...dartUnion(u, typeName), ""]),
+          ]),
+        },
+        {
+          path: `lib/${lib}.dart`,
+          content: joinLines([header, "export 'src/types.dart';", "export 'src/unions.dart';"]),
+        },
         bundledSchemaFile(ir, "lib/"),
-        { path: "pubspec.yaml", content: joinLines([`# ${header.slice(3)}`, `name: ${lib}`, `version: ${ir.version}`, `description: Types for the ${ir.module} protocol, generated by Canon from its canonical JSON Schemas.`, ...links, "environment:", "  sdk: '>=3.0.0 <4.0.0'"]) },
+        {
+          path: "pubspec.yaml",
+          content: joinLines([
+            `# ${header.slice(3)}`,
+            `name: ${lib}`,
+            `version: ${ir.version}`,
+            `description: Types for the ${ir.module} protocol, generated by Canon from its canonical JSON Schemas.`,
+            ...links,
+            "environment:",
+            "  sdk: '>=3.0.0 <4.0.0'",
+          ]),
+        },
       ];
     },
-    verified: PARSED_ONLY("Dart") + " (The grammar predates Dart 3 class modifiers, so the check reads `sealed class` and `final class` as plain classes: those two modifiers themselves are not checked.)",
+    verified:
+      PARSED_ONLY("Dart") +
+      " (The grammar predates Dart 3 class modifiers, so the check reads `sealed class` and `final class` as plain classes: those two modifiers themselves are not checked.)",
   },
 };
 
-function readme(ir: ModuleIR, name: string, lang: string, verified: string, unions: readonly UnionType[]): GeneratedFile {
+function readme(
+  ir: ModuleIR,
+  name: string,
+  lang: string,
+  verified: string,
+  unions: readonly UnionType[],
+): GeneratedFile {
   return {
     path: "README.md",
     content: joinLines([
@@ -155,12 +290,21 @@ export function gluedGenerator(target: keyof typeof layouts): Generator<PackageO
       const name = options.name || `canon-${ir.module}`;
       const resolver = layout.resolver;
       const run = { lang: layout.lang, rendererOptions: layout.rendererOptions(ir, name), unions: "json" as const };
-      const rendered = await runQuicktype(ir, resolver === undefined ? run : { ...run, naming: resolver.naming, language: resolver.language(ir) });
+      const rendered = await runQuicktype(
+        ir,
+        resolver === undefined ? run : { ...run, naming: resolver.naming, language: resolver.language(ir) },
+      );
       const unions = ir.types.filter((t): t is UnionType => t.kind === "union");
       const header = headerLine(layout.comment, ir.schemaDir);
       const types = [...rendered.values()].join("\n");
       const typeName = resolver === undefined ? quicktypeNames(types, layout.lang) : resolver.typeNames(ir, types);
-      return [...layout.files(ir, name, types, unions, header, typeName, { options, ...(context.project === undefined ? {} : { project: context.project }) }), readme(ir, name, target, layout.verified, unions)].sort((a, b) => a.path.localeCompare(b.path));
+      return [
+        ...layout.files(ir, name, types, unions, header, typeName, {
+          options,
+          ...(context.project === undefined ? {} : { project: context.project }),
+        }),
+        readme(ir, name, target, layout.verified, unions),
+      ].sort((a, b) => a.path.localeCompare(b.path));
     },
   };
 }
@@ -191,13 +335,29 @@ export function quicktypeTarget(target: string): Generator<Record<string, string
     async generate(ir, options, context) {
       const unions = ir.types.filter((t) => t.kind === "union").map((t) => t.name);
       if (unions.length > 0) {
-        context.warn?.(`target "${target}" (quicktype ${language.displayName}) cannot represent discriminated unions; ${unions.length === 1 ? `union ${unions[0]} is` : `unions ${unions.join(", ")} are`} left as raw JSON values (records and enums are generated)`);
+        context.warn?.(
+          `target "${target}" (quicktype ${language.displayName}) cannot represent discriminated unions; ${unions.length === 1 ? `union ${unions[0]} is` : `unions ${unions.join(", ")} are`} left as raw JSON values (records and enums are generated)`,
+        );
       }
       const rendererOptions = Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)]));
       const rendered = await runQuicktype(ir, { lang: language.name, rendererOptions, unions: "json" });
       const comment = `${language.displayName} types for ${ir.module} ${ir.version}, generated by Canon through quicktype-core from ${ir.schemaDir}; do not edit. Not represented: ${unions.length > 0 ? `the unions ${unions.join(", ")} (raw JSON values)` : "nothing"}.`;
-      const prefix = ["py", "rb", "ex", "cr", "pl", "pike"].includes(language.extension) ? "#" : ["hs", "elm"].includes(language.extension) ? "--" : "//";
-      return [...rendered.entries()].map(([file, text]) => ({ path: file === "stdout" ? `types.${language.extension}` : file, content: joinLines([headerLine(prefix, ir.schemaDir), text]) })).concat([{ path: "README.md", content: joinLines([markdownHeader(ir), `# ${ir.module} (${language.displayName})`, "", comment]) }]);
+      const prefix = ["py", "rb", "ex", "cr", "pl", "pike"].includes(language.extension)
+        ? "#"
+        : ["hs", "elm"].includes(language.extension)
+          ? "--"
+          : "//";
+      return [...rendered.entries()]
+        .map(([file, text]) => ({
+          path: file === "stdout" ? `types.${language.extension}` : file,
+          content: joinLines([headerLine(prefix, ir.schemaDir), text]),
+        }))
+        .concat([
+          {
+            path: "README.md",
+            content: joinLines([markdownHeader(ir), `# ${ir.module} (${language.displayName})`, "", comment]),
+          },
+        ]);
     },
   };
 }

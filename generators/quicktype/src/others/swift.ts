@@ -19,7 +19,10 @@ export function swiftUnion(union: UnionType, typeName: (irName: string) => strin
     "        let container = try decoder.container(keyedBy: CanonTagKey.self)",
     `        let tag = try container.decode(String.self, forKey: CanonTagKey(${tag}))`,
     "        switch tag {",
-    ...union.members.map((m) => `        case ${stringLiteral(m.tagValue, "u{}")}: self = .${caseName(m.typeName)}(try ${typeName(m.typeName)}(from: decoder))`),
+    ...union.members.map(
+      (m) =>
+        `        case ${stringLiteral(m.tagValue, "u{}")}: self = .${caseName(m.typeName)}(try ${typeName(m.typeName)}(from: decoder))`,
+    ),
     "        default: self = .unknown(try CanonJSON(from: decoder))",
     "        }",
     "    }",

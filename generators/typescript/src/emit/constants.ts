@@ -15,16 +15,30 @@ export function emitConstants(ir: ModuleIR): string {
   const lines: string[] = [tsHeader(ir.schemaDir), 'import type * as T from "./types.js";', ""];
   for (const type of ir.types) {
     if (type.kind === "enum") {
-      lines.push(...docComment(type.description, type.deprecated), ...constObject(typeName(type.name), type.values), `export type ${typeName(type.name)} = T.${typeName(type.name)};`, "");
+      lines.push(
+        ...docComment(type.description, type.deprecated),
+        ...constObject(typeName(type.name), type.values),
+        `export type ${typeName(type.name)} = T.${typeName(type.name)};`,
+        "",
+      );
     }
   }
   for (const union of ir.types.filter((t): t is UnionType => t.kind === "union")) {
     const name = tagConstName(ir, union);
     if (name !== undefined) {
-      lines.push(...docComment(`Every \`${union.tag}\` tag of ${typeName(union.name)}.`), ...constObject(name, union.members.map((m) => m.tagValue)));
+      lines.push(
+        ...docComment(`Every \`${union.tag}\` tag of ${typeName(union.name)}.`),
+        ...constObject(
+          name,
+          union.members.map((m) => m.tagValue),
+        ),
+      );
       lines.push(`export type ${name} = (typeof ${name})[keyof typeof ${name}];`, "");
     }
-    lines.push(...docComment(`The member type of ${typeName(union.name)} for each \`${union.tag}\` tag.`), `export interface ${byTagName(union)} {`);
+    lines.push(
+      ...docComment(`The member type of ${typeName(union.name)} for each \`${union.tag}\` tag.`),
+      `export interface ${byTagName(union)} {`,
+    );
     lines.push(...union.members.map((m) => `  ${JSON.stringify(m.tagValue)}: T.${typeName(m.typeName)};`), "}", "");
   }
   lines.push(

@@ -63,18 +63,31 @@ function objectBody(type: ObjectType, pool: HelperPool): string[] {
   // Keys first: a document from a newer producer fails here, before any nested check runs, and the
   // tolerant parser that strips the key and checks again pays for the nested checks once.
   if (type.closed) {
-    lines.push("  for (const key in value) {", "    switch (key) {", ...known.map((k) => `      ${k}`), "        break;", "      default:", "        return false;", "    }", "  }");
+    lines.push(
+      "  for (const key in value) {",
+      "    switch (key) {",
+      ...known.map((k) => `      ${k}`),
+      "        break;",
+      "      default:",
+      "        return false;",
+      "    }",
+      "  }",
+    );
   }
   for (const property of type.properties) {
     const v = access("value", property.wireName);
     const check = shapeCheck(property.shape, v, pool, `${type.name}.${property.wireName}`);
-    if (property.required) lines.push(`  if (${v} === undefined${check === "true" ? "" : ` || !${wrap(check)}`}) return false;`);
+    if (property.required)
+      lines.push(`  if (${v} === undefined${check === "true" ? "" : ` || !${wrap(check)}`}) return false;`);
     else if (check !== "true") lines.push(`  if (${v} !== undefined && !${wrap(check)}) return false;`);
   }
   if (!type.closed && type.additional !== undefined) {
     const check = shapeCheck(type.additional, "value[key]", pool, `${type.name} additional properties`);
     if (check !== "true") {
-      const skip = known.length === 0 ? [] : ["    switch (key) {", ...known.map((k) => `      ${k}`), "        continue;", "    }"];
+      const skip =
+        known.length === 0
+          ? []
+          : ["    switch (key) {", ...known.map((k) => `      ${k}`), "        continue;", "    }"];
       lines.push("  for (const key in value) {", ...skip, `    if (!${wrap(check)}) return false;`, "  }");
     }
   }
@@ -86,7 +99,10 @@ function unionBody(type: UnionType): string[] {
   return [
     `  if (!(${isObjectExpression("value")})) return false;`,
     `  switch (${access("value", type.tag)}) {`,
-    ...type.members.flatMap((m) => [`    case ${JSON.stringify(m.tagValue)}:`, `      return ${checkName(m.typeName)}(value);`]),
+    ...type.members.flatMap((m) => [
+      `    case ${JSON.stringify(m.tagValue)}:`,
+      `      return ${checkName(m.typeName)}(value);`,
+    ]),
     "    default:",
     "      return false;",
     "  }",
@@ -94,7 +110,14 @@ function unionBody(type: UnionType): string[] {
 }
 
 function enumBody(type: EnumType): string[] {
-  return ["  switch (value) {", ...type.values.map((v) => `    case ${JSON.stringify(v)}:`), "      return true;", "    default:", "      return false;", "  }"];
+  return [
+    "  switch (value) {",
+    ...type.values.map((v) => `    case ${JSON.stringify(v)}:`),
+    "      return true;",
+    "    default:",
+    "      return false;",
+    "  }",
+  ];
 }
 
 function wrap(expression: string): string {

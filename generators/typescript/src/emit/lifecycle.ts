@@ -8,7 +8,16 @@ import type { GeneratedFile, ModuleIR } from "@canon-sdk/core";
 import { file, tsHeader } from "./text.js";
 
 /** The interpreter's sources, in the order they depend on each other. */
-const RUNTIME_FILES = ["stream-types.ts", "stream-pointer.ts", "stream-patch.ts", "stream-chunks.ts", "stream-scopes.ts", "stream-apply.ts", "stream-engine.ts", "stream.ts"] as const;
+const RUNTIME_FILES = [
+  "stream-types.ts",
+  "stream-pointer.ts",
+  "stream-patch.ts",
+  "stream-chunks.ts",
+  "stream-scopes.ts",
+  "stream-apply.ts",
+  "stream-engine.ts",
+  "stream.ts",
+] as const;
 
 const runtimeDir = new URL("../../runtime/lifecycle/", import.meta.url);
 
@@ -19,22 +28,29 @@ export function emitLifecycle(ir: ModuleIR): GeneratedFile[] {
   const plan = ir.lifecycle;
   if (plan === undefined) return [];
   const header = tsHeader(ir.schemaDir);
-  const runtime = RUNTIME_FILES.map((name) => ({ path: `src/${name}`, content: file([header, readFileSync(new URL(name, runtimeDir), "utf8")]) }));
+  const runtime = RUNTIME_FILES.map((name) => ({
+    path: `src/${name}`,
+    content: file([header, readFileSync(new URL(name, runtimeDir), "utf8")]),
+  }));
   const planFile = file([
     header,
-    "/** This module's lifecycle plan, from its lifecycle.json (docs/lifecycle.md, \"The plan\"). */",
+    '/** This module\'s lifecycle plan, from its lifecycle.json (docs/lifecycle.md, "The plan"). */',
     'import type { Plan } from "./stream-types.js";',
     "",
     `export const LIFECYCLE_PLAN: Plan = ${JSON.stringify(plan, null, 2)};`,
   ]);
-  return [{ path: "src/lifecycle-plan.ts", content: planFile }, ...runtime, { path: "test/streams.test.ts", content: emitStreamTests(ir) }];
+  return [
+    { path: "src/lifecycle-plan.ts", content: planFile },
+    ...runtime,
+    { path: "test/streams.test.ts", content: emitStreamTests(ir) },
+  ];
 }
 
 function emitStreamTests(ir: ModuleIR): string {
   return file([
     tsHeader(ir.schemaDir),
     "// The module's stream corpus (schemas/<module>/streams/*.json): the same outcome, delivered",
-    "// events, warnings, messages and state in every language (docs/lifecycle.md, \"The stream corpus\").",
+    '// events, warnings, messages and state in every language (docs/lifecycle.md, "The stream corpus").',
     'import { existsSync, readdirSync, readFileSync } from "node:fs";',
     'import { describe, expect, it } from "vitest";',
     'import { createEventStream, verify } from "../src/stream.js";',
@@ -77,7 +93,7 @@ function emitStreamTests(ir: ModuleIR): string {
     "    const before = JSON.stringify(c.events);",
     "    const report = verify(c.events);",
     "    expect(JSON.stringify(c.events)).toBe(before);",
-    "    expect(report.ok).toBe(c.expect.outcome === \"completed\");",
+    '    expect(report.ok).toBe(c.expect.outcome === "completed");',
     "    const first = report.violations[0];",
     "    expect(first === undefined ? undefined : { code: first.code, index: first.index }).toEqual(c.expect.error);",
     "  });",

@@ -42,7 +42,11 @@ function typeEntry(ir: ModuleIR, type: NamedType): string {
 }
 
 function propertyEntry(ir: ModuleIR, property: Property): string {
-  const parts = [`required: ${property.required}`, `deprecated: ${property.deprecated}`, `nullable: ${property.shape.nullable}`];
+  const parts = [
+    `required: ${property.required}`,
+    `deprecated: ${property.deprecated}`,
+    `nullable: ${property.shape.nullable}`,
+  ];
   const shape = property.shape;
   if (shape.kind === "literal") parts.push(`const: ${JSON.stringify(shape.value)}`);
   if (shape.kind === "ref") {

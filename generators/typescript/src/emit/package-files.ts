@@ -27,7 +27,8 @@ function links(project: ProjectMetadata | undefined): Record<string, unknown> {
 }
 
 export function emitPackageJson(ir: ModuleIR, options: TypeScriptOptions, project?: ProjectMetadata): string {
-  const summary = typeof ir.bundle["description"] === "string" ? (ir.bundle["description"] as string) : `Types for ${ir.module}`;
+  const summary =
+    typeof ir.bundle["description"] === "string" ? (ir.bundle["description"] as string) : `Types for ${ir.module}`;
   const manifest = {
     name: packageNameFor(ir.module, options),
     version: ir.version,
@@ -40,14 +41,23 @@ export function emitPackageJson(ir: ModuleIR, options: TypeScriptOptions, projec
     types: "./dist/index.d.ts",
     exports: {
       ".": { types: "./dist/index.d.ts", default: "./dist/index.js" },
-      ...(ir.lifecycle === undefined ? {} : { "./stream": { types: "./dist/stream.d.ts", default: "./dist/stream.js" } }),
-      [`./${schemaFileName(ir)}`]: `./${schemaFileName(ir)}`, "./package.json": "./package.json" },
+      ...(ir.lifecycle === undefined
+        ? {}
+        : { "./stream": { types: "./dist/stream.d.ts", default: "./dist/stream.js" } }),
+      [`./${schemaFileName(ir)}`]: `./${schemaFileName(ir)}`,
+      "./package.json": "./package.json",
+    },
     files: ["dist", "README.md", "LICENSE", schemaFileName(ir)],
     // ESM with node: imports and ES2022: the Node versions that run it.
     engines: { node: ">=18" },
     canon: { schema: schemaFileName(ir) },
     // `npm pack` / `npm publish` from a clean checkout build first instead of shipping no code.
-    scripts: { build: "tsc -p tsconfig.build.json", prepack: "npm run build", typecheck: "tsc -p tsconfig.json", test: "vitest run" },
+    scripts: {
+      build: "tsc -p tsconfig.build.json",
+      prepack: "npm run build",
+      typecheck: "tsc -p tsconfig.json",
+      test: "vitest run",
+    },
     // The stream processor applies RFC 6902 patches with a well-kept library, pinned.
     ...(ir.lifecycle === undefined ? {} : { dependencies: { "fast-json-patch": JSON_PATCH_VERSION } }),
     devDependencies,
@@ -69,12 +79,18 @@ export function emitTsconfig(ir: ModuleIR): string {
     types: ["node"],
     noEmit: true,
   };
-  return file([headerLine("//", ir.schemaDir), JSON.stringify({ compilerOptions, include: ["src", "test", "vitest.config.ts"] }, null, 2)]);
+  return file([
+    headerLine("//", ir.schemaDir),
+    JSON.stringify({ compilerOptions, include: ["src", "test", "vitest.config.ts"] }, null, 2),
+  ]);
 }
 
 export function emitBuildTsconfig(ir: ModuleIR): string {
   const compilerOptions = { noEmit: false, declaration: true, rootDir: "src", outDir: "dist", types: [] };
-  return file([headerLine("//", ir.schemaDir), JSON.stringify({ extends: "./tsconfig.json", compilerOptions, include: ["src"] }, null, 2)]);
+  return file([
+    headerLine("//", ir.schemaDir),
+    JSON.stringify({ extends: "./tsconfig.json", compilerOptions, include: ["src"] }, null, 2),
+  ]);
 }
 
 export function emitReadme(ir: ModuleIR, options: TypeScriptOptions): string {
@@ -100,40 +116,85 @@ export function emitReadme(ir: ModuleIR, options: TypeScriptOptions): string {
     "```ts",
   ];
   if (example !== undefined) {
-    lines.push(`import { ${[guardName(example.name), validatorName(example.name), "validate", ...(union ? [parserName(union.name)] : [])].join(", ")} } from "${name}";`, "");
-    lines.push(`// Guards: the fastest check, for hot paths. Never throw.`, `if (${guardName(example.name)}(value)) {`, `  // value is ${example.name} here`, "}", "");
-    lines.push(`// Validators: every problem, with a JSON Pointer, the schema keyword and a message.`, `const result = ${validatorName(example.name)}(value);`, "if (!result.ok) console.error(result.errors);", "");
+    lines.push(
+      `import { ${[guardName(example.name), validatorName(example.name), "validate", ...(union ? [parserName(union.name)] : [])].join(", ")} } from "${name}";`,
+      "",
+    );
+    lines.push(
+      `// Guards: the fastest check, for hot paths. Never throw.`,
+      `if (${guardName(example.name)}(value)) {`,
+      `  // value is ${example.name} here`,
+      "}",
+      "",
+    );
+    lines.push(
+      `// Validators: every problem, with a JSON Pointer, the schema keyword and a message.`,
+      `const result = ${validatorName(example.name)}(value);`,
+      "if (!result.ok) console.error(result.errors);",
+      "",
+    );
     lines.push(`// By name, for any type of the module.`, `validate(${JSON.stringify(example.name)}, value);`);
     if (union !== undefined) {
       // No const of its own when the schema already has the tag enum: the enum's name is the const.
       const consts = tagConstName(ir, union) ?? `${union.name}${pascalCase(union.tag)}`;
       lines.push("", `// Parsing: tolerant by default (what a receiver reads, every change a warning), or strict.`);
       lines.push(`const parsed = ${parserName(union.name)}(line);`);
-      lines.push(`if (parsed.ok && !("unknown" in parsed.value)) console.log(parsed.value.${union.tag}); // see also ${consts}`);
+      lines.push(
+        `if (parsed.ok && !("unknown" in parsed.value)) console.log(parsed.value.${union.tag}); // see also ${consts}`,
+      );
       lines.push(`for (const w of parsed.warnings) console.warn(w.code, w.path, w.message);`);
       lines.push(`const exact = ${parserName(union.name)}(line, { mode: "strict" });`);
     }
   }
   lines.push("```", "", "## What is in the package", "");
   lines.push("- Types for every schema type; discriminated unions as unions of their members, with `…By<Tag>` maps.");
-  lines.push("- `is<Type>(value)` guards for every type, and `validate<Type>(value)` / `validate(typeName, value)` validators.");
-  lines.push("- `parse<Type>(input, { mode })` for every type and `parse(typeName, input, { mode })`: **tolerant by default**");
-  lines.push("  (`validate…` is always strict). Tolerant mode reads what the module's `receivers.json` declares — retired");
-  lines.push("  shapes translated, unknown properties stripped, unknown union members dropped from arrays or removed from");
-  lines.push("  optional fields, an unknown tag at the top returned as `{ <tag>, unknown: true, raw }` — then validates what");
-  lines.push("  remains; a malformed value of a known field is always an error. Every change is a warning with a stable");
-  lines.push("  `code` and a JSON Pointer `path` in `result.warnings`. `{ mode: \"strict\" }` is the schema and nothing else.");
-  lines.push("- A rejected parse names the type in `errors`; `await result.explain()` lists every problem with its JSON");
-  lines.push("  Pointer. The validators behind it are loaded on demand, so a bundle holding only a parser stays small;");
-  lines.push("  every module is free of top-level side effects (`\"sideEffects\": false`), so bundlers keep only what you import.");
+  lines.push(
+    "- `is<Type>(value)` guards for every type, and `validate<Type>(value)` / `validate(typeName, value)` validators.",
+  );
+  lines.push(
+    "- `parse<Type>(input, { mode })` for every type and `parse(typeName, input, { mode })`: **tolerant by default**",
+  );
+  lines.push(
+    "  (`validate…` is always strict). Tolerant mode reads what the module's `receivers.json` declares — retired",
+  );
+  lines.push(
+    "  shapes translated, unknown properties stripped, unknown union members dropped from arrays or removed from",
+  );
+  lines.push(
+    "  optional fields, an unknown tag at the top returned as `{ <tag>, unknown: true, raw }` — then validates what",
+  );
+  lines.push(
+    "  remains; a malformed value of a known field is always an error. Every change is a warning with a stable",
+  );
+  lines.push(
+    '  `code` and a JSON Pointer `path` in `result.warnings`. `{ mode: "strict" }` is the schema and nothing else.',
+  );
+  lines.push(
+    "- A rejected parse names the type in `errors`; `await result.explain()` lists every problem with its JSON",
+  );
+  lines.push(
+    "  Pointer. The validators behind it are loaded on demand, so a bundle holding only a parser stays small;",
+  );
+  lines.push(
+    '  every module is free of top-level side effects (`"sideEffects": false`), so bundlers keep only what you import.',
+  );
   lines.push("- `typeNames`, `typeInfo` and the bundled `schema` as data.");
-  lines.push("- `validateJson(typeName, text)` and `readJson(text)`: JSON text read the one way every Canon SDK reads it (duplicate keys, `NaN`, numbers beyond float range, lone surrogates, a byte-order mark and nesting past 128 levels refused); `parse<Union>` reads text the same way. Decode bytes with `new TextDecoder(\"utf-8\", { fatal: true, ignoreBOM: true })`.");
-  lines.push("- At most 100 problems are listed per document (then one `truncated` issue), and validation time grows linearly with the document.");
+  lines.push(
+    '- `validateJson(typeName, text)` and `readJson(text)`: JSON text read the one way every Canon SDK reads it (duplicate keys, `NaN`, numbers beyond float range, lone surrogates, a byte-order mark and nesting past 128 levels refused); `parse<Union>` reads text the same way. Decode bytes with `new TextDecoder("utf-8", { fatal: true, ignoreBOM: true })`.',
+  );
+  lines.push(
+    "- At most 100 problems are listed per document (then one `truncated` issue), and validation time grows linearly with the document.",
+  );
   lines.push("", `Generated by Canon from \`${ir.schemaDir}\`; edit the schemas, not this package.`);
   return file(lines);
 }
 
 /** Hostile-input tests walk 10 MB strings through every type: no time limit, on any machine. */
 export function emitVitestConfig(ir: ModuleIR): string {
-  return file([headerLine("//", ir.schemaDir), 'import { defineConfig } from "vitest/config";', "", "export default defineConfig({ test: { testTimeout: 0 } });"]);
+  return file([
+    headerLine("//", ir.schemaDir),
+    'import { defineConfig } from "vitest/config";',
+    "",
+    "export default defineConfig({ test: { testTimeout: 0 } });",
+  ]);
 }

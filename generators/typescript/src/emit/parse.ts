@@ -91,12 +91,14 @@ export function emitParse(ir: ModuleIR): string {
     'import { readJson } from "./reading.js";',
     'import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";',
     "",
-    "export type { ParseWarning, ParseWarningCode } from \"./receivers.js\";",
+    'export type { ParseWarning, ParseWarningCode } from "./receivers.js";',
     "",
     `const unionTags: Readonly<Record<string, string>> = { ${unions.map((u) => `${JSON.stringify(u.name)}: ${JSON.stringify(u.tag)}`).join(", ")} };`,
     `const guards: Readonly<Record<string, (value: unknown) => boolean>> = { ${ir.types.map((t) => `${JSON.stringify(t.name)}: ${guardName(t.name)}`).join(", ")} };`,
     shared,
-    ...docComment("Parses a document of the type named `typeName` from JSON text or an already-decoded value. Never throws."),
+    ...docComment(
+      "Parses a document of the type named `typeName` from JSON text or an already-decoded value. Never throws.",
+    ),
     "export function parse(typeName: TypeName, input: unknown, options?: ParseOptions): ParseResult<unknown> {",
     "  const guard = guards[typeName] ?? (() => false);",
     "  return parseAs(typeName, guard, input, options);",
@@ -109,13 +111,23 @@ export function emitParse(ir: ModuleIR): string {
 function typeParser(type: NamedType): string[] {
   const name = typeName(type.name);
   const call = `parseAs(${JSON.stringify(type.name)}, ${guardName(type.name)}, input, options)`;
-  const doc = docComment(`Parses a ${name} from JSON text or an already-decoded value. Never throws. Default mode: tolerant.`);
+  const doc = docComment(
+    `Parses a ${name} from JSON text or an already-decoded value. Never throws. Default mode: tolerant.`,
+  );
   if (type.kind !== "union") {
-    return [...doc, `export function ${parserName(type.name)}(input: unknown, options?: ParseOptions): ParseResult<T.${name}> {`, `  return ${call} as ParseResult<T.${name}>;`, "}", ""];
+    return [
+      ...doc,
+      `export function ${parserName(type.name)}(input: unknown, options?: ParseOptions): ParseResult<T.${name}> {`,
+      `  return ${call} as ParseResult<T.${name}>;`,
+      "}",
+      "",
+    ];
   }
   const unknown = unknownMemberName(type);
   return [
-    ...docComment(`A ${name} whose \`${type.tag}\` tag this package does not know; tolerant parsing returns it instead of failing.`),
+    ...docComment(
+      `A ${name} whose \`${type.tag}\` tag this package does not know; tolerant parsing returns it instead of failing.`,
+    ),
     `export interface ${unknown} {`,
     `  readonly ${JSON.stringify(type.tag)}: string;`,
     "  readonly unknown: true;",

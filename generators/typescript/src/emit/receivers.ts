@@ -300,7 +300,9 @@ export function emitReceivers(ir: ModuleIR): string {
     "// Types below which something reads null as absent or retires a tag its union still accepts; a",
     "// valid document of any other type is what the walk would return, and a trusting walk takes it as it is.",
     `const UNSETTLED: ReadonlySet<string> = /*#__PURE__*/ new Set(${JSON.stringify(unsettled)});`,
-    ...(shared.length === 0 ? [] : ["// Most properties only need to be known; they share one entry, which keeps the plan small in a bundle."]),
+    ...(shared.length === 0
+      ? []
+      : ["// Most properties only need to be known; they share one entry, which keeps the plan small in a bundle."]),
     ...shared.map(([name, value]) => `const ${name} = ${value} as const;`),
     ...(lead === "" ? [] : ["// The properties most types begin with, written once.", `const LEAD = ${lead};`]),
     "// Spreading is a side effect as far as a bundler knows; the annotated call says it is not one.",
@@ -319,11 +321,18 @@ type PlanWalk = NonNullable<Extract<PlanType, { kind: "alias" }>["walk"]>;
  * unsettled when it or a type it reaches has either.
  */
 function unsettledTypes(plan: ReceiverPlan): string[] {
-  const refs = (w: PlanWalk): string[] => ("ref" in w ? [w.ref] : "array" in w ? refs(w.array) : "map" in w ? refs(w.map) : w.choice.flatMap(refs));
+  const refs = (w: PlanWalk): string[] =>
+    "ref" in w ? [w.ref] : "array" in w ? refs(w.array) : "map" in w ? refs(w.map) : w.choice.flatMap(refs);
   const children = (t: PlanType): string[] =>
-    t.kind === "object" ? Object.values(t.properties).flatMap((p) => (p.walk === undefined ? [] : refs(p.walk))) : t.kind === "union" ? Object.values(t.members) : refs(t.walk);
+    t.kind === "object"
+      ? Object.values(t.properties).flatMap((p) => (p.walk === undefined ? [] : refs(p.walk)))
+      : t.kind === "union"
+        ? Object.values(t.members)
+        : refs(t.walk);
   const unsettling = (t: PlanType): boolean =>
-    t.kind === "object" ? Object.values(t.properties).some((p) => p.nullAsAbsent === true) : t.kind === "union" && Object.keys(t.retired).some((tag) => tag in t.members);
+    t.kind === "object"
+      ? Object.values(t.properties).some((p) => p.nullAsAbsent === true)
+      : t.kind === "union" && Object.keys(t.retired).some((tag) => tag in t.members);
   const names = Object.keys(plan.types);
   const unsettled = new Set(names.filter((n) => unsettling(plan.types[n] as PlanType)));
   for (let grew = true; grew; ) {

@@ -31,7 +31,9 @@ export class HelperPool {
   }
 
   declarations(): string[] {
-    const patterns = [...this.patterns].map(([source, name]) => `const ${name} = /*#__PURE__*/ new RegExp(${JSON.stringify(source)}, "u");`);
+    const patterns = [...this.patterns].map(
+      ([source, name]) => `const ${name} = /*#__PURE__*/ new RegExp(${JSON.stringify(source)}, "u");`,
+    );
     const helpers = [...this.bodies].map(([body, name]) => body.replace("$NAME$", name));
     return [...patterns, ...helpers];
   }
@@ -54,9 +56,13 @@ function nonNullCheck(shape: Shape, v: string, pool: HelperPool, where: string):
       return all([`typeof ${v} === "string"`, ...stringConstraints(shape.constraints, v, pool, where)]);
     case "integer": {
       // The whole range of exactly representable integers is Number.isSafeInteger, in one call.
-      const safe = shape.constraints.minimum === -Number.MAX_SAFE_INTEGER && shape.constraints.maximum === Number.MAX_SAFE_INTEGER;
+      const safe =
+        shape.constraints.minimum === -Number.MAX_SAFE_INTEGER && shape.constraints.maximum === Number.MAX_SAFE_INTEGER;
       const constraints = safe ? { ...shape.constraints, minimum: undefined, maximum: undefined } : shape.constraints;
-      return all([safe ? `Number.isSafeInteger(${v})` : `Number.isInteger(${v})`, ...numberConstraints(constraints, v)]);
+      return all([
+        safe ? `Number.isSafeInteger(${v})` : `Number.isInteger(${v})`,
+        ...numberConstraints(constraints, v),
+      ]);
     }
     case "number":
       return all([`typeof ${v} === "number"`, `Number.isFinite(${v})`, ...numberConstraints(shape.constraints, v)]);
@@ -81,12 +87,19 @@ function all(conditions: string[]): string {
   return conditions.length === 1 ? (conditions[0] as string) : `(${conditions.join(" && ")})`;
 }
 
-function stringConstraints(c: Extract<Shape, { kind: "string" }>["constraints"], v: string, pool: HelperPool, _where: string): string[] {
+function stringConstraints(
+  c: Extract<Shape, { kind: "string" }>["constraints"],
+  v: string,
+  pool: HelperPool,
+  _where: string,
+): string[] {
   const out: string[] = [];
-  if (c.minLength !== undefined || c.maxLength !== undefined) out.push(`lengthWithin(${v}, ${c.minLength ?? 0}, ${c.maxLength ?? "Infinity"})`);
+  if (c.minLength !== undefined || c.maxLength !== undefined)
+    out.push(`lengthWithin(${v}, ${c.minLength ?? 0}, ${c.maxLength ?? "Infinity"})`);
   if (c.pattern !== undefined) out.push(`${pool.pattern(c.pattern)}.test(${v})`);
   // Formats the runtime does not check are annotations, as JSON Schema allows (README says which).
-  if (c.format !== undefined && (supportedFormats as readonly string[]).includes(c.format)) out.push(`formats[${JSON.stringify(c.format)}]!(${v})`);
+  if (c.format !== undefined && (supportedFormats as readonly string[]).includes(c.format))
+    out.push(`formats[${JSON.stringify(c.format)}]!(${v})`);
   return out;
 }
 
@@ -107,9 +120,24 @@ function arrayHelper(shape: Extract<Shape, { kind: "array" }>, pool: HelperPool,
     shape.maxItems !== undefined ? `  if (value.length > ${shape.maxItems}) return false;` : "",
     shape.uniqueItems === true ? "  if (!allDistinct(value)) return false;" : "",
   ].filter((l) => l !== "");
-  const loop = item === "true" ? [] : ["  for (let i = 0; i < value.length; i++) {", "    const item: any = value[i];", `    if (!(${item})) return false;`, "  }"];
+  const loop =
+    item === "true"
+      ? []
+      : [
+          "  for (let i = 0; i < value.length; i++) {",
+          "    const item: any = value[i];",
+          `    if (!(${item})) return false;`,
+          "  }",
+        ];
   return pool.helper((name) =>
-    [`function ${name}(value: any): boolean {`, "  if (!Array.isArray(value)) return false;", ...bounds, ...loop, "  return true;", "}"].join("\n"),
+    [
+      `function ${name}(value: any): boolean {`,
+      "  if (!Array.isArray(value)) return false;",
+      ...bounds,
+      ...loop,
+      "  return true;",
+      "}",
+    ].join("\n"),
   );
 }
 
@@ -123,7 +151,12 @@ function mapHelper(shape: Extract<Shape, { kind: "map" }>, pool: HelperPool, whe
     if (shape.maxProperties !== undefined) lines.push(`  if (count > ${shape.maxProperties}) return false;`);
   }
   if (entry !== "true") {
-    lines.push("  for (const key in value) {", "    const entry: any = value[key];", `    if (!(${entry})) return false;`, "  }");
+    lines.push(
+      "  for (const key in value) {",
+      "    const entry: any = value[key];",
+      `    if (!(${entry})) return false;`,
+      "  }",
+    );
   }
   return pool.helper((name) => [`function ${name}(value: any): boolean {`, ...lines, "  return true;", "}"].join("\n"));
 }

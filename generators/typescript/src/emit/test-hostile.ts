@@ -47,7 +47,9 @@ describe("readJson reads JSON text the one way every Canon SDK reads it", () => 
 `;
 
 export function emitHostileTests(ir: ModuleIR): string {
-  const parsers = ir.types.filter((t): t is UnionType => t.kind === "union").map((u) => JSON.stringify(parserName(u.name)));
+  const parsers = ir.types
+    .filter((t): t is UnionType => t.kind === "union")
+    .map((u) => JSON.stringify(parserName(u.name)));
   return file([
     tsHeader(ir.schemaDir),
     'import { describe, expect, it } from "vitest";',
@@ -55,7 +57,7 @@ export function emitHostileTests(ir: ModuleIR): string {
     'import { exported, guard, loadVectors, validator } from "./support.js";',
     "",
     "const DEPTH = 10_000;",
-    "const huge = \"x\".repeat(10 * 1024 * 1024);",
+    'const huge = "x".repeat(10 * 1024 * 1024);',
     "",
     "function deepArray(): unknown {",
     "  let value: unknown = [];",
@@ -69,7 +71,7 @@ export function emitHostileTests(ir: ModuleIR): string {
     "  return value;",
     "}",
     "",
-    "const throwing = Object.defineProperty({}, \"type\", { enumerable: true, get() { throw new Error(\"hostile getter\"); } });",
+    'const throwing = Object.defineProperty({}, "type", { enumerable: true, get() { throw new Error("hostile getter"); } });',
     "",
     "const hostile: [string, unknown][] = [",
     '  ["null", null],',
@@ -94,9 +96,9 @@ export function emitHostileTests(ir: ModuleIR): string {
     "function mutations(text: string): [string, unknown][] {",
     "  const base: unknown = JSON.parse(text);",
     '  if (typeof base !== "object" || base === null || Array.isArray(base)) return [["deep in array", [deepArray()]]];',
-    "  const out: [string, unknown][] = [[\"__proto__ added\", JSON.parse(`{\"__proto__\": {\"x\": 1}, ${text.trim().slice(1)}`.replace(/, }$/, \"}\"))]];",
+    '  const out: [string, unknown][] = [["__proto__ added", JSON.parse(`{"__proto__": {"x": 1}, ${text.trim().slice(1)}`.replace(/, }$/, "}"))]];',
     "  for (const key of Object.keys(base)) {",
-    "    for (const [label, value] of [[\"deep\", deepObject()], [\"huge\", huge], [\"null\", null], [\"array\", []]] as const) {",
+    '    for (const [label, value] of [["deep", deepObject()], ["huge", huge], ["null", null], ["array", []]] as const) {',
     "      out.push([`${key} := ${label}`, { ...(base as object), [key]: value }]);",
     "    }",
     "  }",
@@ -131,11 +133,11 @@ export function emitHostileTests(ir: ModuleIR): string {
           `describe.each([${parsers.join(", ")}])("%s never throws", (name) => {`,
           "  const parse = exported(name) as (input: unknown, options?: object) => { ok: boolean };",
           "  it.each([",
-          '    ...hostile,',
+          "    ...hostile,",
           '    ["malformed JSON", "{\\"type\\":"],',
           '    ["deep JSON text", "[".repeat(DEPTH) + "]".repeat(DEPTH)],',
           '    ["huge JSON string", JSON.stringify(huge)],',
-          "  ] as [string, unknown][])(\"%s\", (_, value) => {",
+          '  ] as [string, unknown][])("%s", (_, value) => {',
           '    for (const options of [undefined, { mode: "strict" }, { mode: "tolerant" }]) {',
           '      expect(typeof parse(value, options).ok).toBe("boolean");',
           "    }",

@@ -50,7 +50,10 @@ function typeAssertions(ir: ModuleIR, type: NamedType): string[] {
     case "union":
       return [
         `expectTypeOf<${T}>().toEqualTypeOf<${union(type.members.map((m) => `T.${typeName(m.typeName)}`))}>();`,
-        ...type.members.map((m) => `expectTypeOf<C.${byTagName(type)}[${JSON.stringify(m.tagValue)}]>().toEqualTypeOf<T.${typeName(m.typeName)}>();`),
+        ...type.members.map(
+          (m) =>
+            `expectTypeOf<C.${byTagName(type)}[${JSON.stringify(m.tagValue)}]>().toEqualTypeOf<T.${typeName(m.typeName)}>();`,
+        ),
       ];
     case "enum":
       return [`expectTypeOf<${T}>().toEqualTypeOf<${union(type.values.map((v) => JSON.stringify(v)))}>();`];
@@ -68,11 +71,15 @@ function objectAssertions(ir: ModuleIR, type: ObjectType, T: string): string[] {
   ];
   for (const p of type.properties) {
     const key = JSON.stringify(p.wireName);
-    if (p.shape.kind === "literal") lines.push(`expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<${JSON.stringify(p.shape.value)}>();`);
+    if (p.shape.kind === "literal")
+      lines.push(`expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<${JSON.stringify(p.shape.value)}>();`);
     if (p.shape.kind === "ref") {
       const name = p.shape.name;
       const target = ir.types.find((t) => t.name === name);
-      if (target?.kind === "enum") lines.push(`expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<${union(target.values.map((v) => JSON.stringify(v)))}>();`);
+      if (target?.kind === "enum")
+        lines.push(
+          `expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<${union(target.values.map((v) => JSON.stringify(v)))}>();`,
+        );
       else lines.push(`expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<T.${typeName(name)}>();`);
     }
     if (p.shape.nullable) lines.push(`expectTypeOf<null>().toExtend<${T}[${key}]>();`);
@@ -84,7 +91,7 @@ function runtimeMirror(ir: ModuleIR): string {
   const unionParsers = ir.types.filter((t) => t.kind === "union").map((t) => JSON.stringify(parserName(t.name)));
   return [
     "type Json = Record<string, any>;",
-    "const defs = (schema as Json)[\"$defs\"] as Record<string, Json>;",
+    'const defs = (schema as Json)["$defs"] as Record<string, Json>;',
     "",
     'describe("metadata mirrors the bundled schema", () => {',
     '  it("has every type of the schema and no other", () => {',
@@ -93,8 +100,8 @@ function runtimeMirror(ir: ModuleIR): string {
     "  });",
     "",
     '  it.each([...typeNames])("%s: guard, validator and metadata exist and match", (name) => {',
-    "    expect(exported(`is${name}`), `is${name}`).toBeTypeOf(\"function\");",
-    "    expect(exported(`validate${name}`), `validate${name}`).toBeTypeOf(\"function\");",
+    '    expect(exported(`is${name}`), `is${name}`).toBeTypeOf("function");',
+    '    expect(exported(`validate${name}`), `validate${name}`).toBeTypeOf("function");',
     "    const info = typeInfo[name] as Json;",
     "    const def = defs[name] as Json;",
     '    expect(info["deprecated"], "deprecated").toBe(def["deprecated"] === true);',
@@ -105,7 +112,7 @@ function runtimeMirror(ir: ModuleIR): string {
     '      expect(required.sort(), "required").toEqual([...((def["required"] ?? []) as string[])].sort());',
     '      expect(info["closed"], "closed").toBe(def["additionalProperties"] === false);',
     '      for (const [wire, p] of Object.entries(info["properties"] as Record<string, Json>)) {',
-    '        const prop = properties[wire] as Json;',
+    "        const prop = properties[wire] as Json;",
     '        if (p["const"] !== undefined) expect(p["const"], `${wire} const`).toBe(prop["const"] ?? prop["enum"]?.[0]);',
     '        if (p["ref"] !== undefined) expect(JSON.stringify(prop), `${wire} ref`).toContain(`"#/$defs/${p["ref"]}"`);',
     '        if (p["enum"] !== undefined) expect(p["enum"], `${wire} enum`).toEqual((defs[p["ref"]] as Json)["enum"]);',
@@ -125,8 +132,13 @@ function runtimeMirror(ir: ModuleIR): string {
     '    if (info["kind"] === "enum") expect(info["values"], "enum values").toEqual(def["enum"]);',
     "  });",
     "",
-    ...(unionParsers.length === 0 ? [] : [`  it.each([${unionParsers.join(", ")}])("%s exists", (name) => {`, '    expect(exported(name)).toBeTypeOf("function");', "  });"]),
+    ...(unionParsers.length === 0
+      ? []
+      : [
+          `  it.each([${unionParsers.join(", ")}])("%s exists", (name) => {`,
+          '    expect(exported(name)).toBeTypeOf("function");',
+          "  });",
+        ]),
     "});",
   ].join("\n");
 }
-

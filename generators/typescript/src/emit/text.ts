@@ -10,7 +10,10 @@ export { indentBraces } from "@canon-sdk/core";
 
 /** Joins lines into a file body that ends with exactly one newline. */
 export function file(lines: readonly string[]): string {
-  return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}\n`;
+  return `${lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trimEnd()}\n`;
 }
 
 /** A doc comment from a description (and deprecation), indented. */

@@ -9,12 +9,18 @@ import type { ModuleIR } from "@canon-sdk/core";
 import { file, indentBraces, tsHeader } from "./text.js";
 
 const require = createRequire(import.meta.url);
-const { link } = require("json-schema-to-typescript/dist/src/linker.js") as typeof import("json-schema-to-typescript/dist/src/linker.js");
-const { normalize } = require("json-schema-to-typescript/dist/src/normalizer.js") as typeof import("json-schema-to-typescript/dist/src/normalizer.js");
-const { parse } = require("json-schema-to-typescript/dist/src/parser.js") as typeof import("json-schema-to-typescript/dist/src/parser.js");
-const { optimize } = require("json-schema-to-typescript/dist/src/optimizer.js") as typeof import("json-schema-to-typescript/dist/src/optimizer.js");
-const { generate } = require("json-schema-to-typescript/dist/src/generator.js") as typeof import("json-schema-to-typescript/dist/src/generator.js");
-const { DEFAULT_OPTIONS } = require("json-schema-to-typescript/dist/src/index.js") as typeof import("json-schema-to-typescript/dist/src/index.js");
+const { link } =
+  require("json-schema-to-typescript/dist/src/linker.js") as typeof import("json-schema-to-typescript/dist/src/linker.js");
+const { normalize } =
+  require("json-schema-to-typescript/dist/src/normalizer.js") as typeof import("json-schema-to-typescript/dist/src/normalizer.js");
+const { parse } =
+  require("json-schema-to-typescript/dist/src/parser.js") as typeof import("json-schema-to-typescript/dist/src/parser.js");
+const { optimize } =
+  require("json-schema-to-typescript/dist/src/optimizer.js") as typeof import("json-schema-to-typescript/dist/src/optimizer.js");
+const { generate } =
+  require("json-schema-to-typescript/dist/src/generator.js") as typeof import("json-schema-to-typescript/dist/src/generator.js");
+const { DEFAULT_OPTIONS } =
+  require("json-schema-to-typescript/dist/src/index.js") as typeof import("json-schema-to-typescript/dist/src/index.js");
 
 type Json = Record<string, unknown>;
 const ROOT = "CanonGeneratedRoot";
@@ -31,13 +37,31 @@ export function emitTypes(ir: ModuleIR): string {
   // A pure alias (`{"$ref": …}`) would share its target's object and vanish into it: name the target instead.
   for (const name of names) {
     const def = defs[name] as Json;
-    if (typeof def["$ref"] === "string") defs[name] = { title: name, ...(typeof def["description"] === "string" ? { description: def["description"] } : {}), tsType: (def["$ref"] as string).replace("#/$defs/", "") };
+    if (typeof def["$ref"] === "string")
+      defs[name] = {
+        title: name,
+        ...(typeof def["description"] === "string" ? { description: def["description"] } : {}),
+        tsType: (def["$ref"] as string).replace("#/$defs/", ""),
+      };
   }
   for (const name of names) {
     defs[name] = prepare(defs[name] as Json, defs) as Json;
   }
-  const root: Json = { title: ROOT, type: "object", properties: Object.fromEntries(names.map((n) => [n, defs[n]])), required: names, additionalProperties: false };
-  const options = { ...DEFAULT_OPTIONS, format: false, bannerComment: "", additionalProperties: false, unreachableDefinitions: false, cwd: "/" };
+  const root: Json = {
+    title: ROOT,
+    type: "object",
+    properties: Object.fromEntries(names.map((n) => [n, defs[n]])),
+    required: names,
+    additionalProperties: false,
+  };
+  const options = {
+    ...DEFAULT_OPTIONS,
+    format: false,
+    bannerComment: "",
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    cwd: "/",
+  };
   const normalized = normalize(link(root), paths as never, ROOT, options);
   const ast = parse(normalized, options, undefined, new Map(), new Set());
   const code = dropRoot(generate(optimize(ast, options), options));
@@ -82,14 +106,30 @@ function prepare(node: unknown, defs: Record<string, Json>): unknown {
 const schemaMaps = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
 
 /** Keywords that restrict a value; a schema with none of them accepts any JSON value. */
-const restricting = ["type", "$ref", "properties", "additionalProperties", "items", "prefixItems", "anyOf", "oneOf", "allOf", "not", "enum", "const", "tsType"];
+const restricting = [
+  "type",
+  "$ref",
+  "properties",
+  "additionalProperties",
+  "items",
+  "prefixItems",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "not",
+  "enum",
+  "const",
+  "tsType",
+];
 
 function acceptsAnyValue(schema: Json): boolean {
   return restricting.every((keyword) => schema[keyword] === undefined);
 }
 
 function isNotNullSchema(value: unknown): boolean {
-  return typeof value === "object" && value !== null && (value as Json)["type"] === "null" && Object.keys(value).length === 1;
+  return (
+    typeof value === "object" && value !== null && (value as Json)["type"] === "null" && Object.keys(value).length === 1
+  );
 }
 
 function dropRoot(code: string): string {

@@ -11,7 +11,9 @@ import { docComment, file, tsHeader } from "./text.js";
 
 const require = createRequire(import.meta.url);
 const { Ajv2020, _ } = require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js");
-const standaloneCode = (require("ajv/dist/standalone/index.js") as { default: typeof import("ajv/dist/standalone/index.js").default }).default;
+const standaloneCode = (
+  require("ajv/dist/standalone/index.js") as { default: typeof import("ajv/dist/standalone/index.js").default }
+).default;
 
 const BUNDLE_KEY = "canon-bundle";
 
@@ -29,7 +31,8 @@ const ERRORS_CONCAT = /vErrors = vErrors === null \? (validate\d+)\.errors : vEr
  * A declared type means declaration emit never looks into ajv's code.
  */
 const UNTYPED_EXPORT = /^export const (\w+) = (validate\d+);$/gm;
-const VALIDATOR_TYPE = "type Validator = ((data: unknown, context?: object) => boolean) & { errors?: readonly object[] | null };";
+const VALIDATOR_TYPE =
+  "type Validator = ((data: unknown, context?: object) => boolean) & { errors?: readonly object[] | null };";
 
 /** ajv emits CommonJS `require`s for its runtime helpers even in ESM mode; ours replace them. */
 const runtimeHelpers: readonly [string, string][] = [
@@ -59,20 +62,40 @@ export function emitStandalone(ir: ModuleIR, warn: (message: string) => void = (
     const exports = Object.fromEntries(ir.types.map((t) => [validatorName(t.name), `${BUNDLE_KEY}#/$defs/${t.name}`]));
     code = standaloneCode(ajv, exports);
   } catch (error) {
-    throw new CanonError([diagnostic("CANON212", `${ir.module}: ajv cannot compile the bundle for the typescript target: ${(error as Error).message}`)]);
+    throw new CanonError([
+      diagnostic(
+        "CANON212",
+        `${ir.module}: ajv cannot compile the bundle for the typescript target: ${(error as Error).message}`,
+      ),
+    ]);
   }
   for (const [from, to] of runtimeHelpers) code = code.split(from).join(to);
   code = code.replace(ERRORS_CONCAT, "vErrors = appendErrors(vErrors, $1.errors);");
   // Our own modules are held to linear time by a test of the generator; an outside schema whose
   // ajv output has a shape the rewrite does not know still generates, with a warning.
-  if (code.includes(".concat(")) warn(`${ir.module}: ajv standalone code concatenates error arrays in a way the typescript target does not rewrite; validating a document with many errors may take quadratic time`);
+  if (code.includes(".concat("))
+    warn(
+      `${ir.module}: ajv standalone code concatenates error arrays in a way the typescript target does not rewrite; validating a document with many errors may take quadratic time`,
+    );
   const leftover = /require\([^)]*\)/.exec(code);
-  if (leftover !== null) throw new CanonError([diagnostic("CANON212", `${ir.module}: ajv standalone code needs ${leftover[0]}, which the typescript target does not inline`)]);
+  if (leftover !== null)
+    throw new CanonError([
+      diagnostic(
+        "CANON212",
+        `${ir.module}: ajv standalone code needs ${leftover[0]}, which the typescript target does not inline`,
+      ),
+    ]);
   code = code.replace(/^"use strict";\n?/, "");
   code = withoutTopLevelEffects(code);
   code = code.replace(UNTYPED_EXPORT, "export const $1: Validator = $2;");
   const untyped = /^export (?!const \w+: Validator = validate\d+;$).*$/m.exec(code);
-  if (untyped !== null) throw new CanonError([diagnostic("CANON212", `ajv standalone code has an export the typescript target cannot type: ${untyped[0].slice(0, 80)}`)]);
+  if (untyped !== null)
+    throw new CanonError([
+      diagnostic(
+        "CANON212",
+        `ajv standalone code has an export the typescript target cannot type: ${untyped[0].slice(0, 80)}`,
+      ),
+    ]);
   return file([
     tsHeader(ir.schemaDir),
     "// @ts-nocheck: ajv standalone output; validators.ts gives it types.",
@@ -107,7 +130,13 @@ function withoutTopLevelEffects(code: string): string {
   if (lookups.size > 0) out = out.replace(/\bformats\d+\b/g, (name) => lookups.get(name) ?? name);
   // Any other property set on a validator would be a top-level statement again.
   const effect = /^validate\d+\.(?!errors\b)\w+ = .*$/m.exec(out);
-  if (effect !== null) throw new CanonError([diagnostic("CANON212", `ajv standalone code has a top-level statement the typescript target cannot make side-effect free: ${effect[0].slice(0, 80)}`)]);
+  if (effect !== null)
+    throw new CanonError([
+      diagnostic(
+        "CANON212",
+        `ajv standalone code has a top-level statement the typescript target cannot make side-effect free: ${effect[0].slice(0, 80)}`,
+      ),
+    ]);
   return out;
 }
 

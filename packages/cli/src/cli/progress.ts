@@ -9,7 +9,10 @@ export interface Progress {
 
 const silent: Progress = { step() {}, done() {} };
 
-export function progressFor(stream: NodeJS.WriteStream = process.stderr, env: NodeJS.ProcessEnv = process.env): Progress {
+export function progressFor(
+  stream: NodeJS.WriteStream = process.stderr,
+  env: NodeJS.ProcessEnv = process.env,
+): Progress {
   if (stream.isTTY !== true || (env["CI"] !== undefined && env["CI"] !== "" && env["CI"] !== "false")) return silent;
   let shown = false;
   return {

@@ -25,7 +25,11 @@ export function closest(word: string, candidates: readonly string[]): string | u
   return best;
 }
 
-export function didYouMean(word: string, candidates: readonly string[], render: (s: string) => string = (s) => `"${s}"`): string {
+export function didYouMean(
+  word: string,
+  candidates: readonly string[],
+  render: (s: string) => string = (s) => `"${s}"`,
+): string {
   const hit = closest(word, candidates);
   return hit === undefined ? "" : `; did you mean ${render(hit)}?`;
 }

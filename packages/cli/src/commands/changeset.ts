@@ -11,7 +11,11 @@ import { effectiveBump } from "../release/bump.js";
 import { releaseNames } from "../release/names.js";
 import { COMPAT_EXIT, type CompatOptions, runCompare } from "./compat.js";
 
-export async function changeset(root: string, against: string | undefined, o: CompatOptions & { readonly print?: boolean }): Promise<number> {
+export async function changeset(
+  root: string,
+  against: string | undefined,
+  o: CompatOptions & { readonly print?: boolean },
+): Promise<number> {
   try {
     for (const { module, report } of await runCompare(root, against ?? "git:HEAD", ".", o)) {
       if (module === undefined) continue;
@@ -23,7 +27,10 @@ export async function changeset(root: string, against: string | undefined, o: Co
       const text = draftChangeset({ ...report, requiredBump: bump }, await releaseNames(module), module.name);
       if (o.print === true) process.stdout.write(text);
       else {
-        const file = join(".changeset", `${module.name}-${createHash("sha256").update(text).digest("hex").slice(0, 8)}.md`);
+        const file = join(
+          ".changeset",
+          `${module.name}-${createHash("sha256").update(text).digest("hex").slice(0, 8)}.md`,
+        );
         mkdirSync(join(root, ".changeset"), { recursive: true });
         writeFileSync(join(root, file), text);
         process.stdout.write(`${module.name}: wrote ${file} (${bump})\n`);

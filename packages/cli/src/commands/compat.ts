@@ -3,7 +3,18 @@
  * from --module, or every configured module) / `git:<ref>:<path>`, or `npm:<spec|file.tgz>`.
  * Exit 0 compatible, 1 breaking (or changesets short of the required bump), 2 error.
  */
-import { type Bump, type CategoryChoice, CompatError, compareSync, type Format, loadApiCategory, type Mode, type Policy, readSide, type Report } from "@canon-sdk/compat";
+import {
+  type Bump,
+  type CategoryChoice,
+  CompatError,
+  compareSync,
+  type Format,
+  loadApiCategory,
+  type Mode,
+  type Policy,
+  readSide,
+  type Report,
+} from "@canon-sdk/compat";
 // The config and the catalog only: the core's index would load its whole pipeline at start-up.
 import { findModule, loadConfig, type ModuleConfig } from "@canon-sdk/core/config";
 import { catalog } from "@canon-sdk/core/diagnostics";
@@ -46,13 +57,22 @@ function modulesFor(root: string, base: string, head: string, name: string | und
   return needsModule ? [...configured] : [undefined];
 }
 
-export async function runCompare(root: string, base: string, head: string, o: CompatOptions): Promise<{ module?: ModuleConfig; report: Report }[]> {
+export async function runCompare(
+  root: string,
+  base: string,
+  head: string,
+  o: CompatOptions,
+): Promise<{ module?: ModuleConfig; report: Report }[]> {
   const api = (o.category ?? "all") !== "data";
   if (api) await loadApiCategory();
   const modules = Object.fromEntries(configuredModules(root).map((m) => [m.name, m.schemas]));
   const ignores = loadIgnoreList(root, o.ignore);
   return modulesFor(root, base, head, o.module).map((module) => {
-    const ctx = { root, modules, ...(module === undefined ? {} : { moduleDir: module.schemas, moduleName: module.name }) };
+    const ctx = {
+      root,
+      modules,
+      ...(module === undefined ? {} : { moduleDir: module.schemas, moduleName: module.name }),
+    };
     const report = compareSync(readSide(base, ctx), readSide(head, ctx), {
       mode: (o.mode as Mode | undefined) ?? module?.compat.mode ?? "backward",
       policy: (o.policy as Policy | undefined) ?? module?.compat.policy ?? "strict",
@@ -62,24 +82,45 @@ export async function runCompare(root: string, base: string, head: string, o: Co
       category: (o.category ?? "all") as CategoryChoice,
       api,
     });
-    return { ...(module === undefined ? {} : { module }), report: applyIgnores(report, module?.name, ignores, o.allowUnclassified === true) };
+    return {
+      ...(module === undefined ? {} : { module }),
+      report: applyIgnores(report, module?.name, ignores, o.allowUnclassified === true),
+    };
   });
 }
 
 /** Packages whose pending changesets bump them less than the findings require (0.x policy applied). */
-export async function shortChangesets(root: string, module: ModuleConfig, report: Report): Promise<{ packageName: string; required: Bump; pending: Bump }[]> {
+export async function shortChangesets(
+  root: string,
+  module: ModuleConfig,
+  report: Report,
+): Promise<{ packageName: string; required: Bump; pending: Bump }[]> {
   const required = effectiveBump(report.requiredBump, module.version);
   const bumps = pendingBumps(readChangesets(root));
   return (await releaseNames(module))
-    .map((packageName) => ({ packageName, required, pending: bumps.get(packageName) ?? bumps.get(module.name) ?? ("none" as Bump) }))
+    .map((packageName) => ({
+      packageName,
+      required,
+      pending: bumps.get(packageName) ?? bumps.get(module.name) ?? ("none" as Bump),
+    }))
     .filter((p) => ORDER[p.pending] < ORDER[p.required]);
 }
 
-export async function compat(root: string, base: string | undefined, head: string | undefined, o: CompatOptions): Promise<number> {
+export async function compat(
+  root: string,
+  base: string | undefined,
+  head: string | undefined,
+  o: CompatOptions,
+): Promise<number> {
   if (base === undefined || head === undefined) throw new UsageError("compat needs <base> <head>", "compat");
   try {
     const results = await runCompare(root, base, head, o);
-    process.stdout.write(renderReports(results.map((r) => ({ ...(r.module === undefined ? {} : { module: r.module.name }), report: r.report })), (o.format ?? "text") as Format));
+    process.stdout.write(
+      renderReports(
+        results.map((r) => ({ ...(r.module === undefined ? {} : { module: r.module.name }), report: r.report })),
+        (o.format ?? "text") as Format,
+      ),
+    );
     let exit: number = results.every((r) => r.report.compatible) ? COMPAT_EXIT.compatible : COMPAT_EXIT.breaking;
     if (o.witnessDir !== undefined) {
       for (const { module, report } of results) writeWitnesses(resolve(o.witnessDir, module?.name ?? ""), report);
@@ -88,7 +129,9 @@ export async function compat(root: string, base: string | undefined, head: strin
       for (const { module, report } of results) {
         if (module === undefined) continue;
         for (const p of await shortChangesets(root, module, report)) {
-          process.stderr.write(`canon: ${p.packageName} needs a ${p.required} changeset for ${module.name}, pending changesets give ${p.pending}; run \`canon changeset --module ${module.name}\`\n`);
+          process.stderr.write(
+            `canon: ${p.packageName} needs a ${p.required} changeset for ${module.name}, pending changesets give ${p.pending}; run \`canon changeset --module ${module.name}\`\n`,
+          );
           exit = COMPAT_EXIT.breaking;
         }
       }
@@ -97,7 +140,9 @@ export async function compat(root: string, base: string | undefined, head: strin
   } catch (error) {
     if (error instanceof CompatError) {
       const entry = (catalog as Record<string, { fix: string } | undefined>)[error.code];
-      process.stderr.write(`canon: ${error.code}: ${error.message}\n${entry === undefined ? "" : `  fix: ${entry.fix}\n`}`);
+      process.stderr.write(
+        `canon: ${error.code}: ${error.message}\n${entry === undefined ? "" : `  fix: ${entry.fix}\n`}`,
+      );
       return COMPAT_EXIT.error;
     }
     throw error;

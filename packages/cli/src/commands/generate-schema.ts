@@ -17,19 +17,27 @@ export interface SchemaGenerateOptions {
 }
 
 export async function generateFromSchema(cwd: string, options: SchemaGenerateOptions): Promise<number> {
-  const targets = (options.targets ?? "").split(",").map((t) => t.trim()).filter((t) => t.length > 0);
+  const targets = (options.targets ?? "")
+    .split(",")
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
   if (targets.length === 0) throw new UsageError("generate --schema needs --target <t>[,<t>…]");
   if (options.out === undefined) throw new UsageError("generate --schema needs --out <dir>");
   // Output paths are relative to the current folder, like every generated path Canon writes.
   const out = relative(cwd, resolve(cwd, options.out)).split(sep).join("/");
   if (out === "" || out.startsWith("..")) throw new UsageError("--out must name a folder inside the current folder");
   const readRoot = schemaRoot(cwd, options.schema);
-  const module = adhocModule(readRoot, readRoot === cwd ? options.schema : resolve(cwd, options.schema), { targets, ...(options.name === undefined ? {} : { name: options.name }) });
+  const module = adhocModule(readRoot, readRoot === cwd ? options.schema : resolve(cwd, options.schema), {
+    targets,
+    ...(options.name === undefined ? {} : { name: options.name }),
+  });
   // Files are read under `readRoot` and written under the current folder.
   const { files, ownedDirs } = await generateModule(readRoot, module, targets, (target) => `${out}/${target}`);
   const plan = planOutput(cwd, files, ownedDirs);
   applyPlan(cwd, plan);
-  process.stderr.write(`canon generate: ${plan.changed.length + plan.missing.length} written to ${out}/{${targets.join(",")}}, ${plan.orphaned.length} removed, ${plan.unchanged} unchanged\n`);
+  process.stderr.write(
+    `canon generate: ${plan.changed.length + plan.missing.length} written to ${out}/{${targets.join(",")}}, ${plan.orphaned.length} removed, ${plan.unchanged} unchanged\n`,
+  );
   return EXIT.ok;
 }
 

@@ -13,7 +13,10 @@ async function moduleProblems(root: string, module: ModuleConfig): Promise<Diagn
   // Generation only runs on schemas that compiled; their errors are already in `lint`.
   if (compiled.ir === undefined || compiled.errors.length > 0) return [...compiled.lint];
   try {
-    await generateModule(root, module, Object.keys(module.targets), (target) => `packages/${module.name}/${target}`, { compiled, warn: () => {} });
+    await generateModule(root, module, Object.keys(module.targets), (target) => `packages/${module.name}/${target}`, {
+      compiled,
+      warn: () => {},
+    });
     return [...compiled.lint];
   } catch (error) {
     if (!(error instanceof CanonError)) throw error;
@@ -32,6 +35,8 @@ export async function lint(root: string, options: { module?: string; format?: st
   const problems = found.filter((d) => d.severity === "error").length;
   const warnings = found.length - problems;
   const warned = warnings === 0 ? "" : `, ${warnings} warning${warnings === 1 ? "" : "s"}`;
-  process.stderr.write(`canon lint: ${problems} problem${problems === 1 ? "" : "s"}${warned} in ${modules.length} module${modules.length === 1 ? "" : "s"}\n`);
+  process.stderr.write(
+    `canon lint: ${problems} problem${problems === 1 ? "" : "s"}${warned} in ${modules.length} module${modules.length === 1 ? "" : "s"}\n`,
+  );
   return problems === 0 ? EXIT.ok : EXIT.problems;
 }

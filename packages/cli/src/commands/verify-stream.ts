@@ -48,13 +48,23 @@ interface FileReport {
   readonly warnings: readonly (StreamWarning & { line?: number })[];
 }
 
-export function verifyStream(root: string, moduleName: string | undefined, files: readonly string[], format: string | undefined): number {
-  if (moduleName === undefined || files.length === 0) throw new UsageError("verify-stream needs <module> <file.jsonl…|->", "verify-stream");
+export function verifyStream(
+  root: string,
+  moduleName: string | undefined,
+  files: readonly string[],
+  format: string | undefined,
+): number {
+  if (moduleName === undefined || files.length === 0)
+    throw new UsageError("verify-stream needs <module> <file.jsonl…|->", "verify-stream");
   const module = findModule(loadConfig(root), moduleName);
   const compiled = compileModule(root, module, { withVectors: false });
   if (compiled.ir === undefined || compiled.validator === undefined) throw new CanonError(compiled.errors);
   const plan = compiled.ir.lifecycle;
-  if (plan === undefined) throw new UsageError(`module "${moduleName}" declares no stream lifecycle (${module.schemas}/lifecycle.json; see docs/lifecycle.md)`, "verify-stream");
+  if (plan === undefined)
+    throw new UsageError(
+      `module "${moduleName}" declares no stream lifecycle (${module.schemas}/lifecycle.json; see docs/lifecycle.md)`,
+      "verify-stream",
+    );
   const validator = compiled.validator;
   const check = (file: string): FileReport => {
     const name = file === "-" ? "<stdin>" : file;
@@ -67,13 +77,20 @@ export function verifyStream(root: string, moduleName: string | undefined, files
     const framed = frameEvents(text);
     const receive = (input: unknown): Received => {
       const parsed = parseJsonSource(input as string, name);
-      if (parsed.source === undefined) return { ok: false, message: parsed.diagnostics[0]?.message ?? "not JSON", warnings: [] };
+      if (parsed.source === undefined)
+        return { ok: false, message: parsed.diagnostics[0]?.message ?? "not JSON", warnings: [] };
       const value = parsed.source.value;
-      const type = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[plan.tag] : undefined;
+      const type =
+        typeof value === "object" && value !== null ? (value as Record<string, unknown>)[plan.tag] : undefined;
       const result = validator.validate(plan.union, value);
       if (result.ok) return { ok: true, value, unknown: false, warnings: [] };
       const first = result.errors[0];
-      return { ok: false, ...(typeof type === "string" ? { type } : {}), message: first === undefined ? "invalid event" : `${first.path || "/"} ${first.message}`, warnings: [] };
+      return {
+        ok: false,
+        ...(typeof type === "string" ? { type } : {}),
+        message: first === undefined ? "invalid event" : `${first.path || "/"} ${first.message}`,
+        warnings: [],
+      };
     };
     const engine = new StreamEngine(plan, receive, true);
     for (const event of framed) engine.push(event.text);
@@ -82,17 +99,28 @@ export function verifyStream(root: string, moduleName: string | undefined, files
       const line = framed[x.index]?.line;
       return line === undefined ? x : { ...x, line };
     };
-    return { file: name, events: framed.length, ok: engine.violations.length === 0, violations: engine.violations.map(at), warnings: engine.warnings.map(at) };
+    return {
+      file: name,
+      events: framed.length,
+      ok: engine.violations.length === 0,
+      violations: engine.violations.map(at),
+      warnings: engine.warnings.map(at),
+    };
   };
   const reports = files.map(check);
-  if (format === "json") process.stdout.write(`${JSON.stringify({ module: moduleName, ok: reports.every((r) => r.ok), files: reports })}\n`);
+  if (format === "json")
+    process.stdout.write(`${JSON.stringify({ module: moduleName, ok: reports.every((r) => r.ok), files: reports })}\n`);
   else for (const r of reports) printText(r, moduleName);
   return reports.every((r) => r.ok) ? EXIT.ok : EXIT.problems;
 }
 
 function printText(r: FileReport, moduleName: string): void {
-  const where = (x: { index: number; line?: number }): string => (x.line === undefined ? `${r.file}: end of input` : `${r.file}:${x.line}: event ${x.index}`);
-  for (const v of r.violations) process.stdout.write(`${where(v)}${v.type === undefined ? "" : ` ${v.type}`}: ${v.code}: ${v.message}${v.rule === "" ? "" : ` (rule ${v.rule})`}\n`);
+  const where = (x: { index: number; line?: number }): string =>
+    x.line === undefined ? `${r.file}: end of input` : `${r.file}:${x.line}: event ${x.index}`;
+  for (const v of r.violations)
+    process.stdout.write(
+      `${where(v)}${v.type === undefined ? "" : ` ${v.type}`}: ${v.code}: ${v.message}${v.rule === "" ? "" : ` (rule ${v.rule})`}\n`,
+    );
   for (const w of r.warnings) process.stdout.write(`${where(w)}: warning ${w.code}: ${w.message}\n`);
   const verdict = r.ok ? "follows" : `breaks (${r.violations.length} violation${r.violations.length === 1 ? "" : "s"})`;
   process.stdout.write(`${r.file}: ${r.events} events, ${verdict} the ${moduleName} lifecycle\n`);

@@ -28,8 +28,15 @@ export async function version(root: string, options: { readonly dryRun: boolean 
   consumeChangesets(root, changesets, names);
   const after = await generateAll(root, {}, progressFor());
   applyPlan(root, planOutput(root, after.files, after.ownedDirs));
-  writeLock(root, Object.fromEntries(loadConfig(root).modules.map((m) => [m.name, { version: m.version, output: outputHash(after.files, m.name) }])));
-  process.stderr.write(`canon version: ${releases.length} module${releases.length === 1 ? "" : "s"} bumped, packages regenerated, canon.lock.json updated\n`);
+  writeLock(
+    root,
+    Object.fromEntries(
+      loadConfig(root).modules.map((m) => [m.name, { version: m.version, output: outputHash(after.files, m.name) }]),
+    ),
+  );
+  process.stderr.write(
+    `canon version: ${releases.length} module${releases.length === 1 ? "" : "s"} bumped, packages regenerated, canon.lock.json updated\n`,
+  );
   return EXIT.ok;
 }
 
@@ -38,7 +45,9 @@ function writeVersions(root: string, releases: readonly ModuleRelease[]): void {
   const path = join(root, CONFIG_FILE);
   let text = readFileSync(path, "utf8");
   for (const r of releases) {
-    const pattern = new RegExp(`("${r.module}"\\s*:\\s*\\{[\\s\\S]*?"version"\\s*:\\s*")${r.from.replace(/\./g, "\\.")}"`);
+    const pattern = new RegExp(
+      `("${r.module}"\\s*:\\s*\\{[\\s\\S]*?"version"\\s*:\\s*")${r.from.replace(/\./g, "\\.")}"`,
+    );
     if (!pattern.test(text)) throw new Error(`cannot find the version of module ${r.module} in ${CONFIG_FILE}`);
     text = text.replace(pattern, `$1${r.to}"`);
   }
@@ -46,11 +55,19 @@ function writeVersions(root: string, releases: readonly ModuleRelease[]): void {
 }
 
 /** Deletes changesets that only name modules; rewrites mixed ones without the module entries. */
-function consumeChangesets(root: string, changesets: readonly PendingChangeset[], names: ReadonlyMap<string, string>): void {
+function consumeChangesets(
+  root: string,
+  changesets: readonly PendingChangeset[],
+  names: ReadonlyMap<string, string>,
+): void {
   for (const c of changesets) {
     const rest = c.releases.filter((r) => !names.has(r.name));
     if (rest.length === c.releases.length) continue;
     if (rest.length === 0) rmSync(join(root, c.file));
-    else writeFileSync(join(root, c.file), `---\n${rest.map((r) => `"${r.name}": ${r.type}`).join("\n")}\n---\n\n${c.summary}\n`);
+    else
+      writeFileSync(
+        join(root, c.file),
+        `---\n${rest.map((r) => `"${r.name}": ${r.type}`).join("\n")}\n---\n\n${c.summary}\n`,
+      );
   }
 }

@@ -18,15 +18,24 @@ export function renderReports(results: readonly ModuleReport[], format: Format):
     case "sarif":
       return `${JSON.stringify(mergeSarif(results), null, 2)}\n`;
     default:
-      return results.map((r) => named(formatReport(r.report, format), format, r.module)).join(format === "markdown" ? "\n" : "");
+      return results
+        .map((r) => named(formatReport(r.report, format), format, r.module))
+        .join(format === "markdown" ? "\n" : "");
   }
 }
 
 function json(results: readonly ModuleReport[]): object {
   const [only] = results;
-  if (results.length === 1 && only !== undefined) return { ...(only.module === undefined ? {} : { module: only.module }), ...only.report };
-  const requiredBump = results.map((r) => r.report.requiredBump).reduce((a, b) => (ORDER.indexOf(b) > ORDER.indexOf(a) ? b : a), "none" as Bump);
-  return { compatible: results.every((r) => r.report.compatible), requiredBump, modules: results.map((r) => ({ module: r.module, ...r.report })) };
+  if (results.length === 1 && only !== undefined)
+    return { ...(only.module === undefined ? {} : { module: only.module }), ...only.report };
+  const requiredBump = results
+    .map((r) => r.report.requiredBump)
+    .reduce((a, b) => (ORDER.indexOf(b) > ORDER.indexOf(a) ? b : a), "none" as Bump);
+  return {
+    compatible: results.every((r) => r.report.compatible),
+    requiredBump,
+    modules: results.map((r) => ({ module: r.module, ...r.report })),
+  };
 }
 
 function named(text: string, format: Format, module: string | undefined): string {
@@ -44,18 +53,41 @@ function named(text: string, format: Format, module: string | undefined): string
 }
 
 interface SarifLog {
-  runs: { tool: { driver: { name: string; rules: { id: string }[] } }; results: { ruleId: string; ruleIndex: number; properties?: object }[] }[];
+  runs: {
+    tool: { driver: { name: string; rules: { id: string }[] } };
+    results: { ruleId: string; ruleIndex: number; properties?: object }[];
+  }[];
 }
 
 /** One run with every module's results: code scanning keeps one analysis per tool and category. */
 function mergeSarif(results: readonly ModuleReport[]): object {
   const logs = results.map((r) => ({ module: r.module, log: JSON.parse(formatReport(r.report, "sarif")) as SarifLog }));
-  const first = logs[0]?.log ?? (JSON.parse(formatReport({ compatible: true, mode: "backward", policy: "strict", findings: [], requiredBump: "none" }, "sarif")) as SarifLog);
+  const first =
+    logs[0]?.log ??
+    (JSON.parse(
+      formatReport(
+        { compatible: true, mode: "backward", policy: "strict", findings: [], requiredBump: "none" },
+        "sarif",
+      ),
+    ) as SarifLog);
   const rules = new Map<string, { id: string }>();
-  for (const { log } of logs) for (const rule of log.runs.flatMap((run) => run.tool.driver.rules)) rules.set(rule.id, rule);
+  for (const { log } of logs)
+    for (const rule of log.runs.flatMap((run) => run.tool.driver.rules)) rules.set(rule.id, rule);
   const ids = [...rules.keys()].sort();
   const merged = logs.flatMap(({ module, log }) =>
-    log.runs.flatMap((run) => run.results.map((res) => ({ ...res, ruleIndex: ids.indexOf(res.ruleId), properties: { ...res.properties, ...(module === undefined ? {} : { module }) } }))));
+    log.runs.flatMap((run) =>
+      run.results.map((res) => ({
+        ...res,
+        ruleIndex: ids.indexOf(res.ruleId),
+        properties: { ...res.properties, ...(module === undefined ? {} : { module }) },
+      })),
+    ),
+  );
   const run = first.runs[0];
-  return { ...first, runs: [{ ...run, tool: { driver: { ...run?.tool.driver, rules: ids.map((id) => rules.get(id)) } }, results: merged }] };
+  return {
+    ...first,
+    runs: [
+      { ...run, tool: { driver: { ...run?.tool.driver, rules: ids.map((id) => rules.get(id)) } }, results: merged },
+    ],
+  };
 }

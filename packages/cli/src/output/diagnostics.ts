@@ -7,7 +7,11 @@ import { paint } from "../cli/style.js";
 
 export type DiagnosticFormat = "text" | "json" | "github" | "sarif";
 
-export function renderDiagnostics(diagnostics: readonly Diagnostic[], format: DiagnosticFormat, tool = "canon"): string {
+export function renderDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  format: DiagnosticFormat,
+  tool = "canon",
+): string {
   switch (format) {
     case "text":
       return diagnostics.map(text).join("");
@@ -26,7 +30,10 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], format: Dia
 }
 
 function text(d: Diagnostic): string {
-  const line = formatDiagnostic(d).replace(d.code, paint(process.stdout, d.severity === "error" ? "red" : "yellow", d.code));
+  const line = formatDiagnostic(d).replace(
+    d.code,
+    paint(process.stdout, d.severity === "error" ? "red" : "yellow", d.code),
+  );
   return `${line}\n  ${paint(process.stdout, "dim", "fix:")} ${catalog[d.code].fix}\n`;
 }
 
@@ -34,7 +41,10 @@ const escapeData = (s: string): string => s.replace(/%/g, "%25").replace(/\r/g, 
 const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
 function github(d: Diagnostic): string {
-  const where = d.file === undefined ? [] : [`file=${escapeProperty(d.file)}`, `line=${d.position?.line ?? 1}`, `col=${d.position?.column ?? 1}`];
+  const where =
+    d.file === undefined
+      ? []
+      : [`file=${escapeProperty(d.file)}`, `line=${d.position?.line ?? 1}`, `col=${d.position?.column ?? 1}`];
   const props = [`title=${escapeProperty(`${d.code} ${catalog[d.code].title}`)}`, ...where];
   return `::${d.severity} ${props.join(",")}::${escapeData(`${d.message}\nfix: ${catalog[d.code].fix}`)}\n`;
 }
@@ -49,7 +59,13 @@ function sarif(diagnostics: readonly Diagnostic[], tool: string): object {
         tool: {
           driver: {
             name: tool,
-            rules: ruleIds.map((id) => ({ id, name: catalog[id].title, shortDescription: { text: catalog[id].title }, fullDescription: { text: catalog[id].cause }, help: { text: catalog[id].fix } })),
+            rules: ruleIds.map((id) => ({
+              id,
+              name: catalog[id].title,
+              shortDescription: { text: catalog[id].title },
+              fullDescription: { text: catalog[id].cause },
+              help: { text: catalog[id].fix },
+            })),
           },
         },
         results: diagnostics.map((d) => ({
@@ -57,7 +73,18 @@ function sarif(diagnostics: readonly Diagnostic[], tool: string): object {
           ruleIndex: ruleIds.indexOf(d.code),
           level: d.severity === "error" ? "error" : "warning",
           message: { text: d.message },
-          ...(d.file === undefined ? {} : { locations: [{ physicalLocation: { artifactLocation: { uri: d.file }, region: { startLine: d.position?.line ?? 1, startColumn: d.position?.column ?? 1 } } }] }),
+          ...(d.file === undefined
+            ? {}
+            : {
+                locations: [
+                  {
+                    physicalLocation: {
+                      artifactLocation: { uri: d.file },
+                      region: { startLine: d.position?.line ?? 1, startColumn: d.position?.column ?? 1 },
+                    },
+                  },
+                ],
+              }),
         })),
       },
     ],

@@ -31,21 +31,32 @@ export function loadIgnoreList(root: string, file: string | undefined): IgnoreEn
     throw new UsageError(`${file ?? IGNORE_FILE} is not valid JSON: ${(error as Error).message}`, "compat");
   }
   const entries = (parsed as { ignore?: unknown }).ignore;
-  if (!Array.isArray(entries)) throw new UsageError(`${file ?? IGNORE_FILE} must be an object with an "ignore" array`, "compat");
+  if (!Array.isArray(entries))
+    throw new UsageError(`${file ?? IGNORE_FILE} must be an object with an "ignore" array`, "compat");
   return entries.map((e: Record<string, unknown>, i) => {
     const bad = ["rule", "type", "reason"].find((k) => typeof e[k] !== "string" || (e[k] as string).trim() === "");
     if (bad !== undefined || (e["module"] !== undefined && typeof e["module"] !== "string")) {
-      throw new UsageError(`${file ?? IGNORE_FILE}: entry ${i} needs string "rule", "type" and "reason" (and an optional "module"); "${bad ?? "module"}" is missing or not a string`, "compat");
+      throw new UsageError(
+        `${file ?? IGNORE_FILE}: entry ${i} needs string "rule", "type" and "reason" (and an optional "module"); "${bad ?? "module"}" is missing or not a string`,
+        "compat",
+      );
     }
     return e as unknown as IgnoreEntry;
   });
 }
 
 /** The report with accepted findings turned into info; the required bump is unchanged (a break accepted is still a break for readers). */
-export function applyIgnores(report: Report, moduleName: string | undefined, entries: readonly IgnoreEntry[], allowUnclassified: boolean): Report {
+export function applyIgnores(
+  report: Report,
+  moduleName: string | undefined,
+  entries: readonly IgnoreEntry[],
+  allowUnclassified: boolean,
+): Report {
   if (entries.length === 0) return report;
   const accepted = (f: Finding) =>
-    entries.find((e) => e.rule === f.rule && e.type === f.typeName && (e.module === undefined || e.module === moduleName));
+    entries.find(
+      (e) => e.rule === f.rule && e.type === f.typeName && (e.module === undefined || e.module === moduleName),
+    );
   const findings = report.findings.map((f): Finding => {
     const entry = f.severity === "info" ? undefined : accepted(f);
     return entry === undefined ? f : { ...f, severity: "info", message: `${f.message} (accepted: ${entry.reason})` };

@@ -11,7 +11,11 @@ import type { Bump } from "@canon-sdk/compat";
 // `canon compat` without --changesets never pays for it.
 const require = createRequire(import.meta.url);
 const parseChangeset = (text: string): { summary: string; releases: { name: string; type: string }[] } =>
-  (require("@changesets/parse") as { default: (text: string) => { summary: string; releases: { name: string; type: string }[] } }).default(text);
+  (
+    require("@changesets/parse") as {
+      default: (text: string) => { summary: string; releases: { name: string; type: string }[] };
+    }
+  ).default(text);
 
 export const ORDER: Readonly<Record<Bump, number>> = { none: 0, patch: 1, minor: 2, major: 3 };
 
@@ -32,13 +36,18 @@ export function readChangesets(root: string): PendingChangeset[] {
     .sort()
     .map((f) => {
       const { summary, releases } = parseChangeset(readFileSync(join(dir, f), "utf8"));
-      return { file: `.changeset/${f}`, summary, releases: releases.map((r) => ({ name: r.name, type: r.type as Bump })) };
+      return {
+        file: `.changeset/${f}`,
+        summary,
+        releases: releases.map((r) => ({ name: r.name, type: r.type as Bump })),
+      };
     });
 }
 
 /** The largest pending bump per package name. */
 export function pendingBumps(changesets: readonly PendingChangeset[]): Map<string, Bump> {
   const bumps = new Map<string, Bump>();
-  for (const c of changesets) for (const r of c.releases) bumps.set(r.name, maxBump(bumps.get(r.name) ?? "none", r.type));
+  for (const c of changesets)
+    for (const r of c.releases) bumps.set(r.name, maxBump(bumps.get(r.name) ?? "none", r.type));
   return bumps;
 }

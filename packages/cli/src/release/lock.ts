@@ -25,8 +25,16 @@ export function readLock(root: string): Lock {
 }
 
 export function writeLock(root: string, lock: Lock): void {
-  const modules = Object.fromEntries(Object.keys(lock).sort().map((k) => [k, lock[k]]));
-  const doc = { $comment: "written by `canon version`: the generated output each module's current version was released with; do not edit", modules };
+  const modules = Object.fromEntries(
+    Object.keys(lock)
+      .sort()
+      .map((k) => [k, lock[k]]),
+  );
+  const doc = {
+    $comment:
+      "written by `canon version`: the generated output each module's current version was released with; do not edit",
+    modules,
+  };
   writeFileSync(join(root, LOCK_FILE), `${JSON.stringify(doc, null, 2)}\n`);
 }
 
@@ -34,16 +42,24 @@ export function writeLock(root: string, lock: Lock): void {
 export function outputHash(files: readonly GeneratedFile[], module: string): string {
   const prefix = `packages/${module}/`;
   const hash = createHash("sha256");
-  for (const f of files.filter((f) => f.path.startsWith(prefix)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+  for (const f of files
+    .filter((f) => f.path.startsWith(prefix))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
     hash.update(f.path).update("\0").update(f.content).update("\0");
   }
   return `sha256:${hash.digest("hex")}`;
 }
 
 /** Modules whose output differs from what their current version was released with. */
-export function unreleasedOutput(lock: Lock, modules: readonly { name: string; version: string }[], files: readonly GeneratedFile[]): string[] {
-  return modules.filter((m) => {
-    const entry = lock[m.name];
-    return entry !== undefined && entry.version === m.version && entry.output !== outputHash(files, m.name);
-  }).map((m) => m.name);
+export function unreleasedOutput(
+  lock: Lock,
+  modules: readonly { name: string; version: string }[],
+  files: readonly GeneratedFile[],
+): string[] {
+  return modules
+    .filter((m) => {
+      const entry = lock[m.name];
+      return entry !== undefined && entry.version === m.version && entry.output !== outputHash(files, m.name);
+    })
+    .map((m) => m.name);
 }

@@ -24,7 +24,13 @@ export async function moduleByReleaseName(modules: readonly ModuleConfig[]): Pro
   return names;
 }
 
-export function planReleases(modules: readonly ModuleConfig[], names: ReadonlyMap<string, string>, changesets: readonly PendingChangeset[], lock: Lock, files: readonly GeneratedFile[]): ModuleRelease[] {
+export function planReleases(
+  modules: readonly ModuleConfig[],
+  names: ReadonlyMap<string, string>,
+  changesets: readonly PendingChangeset[],
+  lock: Lock,
+  files: readonly GeneratedFile[],
+): ModuleRelease[] {
   const unreleased = new Set(unreleasedOutput(lock, modules, files));
   return modules.flatMap((m) => {
     let bump: Bump = "none";
@@ -41,6 +47,8 @@ export function planReleases(modules: readonly ModuleConfig[], names: ReadonlyMa
     }
     const effective = effectiveBump(bump, m.version);
     if (effective !== bump) reasons.push(`major lowered to minor below 1.0.0`);
-    return effective === "none" ? [] : [{ module: m.name, from: m.version, to: bumpVersion(m.version, effective), bump: effective, reasons }];
+    return effective === "none"
+      ? []
+      : [{ module: m.name, from: m.version, to: bumpVersion(m.version, effective), bump: effective, reasons }];
   });
 }

@@ -13,7 +13,13 @@ export function projectMetadata(config: CanonConfig, directory: string): Project
   const r = config.repository;
   if (r === undefined) return { directory };
   const url = r.url.replace(/\.git$/, "").replace(/\/+$/, "");
-  return { directory, repository: url, homepage: r.homepage ?? url, issues: r.issues ?? `${url}/issues`, ...(r.developers === undefined ? {} : { developers: r.developers }) };
+  return {
+    directory,
+    repository: url,
+    homepage: r.homepage ?? url,
+    issues: r.issues ?? `${url}/issues`,
+    ...(r.developers === undefined ? {} : { developers: r.developers }),
+  };
 }
 
 /** The LICENSE file for a target's output, when the project has one and the target is a package. */

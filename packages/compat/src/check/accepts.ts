@@ -41,7 +41,11 @@ export function accepts(n: Norm, value: unknown, depth = 0): Tri {
       return g.kind === "anyOf" ? count > 0 : count === 1;
     });
   }
-  for (const not of n.nots) result = and(result, () => { const r = acceptsNodes([not], value, depth + 1); return r === undefined ? undefined : !r; });
+  for (const not of n.nots)
+    result = and(result, () => {
+      const r = acceptsNodes([not], value, depth + 1);
+      return r === undefined ? undefined : !r;
+    });
   for (const c of n.conditionals) {
     result = and(result, () => {
       const cond = acceptsNodes([c.if], value, depth + 1);
@@ -73,7 +77,9 @@ function acceptsArray(n: Norm, a: unknown[], depth: number): Tri {
   if (n.maxItems !== undefined && a.length > n.maxItems.value) return false;
   let result: Tri = n.contains.length === 0 && n.uniqueItems === undefined ? true : undefined;
   for (let i = 0; i < a.length; i++) {
-    const nodes = n.tuples.flatMap((t) => (i < t.prefix.length ? [t.prefix[i] as SchemaNode] : t.rest === undefined ? [] : [t.rest]));
+    const nodes = n.tuples.flatMap((t) =>
+      i < t.prefix.length ? [t.prefix[i] as SchemaNode] : t.rest === undefined ? [] : [t.rest],
+    );
     if (nodes.length > 0) result = and(result, () => acceptsNodes(nodes, a[i], depth + 1));
   }
   return result;

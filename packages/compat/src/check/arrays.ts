@@ -6,7 +6,9 @@ import { type Ctx, type Violation, violation } from "./context.js";
 import { checkLimit } from "./scalars.js";
 
 function itemsAt(n: Norm, i: number): SchemaNode[] {
-  return n.tuples.flatMap((t) => (i < t.prefix.length ? [t.prefix[i] as SchemaNode] : t.rest === undefined ? [] : [t.rest]));
+  return n.tuples.flatMap((t) =>
+    i < t.prefix.length ? [t.prefix[i] as SchemaNode] : t.rest === undefined ? [] : [t.rest],
+  );
 }
 
 export function checkArrays(s: Norm, p: Norm, ctx: Ctx): Violation[] {
@@ -25,12 +27,21 @@ export function checkArrays(s: Norm, p: Norm, ctx: Ctx): Violation[] {
     const supNorm = normalize(supItems);
     const place = { name: tail ? `items from position ${i}` : `position ${i}` };
     if (supNorm.isFalse) {
-      out.push(violation(tail ? "additional-items-forbidden" : "tuple-item-forbidden", subItems[0] ?? anchor(s), supItems.find((x) => x.schema === false) ?? anchor(p), place));
+      out.push(
+        violation(
+          tail ? "additional-items-forbidden" : "tuple-item-forbidden",
+          subItems[0] ?? anchor(s),
+          supItems.find((x) => x.schema === false) ?? anchor(p),
+          place,
+        ),
+      );
       continue;
     }
     if (subItems.length === 0 || isTrivial(normalize(subItems))) {
       if (!isTrivial(supNorm) && !passes({ nodes: subItems }, { nodes: supItems }, ctx)) {
-        out.push(violation(tail ? "items-constrained" : "tuple-item-constrained", anchor(s), supItems[0] as SchemaNode, place));
+        out.push(
+          violation(tail ? "items-constrained" : "tuple-item-constrained", anchor(s), supItems[0] as SchemaNode, place),
+        );
       }
       continue;
     }
@@ -40,12 +51,20 @@ export function checkArrays(s: Norm, p: Norm, ctx: Ctx): Violation[] {
     out.push(violation("unique-items-added", anchor(s), p.uniqueItems, {}, undefined, "uniqueItems"));
   }
   for (const c of p.contains) {
-    const covered = s.contains.some((d) => d.min >= c.min && (c.max === undefined || (d.max !== undefined && d.max <= c.max && passes({ nodes: [c.schema] }, { nodes: [d.schema] }, ctx))) && passes({ nodes: [d.schema] }, { nodes: [c.schema] }, ctx));
+    const covered = s.contains.some(
+      (d) =>
+        d.min >= c.min &&
+        (c.max === undefined ||
+          (d.max !== undefined && d.max <= c.max && passes({ nodes: [c.schema] }, { nodes: [d.schema] }, ctx))) &&
+        passes({ nodes: [d.schema] }, { nodes: [c.schema] }, ctx),
+    );
     if (covered || (c.min === 0 && c.max === undefined)) continue;
     const old = s.contains[0];
-    out.push(old === undefined
-      ? violation("contains-added", anchor(s), c.node, {}, undefined, "contains")
-      : violation("contains-changed", old.node, c.node, {}, "contains", "contains"));
+    out.push(
+      old === undefined
+        ? violation("contains-added", anchor(s), c.node, {}, undefined, "contains")
+        : violation("contains-changed", old.node, c.node, {}, "contains", "contains"),
+    );
   }
   return out;
 }

@@ -33,26 +33,33 @@ export function check(sub: Conj, sup: Conj, ctx: Ctx): Violation[] {
     const same = ctx.same;
     if (s.members.some((m) => !s.skip.some((k) => k.startsWith(`${m.id}/`)) && same(m, only))) return [];
   }
-  if (--ctx.budget < 0) return [violation("unclassified", anchor(s), anchor(p), { name: "the comparison grew too large to finish" })];
+  if (--ctx.budget < 0)
+    return [violation("unclassified", anchor(s), anchor(p), { name: "the comparison grew too large to finish" })];
   const depth = ctx.lowestHit.length;
   ctx.stack.set(key, depth);
   ctx.lowestHit.push(Number.POSITIVE_INFINITY);
   let result: Violation[];
   try {
     // Violations anchored at this conjunction remember it: a witness is built from all of it.
-    result = checkNorms(s, p, sub, ctx).map((v) => (v.conj === undefined && s.members.includes(v.sub) ? { ...v, conj: sub } : v));
+    result = checkNorms(s, p, sub, ctx).map((v) =>
+      v.conj === undefined && s.members.includes(v.sub) ? { ...v, conj: sub } : v,
+    );
   } finally {
     ctx.stack.delete(key);
   }
   const lowest = ctx.lowestHit.pop() as number;
   if (lowest >= depth) ctx.memo.set(key, result);
-  else if (ctx.lowestHit.length > 0) ctx.lowestHit[ctx.lowestHit.length - 1] = Math.min(ctx.lowestHit[ctx.lowestHit.length - 1] as number, lowest);
+  else if (ctx.lowestHit.length > 0)
+    ctx.lowestHit[ctx.lowestHit.length - 1] = Math.min(ctx.lowestHit[ctx.lowestHit.length - 1] as number, lowest);
   return result;
 }
 
 /** The node findings point at: the first member that is not a bare `$ref`. */
 export function anchor(n: Norm): SchemaNode {
-  return n.members.find((m) => typeof m.schema !== "object" || m.schema === null || !("$ref" in m.schema)) ?? (n.members[0] as SchemaNode);
+  return (
+    n.members.find((m) => typeof m.schema !== "object" || m.schema === null || !("$ref" in m.schema)) ??
+    (n.members[0] as SchemaNode)
+  );
 }
 
 export function passes(sub: Conj, sup: Conj, ctx: Ctx): boolean {
@@ -69,12 +76,14 @@ function checkNorms(s: Norm, p: Norm, sub: Conj, ctx: Ctx): Violation[] {
     if (verdict !== "structural") return verdict;
   }
   const out: Violation[] = [];
-  if ((sub.skip ?? []).length === 0 && p.groups.some((g) => g.kind === "oneOf")) out.push(...checkOneOfOverlap(s, p, ctx));
+  if ((sub.skip ?? []).length === 0 && p.groups.some((g) => g.kind === "oneOf"))
+    out.push(...checkOneOfOverlap(s, p, ctx));
   if (s.groups.length > 0) return [...out, ...distribute(s, p, sub, ctx)];
   const types = checkTypes(s, p);
   out.push(...types);
   if (allows(s, "string") && allows(p, "string")) out.push(...checkStrings(s, p));
-  if ((allows(s, "number") || allows(s, "integer")) && (allows(p, "number") || allows(p, "integer"))) out.push(...checkNumbers(s, p));
+  if ((allows(s, "number") || allows(s, "integer")) && (allows(p, "number") || allows(p, "integer")))
+    out.push(...checkNumbers(s, p));
   if (allows(s, "array") && allows(p, "array")) out.push(...checkArrays(s, p, ctx));
   if (allows(s, "object") && allows(p, "object")) out.push(...checkObjects(s, p, ctx));
   if (values === undefined) out.push(...checkEnumAdded(s, p));
@@ -94,21 +103,46 @@ function checkValues(values: unknown[], s: Norm, p: Norm): Violation[] | "struct
   if (rejected.length === 0 && !unknown) return [];
   const supValues = allowedValues(p);
   if (supValues === undefined) {
-    if (rejected.length === 0) return [violation("unclassified", anchor(s), anchor(p), { name: "a value could not be checked against the new constraints" })];
+    if (rejected.length === 0)
+      return [
+        violation("unclassified", anchor(s), anchor(p), {
+          name: "a value could not be checked against the new constraints",
+        }),
+      ];
     return "structural";
   }
   const subEnum = s.enums[s.enums.length - 1];
   const supEnum = p.enums[p.enums.length - 1];
   if (subEnum === undefined || supEnum === undefined) return "structural";
   if (values.length === 1 && supValues.length === 1 && rejected.length === 1) {
-    return [violation("const-changed", subEnum.node, supEnum.node, { sub: show(values[0]), sup: show(supValues[0]) }, subEnum.keyword, supEnum.keyword)];
+    return [
+      violation(
+        "const-changed",
+        subEnum.node,
+        supEnum.node,
+        { sub: show(values[0]), sup: show(supValues[0]) },
+        subEnum.keyword,
+        supEnum.keyword,
+      ),
+    ];
   }
-  return rejected.map((v) => violation("enum-value-dropped", subEnum.node, supEnum.node, { name: show(v) }, subEnum.keyword, supEnum.keyword));
+  return rejected.map((v) =>
+    violation("enum-value-dropped", subEnum.node, supEnum.node, { name: show(v) }, subEnum.keyword, supEnum.keyword),
+  );
 }
 
 function checkEnumAdded(s: Norm, p: Norm): Violation[] {
   const supValues = allowedValues(p);
   if (supValues === undefined) return [];
   const e = p.enums[p.enums.length - 1] as Norm["enums"][number];
-  return [violation(e.keyword === "const" ? "const-added" : "enum-added", anchor(s), e.node, { sup: supValues.map(show).join(", ") }, undefined, e.keyword)];
+  return [
+    violation(
+      e.keyword === "const" ? "const-added" : "enum-added",
+      anchor(s),
+      e.node,
+      { sup: supValues.map(show).join(", ") },
+      undefined,
+      e.keyword,
+    ),
+  ];
 }

@@ -77,8 +77,18 @@ function checkGroups(s: Norm, p: Norm, ctx: Ctx): Violation[] {
       if (match.length === 0) {
         const own = chosenBranch(s);
         const ref = own === undefined ? undefined : refOf(own.node);
-        const where = own === undefined ? "" : ` (${own.kind} branch ${own.index}${ref === undefined ? "" : `, $ref ${ref}`})`;
-        out.push(violation("union-member-dropped", own?.node ?? anchor(s), g.node, { name: `"${subTag}"${where}` }, undefined, g.kind));
+        const where =
+          own === undefined ? "" : ` (${own.kind} branch ${own.index}${ref === undefined ? "" : `, $ref ${ref}`})`;
+        out.push(
+          violation(
+            "union-member-dropped",
+            own?.node ?? anchor(s),
+            g.node,
+            { name: `"${subTag}"${where}` },
+            undefined,
+            g.kind,
+          ),
+        );
         continue;
       }
       if (match.length === 1) {
@@ -93,7 +103,10 @@ function checkGroups(s: Norm, p: Norm, ctx: Ctx): Violation[] {
     }
     // The old branch still has a counterpart (same $ref target): what changed is the target.
     const own = chosenBranch(s);
-    const twin = own === undefined ? undefined : g.branches.find((b) => refTarget(b) !== undefined && refTarget(b) === refTarget(own.node));
+    const twin =
+      own === undefined
+        ? undefined
+        : g.branches.find((b) => refTarget(b) !== undefined && refTarget(b) === refTarget(own.node));
     if (twin !== undefined) {
       out.push(...check(conjOf(s), { nodes: [twin] }, ctx));
       continue;
@@ -110,7 +123,8 @@ function chosenBranch(s: Norm): { node: SchemaNode; index: number; kind: string 
     const match = /\/(anyOf|oneOf)\/(\d+)$/.exec(m.pointer);
     if (match === null) continue;
     const parent = m.pointer.slice(0, -match[0].length);
-    if (s.members.some((x) => x.doc === m.doc && x.pointer === parent && s.skip.includes(`${x.id}/${match[1]}`))) return { node: m, index: Number(match[2]), kind: match[1] as string };
+    if (s.members.some((x) => x.doc === m.doc && x.pointer === parent && s.skip.includes(`${x.id}/${match[1]}`)))
+      return { node: m, index: Number(match[2]), kind: match[1] as string };
   }
   return undefined;
 }
@@ -131,7 +145,10 @@ export function branchLabel(node: SchemaNode, index: number): string {
   const ref = isPlainObject(node.schema) ? node.schema["$ref"] : undefined;
   const n = normalize([node]);
   const tag = [...n.required.keys()].map((k) => [k, tagOf(n, k)] as const).find(([, v]) => v !== undefined);
-  const parts = [...(typeof ref === "string" ? [`$ref ${ref}`] : []), ...(tag === undefined ? [] : [`${tag[0]} "${tag[1]}"`])];
+  const parts = [
+    ...(typeof ref === "string" ? [`$ref ${ref}`] : []),
+    ...(tag === undefined ? [] : [`${tag[0]} "${tag[1]}"`]),
+  ];
   return parts.length === 0 ? `${index}` : `${index} (${parts.join(", ")})`;
 }
 
@@ -145,9 +162,12 @@ export function checkOneOfOverlap(s: Norm, p: Norm, ctx: Ctx): Violation[] {
     if (g.kind !== "oneOf") continue;
     const subBranches = s.groups.filter((x) => x.kind === "oneOf").flatMap((x) => x.branches);
     const preexisting = (b: SchemaNode): boolean =>
-      subBranches.some((a) => passes({ nodes: [a] }, { nodes: [b] }, ctx) && passes({ nodes: [b] }, { nodes: [a] }, ctx));
+      subBranches.some(
+        (a) => passes({ nodes: [a] }, { nodes: [b] }, ctx) && passes({ nodes: [b] }, { nodes: [a] }, ctx),
+      );
     // Members of a discriminated union with distinct tags never overlap: no pairwise proof needed.
-    const tags = p.discriminator === undefined ? [] : g.branches.map((b) => tagOf(normalize([b]), p.discriminator as string));
+    const tags =
+      p.discriminator === undefined ? [] : g.branches.map((b) => tagOf(normalize([b]), p.discriminator as string));
     for (let i = 0; i < g.branches.length; i++) {
       for (let j = i + 1; j < g.branches.length; j++) {
         if (tags[i] !== undefined && tags[j] !== undefined && tags[i] !== tags[j]) continue;
@@ -187,7 +207,17 @@ export function disjoint(x: Norm, y: Norm, depth: number): boolean {
   }
   for (const name of y.required.keys()) if (schemasForName(x, name).some((n) => n.schema === false)) return true;
   // A union is disjoint from y when every branch is.
-  if (x.groups.length === 1 && (x.groups[0] as Group).branches.every((b) => disjoint(normalize([...x.members, b], [`${(x.groups[0] as Group).node.id}/${(x.groups[0] as Group).kind}`]), y, depth + 1))) return true;
+  if (
+    x.groups.length === 1 &&
+    (x.groups[0] as Group).branches.every((b) =>
+      disjoint(
+        normalize([...x.members, b], [`${(x.groups[0] as Group).node.id}/${(x.groups[0] as Group).kind}`]),
+        y,
+        depth + 1,
+      ),
+    )
+  )
+    return true;
   return false;
 }
 
@@ -197,26 +227,50 @@ export function checkComposition(s: Norm, p: Norm, ctx: Ctx): Violation[] {
     const inner = normalize([n]);
     if (disjoint(s, inner, 0)) continue;
     if (s.nots.some((m) => passes({ nodes: [n] }, { nodes: [m] }, ctx))) continue;
-    out.push(s.nots.length === 0 ? violation("not-added", anchor(s), n) : violation("not-changed", s.nots[0] as SchemaNode, n));
+    out.push(
+      s.nots.length === 0 ? violation("not-added", anchor(s), n) : violation("not-changed", s.nots[0] as SchemaNode, n),
+    );
   }
   for (const c of p.conditionals) {
     const thenTrivial = c.then === undefined || isTrivial(normalize([c.then]));
     const elseTrivial = c.else === undefined || isTrivial(normalize([c.else]));
     if (thenTrivial && elseTrivial) continue;
-    const same = s.conditionals.some((d) =>
-      passes({ nodes: [d.if] }, { nodes: [c.if] }, ctx) && passes({ nodes: [c.if] }, { nodes: [d.if] }, ctx) &&
-      (thenTrivial || (d.then !== undefined && passes({ nodes: [d.then] }, { nodes: [c.then as SchemaNode] }, ctx))) &&
-      (elseTrivial || (d.else !== undefined && passes({ nodes: [d.else] }, { nodes: [c.else as SchemaNode] }, ctx))));
+    const same = s.conditionals.some(
+      (d) =>
+        passes({ nodes: [d.if] }, { nodes: [c.if] }, ctx) &&
+        passes({ nodes: [c.if] }, { nodes: [d.if] }, ctx) &&
+        (thenTrivial ||
+          (d.then !== undefined && passes({ nodes: [d.then] }, { nodes: [c.then as SchemaNode] }, ctx))) &&
+        (elseTrivial || (d.else !== undefined && passes({ nodes: [d.else] }, { nodes: [c.else as SchemaNode] }, ctx))),
+    );
     if (same) continue;
     if (!thenTrivial && elseTrivial && disjoint(s, normalize([c.if]), 0)) continue;
-    if (!thenTrivial && passes(conjOf(s), { nodes: [c.then as SchemaNode] }, ctx) && (elseTrivial || passes(conjOf(s), { nodes: [c.else as SchemaNode] }, ctx))) continue;
-    out.push(s.conditionals.length === 0 ? violation("conditional-added", anchor(s), c.node, {}, undefined, "if") : violation("conditional-changed", s.conditionals[0]?.node ?? anchor(s), c.node, {}, "if", "if"));
+    if (
+      !thenTrivial &&
+      passes(conjOf(s), { nodes: [c.then as SchemaNode] }, ctx) &&
+      (elseTrivial || passes(conjOf(s), { nodes: [c.else as SchemaNode] }, ctx))
+    )
+      continue;
+    out.push(
+      s.conditionals.length === 0
+        ? violation("conditional-added", anchor(s), c.node, {}, undefined, "if")
+        : violation("conditional-changed", s.conditionals[0]?.node ?? anchor(s), c.node, {}, "if", "if"),
+    );
   }
   for (const u of p.unknown) {
     const raw = (u.node.schema as Record<string, unknown>)[u.keyword];
-    const same = s.unknown.some((v) => v.keyword === u.keyword && jsonEqual((v.node.schema as Record<string, unknown>)[v.keyword], raw));
-    if (same && (u.keyword !== "unevaluatedProperties" || s.members.some((m) => isPlainObject(m.schema) && jsonEqual(m.schema, u.node.schema)))) continue;
-    out.push(violation("unclassified", anchor(s), u.node, { name: `"${u.keyword}" ${show(raw)}` }, undefined, u.keyword));
+    const same = s.unknown.some(
+      (v) => v.keyword === u.keyword && jsonEqual((v.node.schema as Record<string, unknown>)[v.keyword], raw),
+    );
+    if (
+      same &&
+      (u.keyword !== "unevaluatedProperties" ||
+        s.members.some((m) => isPlainObject(m.schema) && jsonEqual(m.schema, u.node.schema)))
+    )
+      continue;
+    out.push(
+      violation("unclassified", anchor(s), u.node, { name: `"${u.keyword}" ${show(raw)}` }, undefined, u.keyword),
+    );
   }
   return out;
 }

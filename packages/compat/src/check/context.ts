@@ -37,9 +37,32 @@ export interface Ctx {
 }
 
 export function newContext(policy: Policy, same?: (a: SchemaNode, b: SchemaNode) => boolean): Ctx {
-  return { policy, memo: new Map(), stack: new Map(), lowestHit: [], budget: 2_000_000, ...(same === undefined ? {} : { same }) };
+  return {
+    policy,
+    memo: new Map(),
+    stack: new Map(),
+    lowestHit: [],
+    budget: 2_000_000,
+    ...(same === undefined ? {} : { same }),
+  };
 }
 
-export function violation(kind: string, sub: SchemaNode, sup: SchemaNode, facts: Violation["facts"] = {}, subKeyword?: string, supKeyword?: string, extra: { witness?: unknown } = {}): Violation {
-  return { kind, sub, sup, facts, ...(subKeyword === undefined ? {} : { subKeyword }), ...(supKeyword === undefined ? {} : { supKeyword }), ...("witness" in extra ? { witness: extra.witness } : {}) };
+export function violation(
+  kind: string,
+  sub: SchemaNode,
+  sup: SchemaNode,
+  facts: Violation["facts"] = {},
+  subKeyword?: string,
+  supKeyword?: string,
+  extra: { witness?: unknown } = {},
+): Violation {
+  return {
+    kind,
+    sub,
+    sup,
+    facts,
+    ...(subKeyword === undefined ? {} : { subKeyword }),
+    ...(supKeyword === undefined ? {} : { supKeyword }),
+    ...("witness" in extra ? { witness: extra.witness } : {}),
+  };
 }

@@ -32,12 +32,21 @@ export function checkObjects(s: Norm, p: Norm, ctx: Ctx): Violation[] {
       if (passes({ nodes: subNodes }, { nodes: supNodes }, ctx)) continue;
       if (p.required.has(name) && !s.required.has(name)) continue; // REQUIRED_PROPERTY_ADDED says it
       const open = subNodes.length === 0 || isTrivial(normalize(subNodes));
-      out.push(violation(open ? "property-over-open" : "property-over-partial", anchor(s), (p.properties.get(name) as SchemaNode[])[0] as SchemaNode, facts));
+      out.push(
+        violation(
+          open ? "property-over-open" : "property-over-partial",
+          anchor(s),
+          (p.properties.get(name) as SchemaNode[])[0] as SchemaNode,
+          facts,
+        ),
+      );
     } else if (s.properties.has(name) && !declaredInSup) {
       const supNorm = normalize(supNodes);
       const subNode = (s.properties.get(name) as SchemaNode[])[0] as SchemaNode;
-      if (supNorm.isFalse) out.push(violation("property-rejected", subNode, supNodes.find((x) => x.schema === false) ?? anchor(p), facts));
-      else if (!passes({ nodes: subNodes }, { nodes: supNodes }, ctx)) out.push(violation("property-under-partial", subNode, supNodes[0] as SchemaNode, facts));
+      if (supNorm.isFalse)
+        out.push(violation("property-rejected", subNode, supNodes.find((x) => x.schema === false) ?? anchor(p), facts));
+      else if (!passes({ nodes: subNodes }, { nodes: supNodes }, ctx))
+        out.push(violation("property-under-partial", subNode, supNodes[0] as SchemaNode, facts));
     } else {
       out.push(...check({ nodes: subNodes }, { nodes: supNodes }, ctx));
     }
@@ -96,24 +105,35 @@ function checkPatterns(s: Norm, p: Norm, ctx: Ctx, lenient: boolean): Violation[
     const narrowed = overlapping.find((x) => !passes({ nodes: [x.schema] }, { nodes: [pp.schema] }, ctx));
     if (narrowed !== undefined) {
       const both = commonString(narrowed.pattern, pp.pattern);
-      out.push(violation("pattern-property-constrained", anchor(s), pp.schema, { name: pp.pattern, ...(both === undefined || both === null ? {} : { sub: both }) }));
+      out.push(
+        violation("pattern-property-constrained", anchor(s), pp.schema, {
+          name: pp.pattern,
+          ...(both === undefined || both === null ? {} : { sub: both }),
+        }),
+      );
       continue;
     }
     if (lenient) continue;
     if (s.patternProperties.some((x) => !supTexts.has(x.pattern))) {
-      out.push(violation("unclassified", anchor(s), pp.schema, { name: "patternProperties changed in a way this checker cannot compare" }));
+      out.push(
+        violation("unclassified", anchor(s), pp.schema, {
+          name: "patternProperties changed in a way this checker cannot compare",
+        }),
+      );
       continue;
     }
     const subNodes = s.closures.map((c) => c.schema);
     if (subNodes.some((x) => x.schema === false)) continue;
-    if (!passes({ nodes: subNodes }, { nodes: [pp.schema] }, ctx)) out.push(violation("pattern-property-constrained", anchor(s), pp.schema, { name: pp.pattern }));
+    if (!passes({ nodes: subNodes }, { nodes: [pp.schema] }, ctx))
+      out.push(violation("pattern-property-constrained", anchor(s), pp.schema, { name: pp.pattern }));
   }
   for (const sp of s.patternProperties) {
     if (supTexts.has(sp.pattern)) continue;
     if (p.patternProperties.some((x) => !subTexts.has(x.pattern))) continue; // reported above
     const supNodes = p.closures.map((c) => c.schema);
     if (supNodes.length === 0) continue;
-    if (!passes({ nodes: [sp.schema] }, { nodes: supNodes }, ctx)) out.push(violation("pattern-property-dropped", sp.schema, anchor(p), { name: sp.pattern }));
+    if (!passes({ nodes: [sp.schema] }, { nodes: supNodes }, ctx))
+      out.push(violation("pattern-property-dropped", sp.schema, anchor(p), { name: sp.pattern }));
   }
   return out;
 }
@@ -122,7 +142,8 @@ function checkPropertyNames(s: Norm, p: Norm, ctx: Ctx): Violation[] {
   const out: Violation[] = [];
   for (const pn of p.propertyNames) {
     if (s.propertyNames.length > 0) {
-      if (!passes({ nodes: s.propertyNames }, { nodes: [pn] }, ctx)) out.push(violation("property-names-narrowed", s.propertyNames[0] as SchemaNode, pn));
+      if (!passes({ nodes: s.propertyNames }, { nodes: [pn] }, ctx))
+        out.push(violation("property-names-narrowed", s.propertyNames[0] as SchemaNode, pn));
       continue;
     }
     const closed = schemasForName(s, UNDECLARED).some((x) => x.schema === false) && s.patternProperties.length === 0;
@@ -135,9 +156,13 @@ function checkPropertyNames(s: Norm, p: Norm, ctx: Ctx): Violation[] {
 function checkDependencies(s: Norm, p: Norm, ctx: Ctx): Violation[] {
   const out: Violation[] = [];
   for (const d of p.dependentRequired) {
-    const have = new Set([...s.required.keys(), ...s.dependentRequired.filter((e) => e.key === d.key).flatMap((e) => e.names)]);
+    const have = new Set([
+      ...s.required.keys(),
+      ...s.dependentRequired.filter((e) => e.key === d.key).flatMap((e) => e.names),
+    ]);
     const missing = d.names.filter((name) => !have.has(name));
-    if (missing.length > 0) out.push(violation("dependent-required-added", anchor(s), d.node, { name: `${d.key} → ${missing.join(", ")}` }));
+    if (missing.length > 0)
+      out.push(violation("dependent-required-added", anchor(s), d.node, { name: `${d.key} → ${missing.join(", ")}` }));
   }
   for (const d of p.dependentSchemas) {
     const same = s.dependentSchemas.filter((e) => e.key === d.key).map((e) => e.schema);
@@ -147,7 +172,11 @@ function checkDependencies(s: Norm, p: Norm, ctx: Ctx): Violation[] {
     }
     if (same.length > 0 && passes({ nodes: same }, { nodes: [d.schema] }, ctx)) continue;
     if (isTrivial(normalize([d.schema]))) continue;
-    out.push(violation(same.length > 0 ? "dependent-schema-changed" : "dependent-schema-added", anchor(s), d.schema, { name: d.key }));
+    out.push(
+      violation(same.length > 0 ? "dependent-schema-changed" : "dependent-schema-added", anchor(s), d.schema, {
+        name: d.key,
+      }),
+    );
   }
   return out;
 }

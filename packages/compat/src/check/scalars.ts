@@ -26,23 +26,49 @@ export function checkTypes(s: Norm, p: Norm): Violation[] {
   const facts = { sub: showTypes(s.types), sup: showTypes(p.types) };
   const kw = s.typeNode === undefined ? undefined : "type";
   if (s.types === null) return [violation("type-added", subNode, supNode, facts, kw, "type")];
-  if (missing.length === 1 && missing[0] === "null") return [violation("null-dropped", subNode, supNode, facts, kw, "type")];
+  if (missing.length === 1 && missing[0] === "null")
+    return [violation("null-dropped", subNode, supNode, facts, kw, "type")];
   const common = [...subTypes].some((t) => (p.types as Set<JsonType>).has(t));
   return [violation(common ? "type-narrowed" : "type-changed", subNode, supNode, facts, kw, "type")];
 }
 
 /** sup's limit must be no tighter than sub's: `tighter(subValue, supValue)` says when it is. */
-function limit(kind: string, keyword: string, s: Norm, _p: Norm, sub: Limit | undefined, sup: Limit | undefined, tighter: (a: number, b: number) => boolean): Violation[] {
+function limit(
+  kind: string,
+  keyword: string,
+  s: Norm,
+  _p: Norm,
+  sub: Limit | undefined,
+  sup: Limit | undefined,
+  tighter: (a: number, b: number) => boolean,
+): Violation[] {
   if (sup === undefined) return [];
-  if (sub === undefined) return [violation(`${kind}-added`, anchor(s), sup.node, { sup: String(sup.value) }, undefined, keyword)];
+  if (sub === undefined)
+    return [violation(`${kind}-added`, anchor(s), sup.node, { sup: String(sup.value) }, undefined, keyword)];
   if (!tighter(sub.value, sup.value)) return [];
-  return [violation(`${kind}-tightened`, sub.node, sup.node, { sub: String(sub.value), sup: String(sup.value) }, keyword, keyword)];
+  return [
+    violation(
+      `${kind}-tightened`,
+      sub.node,
+      sup.node,
+      { sub: String(sub.value), sup: String(sup.value) },
+      keyword,
+      keyword,
+    ),
+  ];
 }
 
 export const raised = (a: number, b: number): boolean => b > a;
 export const lowered = (a: number, b: number): boolean => b < a;
 
-export function checkLimit(kind: string, keyword: string, s: Norm, p: Norm, pick: (n: Norm) => Limit | undefined, isMin: boolean): Violation[] {
+export function checkLimit(
+  kind: string,
+  keyword: string,
+  s: Norm,
+  p: Norm,
+  pick: (n: Norm) => Limit | undefined,
+  isMin: boolean,
+): Violation[] {
   return limit(kind, keyword, s, p, pick(s), pick(p), isMin ? raised : lowered);
 }
 
@@ -55,9 +81,11 @@ export function checkStrings(s: Norm, p: Norm): Violation[] {
   for (const f of p.formats) {
     if (s.formats.some((g) => g.format === f.format)) continue;
     const old = s.formats[0];
-    out.push(old === undefined
-      ? violation("format-added", anchor(s), f.node, { sup: f.format }, undefined, "format")
-      : violation("format-changed", old.node, f.node, { sub: old.format, sup: f.format }, "format", "format"));
+    out.push(
+      old === undefined
+        ? violation("format-added", anchor(s), f.node, { sup: f.format }, undefined, "format")
+        : violation("format-changed", old.node, f.node, { sub: old.format, sup: f.format }, "format", "format"),
+    );
   }
   return out;
 }
@@ -86,30 +114,60 @@ export function checkNumbers(s: Norm, p: Norm): Violation[] {
     const a = lowerOf(s.lower, integer);
     const b = lowerOf(p.lower, integer) as { v: number; ex: boolean };
     const kw = p.lower.exclusive ? "exclusiveMinimum" : "minimum";
-    if (a === undefined) out.push(violation("minimum-added", anchor(s), p.lower.node, { sup: showBound(p.lower) }, undefined, kw));
+    if (a === undefined)
+      out.push(violation("minimum-added", anchor(s), p.lower.node, { sup: showBound(p.lower) }, undefined, kw));
     else if (b.v > a.v || (b.v === a.v && b.ex && !a.ex)) {
       const sl = s.lower as NonNullable<Norm["lower"]>;
-      out.push(violation("minimum-tightened", sl.node, p.lower.node, { sub: showBound(sl), sup: showBound(p.lower) }, sl.exclusive ? "exclusiveMinimum" : "minimum", kw));
+      out.push(
+        violation(
+          "minimum-tightened",
+          sl.node,
+          p.lower.node,
+          { sub: showBound(sl), sup: showBound(p.lower) },
+          sl.exclusive ? "exclusiveMinimum" : "minimum",
+          kw,
+        ),
+      );
     }
   }
   if (p.upper !== undefined) {
     const a = upperOf(s.upper, integer);
     const b = upperOf(p.upper, integer) as { v: number; ex: boolean };
     const kw = p.upper.exclusive ? "exclusiveMaximum" : "maximum";
-    if (a === undefined) out.push(violation("maximum-added", anchor(s), p.upper.node, { sup: showBound(p.upper) }, undefined, kw));
+    if (a === undefined)
+      out.push(violation("maximum-added", anchor(s), p.upper.node, { sup: showBound(p.upper) }, undefined, kw));
     else if (b.v < a.v || (b.v === a.v && b.ex && !a.ex)) {
       const su = s.upper as NonNullable<Norm["upper"]>;
-      out.push(violation("maximum-tightened", su.node, p.upper.node, { sub: showBound(su), sup: showBound(p.upper) }, su.exclusive ? "exclusiveMaximum" : "maximum", kw));
+      out.push(
+        violation(
+          "maximum-tightened",
+          su.node,
+          p.upper.node,
+          { sub: showBound(su), sup: showBound(p.upper) },
+          su.exclusive ? "exclusiveMaximum" : "maximum",
+          kw,
+        ),
+      );
     }
   }
   for (const m of p.multipleOf) {
     if (s.multipleOf.some((k) => multipleCovers(k.value, m.value)) || (integer && multipleCovers(1, m.value))) continue;
     const old = s.multipleOf[0];
-    if (old === undefined) out.push(violation("multiple-of-added", anchor(s), m.node, { sup: String(m.value) }, undefined, "multipleOf"));
+    if (old === undefined)
+      out.push(violation("multiple-of-added", anchor(s), m.node, { sup: String(m.value) }, undefined, "multipleOf"));
     else {
       // Expanded: the new divisor is an exact multiple of the old one (5 to 10), and the reverse change is safe.
       const expanded = multipleCovers(m.value, old.value);
-      out.push(violation(expanded ? "multiple-of-expanded" : "multiple-of-changed", old.node, m.node, { sub: String(old.value), sup: String(m.value) }, "multipleOf", "multipleOf"));
+      out.push(
+        violation(
+          expanded ? "multiple-of-expanded" : "multiple-of-changed",
+          old.node,
+          m.node,
+          { sub: String(old.value), sup: String(m.value) },
+          "multipleOf",
+          "multipleOf",
+        ),
+      );
     }
   }
   return out;
@@ -125,19 +183,48 @@ function checkPatterns(s: Norm, p: Norm): Violation[] {
     const old = s.patterns[0];
     const inclusion = patternInclusion(subTexts, pat.pattern);
     if ("undecidable" in inclusion) {
-      out.push(violation("unclassified", old?.node ?? anchor(s), pat.node, { name: inclusion.undecidable }, old === undefined ? undefined : "pattern", "pattern"));
+      out.push(
+        violation(
+          "unclassified",
+          old?.node ?? anchor(s),
+          pat.node,
+          { name: inclusion.undecidable },
+          old === undefined ? undefined : "pattern",
+          "pattern",
+        ),
+      );
       continue;
     }
     if (inclusion.included) continue;
     const witness = { witness: inclusion.witness };
     if (old === undefined) {
-      out.push(violation("pattern-added", anchor(s), pat.node, { sup: pat.pattern, name: inclusion.witness }, undefined, "pattern", witness));
+      out.push(
+        violation(
+          "pattern-added",
+          anchor(s),
+          pat.node,
+          { sup: pat.pattern, name: inclusion.witness },
+          undefined,
+          "pattern",
+          witness,
+        ),
+      );
       continue;
     }
     // Narrowed when the new pattern's strings all matched before; otherwise the patterns cross.
     const reverse = patternInclusion([pat.pattern], old.pattern);
     const narrowed = "included" in reverse && reverse.included && s.patterns.length === 1;
-    out.push(violation(narrowed ? "pattern-narrowed" : "pattern-changed", old.node, pat.node, { sub: old.pattern, sup: pat.pattern, name: inclusion.witness }, "pattern", "pattern", witness));
+    out.push(
+      violation(
+        narrowed ? "pattern-narrowed" : "pattern-changed",
+        old.node,
+        pat.node,
+        { sub: old.pattern, sup: pat.pattern, name: inclusion.witness },
+        "pattern",
+        "pattern",
+        witness,
+      ),
+    );
   }
   return out;
 }

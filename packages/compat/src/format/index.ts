@@ -14,7 +14,8 @@ function summary(r: Report): string {
   const counts = { breaking: 0, warning: 0, info: 0 };
   for (const f of r.findings) counts[f.severity]++;
   const v = r.verdicts;
-  const one = (name: string, c: NonNullable<Report["verdicts"]>["data"]) => `${name} ${c.notComputed !== undefined ? "not computed" : c.compatible ? "compatible" : "breaking"} (${c.requiredBump})`;
+  const one = (name: string, c: NonNullable<Report["verdicts"]>["data"]) =>
+    `${name} ${c.notComputed !== undefined ? "not computed" : c.compatible ? "compatible" : "breaking"} (${c.requiredBump})`;
   const per = v === undefined || r.category !== "all" ? "" : `; ${one("data", v.data)}, ${one("api", v.api)}`;
   return `${r.compatible ? "compatible" : "not compatible"} (${r.mode}, ${r.policy}): ${counts.breaking} breaking, ${counts.warning} warning, ${counts.info} info; required bump: ${r.requiredBump}${per}`;
 }
@@ -24,11 +25,22 @@ export function formatReport(r: Report, format: Format): string {
     case "json":
       return `${JSON.stringify(r, null, 2)}\n`;
     case "text":
-      return r.findings.map((f) => textLine(f, r.mode === "full")).join("") + (r.verdicts?.api.notComputed === undefined || r.category === "data" ? "" : `note: api category not computed: ${r.verdicts.api.notComputed}\n`) + (r.hints ?? []).map((h) => `hint: ${h}\n`).join("") + `${summary(r)}\n`;
+      return (
+        r.findings.map((f) => textLine(f, r.mode === "full")).join("") +
+        (r.verdicts?.api.notComputed === undefined || r.category === "data"
+          ? ""
+          : `note: api category not computed: ${r.verdicts.api.notComputed}\n`) +
+        (r.hints ?? []).map((h) => `hint: ${h}\n`).join("") +
+        `${summary(r)}\n`
+      );
     case "markdown":
       return markdown(r);
     case "github":
-      return r.findings.map(github).join("") + (r.hints ?? []).map((h) => `::notice title=canon compat hint::${escapeData(h)}\n`).join("") + `::notice title=canon compat::${summary(r)}\n`;
+      return (
+        r.findings.map(github).join("") +
+        (r.hints ?? []).map((h) => `::notice title=canon compat hint::${escapeData(h)}\n`).join("") +
+        `::notice title=canon compat::${summary(r)}\n`
+      );
     case "sarif":
       return `${JSON.stringify(sarif(r), null, 2)}\n`;
   }
@@ -43,7 +55,9 @@ function typesOf(f: Finding): string {
 /** A witness as one line of JSON, or the reason there is none. */
 export function witnessText(f: Finding): string | undefined {
   if (f.witness === undefined) return undefined;
-  return "document" in f.witness ? `witness ${f.typeName} (${f.direction === "backward" ? "valid before, rejected now" : "valid now, rejected before"}): ${JSON.stringify(f.witness.document)}` : `no witness: ${f.witness.reason}`;
+  return "document" in f.witness
+    ? `witness ${f.typeName} (${f.direction === "backward" ? "valid before, rejected now" : "valid now, rejected before"}): ${JSON.stringify(f.witness.document)}`
+    : `no witness: ${f.witness.reason}`;
 }
 
 function textLine(f: Finding, showDirection: boolean): string {
@@ -56,17 +70,34 @@ const ICON = { breaking: "❌", warning: "⚠️", info: "ℹ️" } as const;
 const cell = (s: string): string => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
 function markdown(r: Report): string {
-  const head = r.compatible ? `### ✅ Schemas are compatible (${r.mode})` : `### ❌ Breaking schema changes (${r.mode})`;
-  const lines = [head, "", `**Required version bump: ${r.requiredBump}** · policy: ${r.policy} · ${r.findings.length} finding${r.findings.length === 1 ? "" : "s"}`, ""];
+  const head = r.compatible
+    ? `### ✅ Schemas are compatible (${r.mode})`
+    : `### ❌ Breaking schema changes (${r.mode})`;
+  const lines = [
+    head,
+    "",
+    `**Required version bump: ${r.requiredBump}** · policy: ${r.policy} · ${r.findings.length} finding${r.findings.length === 1 ? "" : "s"}`,
+    "",
+  ];
   if (r.findings.length > 0) {
     lines.push("| | Rule | Type | Change | Where | Witness |", "| --- | --- | --- | --- | --- | --- |");
     for (const f of r.findings) {
       const l = where(f);
-      const w = f.witness === undefined ? "" : "document" in f.witness ? `\`${cell(JSON.stringify(f.witness.document))}\`` : cell(`none: ${f.witness.reason}`);
-      lines.push(`| ${ICON[f.severity]} | \`${f.rule}\` | ${cell((f.types ?? [f.typeName]).join(", "))} | ${cell(f.message)} | ${l === undefined ? "" : `\`${l.file}:${l.line}\``} | ${w} |`);
+      const w =
+        f.witness === undefined
+          ? ""
+          : "document" in f.witness
+            ? `\`${cell(JSON.stringify(f.witness.document))}\``
+            : cell(`none: ${f.witness.reason}`);
+      lines.push(
+        `| ${ICON[f.severity]} | \`${f.rule}\` | ${cell((f.types ?? [f.typeName]).join(", "))} | ${cell(f.message)} | ${l === undefined ? "" : `\`${l.file}:${l.line}\``} | ${w} |`,
+      );
     }
     for (const h of r.hints ?? []) lines.push("", `> **Hint:** ${h}`);
-    lines.push("", "<sub>❌ breaking · ⚠️ not provably compatible (counts as breaking) · ℹ️ additive or documentation only. Rules: docs/compat-rules.md</sub>");
+    lines.push(
+      "",
+      "<sub>❌ breaking · ⚠️ not provably compatible (counts as breaking) · ℹ️ additive or documentation only. Rules: docs/compat-rules.md</sub>",
+    );
   }
   return `${lines.join("\n")}\n`;
 }
@@ -77,7 +108,10 @@ const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, "%3A")
 function github(f: Finding): string {
   const level = f.severity === "breaking" ? "error" : f.severity === "warning" ? "warning" : "notice";
   const l = where(f);
-  const props = [`title=${escapeProperty(f.rule)}`, ...(l === undefined ? [] : [`file=${escapeProperty(l.file)}`, `line=${l.line}`, `col=${l.column}`])];
+  const props = [
+    `title=${escapeProperty(f.rule)}`,
+    ...(l === undefined ? [] : [`file=${escapeProperty(l.file)}`, `line=${l.line}`, `col=${l.column}`]),
+  ];
   const witness = witnessText(f);
   return `::${level} ${props.join(",")}::${escapeData(`${f.message} [${typesOf(f)}]${witness === undefined ? "" : `\n${witness}`}`)}\n`;
 }
@@ -102,8 +136,25 @@ function sarif(r: Report): object {
             ruleIndex: ruleIds.indexOf(f.rule),
             level: f.severity === "breaking" ? "error" : f.severity === "warning" ? "warning" : "note",
             message: { text: f.message },
-            ...(l === undefined ? {} : { locations: [{ physicalLocation: { artifactLocation: { uri: l.file }, region: { startLine: l.line, startColumn: l.column } } }] }),
-            properties: { direction: f.direction, category: f.category, typeName: f.typeName, types: f.types ?? [f.typeName], ...(f.witness === undefined ? {} : { witness: f.witness }) },
+            ...(l === undefined
+              ? {}
+              : {
+                  locations: [
+                    {
+                      physicalLocation: {
+                        artifactLocation: { uri: l.file },
+                        region: { startLine: l.line, startColumn: l.column },
+                      },
+                    },
+                  ],
+                }),
+            properties: {
+              direction: f.direction,
+              category: f.category,
+              typeName: f.typeName,
+              types: f.types ?? [f.typeName],
+              ...(f.witness === undefined ? {} : { witness: f.witness }),
+            },
           };
         }),
       },

@@ -13,10 +13,23 @@ export const NONE = Symbol("none");
 export type Instance = unknown | typeof NONE;
 
 const FORMAT_SAMPLES: Readonly<Record<string, string>> = {
-  "date-time": "2024-01-01T00:00:00Z", date: "2024-01-01", time: "00:00:00Z", email: "a@example.com", "idn-email": "a@example.com",
-  uri: "https://example.com/", "uri-reference": "https://example.com/", iri: "https://example.com/", url: "https://example.com/",
-  uuid: "00000000-0000-4000-8000-000000000000", ipv4: "127.0.0.1", ipv6: "::1", hostname: "example.com", duration: "P1D",
-  regex: "a", "json-pointer": "", "relative-json-pointer": "0",
+  "date-time": "2024-01-01T00:00:00Z",
+  date: "2024-01-01",
+  time: "00:00:00Z",
+  email: "a@example.com",
+  "idn-email": "a@example.com",
+  uri: "https://example.com/",
+  "uri-reference": "https://example.com/",
+  iri: "https://example.com/",
+  url: "https://example.com/",
+  uuid: "00000000-0000-4000-8000-000000000000",
+  ipv4: "127.0.0.1",
+  ipv6: "::1",
+  hostname: "example.com",
+  duration: "P1D",
+  regex: "a",
+  "json-pointer": "",
+  "relative-json-pointer": "0",
 };
 
 export function minimalOf(nodes: readonly SchemaNode[], depth = 0, skip: readonly string[] = []): Instance {
@@ -44,20 +57,31 @@ export function minimal(n: Norm, depth = 0): Instance {
 }
 
 function typeOrder(n: Norm): string[] {
-  const structural = n.properties.size > 0 || n.required.size > 0 ? ["object"] : n.tuples.length > 0 || n.minItems !== undefined ? ["array"] : [];
+  const structural =
+    n.properties.size > 0 || n.required.size > 0
+      ? ["object"]
+      : n.tuples.length > 0 || n.minItems !== undefined
+        ? ["array"]
+        : [];
   const order = [...structural, "string", "integer", "number", "boolean", "null", "object", "array"];
   return [...new Set(order)].filter((t) => n.types === null || n.types.has(t as never));
 }
 
 function ofType(n: Norm, type: string, depth: number): Instance {
   switch (type) {
-    case "null": return null;
-    case "boolean": return false;
-    case "string": return stringFor(n);
+    case "null":
+      return null;
+    case "boolean":
+      return false;
+    case "string":
+      return stringFor(n);
     case "integer":
-    case "number": return numberFor(n, type === "integer");
-    case "array": return arrayFor(n, depth);
-    default: return objectFor(n, depth);
+    case "number":
+      return numberFor(n, type === "integer");
+    case "array":
+      return arrayFor(n, depth);
+    default:
+      return objectFor(n, depth);
   }
 }
 
@@ -76,8 +100,10 @@ export function stringFor(n: Norm, extra = 0): Instance {
 function numberFor(n: Norm, integer: boolean): Instance {
   const step = n.multipleOf[0]?.value ?? 1;
   const candidates = [0, step, -step, 1, n.lower?.value, n.upper?.value];
-  if (n.lower !== undefined) candidates.push(Math.ceil(n.lower.value / step) * step, (Math.floor(n.lower.value / step) + 1) * step);
-  if (n.upper !== undefined) candidates.push(Math.floor(n.upper.value / step) * step, (Math.ceil(n.upper.value / step) - 1) * step);
+  if (n.lower !== undefined)
+    candidates.push(Math.ceil(n.lower.value / step) * step, (Math.floor(n.lower.value / step) + 1) * step);
+  if (n.upper !== undefined)
+    candidates.push(Math.floor(n.upper.value / step) * step, (Math.ceil(n.upper.value / step) - 1) * step);
   for (const c of candidates) {
     if (c === undefined || !Number.isFinite(c) || (integer && !Number.isInteger(c))) continue;
     if (n.multipleOf.every((m) => isMultipleAsValidators(c, m.value)) && accepts(n, c) !== false) return c;
@@ -86,7 +112,9 @@ function numberFor(n: Norm, integer: boolean): Instance {
 }
 
 function itemNodes(n: Norm, i: number): SchemaNode[] {
-  return n.tuples.flatMap((t) => (i < t.prefix.length ? [t.prefix[i] as SchemaNode] : t.rest === undefined ? [] : [t.rest]));
+  return n.tuples.flatMap((t) =>
+    i < t.prefix.length ? [t.prefix[i] as SchemaNode] : t.rest === undefined ? [] : [t.rest],
+  );
 }
 
 function arrayFor(n: Norm, depth: number): Instance {

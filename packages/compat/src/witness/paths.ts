@@ -31,22 +31,33 @@ function edges(node: SchemaNode): Step[] {
   for (const k of ["allOf", "anyOf", "oneOf"] as const) {
     const list = s[k];
     if (!Array.isArray(list)) continue;
-    list.forEach((_, i) => out.push(k === "allOf" ? { kind: "same", node: child(node, k, i) } : { kind: "branch", group: `${node.id}/${k}`, node: child(node, k, i) }));
+    list.forEach((_, i) =>
+      out.push(
+        k === "allOf"
+          ? { kind: "same", node: child(node, k, i) }
+          : { kind: "branch", group: `${node.id}/${k}`, node: child(node, k, i) },
+      ),
+    );
   }
   for (const k of ["then", "else"]) if (s[k] !== undefined) out.push({ kind: "same", node: child(node, k) });
-  if (isPlainObject(s["properties"])) for (const key of Object.keys(s["properties"])) out.push({ kind: "key", key, node: child(node, "properties", key) });
+  if (isPlainObject(s["properties"]))
+    for (const key of Object.keys(s["properties"]))
+      out.push({ kind: "key", key, node: child(node, "properties", key) });
   if (isPlainObject(s["patternProperties"])) {
     for (const p of Object.keys(s["patternProperties"])) {
       const key = sampleString(p, 1);
       if (key !== undefined) out.push({ kind: "key", key, node: child(node, "patternProperties", p) });
     }
   }
-  for (const k of ["additionalProperties", "unevaluatedProperties"]) if (s[k] !== undefined) out.push({ kind: "key", key: UNDECLARED_KEY, node: child(node, k) });
+  for (const k of ["additionalProperties", "unevaluatedProperties"])
+    if (s[k] !== undefined) out.push({ kind: "key", key: UNDECLARED_KEY, node: child(node, k) });
   const prefix = Array.isArray(s["prefixItems"]) ? s["prefixItems"] : Array.isArray(s["items"]) ? s["items"] : [];
   const prefixKey = Array.isArray(s["prefixItems"]) ? "prefixItems" : "items";
   prefix.forEach((_, i) => out.push({ kind: "index", index: i, node: child(node, prefixKey, i) }));
-  if (isPlainObject(s["items"]) || typeof s["items"] === "boolean") out.push({ kind: "index", index: prefix.length, node: child(node, "items") });
-  if (s["additionalItems"] !== undefined && Array.isArray(s["items"])) out.push({ kind: "index", index: prefix.length, node: child(node, "additionalItems") });
+  if (isPlainObject(s["items"]) || typeof s["items"] === "boolean")
+    out.push({ kind: "index", index: prefix.length, node: child(node, "items") });
+  if (s["additionalItems"] !== undefined && Array.isArray(s["items"]))
+    out.push({ kind: "index", index: prefix.length, node: child(node, "additionalItems") });
   if (s["propertyNames"] !== undefined) out.push({ kind: "name", node: child(node, "propertyNames") });
   if (s["contains"] !== undefined) out.push({ kind: "index", index: 0, node: child(node, "contains") });
   return out;

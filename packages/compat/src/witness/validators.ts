@@ -14,7 +14,11 @@ const require = createRequire(import.meta.url);
 type AjvClass = new (options: object) => AjvType;
 function ajvClasses(): { Ajv: AjvClass; Ajv2020: AjvClass; addFormats: (ajv: object) => void } {
   const formats = require("ajv-formats") as { default?: (ajv: object) => void } & ((ajv: object) => void);
-  return { Ajv: (require("ajv") as { Ajv: AjvClass }).Ajv, Ajv2020: (require("ajv/dist/2020.js") as { Ajv2020: AjvClass }).Ajv2020, addFormats: formats.default ?? formats };
+  return {
+    Ajv: (require("ajv") as { Ajv: AjvClass }).Ajv,
+    Ajv2020: (require("ajv/dist/2020.js") as { Ajv2020: AjvClass }).Ajv2020,
+    addFormats: formats.default ?? formats,
+  };
 }
 export interface ValidationError {
   readonly instancePath: string;
@@ -26,7 +30,9 @@ export type Validate = ((doc: unknown) => boolean) & { errors?: readonly Validat
 const BASE_URI = "https://compat.canon.invalid/";
 
 function draft7(set: SchemaSet): boolean {
-  return [...set.docs.values()].some((d) => isPlainObject(d.value) && typeof d.value["$schema"] === "string" && /draft-0[3-7]/.test(d.value["$schema"]));
+  return [...set.docs.values()].some(
+    (d) => isPlainObject(d.value) && typeof d.value["$schema"] === "string" && /draft-0[3-7]/.test(d.value["$schema"]),
+  );
 }
 
 export class SideValidators {
@@ -35,7 +41,13 @@ export class SideValidators {
   private readonly compiled = new Map<string, Validate | null>();
 
   constructor(set: SchemaSet) {
-    const options = { strict: false, allErrors: true, validateSchema: false, discriminator: false, logger: false } as const;
+    const options = {
+      strict: false,
+      allErrors: true,
+      validateSchema: false,
+      discriminator: false,
+      logger: false,
+    } as const;
     const { Ajv, Ajv2020, addFormats } = ajvClasses();
     this.ajv = draft7(set) ? new Ajv(options) : new Ajv2020(options);
     addFormats(this.ajv);
