@@ -146,10 +146,10 @@ export const catalog = {
   },
   // Security (issue 18): names and patterns that would escape the output or take super-linear time.
   CANON230: {
-    title: "super-linear pattern",
+    title: "super-linear pattern with lookaround or backreferences",
     cause:
-      "A pattern has nested or overlapping quantifiers (like `^(a+)+$`), or an unanchored leading loop (like `\\s+$`), so a backtracking engine can take exponential or polynomial time on a crafted string.",
-    fix: "Remove the nested or overlapping quantifier (for `^(a+)+$`: `^a+$`), or anchor the pattern and bound the repetition; the message shows a linear rewrite when one is found.",
+      "A pattern has nested or overlapping quantifiers (like `^(a+)+$`) and also lookaround or backreferences. Other exponential patterns are matched by the validators' linear-time matcher; this one needs a backtracking engine, where a crafted string can take exponential time.",
+    fix: "Remove the nested or overlapping quantifier (for `^(a+)+$`: `^a+$`), or the lookaround or backreference; the message shows a linear rewrite when one is found.",
   },
   CANON232: {
     title: "polynomial-time pattern",

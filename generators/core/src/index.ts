@@ -24,6 +24,7 @@ export {
 } from "./load.js";
 export { walkSchema, isSchemaObject, type SchemaObject } from "./walk.js";
 export { acceptsAnything } from "./lint/vectors.js";
+export { needsLinearMatcher } from "./lint/linear-time.js";
 export { patternProblem } from "./lint/portability.js";
 export { schemaGenerator } from "./targets/schema.js";
 export {

@@ -8,6 +8,7 @@ import { emitConstants } from "./emit/constants.js";
 import { emitGuards } from "./emit/guards.js";
 import { emitIndex } from "./emit/index-file.js";
 import { emitLifecycle } from "./emit/lifecycle.js";
+import { emitLinearPattern } from "./emit/linear.js";
 import { emitMetadata, emitSchemaData } from "./emit/metadata.js";
 import {
   emitBuildTsconfig,
@@ -63,6 +64,7 @@ function generate(ir: ModuleIR, options: TypeScriptOptions, context: GenerateCon
     { path: "test/hostile.test.ts", content: emitHostileTests(ir) },
     { path: "test/tolerant.test.ts", content: emitToleranceTests(ir) },
     ...emitLifecycle(ir),
+    ...emitLinearPattern(ir),
   ];
 }
 

@@ -39,6 +39,24 @@ export function superLinearProblem(
   return { message: `can take ${complexity} time on a crafted string${hotspot}${suggestion}`, polynomial };
 }
 
+const exponential = new Map<string, boolean>();
+
+/**
+ * Whether a backtracking engine can take exponential time on this pattern (or it cannot be proven
+ * otherwise). Such a pattern is not refused: the TypeScript and Python validators match it with
+ * their linear-time matcher instead of the native engine (Go, Rust and pydantic's Rust regex are
+ * linear already). A polynomial search stays with the native engine (CANON232).
+ */
+export function needsLinearMatcher(pattern: string): boolean {
+  let known = exponential.get(pattern);
+  if (known === undefined) {
+    const slow = superLinearProblem(pattern);
+    known = slow !== undefined && !slow.polynomial;
+    exponential.set(pattern, known);
+  }
+  return known;
+}
+
 function check(pattern: string): Diagnostics {
   return recheck().checkSync(pattern, "u", params);
 }

@@ -1,7 +1,9 @@
 /**
  * Constructs that mean different things (or nothing) in one of the target languages: regex
  * features outside the common subset of ECMAScript, Python `re` and Go RE2, and integers that
- * JavaScript cannot hold exactly. Patterns must also match in linear time (linear-time.ts).
+ * JavaScript cannot hold exactly. Patterns must also match in linear time (linear-time.ts): an
+ * exponential one is matched by the validators' linear-time matcher, unless it needs lookaround or
+ * backreferences.
  */
 import { type Diagnostic, diagnostic } from "../diagnostics.js";
 import { childPointer } from "../pointer.js";
@@ -45,10 +47,14 @@ export function checkPortability(table: TypesTable): Diagnostic[] {
       for (const [pattern, pointer] of patterns) {
         const problem = patternProblem(pattern);
         if (problem !== undefined) report("CANON207", `pattern ${JSON.stringify(pattern)}: ${problem}`, pointer);
-        const slow = problem === undefined ? superLinearProblem(pattern) : undefined;
-        if (slow !== undefined) {
-          // Exponential backtracking always stops generation; a polynomial search is a warning by
-          // default (published schemas are full of them), which a module can raise to an error.
+        // The linear-time matcher reads neither lookaround nor backreferences: with them, an
+        // exponential pattern has no safe engine in TypeScript and Python, and stays refused.
+        const nonRegular = problem !== undefined && /lookaround|backreferences/.test(problem);
+        const slow = problem === undefined || nonRegular ? superLinearProblem(pattern) : undefined;
+        // Exponential backtracking is otherwise safe: those validators use the linear matcher.
+        if (slow !== undefined && (slow.polynomial || nonRegular)) {
+          // A polynomial search is a warning by default (published schemas are full of them),
+          // which a module can raise to an error.
           const d = diagnostic(
             slow.polynomial ? "CANON232" : "CANON230",
             `pattern ${JSON.stringify(pattern)} ${slow.message}`,

@@ -7,6 +7,7 @@
  */
 import type { EnumType, ModuleIR, NamedType, ObjectType, UnionType } from "@canon-sdk/core";
 import { access, checkName, guardName, typeName } from "../names.js";
+import { LINEAR_IMPORT, usesLinearMatcher } from "./linear.js";
 import { HelperPool, isObjectExpression, shapeCheck } from "./shape-check.js";
 import { docComment, file, tsHeader } from "./text.js";
 
@@ -29,6 +30,7 @@ export function emitGuards(ir: ModuleIR): string {
     "/* eslint-disable */",
     'import type * as T from "./types.js";',
     'import { allDistinct, formats, isMultipleOf, lengthWithin } from "./runtime.js";',
+    ...(usesLinearMatcher(ir) ? [LINEAR_IMPORT] : []),
     "",
     "// Silences unused-import checks in modules that need no helper of a kind.",
     "void allDistinct, formats, isMultipleOf, lengthWithin;",

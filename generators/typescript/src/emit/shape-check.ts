@@ -5,6 +5,7 @@
  */
 import type { Shape } from "@canon-sdk/core";
 import { checkName } from "../names.js";
+import { patternConstructor } from "./linear.js";
 import { supportedFormats } from "./runtime.js";
 
 export class HelperPool {
@@ -31,9 +32,7 @@ export class HelperPool {
   }
 
   declarations(): string[] {
-    const patterns = [...this.patterns].map(
-      ([source, name]) => `const ${name} = /*#__PURE__*/ new RegExp(${JSON.stringify(source)}, "u");`,
-    );
+    const patterns = [...this.patterns].map(([source, name]) => `const ${name} = ${patternConstructor(source)};`);
     const helpers = [...this.bodies].map(([body, name]) => body.replace("$NAME$", name));
     return [...patterns, ...helpers];
   }

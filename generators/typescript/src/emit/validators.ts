@@ -6,6 +6,7 @@
 import { createRequire } from "node:module";
 import { allowAnnotations, CanonError, diagnostic, type ModuleIR } from "@canon-sdk/core";
 import { typeName, validatorName } from "../names.js";
+import { LINEAR_IMPORT, linearStandalone, usesLinearMatcher } from "./linear.js";
 import { supportedFormats } from "./runtime.js";
 import { docComment, file, tsHeader } from "./text.js";
 
@@ -86,7 +87,7 @@ export function emitStandalone(ir: ModuleIR, warn: (message: string) => void = (
       ),
     ]);
   code = code.replace(/^"use strict";\n?/, "");
-  code = withoutTopLevelEffects(code);
+  code = withoutTopLevelEffects(linearStandalone(code));
   code = code.replace(UNTYPED_EXPORT, "export const $1: Validator = $2;");
   const untyped = /^export (?!const \w+: Validator = validate\d+;$).*$/m.exec(code);
   if (untyped !== null)
@@ -100,6 +101,7 @@ export function emitStandalone(ir: ModuleIR, warn: (message: string) => void = (
     tsHeader(ir.schemaDir),
     "// @ts-nocheck: ajv standalone output; validators.ts gives it types.",
     "/* eslint-disable */",
+    ...(usesLinearMatcher(ir) ? [LINEAR_IMPORT] : []),
     'import { appendErrors, deepEqual, formats, ucs2length } from "./runtime.js";',
     "",
     "/** Declared, so that tsc's declaration emit does not infer it from ajv's code. */",
@@ -234,6 +236,7 @@ export function emitExplain(ir: ModuleIR, standalone: string): string {
     tsHeader(ir.schemaDir),
     "// @ts-nocheck: ajv standalone output, as in standalone.ts.",
     "/* eslint-disable */",
+    ...(usesLinearMatcher(ir) ? [LINEAR_IMPORT] : []),
     'import { appendErrors, deepEqual, formats, ucs2length } from "./runtime.js";',
     "",
     "/** Every problem of `value` as the type named `typeName` (as validate() lists them); none if it is valid. */",
