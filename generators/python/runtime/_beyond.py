@@ -14,6 +14,7 @@ import re
 from importlib import resources
 from typing import Any, Callable, Dict, List, Mapping, Optional, Set
 
+from ._linear import LinearPattern
 from ._runtime import _FORMATS
 
 __all__ = ["Beyond", "ecma_pattern", "holds"]
@@ -61,8 +62,17 @@ def ecma_pattern(pattern: str) -> str:
 
 _PATTERNS: Dict[str, "re.Pattern[str]"] = {}
 
+_LINEAR: Dict[str, Optional[LinearPattern]] = {}
+"""The patterns re could take exponential time on (linear_patterns.json, listed by the
+generator), matched by the linear-time matcher instead; compiled on first use."""
+
 
 def _search(pattern: str, text: str) -> bool:
+    if pattern in _LINEAR:
+        linear = _LINEAR[pattern]
+        if linear is None:
+            linear = _LINEAR[pattern] = LinearPattern(pattern)
+        return linear.search(text)
     compiled = _PATTERNS.get(pattern)
     if compiled is None:
         compiled = _PATTERNS[pattern] = re.compile(ecma_pattern(pattern))
@@ -319,6 +329,13 @@ class Beyond:
         raises ValueError (which pydantic reports as a validation error) otherwise."""
         if self._parts is None:
             self._parts = self._load("beyond_ir.json")
+            if (
+                resources.files(self._package)
+                .joinpath("linear_patterns.json")
+                .is_file()
+            ):
+                for pattern in self._load("linear_patterns.json"):
+                    _LINEAR.setdefault(pattern, None)
         part = self._parts.get(type_name)
         if part is not None and not holds(part, value, self._resolve):
             raise ValueError(f"does not satisfy its schema's {_keywords(part)}")

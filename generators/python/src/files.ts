@@ -4,11 +4,14 @@ import {
   fitPythonLines,
   type GeneratedFile,
   headerLine,
+  isSchemaObject,
   type ModuleIR,
+  needsLinearMatcher,
   type ProjectMetadata,
   type TestCorpus,
   testCorpusFile,
   tidyPythonImports,
+  walkSchema,
 } from "@canon-sdk/core";
 import type { PythonNames } from "./names.js";
 import { guardsFile } from "./python/guards-file.js";
@@ -47,6 +50,11 @@ export function packageFiles(
   // The keywords no type states, per type, for the runtime's evaluator (_beyond.py).
   if (beyond.size > 0)
     files.push({ path: `${pkg}/beyond_ir.json`, content: `${JSON.stringify(Object.fromEntries(beyond), null, 2)}\n` });
+  // Patterns re could take exponential time on: _beyond.py matches them with _linear.py.
+  // (The models' own patterns run in pydantic's Rust regex engine, which is linear.)
+  const linear = beyond.size > 0 ? linearPatterns(ir) : [];
+  if (linear.length > 0)
+    files.push({ path: `${pkg}/linear_patterns.json`, content: `${JSON.stringify(linear, null, 2)}\n` });
   if (ir.lifecycle !== undefined) {
     files.push({ path: `${pkg}/lifecycle_plan.py`, content: lifecyclePlanFile(ir, ir.lifecycle) });
     files.push({ path: `${pkg}/stream.py`, content: streamFile(ir, ir.lifecycle) });
@@ -67,10 +75,21 @@ export function packageFiles(
 
 /** The evaluator of the keywords beyond the types: shipped only by a module that has some. */
 function isBeyondRuntime(name: string): boolean {
-  return /^(_beyond|tests\/test_beyond)\.py$/.test(name);
+  return /^(_beyond|_linear|tests\/test_beyond|tests\/test_linear)\.py$/.test(name);
 }
 
 /** The runtime of the stream processor: shipped only by a module with a lifecycle. */
 function isLifecycleRuntime(name: string): boolean {
   return /^(_lifecycle|_stream_\w+|tests\/test_streams|tests\/stream_results)\.py$/.test(name);
+}
+
+/** The bundle's patterns that need the linear-time matcher, sorted (core's needsLinearMatcher). */
+function linearPatterns(ir: ModuleIR): string[] {
+  const found = new Set<string>();
+  walkSchema(ir.bundle, "", (node) => {
+    if (typeof node["pattern"] === "string" && needsLinearMatcher(node["pattern"])) found.add(node["pattern"]);
+    if (isSchemaObject(node["patternProperties"]))
+      for (const key of Object.keys(node["patternProperties"])) if (needsLinearMatcher(key)) found.add(key);
+  });
+  return [...found].sort();
 }
