@@ -140,7 +140,8 @@ class Residuals {
         const judgesNames =
           residual !== undefined &&
           ("unevaluatedProperties" in residual ||
-            ("additionalProperties" in residual && residual["additionalProperties"] === extra));
+            // an additionalProperties part (whole or nested) must not reach the declared names
+            "additionalProperties" in residual);
         if (residual !== undefined && judgesNames) {
           residual["properties"] = {
             ...Object.fromEntries(Object.keys(declared).map((k) => [k, true])),
