@@ -3,7 +3,9 @@
  * with the class of its own dialect (ajv-draft-04, Ajv with the draft-06 or draft-07 meta-schema,
  * Ajv2019, Ajv2020) — not on Canon's upgraded bundle, so an upgrade mistake shows as a
  * disagreement. Formats as Canon treats them (docs/input.md): ajv-formats' formats are checked,
- * any other format is an annotation; unknown keywords are annotations too.
+ * any other format is an annotation; unknown keywords are annotations too. A pattern unicode mode
+ * refuses (a needless identity escape such as `\:`) is read as ECMAScript reads it without the u
+ * flag (Annex B), where such an escape is the character itself.
  */
 import { createRequire } from "node:module";
 import { dialectOf, walkSchema } from "@canon-sdk/core";
@@ -18,6 +20,15 @@ const classes = {
   "2019-09": () => (require("ajv/dist/2019.js") as { Ajv2019: AjvClass }).Ajv2019,
   "2020-12": () => (require("ajv/dist/2020.js") as { Ajv2020: AjvClass }).Ajv2020,
 };
+
+function ecmaRegExp(pattern: string, flags: string): RegExp {
+  try {
+    return new RegExp(pattern, flags);
+  } catch {
+    return new RegExp(pattern, flags.replace("u", ""));
+  }
+}
+ecmaRegExp.code = "new RegExp";
 
 export interface Reference {
   readonly dialect: string;
@@ -35,6 +46,7 @@ export function reference(schema: Record<string, unknown>): Reference {
     allErrors: false,
     validateSchema: false,
     allowUnionTypes: true,
+    code: { regExp: ecmaRegExp },
   });
   (require("ajv-formats") as { default: (a: Ajv) => void }).default(ajv);
   if (dialect === "draft-06") ajv.addMetaSchema(require("ajv/dist/refs/json-schema-draft-06.json") as AnySchemaObject);

@@ -140,7 +140,8 @@ class Residuals {
         const judgesNames =
           residual !== undefined &&
           ("unevaluatedProperties" in residual ||
-            ("additionalProperties" in residual && residual["additionalProperties"] === extra));
+            // an additionalProperties part (whole or nested) must not reach the declared names
+            "additionalProperties" in residual);
         if (residual !== undefined && judgesNames) {
           residual["properties"] = {
             ...Object.fromEntries(Object.keys(declared).map((k) => [k, true])),
@@ -160,7 +161,11 @@ class Residuals {
   shape(schema: SchemaObject): Residual {
     const ref = refName(schema["$ref"]);
     if (typeof schema["$ref"] === "string") {
-      return this.left(schema, ["$ref"], ref !== undefined && this.marked.has(ref) ? { [BEYOND_MARK]: ref } : {});
+      // unevaluatedProperties/Items beside it judge by what the referenced schema evaluates, so
+      // the `$ref` comes along whole.
+      const judged = "unevaluatedProperties" in schema || "unevaluatedItems" in schema;
+      const mark = ref !== undefined && this.marked.has(ref) ? { [BEYOND_MARK]: ref } : {};
+      return this.left(schema, judged ? [] : ["$ref"], mark);
     }
     if ("const" in schema) {
       const value = schema["const"];

@@ -100,13 +100,15 @@ export const catalog = {
   },
   CANON207: {
     title: "non-portable pattern",
-    cause: "A pattern uses a construct that ECMAScript, Python re or Go RE2 reads differently or not at all.",
-    fix: "Rewrite the pattern without lookaround, backreferences, possessive or atomic groups.",
+    cause:
+      "A pattern uses a construct that ECMAScript, Python re or Go RE2 reads differently or not at all (needless escapes such as \\: and general-category escapes such as \\p{Lu} are respelled, not refused).",
+    fix: "Rewrite the pattern without lookaround, backreferences, possessive or atomic groups, escaped letters or Unicode properties other than general categories.",
   },
   CANON208: {
     title: "integer out of safe range",
-    cause: "An integer bound or value lies beyond ±(2^53−1), which JavaScript cannot represent exactly.",
-    fix: "Keep integer bounds within ±9007199254740991.",
+    cause:
+      "An integer value (const, enum, default) lies beyond ±(2^53−1), which JavaScript cannot represent exactly. Bounds may: they compare as the double they read as, as ajv does.",
+    fix: "Keep integer values within ±9007199254740991.",
   },
   CANON209: {
     title: "name collision",

@@ -111,8 +111,17 @@ export function buildTypesTable(
   const first = hoistInlineObjects(named, claim, referenced);
   // Targets the walk of value positions did not reach (inside a plain map of schemas, say) are
   // named where they are; the schema then also stays in its place, which validates the same.
+  // A stray type may itself refer further into the map, so the search runs until no new target.
   const reached = new Set(first.types.map((def) => refKey(def.source.file, def.pointer)));
-  const stray = [...referenced].filter((key) => !reached.has(key)).flatMap((key) => strayDef(key, sourceOf, claim));
+  const stray: TypeDef[] = [];
+  for (let pending = [...referenced].filter((key) => !reached.has(key)); pending.length > 0; ) {
+    for (const key of pending) reached.add(key);
+    const found = pending.flatMap((key) => strayDef(key, sourceOf, claim));
+    stray.push(...found);
+    const further = [...deepRefTargets(found, index, sourceOf)].filter((key) => !reached.has(key));
+    for (const key of further) referenced.add(key);
+    pending = further;
+  }
   const second = hoistInlineObjects(stray, claim, referenced);
   const all = [...first.types, ...second.types];
   const types = new Map(all.map((def) => [def.name, def]));
@@ -194,14 +203,45 @@ function strayDef(key: string, sourceOf: Map<string, JsonSource>, claim: (wanted
   const source = sourceOf.get(key.slice(0, hash));
   const pointer = key.slice(hash + 1);
   const schema = getAtPointer(source?.value, pointer);
-  if (source === undefined || !isSchemaObject(schema) || typeof schema["$ref"] === "string") return [];
+  // A bare `$ref` there means what its target means (extractedAt follows it); a `$ref` with
+  // sibling keywords is a type of its own.
+  if (source === undefined || !isSchemaObject(schema) || isBareRef(schema)) return [];
   const name = claim(
     decodePointer(pointer)
       .filter((s) => !["$defs", "properties", "items", "prefixItems", "additionalProperties"].includes(s))
       .map(pascalCase)
       .join("") || "Definition",
   );
-  return [{ name, key: name, source, pointer, schema, mixin: false, derivedName: true, inline: true }];
+  const cleaned = withoutMalformedAnnotations(schema);
+  return [{ name, key: name, source, pointer, schema: cleaned, mixin: false, derivedName: true, inline: true }];
+}
+
+// The meta-schema never saw a schema in a plain map (it is not in a schema position there), so an
+// annotation of the wrong shape (`examples` not an array, say) can sit in it. Annotations do not
+// change what validates, so such a one is dropped rather than fail the bundle's meta-validation.
+const annotationShapes: Record<string, (v: unknown) => boolean> = {
+  examples: Array.isArray,
+  title: (v) => typeof v === "string",
+  description: (v) => typeof v === "string",
+  $comment: (v) => typeof v === "string",
+  deprecated: (v) => typeof v === "boolean",
+  readOnly: (v) => typeof v === "boolean",
+  writeOnly: (v) => typeof v === "boolean",
+};
+
+function withoutMalformedAnnotations(schema: SchemaObject): SchemaObject {
+  const copy = structuredClone(schema);
+  walkSchema(copy, "", (node) => {
+    for (const [key, wellFormed] of Object.entries(annotationShapes))
+      if (key in node && !wellFormed(node[key])) delete node[key];
+  });
+  return copy;
+}
+
+const refAnnotations = new Set(["$ref", "title", "description", "$comment", "examples", "default", "deprecated"]);
+
+function isBareRef(schema: SchemaObject): boolean {
+  return typeof schema["$ref"] === "string" && Object.keys(schema).every((k) => refAnnotations.has(k));
 }
 
 /** Where in a file each `$ref` that points inside a type (not at a whole definition) lands. */

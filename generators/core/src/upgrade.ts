@@ -8,6 +8,7 @@
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import { DIALECT_2020_12, type Dialect, dialectOf } from "./dialect.js";
 import type { JsonSource } from "./json-source.js";
+import { spellSourcePatterns } from "./pattern-sources.js";
 import { decodePointer, encodePointer } from "./pointer.js";
 import { isSchemaObject, type SchemaObject } from "./walk.js";
 
@@ -46,15 +47,16 @@ const singleSchema = [
 const schemaArrays = ["allOf", "anyOf", "oneOf", "items"];
 const schemaMaps = ["properties", "patternProperties", "definitions", "$defs", "dependentSchemas"];
 
-/** Every source in 2020-12 form; a document too deeply nested to rewrite is a diagnostic. */
+/**
+ * Every source in 2020-12 form, its patterns in their portable spelling; a document too deeply
+ * nested to rewrite is a diagnostic.
+ */
 export function upgradeSources(sources: readonly JsonSource[]): { sources: JsonSource[] } | { errors: Diagnostic[] } {
   const errors: Diagnostic[] = [];
   const upgraded = sources.map((source) => {
     try {
-      return upgradeSource(
-        source,
-        dialectOf(isSchemaObject(source.value) ? source.value["$schema"] : undefined) ?? "2020-12",
-      );
+      const dialect = dialectOf(isSchemaObject(source.value) ? source.value["$schema"] : undefined) ?? "2020-12";
+      return spellSourcePatterns(upgradeSource(source, dialect));
     } catch (error) {
       errors.push(
         diagnostic(

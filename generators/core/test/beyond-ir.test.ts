@@ -52,4 +52,19 @@ describe("beyondIR: each type's schema part the IR does not state", () => {
     });
     expect(parts.has("Plain")).toBe(false);
   });
+
+  it("keeps a $ref whole beside unevaluatedProperties, which judges by what the $ref evaluates", () => {
+    const closed = ir({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $defs: {
+        Base: { type: "object", properties: { name: { type: "string" } } },
+        Closed: { type: "object", $ref: "#/$defs/Base", unevaluatedProperties: false },
+      },
+    });
+    expect(beyondIR(closed).get("Closed")).toEqual({
+      type: "object",
+      $ref: "#/$defs/Base",
+      unevaluatedProperties: false,
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { compileModule } from "../src/project.js";
 import { createFixtureProject, writeFixtureFile } from "../src/testkit.js";
 
 function project(lint?: Record<string, string>) {
-  const root = createFixtureProject({ "schemas/demo/a.json": { title: "A", type: "integer", maximum: 2 ** 60 } });
+  const root = createFixtureProject({ "schemas/demo/a.json": { title: "A", type: "integer", const: 2 ** 60 } });
   writeFixtureFile(root, "canon.config.json", {
     modules: {
       demo: {

@@ -69,9 +69,9 @@ const cases: [string, DiagnosticCode, (defs: Defs) => void, string][] = [
     '"^(?!x)"',
   ],
   [
-    "an integer bound beyond 2^53",
+    "an integer const beyond 2^53",
     "CANON208",
-    (d) => (started(d).properties["id"] = { description: "x", type: "integer", maximum: 2 ** 60 }),
+    (d) => (started(d).properties["id"] = { description: "x", type: "integer", const: 2 ** 60 }),
     "1152921504606847000",
   ],
   [

@@ -14,7 +14,12 @@ export function emitEnum(type: EnumType, names: GoNames): string {
   const list = constants.map((c) => c.constant).join(", ");
   const message = goString(`must be one of ${type.values.map((v) => JSON.stringify(v)).join(", ")}`);
   out += `\n// Values lists every ${name} in schema order.\nfunc (${name}) Values() []${name} {\n\treturn []${name}{${list}}\n}\n\n`;
-  out += `// Validate checks that the value is one of the enum's values.\nfunc (v ${name}) Validate() error {\n\tswitch v {\n\tcase ${list}:\n\t\treturn nil\n\t}\n\treturn &ValidationError{Code: CodeEnum, Message: ${message}}\n}\n\n`;
+  // A schema may list a value twice (ajv accepts it); Go refuses a duplicate case.
+  const cases = constants
+    .filter((c, i) => type.values.indexOf(c.value) === i)
+    .map((c) => c.constant)
+    .join(", ");
+  out += `// Validate checks that the value is one of the enum's values.\nfunc (v ${name}) Validate() error {\n\tswitch v {\n\tcase ${cases}:\n\t\treturn nil\n\t}\n\treturn &ValidationError{Code: CodeEnum, Message: ${message}}\n}\n\n`;
   out += `func ${names.decode(type.name)}(d *decoder) (${name}, error) {\n\ts, err := d.readString()\n\treturn ${name}(s), err\n}\n\n`;
   out += `func ${names.encode(type.name)}(e *encoder, v ${name}) {\n\twriteString(e, string(v))\n}\n\n`;
   out += `func ${names.check(type.name)}(v ${name}) error {\n\treturn v.Validate()\n}\n`;

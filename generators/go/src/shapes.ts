@@ -400,7 +400,8 @@ export class ShapeEmitter {
   private choiceChecker(shape: Extract<Shape, { kind: "choice" }>, key: string): string {
     const strings = this.stringChoice(shape);
     if (strings !== undefined) {
-      const cases = strings.map(goString).join(", ");
+      // A schema may list a value twice (ajv accepts it); Go refuses a duplicate case.
+      const cases = [...new Set(strings)].map(goString).join(", ");
       const message = goString(`must be one of ${strings.map((s) => JSON.stringify(s)).join(", ")}`);
       return this.hoist(
         "check",

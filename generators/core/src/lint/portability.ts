@@ -64,7 +64,10 @@ export function checkPortability(table: TypesTable): Diagnostic[] {
           found.push(slow.polynomial ? { ...d, severity: "warning" } : d);
         }
       }
-      for (const key of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "const", "default"]) {
+      // Bounds are not refused: every target compares a value with the bound as the double the
+      // schema's decimal reads as (ajv's reading), and a bound beyond an integer type's range
+      // excludes nothing that type holds. A value (const, enum, default) must be exact.
+      for (const key of ["const", "default"]) {
         const value = node[key];
         if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) > SAFE)
           report("CANON208", `${key} ${value} is beyond ±(2^53−1)`, childPointer(at, key));

@@ -64,7 +64,9 @@ function objectBody(type: ObjectType, pool: HelperPool): string[] {
   const known = type.properties.map((p) => `case ${JSON.stringify(p.wireName)}:`);
   // Keys first: a document from a newer producer fails here, before any nested check runs, and the
   // tolerant parser that strips the key and checks again pays for the nested checks once.
-  if (type.closed) {
+  // A closed object that declares no property takes no key (a switch with no case would not parse).
+  if (type.closed && known.length === 0) lines.push("  if (Object.keys(value).length > 0) return false;");
+  else if (type.closed) {
     lines.push(
       "  for (const key in value) {",
       "    switch (key) {",
