@@ -84,9 +84,10 @@ describe.each(schemas)("%s, as written", (file) => {
   );
 
   it(
-    "vets in Go (go vet)",
+    "vets in Go (go vet) and is gofmt-clean",
     () => {
       check("go", ["vet", "./..."], join(sdk, "go"));
+      expect(check("gofmt", ["-l", "."], join(sdk, "go")).trim()).toBe("");
     },
     longRunning,
   );

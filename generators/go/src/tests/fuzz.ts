@@ -14,6 +14,9 @@ function unionParsers(ir: ModuleIR, names: GoNames): string {
 }
 
 export function emitFuzzTest(ir: ModuleIR, names: GoNames): string {
+  const parsers = unionParsers(ir, names);
+  // gofmt writes an empty composite literal on one line: {}.
+  const literal = parsers === "" ? "{}" : `{\n${parsers}}`;
   return `import (
 	"testing"
 )
@@ -22,8 +25,7 @@ export function emitFuzzTest(ir: ModuleIR, names: GoNames): string {
 var unionParsers = []struct {
 	name, tag, unknown string
 	parse              func([]byte) (any, error)
-}{
-${unionParsers(ir, names)}}
+}${literal}
 ${fuzzBody}`;
 }
 

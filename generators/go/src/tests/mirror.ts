@@ -71,8 +71,7 @@ ${required}}
 var constantFields = []struct {
 	typeName string
 	fields   []string
-}{
-${constants}}
+}${constants === "" ? "{}" : `{\n${constants}}`}
 
 func roundTrip(typeName string, data []byte) ([]byte, error) {
 	switch typeName {
