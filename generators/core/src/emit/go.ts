@@ -108,8 +108,7 @@ export function dropUnusedGoFuncs(
     const unused = [...new Set(defined)].filter(
       (name) => (code.match(new RegExp(`(?<!\\w)${name}(?!\\w)`, "g"))?.length ?? 0) <= 1,
     );
-    if (unused.length === 0)
-      return Object.fromEntries(Object.entries(current).map(([path, body]) => [path, body.replace(/\n{2,}$/, "\n")]));
+    if (unused.length === 0) break;
     const block = new RegExp(
       `^(?://[^\\n]*\\n)*func (?:\\([^)]*\\) )?(?:${unused.join("|")})[[(][^\\n]*\\n(?:(?!\\}\\n)[^\\n]*\\n)*?\\}\\n\\n?`,
       "gm",
@@ -124,10 +123,11 @@ export function dropUnusedGoFuncs(
       Object.entries(current).map(([path, body]) => [path, body.replace(block, "").replace(variable, "")]),
     );
     // A declaration of a shape these patterns do not cover stays: stop rather than loop.
-    if (Object.entries(next).every(([path, body]) => current[path] === body))
-      return Object.fromEntries(Object.entries(next).map(([path, body]) => [path, body.replace(/\n{2,}$/, "\n")]));
+    const changed = Object.entries(next).some(([path, body]) => current[path] !== body);
     current = next;
+    if (!changed) break;
   }
+  return Object.fromEntries(Object.entries(current).map(([path, body]) => [path, body.replace(/\n{2,}$/, "\n")]));
 }
 
 /** A Go file's own import block with the packages its code no longer uses left out. */
