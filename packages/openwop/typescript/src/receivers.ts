@@ -49,7 +49,7 @@ type Property = Extract<PlanType, { kind: "object" }>["properties"][string];
  */
 type Table =
   | { readonly kind: "object"; readonly properties: ReadonlyMap<string, Property>; readonly strip: boolean }
-  | { readonly kind: "union"; readonly tag: string; readonly members: ReadonlyMap<string, string>; readonly retired: ReadonlyMap<string, Rule> }
+  | { readonly kind: "union"; readonly tag: string; readonly members: ReadonlyMap<string, string>; readonly retired: ReadonlyMap<string, Rule>; readonly retiredTags: readonly string[] }
   | { readonly kind: "alias"; readonly walk: Walk };
 
 const tables: Map<string, Table | null> = /*#__PURE__*/ new Map();
@@ -59,18 +59,24 @@ function tableOf(typeName: string): Table | null {
   if (table === undefined) {
     const type = own(PLAN.types, typeName) ? PLAN.types[typeName] : undefined;
     const entries = (o: object) => new Map(Object.entries(o));
-    table = type === undefined || type.kind === "alias" ? (type ?? null) : type.kind === "union" ? { ...type, members: entries(type.members), retired: entries(type.retired) } : { kind: "object", properties: entries(type.properties), strip: type.closed && PLAN.unknown.properties === "strip" };
+    table = type === undefined || type.kind === "alias" ? (type ?? null) : type.kind === "union" ? { ...type, members: entries(type.members), retired: entries(type.retired), retiredTags: Object.keys(type.retired) } : { kind: "object", properties: entries(type.properties), strip: type.closed && PLAN.unknown.properties === "strip" };
     tables.set(typeName, table);
   }
   return table;
 }
+
+/**
+ * A tag read by JSON.parse is a new string every time: a Map lookup hashes all of it, comparing it
+ * with a union's few retired tags (length first) does not, and every valid document asks this.
+ */
+const isRetired = (table: Extract<Table, { kind: "union" }>, tag: string): boolean => table.retiredTags.includes(tag);
 
 /** Whether a valid document is a retired member at its top, which tolerant parsing still translates. */
 export function retiredAtRoot(typeName: string, value: unknown): boolean {
   const table = tableOf(typeName);
   if (table?.kind !== "union" || !isObject(value)) return false;
   const tag = value[table.tag];
-  return typeof tag === "string" && table.retired.has(tag);
+  return typeof tag === "string" && isRetired(table, tag);
 }
 
 /** Whether the plan can change a document of this type at all. */
@@ -135,7 +141,7 @@ function walkType(typeName: string, value: unknown, path: string, warnings: Pars
   const found = current[type.tag];
   if (typeof found !== "string") return value;
   let tag: string = found;
-  const rule = type.retired.get(tag);
+  const rule = isRetired(type, tag) ? type.retired.get(tag) : undefined;
   if (rule !== undefined) {
     current = translate(current, type.tag, rule);
     warnings.push({ code: "retired-member", path, message: `retired ${type.tag} "${tag}" read as "${String(current[type.tag])}"` });
