@@ -48,7 +48,8 @@ describe("kotlin, swift, c# and dart", () => {
       ...records.map((n) => `    public partial class ${n}`),
       ...enums.map((n) => `    public class ${n}`),
     ];
-    if (enums.length > 0) expect(() => resolverTypeNames(ir, holders.join("\n"), "csharp")).toThrow(/did not declare/);
+    expect(enums).not.toEqual([]);
+    expect(() => resolverTypeNames(ir, holders.join("\n"), "csharp")).toThrow(/did not declare/);
     expect(() => resolverTypeNames(ir, "", "swift")).toThrow(/under the resolver's name in swift/);
   });
 
