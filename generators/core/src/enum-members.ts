@@ -1,18 +1,29 @@
 /**
  * The one enum-member naming policy every generator uses, so that a value is spelled the same way
  * in the docs, the linter and each language: the value's words in the language's case (SCREAMING_SNAKE
- * for TypeScript constants, Python, Java; PascalCase for Go constants, after the type name, and Rust
- * and Kotlin entries, those two also upper-casing a letter after a digit), then, in this order:
- * - no letter or digit at all (`""`, `"*"`, `"é"`) → `EMPTY` / `Empty`;
- * - a leading digit (`"1st"`) → `V_1ST` / `V1st` (Rust `V1St`), an identifier in every language;
+ * for TypeScript constants, Python, Java, Dart; PascalCase for Go constants, after the type name, and
+ * Rust, Kotlin and C# members, those three also upper-casing a letter after a digit;
+ * lowerCamelCase for Swift cases), then, in this order:
+ * - no letter or digit at all (`""`, `"*"`, `"é"`) → `EMPTY` / `Empty` (Swift `empty`);
+ * - a leading digit (`"1st"`) → `V_1ST` / `V1st` (Rust `V1St`, Swift `v1st`), an identifier in every language;
  * - a spelling an earlier value already took, compared case-insensitively (`"a-b"`, `"a_b"`,
  *   `"A B"`) → numbered from 2 with the case's separator: `A_B`, `A_B_2`, `A_B_3` / `AB`, `AB2`, `AB3`;
  * - then a keyword or reserved identifier of the language → a trailing `_` (`Self_` in Rust).
  * The same values in the same order always give the same names.
  */
-import { kotlinReserved, pascalCase, screamingSnakeCase } from "./naming.js";
+import { kotlinReserved, swiftReserved } from "./member-names.js";
+import { camelCase, pascalCase, screamingSnakeCase } from "./naming.js";
 
-export type EnumMemberLanguage = "typescript" | "python" | "go" | "rust" | "java" | "kotlin";
+export type EnumMemberLanguage =
+  | "typescript"
+  | "python"
+  | "go"
+  | "rust"
+  | "java"
+  | "kotlin"
+  | "swift"
+  | "csharp"
+  | "dart";
 
 interface Style {
   readonly spell: (value: string) => string;
@@ -54,6 +65,12 @@ const styles: Record<EnumMemberLanguage, Style> = {
   // Kotlin entries are PascalCase, as Rust variants; quicktype's renderer reserves some
   // capitalised names (`String`, `Enum`, …) in an enum's namespace.
   kotlin: pascal([...kotlinReserved].join(" "), pascalWords),
+  // Swift cases are lowerCamelCase, and some keywords are lower case too.
+  swift: { ...pascal([...swiftReserved].join(" "), camelCase), empty: "empty", digitPrefix: "v" },
+  // C# members are PascalCase as Rust's and Kotlin's (C#'s keywords are all lower case).
+  csharp: pascal("", pascalWords),
+  // Dart's constants are written as Canon's Dart target has always spelled them, SCREAMING_SNAKE.
+  dart: screaming(""),
 };
 
 export function enumMemberNames(language: EnumMemberLanguage, values: readonly string[]): string[] {

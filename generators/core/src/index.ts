@@ -3,6 +3,7 @@ export * from "./pointer.js";
 export * from "./json-source.js";
 export * from "./ir.js";
 export * from "./naming.js";
+export * from "./member-names.js";
 export * from "./config.js";
 export * from "./generated.js";
 export * from "./generator.js";

@@ -1,7 +1,7 @@
 /**
  * Naming helpers shared by every generator: word splitting, case conversion, the reserved words
- * of each target, and the member names of Rust, Java and Kotlin (`memberNamesIn`), so that the linter and
- * the generators agree on every name.
+ * of each target and the type names each target reserves, so that the linter and the generators
+ * agree on every name (member names of the other languages: member-names.ts).
  */
 export function words(name: string): string[] {
   return name
@@ -131,9 +131,18 @@ const reservedTypeNamesByTarget: Record<string, readonly string[]> = {
     "Json JsonElement JsonObject JsonArray JsonPrimitive JsonNull JsonValue JsonDecoder JsonEncoder KSerializer SerialDescriptor Decoder Encoder " +
     "SerializationException Serializable SerialName CanonJson Unknown"
   ).split(" "),
-  swift: "Any Array Bool Dictionary Double Error Int String Type Self Codable Decoder Encoder".split(" "),
-  csharp: "Object String Int32 Int64 Double Boolean List Dictionary Type Exception".split(" "),
-  dart: "Object String int double bool List Map Function Type Error dynamic".split(" "),
+  // Swift: the standard library's and Foundation's names, quicktype's helpers, and the union glue's.
+  swift: (
+    "Any Array Bool Dictionary Double Error Int String Type Self Protocol Codable Decoder Encoder Data Date URL " +
+    "JSONNull JSONAny JSONCodingKey CanonJSON CanonTagKey"
+  ).split(" "),
+  // C#: the names quicktype's System.Text.Json renderer declares or uses unqualified, and the union glue's `Unknown`.
+  csharp: (
+    "Object String Int32 Int64 Double Boolean List Dictionary Type Exception QuickType System Console DateTimeOffset Guid Uri " +
+    "Converter JsonConverter JsonSerializer JsonWriter JsonToken Serialize JsonSerializerOptions FromJson Required Unknown"
+  ).split(" "),
+  // Dart: the core library's names and quicktype's `EnumValues` helper.
+  dart: "Object String int double bool List Map Function Type Error dynamic EnumValues".split(" "),
 };
 
 export function reservedTypeNamesFor(targets: readonly string[]): Set<string> {
@@ -160,80 +169,4 @@ export function propertyNamesIn(language: Language, wireNames: readonly string[]
     taken.add(name.toLowerCase());
     return name;
   });
-}
-
-/** Numbers a taken name from 2 (`name2`, or `name_2` in snake_case): every resolver's one collision policy. */
-function claimNumbered(base: string, taken: Set<string>, separator: string): string {
-  let name = base;
-  for (let i = 2; taken.has(name); i++) name = `${base}${separator}${i}`;
-  taken.add(name);
-  return name;
-}
-
-/** Rust's keywords (strict, reserved, and 2024's `gen`). */
-const rustKeywords = new Set(
-  (
-    "as break const continue crate else enum extern false fn for if impl in let loop match mod move mut pub ref return " +
-    "self Self static struct super trait true type unsafe use where while async await dyn abstract become box do final macro override priv " +
-    "typeof unsized virtual yield try gen"
-  ).split(" "),
-);
-/** Keywords that cannot be raw identifiers. */
-const rustNotRaw = new Set(["self", "Self", "crate", "super"]);
-
-/** Java's keywords, literals and the contextual keywords that cannot name a field. */
-const javaKeywords = new Set(
-  (
-    "abstract assert boolean break byte case catch char class const continue default do double else enum extends final finally " +
-    "float for goto if implements import instanceof int interface long native new package private protected public return short static strictfp " +
-    "super switch synchronized this throw throws transient try void volatile while true false null var record yield sealed permits _"
-  ).split(" "),
-);
-
-/**
- * How Rust and Java spell the members of one type. Each call claims a name in `taken` (one set per
- * struct, class or enum, in declaration order): a keyword or reserved identifier is renamed the
- * language's way, a name already taken is numbered from 2. Nothing here refuses a schema.
- */
-export const memberNamesIn = {
-  rust: {
-    /** snake_case; a keyword becomes a raw identifier (`r#type`), or takes `_` where Rust has no raw form. */
-    field(wire: string, taken: Set<string>): string {
-      let name = snakeCase(wire) || "field";
-      if (/^[0-9]/.test(name)) name = `n_${name}`;
-      if (rustNotRaw.has(name)) name = `${name}_`;
-      else if (rustKeywords.has(name)) name = `r#${name}`;
-      return claimNumbered(name, taken, "_");
-    },
-  },
-  java: {
-    /** camelCase; a keyword takes `_`, a leading digit a `_` prefix. */
-    field(wire: string, taken: Set<string>): string {
-      return claimNumbered(javaIdentifier(camelCase(wire) || "field"), taken, "");
-    },
-  },
-  kotlin: {
-    /** camelCase; a keyword or a name quicktype's Kotlin output uses takes `_`, a leading digit a `_` prefix. */
-    field(wire: string, taken: Set<string>): string {
-      const camel = camelCase(wire) || "field";
-      const spelled = /^[0-9]/.test(camel) ? `_${camel}` : camel;
-      return claimNumbered(kotlinReserved.has(spelled) ? `${spelled}_` : spelled, taken, "");
-    },
-  },
-} as const;
-
-/**
- * Kotlin's hard keywords, and the names quicktype's Kotlin renderer reserves in every namespace
- * (a property or enum entry spelled as one of them would clash with its own declarations).
- */
-export const kotlinReserved: ReadonlySet<string> = new Set(
-  (
-    "as break class continue do else false for fun if in interface is null object package return super this throw true try typealias typeof val var when while " +
-    "klaxon toJson Any Boolean Double Float Long Int Short System Byte String Array List Map Enum Class JsonObject JsonValue Converter Klaxon"
-  ).split(" "),
-);
-
-function javaIdentifier(name: string): string {
-  const spelled = /^[0-9]/.test(name) ? `_${name}` : name;
-  return javaKeywords.has(spelled) ? `${spelled}_` : spelled;
 }

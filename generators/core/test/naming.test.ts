@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   camelCase,
   escape,
-  memberNamesIn,
   pascalCase,
   propertyNameIn,
   reservedTypeNamesFor,
@@ -11,6 +10,7 @@ import {
   words,
 } from "../src/naming.js";
 import { enumMemberNames } from "../src/enum-members.js";
+import { memberNamesIn } from "../src/member-names.js";
 
 describe("naming", () => {
   it.each([
@@ -61,6 +61,50 @@ describe("naming", () => {
         memberNamesIn.kotlin.field(w, fields),
       ),
     ).toEqual(["in_", "toJson_", "object_", "_1st", "pipTools", "pipTools2", "messageId"]);
+  });
+
+  it("spells Swift, C# and Dart fields: each language's keywords and quicktype's own members take `_`, numbers from 2", () => {
+    const wires = ["in", "to_json", "1st", "pip-tools", "pipTools", "get", "holder"];
+    const spell = (field: (w: string, taken: Set<string>, type?: string) => string) => {
+      const taken = new Set<string>();
+      return wires.map((w) => field(w, taken, "Holder"));
+    };
+    expect(spell(memberNamesIn.swift.field)).toEqual([
+      "in_",
+      "toJson",
+      "_1st",
+      "pipTools",
+      "pipTools2",
+      "get_",
+      "holder",
+    ]);
+    // C#: a member named as its enclosing type is a compile error, so it takes `_`.
+    expect(spell(memberNamesIn.csharp.field)).toEqual([
+      "In",
+      "ToJson_",
+      "_1st",
+      "PipTools",
+      "PipTools2",
+      "Get",
+      "Holder_",
+    ]);
+    // Dart: a leading `_` would make the field private, so a digit takes `v`.
+    expect(spell(memberNamesIn.dart.field)).toEqual([
+      "in_",
+      "toJson_",
+      "v1st",
+      "pipTools",
+      "pipTools2",
+      "get_",
+      "holder",
+    ]);
+  });
+
+  it("spells Swift, C# and Dart enum members in each language's case, with the one collision policy", () => {
+    const values = ["a-b", "a_b", "1st", "", "default", "a2a"];
+    expect(enumMemberNames("swift", values)).toEqual(["aB", "aB2", "v1st", "empty", "default_", "a2a"]);
+    expect(enumMemberNames("csharp", values)).toEqual(["AB", "AB2", "V1St", "Empty", "Default", "A2A"]);
+    expect(enumMemberNames("dart", values)).toEqual(["A_B", "A_B_2", "V_1ST", "EMPTY", "DEFAULT", "A2A"]);
   });
 
   it("reserves the names Rust and Java code uses unqualified, only for the targets generated", () => {

@@ -37,11 +37,11 @@ export class QuicktypeProjection {
   ) {}
 
   /** A named type's schema (its own `$ref`, for an alias, is kept with its siblings). */
-  type(def: Schema): Schema {
-    return this.node(def, true) as Schema;
+  type(def: Schema, name?: string): Schema {
+    return this.node(def, true, false, name) as Schema;
   }
 
-  private node(node: unknown, isTypeRoot = false, isMember = false): unknown {
+  private node(node: unknown, isTypeRoot = false, isMember = false, typeName?: string): unknown {
     if (Array.isArray(node)) return node.map((item) => this.node(item));
     if (!isRecord(node)) return node;
     if (typeof node["$ref"] === "string" && !isTypeRoot) return { $ref: node["$ref"] };
@@ -73,7 +73,8 @@ export class QuicktypeProjection {
       projected["required"] = projected["required"].filter((name) => !dropped.has(name as string));
     // quicktype merges the members of a union that are alike (two enums, two objects) and cannot
     // merge their accessors: those members keep quicktype's own names.
-    const accessors = this.naming === undefined || isMember ? undefined : accessorsFor(projected, this.naming);
+    const accessors =
+      this.naming === undefined || isMember ? undefined : accessorsFor(projected, this.naming, typeName);
     if (accessors !== undefined) projected["qt-accessors"] = accessors;
     return projected;
   }

@@ -55,7 +55,10 @@ export function quicktypeSchema(
         ? { description: type.description }
         : type.kind === "union"
           ? { type: "object", title: type.name, description: STUB_MARK, properties: {}, additionalProperties: false }
-          : projection.type(def);
+          : type.kind === "enum"
+            ? // Titled after the IR: quicktype would otherwise name an enum a record refers to after the property.
+              { ...projection.type(def, type.name), title: type.name }
+            : projection.type(def, type.name);
   }
   return { $schema: "https://json-schema.org/draft/2020-12/schema", $defs: result };
 }

@@ -1,7 +1,14 @@
-import { demoModule, fileAt } from "@canon-sdk/core";
+import {
+  compileModule,
+  createFixtureProject,
+  demoModule,
+  fileAt,
+  findModule,
+  loadConfig,
+  schemaFile,
+} from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
-import { fixUntaggedChoices } from "../src/others/kotlin-untagged.js";
-import { quicktypeNames } from "../src/others/names.js";
+import { resolverTypeNames } from "../src/others/kotlin-names.js";
 import { csharpGenerator, dartGenerator, kotlinGenerator, quicktypeTarget, swiftGenerator } from "../src/index.js";
 
 const { context, ir } = demoModule();
@@ -28,19 +35,43 @@ describe("kotlin, swift, c# and dart", () => {
     expect(file(files, "src/test/kotlin/org/canon/demo/VectorsTest.kt")).toContain("fun unknownEventTagIsKept()");
   });
 
-  it("refer to quicktype's spelling of member records", () => {
-    const name = quicktypeNames("data class URLSource (\n)\nenum class Role(val value: String) {\n}\n", "kotlin");
-    expect(name("UrlSource")).toBe("URLSource");
-    expect(name("Role")).toBe("Role");
-    expect(name("Missing")).toBe("Missing");
+  it("fail rather than refer to a record or enum quicktype did not declare under the IR's name", () => {
+    const enums = ir.types.filter((t) => t.kind === "enum").map((t) => t.name);
+    const records = ir.types.filter((t) => t.kind === "object").map((t) => t.name);
+    const declared = [
+      ...records.map((n) => `    public partial class ${n}`),
+      ...enums.map((n) => `    public enum ${n} { A };`),
+    ];
+    expect(resolverTypeNames(ir, declared.join("\n"), "csharp")("Ping")).toBe("Ping");
+    // A holder class under an enum's name (quicktype's C# `FromJson` holder) is not the enum.
+    const holders = [
+      ...records.map((n) => `    public partial class ${n}`),
+      ...enums.map((n) => `    public class ${n}`),
+    ];
+    expect(enums).not.toEqual([]);
+    expect(() => resolverTypeNames(ir, holders.join("\n"), "csharp")).toThrow(/did not declare/);
+    expect(() => resolverTypeNames(ir, "", "swift")).toThrow(/under the resolver's name in swift/);
   });
 
-  it("give untagged choices a serializer that goes by the JSON value's shape", () => {
-    const fixed = fixUntaggedChoices(
-      "@Serializable\nsealed class ID {\n    class IntegerValue(val value: Long)  : ID()\n    class StringValue(val value: String) : ID()\n}\n",
-    );
-    expect(fixed).toContain("@Serializable(with = IDSerializer::class)");
-    expect(fixed).toContain("if (element is JsonPrimitive && element.isString) {");
+  it("give untagged choices a serializer that goes by the JSON value's shape", async () => {
+    const root = createFixtureProject({
+      "schemas/demo/choice/choice.schema.json": schemaFile({
+        Holder: {
+          title: "Holder",
+          description: "A record with an untagged choice.",
+          type: "object",
+          properties: {
+            id: { description: "A number or a string.", anyOf: [{ type: "integer" }, { type: "string" }] },
+          },
+          additionalProperties: false,
+        },
+      }),
+    });
+    const choice = compileModule(root, findModule(loadConfig(root), "demo"), { withVectors: false }).ir!;
+    const files = await kotlinGenerator.generate(choice, kotlinGenerator.parseOptions({}), context);
+    const types = files.find((f) => f.path.endsWith("/Types.kt"))?.content ?? "";
+    expect(types).toMatch(/@Serializable\(with = (\w+)Serializer::class\)\nsealed class \1 \{/);
+    expect(types).toContain("if (element is JsonPrimitive && element.isString) {");
   });
 });
 

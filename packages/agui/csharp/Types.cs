@@ -814,7 +814,7 @@ namespace Canon.Agui
         public object Payload { get; set; }
 
         [JsonPropertyName("status")]
-        public Status Status { get; set; }
+        public ResumeEntryStatus Status { get; set; }
     }
 
     /// <summary>
@@ -1430,7 +1430,7 @@ namespace Canon.Agui
         public string SubagentRunId { get; set; }
 
         [JsonPropertyName("subtype")]
-        public ReasoningEncryptedValueSubtypeEnum Subtype { get; set; }
+        public ReasoningEncryptedValueSubtype Subtype { get; set; }
 
         /// <summary>
         /// Creation time of the event as a whole number, in practice milliseconds since the Unix
@@ -1468,7 +1468,7 @@ namespace Canon.Agui
         /// debugging. Any JSON value except null.
         /// </summary>
         [JsonPropertyName("rawEvent")]
-        public object RawEventRawEvent { get; set; }
+        public object RawEvent_ { get; set; }
 
         /// <summary>
         /// Name of the system the event came from.
@@ -1922,7 +1922,7 @@ namespace Canon.Agui
 
         [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
         [JsonPropertyName("role")]
-        public TextMessageRoleEnum? Role { get; set; }
+        public TextMessageRole? Role { get; set; }
 
         /// <summary>
         /// Subagent invocation that produced this item. Absent when the main agent produced it
@@ -2087,7 +2087,7 @@ namespace Canon.Agui
 
         [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
         [JsonPropertyName("role")]
-        public TextMessageRoleEnum? Role { get; set; }
+        public TextMessageRole? Role { get; set; }
 
         /// <summary>
         /// Subagent invocation that produced this item. Absent when the main agent produced it
@@ -3511,12 +3511,12 @@ namespace Canon.Agui
     /// <summary>
     /// Every wire tag an AG-UI event may carry in its `type` property.
     /// </summary>
-    public enum EventTypeEnum { ActivityDelta, ActivitySnapshot, Custom, MessagesSnapshot, Raw, ReasoningEncryptedValue, ReasoningEnd, ReasoningMessageChunk, ReasoningMessageContent, ReasoningMessageEnd, ReasoningMessageStart, ReasoningStart, RunError, RunFinished, RunStarted, StateDelta, StateSnapshot, StepFinished, StepStarted, SubagentError, SubagentFinished, SubagentStarted, TextMessageChunk, TextMessageContent, TextMessageEnd, TextMessageStart, ThinkingEnd, ThinkingStart, ThinkingTextMessageContent, ThinkingTextMessageEnd, ThinkingTextMessageStart, ToolCallArgs, ToolCallChunk, ToolCallEnd, ToolCallResult, ToolCallStart };
+    public enum EventType { ActivityDelta, ActivitySnapshot, Custom, MessagesSnapshot, Raw, ReasoningEncryptedValue, ReasoningEnd, ReasoningMessageChunk, ReasoningMessageContent, ReasoningMessageEnd, ReasoningMessageStart, ReasoningStart, RunError, RunFinished, RunStarted, StateDelta, StateSnapshot, StepFinished, StepStarted, SubagentError, SubagentFinished, SubagentStarted, TextMessageChunk, TextMessageContent, TextMessageEnd, TextMessageStart, ThinkingEnd, ThinkingStart, ThinkingTextMessageContent, ThinkingTextMessageEnd, ThinkingTextMessageStart, ToolCallArgs, ToolCallChunk, ToolCallEnd, ToolCallResult, ToolCallStart };
 
     /// <summary>
     /// Whether the interrupt was resolved or abandoned.
     /// </summary>
-    public enum Status { Cancelled, Resolved };
+    public enum ResumeEntryStatus { Cancelled, Resolved };
 
     public enum RunStartedEventType { RunStarted };
 
@@ -3545,7 +3545,7 @@ namespace Canon.Agui
     /// <summary>
     /// What kind of entity a REASONING_ENCRYPTED_VALUE event targets.
     /// </summary>
-    public enum ReasoningEncryptedValueSubtypeEnum { Message, ToolCall };
+    public enum ReasoningEncryptedValueSubtype { Message, ToolCall };
 
     public enum ReasoningEncryptedValueEventType { ReasoningEncryptedValue };
 
@@ -3572,7 +3572,7 @@ namespace Canon.Agui
     /// <summary>
     /// Roles a streamed text message may have; tool output travels as TOOL_CALL_RESULT instead.
     /// </summary>
-    public enum TextMessageRoleEnum { Assistant, Developer, System, User };
+    public enum TextMessageRole { Assistant, Developer, System, User };
 
     public enum TextMessageStartEventType { TextMessageStart };
 
@@ -3647,7 +3647,7 @@ namespace Canon.Agui
     /// <summary>
     /// Every role a message may have.
     /// </summary>
-    public enum RoleEnum { Activity, Assistant, Developer, Reasoning, System, Tool, User };
+    public enum Role { Activity, Assistant, Developer, Reasoning, System, Tool, User };
 
     public enum RunFinishedInterruptOutcomeType { Interrupt };
 
@@ -3742,9 +3742,9 @@ namespace Canon.Agui
         public static ActivityDeltaEvent FromJson(string json) => JsonSerializer.Deserialize<ActivityDeltaEvent>(json, Canon.Agui.Converter.Settings);
     }
 
-    public class EventType
+    public class EventTypeJson
     {
-        public static EventTypeEnum FromJson(string json) => JsonSerializer.Deserialize<EventTypeEnum>(json, Canon.Agui.Converter.Settings);
+        public static EventType FromJson(string json) => JsonSerializer.Deserialize<EventType>(json, Canon.Agui.Converter.Settings);
     }
 
     public partial class RunStartedEvent
@@ -3807,9 +3807,9 @@ namespace Canon.Agui
         public static ReasoningEncryptedValueEvent FromJson(string json) => JsonSerializer.Deserialize<ReasoningEncryptedValueEvent>(json, Canon.Agui.Converter.Settings);
     }
 
-    public class ReasoningEncryptedValueSubtype
+    public class ReasoningEncryptedValueSubtypeJson
     {
-        public static ReasoningEncryptedValueSubtypeEnum FromJson(string json) => JsonSerializer.Deserialize<ReasoningEncryptedValueSubtypeEnum>(json, Canon.Agui.Converter.Settings);
+        public static ReasoningEncryptedValueSubtype FromJson(string json) => JsonSerializer.Deserialize<ReasoningEncryptedValueSubtype>(json, Canon.Agui.Converter.Settings);
     }
 
     public partial class RawEvent
@@ -4052,14 +4052,14 @@ namespace Canon.Agui
         public static ReasoningMessage FromJson(string json) => JsonSerializer.Deserialize<ReasoningMessage>(json, Canon.Agui.Converter.Settings);
     }
 
-    public class Role
+    public class RoleJson
     {
-        public static RoleEnum FromJson(string json) => JsonSerializer.Deserialize<RoleEnum>(json, Canon.Agui.Converter.Settings);
+        public static Role FromJson(string json) => JsonSerializer.Deserialize<Role>(json, Canon.Agui.Converter.Settings);
     }
 
-    public class TextMessageRole
+    public class TextMessageRoleJson
     {
-        public static TextMessageRoleEnum FromJson(string json) => JsonSerializer.Deserialize<TextMessageRoleEnum>(json, Canon.Agui.Converter.Settings);
+        public static TextMessageRole FromJson(string json) => JsonSerializer.Deserialize<TextMessageRole>(json, Canon.Agui.Converter.Settings);
     }
 
     public partial class ToolCall
@@ -4117,9 +4117,9 @@ namespace Canon.Agui
         public static TokenUsage FromJson(string json) => JsonSerializer.Deserialize<TokenUsage>(json, Canon.Agui.Converter.Settings);
     }
 
-    public class ResumeEntryStatus
+    public class ResumeEntryStatusJson
     {
-        public static Status FromJson(string json) => JsonSerializer.Deserialize<Status>(json, Canon.Agui.Converter.Settings);
+        public static ResumeEntryStatus FromJson(string json) => JsonSerializer.Deserialize<ResumeEntryStatus>(json, Canon.Agui.Converter.Settings);
     }
 
     public static class Serialize
@@ -4140,7 +4140,7 @@ namespace Canon.Agui
         public static string ToJson(this HumanInTheLoopCapabilities self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this ActivitySnapshotEvent self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this ActivityDeltaEvent self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
-        public static string ToJson(this EventTypeEnum self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
+        public static string ToJson(this EventType self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this RunStartedEvent self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this RunFinishedEvent self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this RunErrorEvent self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
@@ -4153,7 +4153,7 @@ namespace Canon.Agui
         public static string ToJson(this ReasoningMessageChunkEvent self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this ReasoningEndEvent self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this ReasoningEncryptedValueEvent self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
-        public static string ToJson(this ReasoningEncryptedValueSubtypeEnum self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
+        public static string ToJson(this ReasoningEncryptedValueSubtype self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this RawEvent self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this CustomEvent self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this StateSnapshotEvent self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
@@ -4202,8 +4202,8 @@ namespace Canon.Agui
         public static string ToJson(this ToolMessage self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this ActivityMessage self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this ReasoningMessage self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
-        public static string ToJson(this RoleEnum self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
-        public static string ToJson(this TextMessageRoleEnum self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
+        public static string ToJson(this Role self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
+        public static string ToJson(this TextMessageRole self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this ToolCall self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this FunctionCall self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this RunAgentInput self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
@@ -4215,7 +4215,7 @@ namespace Canon.Agui
         public static string ToJson(this RunFinishedInterruptOutcome self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this RunFinishedCancelledOutcome self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
         public static string ToJson(this TokenUsage self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
-        public static string ToJson(this Status self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
+        public static string ToJson(this ResumeEntryStatus self) => JsonSerializer.Serialize(self, Canon.Agui.Converter.Settings);
     }
 
     internal static class Converter
@@ -4226,8 +4226,8 @@ namespace Canon.Agui
             {
                 ActivitySnapshotEventTypeConverter.Singleton,
                 ActivityDeltaEventTypeConverter.Singleton,
-                EventTypeEnumConverter.Singleton,
-                StatusConverter.Singleton,
+                EventTypeConverter.Singleton,
+                ResumeEntryStatusConverter.Singleton,
                 RunStartedEventTypeConverter.Singleton,
                 RunFinishedEventTypeConverter.Singleton,
                 RunErrorEventTypeConverter.Singleton,
@@ -4240,7 +4240,7 @@ namespace Canon.Agui
                 ReasoningMessageEndEventTypeConverter.Singleton,
                 ReasoningMessageChunkEventTypeConverter.Singleton,
                 ReasoningEndEventTypeConverter.Singleton,
-                ReasoningEncryptedValueSubtypeEnumConverter.Singleton,
+                ReasoningEncryptedValueSubtypeConverter.Singleton,
                 ReasoningEncryptedValueEventTypeConverter.Singleton,
                 RawEventTypeConverter.Singleton,
                 CustomEventTypeConverter.Singleton,
@@ -4252,7 +4252,7 @@ namespace Canon.Agui
                 SubagentErrorEventTypeConverter.Singleton,
                 SubagentFinishedSuccessOutcomeTypeConverter.Singleton,
                 SubagentFinishedSuspendedOutcomeTypeConverter.Singleton,
-                TextMessageRoleEnumConverter.Singleton,
+                TextMessageRoleConverter.Singleton,
                 TextMessageStartEventTypeConverter.Singleton,
                 TextMessageContentEventTypeConverter.Singleton,
                 TextMessageEndEventTypeConverter.Singleton,
@@ -4289,7 +4289,7 @@ namespace Canon.Agui
                 ToolCallTypeConverter.Singleton,
                 UserMessageRoleConverter.Singleton,
                 ActivityMessageRoleConverter.Singleton,
-                RoleEnumConverter.Singleton,
+                RoleConverter.Singleton,
                 RunFinishedInterruptOutcomeTypeConverter.Singleton,
                 RunFinishedCancelledOutcomeTypeConverter.Singleton,
                 new DateOnlyConverter(),
@@ -4353,242 +4353,242 @@ namespace Canon.Agui
         public static readonly ActivityDeltaEventTypeConverter Singleton = new ActivityDeltaEventTypeConverter();
     }
 
-    internal class EventTypeEnumConverter : JsonConverter<EventTypeEnum>
+    internal class EventTypeConverter : JsonConverter<EventType>
     {
-        public override bool CanConvert(Type t) => t == typeof(EventTypeEnum);
+        public override bool CanConvert(Type t) => t == typeof(EventType);
 
-        public override EventTypeEnum Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+        public override EventType Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
         {
             var value = reader.GetString();
             switch (value)
             {
                 case "ACTIVITY_DELTA":
-                    return EventTypeEnum.ActivityDelta;
+                    return EventType.ActivityDelta;
                 case "ACTIVITY_SNAPSHOT":
-                    return EventTypeEnum.ActivitySnapshot;
+                    return EventType.ActivitySnapshot;
                 case "CUSTOM":
-                    return EventTypeEnum.Custom;
+                    return EventType.Custom;
                 case "MESSAGES_SNAPSHOT":
-                    return EventTypeEnum.MessagesSnapshot;
+                    return EventType.MessagesSnapshot;
                 case "RAW":
-                    return EventTypeEnum.Raw;
+                    return EventType.Raw;
                 case "REASONING_ENCRYPTED_VALUE":
-                    return EventTypeEnum.ReasoningEncryptedValue;
+                    return EventType.ReasoningEncryptedValue;
                 case "REASONING_END":
-                    return EventTypeEnum.ReasoningEnd;
+                    return EventType.ReasoningEnd;
                 case "REASONING_MESSAGE_CHUNK":
-                    return EventTypeEnum.ReasoningMessageChunk;
+                    return EventType.ReasoningMessageChunk;
                 case "REASONING_MESSAGE_CONTENT":
-                    return EventTypeEnum.ReasoningMessageContent;
+                    return EventType.ReasoningMessageContent;
                 case "REASONING_MESSAGE_END":
-                    return EventTypeEnum.ReasoningMessageEnd;
+                    return EventType.ReasoningMessageEnd;
                 case "REASONING_MESSAGE_START":
-                    return EventTypeEnum.ReasoningMessageStart;
+                    return EventType.ReasoningMessageStart;
                 case "REASONING_START":
-                    return EventTypeEnum.ReasoningStart;
+                    return EventType.ReasoningStart;
                 case "RUN_ERROR":
-                    return EventTypeEnum.RunError;
+                    return EventType.RunError;
                 case "RUN_FINISHED":
-                    return EventTypeEnum.RunFinished;
+                    return EventType.RunFinished;
                 case "RUN_STARTED":
-                    return EventTypeEnum.RunStarted;
+                    return EventType.RunStarted;
                 case "STATE_DELTA":
-                    return EventTypeEnum.StateDelta;
+                    return EventType.StateDelta;
                 case "STATE_SNAPSHOT":
-                    return EventTypeEnum.StateSnapshot;
+                    return EventType.StateSnapshot;
                 case "STEP_FINISHED":
-                    return EventTypeEnum.StepFinished;
+                    return EventType.StepFinished;
                 case "STEP_STARTED":
-                    return EventTypeEnum.StepStarted;
+                    return EventType.StepStarted;
                 case "SUBAGENT_ERROR":
-                    return EventTypeEnum.SubagentError;
+                    return EventType.SubagentError;
                 case "SUBAGENT_FINISHED":
-                    return EventTypeEnum.SubagentFinished;
+                    return EventType.SubagentFinished;
                 case "SUBAGENT_STARTED":
-                    return EventTypeEnum.SubagentStarted;
+                    return EventType.SubagentStarted;
                 case "TEXT_MESSAGE_CHUNK":
-                    return EventTypeEnum.TextMessageChunk;
+                    return EventType.TextMessageChunk;
                 case "TEXT_MESSAGE_CONTENT":
-                    return EventTypeEnum.TextMessageContent;
+                    return EventType.TextMessageContent;
                 case "TEXT_MESSAGE_END":
-                    return EventTypeEnum.TextMessageEnd;
+                    return EventType.TextMessageEnd;
                 case "TEXT_MESSAGE_START":
-                    return EventTypeEnum.TextMessageStart;
+                    return EventType.TextMessageStart;
                 case "THINKING_END":
-                    return EventTypeEnum.ThinkingEnd;
+                    return EventType.ThinkingEnd;
                 case "THINKING_START":
-                    return EventTypeEnum.ThinkingStart;
+                    return EventType.ThinkingStart;
                 case "THINKING_TEXT_MESSAGE_CONTENT":
-                    return EventTypeEnum.ThinkingTextMessageContent;
+                    return EventType.ThinkingTextMessageContent;
                 case "THINKING_TEXT_MESSAGE_END":
-                    return EventTypeEnum.ThinkingTextMessageEnd;
+                    return EventType.ThinkingTextMessageEnd;
                 case "THINKING_TEXT_MESSAGE_START":
-                    return EventTypeEnum.ThinkingTextMessageStart;
+                    return EventType.ThinkingTextMessageStart;
                 case "TOOL_CALL_ARGS":
-                    return EventTypeEnum.ToolCallArgs;
+                    return EventType.ToolCallArgs;
                 case "TOOL_CALL_CHUNK":
-                    return EventTypeEnum.ToolCallChunk;
+                    return EventType.ToolCallChunk;
                 case "TOOL_CALL_END":
-                    return EventTypeEnum.ToolCallEnd;
+                    return EventType.ToolCallEnd;
                 case "TOOL_CALL_RESULT":
-                    return EventTypeEnum.ToolCallResult;
+                    return EventType.ToolCallResult;
                 case "TOOL_CALL_START":
-                    return EventTypeEnum.ToolCallStart;
+                    return EventType.ToolCallStart;
             }
-            throw new Exception("Cannot unmarshal type EventTypeEnum");
+            throw new Exception("Cannot unmarshal type EventType");
         }
 
-        public override void Write(Utf8JsonWriter writer, EventTypeEnum value, JsonSerializerOptions options)
+        public override void Write(Utf8JsonWriter writer, EventType value, JsonSerializerOptions options)
         {
             switch (value)
             {
-                case EventTypeEnum.ActivityDelta:
+                case EventType.ActivityDelta:
                     JsonSerializer.Serialize(writer, "ACTIVITY_DELTA", options);
                     return;
-                case EventTypeEnum.ActivitySnapshot:
+                case EventType.ActivitySnapshot:
                     JsonSerializer.Serialize(writer, "ACTIVITY_SNAPSHOT", options);
                     return;
-                case EventTypeEnum.Custom:
+                case EventType.Custom:
                     JsonSerializer.Serialize(writer, "CUSTOM", options);
                     return;
-                case EventTypeEnum.MessagesSnapshot:
+                case EventType.MessagesSnapshot:
                     JsonSerializer.Serialize(writer, "MESSAGES_SNAPSHOT", options);
                     return;
-                case EventTypeEnum.Raw:
+                case EventType.Raw:
                     JsonSerializer.Serialize(writer, "RAW", options);
                     return;
-                case EventTypeEnum.ReasoningEncryptedValue:
+                case EventType.ReasoningEncryptedValue:
                     JsonSerializer.Serialize(writer, "REASONING_ENCRYPTED_VALUE", options);
                     return;
-                case EventTypeEnum.ReasoningEnd:
+                case EventType.ReasoningEnd:
                     JsonSerializer.Serialize(writer, "REASONING_END", options);
                     return;
-                case EventTypeEnum.ReasoningMessageChunk:
+                case EventType.ReasoningMessageChunk:
                     JsonSerializer.Serialize(writer, "REASONING_MESSAGE_CHUNK", options);
                     return;
-                case EventTypeEnum.ReasoningMessageContent:
+                case EventType.ReasoningMessageContent:
                     JsonSerializer.Serialize(writer, "REASONING_MESSAGE_CONTENT", options);
                     return;
-                case EventTypeEnum.ReasoningMessageEnd:
+                case EventType.ReasoningMessageEnd:
                     JsonSerializer.Serialize(writer, "REASONING_MESSAGE_END", options);
                     return;
-                case EventTypeEnum.ReasoningMessageStart:
+                case EventType.ReasoningMessageStart:
                     JsonSerializer.Serialize(writer, "REASONING_MESSAGE_START", options);
                     return;
-                case EventTypeEnum.ReasoningStart:
+                case EventType.ReasoningStart:
                     JsonSerializer.Serialize(writer, "REASONING_START", options);
                     return;
-                case EventTypeEnum.RunError:
+                case EventType.RunError:
                     JsonSerializer.Serialize(writer, "RUN_ERROR", options);
                     return;
-                case EventTypeEnum.RunFinished:
+                case EventType.RunFinished:
                     JsonSerializer.Serialize(writer, "RUN_FINISHED", options);
                     return;
-                case EventTypeEnum.RunStarted:
+                case EventType.RunStarted:
                     JsonSerializer.Serialize(writer, "RUN_STARTED", options);
                     return;
-                case EventTypeEnum.StateDelta:
+                case EventType.StateDelta:
                     JsonSerializer.Serialize(writer, "STATE_DELTA", options);
                     return;
-                case EventTypeEnum.StateSnapshot:
+                case EventType.StateSnapshot:
                     JsonSerializer.Serialize(writer, "STATE_SNAPSHOT", options);
                     return;
-                case EventTypeEnum.StepFinished:
+                case EventType.StepFinished:
                     JsonSerializer.Serialize(writer, "STEP_FINISHED", options);
                     return;
-                case EventTypeEnum.StepStarted:
+                case EventType.StepStarted:
                     JsonSerializer.Serialize(writer, "STEP_STARTED", options);
                     return;
-                case EventTypeEnum.SubagentError:
+                case EventType.SubagentError:
                     JsonSerializer.Serialize(writer, "SUBAGENT_ERROR", options);
                     return;
-                case EventTypeEnum.SubagentFinished:
+                case EventType.SubagentFinished:
                     JsonSerializer.Serialize(writer, "SUBAGENT_FINISHED", options);
                     return;
-                case EventTypeEnum.SubagentStarted:
+                case EventType.SubagentStarted:
                     JsonSerializer.Serialize(writer, "SUBAGENT_STARTED", options);
                     return;
-                case EventTypeEnum.TextMessageChunk:
+                case EventType.TextMessageChunk:
                     JsonSerializer.Serialize(writer, "TEXT_MESSAGE_CHUNK", options);
                     return;
-                case EventTypeEnum.TextMessageContent:
+                case EventType.TextMessageContent:
                     JsonSerializer.Serialize(writer, "TEXT_MESSAGE_CONTENT", options);
                     return;
-                case EventTypeEnum.TextMessageEnd:
+                case EventType.TextMessageEnd:
                     JsonSerializer.Serialize(writer, "TEXT_MESSAGE_END", options);
                     return;
-                case EventTypeEnum.TextMessageStart:
+                case EventType.TextMessageStart:
                     JsonSerializer.Serialize(writer, "TEXT_MESSAGE_START", options);
                     return;
-                case EventTypeEnum.ThinkingEnd:
+                case EventType.ThinkingEnd:
                     JsonSerializer.Serialize(writer, "THINKING_END", options);
                     return;
-                case EventTypeEnum.ThinkingStart:
+                case EventType.ThinkingStart:
                     JsonSerializer.Serialize(writer, "THINKING_START", options);
                     return;
-                case EventTypeEnum.ThinkingTextMessageContent:
+                case EventType.ThinkingTextMessageContent:
                     JsonSerializer.Serialize(writer, "THINKING_TEXT_MESSAGE_CONTENT", options);
                     return;
-                case EventTypeEnum.ThinkingTextMessageEnd:
+                case EventType.ThinkingTextMessageEnd:
                     JsonSerializer.Serialize(writer, "THINKING_TEXT_MESSAGE_END", options);
                     return;
-                case EventTypeEnum.ThinkingTextMessageStart:
+                case EventType.ThinkingTextMessageStart:
                     JsonSerializer.Serialize(writer, "THINKING_TEXT_MESSAGE_START", options);
                     return;
-                case EventTypeEnum.ToolCallArgs:
+                case EventType.ToolCallArgs:
                     JsonSerializer.Serialize(writer, "TOOL_CALL_ARGS", options);
                     return;
-                case EventTypeEnum.ToolCallChunk:
+                case EventType.ToolCallChunk:
                     JsonSerializer.Serialize(writer, "TOOL_CALL_CHUNK", options);
                     return;
-                case EventTypeEnum.ToolCallEnd:
+                case EventType.ToolCallEnd:
                     JsonSerializer.Serialize(writer, "TOOL_CALL_END", options);
                     return;
-                case EventTypeEnum.ToolCallResult:
+                case EventType.ToolCallResult:
                     JsonSerializer.Serialize(writer, "TOOL_CALL_RESULT", options);
                     return;
-                case EventTypeEnum.ToolCallStart:
+                case EventType.ToolCallStart:
                     JsonSerializer.Serialize(writer, "TOOL_CALL_START", options);
                     return;
             }
-            throw new Exception("Cannot marshal type EventTypeEnum");
+            throw new Exception("Cannot marshal type EventType");
         }
 
-        public static readonly EventTypeEnumConverter Singleton = new EventTypeEnumConverter();
+        public static readonly EventTypeConverter Singleton = new EventTypeConverter();
     }
 
-    internal class StatusConverter : JsonConverter<Status>
+    internal class ResumeEntryStatusConverter : JsonConverter<ResumeEntryStatus>
     {
-        public override bool CanConvert(Type t) => t == typeof(Status);
+        public override bool CanConvert(Type t) => t == typeof(ResumeEntryStatus);
 
-        public override Status Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+        public override ResumeEntryStatus Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
         {
             var value = reader.GetString();
             switch (value)
             {
                 case "cancelled":
-                    return Status.Cancelled;
+                    return ResumeEntryStatus.Cancelled;
                 case "resolved":
-                    return Status.Resolved;
+                    return ResumeEntryStatus.Resolved;
             }
-            throw new Exception("Cannot unmarshal type Status");
+            throw new Exception("Cannot unmarshal type ResumeEntryStatus");
         }
 
-        public override void Write(Utf8JsonWriter writer, Status value, JsonSerializerOptions options)
+        public override void Write(Utf8JsonWriter writer, ResumeEntryStatus value, JsonSerializerOptions options)
         {
             switch (value)
             {
-                case Status.Cancelled:
+                case ResumeEntryStatus.Cancelled:
                     JsonSerializer.Serialize(writer, "cancelled", options);
                     return;
-                case Status.Resolved:
+                case ResumeEntryStatus.Resolved:
                     JsonSerializer.Serialize(writer, "resolved", options);
                     return;
             }
-            throw new Exception("Cannot marshal type Status");
+            throw new Exception("Cannot marshal type ResumeEntryStatus");
         }
 
-        public static readonly StatusConverter Singleton = new StatusConverter();
+        public static readonly ResumeEntryStatusConverter Singleton = new ResumeEntryStatusConverter();
     }
 
     internal class RunStartedEventTypeConverter : JsonConverter<RunStartedEventType>
@@ -4915,38 +4915,38 @@ namespace Canon.Agui
         public static readonly ReasoningEndEventTypeConverter Singleton = new ReasoningEndEventTypeConverter();
     }
 
-    internal class ReasoningEncryptedValueSubtypeEnumConverter : JsonConverter<ReasoningEncryptedValueSubtypeEnum>
+    internal class ReasoningEncryptedValueSubtypeConverter : JsonConverter<ReasoningEncryptedValueSubtype>
     {
-        public override bool CanConvert(Type t) => t == typeof(ReasoningEncryptedValueSubtypeEnum);
+        public override bool CanConvert(Type t) => t == typeof(ReasoningEncryptedValueSubtype);
 
-        public override ReasoningEncryptedValueSubtypeEnum Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+        public override ReasoningEncryptedValueSubtype Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
         {
             var value = reader.GetString();
             switch (value)
             {
                 case "message":
-                    return ReasoningEncryptedValueSubtypeEnum.Message;
+                    return ReasoningEncryptedValueSubtype.Message;
                 case "tool-call":
-                    return ReasoningEncryptedValueSubtypeEnum.ToolCall;
+                    return ReasoningEncryptedValueSubtype.ToolCall;
             }
-            throw new Exception("Cannot unmarshal type ReasoningEncryptedValueSubtypeEnum");
+            throw new Exception("Cannot unmarshal type ReasoningEncryptedValueSubtype");
         }
 
-        public override void Write(Utf8JsonWriter writer, ReasoningEncryptedValueSubtypeEnum value, JsonSerializerOptions options)
+        public override void Write(Utf8JsonWriter writer, ReasoningEncryptedValueSubtype value, JsonSerializerOptions options)
         {
             switch (value)
             {
-                case ReasoningEncryptedValueSubtypeEnum.Message:
+                case ReasoningEncryptedValueSubtype.Message:
                     JsonSerializer.Serialize(writer, "message", options);
                     return;
-                case ReasoningEncryptedValueSubtypeEnum.ToolCall:
+                case ReasoningEncryptedValueSubtype.ToolCall:
                     JsonSerializer.Serialize(writer, "tool-call", options);
                     return;
             }
-            throw new Exception("Cannot marshal type ReasoningEncryptedValueSubtypeEnum");
+            throw new Exception("Cannot marshal type ReasoningEncryptedValueSubtype");
         }
 
-        public static readonly ReasoningEncryptedValueSubtypeEnumConverter Singleton = new ReasoningEncryptedValueSubtypeEnumConverter();
+        public static readonly ReasoningEncryptedValueSubtypeConverter Singleton = new ReasoningEncryptedValueSubtypeConverter();
     }
 
     internal class ReasoningEncryptedValueEventTypeConverter : JsonConverter<ReasoningEncryptedValueEventType>
@@ -5246,48 +5246,48 @@ namespace Canon.Agui
         public static readonly SubagentFinishedSuspendedOutcomeTypeConverter Singleton = new SubagentFinishedSuspendedOutcomeTypeConverter();
     }
 
-    internal class TextMessageRoleEnumConverter : JsonConverter<TextMessageRoleEnum>
+    internal class TextMessageRoleConverter : JsonConverter<TextMessageRole>
     {
-        public override bool CanConvert(Type t) => t == typeof(TextMessageRoleEnum);
+        public override bool CanConvert(Type t) => t == typeof(TextMessageRole);
 
-        public override TextMessageRoleEnum Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+        public override TextMessageRole Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
         {
             var value = reader.GetString();
             switch (value)
             {
                 case "assistant":
-                    return TextMessageRoleEnum.Assistant;
+                    return TextMessageRole.Assistant;
                 case "developer":
-                    return TextMessageRoleEnum.Developer;
+                    return TextMessageRole.Developer;
                 case "system":
-                    return TextMessageRoleEnum.System;
+                    return TextMessageRole.System;
                 case "user":
-                    return TextMessageRoleEnum.User;
+                    return TextMessageRole.User;
             }
-            throw new Exception("Cannot unmarshal type TextMessageRoleEnum");
+            throw new Exception("Cannot unmarshal type TextMessageRole");
         }
 
-        public override void Write(Utf8JsonWriter writer, TextMessageRoleEnum value, JsonSerializerOptions options)
+        public override void Write(Utf8JsonWriter writer, TextMessageRole value, JsonSerializerOptions options)
         {
             switch (value)
             {
-                case TextMessageRoleEnum.Assistant:
+                case TextMessageRole.Assistant:
                     JsonSerializer.Serialize(writer, "assistant", options);
                     return;
-                case TextMessageRoleEnum.Developer:
+                case TextMessageRole.Developer:
                     JsonSerializer.Serialize(writer, "developer", options);
                     return;
-                case TextMessageRoleEnum.System:
+                case TextMessageRole.System:
                     JsonSerializer.Serialize(writer, "system", options);
                     return;
-                case TextMessageRoleEnum.User:
+                case TextMessageRole.User:
                     JsonSerializer.Serialize(writer, "user", options);
                     return;
             }
-            throw new Exception("Cannot marshal type TextMessageRoleEnum");
+            throw new Exception("Cannot marshal type TextMessageRole");
         }
 
-        public static readonly TextMessageRoleEnumConverter Singleton = new TextMessageRoleEnumConverter();
+        public static readonly TextMessageRoleConverter Singleton = new TextMessageRoleConverter();
     }
 
     internal class TextMessageStartEventTypeConverter : JsonConverter<TextMessageStartEventType>
@@ -6271,63 +6271,63 @@ namespace Canon.Agui
         public static readonly ActivityMessageRoleConverter Singleton = new ActivityMessageRoleConverter();
     }
 
-    internal class RoleEnumConverter : JsonConverter<RoleEnum>
+    internal class RoleConverter : JsonConverter<Role>
     {
-        public override bool CanConvert(Type t) => t == typeof(RoleEnum);
+        public override bool CanConvert(Type t) => t == typeof(Role);
 
-        public override RoleEnum Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+        public override Role Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
         {
             var value = reader.GetString();
             switch (value)
             {
                 case "activity":
-                    return RoleEnum.Activity;
+                    return Role.Activity;
                 case "assistant":
-                    return RoleEnum.Assistant;
+                    return Role.Assistant;
                 case "developer":
-                    return RoleEnum.Developer;
+                    return Role.Developer;
                 case "reasoning":
-                    return RoleEnum.Reasoning;
+                    return Role.Reasoning;
                 case "system":
-                    return RoleEnum.System;
+                    return Role.System;
                 case "tool":
-                    return RoleEnum.Tool;
+                    return Role.Tool;
                 case "user":
-                    return RoleEnum.User;
+                    return Role.User;
             }
-            throw new Exception("Cannot unmarshal type RoleEnum");
+            throw new Exception("Cannot unmarshal type Role");
         }
 
-        public override void Write(Utf8JsonWriter writer, RoleEnum value, JsonSerializerOptions options)
+        public override void Write(Utf8JsonWriter writer, Role value, JsonSerializerOptions options)
         {
             switch (value)
             {
-                case RoleEnum.Activity:
+                case Role.Activity:
                     JsonSerializer.Serialize(writer, "activity", options);
                     return;
-                case RoleEnum.Assistant:
+                case Role.Assistant:
                     JsonSerializer.Serialize(writer, "assistant", options);
                     return;
-                case RoleEnum.Developer:
+                case Role.Developer:
                     JsonSerializer.Serialize(writer, "developer", options);
                     return;
-                case RoleEnum.Reasoning:
+                case Role.Reasoning:
                     JsonSerializer.Serialize(writer, "reasoning", options);
                     return;
-                case RoleEnum.System:
+                case Role.System:
                     JsonSerializer.Serialize(writer, "system", options);
                     return;
-                case RoleEnum.Tool:
+                case Role.Tool:
                     JsonSerializer.Serialize(writer, "tool", options);
                     return;
-                case RoleEnum.User:
+                case Role.User:
                     JsonSerializer.Serialize(writer, "user", options);
                     return;
             }
-            throw new Exception("Cannot marshal type RoleEnum");
+            throw new Exception("Cannot marshal type Role");
         }
 
-        public static readonly RoleEnumConverter Singleton = new RoleEnumConverter();
+        public static readonly RoleConverter Singleton = new RoleConverter();
     }
 
     internal class RunFinishedInterruptOutcomeTypeConverter : JsonConverter<RunFinishedInterruptOutcomeType>

@@ -89,7 +89,7 @@ namespace Canon.Meup
     {
         [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
         [JsonPropertyName("format")]
-        public ChatFormatEnum? Format { get; set; }
+        public ChatFormat? Format { get; set; }
 
         /// <summary>
         /// The message text.
@@ -877,7 +877,7 @@ namespace Canon.Meup
     public partial class McpWithdrawPayload
     {
         [JsonPropertyName("reason")]
-        public ProposalReasonCodeEnum Reason { get; set; }
+        public ProposalReasonCode Reason { get; set; }
     }
 
     /// <summary>
@@ -961,7 +961,7 @@ namespace Canon.Meup
     public partial class McpRejectPayload
     {
         [JsonPropertyName("reason")]
-        public ProposalReasonCodeEnum Reason { get; set; }
+        public ProposalReasonCode Reason { get; set; }
     }
 
     /// <summary>
@@ -1574,7 +1574,7 @@ namespace Canon.Meup
     public partial class SystemPresencePayload
     {
         [JsonPropertyName("event")]
-        public PresenceEventEnum Event { get; set; }
+        public PresenceEvent Event { get; set; }
 
         [JsonPropertyName("participant")]
         public Participant Participant { get; set; }
@@ -1807,7 +1807,7 @@ namespace Canon.Meup
     /// <summary>
     /// How chat text is meant to be rendered: as plain text or as Markdown.
     /// </summary>
-    public enum ChatFormatEnum { Markdown, Plain };
+    public enum ChatFormat { Markdown, Plain };
 
     public enum Protocol { MeupV02 };
 
@@ -1821,7 +1821,7 @@ namespace Canon.Meup
 
     public enum McpRequestMessageKind { McpRequest };
 
-    public enum Jsonrpc { The20 };
+    public enum Jsonrpc { V20 };
 
     public enum McpResponseMessageKind { McpResponse };
 
@@ -1833,7 +1833,7 @@ namespace Canon.Meup
     /// Standard reason codes for withdrawing or rejecting a proposal. A longer explanation, if
     /// any, follows in a separate `chat` message correlated to the withdrawal or rejection.
     /// </summary>
-    public enum ProposalReasonCodeEnum { Busy, Disagree, Duplicate, Inappropriate, Incapable, Invalid, NoLongerNeeded, Other, Policy, ResourceLimit, Timeout, Unsafe };
+    public enum ProposalReasonCode { Busy, Disagree, Duplicate, Inappropriate, Incapable, Invalid, NoLongerNeeded, Other, Policy, ResourceLimit, Timeout, Unsafe };
 
     public enum McpRejectMessageKind { McpReject };
 
@@ -1852,7 +1852,7 @@ namespace Canon.Meup
     /// <summary>
     /// Whether a participant joined or left the space.
     /// </summary>
-    public enum PresenceEventEnum { Join, Leave };
+    public enum PresenceEvent { Join, Leave };
 
     public enum SystemWelcomeMessageKind { SystemWelcome };
 
@@ -1975,9 +1975,9 @@ namespace Canon.Meup
         public static SystemErrorMessage FromJson(string json) => JsonSerializer.Deserialize<SystemErrorMessage>(json, Canon.Meup.Converter.Settings);
     }
 
-    public class ChatFormat
+    public class ChatFormatJson
     {
-        public static ChatFormatEnum FromJson(string json) => JsonSerializer.Deserialize<ChatFormatEnum>(json, Canon.Meup.Converter.Settings);
+        public static ChatFormat FromJson(string json) => JsonSerializer.Deserialize<ChatFormat>(json, Canon.Meup.Converter.Settings);
     }
 
     public partial class ChatPayload
@@ -2025,9 +2025,9 @@ namespace Canon.Meup
         public static McpError FromJson(string json) => JsonSerializer.Deserialize<McpError>(json, Canon.Meup.Converter.Settings);
     }
 
-    public class ProposalReasonCode
+    public class ProposalReasonCodeJson
     {
-        public static ProposalReasonCodeEnum FromJson(string json) => JsonSerializer.Deserialize<ProposalReasonCodeEnum>(json, Canon.Meup.Converter.Settings);
+        public static ProposalReasonCode FromJson(string json) => JsonSerializer.Deserialize<ProposalReasonCode>(json, Canon.Meup.Converter.Settings);
     }
 
     public partial class McpWithdrawPayload
@@ -2065,9 +2065,9 @@ namespace Canon.Meup
         public static SpaceKickPayload FromJson(string json) => JsonSerializer.Deserialize<SpaceKickPayload>(json, Canon.Meup.Converter.Settings);
     }
 
-    public class PresenceEvent
+    public class PresenceEventJson
     {
-        public static PresenceEventEnum FromJson(string json) => JsonSerializer.Deserialize<PresenceEventEnum>(json, Canon.Meup.Converter.Settings);
+        public static PresenceEvent FromJson(string json) => JsonSerializer.Deserialize<PresenceEvent>(json, Canon.Meup.Converter.Settings);
     }
 
     public partial class Participant
@@ -2111,7 +2111,7 @@ namespace Canon.Meup
         public static string ToJson(this SystemPresenceMessage self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this SystemWelcomeMessage self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this SystemErrorMessage self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
-        public static string ToJson(this ChatFormatEnum self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
+        public static string ToJson(this ChatFormat self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this ChatPayload self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this ReasoningStartPayload self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this ReasoningThoughtPayload self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
@@ -2121,7 +2121,7 @@ namespace Canon.Meup
         public static string ToJson(this McpProposalPayload self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this McpResponsePayload self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this McpError self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
-        public static string ToJson(this ProposalReasonCodeEnum self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
+        public static string ToJson(this ProposalReasonCode self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this McpWithdrawPayload self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this McpRejectPayload self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this CapabilityGrantPayload self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
@@ -2129,7 +2129,7 @@ namespace Canon.Meup
         public static string ToJson(this CapabilityGrantAckPayload self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this SpaceInvitePayload self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this SpaceKickPayload self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
-        public static string ToJson(this PresenceEventEnum self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
+        public static string ToJson(this PresenceEvent self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this Participant self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this SystemPresencePayload self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
         public static string ToJson(this SystemWelcomePayload self) => JsonSerializer.Serialize(self, Canon.Meup.Converter.Settings);
@@ -2144,7 +2144,7 @@ namespace Canon.Meup
             {
                 KindUnionConverter.Singleton,
                 ChatMessageKindConverter.Singleton,
-                ChatFormatEnumConverter.Singleton,
+                ChatFormatConverter.Singleton,
                 ProtocolConverter.Singleton,
                 ReasoningStartMessageKindConverter.Singleton,
                 ReasoningThoughtMessageKindConverter.Singleton,
@@ -2156,7 +2156,7 @@ namespace Canon.Meup
                 McpResponseMessageKindConverter.Singleton,
                 McpProposalMessageKindConverter.Singleton,
                 McpWithdrawMessageKindConverter.Singleton,
-                ProposalReasonCodeEnumConverter.Singleton,
+                ProposalReasonCodeConverter.Singleton,
                 McpRejectMessageKindConverter.Singleton,
                 CapabilityGrantMessageKindConverter.Singleton,
                 CapabilityRevokeMessageKindConverter.Singleton,
@@ -2164,7 +2164,7 @@ namespace Canon.Meup
                 SpaceInviteMessageKindConverter.Singleton,
                 SpaceKickMessageKindConverter.Singleton,
                 SystemPresenceMessageKindConverter.Singleton,
-                PresenceEventEnumConverter.Singleton,
+                PresenceEventConverter.Singleton,
                 SystemWelcomeMessageKindConverter.Singleton,
                 SystemErrorMessageKindConverter.Singleton,
                 new DateOnlyConverter(),
@@ -2338,38 +2338,38 @@ namespace Canon.Meup
         public static readonly ChatMessageKindConverter Singleton = new ChatMessageKindConverter();
     }
 
-    internal class ChatFormatEnumConverter : JsonConverter<ChatFormatEnum>
+    internal class ChatFormatConverter : JsonConverter<ChatFormat>
     {
-        public override bool CanConvert(Type t) => t == typeof(ChatFormatEnum);
+        public override bool CanConvert(Type t) => t == typeof(ChatFormat);
 
-        public override ChatFormatEnum Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+        public override ChatFormat Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
         {
             var value = reader.GetString();
             switch (value)
             {
                 case "markdown":
-                    return ChatFormatEnum.Markdown;
+                    return ChatFormat.Markdown;
                 case "plain":
-                    return ChatFormatEnum.Plain;
+                    return ChatFormat.Plain;
             }
-            throw new Exception("Cannot unmarshal type ChatFormatEnum");
+            throw new Exception("Cannot unmarshal type ChatFormat");
         }
 
-        public override void Write(Utf8JsonWriter writer, ChatFormatEnum value, JsonSerializerOptions options)
+        public override void Write(Utf8JsonWriter writer, ChatFormat value, JsonSerializerOptions options)
         {
             switch (value)
             {
-                case ChatFormatEnum.Markdown:
+                case ChatFormat.Markdown:
                     JsonSerializer.Serialize(writer, "markdown", options);
                     return;
-                case ChatFormatEnum.Plain:
+                case ChatFormat.Plain:
                     JsonSerializer.Serialize(writer, "plain", options);
                     return;
             }
-            throw new Exception("Cannot marshal type ChatFormatEnum");
+            throw new Exception("Cannot marshal type ChatFormat");
         }
 
-        public static readonly ChatFormatEnumConverter Singleton = new ChatFormatEnumConverter();
+        public static readonly ChatFormatConverter Singleton = new ChatFormatConverter();
     }
 
     internal class ProtocolConverter : JsonConverter<Protocol>
@@ -2579,14 +2579,14 @@ namespace Canon.Meup
             var value = reader.GetString();
             if (value == "2.0")
             {
-                return Jsonrpc.The20;
+                return Jsonrpc.V20;
             }
             throw new Exception("Cannot unmarshal type Jsonrpc");
         }
 
         public override void Write(Utf8JsonWriter writer, Jsonrpc value, JsonSerializerOptions options)
         {
-            if (value == Jsonrpc.The20)
+            if (value == Jsonrpc.V20)
             {
                 JsonSerializer.Serialize(writer, "2.0", options);
                 return;
@@ -2678,88 +2678,88 @@ namespace Canon.Meup
         public static readonly McpWithdrawMessageKindConverter Singleton = new McpWithdrawMessageKindConverter();
     }
 
-    internal class ProposalReasonCodeEnumConverter : JsonConverter<ProposalReasonCodeEnum>
+    internal class ProposalReasonCodeConverter : JsonConverter<ProposalReasonCode>
     {
-        public override bool CanConvert(Type t) => t == typeof(ProposalReasonCodeEnum);
+        public override bool CanConvert(Type t) => t == typeof(ProposalReasonCode);
 
-        public override ProposalReasonCodeEnum Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+        public override ProposalReasonCode Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
         {
             var value = reader.GetString();
             switch (value)
             {
                 case "busy":
-                    return ProposalReasonCodeEnum.Busy;
+                    return ProposalReasonCode.Busy;
                 case "disagree":
-                    return ProposalReasonCodeEnum.Disagree;
+                    return ProposalReasonCode.Disagree;
                 case "duplicate":
-                    return ProposalReasonCodeEnum.Duplicate;
+                    return ProposalReasonCode.Duplicate;
                 case "inappropriate":
-                    return ProposalReasonCodeEnum.Inappropriate;
+                    return ProposalReasonCode.Inappropriate;
                 case "incapable":
-                    return ProposalReasonCodeEnum.Incapable;
+                    return ProposalReasonCode.Incapable;
                 case "invalid":
-                    return ProposalReasonCodeEnum.Invalid;
+                    return ProposalReasonCode.Invalid;
                 case "no_longer_needed":
-                    return ProposalReasonCodeEnum.NoLongerNeeded;
+                    return ProposalReasonCode.NoLongerNeeded;
                 case "other":
-                    return ProposalReasonCodeEnum.Other;
+                    return ProposalReasonCode.Other;
                 case "policy":
-                    return ProposalReasonCodeEnum.Policy;
+                    return ProposalReasonCode.Policy;
                 case "resource_limit":
-                    return ProposalReasonCodeEnum.ResourceLimit;
+                    return ProposalReasonCode.ResourceLimit;
                 case "timeout":
-                    return ProposalReasonCodeEnum.Timeout;
+                    return ProposalReasonCode.Timeout;
                 case "unsafe":
-                    return ProposalReasonCodeEnum.Unsafe;
+                    return ProposalReasonCode.Unsafe;
             }
-            throw new Exception("Cannot unmarshal type ProposalReasonCodeEnum");
+            throw new Exception("Cannot unmarshal type ProposalReasonCode");
         }
 
-        public override void Write(Utf8JsonWriter writer, ProposalReasonCodeEnum value, JsonSerializerOptions options)
+        public override void Write(Utf8JsonWriter writer, ProposalReasonCode value, JsonSerializerOptions options)
         {
             switch (value)
             {
-                case ProposalReasonCodeEnum.Busy:
+                case ProposalReasonCode.Busy:
                     JsonSerializer.Serialize(writer, "busy", options);
                     return;
-                case ProposalReasonCodeEnum.Disagree:
+                case ProposalReasonCode.Disagree:
                     JsonSerializer.Serialize(writer, "disagree", options);
                     return;
-                case ProposalReasonCodeEnum.Duplicate:
+                case ProposalReasonCode.Duplicate:
                     JsonSerializer.Serialize(writer, "duplicate", options);
                     return;
-                case ProposalReasonCodeEnum.Inappropriate:
+                case ProposalReasonCode.Inappropriate:
                     JsonSerializer.Serialize(writer, "inappropriate", options);
                     return;
-                case ProposalReasonCodeEnum.Incapable:
+                case ProposalReasonCode.Incapable:
                     JsonSerializer.Serialize(writer, "incapable", options);
                     return;
-                case ProposalReasonCodeEnum.Invalid:
+                case ProposalReasonCode.Invalid:
                     JsonSerializer.Serialize(writer, "invalid", options);
                     return;
-                case ProposalReasonCodeEnum.NoLongerNeeded:
+                case ProposalReasonCode.NoLongerNeeded:
                     JsonSerializer.Serialize(writer, "no_longer_needed", options);
                     return;
-                case ProposalReasonCodeEnum.Other:
+                case ProposalReasonCode.Other:
                     JsonSerializer.Serialize(writer, "other", options);
                     return;
-                case ProposalReasonCodeEnum.Policy:
+                case ProposalReasonCode.Policy:
                     JsonSerializer.Serialize(writer, "policy", options);
                     return;
-                case ProposalReasonCodeEnum.ResourceLimit:
+                case ProposalReasonCode.ResourceLimit:
                     JsonSerializer.Serialize(writer, "resource_limit", options);
                     return;
-                case ProposalReasonCodeEnum.Timeout:
+                case ProposalReasonCode.Timeout:
                     JsonSerializer.Serialize(writer, "timeout", options);
                     return;
-                case ProposalReasonCodeEnum.Unsafe:
+                case ProposalReasonCode.Unsafe:
                     JsonSerializer.Serialize(writer, "unsafe", options);
                     return;
             }
-            throw new Exception("Cannot marshal type ProposalReasonCodeEnum");
+            throw new Exception("Cannot marshal type ProposalReasonCode");
         }
 
-        public static readonly ProposalReasonCodeEnumConverter Singleton = new ProposalReasonCodeEnumConverter();
+        public static readonly ProposalReasonCodeConverter Singleton = new ProposalReasonCodeConverter();
     }
 
     internal class McpRejectMessageKindConverter : JsonConverter<McpRejectMessageKind>
@@ -2951,38 +2951,38 @@ namespace Canon.Meup
         public static readonly SystemPresenceMessageKindConverter Singleton = new SystemPresenceMessageKindConverter();
     }
 
-    internal class PresenceEventEnumConverter : JsonConverter<PresenceEventEnum>
+    internal class PresenceEventConverter : JsonConverter<PresenceEvent>
     {
-        public override bool CanConvert(Type t) => t == typeof(PresenceEventEnum);
+        public override bool CanConvert(Type t) => t == typeof(PresenceEvent);
 
-        public override PresenceEventEnum Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+        public override PresenceEvent Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
         {
             var value = reader.GetString();
             switch (value)
             {
                 case "join":
-                    return PresenceEventEnum.Join;
+                    return PresenceEvent.Join;
                 case "leave":
-                    return PresenceEventEnum.Leave;
+                    return PresenceEvent.Leave;
             }
-            throw new Exception("Cannot unmarshal type PresenceEventEnum");
+            throw new Exception("Cannot unmarshal type PresenceEvent");
         }
 
-        public override void Write(Utf8JsonWriter writer, PresenceEventEnum value, JsonSerializerOptions options)
+        public override void Write(Utf8JsonWriter writer, PresenceEvent value, JsonSerializerOptions options)
         {
             switch (value)
             {
-                case PresenceEventEnum.Join:
+                case PresenceEvent.Join:
                     JsonSerializer.Serialize(writer, "join", options);
                     return;
-                case PresenceEventEnum.Leave:
+                case PresenceEvent.Leave:
                     JsonSerializer.Serialize(writer, "leave", options);
                     return;
             }
-            throw new Exception("Cannot marshal type PresenceEventEnum");
+            throw new Exception("Cannot marshal type PresenceEvent");
         }
 
-        public static readonly PresenceEventEnumConverter Singleton = new PresenceEventEnumConverter();
+        public static readonly PresenceEventConverter Singleton = new PresenceEventConverter();
     }
 
     internal class SystemWelcomeMessageKindConverter : JsonConverter<SystemWelcomeMessageKind>

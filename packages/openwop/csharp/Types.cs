@@ -85,7 +85,7 @@ namespace Canon.Openwop
 
         [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
         [JsonPropertyName("verbosity")]
-        public ReasoningVerbosityEnum? Verbosity { get; set; }
+        public ReasoningVerbosity? Verbosity { get; set; }
     }
 
     /// <summary>
@@ -352,7 +352,7 @@ namespace Canon.Openwop
 
         [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
         [JsonPropertyName("transport")]
-        public RunTransportEnum? Transport { get; set; }
+        public RunTransport? Transport { get; set; }
 
         /// <summary>
         /// Identifier of the workflow definition being executed.
@@ -1397,7 +1397,7 @@ namespace Canon.Openwop
 
         [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
         [JsonPropertyName("verbosity")]
-        public ReasoningVerbosityEnum? Verbosity { get; set; }
+        public ReasoningVerbosity? Verbosity { get; set; }
     }
 
     /// <summary>
@@ -1508,7 +1508,7 @@ namespace Canon.Openwop
 
         [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
         [JsonPropertyName("verbosity")]
-        public ReasoningVerbosityEnum? Verbosity { get; set; }
+        public ReasoningVerbosity? Verbosity { get; set; }
     }
 
     /// <summary>
@@ -1517,13 +1517,13 @@ namespace Canon.Openwop
     /// `agent.reasoned` event with `off` only records that the trace was withheld). One shared
     /// vocabulary for events and capabilities.
     /// </summary>
-    public enum ReasoningVerbosityEnum { Full, Off, Summary };
+    public enum ReasoningVerbosity { Full, Off, Summary };
 
     /// <summary>
     /// The surface through which a run was started: the REST API, an MCP tool call, an A2A task,
     /// or an interactive UI.
     /// </summary>
-    public enum RunTransportEnum { A2A, Mcp, Rest, Ui };
+    public enum RunTransport { A2A, Mcp, Rest, Ui };
 
     public enum RunStartedEventType { RunStarted };
 
@@ -1569,14 +1569,14 @@ namespace Canon.Openwop
         public static ReasoningCapability FromJson(string json) => JsonSerializer.Deserialize<ReasoningCapability>(json, Canon.Openwop.Converter.Settings);
     }
 
-    public class ReasoningVerbosity
+    public class ReasoningVerbosityJson
     {
-        public static ReasoningVerbosityEnum FromJson(string json) => JsonSerializer.Deserialize<ReasoningVerbosityEnum>(json, Canon.Openwop.Converter.Settings);
+        public static ReasoningVerbosity FromJson(string json) => JsonSerializer.Deserialize<ReasoningVerbosity>(json, Canon.Openwop.Converter.Settings);
     }
 
-    public class RunTransport
+    public class RunTransportJson
     {
-        public static RunTransportEnum FromJson(string json) => JsonSerializer.Deserialize<RunTransportEnum>(json, Canon.Openwop.Converter.Settings);
+        public static RunTransport FromJson(string json) => JsonSerializer.Deserialize<RunTransport>(json, Canon.Openwop.Converter.Settings);
     }
 
     public partial class EventError
@@ -1720,8 +1720,8 @@ namespace Canon.Openwop
         public static string ToJson(this CapabilityLimits self) => JsonSerializer.Serialize(self, Canon.Openwop.Converter.Settings);
         public static string ToJson(this AgentsCapabilities self) => JsonSerializer.Serialize(self, Canon.Openwop.Converter.Settings);
         public static string ToJson(this ReasoningCapability self) => JsonSerializer.Serialize(self, Canon.Openwop.Converter.Settings);
-        public static string ToJson(this ReasoningVerbosityEnum self) => JsonSerializer.Serialize(self, Canon.Openwop.Converter.Settings);
-        public static string ToJson(this RunTransportEnum self) => JsonSerializer.Serialize(self, Canon.Openwop.Converter.Settings);
+        public static string ToJson(this ReasoningVerbosity self) => JsonSerializer.Serialize(self, Canon.Openwop.Converter.Settings);
+        public static string ToJson(this RunTransport self) => JsonSerializer.Serialize(self, Canon.Openwop.Converter.Settings);
         public static string ToJson(this EventError self) => JsonSerializer.Serialize(self, Canon.Openwop.Converter.Settings);
         public static string ToJson(this RunOwner self) => JsonSerializer.Serialize(self, Canon.Openwop.Converter.Settings);
         public static string ToJson(this RunStartedPayload self) => JsonSerializer.Serialize(self, Canon.Openwop.Converter.Settings);
@@ -1757,8 +1757,8 @@ namespace Canon.Openwop
         {
             Converters =
             {
-                ReasoningVerbosityEnumConverter.Singleton,
-                RunTransportEnumConverter.Singleton,
+                ReasoningVerbosityConverter.Singleton,
+                RunTransportConverter.Singleton,
                 RunStartedEventTypeConverter.Singleton,
                 RunCompletedEventTypeConverter.Singleton,
                 RunFailedEventTypeConverter.Singleton,
@@ -1778,43 +1778,43 @@ namespace Canon.Openwop
         };
     }
 
-    internal class ReasoningVerbosityEnumConverter : JsonConverter<ReasoningVerbosityEnum>
+    internal class ReasoningVerbosityConverter : JsonConverter<ReasoningVerbosity>
     {
-        public override bool CanConvert(Type t) => t == typeof(ReasoningVerbosityEnum);
+        public override bool CanConvert(Type t) => t == typeof(ReasoningVerbosity);
 
-        public override ReasoningVerbosityEnum Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+        public override ReasoningVerbosity Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
         {
             var value = reader.GetString();
             switch (value)
             {
                 case "full":
-                    return ReasoningVerbosityEnum.Full;
+                    return ReasoningVerbosity.Full;
                 case "off":
-                    return ReasoningVerbosityEnum.Off;
+                    return ReasoningVerbosity.Off;
                 case "summary":
-                    return ReasoningVerbosityEnum.Summary;
+                    return ReasoningVerbosity.Summary;
             }
-            throw new Exception("Cannot unmarshal type ReasoningVerbosityEnum");
+            throw new Exception("Cannot unmarshal type ReasoningVerbosity");
         }
 
-        public override void Write(Utf8JsonWriter writer, ReasoningVerbosityEnum value, JsonSerializerOptions options)
+        public override void Write(Utf8JsonWriter writer, ReasoningVerbosity value, JsonSerializerOptions options)
         {
             switch (value)
             {
-                case ReasoningVerbosityEnum.Full:
+                case ReasoningVerbosity.Full:
                     JsonSerializer.Serialize(writer, "full", options);
                     return;
-                case ReasoningVerbosityEnum.Off:
+                case ReasoningVerbosity.Off:
                     JsonSerializer.Serialize(writer, "off", options);
                     return;
-                case ReasoningVerbosityEnum.Summary:
+                case ReasoningVerbosity.Summary:
                     JsonSerializer.Serialize(writer, "summary", options);
                     return;
             }
-            throw new Exception("Cannot marshal type ReasoningVerbosityEnum");
+            throw new Exception("Cannot marshal type ReasoningVerbosity");
         }
 
-        public static readonly ReasoningVerbosityEnumConverter Singleton = new ReasoningVerbosityEnumConverter();
+        public static readonly ReasoningVerbosityConverter Singleton = new ReasoningVerbosityConverter();
     }
 
     internal class MinMaxValueCheckConverter : JsonConverter<double>
@@ -1904,48 +1904,48 @@ namespace Canon.Openwop
         public static readonly DecodeArrayConverter Singleton = new DecodeArrayConverter();
     }
 
-    internal class RunTransportEnumConverter : JsonConverter<RunTransportEnum>
+    internal class RunTransportConverter : JsonConverter<RunTransport>
     {
-        public override bool CanConvert(Type t) => t == typeof(RunTransportEnum);
+        public override bool CanConvert(Type t) => t == typeof(RunTransport);
 
-        public override RunTransportEnum Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+        public override RunTransport Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
         {
             var value = reader.GetString();
             switch (value)
             {
                 case "a2a":
-                    return RunTransportEnum.A2A;
+                    return RunTransport.A2A;
                 case "mcp":
-                    return RunTransportEnum.Mcp;
+                    return RunTransport.Mcp;
                 case "rest":
-                    return RunTransportEnum.Rest;
+                    return RunTransport.Rest;
                 case "ui":
-                    return RunTransportEnum.Ui;
+                    return RunTransport.Ui;
             }
-            throw new Exception("Cannot unmarshal type RunTransportEnum");
+            throw new Exception("Cannot unmarshal type RunTransport");
         }
 
-        public override void Write(Utf8JsonWriter writer, RunTransportEnum value, JsonSerializerOptions options)
+        public override void Write(Utf8JsonWriter writer, RunTransport value, JsonSerializerOptions options)
         {
             switch (value)
             {
-                case RunTransportEnum.A2A:
+                case RunTransport.A2A:
                     JsonSerializer.Serialize(writer, "a2a", options);
                     return;
-                case RunTransportEnum.Mcp:
+                case RunTransport.Mcp:
                     JsonSerializer.Serialize(writer, "mcp", options);
                     return;
-                case RunTransportEnum.Rest:
+                case RunTransport.Rest:
                     JsonSerializer.Serialize(writer, "rest", options);
                     return;
-                case RunTransportEnum.Ui:
+                case RunTransport.Ui:
                     JsonSerializer.Serialize(writer, "ui", options);
                     return;
             }
-            throw new Exception("Cannot marshal type RunTransportEnum");
+            throw new Exception("Cannot marshal type RunTransport");
         }
 
-        public static readonly RunTransportEnumConverter Singleton = new RunTransportEnumConverter();
+        public static readonly RunTransportConverter Singleton = new RunTransportConverter();
     }
 
     internal class FluffyMinMaxLengthCheckConverter : JsonConverter<string>

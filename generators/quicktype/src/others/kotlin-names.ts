@@ -18,8 +18,13 @@ import {
   type Name,
   type Namer,
   type RenderContext,
+  removeNullFromUnion,
+  type Type,
+  type UnionType,
 } from "quicktype-core";
 import type { MemberNaming } from "../resolver-names.js";
+import { untaggedSerializer } from "./kotlin-untagged.js";
+import { DECLARATIONS, ENUM_DECLARATIONS } from "./names.js";
 
 export const kotlinNaming: MemberNaming = {
   language: "kotlin",
@@ -27,7 +32,6 @@ export const kotlinNaming: MemberNaming = {
     const taken = new Set<string>();
     return wireNames.map((wire) => memberNamesIn.kotlin.field(wire, taken));
   },
-  enumMembers: (values) => enumMemberNames("kotlin", values),
 };
 
 /** A Kotlin string literal: JSON's escapes, but `$` starts a template and `\f` is not Kotlin's. */
@@ -71,6 +75,31 @@ class ResolverKotlinRenderer extends KotlinXRenderer {
       );
     });
   }
+
+  /** A choice with no null member: decoded by its own serializer (kotlin-untagged.ts), not as polymorphic. */
+  private untaggedMembers(u: UnionType): [string, string][] | undefined {
+    const [maybeNull, nonNulls] = removeNullFromUnion(u, (t: Type) => (t.kind === "class" ? "class" : `_${t.kind}`));
+    if (maybeNull !== null) return undefined;
+    const members: [string, string][] = [];
+    this.forEachUnionMember(u, nonNulls, "none", null, (name, t) =>
+      members.push([this.sourcelikeToString(name), this.sourcelikeToString(this.kotlinType(t))]),
+    );
+    return members;
+  }
+
+  protected override emitClassAnnotations(c: Type, className: Name): void {
+    if (c.kind === "union" && this.untaggedMembers(c as UnionType) !== undefined)
+      this.emitLine("@Serializable(with = ", className, "Serializer::class)");
+    else super.emitClassAnnotations(c, className);
+  }
+
+  protected override emitUnionDefinition(u: UnionType, unionName: Name): void {
+    super.emitUnionDefinition(u, unionName);
+    const members = this.untaggedMembers(u);
+    if (members === undefined) return;
+    this.ensureBlankLine();
+    for (const line of untaggedSerializer(this.sourcelikeToString(unionName), members)) this.emitLine(line);
+  }
 }
 
 class ResolverKotlinLanguage extends KotlinTargetLanguage {
@@ -89,17 +118,20 @@ export function kotlinLanguage(ir: ModuleIR): KotlinTargetLanguage {
 }
 
 /**
- * Every record and enum of the IR, as quicktype declared it: under the resolver's name, or the
- * generator fails here rather than emit glue and tests that name a type that is not there.
+ * Every record and enum of the IR, as quicktype declared it in `lang` (an enum as an enum, not a
+ * holder class of the same name): under the resolver's name,
+ * or the generator fails here rather than emit glue and tests that name a type that is not there.
  */
-export function resolverTypeNames(ir: ModuleIR, kotlin: string): (irName: string) => string {
-  const declared = new Set(
-    [...kotlin.matchAll(/^(?:data class|enum class|class|object|typealias)\s+(\w+)/gm)].map((m) => m[1] as string),
-  );
+export function resolverTypeNames(ir: ModuleIR, rendered: string, lang: string): (irName: string) => string {
+  const names = (pattern: RegExp) => new Set([...rendered.matchAll(pattern)].map((m) => m[1] as string));
+  const declared = names(DECLARATIONS[lang] as RegExp);
+  const enums = names(ENUM_DECLARATIONS[lang] as RegExp);
   const missing = ir.types
-    .filter((type) => (type.kind === "object" || type.kind === "enum") && !declared.has(type.name))
+    .filter((type) =>
+      type.kind === "enum" ? !enums.has(type.name) : type.kind === "object" && !declared.has(type.name),
+    )
     .map((type) => type.name);
   if (missing.length > 0)
-    throw new Error(`quicktype did not declare ${missing.join(", ")} under the resolver's name in Kotlin`);
+    throw new Error(`quicktype did not declare ${missing.join(", ")} under the resolver's name in ${lang}`);
   return (irName) => irName;
 }

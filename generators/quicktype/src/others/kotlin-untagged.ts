@@ -1,12 +1,10 @@
 /**
  * quicktype's kotlinx renderer writes an untagged choice (a string or an array, an integer or a
  * string) as a plain `@Serializable sealed class`, which kotlinx reads as a polymorphic object with
- * a "type" key, so every such value fails to decode. Each one gets a serializer that picks the
- * member by the JSON value's shape instead (and, between numeric members, by which one decodes).
+ * a "type" key, so every such value would fail to decode. The renderer (kotlin-names.ts) annotates
+ * each one with a serializer written here, which picks the member by the JSON value's shape (and,
+ * between numeric members, by which one decodes).
  */
-
-const UNTAGGED = /^@Serializable\nsealed class (\w+) \{\n((?: {4}class \w+\(val value: .+\)\s*: \w+\(\)\n)+)\}\n/gm;
-const MEMBER = /^ {4}class (\w+)\(val value: (.+)\)\s*: \w+\(\)$/;
 
 /** The test that a JSON element could be a value of the member's Kotlin type. */
 function shapeTest(type: string): string {
@@ -18,7 +16,8 @@ function shapeTest(type: string): string {
   return "element is JsonObject";
 }
 
-function serializer(name: string, members: readonly (readonly [string, string])[]): string[] {
+/** The serializer of the choice `name`: each member as its name and its Kotlin type, in declaration order. */
+export function untaggedSerializer(name: string, members: readonly (readonly [string, string])[]): string[] {
   return [
     `object ${name}Serializer : KSerializer<${name}> {`,
     "    override val descriptor: SerialDescriptor = JsonElement.serializer().descriptor",
@@ -45,20 +44,4 @@ function serializer(name: string, members: readonly (readonly [string, string])[
     "    }",
     "}",
   ];
-}
-
-export function fixUntaggedChoices(kotlin: string): string {
-  return kotlin.replace(UNTAGGED, (block: string, name: string, body: string) => {
-    const members = body
-      .trimEnd()
-      .split("\n")
-      .map((line) => MEMBER.exec(line))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => [m[1] as string, m[2] as string] as const);
-    return [
-      block.replace("@Serializable\n", `@Serializable(with = ${name}Serializer::class)\n`),
-      ...serializer(name, members),
-      "",
-    ].join("\n");
-  });
 }

@@ -27,8 +27,14 @@ import { dartUnion } from "./dart.js";
 import { KOTLIN_IMPORTS, KOTLIN_JSON, kotlinUnion } from "./kotlin.js";
 import { kotlinPom, kotlinVectorsTest } from "./kotlin-project.js";
 import { kotlinLanguage, kotlinNaming, resolverTypeNames } from "./kotlin-names.js";
-import { fixUntaggedChoices } from "./kotlin-untagged.js";
-import { quicktypeNames } from "./names.js";
+import {
+  csharpLanguage,
+  csharpNaming,
+  dartLanguage,
+  dartNaming,
+  swiftLanguage,
+  swiftNaming,
+} from "./resolver-languages.js";
 import { SWIFT_SUPPORT, swiftUnion } from "./swift.js";
 
 /** The target's options and the project's metadata, for the build files. */
@@ -41,13 +47,12 @@ interface Layout {
   readonly lang: string;
   readonly comment: string;
   rendererOptions(ir: ModuleIR, name: string): Record<string, string>;
-  /** Names from Canon's resolver: quicktype's language as it names, and the type-name lookup. */
-  readonly resolver?: {
+  /** Names from Canon's resolver: quicktype's language as it names, and the fields' names. */
+  readonly resolver: {
     language(ir: ModuleIR): TargetLanguage;
     readonly naming: MemberNaming;
-    typeNames(ir: ModuleIR, rendered: string): (irName: string) => string;
   };
-  /** Files: quicktype's text, the glue, the build file; `typeName` gives quicktype's spelling of an IR type. */
+  /** Files: quicktype's text, the glue, the build file; `typeName` gives the declared name of an IR type. */
   files(
     ir: ModuleIR,
     name: string,
@@ -69,7 +74,7 @@ const layouts: Record<string, Layout> = {
     lang: "kotlin",
     comment: "//",
     rendererOptions: (ir) => ({ framework: "kotlinx", package: kotlinPkg(ir) }),
-    resolver: { language: kotlinLanguage, naming: kotlinNaming, typeNames: resolverTypeNames },
+    resolver: { language: kotlinLanguage, naming: kotlinNaming },
     files: (ir, name, types, unions, header, typeName, ctx) => {
       const pkg = kotlinPkg(ir);
       // Its own artifactId by default: the Java package of the module is `name` itself.
@@ -79,7 +84,7 @@ const layouts: Record<string, Layout> = {
       };
       const dir = pkg.replace(/\./g, "/");
       return [
-        { path: `src/main/kotlin/${dir}/Types.kt`, content: joinLines([header, fixUntaggedChoices(types)]) },
+        { path: `src/main/kotlin/${dir}/Types.kt`, content: joinLines([header, types]) },
         {
           path: `src/main/kotlin/${dir}/Unions.kt`,
           content: joinLines([
@@ -109,6 +114,7 @@ const layouts: Record<string, Layout> = {
     lang: "swift",
     comment: "//",
     rendererOptions: () => ({ "access-level": "public" }),
+    resolver: { language: swiftLanguage, naming: swiftNaming },
     files: (_ir, name, types, unions, header, typeName) => {
       const target = pascalCase(name);
       return [
@@ -147,6 +153,7 @@ const layouts: Record<string, Layout> = {
       namespace: `Canon.${pascalCase(ir.module)}`,
       "csharp-version": "6",
     }),
+    resolver: { language: csharpLanguage, naming: csharpNaming },
     files: (ir, name, types, unions, header, typeName, ctx) => {
       const ns = `Canon.${pascalCase(ir.module)}`;
       const nuget = [
@@ -201,6 +208,7 @@ const layouts: Record<string, Layout> = {
     lang: "dart",
     comment: "//",
     rendererOptions: () => ({}),
+    resolver: { language: dartLanguage, naming: dartNaming },
     files: (ir, name, types, unions, header, typeName, ctx) => {
       const lib = name.replace(/-/g, "_");
       const p = ctx.project;
@@ -288,16 +296,17 @@ export function gluedGenerator(target: keyof typeof layouts): Generator<PackageO
     parseOptions: (raw) => parsePackageOptions(target, raw),
     async generate(ir, options, context) {
       const name = options.name || `canon-${ir.module}`;
-      const resolver = layout.resolver;
-      const run = { lang: layout.lang, rendererOptions: layout.rendererOptions(ir, name), unions: "json" as const };
-      const rendered = await runQuicktype(
-        ir,
-        resolver === undefined ? run : { ...run, naming: resolver.naming, language: resolver.language(ir) },
-      );
+      const rendered = await runQuicktype(ir, {
+        lang: layout.lang,
+        rendererOptions: layout.rendererOptions(ir, name),
+        unions: "json",
+        naming: layout.resolver.naming,
+        language: layout.resolver.language(ir),
+      });
       const unions = ir.types.filter((t): t is UnionType => t.kind === "union");
       const header = headerLine(layout.comment, ir.schemaDir);
       const types = [...rendered.values()].join("\n");
-      const typeName = resolver === undefined ? quicktypeNames(types, layout.lang) : resolver.typeNames(ir, types);
+      const typeName = resolverTypeNames(ir, types, layout.lang);
       return [
         ...layout.files(ir, name, types, unions, header, typeName, {
           options,

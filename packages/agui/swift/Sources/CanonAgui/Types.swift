@@ -64,7 +64,7 @@
 //   let videoPart = try VideoPart(json)
 //   let documentPart = try DocumentPart(json)
 //   let dataSource = try DataSource(json)
-//   let uRLSource = try URLSource(json)
+//   let urlSource = try UrlSource(json)
 //   let fileSource = try FileSource(json)
 //   let addOperation = try AddOperation(json)
 //   let removeOperation = try RemoveOperation(json)
@@ -72,7 +72,7 @@
 //   let moveOperation = try MoveOperation(json)
 //   let copyOperation = try CopyOperation(json)
 //   let testOperation = try TestOperation(json)
-//   let jSONPointer = try JSONPointer(json)
+//   let jsonPointer = try JsonPointer(json)
 //   let developerMessage = try DeveloperMessage(json)
 //   let systemMessage = try SystemMessage(json)
 //   let assistantMessage = try AssistantMessage(json)
@@ -355,7 +355,7 @@ public struct IdentityCapabilities: Codable {
     /// What the agent does.
     public let description: String?
     /// Link to the agent's documentation.
-    public let documentationURL: String?
+    public let documentationUrl: String?
     public let metadata: [String: JSONAny]?
     /// Human-readable name of the agent.
     public let name: String?
@@ -368,7 +368,7 @@ public struct IdentityCapabilities: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case description = "description"
-        case documentationURL = "documentationUrl"
+        case documentationUrl = "documentationUrl"
         case metadata = "metadata"
         case name = "name"
         case provider = "provider"
@@ -376,9 +376,9 @@ public struct IdentityCapabilities: Codable {
         case version = "version"
     }
 
-    public init(description: String?, documentationURL: String?, metadata: [String: JSONAny]?, name: String?, provider: String?, type: String?, version: String?) {
+    public init(description: String?, documentationUrl: String?, metadata: [String: JSONAny]?, name: String?, provider: String?, type: String?, version: String?) {
         self.description = description
-        self.documentationURL = documentationURL
+        self.documentationUrl = documentationUrl
         self.metadata = metadata
         self.name = name
         self.provider = provider
@@ -407,7 +407,7 @@ public extension IdentityCapabilities {
 
     func with(
         description: String?? = nil,
-        documentationURL: String?? = nil,
+        documentationUrl: String?? = nil,
         metadata: [String: JSONAny]?? = nil,
         name: String?? = nil,
         provider: String?? = nil,
@@ -416,7 +416,7 @@ public extension IdentityCapabilities {
     ) -> IdentityCapabilities {
         return IdentityCapabilities(
             description: description ?? self.description,
-            documentationURL: documentationURL ?? self.documentationURL,
+            documentationUrl: documentationUrl ?? self.documentationUrl,
             metadata: metadata ?? self.metadata,
             name: name ?? self.name,
             provider: provider ?? self.provider,
@@ -748,16 +748,16 @@ public struct OutputCapabilities: Codable {
     /// Can return JSON that conforms to a supplied schema.
     public let structuredOutput: Bool?
     /// Media types the agent can produce.
-    public let supportedMIMETypes: [String]?
+    public let supportedMimeTypes: [String]?
 
     public enum CodingKeys: String, CodingKey {
         case structuredOutput = "structuredOutput"
-        case supportedMIMETypes = "supportedMimeTypes"
+        case supportedMimeTypes = "supportedMimeTypes"
     }
 
-    public init(structuredOutput: Bool?, supportedMIMETypes: [String]?) {
+    public init(structuredOutput: Bool?, supportedMimeTypes: [String]?) {
         self.structuredOutput = structuredOutput
-        self.supportedMIMETypes = supportedMIMETypes
+        self.supportedMimeTypes = supportedMimeTypes
     }
 }
 
@@ -781,11 +781,11 @@ public extension OutputCapabilities {
 
     func with(
         structuredOutput: Bool?? = nil,
-        supportedMIMETypes: [String]?? = nil
+        supportedMimeTypes: [String]?? = nil
     ) -> OutputCapabilities {
         return OutputCapabilities(
             structuredOutput: structuredOutput ?? self.structuredOutput,
-            supportedMIMETypes: supportedMIMETypes ?? self.supportedMIMETypes
+            supportedMimeTypes: supportedMimeTypes ?? self.supportedMimeTypes
         )
     }
 
@@ -1148,7 +1148,7 @@ public struct ActivitySnapshotEvent: Codable {
     /// Structured payload of the activity. Open by key; must be an object.
     public let content: [String: JSONAny]
     /// Identifier of the activity message.
-    public let messageID: String
+    public let messageId: String
     public let metadata: [String: JSONAny]?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
@@ -1158,7 +1158,7 @@ public struct ActivitySnapshotEvent: Codable {
     public let replace: Bool?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -1169,23 +1169,23 @@ public struct ActivitySnapshotEvent: Codable {
     public enum CodingKeys: String, CodingKey {
         case activityType = "activityType"
         case content = "content"
-        case messageID = "messageId"
+        case messageId = "messageId"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
         case replace = "replace"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(activityType: String, content: [String: JSONAny], messageID: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, replace: Bool?, subagentRunID: String?, timestamp: Int?, type: ActivitySnapshotEventType) {
+    public init(activityType: String, content: [String: JSONAny], messageId: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, replace: Bool?, subagentRunId: String?, timestamp: Int?, type: ActivitySnapshotEventType) {
         self.activityType = activityType
         self.content = content
-        self.messageID = messageID
+        self.messageId = messageId
         self.metadata = metadata
         self.rawEvent = rawEvent
         self.replace = replace
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -1212,22 +1212,22 @@ public extension ActivitySnapshotEvent {
     func with(
         activityType: String? = nil,
         content: [String: JSONAny]? = nil,
-        messageID: String? = nil,
+        messageId: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
         replace: Bool?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: ActivitySnapshotEventType? = nil
     ) -> ActivitySnapshotEvent {
         return ActivitySnapshotEvent(
             activityType: activityType ?? self.activityType,
             content: content ?? self.content,
-            messageID: messageID ?? self.messageID,
+            messageId: messageId ?? self.messageId,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
             replace: replace ?? self.replace,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -1252,7 +1252,7 @@ public struct ActivityDeltaEvent: Codable {
     /// Kind of activity, matching the latest snapshot.
     public let activityType: String
     /// Identifier of the activity message being changed.
-    public let messageID: String
+    public let messageId: String
     public let metadata: [String: JSONAny]?
     /// Patch operations applied in order to the activity's content.
     public let patch: [JSONAny]
@@ -1261,7 +1261,7 @@ public struct ActivityDeltaEvent: Codable {
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -1271,22 +1271,22 @@ public struct ActivityDeltaEvent: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case activityType = "activityType"
-        case messageID = "messageId"
+        case messageId = "messageId"
         case metadata = "metadata"
         case patch = "patch"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(activityType: String, messageID: String, metadata: [String: JSONAny]?, patch: [JSONAny], rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, type: ActivityDeltaEventType) {
+    public init(activityType: String, messageId: String, metadata: [String: JSONAny]?, patch: [JSONAny], rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, type: ActivityDeltaEventType) {
         self.activityType = activityType
-        self.messageID = messageID
+        self.messageId = messageId
         self.metadata = metadata
         self.patch = patch
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -1312,21 +1312,21 @@ public extension ActivityDeltaEvent {
 
     func with(
         activityType: String? = nil,
-        messageID: String? = nil,
+        messageId: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         patch: [JSONAny]? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: ActivityDeltaEventType? = nil
     ) -> ActivityDeltaEvent {
         return ActivityDeltaEvent(
             activityType: activityType ?? self.activityType,
-            messageID: messageID ?? self.messageID,
+            messageId: messageId ?? self.messageId,
             metadata: metadata ?? self.metadata,
             patch: patch ?? self.patch,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -1391,7 +1391,7 @@ public struct RunStartedEvent: Codable {
     public let input: RunAgentInput?
     public let metadata: [String: JSONAny]?
     /// Earlier run in the same thread that this run branches from or was spawned by.
-    public let parentRunID: String?
+    public let parentRunId: String?
     /// AG-UI protocol version spoken by the producer, for example "1.1". Absent for producers
     /// that predate versioning.
     public let protocolVersion: String?
@@ -1399,9 +1399,9 @@ public struct RunStartedEvent: Codable {
     /// debugging. Any JSON value except null.
     public let rawEvent: JSONAny?
     /// Identifier of this run.
-    public let runID: String
+    public let runId: String
     /// Conversation thread the run belongs to.
-    public let threadID: String
+    public let threadId: String
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -1412,23 +1412,23 @@ public struct RunStartedEvent: Codable {
     public enum CodingKeys: String, CodingKey {
         case input = "input"
         case metadata = "metadata"
-        case parentRunID = "parentRunId"
+        case parentRunId = "parentRunId"
         case protocolVersion = "protocolVersion"
         case rawEvent = "rawEvent"
-        case runID = "runId"
-        case threadID = "threadId"
+        case runId = "runId"
+        case threadId = "threadId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(input: RunAgentInput?, metadata: [String: JSONAny]?, parentRunID: String?, protocolVersion: String?, rawEvent: JSONAny?, runID: String, threadID: String, timestamp: Int?, type: RunStartedEventType) {
+    public init(input: RunAgentInput?, metadata: [String: JSONAny]?, parentRunId: String?, protocolVersion: String?, rawEvent: JSONAny?, runId: String, threadId: String, timestamp: Int?, type: RunStartedEventType) {
         self.input = input
         self.metadata = metadata
-        self.parentRunID = parentRunID
+        self.parentRunId = parentRunId
         self.protocolVersion = protocolVersion
         self.rawEvent = rawEvent
-        self.runID = runID
-        self.threadID = threadID
+        self.runId = runId
+        self.threadId = threadId
         self.timestamp = timestamp
         self.type = type
     }
@@ -1455,22 +1455,22 @@ public extension RunStartedEvent {
     func with(
         input: RunAgentInput?? = nil,
         metadata: [String: JSONAny]?? = nil,
-        parentRunID: String?? = nil,
+        parentRunId: String?? = nil,
         protocolVersion: String?? = nil,
         rawEvent: JSONAny?? = nil,
-        runID: String? = nil,
-        threadID: String? = nil,
+        runId: String? = nil,
+        threadId: String? = nil,
         timestamp: Int?? = nil,
         type: RunStartedEventType? = nil
     ) -> RunStartedEvent {
         return RunStartedEvent(
             input: input ?? self.input,
             metadata: metadata ?? self.metadata,
-            parentRunID: parentRunID ?? self.parentRunID,
+            parentRunId: parentRunId ?? self.parentRunId,
             protocolVersion: protocolVersion ?? self.protocolVersion,
             rawEvent: rawEvent ?? self.rawEvent,
-            runID: runID ?? self.runID,
-            threadID: threadID ?? self.threadID,
+            runId: runId ?? self.runId,
+            threadId: threadId ?? self.threadId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -1495,19 +1495,19 @@ public struct RunAgentInput: Codable {
     /// Conversation so far, in order.
     public let messages: [JSONAny]
     /// Earlier run this one branches from or was spawned by.
-    public let parentRunID: String?
+    public let parentRunId: String?
     /// AG-UI protocol version spoken by the client, for example "1.1". Absent for clients that
     /// predate versioning.
     public let protocolVersion: String?
     /// Answers to the interrupts of an earlier run that this run continues.
     public let resume: [ResumeEntry]?
     /// Identifier of the run to start.
-    public let runID: String
+    public let runId: String
     /// Agent state the run starts from. Any JSON value except null; omit the key when there is
     /// none.
     public let state: JSONAny?
     /// Conversation thread the run belongs to.
-    public let threadID: String
+    public let threadId: String
     /// Tools the client offers to the agent for this run. Absent means none.
     public let tools: [Tool]?
 
@@ -1515,25 +1515,25 @@ public struct RunAgentInput: Codable {
         case context = "context"
         case forwardedProps = "forwardedProps"
         case messages = "messages"
-        case parentRunID = "parentRunId"
+        case parentRunId = "parentRunId"
         case protocolVersion = "protocolVersion"
         case resume = "resume"
-        case runID = "runId"
+        case runId = "runId"
         case state = "state"
-        case threadID = "threadId"
+        case threadId = "threadId"
         case tools = "tools"
     }
 
-    public init(context: [Context]?, forwardedProps: JSONAny?, messages: [JSONAny], parentRunID: String?, protocolVersion: String?, resume: [ResumeEntry]?, runID: String, state: JSONAny?, threadID: String, tools: [Tool]?) {
+    public init(context: [Context]?, forwardedProps: JSONAny?, messages: [JSONAny], parentRunId: String?, protocolVersion: String?, resume: [ResumeEntry]?, runId: String, state: JSONAny?, threadId: String, tools: [Tool]?) {
         self.context = context
         self.forwardedProps = forwardedProps
         self.messages = messages
-        self.parentRunID = parentRunID
+        self.parentRunId = parentRunId
         self.protocolVersion = protocolVersion
         self.resume = resume
-        self.runID = runID
+        self.runId = runId
         self.state = state
-        self.threadID = threadID
+        self.threadId = threadId
         self.tools = tools
     }
 }
@@ -1560,24 +1560,24 @@ public extension RunAgentInput {
         context: [Context]?? = nil,
         forwardedProps: JSONAny?? = nil,
         messages: [JSONAny]? = nil,
-        parentRunID: String?? = nil,
+        parentRunId: String?? = nil,
         protocolVersion: String?? = nil,
         resume: [ResumeEntry]?? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         state: JSONAny?? = nil,
-        threadID: String? = nil,
+        threadId: String? = nil,
         tools: [Tool]?? = nil
     ) -> RunAgentInput {
         return RunAgentInput(
             context: context ?? self.context,
             forwardedProps: forwardedProps ?? self.forwardedProps,
             messages: messages ?? self.messages,
-            parentRunID: parentRunID ?? self.parentRunID,
+            parentRunId: parentRunId ?? self.parentRunId,
             protocolVersion: protocolVersion ?? self.protocolVersion,
             resume: resume ?? self.resume,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             state: state ?? self.state,
-            threadID: threadID ?? self.threadID,
+            threadId: threadId ?? self.threadId,
             tools: tools ?? self.tools
         )
     }
@@ -1651,21 +1651,21 @@ public extension Context {
 // MARK: - ResumeEntry
 public struct ResumeEntry: Codable {
     /// Identifier of the interrupt being answered.
-    public let interruptID: String
+    public let interruptId: String
     public let metadata: [String: JSONAny]?
     /// The answer itself. Any JSON value except null.
     public let payload: JSONAny?
     public let status: ResumeEntryStatus
 
     public enum CodingKeys: String, CodingKey {
-        case interruptID = "interruptId"
+        case interruptId = "interruptId"
         case metadata = "metadata"
         case payload = "payload"
         case status = "status"
     }
 
-    public init(interruptID: String, metadata: [String: JSONAny]?, payload: JSONAny?, status: ResumeEntryStatus) {
-        self.interruptID = interruptID
+    public init(interruptId: String, metadata: [String: JSONAny]?, payload: JSONAny?, status: ResumeEntryStatus) {
+        self.interruptId = interruptId
         self.metadata = metadata
         self.payload = payload
         self.status = status
@@ -1691,13 +1691,13 @@ public extension ResumeEntry {
     }
 
     func with(
-        interruptID: String? = nil,
+        interruptId: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         payload: JSONAny?? = nil,
         status: ResumeEntryStatus? = nil
     ) -> ResumeEntry {
         return ResumeEntry(
-            interruptID: interruptID ?? self.interruptID,
+            interruptId: interruptId ?? self.interruptId,
             metadata: metadata ?? self.metadata,
             payload: payload ?? self.payload,
             status: status ?? self.status
@@ -1734,9 +1734,9 @@ public struct RunFinishedEvent: Codable {
     /// Return value of the run, if any. Any JSON value except null.
     public let result: JSONAny?
     /// Identifier of the run that finished.
-    public let runID: String
+    public let runId: String
     /// Conversation thread the run belongs to.
-    public let threadID: String
+    public let threadId: String
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -1752,20 +1752,20 @@ public struct RunFinishedEvent: Codable {
         case outcome = "outcome"
         case rawEvent = "rawEvent"
         case result = "result"
-        case runID = "runId"
-        case threadID = "threadId"
+        case runId = "runId"
+        case threadId = "threadId"
         case timestamp = "timestamp"
         case type = "type"
         case usage = "usage"
     }
 
-    public init(metadata: [String: JSONAny]?, outcome: JSONAny?, rawEvent: JSONAny?, result: JSONAny?, runID: String, threadID: String, timestamp: Int?, type: RunFinishedEventType, usage: [TokenUsage]?) {
+    public init(metadata: [String: JSONAny]?, outcome: JSONAny?, rawEvent: JSONAny?, result: JSONAny?, runId: String, threadId: String, timestamp: Int?, type: RunFinishedEventType, usage: [TokenUsage]?) {
         self.metadata = metadata
         self.outcome = outcome
         self.rawEvent = rawEvent
         self.result = result
-        self.runID = runID
-        self.threadID = threadID
+        self.runId = runId
+        self.threadId = threadId
         self.timestamp = timestamp
         self.type = type
         self.usage = usage
@@ -1795,8 +1795,8 @@ public extension RunFinishedEvent {
         outcome: JSONAny?? = nil,
         rawEvent: JSONAny?? = nil,
         result: JSONAny?? = nil,
-        runID: String? = nil,
-        threadID: String? = nil,
+        runId: String? = nil,
+        threadId: String? = nil,
         timestamp: Int?? = nil,
         type: RunFinishedEventType? = nil,
         usage: [TokenUsage]?? = nil
@@ -1806,8 +1806,8 @@ public extension RunFinishedEvent {
             outcome: outcome ?? self.outcome,
             rawEvent: rawEvent ?? self.rawEvent,
             result: result ?? self.result,
-            runID: runID ?? self.runID,
-            threadID: threadID ?? self.threadID,
+            runId: runId ?? self.runId,
+            threadId: threadId ?? self.threadId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type,
             usage: usage ?? self.usage
@@ -2024,7 +2024,7 @@ public struct StepStartedEvent: Codable {
     public let stepName: String
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -2036,16 +2036,16 @@ public struct StepStartedEvent: Codable {
         case metadata = "metadata"
         case rawEvent = "rawEvent"
         case stepName = "stepName"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(metadata: [String: JSONAny]?, rawEvent: JSONAny?, stepName: String, subagentRunID: String?, timestamp: Int?, type: StepStartedEventType) {
+    public init(metadata: [String: JSONAny]?, rawEvent: JSONAny?, stepName: String, subagentRunId: String?, timestamp: Int?, type: StepStartedEventType) {
         self.metadata = metadata
         self.rawEvent = rawEvent
         self.stepName = stepName
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -2073,7 +2073,7 @@ public extension StepStartedEvent {
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
         stepName: String? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: StepStartedEventType? = nil
     ) -> StepStartedEvent {
@@ -2081,7 +2081,7 @@ public extension StepStartedEvent {
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
             stepName: stepName ?? self.stepName,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -2111,7 +2111,7 @@ public struct StepFinishedEvent: Codable {
     public let stepName: String
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -2123,16 +2123,16 @@ public struct StepFinishedEvent: Codable {
         case metadata = "metadata"
         case rawEvent = "rawEvent"
         case stepName = "stepName"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(metadata: [String: JSONAny]?, rawEvent: JSONAny?, stepName: String, subagentRunID: String?, timestamp: Int?, type: StepFinishedEventType) {
+    public init(metadata: [String: JSONAny]?, rawEvent: JSONAny?, stepName: String, subagentRunId: String?, timestamp: Int?, type: StepFinishedEventType) {
         self.metadata = metadata
         self.rawEvent = rawEvent
         self.stepName = stepName
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -2160,7 +2160,7 @@ public extension StepFinishedEvent {
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
         stepName: String? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: StepFinishedEventType? = nil
     ) -> StepFinishedEvent {
@@ -2168,7 +2168,7 @@ public extension StepFinishedEvent {
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
             stepName: stepName ?? self.stepName,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -2192,14 +2192,14 @@ public enum StepFinishedEventType: String, Codable {
 // MARK: - ReasoningStartEvent
 public struct ReasoningStartEvent: Codable {
     /// Identifier of the reasoning phase.
-    public let messageID: String
+    public let messageId: String
     public let metadata: [String: JSONAny]?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -2208,19 +2208,19 @@ public struct ReasoningStartEvent: Codable {
     public let type: ReasoningStartEventType
 
     public enum CodingKeys: String, CodingKey {
-        case messageID = "messageId"
+        case messageId = "messageId"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(messageID: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, type: ReasoningStartEventType) {
-        self.messageID = messageID
+    public init(messageId: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, type: ReasoningStartEventType) {
+        self.messageId = messageId
         self.metadata = metadata
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -2245,18 +2245,18 @@ public extension ReasoningStartEvent {
     }
 
     func with(
-        messageID: String? = nil,
+        messageId: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: ReasoningStartEventType? = nil
     ) -> ReasoningStartEvent {
         return ReasoningStartEvent(
-            messageID: messageID ?? self.messageID,
+            messageId: messageId ?? self.messageId,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -2279,7 +2279,7 @@ public enum ReasoningStartEventType: String, Codable {
 // MARK: - ReasoningMessageStartEvent
 public struct ReasoningMessageStartEvent: Codable {
     /// Identifier of the reasoning message.
-    public let messageID: String
+    public let messageId: String
     public let metadata: [String: JSONAny]?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
@@ -2288,7 +2288,7 @@ public struct ReasoningMessageStartEvent: Codable {
     public let role: ReasoningMessageStartEventRole
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -2297,21 +2297,21 @@ public struct ReasoningMessageStartEvent: Codable {
     public let type: ReasoningMessageStartEventType
 
     public enum CodingKeys: String, CodingKey {
-        case messageID = "messageId"
+        case messageId = "messageId"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
         case role = "role"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(messageID: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, role: ReasoningMessageStartEventRole, subagentRunID: String?, timestamp: Int?, type: ReasoningMessageStartEventType) {
-        self.messageID = messageID
+    public init(messageId: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, role: ReasoningMessageStartEventRole, subagentRunId: String?, timestamp: Int?, type: ReasoningMessageStartEventType) {
+        self.messageId = messageId
         self.metadata = metadata
         self.rawEvent = rawEvent
         self.role = role
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -2336,20 +2336,20 @@ public extension ReasoningMessageStartEvent {
     }
 
     func with(
-        messageID: String? = nil,
+        messageId: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
         role: ReasoningMessageStartEventRole? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: ReasoningMessageStartEventType? = nil
     ) -> ReasoningMessageStartEvent {
         return ReasoningMessageStartEvent(
-            messageID: messageID ?? self.messageID,
+            messageId: messageId ?? self.messageId,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
             role: role ?? self.role,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -2378,14 +2378,14 @@ public struct ReasoningMessageContentEvent: Codable {
     /// Reasoning text to append. May be empty.
     public let delta: String
     /// Identifier of the reasoning message the text belongs to.
-    public let messageID: String
+    public let messageId: String
     public let metadata: [String: JSONAny]?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -2395,20 +2395,20 @@ public struct ReasoningMessageContentEvent: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case delta = "delta"
-        case messageID = "messageId"
+        case messageId = "messageId"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(delta: String, messageID: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, type: ReasoningMessageContentEventType) {
+    public init(delta: String, messageId: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, type: ReasoningMessageContentEventType) {
         self.delta = delta
-        self.messageID = messageID
+        self.messageId = messageId
         self.metadata = metadata
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -2434,19 +2434,19 @@ public extension ReasoningMessageContentEvent {
 
     func with(
         delta: String? = nil,
-        messageID: String? = nil,
+        messageId: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: ReasoningMessageContentEventType? = nil
     ) -> ReasoningMessageContentEvent {
         return ReasoningMessageContentEvent(
             delta: delta ?? self.delta,
-            messageID: messageID ?? self.messageID,
+            messageId: messageId ?? self.messageId,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -2469,14 +2469,14 @@ public enum ReasoningMessageContentEventType: String, Codable {
 // MARK: - ReasoningMessageEndEvent
 public struct ReasoningMessageEndEvent: Codable {
     /// Identifier of the reasoning message being completed.
-    public let messageID: String
+    public let messageId: String
     public let metadata: [String: JSONAny]?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -2485,19 +2485,19 @@ public struct ReasoningMessageEndEvent: Codable {
     public let type: ReasoningMessageEndEventType
 
     public enum CodingKeys: String, CodingKey {
-        case messageID = "messageId"
+        case messageId = "messageId"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(messageID: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, type: ReasoningMessageEndEventType) {
-        self.messageID = messageID
+    public init(messageId: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, type: ReasoningMessageEndEventType) {
+        self.messageId = messageId
         self.metadata = metadata
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -2522,18 +2522,18 @@ public extension ReasoningMessageEndEvent {
     }
 
     func with(
-        messageID: String? = nil,
+        messageId: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: ReasoningMessageEndEventType? = nil
     ) -> ReasoningMessageEndEvent {
         return ReasoningMessageEndEvent(
-            messageID: messageID ?? self.messageID,
+            messageId: messageId ?? self.messageId,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -2559,14 +2559,14 @@ public struct ReasoningMessageChunkEvent: Codable {
     /// Reasoning text to append. May be empty.
     public let delta: String?
     /// Reasoning message the chunk belongs to. Omitted on continuation chunks.
-    public let messageID: String?
+    public let messageId: String?
     public let metadata: [String: JSONAny]?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -2576,20 +2576,20 @@ public struct ReasoningMessageChunkEvent: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case delta = "delta"
-        case messageID = "messageId"
+        case messageId = "messageId"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(delta: String?, messageID: String?, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, type: ReasoningMessageChunkEventType) {
+    public init(delta: String?, messageId: String?, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, type: ReasoningMessageChunkEventType) {
         self.delta = delta
-        self.messageID = messageID
+        self.messageId = messageId
         self.metadata = metadata
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -2615,19 +2615,19 @@ public extension ReasoningMessageChunkEvent {
 
     func with(
         delta: String?? = nil,
-        messageID: String?? = nil,
+        messageId: String?? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: ReasoningMessageChunkEventType? = nil
     ) -> ReasoningMessageChunkEvent {
         return ReasoningMessageChunkEvent(
             delta: delta ?? self.delta,
-            messageID: messageID ?? self.messageID,
+            messageId: messageId ?? self.messageId,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -2650,14 +2650,14 @@ public enum ReasoningMessageChunkEventType: String, Codable {
 // MARK: - ReasoningEndEvent
 public struct ReasoningEndEvent: Codable {
     /// Identifier of the reasoning phase being closed.
-    public let messageID: String
+    public let messageId: String
     public let metadata: [String: JSONAny]?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -2666,19 +2666,19 @@ public struct ReasoningEndEvent: Codable {
     public let type: ReasoningEndEventType
 
     public enum CodingKeys: String, CodingKey {
-        case messageID = "messageId"
+        case messageId = "messageId"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(messageID: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, type: ReasoningEndEventType) {
-        self.messageID = messageID
+    public init(messageId: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, type: ReasoningEndEventType) {
+        self.messageId = messageId
         self.metadata = metadata
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -2703,18 +2703,18 @@ public extension ReasoningEndEvent {
     }
 
     func with(
-        messageID: String? = nil,
+        messageId: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: ReasoningEndEventType? = nil
     ) -> ReasoningEndEvent {
         return ReasoningEndEvent(
-            messageID: messageID ?? self.messageID,
+            messageId: messageId ?? self.messageId,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -2743,14 +2743,14 @@ public struct ReasoningEncryptedValueEvent: Codable {
     /// back with it; never interpreted by the client.
     public let encryptedValueType: String?
     /// Identifier of the message or tool call that receives the value.
-    public let entityID: String
+    public let entityId: String
     public let metadata: [String: JSONAny]?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     public let subtype: ReasoningEncryptedValueSubtype
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
@@ -2762,22 +2762,22 @@ public struct ReasoningEncryptedValueEvent: Codable {
     public enum CodingKeys: String, CodingKey {
         case encryptedValue = "encryptedValue"
         case encryptedValueType = "encryptedValueType"
-        case entityID = "entityId"
+        case entityId = "entityId"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case subtype = "subtype"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(encryptedValue: String, encryptedValueType: String?, entityID: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunID: String?, subtype: ReasoningEncryptedValueSubtype, timestamp: Int?, type: ReasoningEncryptedValueEventType) {
+    public init(encryptedValue: String, encryptedValueType: String?, entityId: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunId: String?, subtype: ReasoningEncryptedValueSubtype, timestamp: Int?, type: ReasoningEncryptedValueEventType) {
         self.encryptedValue = encryptedValue
         self.encryptedValueType = encryptedValueType
-        self.entityID = entityID
+        self.entityId = entityId
         self.metadata = metadata
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.subtype = subtype
         self.timestamp = timestamp
         self.type = type
@@ -2805,10 +2805,10 @@ public extension ReasoningEncryptedValueEvent {
     func with(
         encryptedValue: String? = nil,
         encryptedValueType: String?? = nil,
-        entityID: String? = nil,
+        entityId: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         subtype: ReasoningEncryptedValueSubtype? = nil,
         timestamp: Int?? = nil,
         type: ReasoningEncryptedValueEventType? = nil
@@ -2816,10 +2816,10 @@ public extension ReasoningEncryptedValueEvent {
         return ReasoningEncryptedValueEvent(
             encryptedValue: encryptedValue ?? self.encryptedValue,
             encryptedValueType: encryptedValueType ?? self.encryptedValueType,
-            entityID: entityID ?? self.entityID,
+            entityId: entityId ?? self.entityId,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             subtype: subtype ?? self.subtype,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
@@ -2858,7 +2858,7 @@ public struct RawEvent: Codable {
     public let source: String?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -2871,17 +2871,17 @@ public struct RawEvent: Codable {
         case metadata = "metadata"
         case rawEvent = "rawEvent"
         case source = "source"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(event: JSONAny, metadata: [String: JSONAny]?, rawEvent: JSONAny?, source: String?, subagentRunID: String?, timestamp: Int?, type: RawEventType) {
+    public init(event: JSONAny, metadata: [String: JSONAny]?, rawEvent: JSONAny?, source: String?, subagentRunId: String?, timestamp: Int?, type: RawEventType) {
         self.event = event
         self.metadata = metadata
         self.rawEvent = rawEvent
         self.source = source
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -2910,7 +2910,7 @@ public extension RawEvent {
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
         source: String?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: RawEventType? = nil
     ) -> RawEvent {
@@ -2919,7 +2919,7 @@ public extension RawEvent {
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
             source: source ?? self.source,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -2949,7 +2949,7 @@ public struct CustomEvent: Codable {
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -2963,17 +2963,17 @@ public struct CustomEvent: Codable {
         case metadata = "metadata"
         case name = "name"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
         case value = "value"
     }
 
-    public init(metadata: [String: JSONAny]?, name: String, rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, type: CustomEventType, value: JSONAny) {
+    public init(metadata: [String: JSONAny]?, name: String, rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, type: CustomEventType, value: JSONAny) {
         self.metadata = metadata
         self.name = name
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
         self.value = value
@@ -3002,7 +3002,7 @@ public extension CustomEvent {
         metadata: [String: JSONAny]?? = nil,
         name: String? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: CustomEventType? = nil,
         value: JSONAny? = nil
@@ -3011,7 +3011,7 @@ public extension CustomEvent {
             metadata: metadata ?? self.metadata,
             name: name ?? self.name,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type,
             value: value ?? self.value
@@ -3041,7 +3041,7 @@ public struct StateSnapshotEvent: Codable {
     public let snapshot: JSONAny
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -3053,16 +3053,16 @@ public struct StateSnapshotEvent: Codable {
         case metadata = "metadata"
         case rawEvent = "rawEvent"
         case snapshot = "snapshot"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(metadata: [String: JSONAny]?, rawEvent: JSONAny?, snapshot: JSONAny, subagentRunID: String?, timestamp: Int?, type: StateSnapshotEventType) {
+    public init(metadata: [String: JSONAny]?, rawEvent: JSONAny?, snapshot: JSONAny, subagentRunId: String?, timestamp: Int?, type: StateSnapshotEventType) {
         self.metadata = metadata
         self.rawEvent = rawEvent
         self.snapshot = snapshot
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -3090,7 +3090,7 @@ public extension StateSnapshotEvent {
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
         snapshot: JSONAny? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: StateSnapshotEventType? = nil
     ) -> StateSnapshotEvent {
@@ -3098,7 +3098,7 @@ public extension StateSnapshotEvent {
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
             snapshot: snapshot ?? self.snapshot,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -3129,7 +3129,7 @@ public struct StateDeltaEvent: Codable {
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -3141,16 +3141,16 @@ public struct StateDeltaEvent: Codable {
         case delta = "delta"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(delta: [JSONAny], metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, type: StateDeltaEventType) {
+    public init(delta: [JSONAny], metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, type: StateDeltaEventType) {
         self.delta = delta
         self.metadata = metadata
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -3178,7 +3178,7 @@ public extension StateDeltaEvent {
         delta: [JSONAny]? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: StateDeltaEventType? = nil
     ) -> StateDeltaEvent {
@@ -3186,7 +3186,7 @@ public extension StateDeltaEvent {
             delta: delta ?? self.delta,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -3297,18 +3297,18 @@ public struct SubagentStartedEvent: Codable {
     /// Name of the subagent, stable across invocations.
     public let name: String
     /// Message holding the tool call that started this subagent.
-    public let parentMessageID: String?
+    public let parentMessageId: String?
     /// Invocation that started this one, for nested delegation. Absent when the main agent
     /// started it.
-    public let parentSubagentRunID: String?
+    public let parentSubagentRunId: String?
     /// Tool call that started this subagent, when subagents are exposed to the model as tools.
-    public let parentToolCallID: String?
+    public let parentToolCallId: String?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
     public let rawEvent: JSONAny?
     /// Opaque identifier of this invocation; two invocations of the same subagent get different
     /// values.
-    public let subagentRunID: String
+    public let subagentRunId: String
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -3320,24 +3320,24 @@ public struct SubagentStartedEvent: Codable {
         case description = "description"
         case metadata = "metadata"
         case name = "name"
-        case parentMessageID = "parentMessageId"
-        case parentSubagentRunID = "parentSubagentRunId"
-        case parentToolCallID = "parentToolCallId"
+        case parentMessageId = "parentMessageId"
+        case parentSubagentRunId = "parentSubagentRunId"
+        case parentToolCallId = "parentToolCallId"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(description: String?, metadata: [String: JSONAny]?, name: String, parentMessageID: String?, parentSubagentRunID: String?, parentToolCallID: String?, rawEvent: JSONAny?, subagentRunID: String, timestamp: Int?, type: SubagentStartedEventType) {
+    public init(description: String?, metadata: [String: JSONAny]?, name: String, parentMessageId: String?, parentSubagentRunId: String?, parentToolCallId: String?, rawEvent: JSONAny?, subagentRunId: String, timestamp: Int?, type: SubagentStartedEventType) {
         self.description = description
         self.metadata = metadata
         self.name = name
-        self.parentMessageID = parentMessageID
-        self.parentSubagentRunID = parentSubagentRunID
-        self.parentToolCallID = parentToolCallID
+        self.parentMessageId = parentMessageId
+        self.parentSubagentRunId = parentSubagentRunId
+        self.parentToolCallId = parentToolCallId
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -3365,11 +3365,11 @@ public extension SubagentStartedEvent {
         description: String?? = nil,
         metadata: [String: JSONAny]?? = nil,
         name: String? = nil,
-        parentMessageID: String?? = nil,
-        parentSubagentRunID: String?? = nil,
-        parentToolCallID: String?? = nil,
+        parentMessageId: String?? = nil,
+        parentSubagentRunId: String?? = nil,
+        parentToolCallId: String?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String? = nil,
+        subagentRunId: String? = nil,
         timestamp: Int?? = nil,
         type: SubagentStartedEventType? = nil
     ) -> SubagentStartedEvent {
@@ -3377,11 +3377,11 @@ public extension SubagentStartedEvent {
             description: description ?? self.description,
             metadata: metadata ?? self.metadata,
             name: name ?? self.name,
-            parentMessageID: parentMessageID ?? self.parentMessageID,
-            parentSubagentRunID: parentSubagentRunID ?? self.parentSubagentRunID,
-            parentToolCallID: parentToolCallID ?? self.parentToolCallID,
+            parentMessageId: parentMessageId ?? self.parentMessageId,
+            parentSubagentRunId: parentSubagentRunId ?? self.parentSubagentRunId,
+            parentToolCallId: parentToolCallId ?? self.parentToolCallId,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -3412,7 +3412,7 @@ public struct SubagentFinishedEvent: Codable {
     /// Return value of the subagent, if any. Any JSON value except null.
     public let result: JSONAny?
     /// Identifier of the invocation that ended.
-    public let subagentRunID: String
+    public let subagentRunId: String
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -3425,17 +3425,17 @@ public struct SubagentFinishedEvent: Codable {
         case outcome = "outcome"
         case rawEvent = "rawEvent"
         case result = "result"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(metadata: [String: JSONAny]?, outcome: JSONAny?, rawEvent: JSONAny?, result: JSONAny?, subagentRunID: String, timestamp: Int?, type: SubagentFinishedEventType) {
+    public init(metadata: [String: JSONAny]?, outcome: JSONAny?, rawEvent: JSONAny?, result: JSONAny?, subagentRunId: String, timestamp: Int?, type: SubagentFinishedEventType) {
         self.metadata = metadata
         self.outcome = outcome
         self.rawEvent = rawEvent
         self.result = result
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -3464,7 +3464,7 @@ public extension SubagentFinishedEvent {
         outcome: JSONAny?? = nil,
         rawEvent: JSONAny?? = nil,
         result: JSONAny?? = nil,
-        subagentRunID: String? = nil,
+        subagentRunId: String? = nil,
         timestamp: Int?? = nil,
         type: SubagentFinishedEventType? = nil
     ) -> SubagentFinishedEvent {
@@ -3473,7 +3473,7 @@ public extension SubagentFinishedEvent {
             outcome: outcome ?? self.outcome,
             rawEvent: rawEvent ?? self.rawEvent,
             result: result ?? self.result,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -3504,7 +3504,7 @@ public struct SubagentErrorEvent: Codable {
     /// debugging. Any JSON value except null.
     public let rawEvent: JSONAny?
     /// Identifier of the invocation that failed.
-    public let subagentRunID: String
+    public let subagentRunId: String
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -3517,17 +3517,17 @@ public struct SubagentErrorEvent: Codable {
         case message = "message"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(code: String?, message: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunID: String, timestamp: Int?, type: SubagentErrorEventType) {
+    public init(code: String?, message: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunId: String, timestamp: Int?, type: SubagentErrorEventType) {
         self.code = code
         self.message = message
         self.metadata = metadata
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -3556,7 +3556,7 @@ public extension SubagentErrorEvent {
         message: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String? = nil,
+        subagentRunId: String? = nil,
         timestamp: Int?? = nil,
         type: SubagentErrorEventType? = nil
     ) -> SubagentErrorEvent {
@@ -3565,7 +3565,7 @@ public extension SubagentErrorEvent {
             message: message ?? self.message,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -3643,17 +3643,17 @@ public enum SubagentFinishedSuccessOutcomeType: String, Codable {
 public struct SubagentFinishedSuspendedOutcome: Codable {
     /// Ids of the run-level interrupts this subagent raised itself. Empty or absent when it
     /// waits on a descendant's interrupt.
-    public let interruptIDS: [String]?
+    public let interruptIds: [String]?
     /// Outcome tag; always "suspended".
     public let type: SubagentFinishedSuspendedOutcomeType
 
     public enum CodingKeys: String, CodingKey {
-        case interruptIDS = "interruptIds"
+        case interruptIds = "interruptIds"
         case type = "type"
     }
 
-    public init(interruptIDS: [String]?, type: SubagentFinishedSuspendedOutcomeType) {
-        self.interruptIDS = interruptIDS
+    public init(interruptIds: [String]?, type: SubagentFinishedSuspendedOutcomeType) {
+        self.interruptIds = interruptIds
         self.type = type
     }
 }
@@ -3677,11 +3677,11 @@ public extension SubagentFinishedSuspendedOutcome {
     }
 
     func with(
-        interruptIDS: [String]?? = nil,
+        interruptIds: [String]?? = nil,
         type: SubagentFinishedSuspendedOutcomeType? = nil
     ) -> SubagentFinishedSuspendedOutcome {
         return SubagentFinishedSuspendedOutcome(
-            interruptIDS: interruptIDS ?? self.interruptIDS,
+            interruptIds: interruptIds ?? self.interruptIds,
             type: type ?? self.type
         )
     }
@@ -3704,7 +3704,7 @@ public enum SubagentFinishedSuspendedOutcomeType: String, Codable {
 // MARK: - TextMessageStartEvent
 public struct TextMessageStartEvent: Codable {
     /// Identifier of the message being streamed; the matching content and end events repeat it.
-    public let messageID: String
+    public let messageId: String
     public let metadata: [String: JSONAny]?
     /// Optional display name of the author, for providers that tell several participants of one
     /// role apart.
@@ -3715,7 +3715,7 @@ public struct TextMessageStartEvent: Codable {
     public let role: TextMessageRole?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -3724,23 +3724,23 @@ public struct TextMessageStartEvent: Codable {
     public let type: TextMessageStartEventType
 
     public enum CodingKeys: String, CodingKey {
-        case messageID = "messageId"
+        case messageId = "messageId"
         case metadata = "metadata"
         case name = "name"
         case rawEvent = "rawEvent"
         case role = "role"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(messageID: String, metadata: [String: JSONAny]?, name: String?, rawEvent: JSONAny?, role: TextMessageRole?, subagentRunID: String?, timestamp: Int?, type: TextMessageStartEventType) {
-        self.messageID = messageID
+    public init(messageId: String, metadata: [String: JSONAny]?, name: String?, rawEvent: JSONAny?, role: TextMessageRole?, subagentRunId: String?, timestamp: Int?, type: TextMessageStartEventType) {
+        self.messageId = messageId
         self.metadata = metadata
         self.name = name
         self.rawEvent = rawEvent
         self.role = role
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -3765,22 +3765,22 @@ public extension TextMessageStartEvent {
     }
 
     func with(
-        messageID: String? = nil,
+        messageId: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         name: String?? = nil,
         rawEvent: JSONAny?? = nil,
         role: TextMessageRole?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: TextMessageStartEventType? = nil
     ) -> TextMessageStartEvent {
         return TextMessageStartEvent(
-            messageID: messageID ?? self.messageID,
+            messageId: messageId ?? self.messageId,
             metadata: metadata ?? self.metadata,
             name: name ?? self.name,
             rawEvent: rawEvent ?? self.rawEvent,
             role: role ?? self.role,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -3813,14 +3813,14 @@ public struct TextMessageContentEvent: Codable {
     /// Text to append. The empty string is allowed (keep-alive chunks).
     public let delta: String
     /// Identifier of the message the text belongs to.
-    public let messageID: String
+    public let messageId: String
     public let metadata: [String: JSONAny]?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -3830,20 +3830,20 @@ public struct TextMessageContentEvent: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case delta = "delta"
-        case messageID = "messageId"
+        case messageId = "messageId"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(delta: String, messageID: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, type: TextMessageContentEventType) {
+    public init(delta: String, messageId: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, type: TextMessageContentEventType) {
         self.delta = delta
-        self.messageID = messageID
+        self.messageId = messageId
         self.metadata = metadata
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -3869,19 +3869,19 @@ public extension TextMessageContentEvent {
 
     func with(
         delta: String? = nil,
-        messageID: String? = nil,
+        messageId: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: TextMessageContentEventType? = nil
     ) -> TextMessageContentEvent {
         return TextMessageContentEvent(
             delta: delta ?? self.delta,
-            messageID: messageID ?? self.messageID,
+            messageId: messageId ?? self.messageId,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -3904,14 +3904,14 @@ public enum TextMessageContentEventType: String, Codable {
 // MARK: - TextMessageEndEvent
 public struct TextMessageEndEvent: Codable {
     /// Identifier of the message being completed.
-    public let messageID: String
+    public let messageId: String
     public let metadata: [String: JSONAny]?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -3920,19 +3920,19 @@ public struct TextMessageEndEvent: Codable {
     public let type: TextMessageEndEventType
 
     public enum CodingKeys: String, CodingKey {
-        case messageID = "messageId"
+        case messageId = "messageId"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(messageID: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, type: TextMessageEndEventType) {
-        self.messageID = messageID
+    public init(messageId: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, type: TextMessageEndEventType) {
+        self.messageId = messageId
         self.metadata = metadata
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -3957,18 +3957,18 @@ public extension TextMessageEndEvent {
     }
 
     func with(
-        messageID: String? = nil,
+        messageId: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: TextMessageEndEventType? = nil
     ) -> TextMessageEndEvent {
         return TextMessageEndEvent(
-            messageID: messageID ?? self.messageID,
+            messageId: messageId ?? self.messageId,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -3995,7 +3995,7 @@ public struct TextMessageChunkEvent: Codable {
     /// Text to append. The empty string is allowed.
     public let delta: String?
     /// Message the chunk belongs to. Omitted on continuation chunks of the message already open.
-    public let messageID: String?
+    public let messageId: String?
     public let metadata: [String: JSONAny]?
     /// Optional display name of the author.
     public let name: String?
@@ -4005,7 +4005,7 @@ public struct TextMessageChunkEvent: Codable {
     public let role: TextMessageRole?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
@@ -4015,24 +4015,24 @@ public struct TextMessageChunkEvent: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case delta = "delta"
-        case messageID = "messageId"
+        case messageId = "messageId"
         case metadata = "metadata"
         case name = "name"
         case rawEvent = "rawEvent"
         case role = "role"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(delta: String?, messageID: String?, metadata: [String: JSONAny]?, name: String?, rawEvent: JSONAny?, role: TextMessageRole?, subagentRunID: String?, timestamp: Int?, type: TextMessageChunkEventType) {
+    public init(delta: String?, messageId: String?, metadata: [String: JSONAny]?, name: String?, rawEvent: JSONAny?, role: TextMessageRole?, subagentRunId: String?, timestamp: Int?, type: TextMessageChunkEventType) {
         self.delta = delta
-        self.messageID = messageID
+        self.messageId = messageId
         self.metadata = metadata
         self.name = name
         self.rawEvent = rawEvent
         self.role = role
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
         self.type = type
     }
@@ -4058,23 +4058,23 @@ public extension TextMessageChunkEvent {
 
     func with(
         delta: String?? = nil,
-        messageID: String?? = nil,
+        messageId: String?? = nil,
         metadata: [String: JSONAny]?? = nil,
         name: String?? = nil,
         rawEvent: JSONAny?? = nil,
         role: TextMessageRole?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
         type: TextMessageChunkEventType? = nil
     ) -> TextMessageChunkEvent {
         return TextMessageChunkEvent(
             delta: delta ?? self.delta,
-            messageID: messageID ?? self.messageID,
+            messageId: messageId ?? self.messageId,
             metadata: metadata ?? self.metadata,
             name: name ?? self.name,
             rawEvent: rawEvent ?? self.rawEvent,
             role: role ?? self.role,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
             type: type ?? self.type
         )
@@ -4487,19 +4487,19 @@ public struct ToolCallStartEvent: Codable {
     public let metadata: [String: JSONAny]?
     /// Assistant message that owns this call, when the producer links it to one. Absent rather
     /// than null when unknown.
-    public let parentMessageID: String?
+    public let parentMessageId: String?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
     public let timestamp: Int?
     /// Identifier of the tool call; the args, end and result events repeat it.
-    public let toolCallID: String
+    public let toolCallId: String
     /// Name of the tool being invoked.
     public let toolCallName: String
     /// Wire tag of this event; always "TOOL_CALL_START".
@@ -4507,22 +4507,22 @@ public struct ToolCallStartEvent: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case metadata = "metadata"
-        case parentMessageID = "parentMessageId"
+        case parentMessageId = "parentMessageId"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
-        case toolCallID = "toolCallId"
+        case toolCallId = "toolCallId"
         case toolCallName = "toolCallName"
         case type = "type"
     }
 
-    public init(metadata: [String: JSONAny]?, parentMessageID: String?, rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, toolCallID: String, toolCallName: String, type: ToolCallStartEventType) {
+    public init(metadata: [String: JSONAny]?, parentMessageId: String?, rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, toolCallId: String, toolCallName: String, type: ToolCallStartEventType) {
         self.metadata = metadata
-        self.parentMessageID = parentMessageID
+        self.parentMessageId = parentMessageId
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
-        self.toolCallID = toolCallID
+        self.toolCallId = toolCallId
         self.toolCallName = toolCallName
         self.type = type
     }
@@ -4548,21 +4548,21 @@ public extension ToolCallStartEvent {
 
     func with(
         metadata: [String: JSONAny]?? = nil,
-        parentMessageID: String?? = nil,
+        parentMessageId: String?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
-        toolCallID: String? = nil,
+        toolCallId: String? = nil,
         toolCallName: String? = nil,
         type: ToolCallStartEventType? = nil
     ) -> ToolCallStartEvent {
         return ToolCallStartEvent(
             metadata: metadata ?? self.metadata,
-            parentMessageID: parentMessageID ?? self.parentMessageID,
+            parentMessageId: parentMessageId ?? self.parentMessageId,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
-            toolCallID: toolCallID ?? self.toolCallID,
+            toolCallId: toolCallId ?? self.toolCallId,
             toolCallName: toolCallName ?? self.toolCallName,
             type: type ?? self.type
         )
@@ -4593,13 +4593,13 @@ public struct ToolCallArgsEvent: Codable {
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
     public let timestamp: Int?
     /// Identifier of the tool call the fragment belongs to.
-    public let toolCallID: String
+    public let toolCallId: String
     /// Wire tag of this event; always "TOOL_CALL_ARGS".
     public let type: ToolCallArgsEventType
 
@@ -4607,19 +4607,19 @@ public struct ToolCallArgsEvent: Codable {
         case delta = "delta"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
-        case toolCallID = "toolCallId"
+        case toolCallId = "toolCallId"
         case type = "type"
     }
 
-    public init(delta: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, toolCallID: String, type: ToolCallArgsEventType) {
+    public init(delta: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, toolCallId: String, type: ToolCallArgsEventType) {
         self.delta = delta
         self.metadata = metadata
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
-        self.toolCallID = toolCallID
+        self.toolCallId = toolCallId
         self.type = type
     }
 }
@@ -4646,18 +4646,18 @@ public extension ToolCallArgsEvent {
         delta: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
-        toolCallID: String? = nil,
+        toolCallId: String? = nil,
         type: ToolCallArgsEventType? = nil
     ) -> ToolCallArgsEvent {
         return ToolCallArgsEvent(
             delta: delta ?? self.delta,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
-            toolCallID: toolCallID ?? self.toolCallID,
+            toolCallId: toolCallId ?? self.toolCallId,
             type: type ?? self.type
         )
     }
@@ -4684,31 +4684,31 @@ public struct ToolCallEndEvent: Codable {
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
     public let timestamp: Int?
     /// Identifier of the tool call being completed.
-    public let toolCallID: String
+    public let toolCallId: String
     /// Wire tag of this event; always "TOOL_CALL_END".
     public let type: ToolCallEndEventType
 
     public enum CodingKeys: String, CodingKey {
         case metadata = "metadata"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
-        case toolCallID = "toolCallId"
+        case toolCallId = "toolCallId"
         case type = "type"
     }
 
-    public init(metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, toolCallID: String, type: ToolCallEndEventType) {
+    public init(metadata: [String: JSONAny]?, rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, toolCallId: String, type: ToolCallEndEventType) {
         self.metadata = metadata
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
-        self.toolCallID = toolCallID
+        self.toolCallId = toolCallId
         self.type = type
     }
 }
@@ -4734,17 +4734,17 @@ public extension ToolCallEndEvent {
     func with(
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
-        toolCallID: String? = nil,
+        toolCallId: String? = nil,
         type: ToolCallEndEventType? = nil
     ) -> ToolCallEndEvent {
         return ToolCallEndEvent(
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
-            toolCallID: toolCallID ?? self.toolCallID,
+            toolCallId: toolCallId ?? self.toolCallId,
             type: type ?? self.type
         )
     }
@@ -4770,19 +4770,19 @@ public struct ToolCallChunkEvent: Codable {
     public let delta: String?
     public let metadata: [String: JSONAny]?
     /// Assistant message that owns this call.
-    public let parentMessageID: String?
+    public let parentMessageId: String?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
     public let rawEvent: JSONAny?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
     public let timestamp: Int?
     /// Tool call the chunk belongs to. Omitted on continuation chunks.
-    public let toolCallID: String?
+    public let toolCallId: String?
     /// Name of the tool, given on the chunk that opens the call.
     public let toolCallName: String?
     /// Wire tag of this event; always "TOOL_CALL_CHUNK".
@@ -4791,23 +4791,23 @@ public struct ToolCallChunkEvent: Codable {
     public enum CodingKeys: String, CodingKey {
         case delta = "delta"
         case metadata = "metadata"
-        case parentMessageID = "parentMessageId"
+        case parentMessageId = "parentMessageId"
         case rawEvent = "rawEvent"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
-        case toolCallID = "toolCallId"
+        case toolCallId = "toolCallId"
         case toolCallName = "toolCallName"
         case type = "type"
     }
 
-    public init(delta: String?, metadata: [String: JSONAny]?, parentMessageID: String?, rawEvent: JSONAny?, subagentRunID: String?, timestamp: Int?, toolCallID: String?, toolCallName: String?, type: ToolCallChunkEventType) {
+    public init(delta: String?, metadata: [String: JSONAny]?, parentMessageId: String?, rawEvent: JSONAny?, subagentRunId: String?, timestamp: Int?, toolCallId: String?, toolCallName: String?, type: ToolCallChunkEventType) {
         self.delta = delta
         self.metadata = metadata
-        self.parentMessageID = parentMessageID
+        self.parentMessageId = parentMessageId
         self.rawEvent = rawEvent
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
-        self.toolCallID = toolCallID
+        self.toolCallId = toolCallId
         self.toolCallName = toolCallName
         self.type = type
     }
@@ -4834,22 +4834,22 @@ public extension ToolCallChunkEvent {
     func with(
         delta: String?? = nil,
         metadata: [String: JSONAny]?? = nil,
-        parentMessageID: String?? = nil,
+        parentMessageId: String?? = nil,
         rawEvent: JSONAny?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
-        toolCallID: String?? = nil,
+        toolCallId: String?? = nil,
         toolCallName: String?? = nil,
         type: ToolCallChunkEventType? = nil
     ) -> ToolCallChunkEvent {
         return ToolCallChunkEvent(
             delta: delta ?? self.delta,
             metadata: metadata ?? self.metadata,
-            parentMessageID: parentMessageID ?? self.parentMessageID,
+            parentMessageId: parentMessageId ?? self.parentMessageId,
             rawEvent: rawEvent ?? self.rawEvent,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
-            toolCallID: toolCallID ?? self.toolCallID,
+            toolCallId: toolCallId ?? self.toolCallId,
             toolCallName: toolCallName ?? self.toolCallName,
             type: type ?? self.type
         )
@@ -4875,7 +4875,7 @@ public struct ToolCallResultEvent: Codable {
     /// Tool output: plain text, or an ordered list of content parts as on ToolMessage.
     public let content: Content
     /// Identifier of the tool message this result creates.
-    public let messageID: String
+    public let messageId: String
     public let metadata: [String: JSONAny]?
     /// The upstream provider's own event that this one was derived from, kept verbatim for
     /// debugging. Any JSON value except null.
@@ -4884,37 +4884,37 @@ public struct ToolCallResultEvent: Codable {
     public let role: ToolCallResultEventRole?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Creation time of the event as a whole number, in practice milliseconds since the Unix
     /// epoch. Bounded to the range that survives a round trip through a JSON number; fractions
     /// are not allowed.
     public let timestamp: Int?
     /// Identifier of the tool call being answered.
-    public let toolCallID: String
+    public let toolCallId: String
     /// Wire tag of this event; always "TOOL_CALL_RESULT".
     public let type: ToolCallResultEventType
 
     public enum CodingKeys: String, CodingKey {
         case content = "content"
-        case messageID = "messageId"
+        case messageId = "messageId"
         case metadata = "metadata"
         case rawEvent = "rawEvent"
         case role = "role"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case timestamp = "timestamp"
-        case toolCallID = "toolCallId"
+        case toolCallId = "toolCallId"
         case type = "type"
     }
 
-    public init(content: Content, messageID: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, role: ToolCallResultEventRole?, subagentRunID: String?, timestamp: Int?, toolCallID: String, type: ToolCallResultEventType) {
+    public init(content: Content, messageId: String, metadata: [String: JSONAny]?, rawEvent: JSONAny?, role: ToolCallResultEventRole?, subagentRunId: String?, timestamp: Int?, toolCallId: String, type: ToolCallResultEventType) {
         self.content = content
-        self.messageID = messageID
+        self.messageId = messageId
         self.metadata = metadata
         self.rawEvent = rawEvent
         self.role = role
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.timestamp = timestamp
-        self.toolCallID = toolCallID
+        self.toolCallId = toolCallId
         self.type = type
     }
 }
@@ -4939,24 +4939,24 @@ public extension ToolCallResultEvent {
 
     func with(
         content: Content? = nil,
-        messageID: String? = nil,
+        messageId: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         rawEvent: JSONAny?? = nil,
         role: ToolCallResultEventRole?? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         timestamp: Int?? = nil,
-        toolCallID: String? = nil,
+        toolCallId: String? = nil,
         type: ToolCallResultEventType? = nil
     ) -> ToolCallResultEvent {
         return ToolCallResultEvent(
             content: content ?? self.content,
-            messageID: messageID ?? self.messageID,
+            messageId: messageId ?? self.messageId,
             metadata: metadata ?? self.metadata,
             rawEvent: rawEvent ?? self.rawEvent,
             role: role ?? self.role,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             timestamp: timestamp ?? self.timestamp,
-            toolCallID: toolCallID ?? self.toolCallID,
+            toolCallId: toolCallId ?? self.toolCallId,
             type: type ?? self.type
         )
     }
@@ -5431,8 +5431,8 @@ public enum DataSourceType: String, Codable {
 }
 
 /// Bytes referenced by a URL that the receiver fetches.
-// MARK: - URLSource
-public struct URLSource: Codable {
+// MARK: - UrlSource
+public struct UrlSource: Codable {
     /// Media type of the resource, when known.
     public let mimeType: String?
     /// Source tag; always "url".
@@ -5453,11 +5453,11 @@ public struct URLSource: Codable {
     }
 }
 
-// MARK: URLSource convenience initializers and mutators
+// MARK: UrlSource convenience initializers and mutators
 
-public extension URLSource {
+public extension UrlSource {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(URLSource.self, from: data)
+        self = try newJSONDecoder().decode(UrlSource.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -5475,8 +5475,8 @@ public extension URLSource {
         mimeType: String?? = nil,
         type: URLSourceType? = nil,
         value: String? = nil
-    ) -> URLSource {
-        return URLSource(
+    ) -> UrlSource {
+        return UrlSource(
             mimeType: mimeType ?? self.mimeType,
             type: type ?? self.type,
             value: value ?? self.value
@@ -5972,7 +5972,7 @@ public struct DeveloperMessage: Codable {
     public let role: DeveloperMessageRole
     /// Subagent invocation that produced this message. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
 
     public enum CodingKeys: String, CodingKey {
         case content = "content"
@@ -5982,10 +5982,10 @@ public struct DeveloperMessage: Codable {
         case metadata = "metadata"
         case name = "name"
         case role = "role"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
     }
 
-    public init(content: String, encryptedValue: String?, encryptedValueType: String?, id: String, metadata: [String: JSONAny]?, name: String?, role: DeveloperMessageRole, subagentRunID: String?) {
+    public init(content: String, encryptedValue: String?, encryptedValueType: String?, id: String, metadata: [String: JSONAny]?, name: String?, role: DeveloperMessageRole, subagentRunId: String?) {
         self.content = content
         self.encryptedValue = encryptedValue
         self.encryptedValueType = encryptedValueType
@@ -5993,7 +5993,7 @@ public struct DeveloperMessage: Codable {
         self.metadata = metadata
         self.name = name
         self.role = role
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
     }
 }
 
@@ -6023,7 +6023,7 @@ public extension DeveloperMessage {
         metadata: [String: JSONAny]?? = nil,
         name: String?? = nil,
         role: DeveloperMessageRole? = nil,
-        subagentRunID: String?? = nil
+        subagentRunId: String?? = nil
     ) -> DeveloperMessage {
         return DeveloperMessage(
             content: content ?? self.content,
@@ -6033,7 +6033,7 @@ public extension DeveloperMessage {
             metadata: metadata ?? self.metadata,
             name: name ?? self.name,
             role: role ?? self.role,
-            subagentRunID: subagentRunID ?? self.subagentRunID
+            subagentRunId: subagentRunId ?? self.subagentRunId
         )
     }
 
@@ -6070,7 +6070,7 @@ public struct SystemMessage: Codable {
     public let role: SystemMessageRole
     /// Subagent invocation that produced this message. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
 
     public enum CodingKeys: String, CodingKey {
         case content = "content"
@@ -6080,10 +6080,10 @@ public struct SystemMessage: Codable {
         case metadata = "metadata"
         case name = "name"
         case role = "role"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
     }
 
-    public init(content: String, encryptedValue: String?, encryptedValueType: String?, id: String, metadata: [String: JSONAny]?, name: String?, role: SystemMessageRole, subagentRunID: String?) {
+    public init(content: String, encryptedValue: String?, encryptedValueType: String?, id: String, metadata: [String: JSONAny]?, name: String?, role: SystemMessageRole, subagentRunId: String?) {
         self.content = content
         self.encryptedValue = encryptedValue
         self.encryptedValueType = encryptedValueType
@@ -6091,7 +6091,7 @@ public struct SystemMessage: Codable {
         self.metadata = metadata
         self.name = name
         self.role = role
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
     }
 }
 
@@ -6121,7 +6121,7 @@ public extension SystemMessage {
         metadata: [String: JSONAny]?? = nil,
         name: String?? = nil,
         role: SystemMessageRole? = nil,
-        subagentRunID: String?? = nil
+        subagentRunId: String?? = nil
     ) -> SystemMessage {
         return SystemMessage(
             content: content ?? self.content,
@@ -6131,7 +6131,7 @@ public extension SystemMessage {
             metadata: metadata ?? self.metadata,
             name: name ?? self.name,
             role: role ?? self.role,
-            subagentRunID: subagentRunID ?? self.subagentRunID
+            subagentRunId: subagentRunId ?? self.subagentRunId
         )
     }
 
@@ -6168,7 +6168,7 @@ public struct AssistantMessage: Codable {
     public let role: AssistantMessageRole
     /// Subagent invocation that produced this message. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Tool calls made in this turn, in order.
     public let toolCalls: [ToolCall]?
 
@@ -6180,11 +6180,11 @@ public struct AssistantMessage: Codable {
         case metadata = "metadata"
         case name = "name"
         case role = "role"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
         case toolCalls = "toolCalls"
     }
 
-    public init(content: String?, encryptedValue: String?, encryptedValueType: String?, id: String, metadata: [String: JSONAny]?, name: String?, role: AssistantMessageRole, subagentRunID: String?, toolCalls: [ToolCall]?) {
+    public init(content: String?, encryptedValue: String?, encryptedValueType: String?, id: String, metadata: [String: JSONAny]?, name: String?, role: AssistantMessageRole, subagentRunId: String?, toolCalls: [ToolCall]?) {
         self.content = content
         self.encryptedValue = encryptedValue
         self.encryptedValueType = encryptedValueType
@@ -6192,7 +6192,7 @@ public struct AssistantMessage: Codable {
         self.metadata = metadata
         self.name = name
         self.role = role
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
         self.toolCalls = toolCalls
     }
 }
@@ -6223,7 +6223,7 @@ public extension AssistantMessage {
         metadata: [String: JSONAny]?? = nil,
         name: String?? = nil,
         role: AssistantMessageRole? = nil,
-        subagentRunID: String?? = nil,
+        subagentRunId: String?? = nil,
         toolCalls: [ToolCall]?? = nil
     ) -> AssistantMessage {
         return AssistantMessage(
@@ -6234,7 +6234,7 @@ public extension AssistantMessage {
             metadata: metadata ?? self.metadata,
             name: name ?? self.name,
             role: role ?? self.role,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
+            subagentRunId: subagentRunId ?? self.subagentRunId,
             toolCalls: toolCalls ?? self.toolCalls
         )
     }
@@ -6414,7 +6414,7 @@ public struct UserMessage: Codable {
     public let role: UserMessageRole
     /// Subagent invocation that produced this message. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
 
     public enum CodingKeys: String, CodingKey {
         case content = "content"
@@ -6424,10 +6424,10 @@ public struct UserMessage: Codable {
         case metadata = "metadata"
         case name = "name"
         case role = "role"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
     }
 
-    public init(content: Content, encryptedValue: String?, encryptedValueType: String?, id: String, metadata: [String: JSONAny]?, name: String?, role: UserMessageRole, subagentRunID: String?) {
+    public init(content: Content, encryptedValue: String?, encryptedValueType: String?, id: String, metadata: [String: JSONAny]?, name: String?, role: UserMessageRole, subagentRunId: String?) {
         self.content = content
         self.encryptedValue = encryptedValue
         self.encryptedValueType = encryptedValueType
@@ -6435,7 +6435,7 @@ public struct UserMessage: Codable {
         self.metadata = metadata
         self.name = name
         self.role = role
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
     }
 }
 
@@ -6465,7 +6465,7 @@ public extension UserMessage {
         metadata: [String: JSONAny]?? = nil,
         name: String?? = nil,
         role: UserMessageRole? = nil,
-        subagentRunID: String?? = nil
+        subagentRunId: String?? = nil
     ) -> UserMessage {
         return UserMessage(
             content: content ?? self.content,
@@ -6475,7 +6475,7 @@ public extension UserMessage {
             metadata: metadata ?? self.metadata,
             name: name ?? self.name,
             role: role ?? self.role,
-            subagentRunID: subagentRunID ?? self.subagentRunID
+            subagentRunId: subagentRunId ?? self.subagentRunId
         )
     }
 
@@ -6512,9 +6512,9 @@ public struct ToolMessage: Codable {
     public let role: ToolCallResultEventRole
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Identifier of the tool call this message answers.
-    public let toolCallID: String
+    public let toolCallId: String
 
     public enum CodingKeys: String, CodingKey {
         case content = "content"
@@ -6524,11 +6524,11 @@ public struct ToolMessage: Codable {
         case id = "id"
         case metadata = "metadata"
         case role = "role"
-        case subagentRunID = "subagentRunId"
-        case toolCallID = "toolCallId"
+        case subagentRunId = "subagentRunId"
+        case toolCallId = "toolCallId"
     }
 
-    public init(content: Content, encryptedValue: String?, encryptedValueType: String?, error: String?, id: String, metadata: [String: JSONAny]?, role: ToolCallResultEventRole, subagentRunID: String?, toolCallID: String) {
+    public init(content: Content, encryptedValue: String?, encryptedValueType: String?, error: String?, id: String, metadata: [String: JSONAny]?, role: ToolCallResultEventRole, subagentRunId: String?, toolCallId: String) {
         self.content = content
         self.encryptedValue = encryptedValue
         self.encryptedValueType = encryptedValueType
@@ -6536,8 +6536,8 @@ public struct ToolMessage: Codable {
         self.id = id
         self.metadata = metadata
         self.role = role
-        self.subagentRunID = subagentRunID
-        self.toolCallID = toolCallID
+        self.subagentRunId = subagentRunId
+        self.toolCallId = toolCallId
     }
 }
 
@@ -6567,8 +6567,8 @@ public extension ToolMessage {
         id: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         role: ToolCallResultEventRole? = nil,
-        subagentRunID: String?? = nil,
-        toolCallID: String? = nil
+        subagentRunId: String?? = nil,
+        toolCallId: String? = nil
     ) -> ToolMessage {
         return ToolMessage(
             content: content ?? self.content,
@@ -6578,8 +6578,8 @@ public extension ToolMessage {
             id: id ?? self.id,
             metadata: metadata ?? self.metadata,
             role: role ?? self.role,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
-            toolCallID: toolCallID ?? self.toolCallID
+            subagentRunId: subagentRunId ?? self.subagentRunId,
+            toolCallId: toolCallId ?? self.toolCallId
         )
     }
 
@@ -6607,7 +6607,7 @@ public struct ActivityMessage: Codable {
     public let role: ActivityMessageRole
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
 
     public enum CodingKeys: String, CodingKey {
         case activityType = "activityType"
@@ -6615,16 +6615,16 @@ public struct ActivityMessage: Codable {
         case id = "id"
         case metadata = "metadata"
         case role = "role"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
     }
 
-    public init(activityType: String, content: [String: JSONAny], id: String, metadata: [String: JSONAny]?, role: ActivityMessageRole, subagentRunID: String?) {
+    public init(activityType: String, content: [String: JSONAny], id: String, metadata: [String: JSONAny]?, role: ActivityMessageRole, subagentRunId: String?) {
         self.activityType = activityType
         self.content = content
         self.id = id
         self.metadata = metadata
         self.role = role
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
     }
 }
 
@@ -6652,7 +6652,7 @@ public extension ActivityMessage {
         id: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         role: ActivityMessageRole? = nil,
-        subagentRunID: String?? = nil
+        subagentRunId: String?? = nil
     ) -> ActivityMessage {
         return ActivityMessage(
             activityType: activityType ?? self.activityType,
@@ -6660,7 +6660,7 @@ public extension ActivityMessage {
             id: id ?? self.id,
             metadata: metadata ?? self.metadata,
             role: role ?? self.role,
-            subagentRunID: subagentRunID ?? self.subagentRunID
+            subagentRunId: subagentRunId ?? self.subagentRunId
         )
     }
 
@@ -6696,7 +6696,7 @@ public struct ReasoningMessage: Codable {
     public let role: ReasoningMessageStartEventRole
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
 
     public enum CodingKeys: String, CodingKey {
         case content = "content"
@@ -6705,17 +6705,17 @@ public struct ReasoningMessage: Codable {
         case id = "id"
         case metadata = "metadata"
         case role = "role"
-        case subagentRunID = "subagentRunId"
+        case subagentRunId = "subagentRunId"
     }
 
-    public init(content: String, encryptedValue: String?, encryptedValueType: String?, id: String, metadata: [String: JSONAny]?, role: ReasoningMessageStartEventRole, subagentRunID: String?) {
+    public init(content: String, encryptedValue: String?, encryptedValueType: String?, id: String, metadata: [String: JSONAny]?, role: ReasoningMessageStartEventRole, subagentRunId: String?) {
         self.content = content
         self.encryptedValue = encryptedValue
         self.encryptedValueType = encryptedValueType
         self.id = id
         self.metadata = metadata
         self.role = role
-        self.subagentRunID = subagentRunID
+        self.subagentRunId = subagentRunId
     }
 }
 
@@ -6744,7 +6744,7 @@ public extension ReasoningMessage {
         id: String? = nil,
         metadata: [String: JSONAny]?? = nil,
         role: ReasoningMessageStartEventRole? = nil,
-        subagentRunID: String?? = nil
+        subagentRunId: String?? = nil
     ) -> ReasoningMessage {
         return ReasoningMessage(
             content: content ?? self.content,
@@ -6753,7 +6753,7 @@ public extension ReasoningMessage {
             id: id ?? self.id,
             metadata: metadata ?? self.metadata,
             role: role ?? self.role,
-            subagentRunID: subagentRunID ?? self.subagentRunID
+            subagentRunId: subagentRunId ?? self.subagentRunId
         )
     }
 
@@ -6782,17 +6782,17 @@ public enum Role: String, Codable {
 public struct RunFinishedSuccessOutcome: Codable {
     /// Tool calls the run started but left unanswered, for the application to answer in the next
     /// input. Absent or empty means the producer named none.
-    public let pendingToolCallIDS: [String]?
+    public let pendingToolCallIds: [String]?
     /// Outcome tag; always "success".
     public let type: SubagentFinishedSuccessOutcomeType
 
     public enum CodingKeys: String, CodingKey {
-        case pendingToolCallIDS = "pendingToolCallIds"
+        case pendingToolCallIds = "pendingToolCallIds"
         case type = "type"
     }
 
-    public init(pendingToolCallIDS: [String]?, type: SubagentFinishedSuccessOutcomeType) {
-        self.pendingToolCallIDS = pendingToolCallIDS
+    public init(pendingToolCallIds: [String]?, type: SubagentFinishedSuccessOutcomeType) {
+        self.pendingToolCallIds = pendingToolCallIds
         self.type = type
     }
 }
@@ -6816,11 +6816,11 @@ public extension RunFinishedSuccessOutcome {
     }
 
     func with(
-        pendingToolCallIDS: [String]?? = nil,
+        pendingToolCallIds: [String]?? = nil,
         type: SubagentFinishedSuccessOutcomeType? = nil
     ) -> RunFinishedSuccessOutcome {
         return RunFinishedSuccessOutcome(
-            pendingToolCallIDS: pendingToolCallIDS ?? self.pendingToolCallIDS,
+            pendingToolCallIds: pendingToolCallIds ?? self.pendingToolCallIds,
             type: type ?? self.type
         )
     }
@@ -6908,9 +6908,9 @@ public struct Interrupt: Codable {
     public let responseSchema: [String: JSONAny]?
     /// Subagent invocation that produced this item. Absent when the main agent produced it
     /// directly.
-    public let subagentRunID: String?
+    public let subagentRunId: String?
     /// Tool call the interrupt is about, for tool approvals.
-    public let toolCallID: String?
+    public let toolCallId: String?
 
     public enum CodingKeys: String, CodingKey {
         case expiresAt = "expiresAt"
@@ -6919,19 +6919,19 @@ public struct Interrupt: Codable {
         case metadata = "metadata"
         case reason = "reason"
         case responseSchema = "responseSchema"
-        case subagentRunID = "subagentRunId"
-        case toolCallID = "toolCallId"
+        case subagentRunId = "subagentRunId"
+        case toolCallId = "toolCallId"
     }
 
-    public init(expiresAt: String?, id: String, message: String?, metadata: [String: JSONAny]?, reason: String, responseSchema: [String: JSONAny]?, subagentRunID: String?, toolCallID: String?) {
+    public init(expiresAt: String?, id: String, message: String?, metadata: [String: JSONAny]?, reason: String, responseSchema: [String: JSONAny]?, subagentRunId: String?, toolCallId: String?) {
         self.expiresAt = expiresAt
         self.id = id
         self.message = message
         self.metadata = metadata
         self.reason = reason
         self.responseSchema = responseSchema
-        self.subagentRunID = subagentRunID
-        self.toolCallID = toolCallID
+        self.subagentRunId = subagentRunId
+        self.toolCallId = toolCallId
     }
 }
 
@@ -6960,8 +6960,8 @@ public extension Interrupt {
         metadata: [String: JSONAny]?? = nil,
         reason: String? = nil,
         responseSchema: [String: JSONAny]?? = nil,
-        subagentRunID: String?? = nil,
-        toolCallID: String?? = nil
+        subagentRunId: String?? = nil,
+        toolCallId: String?? = nil
     ) -> Interrupt {
         return Interrupt(
             expiresAt: expiresAt ?? self.expiresAt,
@@ -6970,8 +6970,8 @@ public extension Interrupt {
             metadata: metadata ?? self.metadata,
             reason: reason ?? self.reason,
             responseSchema: responseSchema ?? self.responseSchema,
-            subagentRunID: subagentRunID ?? self.subagentRunID,
-            toolCallID: toolCallID ?? self.toolCallID
+            subagentRunId: subagentRunId ?? self.subagentRunId,
+            toolCallId: toolCallId ?? self.toolCallId
         )
     }
 
@@ -7044,7 +7044,7 @@ public enum RunFinishedCancelledOutcomeType: String, Codable {
 
 public typealias Metadata = [String: JSONAny]
 public typealias State = JSONAny
-public typealias JSONPointer = String
+public typealias JsonPointer = String
 
 public extension Dictionary where Key == String, Value == JSONAny {
     init(data: Data) throws {

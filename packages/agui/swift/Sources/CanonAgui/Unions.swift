@@ -225,7 +225,7 @@ public enum ContentPart: Codable {
 
 public enum PartSource: Codable {
     case `dataSource`(DataSource)
-    case `urlSource`(URLSource)
+    case `urlSource`(UrlSource)
     case `fileSource`(FileSource)
     /// A member this version does not know, kept as it came.
     case unknown(CanonJSON)
@@ -235,7 +235,7 @@ public enum PartSource: Codable {
         let tag = try container.decode(String.self, forKey: CanonTagKey("type"))
         switch tag {
         case "data": self = .`dataSource`(try DataSource(from: decoder))
-        case "url": self = .`urlSource`(try URLSource(from: decoder))
+        case "url": self = .`urlSource`(try UrlSource(from: decoder))
         case "file": self = .`fileSource`(try FileSource(from: decoder))
         default: self = .unknown(try CanonJSON(from: decoder))
         }

@@ -866,11 +866,11 @@ class McpRequestPayload {
 }
 
 enum Jsonrpc {
-    THE_20
+    V_2_0
 }
 
 final jsonrpcValues = EnumValues({
-    "2.0": Jsonrpc.THE_20
+    "2.0": Jsonrpc.V_2_0
 });
 
 ///A `mcp/response` message. An MCP response. It must be correlated to the `mcp/request` it

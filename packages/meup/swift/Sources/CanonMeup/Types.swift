@@ -8,14 +8,14 @@
 //   let reasoningThoughtMessage = try ReasoningThoughtMessage(json)
 //   let reasoningConclusionMessage = try ReasoningConclusionMessage(json)
 //   let reasoningCancelMessage = try ReasoningCancelMessage(json)
-//   let mCPRequestMessage = try MCPRequestMessage(json)
-//   let mCPResponseMessage = try MCPResponseMessage(json)
-//   let mCPProposalMessage = try MCPProposalMessage(json)
-//   let mCPWithdrawMessage = try MCPWithdrawMessage(json)
-//   let mCPRejectMessage = try MCPRejectMessage(json)
+//   let mcpRequestMessage = try McpRequestMessage(json)
+//   let mcpResponseMessage = try McpResponseMessage(json)
+//   let mcpProposalMessage = try McpProposalMessage(json)
+//   let mcpWithdrawMessage = try McpWithdrawMessage(json)
+//   let mcpRejectMessage = try McpRejectMessage(json)
 //   let capabilityGrantMessage = try CapabilityGrantMessage(json)
 //   let capabilityRevokeMessage = try CapabilityRevokeMessage(json)
-//   let capabilityGrantACKMessage = try CapabilityGrantACKMessage(json)
+//   let capabilityGrantAckMessage = try CapabilityGrantAckMessage(json)
 //   let spaceInviteMessage = try SpaceInviteMessage(json)
 //   let spaceKickMessage = try SpaceKickMessage(json)
 //   let systemPresenceMessage = try SystemPresenceMessage(json)
@@ -27,16 +27,16 @@
 //   let reasoningThoughtPayload = try ReasoningThoughtPayload(json)
 //   let reasoningConclusionPayload = try ReasoningConclusionPayload(json)
 //   let reasoningCancelPayload = try ReasoningCancelPayload(json)
-//   let mCPRequestPayload = try MCPRequestPayload(json)
-//   let mCPProposalPayload = try MCPProposalPayload(json)
-//   let mCPResponsePayload = try MCPResponsePayload(json)
-//   let mCPError = try MCPError(json)
+//   let mcpRequestPayload = try McpRequestPayload(json)
+//   let mcpProposalPayload = try McpProposalPayload(json)
+//   let mcpResponsePayload = try McpResponsePayload(json)
+//   let mcpError = try McpError(json)
 //   let proposalReasonCode = try? JSONDecoder().decode(ProposalReasonCode.self, from: jsonData)
-//   let mCPWithdrawPayload = try MCPWithdrawPayload(json)
-//   let mCPRejectPayload = try MCPRejectPayload(json)
+//   let mcpWithdrawPayload = try McpWithdrawPayload(json)
+//   let mcpRejectPayload = try McpRejectPayload(json)
 //   let capabilityGrantPayload = try CapabilityGrantPayload(json)
 //   let capabilityRevokePayload = try CapabilityRevokePayload(json)
-//   let capabilityGrantACKPayload = try CapabilityGrantACKPayload(json)
+//   let capabilityGrantAckPayload = try CapabilityGrantAckPayload(json)
 //   let spaceInvitePayload = try SpaceInvitePayload(json)
 //   let spaceKickPayload = try SpaceKickPayload(json)
 //   let presenceEvent = try? JSONDecoder().decode(PresenceEvent.self, from: jsonData)
@@ -51,9 +51,6 @@ import Foundation
 /// welcome). Usually broadcast.
 // MARK: - ChatMessage
 public struct ChatMessage: Codable {
-    /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
-    /// this module is `meup/v0.2`.
-    public let chatMessageProtocol: ProtocolEnum
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
@@ -61,7 +58,7 @@ public struct ChatMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -71,6 +68,9 @@ public struct ChatMessage: Codable {
     /// Message kind, always `chat`.
     public let kind: ChatMessageKind
     public let payload: ChatPayload
+    /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
+    /// this module is `meup/v0.2`.
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -78,25 +78,25 @@ public struct ChatMessage: Codable {
     public let ts: Date
 
     public enum CodingKeys: String, CodingKey {
-        case chatMessageProtocol = "protocol"
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
         case payload = "payload"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(chatMessageProtocol: ProtocolEnum, context: String?, correlationID: [String]?, from: String, id: String, kind: ChatMessageKind, payload: ChatPayload, to: [String]?, ts: Date) {
-        self.chatMessageProtocol = chatMessageProtocol
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: ChatMessageKind, payload: ChatPayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
         self.payload = payload
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
@@ -121,24 +121,24 @@ public extension ChatMessage {
     }
 
     func with(
-        chatMessageProtocol: ProtocolEnum? = nil,
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: ChatMessageKind? = nil,
         payload: ChatPayload? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
     ) -> ChatMessage {
         return ChatMessage(
-            chatMessageProtocol: chatMessageProtocol ?? self.chatMessageProtocol,
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
             payload: payload ?? self.payload,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -151,10 +151,6 @@ public extension ChatMessage {
     func jsonString(encoding: String.Encoding = .utf8) throws -> String? {
         return String(data: try self.jsonData(), encoding: encoding)
     }
-}
-
-public enum ProtocolEnum: String, Codable {
-    case meupV02 = "meup/v0.2"
 }
 
 public enum ChatMessageKind: String, Codable {
@@ -222,6 +218,10 @@ public enum ChatFormat: String, Codable {
     case plain = "plain"
 }
 
+public enum ProtocolEnum: String, Codable {
+    case meupV02 = "meup/v0.2"
+}
+
 /// A `reasoning/start` message. Opens a reasoning sequence. Sent outside the sequence,
 /// usually correlated to the message that triggered it; its `id` becomes the `context` of
 /// the messages that belong to the sequence.
@@ -234,7 +234,7 @@ public struct ReasoningStartMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -246,7 +246,7 @@ public struct ReasoningStartMessage: Codable {
     public let payload: ReasoningStartPayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let reasoningStartMessageProtocol: ProtocolEnum
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -255,24 +255,24 @@ public struct ReasoningStartMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
         case payload = "payload"
-        case reasoningStartMessageProtocol = "protocol"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: ReasoningStartMessageKind, payload: ReasoningStartPayload, reasoningStartMessageProtocol: ProtocolEnum, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: ReasoningStartMessageKind, payload: ReasoningStartPayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
         self.payload = payload
-        self.reasoningStartMessageProtocol = reasoningStartMessageProtocol
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
@@ -298,23 +298,23 @@ public extension ReasoningStartMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: ReasoningStartMessageKind? = nil,
         payload: ReasoningStartPayload? = nil,
-        reasoningStartMessageProtocol: ProtocolEnum? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
     ) -> ReasoningStartMessage {
         return ReasoningStartMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
             payload: payload ?? self.payload,
-            reasoningStartMessageProtocol: reasoningStartMessageProtocol ?? self.reasoningStartMessageProtocol,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -395,7 +395,7 @@ public struct ReasoningThoughtMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -407,7 +407,7 @@ public struct ReasoningThoughtMessage: Codable {
     public let payload: ReasoningThoughtPayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let reasoningThoughtMessageProtocol: ProtocolEnum
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -416,24 +416,24 @@ public struct ReasoningThoughtMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
         case payload = "payload"
-        case reasoningThoughtMessageProtocol = "protocol"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: ReasoningThoughtMessageKind, payload: ReasoningThoughtPayload, reasoningThoughtMessageProtocol: ProtocolEnum, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: ReasoningThoughtMessageKind, payload: ReasoningThoughtPayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
         self.payload = payload
-        self.reasoningThoughtMessageProtocol = reasoningThoughtMessageProtocol
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
@@ -459,23 +459,23 @@ public extension ReasoningThoughtMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: ReasoningThoughtMessageKind? = nil,
         payload: ReasoningThoughtPayload? = nil,
-        reasoningThoughtMessageProtocol: ProtocolEnum? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
     ) -> ReasoningThoughtMessage {
         return ReasoningThoughtMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
             payload: payload ?? self.payload,
-            reasoningThoughtMessageProtocol: reasoningThoughtMessageProtocol ?? self.reasoningThoughtMessageProtocol,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -555,7 +555,7 @@ public struct ReasoningConclusionMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -567,7 +567,7 @@ public struct ReasoningConclusionMessage: Codable {
     public let payload: ReasoningConclusionPayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let reasoningConclusionMessageProtocol: ProtocolEnum
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -576,24 +576,24 @@ public struct ReasoningConclusionMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
         case payload = "payload"
-        case reasoningConclusionMessageProtocol = "protocol"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: ReasoningConclusionMessageKind, payload: ReasoningConclusionPayload, reasoningConclusionMessageProtocol: ProtocolEnum, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: ReasoningConclusionMessageKind, payload: ReasoningConclusionPayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
         self.payload = payload
-        self.reasoningConclusionMessageProtocol = reasoningConclusionMessageProtocol
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
@@ -619,23 +619,23 @@ public extension ReasoningConclusionMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: ReasoningConclusionMessageKind? = nil,
         payload: ReasoningConclusionPayload? = nil,
-        reasoningConclusionMessageProtocol: ProtocolEnum? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
     ) -> ReasoningConclusionMessage {
         return ReasoningConclusionMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
             payload: payload ?? self.payload,
-            reasoningConclusionMessageProtocol: reasoningConclusionMessageProtocol ?? self.reasoningConclusionMessageProtocol,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -715,7 +715,7 @@ public struct ReasoningCancelMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -727,7 +727,7 @@ public struct ReasoningCancelMessage: Codable {
     public let payload: ReasoningCancelPayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let reasoningCancelMessageProtocol: ProtocolEnum
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -736,24 +736,24 @@ public struct ReasoningCancelMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
         case payload = "payload"
-        case reasoningCancelMessageProtocol = "protocol"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: ReasoningCancelMessageKind, payload: ReasoningCancelPayload, reasoningCancelMessageProtocol: ProtocolEnum, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: ReasoningCancelMessageKind, payload: ReasoningCancelPayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
         self.payload = payload
-        self.reasoningCancelMessageProtocol = reasoningCancelMessageProtocol
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
@@ -779,23 +779,23 @@ public extension ReasoningCancelMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: ReasoningCancelMessageKind? = nil,
         payload: ReasoningCancelPayload? = nil,
-        reasoningCancelMessageProtocol: ProtocolEnum? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
     ) -> ReasoningCancelMessage {
         return ReasoningCancelMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
             payload: payload ?? self.payload,
-            reasoningCancelMessageProtocol: reasoningCancelMessageProtocol ?? self.reasoningCancelMessageProtocol,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -867,8 +867,8 @@ public extension ReasoningCancelPayload {
 /// A `mcp/request` message. An MCP request or notification; the MCP method is in the
 /// payload. When it fulfils a proposal it is correlated to that proposal. Receivers must act
 /// on it even inside a sub-context.
-// MARK: - MCPRequestMessage
-public struct MCPRequestMessage: Codable {
+// MARK: - McpRequestMessage
+public struct McpRequestMessage: Codable {
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
@@ -876,7 +876,7 @@ public struct MCPRequestMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -885,10 +885,10 @@ public struct MCPRequestMessage: Codable {
     public let id: String
     /// Message kind, always `mcp/request`.
     public let kind: MCPRequestMessageKind
+    public let payload: McpRequestPayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let mcpRequestMessageProtocol: ProtocolEnum
-    public let payload: MCPRequestPayload
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -897,34 +897,34 @@ public struct MCPRequestMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
-        case mcpRequestMessageProtocol = "protocol"
         case payload = "payload"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: MCPRequestMessageKind, mcpRequestMessageProtocol: ProtocolEnum, payload: MCPRequestPayload, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: MCPRequestMessageKind, payload: McpRequestPayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
-        self.mcpRequestMessageProtocol = mcpRequestMessageProtocol
         self.payload = payload
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
 }
 
-// MARK: MCPRequestMessage convenience initializers and mutators
+// MARK: McpRequestMessage convenience initializers and mutators
 
-public extension MCPRequestMessage {
+public extension McpRequestMessage {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(MCPRequestMessage.self, from: data)
+        self = try newJSONDecoder().decode(McpRequestMessage.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -940,23 +940,23 @@ public extension MCPRequestMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: MCPRequestMessageKind? = nil,
-        mcpRequestMessageProtocol: ProtocolEnum? = nil,
-        payload: MCPRequestPayload? = nil,
+        payload: McpRequestPayload? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
-    ) -> MCPRequestMessage {
-        return MCPRequestMessage(
+    ) -> McpRequestMessage {
+        return McpRequestMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
-            mcpRequestMessageProtocol: mcpRequestMessageProtocol ?? self.mcpRequestMessageProtocol,
             payload: payload ?? self.payload,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -977,8 +977,8 @@ public enum MCPRequestMessageKind: String, Codable {
 
 /// Body of an `mcp/request` message: an unchanged MCP JSON-RPC request, or a notification
 /// when `id` is absent. The gateway does not interpret it; receivers should check it.
-// MARK: - MCPRequestPayload
-public struct MCPRequestPayload: Codable {
+// MARK: - McpRequestPayload
+public struct McpRequestPayload: Codable {
     /// JSON-RPC request id, echoed by the response; absent for notifications.
     public let id: ID?
     /// JSON-RPC version marker, always `2.0` when present.
@@ -1003,11 +1003,11 @@ public struct MCPRequestPayload: Codable {
     }
 }
 
-// MARK: MCPRequestPayload convenience initializers and mutators
+// MARK: McpRequestPayload convenience initializers and mutators
 
-public extension MCPRequestPayload {
+public extension McpRequestPayload {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(MCPRequestPayload.self, from: data)
+        self = try newJSONDecoder().decode(McpRequestPayload.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -1026,8 +1026,8 @@ public extension MCPRequestPayload {
         jsonrpc: Jsonrpc?? = nil,
         method: String? = nil,
         params: [String: JSONAny]?? = nil
-    ) -> MCPRequestPayload {
-        return MCPRequestPayload(
+    ) -> McpRequestPayload {
+        return McpRequestPayload(
             id: id ?? self.id,
             jsonrpc: jsonrpc ?? self.jsonrpc,
             method: method ?? self.method,
@@ -1073,13 +1073,13 @@ public enum ID: Codable {
 }
 
 public enum Jsonrpc: String, Codable {
-    case the20 = "2.0"
+    case v20 = "2.0"
 }
 
 /// A `mcp/response` message. An MCP response. It must be correlated to the `mcp/request` it
 /// answers.
-// MARK: - MCPResponseMessage
-public struct MCPResponseMessage: Codable {
+// MARK: - McpResponseMessage
+public struct McpResponseMessage: Codable {
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
@@ -1087,7 +1087,7 @@ public struct MCPResponseMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -1096,10 +1096,10 @@ public struct MCPResponseMessage: Codable {
     public let id: String
     /// Message kind, always `mcp/response`.
     public let kind: MCPResponseMessageKind
+    public let payload: McpResponsePayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let mcpResponseMessageProtocol: ProtocolEnum
-    public let payload: MCPResponsePayload
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -1108,34 +1108,34 @@ public struct MCPResponseMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
-        case mcpResponseMessageProtocol = "protocol"
         case payload = "payload"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: MCPResponseMessageKind, mcpResponseMessageProtocol: ProtocolEnum, payload: MCPResponsePayload, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: MCPResponseMessageKind, payload: McpResponsePayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
-        self.mcpResponseMessageProtocol = mcpResponseMessageProtocol
         self.payload = payload
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
 }
 
-// MARK: MCPResponseMessage convenience initializers and mutators
+// MARK: McpResponseMessage convenience initializers and mutators
 
-public extension MCPResponseMessage {
+public extension McpResponseMessage {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(MCPResponseMessage.self, from: data)
+        self = try newJSONDecoder().decode(McpResponseMessage.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -1151,23 +1151,23 @@ public extension MCPResponseMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: MCPResponseMessageKind? = nil,
-        mcpResponseMessageProtocol: ProtocolEnum? = nil,
-        payload: MCPResponsePayload? = nil,
+        payload: McpResponsePayload? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
-    ) -> MCPResponseMessage {
-        return MCPResponseMessage(
+    ) -> McpResponseMessage {
+        return McpResponseMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
-            mcpResponseMessageProtocol: mcpResponseMessageProtocol ?? self.mcpResponseMessageProtocol,
             payload: payload ?? self.payload,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -1188,9 +1188,9 @@ public enum MCPResponseMessageKind: String, Codable {
 
 /// Body of an `mcp/response` message: an unchanged MCP JSON-RPC response carrying either
 /// `result` or `error`. The request it answers is named by the envelope's `correlation_id`.
-// MARK: - MCPResponsePayload
-public struct MCPResponsePayload: Codable {
-    public let error: MCPError?
+// MARK: - McpResponsePayload
+public struct McpResponsePayload: Codable {
+    public let error: McpError?
     /// The id of the JSON-RPC request being answered.
     public let id: ID?
     /// JSON-RPC version marker, always `2.0` when present.
@@ -1205,7 +1205,7 @@ public struct MCPResponsePayload: Codable {
         case result = "result"
     }
 
-    public init(error: MCPError?, id: ID?, jsonrpc: Jsonrpc?, result: [String: JSONAny]?) {
+    public init(error: McpError?, id: ID?, jsonrpc: Jsonrpc?, result: [String: JSONAny]?) {
         self.error = error
         self.id = id
         self.jsonrpc = jsonrpc
@@ -1213,11 +1213,11 @@ public struct MCPResponsePayload: Codable {
     }
 }
 
-// MARK: MCPResponsePayload convenience initializers and mutators
+// MARK: McpResponsePayload convenience initializers and mutators
 
-public extension MCPResponsePayload {
+public extension McpResponsePayload {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(MCPResponsePayload.self, from: data)
+        self = try newJSONDecoder().decode(McpResponsePayload.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -1232,12 +1232,12 @@ public extension MCPResponsePayload {
     }
 
     func with(
-        error: MCPError?? = nil,
+        error: McpError?? = nil,
         id: ID?? = nil,
         jsonrpc: Jsonrpc?? = nil,
         result: [String: JSONAny]?? = nil
-    ) -> MCPResponsePayload {
-        return MCPResponsePayload(
+    ) -> McpResponsePayload {
+        return McpResponsePayload(
             error: error ?? self.error,
             id: id ?? self.id,
             jsonrpc: jsonrpc ?? self.jsonrpc,
@@ -1255,8 +1255,8 @@ public extension MCPResponsePayload {
 }
 
 /// A JSON-RPC error object inside an MCP response.
-// MARK: - MCPError
-public struct MCPError: Codable {
+// MARK: - McpError
+public struct McpError: Codable {
     /// JSON-RPC error code, for example -32601 for an unknown method.
     public let code: Int
     /// Extra information about the error, in any form the responder chooses.
@@ -1277,11 +1277,11 @@ public struct MCPError: Codable {
     }
 }
 
-// MARK: MCPError convenience initializers and mutators
+// MARK: McpError convenience initializers and mutators
 
-public extension MCPError {
+public extension McpError {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(MCPError.self, from: data)
+        self = try newJSONDecoder().decode(McpError.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -1299,8 +1299,8 @@ public extension MCPError {
         code: Int? = nil,
         data: JSONAny?? = nil,
         message: String? = nil
-    ) -> MCPError {
-        return MCPError(
+    ) -> McpError {
+        return McpError(
             code: code ?? self.code,
             data: data ?? self.data,
             message: message ?? self.message
@@ -1319,8 +1319,8 @@ public extension MCPError {
 /// A `mcp/proposal` message. An MCP operation proposed by a participant that may not perform
 /// it, for a participant with the needed capability to fulfil. Receivers must act on it even
 /// inside a sub-context.
-// MARK: - MCPProposalMessage
-public struct MCPProposalMessage: Codable {
+// MARK: - McpProposalMessage
+public struct McpProposalMessage: Codable {
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
@@ -1328,7 +1328,7 @@ public struct MCPProposalMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -1337,10 +1337,10 @@ public struct MCPProposalMessage: Codable {
     public let id: String
     /// Message kind, always `mcp/proposal`.
     public let kind: MCPProposalMessageKind
+    public let payload: McpProposalPayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let mcpProposalMessageProtocol: ProtocolEnum
-    public let payload: MCPProposalPayload
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -1349,34 +1349,34 @@ public struct MCPProposalMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
-        case mcpProposalMessageProtocol = "protocol"
         case payload = "payload"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: MCPProposalMessageKind, mcpProposalMessageProtocol: ProtocolEnum, payload: MCPProposalPayload, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: MCPProposalMessageKind, payload: McpProposalPayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
-        self.mcpProposalMessageProtocol = mcpProposalMessageProtocol
         self.payload = payload
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
 }
 
-// MARK: MCPProposalMessage convenience initializers and mutators
+// MARK: McpProposalMessage convenience initializers and mutators
 
-public extension MCPProposalMessage {
+public extension McpProposalMessage {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(MCPProposalMessage.self, from: data)
+        self = try newJSONDecoder().decode(McpProposalMessage.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -1392,23 +1392,23 @@ public extension MCPProposalMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: MCPProposalMessageKind? = nil,
-        mcpProposalMessageProtocol: ProtocolEnum? = nil,
-        payload: MCPProposalPayload? = nil,
+        payload: McpProposalPayload? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
-    ) -> MCPProposalMessage {
-        return MCPProposalMessage(
+    ) -> McpProposalMessage {
+        return McpProposalMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
-            mcpProposalMessageProtocol: mcpProposalMessageProtocol ?? self.mcpProposalMessageProtocol,
             payload: payload ?? self.payload,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -1429,8 +1429,8 @@ public enum MCPProposalMessageKind: String, Codable {
 
 /// Body of an `mcp/proposal` message: the MCP request the proposer would like someone else
 /// to make, in the same shape as an `mcp/request` body.
-// MARK: - MCPProposalPayload
-public struct MCPProposalPayload: Codable {
+// MARK: - McpProposalPayload
+public struct McpProposalPayload: Codable {
     /// JSON-RPC request id, if the proposer chose one.
     public let id: ID?
     /// JSON-RPC version marker, always `2.0` when present.
@@ -1455,11 +1455,11 @@ public struct MCPProposalPayload: Codable {
     }
 }
 
-// MARK: MCPProposalPayload convenience initializers and mutators
+// MARK: McpProposalPayload convenience initializers and mutators
 
-public extension MCPProposalPayload {
+public extension McpProposalPayload {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(MCPProposalPayload.self, from: data)
+        self = try newJSONDecoder().decode(McpProposalPayload.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -1478,8 +1478,8 @@ public extension MCPProposalPayload {
         jsonrpc: Jsonrpc?? = nil,
         method: String? = nil,
         params: [String: JSONAny]?? = nil
-    ) -> MCPProposalPayload {
-        return MCPProposalPayload(
+    ) -> McpProposalPayload {
+        return McpProposalPayload(
             id: id ?? self.id,
             jsonrpc: jsonrpc ?? self.jsonrpc,
             method: method ?? self.method,
@@ -1498,8 +1498,8 @@ public extension MCPProposalPayload {
 
 /// A `mcp/withdraw` message. The proposer withdraws one of its own proposals. It must be
 /// correlated to that proposal.
-// MARK: - MCPWithdrawMessage
-public struct MCPWithdrawMessage: Codable {
+// MARK: - McpWithdrawMessage
+public struct McpWithdrawMessage: Codable {
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
@@ -1507,7 +1507,7 @@ public struct MCPWithdrawMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -1516,10 +1516,10 @@ public struct MCPWithdrawMessage: Codable {
     public let id: String
     /// Message kind, always `mcp/withdraw`.
     public let kind: MCPWithdrawMessageKind
+    public let payload: McpWithdrawPayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let mcpWithdrawMessageProtocol: ProtocolEnum
-    public let payload: MCPWithdrawPayload
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -1528,34 +1528,34 @@ public struct MCPWithdrawMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
-        case mcpWithdrawMessageProtocol = "protocol"
         case payload = "payload"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: MCPWithdrawMessageKind, mcpWithdrawMessageProtocol: ProtocolEnum, payload: MCPWithdrawPayload, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: MCPWithdrawMessageKind, payload: McpWithdrawPayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
-        self.mcpWithdrawMessageProtocol = mcpWithdrawMessageProtocol
         self.payload = payload
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
 }
 
-// MARK: MCPWithdrawMessage convenience initializers and mutators
+// MARK: McpWithdrawMessage convenience initializers and mutators
 
-public extension MCPWithdrawMessage {
+public extension McpWithdrawMessage {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(MCPWithdrawMessage.self, from: data)
+        self = try newJSONDecoder().decode(McpWithdrawMessage.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -1571,23 +1571,23 @@ public extension MCPWithdrawMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: MCPWithdrawMessageKind? = nil,
-        mcpWithdrawMessageProtocol: ProtocolEnum? = nil,
-        payload: MCPWithdrawPayload? = nil,
+        payload: McpWithdrawPayload? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
-    ) -> MCPWithdrawMessage {
-        return MCPWithdrawMessage(
+    ) -> McpWithdrawMessage {
+        return McpWithdrawMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
-            mcpWithdrawMessageProtocol: mcpWithdrawMessageProtocol ?? self.mcpWithdrawMessageProtocol,
             payload: payload ?? self.payload,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -1607,8 +1607,8 @@ public enum MCPWithdrawMessageKind: String, Codable {
 }
 
 /// Body of an `mcp/withdraw` message.
-// MARK: - MCPWithdrawPayload
-public struct MCPWithdrawPayload: Codable {
+// MARK: - McpWithdrawPayload
+public struct McpWithdrawPayload: Codable {
     public let reason: ProposalReasonCode
 
     public enum CodingKeys: String, CodingKey {
@@ -1620,11 +1620,11 @@ public struct MCPWithdrawPayload: Codable {
     }
 }
 
-// MARK: MCPWithdrawPayload convenience initializers and mutators
+// MARK: McpWithdrawPayload convenience initializers and mutators
 
-public extension MCPWithdrawPayload {
+public extension McpWithdrawPayload {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(MCPWithdrawPayload.self, from: data)
+        self = try newJSONDecoder().decode(McpWithdrawPayload.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -1640,8 +1640,8 @@ public extension MCPWithdrawPayload {
 
     func with(
         reason: ProposalReasonCode? = nil
-    ) -> MCPWithdrawPayload {
-        return MCPWithdrawPayload(
+    ) -> McpWithdrawPayload {
+        return McpWithdrawPayload(
             reason: reason ?? self.reason
         )
     }
@@ -1674,8 +1674,8 @@ public enum ProposalReasonCode: String, Codable {
 
 /// A `mcp/reject` message. A participant declines to fulfil a proposal. It must be
 /// correlated to that proposal.
-// MARK: - MCPRejectMessage
-public struct MCPRejectMessage: Codable {
+// MARK: - McpRejectMessage
+public struct McpRejectMessage: Codable {
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
@@ -1683,7 +1683,7 @@ public struct MCPRejectMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -1692,10 +1692,10 @@ public struct MCPRejectMessage: Codable {
     public let id: String
     /// Message kind, always `mcp/reject`.
     public let kind: MCPRejectMessageKind
+    public let payload: McpRejectPayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let mcpRejectMessageProtocol: ProtocolEnum
-    public let payload: MCPRejectPayload
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -1704,34 +1704,34 @@ public struct MCPRejectMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
-        case mcpRejectMessageProtocol = "protocol"
         case payload = "payload"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: MCPRejectMessageKind, mcpRejectMessageProtocol: ProtocolEnum, payload: MCPRejectPayload, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: MCPRejectMessageKind, payload: McpRejectPayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
-        self.mcpRejectMessageProtocol = mcpRejectMessageProtocol
         self.payload = payload
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
 }
 
-// MARK: MCPRejectMessage convenience initializers and mutators
+// MARK: McpRejectMessage convenience initializers and mutators
 
-public extension MCPRejectMessage {
+public extension McpRejectMessage {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(MCPRejectMessage.self, from: data)
+        self = try newJSONDecoder().decode(McpRejectMessage.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -1747,23 +1747,23 @@ public extension MCPRejectMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: MCPRejectMessageKind? = nil,
-        mcpRejectMessageProtocol: ProtocolEnum? = nil,
-        payload: MCPRejectPayload? = nil,
+        payload: McpRejectPayload? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
-    ) -> MCPRejectMessage {
-        return MCPRejectMessage(
+    ) -> McpRejectMessage {
+        return McpRejectMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
-            mcpRejectMessageProtocol: mcpRejectMessageProtocol ?? self.mcpRejectMessageProtocol,
             payload: payload ?? self.payload,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -1784,8 +1784,8 @@ public enum MCPRejectMessageKind: String, Codable {
 
 /// Body of an `mcp/reject` message. Sent promptly so the proposer need not wait for a
 /// fulfilment that will not come.
-// MARK: - MCPRejectPayload
-public struct MCPRejectPayload: Codable {
+// MARK: - McpRejectPayload
+public struct McpRejectPayload: Codable {
     public let reason: ProposalReasonCode
 
     public enum CodingKeys: String, CodingKey {
@@ -1797,11 +1797,11 @@ public struct MCPRejectPayload: Codable {
     }
 }
 
-// MARK: MCPRejectPayload convenience initializers and mutators
+// MARK: McpRejectPayload convenience initializers and mutators
 
-public extension MCPRejectPayload {
+public extension McpRejectPayload {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(MCPRejectPayload.self, from: data)
+        self = try newJSONDecoder().decode(McpRejectPayload.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -1817,8 +1817,8 @@ public extension MCPRejectPayload {
 
     func with(
         reason: ProposalReasonCode? = nil
-    ) -> MCPRejectPayload {
-        return MCPRejectPayload(
+    ) -> McpRejectPayload {
+        return McpRejectPayload(
             reason: reason ?? self.reason
         )
     }
@@ -1836,9 +1836,6 @@ public extension MCPRejectPayload {
 /// becomes the grant id used to revoke the grant later.
 // MARK: - CapabilityGrantMessage
 public struct CapabilityGrantMessage: Codable {
-    /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
-    /// this module is `meup/v0.2`.
-    public let capabilityGrantMessageProtocol: ProtocolEnum
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
@@ -1846,7 +1843,7 @@ public struct CapabilityGrantMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -1856,6 +1853,9 @@ public struct CapabilityGrantMessage: Codable {
     /// Message kind, always `capability/grant`.
     public let kind: CapabilityGrantMessageKind
     public let payload: CapabilityGrantPayload
+    /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
+    /// this module is `meup/v0.2`.
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -1863,25 +1863,25 @@ public struct CapabilityGrantMessage: Codable {
     public let ts: Date
 
     public enum CodingKeys: String, CodingKey {
-        case capabilityGrantMessageProtocol = "protocol"
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
         case payload = "payload"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(capabilityGrantMessageProtocol: ProtocolEnum, context: String?, correlationID: [String]?, from: String, id: String, kind: CapabilityGrantMessageKind, payload: CapabilityGrantPayload, to: [String]?, ts: Date) {
-        self.capabilityGrantMessageProtocol = capabilityGrantMessageProtocol
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: CapabilityGrantMessageKind, payload: CapabilityGrantPayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
         self.payload = payload
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
@@ -1906,24 +1906,24 @@ public extension CapabilityGrantMessage {
     }
 
     func with(
-        capabilityGrantMessageProtocol: ProtocolEnum? = nil,
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: CapabilityGrantMessageKind? = nil,
         payload: CapabilityGrantPayload? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
     ) -> CapabilityGrantMessage {
         return CapabilityGrantMessage(
-            capabilityGrantMessageProtocol: capabilityGrantMessageProtocol ?? self.capabilityGrantMessageProtocol,
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
             payload: payload ?? self.payload,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -2104,9 +2104,6 @@ public enum KindUnion: Codable {
 /// pattern.
 // MARK: - CapabilityRevokeMessage
 public struct CapabilityRevokeMessage: Codable {
-    /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
-    /// this module is `meup/v0.2`.
-    public let capabilityRevokeMessageProtocol: ProtocolEnum
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
@@ -2114,7 +2111,7 @@ public struct CapabilityRevokeMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -2124,6 +2121,9 @@ public struct CapabilityRevokeMessage: Codable {
     /// Message kind, always `capability/revoke`.
     public let kind: CapabilityRevokeMessageKind
     public let payload: CapabilityRevokePayload
+    /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
+    /// this module is `meup/v0.2`.
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -2131,25 +2131,25 @@ public struct CapabilityRevokeMessage: Codable {
     public let ts: Date
 
     public enum CodingKeys: String, CodingKey {
-        case capabilityRevokeMessageProtocol = "protocol"
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
         case payload = "payload"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(capabilityRevokeMessageProtocol: ProtocolEnum, context: String?, correlationID: [String]?, from: String, id: String, kind: CapabilityRevokeMessageKind, payload: CapabilityRevokePayload, to: [String]?, ts: Date) {
-        self.capabilityRevokeMessageProtocol = capabilityRevokeMessageProtocol
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: CapabilityRevokeMessageKind, payload: CapabilityRevokePayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
         self.payload = payload
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
@@ -2174,24 +2174,24 @@ public extension CapabilityRevokeMessage {
     }
 
     func with(
-        capabilityRevokeMessageProtocol: ProtocolEnum? = nil,
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: CapabilityRevokeMessageKind? = nil,
         payload: CapabilityRevokePayload? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
     ) -> CapabilityRevokeMessage {
         return CapabilityRevokeMessage(
-            capabilityRevokeMessageProtocol: capabilityRevokeMessageProtocol ?? self.capabilityRevokeMessageProtocol,
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
             payload: payload ?? self.payload,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -2218,7 +2218,7 @@ public struct CapabilityRevokePayload: Codable {
     /// Patterns to remove; every matching capability of the recipient is removed.
     public let capabilities: [CapabilityPattern]?
     /// The `id` of the `capability/grant` message to undo.
-    public let grantID: String?
+    public let grantId: String?
     /// Why the capabilities are revoked.
     public let reason: String?
     /// Participant id losing the capabilities.
@@ -2226,14 +2226,14 @@ public struct CapabilityRevokePayload: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case capabilities = "capabilities"
-        case grantID = "grant_id"
+        case grantId = "grant_id"
         case reason = "reason"
         case recipient = "recipient"
     }
 
-    public init(capabilities: [CapabilityPattern]?, grantID: String?, reason: String?, recipient: String) {
+    public init(capabilities: [CapabilityPattern]?, grantId: String?, reason: String?, recipient: String) {
         self.capabilities = capabilities
-        self.grantID = grantID
+        self.grantId = grantId
         self.reason = reason
         self.recipient = recipient
     }
@@ -2259,13 +2259,13 @@ public extension CapabilityRevokePayload {
 
     func with(
         capabilities: [CapabilityPattern]?? = nil,
-        grantID: String?? = nil,
+        grantId: String?? = nil,
         reason: String?? = nil,
         recipient: String? = nil
     ) -> CapabilityRevokePayload {
         return CapabilityRevokePayload(
             capabilities: capabilities ?? self.capabilities,
-            grantID: grantID ?? self.grantID,
+            grantId: grantId ?? self.grantId,
             reason: reason ?? self.reason,
             recipient: recipient ?? self.recipient
         )
@@ -2282,11 +2282,8 @@ public extension CapabilityRevokePayload {
 
 /// A `capability/grant-ack` message. The recipient of a grant acknowledges it, correlated to
 /// the grant message.
-// MARK: - CapabilityGrantACKMessage
-public struct CapabilityGrantACKMessage: Codable {
-    /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
-    /// this module is `meup/v0.2`.
-    public let capabilityGrantACKMessageProtocol: ProtocolEnum
+// MARK: - CapabilityGrantAckMessage
+public struct CapabilityGrantAckMessage: Codable {
     /// Sub-context the message belongs to, as a slash-separated path of message ids such as
     /// `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model
     /// prompt but must still act on requests and proposals inside it.
@@ -2294,7 +2291,7 @@ public struct CapabilityGrantACKMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -2303,7 +2300,10 @@ public struct CapabilityGrantACKMessage: Codable {
     public let id: String
     /// Message kind, always `capability/grant-ack`.
     public let kind: CapabilityGrantACKMessageKind
-    public let payload: CapabilityGrantACKPayload
+    public let payload: CapabilityGrantAckPayload
+    /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
+    /// this module is `meup/v0.2`.
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -2311,35 +2311,35 @@ public struct CapabilityGrantACKMessage: Codable {
     public let ts: Date
 
     public enum CodingKeys: String, CodingKey {
-        case capabilityGrantACKMessageProtocol = "protocol"
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
         case payload = "payload"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(capabilityGrantACKMessageProtocol: ProtocolEnum, context: String?, correlationID: [String]?, from: String, id: String, kind: CapabilityGrantACKMessageKind, payload: CapabilityGrantACKPayload, to: [String]?, ts: Date) {
-        self.capabilityGrantACKMessageProtocol = capabilityGrantACKMessageProtocol
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: CapabilityGrantACKMessageKind, payload: CapabilityGrantAckPayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
         self.payload = payload
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
 }
 
-// MARK: CapabilityGrantACKMessage convenience initializers and mutators
+// MARK: CapabilityGrantAckMessage convenience initializers and mutators
 
-public extension CapabilityGrantACKMessage {
+public extension CapabilityGrantAckMessage {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(CapabilityGrantACKMessage.self, from: data)
+        self = try newJSONDecoder().decode(CapabilityGrantAckMessage.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -2354,24 +2354,24 @@ public extension CapabilityGrantACKMessage {
     }
 
     func with(
-        capabilityGrantACKMessageProtocol: ProtocolEnum? = nil,
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: CapabilityGrantACKMessageKind? = nil,
-        payload: CapabilityGrantACKPayload? = nil,
+        payload: CapabilityGrantAckPayload? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
-    ) -> CapabilityGrantACKMessage {
-        return CapabilityGrantACKMessage(
-            capabilityGrantACKMessageProtocol: capabilityGrantACKMessageProtocol ?? self.capabilityGrantACKMessageProtocol,
+    ) -> CapabilityGrantAckMessage {
+        return CapabilityGrantAckMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
             payload: payload ?? self.payload,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -2387,12 +2387,12 @@ public extension CapabilityGrantACKMessage {
 }
 
 public enum CapabilityGrantACKMessageKind: String, Codable {
-    case capabilityGrantACK = "capability/grant-ack"
+    case capabilityGrantAck = "capability/grant-ack"
 }
 
 /// Body of a `capability/grant-ack` message.
-// MARK: - CapabilityGrantACKPayload
-public struct CapabilityGrantACKPayload: Codable {
+// MARK: - CapabilityGrantAckPayload
+public struct CapabilityGrantAckPayload: Codable {
     /// The recipient's answer to the grant, such as `accepted`.
     public let status: String
 
@@ -2405,11 +2405,11 @@ public struct CapabilityGrantACKPayload: Codable {
     }
 }
 
-// MARK: CapabilityGrantACKPayload convenience initializers and mutators
+// MARK: CapabilityGrantAckPayload convenience initializers and mutators
 
-public extension CapabilityGrantACKPayload {
+public extension CapabilityGrantAckPayload {
     init(data: Data) throws {
-        self = try newJSONDecoder().decode(CapabilityGrantACKPayload.self, from: data)
+        self = try newJSONDecoder().decode(CapabilityGrantAckPayload.self, from: data)
     }
 
     init(_ json: String, using encoding: String.Encoding = .utf8) throws {
@@ -2425,8 +2425,8 @@ public extension CapabilityGrantACKPayload {
 
     func with(
         status: String? = nil
-    ) -> CapabilityGrantACKPayload {
-        return CapabilityGrantACKPayload(
+    ) -> CapabilityGrantAckPayload {
+        return CapabilityGrantAckPayload(
             status: status ?? self.status
         )
     }
@@ -2451,7 +2451,7 @@ public struct SpaceInviteMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -2463,7 +2463,7 @@ public struct SpaceInviteMessage: Codable {
     public let payload: SpaceInvitePayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let spaceInviteMessageProtocol: ProtocolEnum
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -2472,24 +2472,24 @@ public struct SpaceInviteMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
         case payload = "payload"
-        case spaceInviteMessageProtocol = "protocol"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: SpaceInviteMessageKind, payload: SpaceInvitePayload, spaceInviteMessageProtocol: ProtocolEnum, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: SpaceInviteMessageKind, payload: SpaceInvitePayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
         self.payload = payload
-        self.spaceInviteMessageProtocol = spaceInviteMessageProtocol
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
@@ -2515,23 +2515,23 @@ public extension SpaceInviteMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: SpaceInviteMessageKind? = nil,
         payload: SpaceInvitePayload? = nil,
-        spaceInviteMessageProtocol: ProtocolEnum? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
     ) -> SpaceInviteMessage {
         return SpaceInviteMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
             payload: payload ?? self.payload,
-            spaceInviteMessageProtocol: spaceInviteMessageProtocol ?? self.spaceInviteMessageProtocol,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -2559,21 +2559,21 @@ public struct SpaceInvitePayload: Codable {
     /// Capabilities the participant will hold when it joins.
     public let initialCapabilities: [CapabilityPattern]?
     /// Identifier the invited participant will have in the space.
-    public let participantID: String
+    public let participantId: String
     /// Why the participant is invited.
     public let reason: String?
 
     public enum CodingKeys: String, CodingKey {
         case email = "email"
         case initialCapabilities = "initial_capabilities"
-        case participantID = "participant_id"
+        case participantId = "participant_id"
         case reason = "reason"
     }
 
-    public init(email: String?, initialCapabilities: [CapabilityPattern]?, participantID: String, reason: String?) {
+    public init(email: String?, initialCapabilities: [CapabilityPattern]?, participantId: String, reason: String?) {
         self.email = email
         self.initialCapabilities = initialCapabilities
-        self.participantID = participantID
+        self.participantId = participantId
         self.reason = reason
     }
 }
@@ -2599,13 +2599,13 @@ public extension SpaceInvitePayload {
     func with(
         email: String?? = nil,
         initialCapabilities: [CapabilityPattern]?? = nil,
-        participantID: String? = nil,
+        participantId: String? = nil,
         reason: String?? = nil
     ) -> SpaceInvitePayload {
         return SpaceInvitePayload(
             email: email ?? self.email,
             initialCapabilities: initialCapabilities ?? self.initialCapabilities,
-            participantID: participantID ?? self.participantID,
+            participantId: participantId ?? self.participantId,
             reason: reason ?? self.reason
         )
     }
@@ -2629,7 +2629,7 @@ public struct SpaceKickMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -2641,7 +2641,7 @@ public struct SpaceKickMessage: Codable {
     public let payload: SpaceKickPayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let spaceKickMessageProtocol: ProtocolEnum
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -2650,24 +2650,24 @@ public struct SpaceKickMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
         case payload = "payload"
-        case spaceKickMessageProtocol = "protocol"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: SpaceKickMessageKind, payload: SpaceKickPayload, spaceKickMessageProtocol: ProtocolEnum, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: SpaceKickMessageKind, payload: SpaceKickPayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
         self.payload = payload
-        self.spaceKickMessageProtocol = spaceKickMessageProtocol
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
@@ -2693,23 +2693,23 @@ public extension SpaceKickMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: SpaceKickMessageKind? = nil,
         payload: SpaceKickPayload? = nil,
-        spaceKickMessageProtocol: ProtocolEnum? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
     ) -> SpaceKickMessage {
         return SpaceKickMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
             payload: payload ?? self.payload,
-            spaceKickMessageProtocol: spaceKickMessageProtocol ?? self.spaceKickMessageProtocol,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -2732,17 +2732,17 @@ public enum SpaceKickMessageKind: String, Codable {
 // MARK: - SpaceKickPayload
 public struct SpaceKickPayload: Codable {
     /// The participant being removed.
-    public let participantID: String
+    public let participantId: String
     /// Why the participant is removed.
     public let reason: String?
 
     public enum CodingKeys: String, CodingKey {
-        case participantID = "participant_id"
+        case participantId = "participant_id"
         case reason = "reason"
     }
 
-    public init(participantID: String, reason: String?) {
-        self.participantID = participantID
+    public init(participantId: String, reason: String?) {
+        self.participantId = participantId
         self.reason = reason
     }
 }
@@ -2766,11 +2766,11 @@ public extension SpaceKickPayload {
     }
 
     func with(
-        participantID: String? = nil,
+        participantId: String? = nil,
         reason: String?? = nil
     ) -> SpaceKickPayload {
         return SpaceKickPayload(
-            participantID: participantID ?? self.participantID,
+            participantId: participantId ?? self.participantId,
             reason: reason ?? self.reason
         )
     }
@@ -2795,7 +2795,7 @@ public struct SystemPresenceMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -2807,7 +2807,7 @@ public struct SystemPresenceMessage: Codable {
     public let payload: SystemPresencePayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let systemPresenceMessageProtocol: ProtocolEnum
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -2816,24 +2816,24 @@ public struct SystemPresenceMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
         case payload = "payload"
-        case systemPresenceMessageProtocol = "protocol"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: SystemPresenceMessageKind, payload: SystemPresencePayload, systemPresenceMessageProtocol: ProtocolEnum, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: SystemPresenceMessageKind, payload: SystemPresencePayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
         self.payload = payload
-        self.systemPresenceMessageProtocol = systemPresenceMessageProtocol
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
@@ -2859,23 +2859,23 @@ public extension SystemPresenceMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: SystemPresenceMessageKind? = nil,
         payload: SystemPresencePayload? = nil,
-        systemPresenceMessageProtocol: ProtocolEnum? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
     ) -> SystemPresenceMessage {
         return SystemPresenceMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
             payload: payload ?? self.payload,
-            systemPresenceMessageProtocol: systemPresenceMessageProtocol ?? self.systemPresenceMessageProtocol,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -3023,7 +3023,7 @@ public struct SystemWelcomeMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -3035,7 +3035,7 @@ public struct SystemWelcomeMessage: Codable {
     public let payload: SystemWelcomePayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let systemWelcomeMessageProtocol: ProtocolEnum
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -3044,24 +3044,24 @@ public struct SystemWelcomeMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
         case payload = "payload"
-        case systemWelcomeMessageProtocol = "protocol"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: SystemWelcomeMessageKind, payload: SystemWelcomePayload, systemWelcomeMessageProtocol: ProtocolEnum, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: SystemWelcomeMessageKind, payload: SystemWelcomePayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
         self.payload = payload
-        self.systemWelcomeMessageProtocol = systemWelcomeMessageProtocol
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
@@ -3087,23 +3087,23 @@ public extension SystemWelcomeMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: SystemWelcomeMessageKind? = nil,
         payload: SystemWelcomePayload? = nil,
-        systemWelcomeMessageProtocol: ProtocolEnum? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
     ) -> SystemWelcomeMessage {
         return SystemWelcomeMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
             payload: payload ?? self.payload,
-            systemWelcomeMessageProtocol: systemWelcomeMessageProtocol ?? self.systemWelcomeMessageProtocol,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )
@@ -3190,7 +3190,7 @@ public struct SystemErrorMessage: Codable {
     /// Ids of the messages this one relates to, always as a list even for a single id: a
     /// response to its request, a fulfilment to its proposal, a withdrawal or rejection to its
     /// proposal, an error to its trigger, or several messages at once for fan-in.
-    public let correlationID: [String]?
+    public let correlationId: [String]?
     /// Participant id of the sender. The gateway checks it against the authenticated identity of
     /// the connection.
     public let from: String
@@ -3202,7 +3202,7 @@ public struct SystemErrorMessage: Codable {
     public let payload: SystemErrorPayload
     /// Protocol identifier and version. Sender and receiver must speak exactly the same version;
     /// this module is `meup/v0.2`.
-    public let systemErrorMessageProtocol: ProtocolEnum
+    public let protocol_: ProtocolEnum
     /// Participant ids the message is addressed to. Absent or empty means broadcast to the whole
     /// space. Addressed messages must be handled whatever their context.
     public let to: [String]?
@@ -3211,24 +3211,24 @@ public struct SystemErrorMessage: Codable {
 
     public enum CodingKeys: String, CodingKey {
         case context = "context"
-        case correlationID = "correlation_id"
+        case correlationId = "correlation_id"
         case from = "from"
         case id = "id"
         case kind = "kind"
         case payload = "payload"
-        case systemErrorMessageProtocol = "protocol"
+        case protocol_ = "protocol"
         case to = "to"
         case ts = "ts"
     }
 
-    public init(context: String?, correlationID: [String]?, from: String, id: String, kind: SystemErrorMessageKind, payload: SystemErrorPayload, systemErrorMessageProtocol: ProtocolEnum, to: [String]?, ts: Date) {
+    public init(context: String?, correlationId: [String]?, from: String, id: String, kind: SystemErrorMessageKind, payload: SystemErrorPayload, protocol_: ProtocolEnum, to: [String]?, ts: Date) {
         self.context = context
-        self.correlationID = correlationID
+        self.correlationId = correlationId
         self.from = from
         self.id = id
         self.kind = kind
         self.payload = payload
-        self.systemErrorMessageProtocol = systemErrorMessageProtocol
+        self.protocol_ = protocol_
         self.to = to
         self.ts = ts
     }
@@ -3254,23 +3254,23 @@ public extension SystemErrorMessage {
 
     func with(
         context: String?? = nil,
-        correlationID: [String]?? = nil,
+        correlationId: [String]?? = nil,
         from: String? = nil,
         id: String? = nil,
         kind: SystemErrorMessageKind? = nil,
         payload: SystemErrorPayload? = nil,
-        systemErrorMessageProtocol: ProtocolEnum? = nil,
+        protocol_: ProtocolEnum? = nil,
         to: [String]?? = nil,
         ts: Date? = nil
     ) -> SystemErrorMessage {
         return SystemErrorMessage(
             context: context ?? self.context,
-            correlationID: correlationID ?? self.correlationID,
+            correlationId: correlationId ?? self.correlationId,
             from: from ?? self.from,
             id: id ?? self.id,
             kind: kind ?? self.kind,
             payload: payload ?? self.payload,
-            systemErrorMessageProtocol: systemErrorMessageProtocol ?? self.systemErrorMessageProtocol,
+            protocol_: protocol_ ?? self.protocol_,
             to: to ?? self.to,
             ts: ts ?? self.ts
         )

@@ -593,14 +593,14 @@ class RunOwner {
 ///The surface through which a run was started: the REST API, an MCP tool call, an A2A task,
 ///or an interactive UI.
 enum RunTransport {
-    A2_A,
+    A2A,
     MCP,
     REST,
     UI
 }
 
 final runTransportValues = EnumValues({
-    "a2a": RunTransport.A2_A,
+    "a2a": RunTransport.A2A,
     "mcp": RunTransport.MCP,
     "rest": RunTransport.REST,
     "ui": RunTransport.UI

@@ -262,7 +262,7 @@ public struct CapabilityLimits: Codable {
     /// Largest REST request body the host accepts, in bytes.
     public let maxRequestBodyBytes: Int?
     /// Ceiling on a run's wall-clock duration, in milliseconds.
-    public let maxRunDurationMS: Int?
+    public let maxRunDurationMs: Int?
     /// Most schema-validation rounds allowed per envelope before the node fails.
     public let schemaRounds: Int
 
@@ -274,11 +274,11 @@ public struct CapabilityLimits: Codable {
         case maxLoopIterations = "maxLoopIterations"
         case maxNodeExecutions = "maxNodeExecutions"
         case maxRequestBodyBytes = "maxRequestBodyBytes"
-        case maxRunDurationMS = "maxRunDurationMs"
+        case maxRunDurationMs = "maxRunDurationMs"
         case schemaRounds = "schemaRounds"
     }
 
-    public init(clarificationRounds: Int, envelopesPerTurn: Int, maxBudgetCostUsd: Double?, maxBudgetTokens: Int?, maxLoopIterations: Int?, maxNodeExecutions: Int?, maxRequestBodyBytes: Int?, maxRunDurationMS: Int?, schemaRounds: Int) {
+    public init(clarificationRounds: Int, envelopesPerTurn: Int, maxBudgetCostUsd: Double?, maxBudgetTokens: Int?, maxLoopIterations: Int?, maxNodeExecutions: Int?, maxRequestBodyBytes: Int?, maxRunDurationMs: Int?, schemaRounds: Int) {
         self.clarificationRounds = clarificationRounds
         self.envelopesPerTurn = envelopesPerTurn
         self.maxBudgetCostUsd = maxBudgetCostUsd
@@ -286,7 +286,7 @@ public struct CapabilityLimits: Codable {
         self.maxLoopIterations = maxLoopIterations
         self.maxNodeExecutions = maxNodeExecutions
         self.maxRequestBodyBytes = maxRequestBodyBytes
-        self.maxRunDurationMS = maxRunDurationMS
+        self.maxRunDurationMs = maxRunDurationMs
         self.schemaRounds = schemaRounds
     }
 }
@@ -317,7 +317,7 @@ public extension CapabilityLimits {
         maxLoopIterations: Int?? = nil,
         maxNodeExecutions: Int?? = nil,
         maxRequestBodyBytes: Int?? = nil,
-        maxRunDurationMS: Int?? = nil,
+        maxRunDurationMs: Int?? = nil,
         schemaRounds: Int? = nil
     ) -> CapabilityLimits {
         return CapabilityLimits(
@@ -328,7 +328,7 @@ public extension CapabilityLimits {
             maxLoopIterations: maxLoopIterations ?? self.maxLoopIterations,
             maxNodeExecutions: maxNodeExecutions ?? self.maxNodeExecutions,
             maxRequestBodyBytes: maxRequestBodyBytes ?? self.maxRequestBodyBytes,
-            maxRunDurationMS: maxRunDurationMS ?? self.maxRunDurationMS,
+            maxRunDurationMs: maxRunDurationMs ?? self.maxRunDurationMs,
             schemaRounds: schemaRounds ?? self.schemaRounds
         )
     }
@@ -349,19 +349,19 @@ public extension CapabilityLimits {
 // MARK: - RunEventDoc
 public struct RunEventDoc: Codable {
     /// The event that caused this one, when the host records causal links.
-    public let causationID: String?
+    public let causationId: String?
     /// Version of the engine that produced the event.
     public let engineVersion: String?
     /// Unique identifier of this event, assigned when it is appended to the log. Opaque to
     /// receivers.
-    public let eventID: String
+    public let eventId: String
     /// The workflow node the event concerns, present on node-scoped events so receivers can
     /// track per-node state without reading the payload.
-    public let nodeID: String?
+    public let nodeId: String?
     /// The type-specific body; any JSON value.
     public let payload: JSONAny
     /// The run this event belongs to.
-    public let runID: String
+    public let runId: String
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
     public let schemaVersion: Int?
@@ -375,25 +375,25 @@ public struct RunEventDoc: Codable {
     public let type: String
 
     public enum CodingKeys: String, CodingKey {
-        case causationID = "causationId"
+        case causationId = "causationId"
         case engineVersion = "engineVersion"
-        case eventID = "eventId"
-        case nodeID = "nodeId"
+        case eventId = "eventId"
+        case nodeId = "nodeId"
         case payload = "payload"
-        case runID = "runId"
+        case runId = "runId"
         case schemaVersion = "schemaVersion"
         case sequence = "sequence"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(causationID: String?, engineVersion: String?, eventID: String, nodeID: String?, payload: JSONAny, runID: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: String) {
-        self.causationID = causationID
+    public init(causationId: String?, engineVersion: String?, eventId: String, nodeId: String?, payload: JSONAny, runId: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: String) {
+        self.causationId = causationId
         self.engineVersion = engineVersion
-        self.eventID = eventID
-        self.nodeID = nodeID
+        self.eventId = eventId
+        self.nodeId = nodeId
         self.payload = payload
-        self.runID = runID
+        self.runId = runId
         self.schemaVersion = schemaVersion
         self.sequence = sequence
         self.timestamp = timestamp
@@ -420,24 +420,24 @@ public extension RunEventDoc {
     }
 
     func with(
-        causationID: String?? = nil,
+        causationId: String?? = nil,
         engineVersion: String?? = nil,
-        eventID: String? = nil,
-        nodeID: String?? = nil,
+        eventId: String? = nil,
+        nodeId: String?? = nil,
         payload: JSONAny? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         schemaVersion: Int?? = nil,
         sequence: Int? = nil,
         timestamp: Date? = nil,
         type: String? = nil
     ) -> RunEventDoc {
         return RunEventDoc(
-            causationID: causationID ?? self.causationID,
+            causationId: causationId ?? self.causationId,
             engineVersion: engineVersion ?? self.engineVersion,
-            eventID: eventID ?? self.eventID,
-            nodeID: nodeID ?? self.nodeID,
+            eventId: eventId ?? self.eventId,
+            nodeId: nodeId ?? self.nodeId,
             payload: payload ?? self.payload,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             schemaVersion: schemaVersion ?? self.schemaVersion,
             sequence: sequence ?? self.sequence,
             timestamp: timestamp ?? self.timestamp,
@@ -458,18 +458,18 @@ public extension RunEventDoc {
 // MARK: - RunStartedEvent
 public struct RunStartedEvent: Codable {
     /// The event that caused this one, when the host records causal links.
-    public let causationID: String?
+    public let causationId: String?
     /// Version of the engine that produced the event.
     public let engineVersion: String?
     /// Unique identifier of this event, assigned when it is appended to the log. Opaque to
     /// receivers.
-    public let eventID: String
+    public let eventId: String
     /// The workflow node the event concerns, present on node-scoped events so receivers can
     /// track per-node state without reading the payload.
-    public let nodeID: String?
+    public let nodeId: String?
     public let payload: RunStartedPayload
     /// The run this event belongs to.
-    public let runID: String
+    public let runId: String
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
     public let schemaVersion: Int?
@@ -482,25 +482,25 @@ public struct RunStartedEvent: Codable {
     public let type: RunStartedEventType
 
     public enum CodingKeys: String, CodingKey {
-        case causationID = "causationId"
+        case causationId = "causationId"
         case engineVersion = "engineVersion"
-        case eventID = "eventId"
-        case nodeID = "nodeId"
+        case eventId = "eventId"
+        case nodeId = "nodeId"
         case payload = "payload"
-        case runID = "runId"
+        case runId = "runId"
         case schemaVersion = "schemaVersion"
         case sequence = "sequence"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(causationID: String?, engineVersion: String?, eventID: String, nodeID: String?, payload: RunStartedPayload, runID: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunStartedEventType) {
-        self.causationID = causationID
+    public init(causationId: String?, engineVersion: String?, eventId: String, nodeId: String?, payload: RunStartedPayload, runId: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunStartedEventType) {
+        self.causationId = causationId
         self.engineVersion = engineVersion
-        self.eventID = eventID
-        self.nodeID = nodeID
+        self.eventId = eventId
+        self.nodeId = nodeId
         self.payload = payload
-        self.runID = runID
+        self.runId = runId
         self.schemaVersion = schemaVersion
         self.sequence = sequence
         self.timestamp = timestamp
@@ -527,24 +527,24 @@ public extension RunStartedEvent {
     }
 
     func with(
-        causationID: String?? = nil,
+        causationId: String?? = nil,
         engineVersion: String?? = nil,
-        eventID: String? = nil,
-        nodeID: String?? = nil,
+        eventId: String? = nil,
+        nodeId: String?? = nil,
         payload: RunStartedPayload? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         schemaVersion: Int?? = nil,
         sequence: Int? = nil,
         timestamp: Date? = nil,
         type: RunStartedEventType? = nil
     ) -> RunStartedEvent {
         return RunStartedEvent(
-            causationID: causationID ?? self.causationID,
+            causationId: causationId ?? self.causationId,
             engineVersion: engineVersion ?? self.engineVersion,
-            eventID: eventID ?? self.eventID,
-            nodeID: nodeID ?? self.nodeID,
+            eventId: eventId ?? self.eventId,
+            nodeId: nodeId ?? self.nodeId,
             payload: payload ?? self.payload,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             schemaVersion: schemaVersion ?? self.schemaVersion,
             sequence: sequence ?? self.sequence,
             timestamp: timestamp ?? self.timestamp,
@@ -575,7 +575,7 @@ public struct RunStartedPayload: Codable {
     public let tags: [String]?
     public let transport: RunTransport?
     /// Identifier of the workflow definition being executed.
-    public let workflowID: String
+    public let workflowId: String
 
     public enum CodingKeys: String, CodingKey {
         case engineVersion = "engineVersion"
@@ -584,17 +584,17 @@ public struct RunStartedPayload: Codable {
         case owner = "owner"
         case tags = "tags"
         case transport = "transport"
-        case workflowID = "workflowId"
+        case workflowId = "workflowId"
     }
 
-    public init(engineVersion: String?, inputs: [String: JSONAny]?, metadata: [String: JSONAny]?, owner: RunOwner?, tags: [String]?, transport: RunTransport?, workflowID: String) {
+    public init(engineVersion: String?, inputs: [String: JSONAny]?, metadata: [String: JSONAny]?, owner: RunOwner?, tags: [String]?, transport: RunTransport?, workflowId: String) {
         self.engineVersion = engineVersion
         self.inputs = inputs
         self.metadata = metadata
         self.owner = owner
         self.tags = tags
         self.transport = transport
-        self.workflowID = workflowID
+        self.workflowId = workflowId
     }
 }
 
@@ -623,7 +623,7 @@ public extension RunStartedPayload {
         owner: RunOwner?? = nil,
         tags: [String]?? = nil,
         transport: RunTransport?? = nil,
-        workflowID: String? = nil
+        workflowId: String? = nil
     ) -> RunStartedPayload {
         return RunStartedPayload(
             engineVersion: engineVersion ?? self.engineVersion,
@@ -632,7 +632,7 @@ public extension RunStartedPayload {
             owner: owner ?? self.owner,
             tags: tags ?? self.tags,
             transport: transport ?? self.transport,
-            workflowID: workflowID ?? self.workflowID
+            workflowId: workflowId ?? self.workflowId
         )
     }
 
@@ -711,7 +711,7 @@ public extension RunOwner {
 /// The surface through which a run was started: the REST API, an MCP tool call, an A2A task,
 /// or an interactive UI.
 public enum RunTransport: String, Codable {
-    case a2A = "a2a"
+    case a2a = "a2a"
     case mcp = "mcp"
     case rest = "rest"
     case ui = "ui"
@@ -725,18 +725,18 @@ public enum RunStartedEventType: String, Codable {
 // MARK: - RunCompletedEvent
 public struct RunCompletedEvent: Codable {
     /// The event that caused this one, when the host records causal links.
-    public let causationID: String?
+    public let causationId: String?
     /// Version of the engine that produced the event.
     public let engineVersion: String?
     /// Unique identifier of this event, assigned when it is appended to the log. Opaque to
     /// receivers.
-    public let eventID: String
+    public let eventId: String
     /// The workflow node the event concerns, present on node-scoped events so receivers can
     /// track per-node state without reading the payload.
-    public let nodeID: String?
+    public let nodeId: String?
     public let payload: RunCompletedPayload
     /// The run this event belongs to.
-    public let runID: String
+    public let runId: String
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
     public let schemaVersion: Int?
@@ -749,25 +749,25 @@ public struct RunCompletedEvent: Codable {
     public let type: RunCompletedEventType
 
     public enum CodingKeys: String, CodingKey {
-        case causationID = "causationId"
+        case causationId = "causationId"
         case engineVersion = "engineVersion"
-        case eventID = "eventId"
-        case nodeID = "nodeId"
+        case eventId = "eventId"
+        case nodeId = "nodeId"
         case payload = "payload"
-        case runID = "runId"
+        case runId = "runId"
         case schemaVersion = "schemaVersion"
         case sequence = "sequence"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(causationID: String?, engineVersion: String?, eventID: String, nodeID: String?, payload: RunCompletedPayload, runID: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunCompletedEventType) {
-        self.causationID = causationID
+    public init(causationId: String?, engineVersion: String?, eventId: String, nodeId: String?, payload: RunCompletedPayload, runId: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunCompletedEventType) {
+        self.causationId = causationId
         self.engineVersion = engineVersion
-        self.eventID = eventID
-        self.nodeID = nodeID
+        self.eventId = eventId
+        self.nodeId = nodeId
         self.payload = payload
-        self.runID = runID
+        self.runId = runId
         self.schemaVersion = schemaVersion
         self.sequence = sequence
         self.timestamp = timestamp
@@ -794,24 +794,24 @@ public extension RunCompletedEvent {
     }
 
     func with(
-        causationID: String?? = nil,
+        causationId: String?? = nil,
         engineVersion: String?? = nil,
-        eventID: String? = nil,
-        nodeID: String?? = nil,
+        eventId: String? = nil,
+        nodeId: String?? = nil,
         payload: RunCompletedPayload? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         schemaVersion: Int?? = nil,
         sequence: Int? = nil,
         timestamp: Date? = nil,
         type: RunCompletedEventType? = nil
     ) -> RunCompletedEvent {
         return RunCompletedEvent(
-            causationID: causationID ?? self.causationID,
+            causationId: causationId ?? self.causationId,
             engineVersion: engineVersion ?? self.engineVersion,
-            eventID: eventID ?? self.eventID,
-            nodeID: nodeID ?? self.nodeID,
+            eventId: eventId ?? self.eventId,
+            nodeId: nodeId ?? self.nodeId,
             payload: payload ?? self.payload,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             schemaVersion: schemaVersion ?? self.schemaVersion,
             sequence: sequence ?? self.sequence,
             timestamp: timestamp ?? self.timestamp,
@@ -833,17 +833,17 @@ public extension RunCompletedEvent {
 // MARK: - RunCompletedPayload
 public struct RunCompletedPayload: Codable {
     /// Wall-clock duration of the run in milliseconds.
-    public let durationMS: Int?
+    public let durationMs: Int?
     /// The run's final outputs, keyed by output name.
     public let outputs: [String: JSONAny]?
 
     public enum CodingKeys: String, CodingKey {
-        case durationMS = "durationMs"
+        case durationMs = "durationMs"
         case outputs = "outputs"
     }
 
-    public init(durationMS: Int?, outputs: [String: JSONAny]?) {
-        self.durationMS = durationMS
+    public init(durationMs: Int?, outputs: [String: JSONAny]?) {
+        self.durationMs = durationMs
         self.outputs = outputs
     }
 }
@@ -867,11 +867,11 @@ public extension RunCompletedPayload {
     }
 
     func with(
-        durationMS: Int?? = nil,
+        durationMs: Int?? = nil,
         outputs: [String: JSONAny]?? = nil
     ) -> RunCompletedPayload {
         return RunCompletedPayload(
-            durationMS: durationMS ?? self.durationMS,
+            durationMs: durationMs ?? self.durationMs,
             outputs: outputs ?? self.outputs
         )
     }
@@ -893,18 +893,18 @@ public enum RunCompletedEventType: String, Codable {
 // MARK: - RunFailedEvent
 public struct RunFailedEvent: Codable {
     /// The event that caused this one, when the host records causal links.
-    public let causationID: String?
+    public let causationId: String?
     /// Version of the engine that produced the event.
     public let engineVersion: String?
     /// Unique identifier of this event, assigned when it is appended to the log. Opaque to
     /// receivers.
-    public let eventID: String
+    public let eventId: String
     /// The workflow node the event concerns, present on node-scoped events so receivers can
     /// track per-node state without reading the payload.
-    public let nodeID: String?
+    public let nodeId: String?
     public let payload: RunFailedPayload
     /// The run this event belongs to.
-    public let runID: String
+    public let runId: String
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
     public let schemaVersion: Int?
@@ -917,25 +917,25 @@ public struct RunFailedEvent: Codable {
     public let type: RunFailedEventType
 
     public enum CodingKeys: String, CodingKey {
-        case causationID = "causationId"
+        case causationId = "causationId"
         case engineVersion = "engineVersion"
-        case eventID = "eventId"
-        case nodeID = "nodeId"
+        case eventId = "eventId"
+        case nodeId = "nodeId"
         case payload = "payload"
-        case runID = "runId"
+        case runId = "runId"
         case schemaVersion = "schemaVersion"
         case sequence = "sequence"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(causationID: String?, engineVersion: String?, eventID: String, nodeID: String?, payload: RunFailedPayload, runID: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunFailedEventType) {
-        self.causationID = causationID
+    public init(causationId: String?, engineVersion: String?, eventId: String, nodeId: String?, payload: RunFailedPayload, runId: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunFailedEventType) {
+        self.causationId = causationId
         self.engineVersion = engineVersion
-        self.eventID = eventID
-        self.nodeID = nodeID
+        self.eventId = eventId
+        self.nodeId = nodeId
         self.payload = payload
-        self.runID = runID
+        self.runId = runId
         self.schemaVersion = schemaVersion
         self.sequence = sequence
         self.timestamp = timestamp
@@ -962,24 +962,24 @@ public extension RunFailedEvent {
     }
 
     func with(
-        causationID: String?? = nil,
+        causationId: String?? = nil,
         engineVersion: String?? = nil,
-        eventID: String? = nil,
-        nodeID: String?? = nil,
+        eventId: String? = nil,
+        nodeId: String?? = nil,
         payload: RunFailedPayload? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         schemaVersion: Int?? = nil,
         sequence: Int? = nil,
         timestamp: Date? = nil,
         type: RunFailedEventType? = nil
     ) -> RunFailedEvent {
         return RunFailedEvent(
-            causationID: causationID ?? self.causationID,
+            causationId: causationId ?? self.causationId,
             engineVersion: engineVersion ?? self.engineVersion,
-            eventID: eventID ?? self.eventID,
-            nodeID: nodeID ?? self.nodeID,
+            eventId: eventId ?? self.eventId,
+            nodeId: nodeId ?? self.nodeId,
             payload: payload ?? self.payload,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             schemaVersion: schemaVersion ?? self.schemaVersion,
             sequence: sequence ?? self.sequence,
             timestamp: timestamp ?? self.timestamp,
@@ -1000,21 +1000,21 @@ public extension RunFailedEvent {
 // MARK: - RunFailedPayload
 public struct RunFailedPayload: Codable {
     /// Wall-clock duration of the run in milliseconds.
-    public let durationMS: Int?
+    public let durationMs: Int?
     public let error: EventError
     /// The node whose failure ended the run, when one node is to blame.
-    public let failedNodeID: String?
+    public let failedNodeId: String?
 
     public enum CodingKeys: String, CodingKey {
-        case durationMS = "durationMs"
+        case durationMs = "durationMs"
         case error = "error"
-        case failedNodeID = "failedNodeId"
+        case failedNodeId = "failedNodeId"
     }
 
-    public init(durationMS: Int?, error: EventError, failedNodeID: String?) {
-        self.durationMS = durationMS
+    public init(durationMs: Int?, error: EventError, failedNodeId: String?) {
+        self.durationMs = durationMs
         self.error = error
-        self.failedNodeID = failedNodeID
+        self.failedNodeId = failedNodeId
     }
 }
 
@@ -1037,14 +1037,14 @@ public extension RunFailedPayload {
     }
 
     func with(
-        durationMS: Int?? = nil,
+        durationMs: Int?? = nil,
         error: EventError? = nil,
-        failedNodeID: String?? = nil
+        failedNodeId: String?? = nil
     ) -> RunFailedPayload {
         return RunFailedPayload(
-            durationMS: durationMS ?? self.durationMS,
+            durationMs: durationMs ?? self.durationMs,
             error: error ?? self.error,
-            failedNodeID: failedNodeID ?? self.failedNodeID
+            failedNodeId: failedNodeId ?? self.failedNodeId
         )
     }
 
@@ -1133,18 +1133,18 @@ public enum RunFailedEventType: String, Codable {
 // MARK: - RunCancelledEvent
 public struct RunCancelledEvent: Codable {
     /// The event that caused this one, when the host records causal links.
-    public let causationID: String?
+    public let causationId: String?
     /// Version of the engine that produced the event.
     public let engineVersion: String?
     /// Unique identifier of this event, assigned when it is appended to the log. Opaque to
     /// receivers.
-    public let eventID: String
+    public let eventId: String
     /// The workflow node the event concerns, present on node-scoped events so receivers can
     /// track per-node state without reading the payload.
-    public let nodeID: String?
+    public let nodeId: String?
     public let payload: RunCancelledPayload
     /// The run this event belongs to.
-    public let runID: String
+    public let runId: String
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
     public let schemaVersion: Int?
@@ -1157,25 +1157,25 @@ public struct RunCancelledEvent: Codable {
     public let type: RunCancelledEventType
 
     public enum CodingKeys: String, CodingKey {
-        case causationID = "causationId"
+        case causationId = "causationId"
         case engineVersion = "engineVersion"
-        case eventID = "eventId"
-        case nodeID = "nodeId"
+        case eventId = "eventId"
+        case nodeId = "nodeId"
         case payload = "payload"
-        case runID = "runId"
+        case runId = "runId"
         case schemaVersion = "schemaVersion"
         case sequence = "sequence"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(causationID: String?, engineVersion: String?, eventID: String, nodeID: String?, payload: RunCancelledPayload, runID: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunCancelledEventType) {
-        self.causationID = causationID
+    public init(causationId: String?, engineVersion: String?, eventId: String, nodeId: String?, payload: RunCancelledPayload, runId: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunCancelledEventType) {
+        self.causationId = causationId
         self.engineVersion = engineVersion
-        self.eventID = eventID
-        self.nodeID = nodeID
+        self.eventId = eventId
+        self.nodeId = nodeId
         self.payload = payload
-        self.runID = runID
+        self.runId = runId
         self.schemaVersion = schemaVersion
         self.sequence = sequence
         self.timestamp = timestamp
@@ -1202,24 +1202,24 @@ public extension RunCancelledEvent {
     }
 
     func with(
-        causationID: String?? = nil,
+        causationId: String?? = nil,
         engineVersion: String?? = nil,
-        eventID: String? = nil,
-        nodeID: String?? = nil,
+        eventId: String? = nil,
+        nodeId: String?? = nil,
         payload: RunCancelledPayload? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         schemaVersion: Int?? = nil,
         sequence: Int? = nil,
         timestamp: Date? = nil,
         type: RunCancelledEventType? = nil
     ) -> RunCancelledEvent {
         return RunCancelledEvent(
-            causationID: causationID ?? self.causationID,
+            causationId: causationId ?? self.causationId,
             engineVersion: engineVersion ?? self.engineVersion,
-            eventID: eventID ?? self.eventID,
-            nodeID: nodeID ?? self.nodeID,
+            eventId: eventId ?? self.eventId,
+            nodeId: nodeId ?? self.nodeId,
             payload: payload ?? self.payload,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             schemaVersion: schemaVersion ?? self.schemaVersion,
             sequence: sequence ?? self.sequence,
             timestamp: timestamp ?? self.timestamp,
@@ -1242,25 +1242,25 @@ public struct RunCancelledPayload: Codable {
     /// Who cancelled the run: a user id, an API key fingerprint, or `system`.
     public let cancelledBy: String?
     /// Wall-clock duration of the run in milliseconds.
-    public let durationMS: Int?
+    public let durationMs: Int?
     /// The parent run whose cancellation cascaded to this run; absent when the run was cancelled
     /// directly.
-    public let parentRunID: String?
+    public let parentRunId: String?
     /// Why the run was cancelled; `parent-cancelled` when a parent run's cancellation cascaded
     /// to it.
     public let reason: String?
 
     public enum CodingKeys: String, CodingKey {
         case cancelledBy = "cancelledBy"
-        case durationMS = "durationMs"
-        case parentRunID = "parentRunId"
+        case durationMs = "durationMs"
+        case parentRunId = "parentRunId"
         case reason = "reason"
     }
 
-    public init(cancelledBy: String?, durationMS: Int?, parentRunID: String?, reason: String?) {
+    public init(cancelledBy: String?, durationMs: Int?, parentRunId: String?, reason: String?) {
         self.cancelledBy = cancelledBy
-        self.durationMS = durationMS
-        self.parentRunID = parentRunID
+        self.durationMs = durationMs
+        self.parentRunId = parentRunId
         self.reason = reason
     }
 }
@@ -1285,14 +1285,14 @@ public extension RunCancelledPayload {
 
     func with(
         cancelledBy: String?? = nil,
-        durationMS: Int?? = nil,
-        parentRunID: String?? = nil,
+        durationMs: Int?? = nil,
+        parentRunId: String?? = nil,
         reason: String?? = nil
     ) -> RunCancelledPayload {
         return RunCancelledPayload(
             cancelledBy: cancelledBy ?? self.cancelledBy,
-            durationMS: durationMS ?? self.durationMS,
-            parentRunID: parentRunID ?? self.parentRunID,
+            durationMs: durationMs ?? self.durationMs,
+            parentRunId: parentRunId ?? self.parentRunId,
             reason: reason ?? self.reason
         )
     }
@@ -1314,18 +1314,18 @@ public enum RunCancelledEventType: String, Codable {
 // MARK: - RunPausedEvent
 public struct RunPausedEvent: Codable {
     /// The event that caused this one, when the host records causal links.
-    public let causationID: String?
+    public let causationId: String?
     /// Version of the engine that produced the event.
     public let engineVersion: String?
     /// Unique identifier of this event, assigned when it is appended to the log. Opaque to
     /// receivers.
-    public let eventID: String
+    public let eventId: String
     /// The workflow node the event concerns, present on node-scoped events so receivers can
     /// track per-node state without reading the payload.
-    public let nodeID: String?
+    public let nodeId: String?
     public let payload: RunPausedPayload
     /// The run this event belongs to.
-    public let runID: String
+    public let runId: String
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
     public let schemaVersion: Int?
@@ -1338,25 +1338,25 @@ public struct RunPausedEvent: Codable {
     public let type: RunPausedEventType
 
     public enum CodingKeys: String, CodingKey {
-        case causationID = "causationId"
+        case causationId = "causationId"
         case engineVersion = "engineVersion"
-        case eventID = "eventId"
-        case nodeID = "nodeId"
+        case eventId = "eventId"
+        case nodeId = "nodeId"
         case payload = "payload"
-        case runID = "runId"
+        case runId = "runId"
         case schemaVersion = "schemaVersion"
         case sequence = "sequence"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(causationID: String?, engineVersion: String?, eventID: String, nodeID: String?, payload: RunPausedPayload, runID: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunPausedEventType) {
-        self.causationID = causationID
+    public init(causationId: String?, engineVersion: String?, eventId: String, nodeId: String?, payload: RunPausedPayload, runId: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunPausedEventType) {
+        self.causationId = causationId
         self.engineVersion = engineVersion
-        self.eventID = eventID
-        self.nodeID = nodeID
+        self.eventId = eventId
+        self.nodeId = nodeId
         self.payload = payload
-        self.runID = runID
+        self.runId = runId
         self.schemaVersion = schemaVersion
         self.sequence = sequence
         self.timestamp = timestamp
@@ -1383,24 +1383,24 @@ public extension RunPausedEvent {
     }
 
     func with(
-        causationID: String?? = nil,
+        causationId: String?? = nil,
         engineVersion: String?? = nil,
-        eventID: String? = nil,
-        nodeID: String?? = nil,
+        eventId: String? = nil,
+        nodeId: String?? = nil,
         payload: RunPausedPayload? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         schemaVersion: Int?? = nil,
         sequence: Int? = nil,
         timestamp: Date? = nil,
         type: RunPausedEventType? = nil
     ) -> RunPausedEvent {
         return RunPausedEvent(
-            causationID: causationID ?? self.causationID,
+            causationId: causationId ?? self.causationId,
             engineVersion: engineVersion ?? self.engineVersion,
-            eventID: eventID ?? self.eventID,
-            nodeID: nodeID ?? self.nodeID,
+            eventId: eventId ?? self.eventId,
+            nodeId: nodeId ?? self.nodeId,
             payload: payload ?? self.payload,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             schemaVersion: schemaVersion ?? self.schemaVersion,
             sequence: sequence ?? self.sequence,
             timestamp: timestamp ?? self.timestamp,
@@ -1476,18 +1476,18 @@ public enum RunPausedEventType: String, Codable {
 // MARK: - RunResumedEvent
 public struct RunResumedEvent: Codable {
     /// The event that caused this one, when the host records causal links.
-    public let causationID: String?
+    public let causationId: String?
     /// Version of the engine that produced the event.
     public let engineVersion: String?
     /// Unique identifier of this event, assigned when it is appended to the log. Opaque to
     /// receivers.
-    public let eventID: String
+    public let eventId: String
     /// The workflow node the event concerns, present on node-scoped events so receivers can
     /// track per-node state without reading the payload.
-    public let nodeID: String?
+    public let nodeId: String?
     public let payload: [String: JSONAny]
     /// The run this event belongs to.
-    public let runID: String
+    public let runId: String
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
     public let schemaVersion: Int?
@@ -1500,25 +1500,25 @@ public struct RunResumedEvent: Codable {
     public let type: RunResumedEventType
 
     public enum CodingKeys: String, CodingKey {
-        case causationID = "causationId"
+        case causationId = "causationId"
         case engineVersion = "engineVersion"
-        case eventID = "eventId"
-        case nodeID = "nodeId"
+        case eventId = "eventId"
+        case nodeId = "nodeId"
         case payload = "payload"
-        case runID = "runId"
+        case runId = "runId"
         case schemaVersion = "schemaVersion"
         case sequence = "sequence"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(causationID: String?, engineVersion: String?, eventID: String, nodeID: String?, payload: [String: JSONAny], runID: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunResumedEventType) {
-        self.causationID = causationID
+    public init(causationId: String?, engineVersion: String?, eventId: String, nodeId: String?, payload: [String: JSONAny], runId: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunResumedEventType) {
+        self.causationId = causationId
         self.engineVersion = engineVersion
-        self.eventID = eventID
-        self.nodeID = nodeID
+        self.eventId = eventId
+        self.nodeId = nodeId
         self.payload = payload
-        self.runID = runID
+        self.runId = runId
         self.schemaVersion = schemaVersion
         self.sequence = sequence
         self.timestamp = timestamp
@@ -1545,24 +1545,24 @@ public extension RunResumedEvent {
     }
 
     func with(
-        causationID: String?? = nil,
+        causationId: String?? = nil,
         engineVersion: String?? = nil,
-        eventID: String? = nil,
-        nodeID: String?? = nil,
+        eventId: String? = nil,
+        nodeId: String?? = nil,
         payload: [String: JSONAny]? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         schemaVersion: Int?? = nil,
         sequence: Int? = nil,
         timestamp: Date? = nil,
         type: RunResumedEventType? = nil
     ) -> RunResumedEvent {
         return RunResumedEvent(
-            causationID: causationID ?? self.causationID,
+            causationId: causationId ?? self.causationId,
             engineVersion: engineVersion ?? self.engineVersion,
-            eventID: eventID ?? self.eventID,
-            nodeID: nodeID ?? self.nodeID,
+            eventId: eventId ?? self.eventId,
+            nodeId: nodeId ?? self.nodeId,
             payload: payload ?? self.payload,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             schemaVersion: schemaVersion ?? self.schemaVersion,
             sequence: sequence ?? self.sequence,
             timestamp: timestamp ?? self.timestamp,
@@ -1587,18 +1587,18 @@ public enum RunResumedEventType: String, Codable {
 // MARK: - RunResumingEvent
 public struct RunResumingEvent: Codable {
     /// The event that caused this one, when the host records causal links.
-    public let causationID: String?
+    public let causationId: String?
     /// Version of the engine that produced the event.
     public let engineVersion: String?
     /// Unique identifier of this event, assigned when it is appended to the log. Opaque to
     /// receivers.
-    public let eventID: String
+    public let eventId: String
     /// The workflow node the event concerns, present on node-scoped events so receivers can
     /// track per-node state without reading the payload.
-    public let nodeID: String?
+    public let nodeId: String?
     public let payload: RunResumingPayload
     /// The run this event belongs to.
-    public let runID: String
+    public let runId: String
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
     public let schemaVersion: Int?
@@ -1611,25 +1611,25 @@ public struct RunResumingEvent: Codable {
     public let type: RunResumingEventType
 
     public enum CodingKeys: String, CodingKey {
-        case causationID = "causationId"
+        case causationId = "causationId"
         case engineVersion = "engineVersion"
-        case eventID = "eventId"
-        case nodeID = "nodeId"
+        case eventId = "eventId"
+        case nodeId = "nodeId"
         case payload = "payload"
-        case runID = "runId"
+        case runId = "runId"
         case schemaVersion = "schemaVersion"
         case sequence = "sequence"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(causationID: String?, engineVersion: String?, eventID: String, nodeID: String?, payload: RunResumingPayload, runID: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunResumingEventType) {
-        self.causationID = causationID
+    public init(causationId: String?, engineVersion: String?, eventId: String, nodeId: String?, payload: RunResumingPayload, runId: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: RunResumingEventType) {
+        self.causationId = causationId
         self.engineVersion = engineVersion
-        self.eventID = eventID
-        self.nodeID = nodeID
+        self.eventId = eventId
+        self.nodeId = nodeId
         self.payload = payload
-        self.runID = runID
+        self.runId = runId
         self.schemaVersion = schemaVersion
         self.sequence = sequence
         self.timestamp = timestamp
@@ -1656,24 +1656,24 @@ public extension RunResumingEvent {
     }
 
     func with(
-        causationID: String?? = nil,
+        causationId: String?? = nil,
         engineVersion: String?? = nil,
-        eventID: String? = nil,
-        nodeID: String?? = nil,
+        eventId: String? = nil,
+        nodeId: String?? = nil,
         payload: RunResumingPayload? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         schemaVersion: Int?? = nil,
         sequence: Int? = nil,
         timestamp: Date? = nil,
         type: RunResumingEventType? = nil
     ) -> RunResumingEvent {
         return RunResumingEvent(
-            causationID: causationID ?? self.causationID,
+            causationId: causationId ?? self.causationId,
             engineVersion: engineVersion ?? self.engineVersion,
-            eventID: eventID ?? self.eventID,
-            nodeID: nodeID ?? self.nodeID,
+            eventId: eventId ?? self.eventId,
+            nodeId: nodeId ?? self.nodeId,
             payload: payload ?? self.payload,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             schemaVersion: schemaVersion ?? self.schemaVersion,
             sequence: sequence ?? self.sequence,
             timestamp: timestamp ?? self.timestamp,
@@ -1749,18 +1749,18 @@ public enum RunResumingEventType: String, Codable {
 // MARK: - NodeStartedEvent
 public struct NodeStartedEvent: Codable {
     /// The event that caused this one, when the host records causal links.
-    public let causationID: String?
+    public let causationId: String?
     /// Version of the engine that produced the event.
     public let engineVersion: String?
     /// Unique identifier of this event, assigned when it is appended to the log. Opaque to
     /// receivers.
-    public let eventID: String
+    public let eventId: String
     /// The workflow node the event concerns, present on node-scoped events so receivers can
     /// track per-node state without reading the payload.
-    public let nodeID: String?
+    public let nodeId: String?
     public let payload: NodeStartedPayload
     /// The run this event belongs to.
-    public let runID: String
+    public let runId: String
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
     public let schemaVersion: Int?
@@ -1773,25 +1773,25 @@ public struct NodeStartedEvent: Codable {
     public let type: NodeStartedEventType
 
     public enum CodingKeys: String, CodingKey {
-        case causationID = "causationId"
+        case causationId = "causationId"
         case engineVersion = "engineVersion"
-        case eventID = "eventId"
-        case nodeID = "nodeId"
+        case eventId = "eventId"
+        case nodeId = "nodeId"
         case payload = "payload"
-        case runID = "runId"
+        case runId = "runId"
         case schemaVersion = "schemaVersion"
         case sequence = "sequence"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(causationID: String?, engineVersion: String?, eventID: String, nodeID: String?, payload: NodeStartedPayload, runID: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: NodeStartedEventType) {
-        self.causationID = causationID
+    public init(causationId: String?, engineVersion: String?, eventId: String, nodeId: String?, payload: NodeStartedPayload, runId: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: NodeStartedEventType) {
+        self.causationId = causationId
         self.engineVersion = engineVersion
-        self.eventID = eventID
-        self.nodeID = nodeID
+        self.eventId = eventId
+        self.nodeId = nodeId
         self.payload = payload
-        self.runID = runID
+        self.runId = runId
         self.schemaVersion = schemaVersion
         self.sequence = sequence
         self.timestamp = timestamp
@@ -1818,24 +1818,24 @@ public extension NodeStartedEvent {
     }
 
     func with(
-        causationID: String?? = nil,
+        causationId: String?? = nil,
         engineVersion: String?? = nil,
-        eventID: String? = nil,
-        nodeID: String?? = nil,
+        eventId: String? = nil,
+        nodeId: String?? = nil,
         payload: NodeStartedPayload? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         schemaVersion: Int?? = nil,
         sequence: Int? = nil,
         timestamp: Date? = nil,
         type: NodeStartedEventType? = nil
     ) -> NodeStartedEvent {
         return NodeStartedEvent(
-            causationID: causationID ?? self.causationID,
+            causationId: causationId ?? self.causationId,
             engineVersion: engineVersion ?? self.engineVersion,
-            eventID: eventID ?? self.eventID,
-            nodeID: nodeID ?? self.nodeID,
+            eventId: eventId ?? self.eventId,
+            nodeId: nodeId ?? self.nodeId,
             payload: payload ?? self.payload,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             schemaVersion: schemaVersion ?? self.schemaVersion,
             sequence: sequence ?? self.sequence,
             timestamp: timestamp ?? self.timestamp,
@@ -1858,20 +1858,20 @@ public struct NodeStartedPayload: Codable {
     /// Zero-based attempt counter; greater than zero on retries.
     public let attempt: Int?
     /// The node that started.
-    public let nodeID: String
+    public let nodeId: String
     /// The node type being executed, as registered by its node pack.
-    public let typeID: String
+    public let typeId: String
 
     public enum CodingKeys: String, CodingKey {
         case attempt = "attempt"
-        case nodeID = "nodeId"
-        case typeID = "typeId"
+        case nodeId = "nodeId"
+        case typeId = "typeId"
     }
 
-    public init(attempt: Int?, nodeID: String, typeID: String) {
+    public init(attempt: Int?, nodeId: String, typeId: String) {
         self.attempt = attempt
-        self.nodeID = nodeID
-        self.typeID = typeID
+        self.nodeId = nodeId
+        self.typeId = typeId
     }
 }
 
@@ -1895,13 +1895,13 @@ public extension NodeStartedPayload {
 
     func with(
         attempt: Int?? = nil,
-        nodeID: String? = nil,
-        typeID: String? = nil
+        nodeId: String? = nil,
+        typeId: String? = nil
     ) -> NodeStartedPayload {
         return NodeStartedPayload(
             attempt: attempt ?? self.attempt,
-            nodeID: nodeID ?? self.nodeID,
-            typeID: typeID ?? self.typeID
+            nodeId: nodeId ?? self.nodeId,
+            typeId: typeId ?? self.typeId
         )
     }
 
@@ -1922,18 +1922,18 @@ public enum NodeStartedEventType: String, Codable {
 // MARK: - NodeCompletedEvent
 public struct NodeCompletedEvent: Codable {
     /// The event that caused this one, when the host records causal links.
-    public let causationID: String?
+    public let causationId: String?
     /// Version of the engine that produced the event.
     public let engineVersion: String?
     /// Unique identifier of this event, assigned when it is appended to the log. Opaque to
     /// receivers.
-    public let eventID: String
+    public let eventId: String
     /// The workflow node the event concerns, present on node-scoped events so receivers can
     /// track per-node state without reading the payload.
-    public let nodeID: String?
+    public let nodeId: String?
     public let payload: NodeCompletedPayload
     /// The run this event belongs to.
-    public let runID: String
+    public let runId: String
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
     public let schemaVersion: Int?
@@ -1946,25 +1946,25 @@ public struct NodeCompletedEvent: Codable {
     public let type: NodeCompletedEventType
 
     public enum CodingKeys: String, CodingKey {
-        case causationID = "causationId"
+        case causationId = "causationId"
         case engineVersion = "engineVersion"
-        case eventID = "eventId"
-        case nodeID = "nodeId"
+        case eventId = "eventId"
+        case nodeId = "nodeId"
         case payload = "payload"
-        case runID = "runId"
+        case runId = "runId"
         case schemaVersion = "schemaVersion"
         case sequence = "sequence"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(causationID: String?, engineVersion: String?, eventID: String, nodeID: String?, payload: NodeCompletedPayload, runID: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: NodeCompletedEventType) {
-        self.causationID = causationID
+    public init(causationId: String?, engineVersion: String?, eventId: String, nodeId: String?, payload: NodeCompletedPayload, runId: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: NodeCompletedEventType) {
+        self.causationId = causationId
         self.engineVersion = engineVersion
-        self.eventID = eventID
-        self.nodeID = nodeID
+        self.eventId = eventId
+        self.nodeId = nodeId
         self.payload = payload
-        self.runID = runID
+        self.runId = runId
         self.schemaVersion = schemaVersion
         self.sequence = sequence
         self.timestamp = timestamp
@@ -1991,24 +1991,24 @@ public extension NodeCompletedEvent {
     }
 
     func with(
-        causationID: String?? = nil,
+        causationId: String?? = nil,
         engineVersion: String?? = nil,
-        eventID: String? = nil,
-        nodeID: String?? = nil,
+        eventId: String? = nil,
+        nodeId: String?? = nil,
         payload: NodeCompletedPayload? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         schemaVersion: Int?? = nil,
         sequence: Int? = nil,
         timestamp: Date? = nil,
         type: NodeCompletedEventType? = nil
     ) -> NodeCompletedEvent {
         return NodeCompletedEvent(
-            causationID: causationID ?? self.causationID,
+            causationId: causationId ?? self.causationId,
             engineVersion: engineVersion ?? self.engineVersion,
-            eventID: eventID ?? self.eventID,
-            nodeID: nodeID ?? self.nodeID,
+            eventId: eventId ?? self.eventId,
+            nodeId: nodeId ?? self.nodeId,
             payload: payload ?? self.payload,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             schemaVersion: schemaVersion ?? self.schemaVersion,
             sequence: sequence ?? self.sequence,
             timestamp: timestamp ?? self.timestamp,
@@ -2029,21 +2029,21 @@ public extension NodeCompletedEvent {
 // MARK: - NodeCompletedPayload
 public struct NodeCompletedPayload: Codable {
     /// Wall-clock duration of the node's execution in milliseconds.
-    public let durationMS: Int?
+    public let durationMs: Int?
     /// The node that completed.
-    public let nodeID: String
+    public let nodeId: String
     /// The node's outputs, keyed by output port name.
     public let outputs: [String: JSONAny]?
 
     public enum CodingKeys: String, CodingKey {
-        case durationMS = "durationMs"
-        case nodeID = "nodeId"
+        case durationMs = "durationMs"
+        case nodeId = "nodeId"
         case outputs = "outputs"
     }
 
-    public init(durationMS: Int?, nodeID: String, outputs: [String: JSONAny]?) {
-        self.durationMS = durationMS
-        self.nodeID = nodeID
+    public init(durationMs: Int?, nodeId: String, outputs: [String: JSONAny]?) {
+        self.durationMs = durationMs
+        self.nodeId = nodeId
         self.outputs = outputs
     }
 }
@@ -2067,13 +2067,13 @@ public extension NodeCompletedPayload {
     }
 
     func with(
-        durationMS: Int?? = nil,
-        nodeID: String? = nil,
+        durationMs: Int?? = nil,
+        nodeId: String? = nil,
         outputs: [String: JSONAny]?? = nil
     ) -> NodeCompletedPayload {
         return NodeCompletedPayload(
-            durationMS: durationMS ?? self.durationMS,
-            nodeID: nodeID ?? self.nodeID,
+            durationMs: durationMs ?? self.durationMs,
+            nodeId: nodeId ?? self.nodeId,
             outputs: outputs ?? self.outputs
         )
     }
@@ -2095,18 +2095,18 @@ public enum NodeCompletedEventType: String, Codable {
 // MARK: - NodeFailedEvent
 public struct NodeFailedEvent: Codable {
     /// The event that caused this one, when the host records causal links.
-    public let causationID: String?
+    public let causationId: String?
     /// Version of the engine that produced the event.
     public let engineVersion: String?
     /// Unique identifier of this event, assigned when it is appended to the log. Opaque to
     /// receivers.
-    public let eventID: String
+    public let eventId: String
     /// The workflow node the event concerns, present on node-scoped events so receivers can
     /// track per-node state without reading the payload.
-    public let nodeID: String?
+    public let nodeId: String?
     public let payload: NodeFailedPayload
     /// The run this event belongs to.
-    public let runID: String
+    public let runId: String
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
     public let schemaVersion: Int?
@@ -2119,25 +2119,25 @@ public struct NodeFailedEvent: Codable {
     public let type: NodeFailedEventType
 
     public enum CodingKeys: String, CodingKey {
-        case causationID = "causationId"
+        case causationId = "causationId"
         case engineVersion = "engineVersion"
-        case eventID = "eventId"
-        case nodeID = "nodeId"
+        case eventId = "eventId"
+        case nodeId = "nodeId"
         case payload = "payload"
-        case runID = "runId"
+        case runId = "runId"
         case schemaVersion = "schemaVersion"
         case sequence = "sequence"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(causationID: String?, engineVersion: String?, eventID: String, nodeID: String?, payload: NodeFailedPayload, runID: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: NodeFailedEventType) {
-        self.causationID = causationID
+    public init(causationId: String?, engineVersion: String?, eventId: String, nodeId: String?, payload: NodeFailedPayload, runId: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: NodeFailedEventType) {
+        self.causationId = causationId
         self.engineVersion = engineVersion
-        self.eventID = eventID
-        self.nodeID = nodeID
+        self.eventId = eventId
+        self.nodeId = nodeId
         self.payload = payload
-        self.runID = runID
+        self.runId = runId
         self.schemaVersion = schemaVersion
         self.sequence = sequence
         self.timestamp = timestamp
@@ -2164,24 +2164,24 @@ public extension NodeFailedEvent {
     }
 
     func with(
-        causationID: String?? = nil,
+        causationId: String?? = nil,
         engineVersion: String?? = nil,
-        eventID: String? = nil,
-        nodeID: String?? = nil,
+        eventId: String? = nil,
+        nodeId: String?? = nil,
         payload: NodeFailedPayload? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         schemaVersion: Int?? = nil,
         sequence: Int? = nil,
         timestamp: Date? = nil,
         type: NodeFailedEventType? = nil
     ) -> NodeFailedEvent {
         return NodeFailedEvent(
-            causationID: causationID ?? self.causationID,
+            causationId: causationId ?? self.causationId,
             engineVersion: engineVersion ?? self.engineVersion,
-            eventID: eventID ?? self.eventID,
-            nodeID: nodeID ?? self.nodeID,
+            eventId: eventId ?? self.eventId,
+            nodeId: nodeId ?? self.nodeId,
             payload: payload ?? self.payload,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             schemaVersion: schemaVersion ?? self.schemaVersion,
             sequence: sequence ?? self.sequence,
             timestamp: timestamp ?? self.timestamp,
@@ -2206,18 +2206,18 @@ public struct NodeFailedPayload: Codable {
     public let attempts: Int?
     public let error: EventError
     /// The node that failed.
-    public let nodeID: String
+    public let nodeId: String
 
     public enum CodingKeys: String, CodingKey {
         case attempts = "attempts"
         case error = "error"
-        case nodeID = "nodeId"
+        case nodeId = "nodeId"
     }
 
-    public init(attempts: Int?, error: EventError, nodeID: String) {
+    public init(attempts: Int?, error: EventError, nodeId: String) {
         self.attempts = attempts
         self.error = error
-        self.nodeID = nodeID
+        self.nodeId = nodeId
     }
 }
 
@@ -2242,12 +2242,12 @@ public extension NodeFailedPayload {
     func with(
         attempts: Int?? = nil,
         error: EventError? = nil,
-        nodeID: String? = nil
+        nodeId: String? = nil
     ) -> NodeFailedPayload {
         return NodeFailedPayload(
             attempts: attempts ?? self.attempts,
             error: error ?? self.error,
-            nodeID: nodeID ?? self.nodeID
+            nodeId: nodeId ?? self.nodeId
         )
     }
 
@@ -2269,18 +2269,18 @@ public enum NodeFailedEventType: String, Codable {
 // MARK: - AgentReasonedEvent
 public struct AgentReasonedEvent: Codable {
     /// The event that caused this one, when the host records causal links.
-    public let causationID: String?
+    public let causationId: String?
     /// Version of the engine that produced the event.
     public let engineVersion: String?
     /// Unique identifier of this event, assigned when it is appended to the log. Opaque to
     /// receivers.
-    public let eventID: String
+    public let eventId: String
     /// The workflow node the event concerns, present on node-scoped events so receivers can
     /// track per-node state without reading the payload.
-    public let nodeID: String?
+    public let nodeId: String?
     public let payload: AgentReasonedPayload
     /// The run this event belongs to.
-    public let runID: String
+    public let runId: String
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
     public let schemaVersion: Int?
@@ -2293,25 +2293,25 @@ public struct AgentReasonedEvent: Codable {
     public let type: AgentReasonedEventType
 
     public enum CodingKeys: String, CodingKey {
-        case causationID = "causationId"
+        case causationId = "causationId"
         case engineVersion = "engineVersion"
-        case eventID = "eventId"
-        case nodeID = "nodeId"
+        case eventId = "eventId"
+        case nodeId = "nodeId"
         case payload = "payload"
-        case runID = "runId"
+        case runId = "runId"
         case schemaVersion = "schemaVersion"
         case sequence = "sequence"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(causationID: String?, engineVersion: String?, eventID: String, nodeID: String?, payload: AgentReasonedPayload, runID: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: AgentReasonedEventType) {
-        self.causationID = causationID
+    public init(causationId: String?, engineVersion: String?, eventId: String, nodeId: String?, payload: AgentReasonedPayload, runId: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: AgentReasonedEventType) {
+        self.causationId = causationId
         self.engineVersion = engineVersion
-        self.eventID = eventID
-        self.nodeID = nodeID
+        self.eventId = eventId
+        self.nodeId = nodeId
         self.payload = payload
-        self.runID = runID
+        self.runId = runId
         self.schemaVersion = schemaVersion
         self.sequence = sequence
         self.timestamp = timestamp
@@ -2338,24 +2338,24 @@ public extension AgentReasonedEvent {
     }
 
     func with(
-        causationID: String?? = nil,
+        causationId: String?? = nil,
         engineVersion: String?? = nil,
-        eventID: String? = nil,
-        nodeID: String?? = nil,
+        eventId: String? = nil,
+        nodeId: String?? = nil,
         payload: AgentReasonedPayload? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         schemaVersion: Int?? = nil,
         sequence: Int? = nil,
         timestamp: Date? = nil,
         type: AgentReasonedEventType? = nil
     ) -> AgentReasonedEvent {
         return AgentReasonedEvent(
-            causationID: causationID ?? self.causationID,
+            causationId: causationId ?? self.causationId,
             engineVersion: engineVersion ?? self.engineVersion,
-            eventID: eventID ?? self.eventID,
-            nodeID: nodeID ?? self.nodeID,
+            eventId: eventId ?? self.eventId,
+            nodeId: nodeId ?? self.nodeId,
             payload: payload ?? self.payload,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             schemaVersion: schemaVersion ?? self.schemaVersion,
             sequence: sequence ?? self.sequence,
             timestamp: timestamp ?? self.timestamp,
@@ -2379,25 +2379,25 @@ public extension AgentReasonedEvent {
 // MARK: - AgentReasonedPayload
 public struct AgentReasonedPayload: Codable {
     /// `agentId` of the agent that reasoned, as in its agent reference.
-    public let agentID: String
+    public let agentId: String
     /// Identifier of the other host when the envelope's `causationId` points at an event
     /// recorded on a different host; absent when the cause is on the same host.
-    public let causationHostID: String?
+    public let causationHostId: String?
     /// The reasoning text. With `summary` verbosity it is bounded by
     /// `capabilities.agents.reasoning.tokenLimit`.
     public let reasoning: String
     public let verbosity: ReasoningVerbosity?
 
     public enum CodingKeys: String, CodingKey {
-        case agentID = "agentId"
-        case causationHostID = "causationHostId"
+        case agentId = "agentId"
+        case causationHostId = "causationHostId"
         case reasoning = "reasoning"
         case verbosity = "verbosity"
     }
 
-    public init(agentID: String, causationHostID: String?, reasoning: String, verbosity: ReasoningVerbosity?) {
-        self.agentID = agentID
-        self.causationHostID = causationHostID
+    public init(agentId: String, causationHostId: String?, reasoning: String, verbosity: ReasoningVerbosity?) {
+        self.agentId = agentId
+        self.causationHostId = causationHostId
         self.reasoning = reasoning
         self.verbosity = verbosity
     }
@@ -2422,14 +2422,14 @@ public extension AgentReasonedPayload {
     }
 
     func with(
-        agentID: String? = nil,
-        causationHostID: String?? = nil,
+        agentId: String? = nil,
+        causationHostId: String?? = nil,
         reasoning: String? = nil,
         verbosity: ReasoningVerbosity?? = nil
     ) -> AgentReasonedPayload {
         return AgentReasonedPayload(
-            agentID: agentID ?? self.agentID,
-            causationHostID: causationHostID ?? self.causationHostID,
+            agentId: agentId ?? self.agentId,
+            causationHostId: causationHostId ?? self.causationHostId,
             reasoning: reasoning ?? self.reasoning,
             verbosity: verbosity ?? self.verbosity
         )
@@ -2453,18 +2453,18 @@ public enum AgentReasonedEventType: String, Codable {
 // MARK: - AgentReasoningDeltaEvent
 public struct AgentReasoningDeltaEvent: Codable {
     /// The event that caused this one, when the host records causal links.
-    public let causationID: String?
+    public let causationId: String?
     /// Version of the engine that produced the event.
     public let engineVersion: String?
     /// Unique identifier of this event, assigned when it is appended to the log. Opaque to
     /// receivers.
-    public let eventID: String
+    public let eventId: String
     /// The workflow node the event concerns, present on node-scoped events so receivers can
     /// track per-node state without reading the payload.
-    public let nodeID: String?
+    public let nodeId: String?
     public let payload: AgentReasoningDeltaPayload
     /// The run this event belongs to.
-    public let runID: String
+    public let runId: String
     /// Version of this event type's payload contract. Receivers read unknown future versions
     /// best-effort rather than rejecting them.
     public let schemaVersion: Int?
@@ -2477,25 +2477,25 @@ public struct AgentReasoningDeltaEvent: Codable {
     public let type: AgentReasoningDeltaEventType
 
     public enum CodingKeys: String, CodingKey {
-        case causationID = "causationId"
+        case causationId = "causationId"
         case engineVersion = "engineVersion"
-        case eventID = "eventId"
-        case nodeID = "nodeId"
+        case eventId = "eventId"
+        case nodeId = "nodeId"
         case payload = "payload"
-        case runID = "runId"
+        case runId = "runId"
         case schemaVersion = "schemaVersion"
         case sequence = "sequence"
         case timestamp = "timestamp"
         case type = "type"
     }
 
-    public init(causationID: String?, engineVersion: String?, eventID: String, nodeID: String?, payload: AgentReasoningDeltaPayload, runID: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: AgentReasoningDeltaEventType) {
-        self.causationID = causationID
+    public init(causationId: String?, engineVersion: String?, eventId: String, nodeId: String?, payload: AgentReasoningDeltaPayload, runId: String, schemaVersion: Int?, sequence: Int, timestamp: Date, type: AgentReasoningDeltaEventType) {
+        self.causationId = causationId
         self.engineVersion = engineVersion
-        self.eventID = eventID
-        self.nodeID = nodeID
+        self.eventId = eventId
+        self.nodeId = nodeId
         self.payload = payload
-        self.runID = runID
+        self.runId = runId
         self.schemaVersion = schemaVersion
         self.sequence = sequence
         self.timestamp = timestamp
@@ -2522,24 +2522,24 @@ public extension AgentReasoningDeltaEvent {
     }
 
     func with(
-        causationID: String?? = nil,
+        causationId: String?? = nil,
         engineVersion: String?? = nil,
-        eventID: String? = nil,
-        nodeID: String?? = nil,
+        eventId: String? = nil,
+        nodeId: String?? = nil,
         payload: AgentReasoningDeltaPayload? = nil,
-        runID: String? = nil,
+        runId: String? = nil,
         schemaVersion: Int?? = nil,
         sequence: Int? = nil,
         timestamp: Date? = nil,
         type: AgentReasoningDeltaEventType? = nil
     ) -> AgentReasoningDeltaEvent {
         return AgentReasoningDeltaEvent(
-            causationID: causationID ?? self.causationID,
+            causationId: causationId ?? self.causationId,
             engineVersion: engineVersion ?? self.engineVersion,
-            eventID: eventID ?? self.eventID,
-            nodeID: nodeID ?? self.nodeID,
+            eventId: eventId ?? self.eventId,
+            nodeId: nodeId ?? self.nodeId,
             payload: payload ?? self.payload,
-            runID: runID ?? self.runID,
+            runId: runId ?? self.runId,
             schemaVersion: schemaVersion ?? self.schemaVersion,
             sequence: sequence ?? self.sequence,
             timestamp: timestamp ?? self.timestamp,
@@ -2564,7 +2564,7 @@ public extension AgentReasoningDeltaEvent {
 public struct AgentReasoningDeltaPayload: Codable {
     /// `agentId` of the reasoning agent; the same value appears on the `agent.reasoned` that
     /// closes the block.
-    public let agentID: String
+    public let agentId: String
     /// Text added since the previous delta of this block, or since the block opened. May be
     /// empty: an empty delta is a keepalive that receivers ignore.
     public let delta: String
@@ -2574,14 +2574,14 @@ public struct AgentReasoningDeltaPayload: Codable {
     public let verbosity: ReasoningVerbosity?
 
     public enum CodingKeys: String, CodingKey {
-        case agentID = "agentId"
+        case agentId = "agentId"
         case delta = "delta"
         case sequence = "sequence"
         case verbosity = "verbosity"
     }
 
-    public init(agentID: String, delta: String, sequence: Int, verbosity: ReasoningVerbosity?) {
-        self.agentID = agentID
+    public init(agentId: String, delta: String, sequence: Int, verbosity: ReasoningVerbosity?) {
+        self.agentId = agentId
         self.delta = delta
         self.sequence = sequence
         self.verbosity = verbosity
@@ -2607,13 +2607,13 @@ public extension AgentReasoningDeltaPayload {
     }
 
     func with(
-        agentID: String? = nil,
+        agentId: String? = nil,
         delta: String? = nil,
         sequence: Int? = nil,
         verbosity: ReasoningVerbosity?? = nil
     ) -> AgentReasoningDeltaPayload {
         return AgentReasoningDeltaPayload(
-            agentID: agentID ?? self.agentID,
+            agentId: agentId ?? self.agentId,
             delta: delta ?? self.delta,
             sequence: sequence ?? self.sequence,
             verbosity: verbosity ?? self.verbosity
