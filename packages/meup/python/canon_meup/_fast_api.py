@@ -11,6 +11,7 @@ anything else: the full pipeline."""
 
 from __future__ import annotations
 
+import re
 import typing
 from typing import Any, Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 
@@ -61,6 +62,11 @@ class Lanes:
         self._wire: Dict[Any, FrozenSet[str]] = {}
         self._nested = self._tallies._nested
         self._warned: Dict[str, ParseWarning] = {}
+        self._probes: Dict[Any, Tuple[Callable[[Any], Any], ParseWarning]] = {}
+        """Per member, the unknown property last stripped from it, with a decoder that
+        reads only that property: a newer producer adds the same field to every event
+        of a kind, so the next document is settled without reading its top level
+        again."""
         arms = (
             typing.get_args(target._struct)
             if typing.get_origin(target._struct) is typing.Union
@@ -132,6 +138,11 @@ class Lanes:
         if keys == text:
             return self._slow(data)  # a retired member: parse translates it
         kind = type(value)
+        probe = self._probes.get(kind)
+        if probe is not None:
+            found = _probed(probe, self._nested, data, value, keys, text)
+            if found is not None:
+                return found
         wire = self._stripped.get(kind)
         if wire is not None and not (
             ("null" in data) if type(data) is str else (b"null" in data)
@@ -157,8 +168,9 @@ class Lanes:
                 except Exception:  # noqa: BLE001 - refused by msgspec or the reading
                     return self._slow(data)
                 if keys + more == text and key not in self._names:
-                    warning = self._warned.get(key)
-                    return value, [warning or self._warning(key)]
+                    warning = self._warned.get(key) or self._warning(key)
+                    self._learn(kind, key, warning)
+                    return value, [warning]
             if extra:
                 return self._unknown(data, value, keys, text, extra, top)
         if (
@@ -168,6 +180,20 @@ class Lanes:
         ):
             return value, []
         return self._slow(data)
+
+    def _learn(self, kind: Any, key: str, warning: ParseWarning) -> None:
+        if ":" in key:
+            return  # its colon is one of the text's: the long way counts it
+        decode = _PROBES.get(key)
+        if decode is None:
+            decode = msgspec.json.Decoder(
+                msgspec.defstruct(
+                    "Probe", [("value", Any, msgspec.field(name=key, default=_UNSET))]
+                )
+            ).decode
+            if len(_PROBES) < 64:  # names come from the input: the cache stays small
+                _PROBES[key] = decode
+        self._probes[kind] = (decode, warning)
 
     def _slow(self, data: Any) -> Decoded:
         return self._invalid.full(data)
@@ -224,6 +250,53 @@ class Lanes:
             ):  # warnings are immutable: one per property name is shared
                 self._warned[key] = found
         return found
+
+
+_UNSET = msgspec.UNSET
+_PROBES: Dict[str, Callable[[Any], Any]] = {}
+"""A decoder per unknown property name met, reading that one top-level property."""
+
+
+def _probed(
+    probe: Tuple[Callable[[Any], Any], ParseWarning],
+    nested: Callable[[Any, int, bool], int],
+    data: Any,
+    value: Any,
+    keys: int,
+    text: int,
+) -> Optional[Decoded]:
+    """The answer when the member's last unknown property is the only key the struct
+    lacks, else None (the long way). Its keys, that property and the keys inside it
+    reach the text's colons, so nothing else is there and nothing repeats; with colons
+    inside strings, the struct and the property written back must have all of the
+    text's (as _unknown proves it). A null anywhere goes the long way: the walk may read
+    it as absent."""
+    if ("null" in data) if type(data) is str else (_NULL(data) is not None):
+        return None
+    decode, warning = probe
+    try:
+        item = decode(data).value
+        if item is _UNSET:
+            return None
+        held = type(item)
+        more = (
+            1 + nested(item, 2, False)
+            if held is dict or held is list or held is int
+            else 1
+        )
+    except Exception:  # noqa: BLE001 - refused by msgspec or the reading: the long way
+        return None
+    if keys + more == text or (
+        not _fast_keys.escapes_colon(data)
+        and _fast_keys.written_colons(value) + 1 + _fast_keys.written_colons(item)
+        == text
+    ):
+        return value, [warning]
+    return None
+
+
+_NULL = re.compile(b"null").search
+"""A null in JSON bytes: a compiled search is cheaper than `in` on bytes."""
 
 
 def _path(warning: ParseWarning) -> str:
