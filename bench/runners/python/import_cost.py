@@ -2,6 +2,7 @@
     python import_cost.py <python> [rounds]
 run with the project venv and PYTHONPATH=packages/agui/python (as launch.mjs sets it)."""
 
+import os
 import resource
 import statistics
 import subprocess
@@ -15,6 +16,11 @@ CODE = {
     "ag_ui.core": "import ag_ui.core; from pydantic import TypeAdapter; TypeAdapter(ag_ui.core.Event).validate_json(%r)"
     % LINE,
 }
+# One unmeasured run each with bytecode writing on: an installed package has current .pyc
+# files (pip compiles them), so a stale cache must not bill a recompile to one contender.
+fresh = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+for code in CODE.values():
+    subprocess.run([PY, "-c", code], check=True, env=fresh)
 res = {k: [] for k in CODE}
 for r in range(int(sys.argv[2]) if len(sys.argv) > 2 else 5):
     for k, code in CODE.items():

@@ -16,7 +16,8 @@ import {
 import type { PythonNames } from "./names.js";
 import { guardsFile } from "./python/guards-file.js";
 import { modelsFile } from "./python/models-file.js";
-import { bundledSchema, initFile, pyproject, pyTyped, readme } from "./python/package-files.js";
+import { initFile } from "./python/init-file.js";
+import { bundledSchema, pyproject, pyTyped, readme } from "./python/package-files.js";
 import { parseFile } from "./python/parse-file.js";
 import { runtimeSources } from "./python/runtime-sources.js";
 import { lifecyclePlanFile, streamFile } from "./python/stream-file.js";
@@ -38,7 +39,7 @@ export function packageFiles(
   const files: GeneratedFile[] = [
     { path: "pyproject.toml", content: pyproject(ir, names, project) },
     { path: "README.md", content: readme(ir, names) },
-    { path: `${pkg}/__init__.py`, content: tidyPythonImports(initFile(ir), { reexport: true }) },
+    { path: `${pkg}/__init__.py`, content: initFile(ir) },
     { path: `${pkg}/py.typed`, content: pyTyped(ir) },
     { path: `${pkg}/schema.json`, content: bundledSchema(ir) },
     { path: `${pkg}/models.py`, content: modelsFile(ir) },

@@ -1,6 +1,6 @@
-/** Packaging: pyproject.toml (hatchling), README, py.typed, __init__.py and the bundled schema. */
+/** Packaging: pyproject.toml (hatchling), README, py.typed and the bundled schema. */
 import { headerLine, type ModuleIR, type ProjectMetadata, type UnionType } from "@canon-sdk/core";
-import { className, guardName, parserName, type PythonNames, unknownClassName } from "../names.js";
+import { parserName, type PythonNames } from "../names.js";
 import { pyString } from "./text.js";
 
 /** PyPI's project links, from the project's repository settings. */
@@ -118,47 +118,6 @@ value = ${pkg}.validate("${ir.types[0]?.name ?? "Type"}", data)${example}
   yield delivered events and raise \`StreamViolation\`; \`verify(events)\` reports every violation, for
   producers' tests. State deltas are RFC 6902 patches applied with \`jsonpatch\`.`
   }
-`;
-}
-
-export function initFile(ir: ModuleIR): string {
-  const unions = ir.types.filter((t): t is UnionType => t.kind === "union");
-  const models = ir.types.map((t) => className(t.name));
-  const parse = unions.flatMap((u) => [parserName(u.name), unknownClassName(ir, u.name)]);
-  const guards = ir.types.map((t) => guardName(t.name));
-  const api = ["TYPES", "TYPE_NAMES", "adapter", "schema", "to_json", "validate", "validate_json"];
-  const block = (from: string, names: string[]): string =>
-    names.length === 0 ? "" : `from ${from} import (\n${names.map((n) => `    ${n},`).join("\n")}\n)\n`;
-  const stream = ir.lifecycle === undefined ? [] : ["EventStream", "aprocess", "process", "verify"];
-  const streamTypes =
-    ir.lifecycle === undefined ? [] : ["StreamError", "StreamViolation", "StreamWarning", "VerifyReport"];
-  const all = [
-    "Issue",
-    "ParseWarning",
-    "Unknown",
-    "ValidationError",
-    "__version__",
-    ...api,
-    "PARSERS",
-    "parse",
-    ...parse,
-    "GUARDS",
-    ...guards,
-    ...models,
-    ...stream,
-    ...streamTypes,
-  ].sort();
-  return `${headerLine("#", ir.schemaDir)}
-"""${ir.module} ${ir.version}: models, validation, parsing and guards generated from the schemas."""
-
-from ._receivers import ParseWarning
-from ._runtime import Issue, Unknown, ValidationError
-${block("._lifecycle", streamTypes)}${block(".models", models)}${block(".validate", api)}${block(".parse", ["PARSERS", "parse", ...parse])}${block(".guards", ["GUARDS", ...guards])}${block(".stream", stream)}
-__version__ = ${pyString(ir.version)}
-
-__all__ = [
-${all.map((n) => `    ${pyString(n)},`).join("\n")}
-]
 `;
 }
 
