@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { snapshotTree } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../foundation/workspace.js";
-import { javacLint, python, root, run, staticcheck, unmarkedGoCopy } from "./tools.js";
+import { biomeCheck, javacLint, python, root, run, staticcheck, unmarkedGoCopy } from "./tools.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const TARGETS = ["typescript", "python", "go", "rust", "java"];
@@ -54,6 +54,12 @@ describe("hostile names and descriptions", () => {
         sdk("typescript"),
       ),
     );
+  });
+
+  it("TypeScript: biome check finds nothing to change (the output is Biome-formatted)", () => {
+    const r = biomeCheck(sdk("typescript"));
+    clean(r);
+    expect(r.output).not.toMatch(/^Found \d+/m);
   });
 
   it("Python: mypy --strict, ruff F/I/E at 88 columns, ruff format --check, and it imports", () => {
