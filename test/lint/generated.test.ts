@@ -4,12 +4,13 @@
  * mypy --strict (Python), go vet and staticcheck (Go), javac -Xlint:all -Werror (Java), and tsc
  * --strict --noUnusedLocals --noUnusedParameters (TypeScript). Where a linter skips generated
  * files (staticcheck), the skip is turned off. The Python packages are also exactly what ruff format
- * writes, and the Rust crates exactly what rustfmt writes.
+ * writes, the Rust crates exactly what rustfmt writes, and the TypeScript packages exactly what
+ * Biome's formatter writes.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { findings, javacLint, python, root, run, staticcheck, tscStrict, unmarkedGoCopy } from "./tools.js";
+import { biomeCheck, findings, javacLint, python, root, run, staticcheck, tscStrict, unmarkedGoCopy } from "./tools.js";
 
 const MODULES = ["agui", "openwop", "meup"];
 const cargoTarget = join(root, "generators", "rust", ".cargo-target");
@@ -65,6 +66,12 @@ describe.each(MODULES)("%s", (module) => {
     expect(existsSync(join(pkg(module, "typescript"), "node_modules")), "run the workspace install first").toBe(true);
     clean(tscStrict(pkg(module, "typescript")));
   });
+});
+
+it.each(MODULES)("%s TypeScript: biome check (the package's formatter settings) finds nothing to change", (module) => {
+  const r = biomeCheck(pkg(module, "typescript"));
+  clean(r);
+  expect(findings(r, /^Found \d+/), r.output).toEqual([]);
 });
 
 it.each(MODULES)("%s Rust: rustfmt --check finds nothing to change", (module) => {

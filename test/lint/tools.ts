@@ -68,6 +68,20 @@ export function tscStrict(dir: string): Run {
   );
 }
 
+const biome = createRequire(join(root, "package.json")).resolve("@biomejs/biome/bin/biome");
+
+/**
+ * `biome check` in a generated TypeScript package, under the biome.jsonc it carries (formatter
+ * only): zero findings means every file is exactly what Biome's formatter writes.
+ */
+export function biomeCheck(dir: string): Run {
+  return run(
+    process.execPath,
+    [biome, "check", "--error-on-warnings", "--max-diagnostics=20", "--colors=off", "."],
+    dir,
+  );
+}
+
 /** javac with every lint as an error over a Maven project's main sources, jars from the local repository. */
 export function javacLint(dir: string): Run {
   const classpathFile = join(mkdtempSync(join(tmpdir(), "canon-classpath-")), "classpath.txt");

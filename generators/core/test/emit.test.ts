@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   dropUnusedGoFuncs,
-  goImportsUsed,
   goResolveUses,
   goStructTag,
   goUse,
@@ -28,11 +27,6 @@ describe("emission kit", () => {
     expect(kept).not.toContain("patterns");
     // A declaration of a shape the pruner does not read is left alone (and the loop ends).
     expect(kept).toContain("var odd = make(");
-  });
-
-  it("imports a Go package for code that uses it, never for a comment or a string that names it", () => {
-    const body = '// Encode with json.Marshal.\nvar s = "regexp.MustCompile"\nvar n = strconv.Itoa(1)\n';
-    expect(goImportsUsed(body, { "encoding/json": "json", regexp: "regexp", strconv: "strconv" })).toEqual(["strconv"]);
   });
 
   it("imports what Go code uses through goUse, and nothing that only text names", () => {

@@ -3,7 +3,6 @@ import {
   beyondIR,
   buildReceiverPlan,
   dropUnusedGoFuncs,
-  pruneGoImports,
   type GeneratedFile,
   type Generator,
   type ModuleIR,
@@ -17,16 +16,10 @@ import { emitObject } from "./objects.js";
 import { type GoOptions, isFetchable, modulePathOf, parseGoOptions } from "./options.js";
 import { docGo, goMod, packageName, readme, schemaGo } from "./package-files.js";
 import { emitRegistry } from "./registry.js";
-import {
-  emitStreamTest,
-  goSum,
-  JSON_PATCH,
-  lifecyclePlanGo,
-  isLifecycleRuntime,
-  lifecycleRuntime,
-} from "./lifecycle.js";
+import { emitStreamTest, goSum, JSON_PATCH, lifecyclePlanGo, isLifecycleRuntime } from "./lifecycle.js";
 import { ShapeEmitter } from "./shapes.js";
 import { receiverPlan } from "./receivers.js";
+import { carriedRuntime } from "./runtime-files.js";
 import { runtimeSources } from "./runtime-sources.js";
 import { emitFuzzTest, emitHostileTest } from "./tests/fuzz.js";
 import { emitMirrorTest } from "./tests/mirror.js";
@@ -87,11 +80,6 @@ export const goGenerator: Generator<GoOptions> = {
       ["aliases.go", file(aliases)],
       ["shapes.go", file(shapes.helpers().join("\n"))],
       ["validate.go", file(emitRegistry(ir, names))],
-      // The hand-written runtime (runtime/*.go), one file each, in every package; the evaluator of
-      // the keywords beyond the types only where some type has such keywords.
-      ...Object.entries(runtimeSources)
-        .filter(([name]) => !isLifecycleRuntime(name) && (name !== "beyond.go" || beyond.size > 0))
-        .map(([name, body]): [string, string] => [`runtime_${name}`, file(body)]),
       ["receivers.go", file(receiverPlan(ir))],
       ["mirror_test.go", file(emitMirrorTest(ir, names))],
       ["fuzz_test.go", file(emitFuzzTest(ir, names))],
@@ -115,20 +103,28 @@ export const goGenerator: Generator<GoOptions> = {
       files.push(
         ["go.sum", goSum()],
         ["lifecycle_plan.go", file(lifecyclePlanGo(ir, ir.lifecycle))],
-        ...lifecycleRuntime().map(([name, body]): [string, string] => [name, file(body)]),
         ["stream_test.go", file(emitStreamTest())],
         ["testdata/streams.json", casesCorpus(context.streamCases ?? [])],
       );
     }
-    // Helpers exist for the code that calls them (a declaration's check for other types, a runtime
-    // reader for some shape): what this module never calls is dropped. Test files only read.
-    const prunable = ([path]: [string, string]) => path.endsWith(".go") && !path.endsWith("_test.go");
-    const pruned = dropUnusedGoFuncs(
-      Object.fromEntries(files.filter(prunable)),
-      /^[a-z]/,
-      files.filter(([path]) => path.endsWith("_test.go")).map(([, content]) => content),
+    // The hand-written runtime (runtime/*.go) on offer: the stream processor's files only with a
+    // lifecycle, the evaluator of the keywords beyond the types only where some type has them.
+    const offered = Object.fromEntries(
+      Object.entries(runtimeSources).filter(([name]) =>
+        isLifecycleRuntime(name) ? ir.lifecycle !== undefined : name !== "beyond.go" || beyond.size > 0,
+      ),
     );
-    for (const entry of files) if (entry[0] in pruned) entry[1] = pruneGoImports(pruned[entry[0]]!);
+    // Generated helpers exist for the code that calls them (a declaration's check for other types):
+    // what this module never calls is dropped, its imports with it (they are tracked by use).
+    const prunable = ([path]: [string, string]) => path.endsWith(".go") && !path.endsWith("_test.go");
+    const pruned = dropUnusedGoFuncs(Object.fromEntries(files.filter(prunable)), /^[a-z]/, [
+      ...files.filter(([path]) => path.endsWith("_test.go")).map(([, content]) => content),
+      ...Object.values(offered),
+    ]);
+    for (const entry of files) if (entry[0] in pruned) entry[1] = pruned[entry[0]]!;
+    // Runtime files go in whole, with their own import blocks, where the package's code reaches them.
+    const code = files.filter(([path]) => path.endsWith(".go")).map(([, content]) => content);
+    for (const name of carriedRuntime(offered, code)) files.push([`runtime_${name}`, file(offered[name]!)]);
     for (const entry of files) if (entry[0].endsWith(".go")) entry[1] = withImports(entry[0], entry[1]);
     // A kind the module does not use (no aliases, say) gets no file.
     return files

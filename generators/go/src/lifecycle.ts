@@ -5,7 +5,6 @@
  */
 import type { LifecyclePlan, ModuleIR } from "@canon-sdk/core";
 import { goString } from "./code.js";
-import { runtimeSources } from "./runtime-sources.js";
 
 /** The JSON Patch library state deltas go through, pinned with its go.sum lines. */
 export const JSON_PATCH = {
@@ -18,13 +17,6 @@ export const JSON_PATCH = {
 } as const;
 
 export const isLifecycleRuntime = (name: string): boolean => name.startsWith("lifecycle");
-
-/** The runtime files of the stream processor, as [generated file name, body]. */
-export function lifecycleRuntime(): [string, string][] {
-  return Object.entries(runtimeSources)
-    .filter(([name]) => isLifecycleRuntime(name))
-    .map(([name, body]) => [`runtime_${name}`, body]);
-}
 
 export function lifecyclePlanGo(ir: ModuleIR, plan: LifecyclePlan): string {
   return `// lifecyclePlanJSON is the stream lifecycle compiled from schemas/${ir.module}/lifecycle.json;

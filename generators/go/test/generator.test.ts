@@ -13,8 +13,8 @@ import {
 } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { goGenerator } from "../src/index.js";
-import { isLifecycleRuntime } from "../src/lifecycle.js";
 import { runtimeSources } from "../src/runtime-sources.js";
+import { carriedRuntime } from "../src/runtime-files.js";
 import { edgeIR } from "./fixture.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
@@ -222,15 +222,35 @@ describe("embedded runtime", () => {
     }
   });
 
-  it("puts every runtime file into every package, under the package's own clause", () => {
+  it("carries runtime files whole, each with its own import block, under the package's own clause", () => {
     const files = generate();
     // The evaluator of keywords beyond the types ships only with a type that has some.
     expect(files.some((f) => f.path === "runtime_beyond.go" || f.path.startsWith("beyond_ir."))).toBe(false);
-    for (const name of Object.keys(runtimeSources).filter((n) => !isLifecycleRuntime(n) && n !== "beyond.go")) {
-      const file = files.find((f) => f.path === `runtime_${name}`);
-      expect(file?.content, name).toMatch(/\npackage [a-z][a-z0-9]*\n/);
-      expect(file?.content).not.toContain("package runtime");
+    const carried = files.filter((f) => f.path.startsWith("runtime_"));
+    for (const name of ["errors.go", "decoder.go", "encoder.go", "receivers.go"])
+      expect(carried.map((f) => f.path)).toContain(`runtime_${name}`);
+    for (const file of carried) {
+      const body = runtimeSources[file.path.slice("runtime_".length)];
+      expect(body, file.path).toBeDefined();
+      expect(file.content.endsWith(body!), file.path).toBe(true);
+      expect(file.content, file.path).toMatch(/\npackage [a-z][a-z0-9]*\n/);
+      expect(file.content).not.toContain("package runtime");
     }
+  });
+
+  it("carries a runtime file the code reaches, directly or through another, or that declares an export", () => {
+    const candidates = {
+      "api.go": "func Parse() {}\n",
+      "float.go": "func (d *decoder) readFloat() float64 {\n\treturn toFloat(d)\n}\n",
+      "convert.go": "func toFloat(d *decoder) float64 {\n\treturn 0\n}\n",
+      "unique.go":
+        'import "reflect"\n\n// itemsUnique is named only here.\nfunc itemsUnique() bool {\n\treturn reflect.DeepEqual(1, 1)\n}\n',
+      "rules.go": "var (\n\tpatternRules = 1\n)\n",
+    };
+    const code = [
+      "// A comment naming itemsUnique is not a call.\nfunc f(d *decoder) {\n\t_ = d.readFloat()\n\t_ = patternRules\n}\n",
+    ];
+    expect(carriedRuntime(candidates, code)).toEqual(["api.go", "convert.go", "float.go", "rules.go"]);
   });
 });
 

@@ -28,13 +28,23 @@ import { emitToleranceTests } from "./emit/test-tolerant.js";
 import { emitTestCorpus } from "./emit/test-corpus.js";
 import { emitTestSupport } from "./emit/test-support.js";
 import { emitVectorTests } from "./emit/test-vectors.js";
+import { tsHeader } from "./emit/text.js";
 import { emitTypes } from "./emit/types.js";
 import { emitExplain, emitStandalone, emitValidators } from "./emit/validators.js";
+import { FORMATTER, formatWithBiome } from "./format.js";
 import { parseOptions, type TypeScriptOptions } from "./options.js";
 
 export type { TypeScriptOptions } from "./options.js";
 
 function generate(ir: ModuleIR, options: TypeScriptOptions, context: GenerateContext): GeneratedFile[] {
+  // Emitters write code; its layout is Biome's, applied here to every TypeScript file at once
+  // (and to biome.jsonc, which Biome checks as well).
+  return emit(ir, options, context).map((f) =>
+    f.path.endsWith(".ts") || f.path === "biome.jsonc" ? { ...f, content: formatWithBiome(f.path, f.content) } : f,
+  );
+}
+
+function emit(ir: ModuleIR, options: TypeScriptOptions, context: GenerateContext): GeneratedFile[] {
   const standalone = emitStandalone(ir, context.warn);
   return [
     { path: "package.json", content: emitPackageJson(ir, options, context.project) },
@@ -42,6 +52,7 @@ function generate(ir: ModuleIR, options: TypeScriptOptions, context: GenerateCon
     { path: "tsconfig.json", content: emitTsconfig(ir) },
     { path: "tsconfig.build.json", content: emitBuildTsconfig(ir) },
     { path: "README.md", content: emitReadme(ir, options) },
+    { path: "biome.jsonc", content: emitBiomeConfig(ir) },
     { path: "vitest.config.ts", content: emitVitestConfig(ir) },
     { path: "src/index.ts", content: emitIndex(ir) },
     { path: "src/types.ts", content: emitTypes(ir) },
@@ -66,6 +77,19 @@ function generate(ir: ModuleIR, options: TypeScriptOptions, context: GenerateCon
     ...emitLifecycle(ir),
     ...emitLinearPattern(ir),
   ];
+}
+
+/** Biome's settings for the package, so `biome format` (or `biome check`) run in it writes what generation wrote. */
+function emitBiomeConfig(ir: ModuleIR): string {
+  const config = {
+    // ajv's standalone validators of a large module pass Biome's default 1 MiB limit.
+    files: { includes: ["**/*.ts", "!dist"], maxSize: 16 * 1024 * 1024 },
+    ...FORMATTER,
+    // Generated code is held to tsc --strict (and its tests); Biome here is its formatter only.
+    linter: { enabled: false },
+    assist: { enabled: false },
+  };
+  return `${tsHeader(ir.schemaDir)}\n${JSON.stringify(config, null, 2)}\n`;
 }
 
 export const typescriptGenerator: Generator<TypeScriptOptions> = {

@@ -72,7 +72,7 @@ describe("typescript generator", () => {
 
   it("emits types named from the schema, closed objects without index signatures, deprecations", () => {
     const types = byPath.get("src/types.ts") ?? "";
-    expect(types).toContain("export type Shape = (Circle | Square)");
+    expect(types).toContain("export type Shape = Circle | Square;");
     expect(types).toMatch(/@deprecated\n\s*\* A square\./);
     expect(types).not.toMatch(/\b(Circle|Square|Shape)1\b/);
     expect(types).not.toContain("[k: string]");

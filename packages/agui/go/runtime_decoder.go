@@ -408,27 +408,6 @@ func (d *decoder) literal(word string) bool {
 	return false
 }
 
-func (d *decoder) readBool() (bool, error) {
-	switch d.peek() {
-	case 't':
-		if d.literal("true") {
-			return true, nil
-		}
-	case 'f':
-		if d.literal("false") {
-			return false, nil
-		}
-	default:
-		return false, d.kindError("a boolean")
-	}
-	return false, d.syntax("invalid literal")
-}
-
-// null consumes a JSON null if one comes next.
-func (d *decoder) null() bool {
-	return d.peek() == 'n' && d.literal("null")
-}
-
 // skip consumes any value, checking its syntax, duplicate keys and number range.
 func (d *decoder) skip() error {
 	switch c := d.peek(); {
@@ -594,84 +573,6 @@ func readPtr[T any](d *decoder, read func(*decoder) (T, error)) (*T, error) {
 		return nil, err
 	}
 	return &v, nil
-}
-
-func readArray[T any](d *decoder, read func(*decoder) (T, error)) ([]T, error) {
-	if err := d.openArray(); err != nil {
-		return nil, err
-	}
-	items := make([]T, 0, 4)
-	for first := true; ; first = false {
-		more, err := d.nextItem(first)
-		if err != nil {
-			return nil, err
-		}
-		if !more {
-			return items, nil
-		}
-		item, err := read(d)
-		if err != nil {
-			return nil, atIndex(err, len(items))
-		}
-		items = append(items, item)
-	}
-}
-
-func readMap[T any](d *decoder, read func(*decoder) (T, error)) (map[string]T, error) {
-	if err := d.openObject(); err != nil {
-		return nil, err
-	}
-	values := make(map[string]T)
-	for first := true; ; first = false {
-		key, more, err := d.nextKey(first)
-		if err != nil {
-			return nil, err
-		}
-		if !more {
-			return values, nil
-		}
-		name := string(key)
-		if _, dup := values[name]; dup {
-			return nil, duplicate(name)
-		}
-		value, err := read(d)
-		if err != nil {
-			return nil, at(err, name)
-		}
-		values[name] = value
-	}
-}
-
-// readConst reads a string that must equal want: a tag or another constant.
-func readConst(d *decoder, want string) (string, error) {
-	got, err := d.readStringBytes()
-	if err != nil {
-		return "", err
-	}
-	if string(got) != want {
-		return "", &ValidationError{Code: CodeConst, Message: "must be " + strconv.Quote(want)}
-	}
-	return want, nil
-}
-
-// unknownProperty handles a property that the closed object being read does not declare: an error,
-// or when stripping a skipped (but still fully checked) value and a note. The caller adds the path.
-func (d *decoder) unknownProperty(key []byte) error {
-	if !d.strip {
-		return &ValidationError{Code: CodeUnknownProperty, Message: "is not allowed"}
-	}
-	d.note("unknown-property", "unknown property ", " removed", key)
-	return d.skip()
-}
-
-// nullAsAbsent consumes a null that tolerant parsing reads as the property's absence, noting it;
-// false (nothing consumed) in strict mode or when no null comes next.
-func (d *decoder) nullAsAbsent(key []byte) bool {
-	if !d.tolerant || !d.null() {
-		return false
-	}
-	d.note("null-as-absent", "null ", " read as absent", key)
-	return true
 }
 
 // readExtra keeps an undeclared property of an open object; the caller adds the path.

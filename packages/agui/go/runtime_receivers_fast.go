@@ -2,10 +2,7 @@
 
 package agui
 
-import (
-	"sort"
-	"strconv"
-)
+import "sort"
 
 // noteSpan is one change a tolerant typed decode made: its warning code, and where its JSON
 // Pointer (start to split) and message (split to end) are in the decoder's noteText; or, for a
@@ -14,67 +11,6 @@ type noteSpan struct {
 	code              string
 	start, split, end int
 	top               *recentWarning
-}
-
-// note records a change at the property key of the object being read (code, and the message:
-// before, the quoted key, after), its JSON Pointer built from the decoder's frames. The text goes
-// into the decoder's own buffer; noteWarnings makes the strings.
-func (d *decoder) note(code, before, after string, key []byte) {
-	if d.depth == 1 && d.recent != nil {
-		d.notes = append(d.notes, noteSpan{top: d.recent.topLevel(code, before, after, key)})
-		return
-	}
-	if d.depth > frameDepth {
-		d.deepNote = true
-		return
-	}
-	text := d.noteText
-	start := len(text)
-	for level := 0; level < d.depth-1; level++ {
-		text = append(text, '/')
-		if f := d.frames[level]; f < 0 {
-			text = strconv.AppendInt(text, int64(-f-1), 10)
-		} else {
-			r := decoder{data: d.data, pos: int(f)}
-			name, _ := r.readStringBytes()
-			text = appendToken(text, name)
-		}
-	}
-	text = append(text, '/')
-	text = appendToken(text, key)
-	split := len(text)
-	text = append(text, before...)
-	text = appendQuoted(text, key)
-	text = append(text, after...)
-	d.noteText = text
-	d.notes = append(d.notes, noteSpan{code: code, start: start, split: split, end: len(text)})
-}
-
-// appendToken appends a key as a JSON Pointer token (~ as ~0, / as ~1).
-func appendToken(text, key []byte) []byte {
-	for _, c := range key {
-		switch c {
-		case '~':
-			text = append(text, '~', '0')
-		case '/':
-			text = append(text, '~', '1')
-		default:
-			text = append(text, c)
-		}
-	}
-	return text
-}
-
-// appendQuoted appends strconv.Quote(key), without its rune-by-rune work for plain ASCII keys.
-func appendQuoted(text, key []byte) []byte {
-	for _, c := range key {
-		if c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
-			return strconv.AppendQuote(text, string(key))
-		}
-	}
-	text = append(text, '"')
-	text = append(text, key...)
-	return append(text, '"')
 }
 
 // noteWarnings returns what a successful typed decode noted as the walk's warnings, sorted as the

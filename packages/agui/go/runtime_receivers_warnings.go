@@ -32,25 +32,6 @@ func (p *receiverPlan) cachedWarning(code string, text []byte, split int) ParseW
 	return warning
 }
 
-// topLevel returns the warning for a change at the top-level property key, found by the key
-// alone: no pointer is built for it unless it is new. A code always comes with the same message
-// words (before and after the quoted key), so the code and the key tell the whole warning.
-func (r *recentWarnings) topLevel(code, before, after string, key []byte) *recentWarning {
-	slot := &r[slotOf(key)]
-	if recent := slot.Load(); recent != nil && recent.text == string(key) && recent.warning.Code == code {
-		return recent
-	}
-	text := appendToken([]byte{'/'}, key)
-	split := len(text)
-	text = append(text, before...)
-	text = appendQuoted(text, key)
-	text = append(text, after...)
-	both := string(text)
-	recent := &recentWarning{text: string(key), warning: ParseWarning{Code: code, Path: both[:split], Message: both[split:]}}
-	slot.Store(recent)
-	return recent
-}
-
 // slotOf spreads names over the 64 slots by their length and last eight bytes.
 func slotOf(name []byte) uint64 {
 	var tail uint64

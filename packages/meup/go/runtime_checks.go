@@ -62,34 +62,3 @@ func (r *numberRule) check(v float64) error {
 func formatNumber(f float64) string {
 	return strconv.FormatFloat(f, 'g', -1, 64)
 }
-
-func countWithin(n, min, max int, codeMin, codeMax, what string) error {
-	if n < min {
-		return &ValidationError{Code: codeMin, Message: "must have at least " + strconv.Itoa(min) + " " + what}
-	}
-	if max >= 0 && n > max {
-		return &ValidationError{Code: codeMax, Message: "must have at most " + strconv.Itoa(max) + " " + what}
-	}
-	return nil
-}
-
-func constEquals(v, want string) error {
-	if v != want {
-		return &ValidationError{Code: CodeConst, Message: "must be " + strconv.Quote(want)}
-	}
-	return nil
-}
-
-// tryOption reads raw, one value of an untagged choice, as one of its options: the value and
-// true when it reads (strictly, at the depth the choice sits) and passes check, if any.
-func tryOption[T any](raw []byte, depth int, read func(*decoder) (T, error), check func(T) error) (T, bool) {
-	d := decoder{data: raw, strict: true, depth: depth}
-	v, err := read(&d)
-	if err == nil {
-		err = d.finish()
-	}
-	if err == nil && check != nil {
-		err = check(v)
-	}
-	return v, err == nil
-}

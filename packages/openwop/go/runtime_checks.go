@@ -62,14 +62,3 @@ func (r *numberRule) check(v float64) error {
 func formatNumber(f float64) string {
 	return strconv.FormatFloat(f, 'g', -1, 64)
 }
-
-func requiredError(key string) error {
-	return &ValidationError{Path: pointerTo(key), Code: CodeRequired, Message: "is required"}
-}
-
-func constEquals(v, want string) error {
-	if v != want {
-		return &ValidationError{Code: CodeConst, Message: "must be " + strconv.Quote(want)}
-	}
-	return nil
-}

@@ -353,21 +353,6 @@ func (d *decoder) numberBytes() ([]byte, error) {
 	return d.data[start:i], nil
 }
 
-func (d *decoder) readFloat() (float64, error) {
-	text, err := d.numberBytes()
-	if err != nil {
-		return 0, err
-	}
-	if n, ok := smallInt(text); ok {
-		return float64(n), nil
-	}
-	f, err := strconv.ParseFloat(string(text), 64)
-	if err != nil && f != 0 {
-		return 0, &ValidationError{Code: CodeRange, Message: "number is out of range"}
-	}
-	return f, nil
-}
-
 // readInt accepts any number with a zero fraction (1.0 is an integer in JSON Schema).
 func (d *decoder) readInt() (int64, error) {
 	start := d.pos
@@ -421,22 +406,6 @@ func (d *decoder) literal(word string) bool {
 		return true
 	}
 	return false
-}
-
-func (d *decoder) readBool() (bool, error) {
-	switch d.peek() {
-	case 't':
-		if d.literal("true") {
-			return true, nil
-		}
-	case 'f':
-		if d.literal("false") {
-			return false, nil
-		}
-	default:
-		return false, d.kindError("a boolean")
-	}
-	return false, d.syntax("invalid literal")
 }
 
 // skip consumes any value, checking its syntax, duplicate keys and number range.
@@ -604,64 +573,6 @@ func readPtr[T any](d *decoder, read func(*decoder) (T, error)) (*T, error) {
 		return nil, err
 	}
 	return &v, nil
-}
-
-func readArray[T any](d *decoder, read func(*decoder) (T, error)) ([]T, error) {
-	if err := d.openArray(); err != nil {
-		return nil, err
-	}
-	items := make([]T, 0, 4)
-	for first := true; ; first = false {
-		more, err := d.nextItem(first)
-		if err != nil {
-			return nil, err
-		}
-		if !more {
-			return items, nil
-		}
-		item, err := read(d)
-		if err != nil {
-			return nil, atIndex(err, len(items))
-		}
-		items = append(items, item)
-	}
-}
-
-func readMap[T any](d *decoder, read func(*decoder) (T, error)) (map[string]T, error) {
-	if err := d.openObject(); err != nil {
-		return nil, err
-	}
-	values := make(map[string]T)
-	for first := true; ; first = false {
-		key, more, err := d.nextKey(first)
-		if err != nil {
-			return nil, err
-		}
-		if !more {
-			return values, nil
-		}
-		name := string(key)
-		if _, dup := values[name]; dup {
-			return nil, duplicate(name)
-		}
-		value, err := read(d)
-		if err != nil {
-			return nil, at(err, name)
-		}
-		values[name] = value
-	}
-}
-
-// readConst reads a string that must equal want: a tag or another constant.
-func readConst(d *decoder, want string) (string, error) {
-	got, err := d.readStringBytes()
-	if err != nil {
-		return "", err
-	}
-	if string(got) != want {
-		return "", &ValidationError{Code: CodeConst, Message: "must be " + strconv.Quote(want)}
-	}
-	return want, nil
 }
 
 // readExtra keeps an undeclared property of an open object; the caller adds the path.

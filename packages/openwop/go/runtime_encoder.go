@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"math"
 	"sort"
 	"strconv"
 	"unicode/utf8"
@@ -90,20 +89,6 @@ func hexDigit(b byte) byte {
 
 func writeInt(e *encoder, v int64) {
 	e.buf = strconv.AppendInt(e.buf, v, 10)
-}
-
-// writeFloat spells numbers as JavaScript does, so documents read the same on both sides.
-func writeFloat(e *encoder, v float64) {
-	if math.IsNaN(v) || math.IsInf(v, 0) {
-		e.fail("json: NaN and infinities have no JSON spelling")
-		e.buf = append(e.buf, '0')
-		return
-	}
-	format := byte('f')
-	if abs := math.Abs(v); abs != 0 && (abs < 1e-6 || abs >= 1e21) {
-		format = 'e'
-	}
-	e.buf = strconv.AppendFloat(e.buf, v, format, -1, 64)
 }
 
 func writeBool(e *encoder, v bool) {

@@ -2,10 +2,7 @@
 
 package openwop
 
-import (
-	"strconv"
-	"strings"
-)
+import "strings"
 
 // Stable error codes; match on ValidationError.Code rather than on messages.
 const (
@@ -66,8 +63,4 @@ func at(err error, key string) error {
 
 func atKey(err error, key []byte) error {
 	return at(err, string(key))
-}
-
-func atIndex(err error, index int) error {
-	return at(err, strconv.Itoa(index))
 }

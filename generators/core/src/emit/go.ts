@@ -60,15 +60,6 @@ export function goCodeOnly(source: string): string {
   return out;
 }
 
-/** The import paths among `candidates` (path → package name) that the code uses, sorted as gofmt keeps them. */
-export function goImportsUsed(source: string, candidates: Readonly<Record<string, string>>): string[] {
-  const code = goCodeOnly(source);
-  return Object.entries(candidates)
-    .filter(([, name]) => new RegExp(`(?<![\\w.])${name}\\.[A-Za-z_]`).test(code))
-    .map(([path]) => path)
-    .sort();
-}
-
 /** The import declaration for a file, or nothing. */
 export function goImportBlock(paths: readonly string[]): string {
   if (paths.length === 0) return "";
@@ -128,20 +119,4 @@ export function dropUnusedGoFuncs(
     if (!changed) break;
   }
   return Object.fromEntries(Object.entries(current).map(([path, body]) => [path, body.replace(/\n{2,}$/, "\n")]));
-}
-
-/** A Go file's own import block with the packages its code no longer uses left out. */
-export function pruneGoImports(source: string): string {
-  const block = /^import (?:"([^"]+)"|\(\n((?:\t[^\n]*\n)*)\))\n/m.exec(source);
-  if (block === null) return source;
-  const paths = block[1] !== undefined ? [block[1]] : [...block[2]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
-  const rest = source.slice(block.index + block[0].length);
-  const candidates = Object.fromEntries(paths.map((p) => [p, p.split("/").pop()!]));
-  const kept = goImportsUsed(rest, candidates);
-  const rendered = goImportBlock(kept).replace(/\n\n$/, "\n");
-  return (
-    source.slice(0, block.index) +
-    (kept.length === 0 ? "" : rendered) +
-    (kept.length === 0 ? rest.replace(/^\n/, "") : rest)
-  );
 }

@@ -1,10 +1,8 @@
 export { blockCommentText, javaCommentText, pythonDocstringText } from "./comments.js";
 export {
   dropUnusedGoFuncs,
-  pruneGoImports,
   goCodeOnly,
   goImportBlock,
-  goImportsUsed,
   goResolveUses,
   goStructTag,
   goUse,

@@ -91,42 +91,42 @@ export type ResumeEntryStatus = T.ResumeEntryStatus;
  * The member type of Event for each `type` tag.
  */
 export interface EventByType {
-  "TEXT_MESSAGE_START": T.TextMessageStartEvent;
-  "TEXT_MESSAGE_CONTENT": T.TextMessageContentEvent;
-  "TEXT_MESSAGE_END": T.TextMessageEndEvent;
-  "TEXT_MESSAGE_CHUNK": T.TextMessageChunkEvent;
-  "TOOL_CALL_START": T.ToolCallStartEvent;
-  "TOOL_CALL_ARGS": T.ToolCallArgsEvent;
-  "TOOL_CALL_END": T.ToolCallEndEvent;
-  "TOOL_CALL_CHUNK": T.ToolCallChunkEvent;
-  "TOOL_CALL_RESULT": T.ToolCallResultEvent;
-  "THINKING_START": T.ThinkingStartEvent;
-  "THINKING_END": T.ThinkingEndEvent;
-  "THINKING_TEXT_MESSAGE_START": T.ThinkingTextMessageStartEvent;
-  "THINKING_TEXT_MESSAGE_CONTENT": T.ThinkingTextMessageContentEvent;
-  "THINKING_TEXT_MESSAGE_END": T.ThinkingTextMessageEndEvent;
-  "STATE_SNAPSHOT": T.StateSnapshotEvent;
-  "STATE_DELTA": T.StateDeltaEvent;
-  "MESSAGES_SNAPSHOT": T.MessagesSnapshotEvent;
-  "ACTIVITY_SNAPSHOT": T.ActivitySnapshotEvent;
-  "ACTIVITY_DELTA": T.ActivityDeltaEvent;
-  "RAW": T.RawEvent;
-  "CUSTOM": T.CustomEvent;
-  "RUN_STARTED": T.RunStartedEvent;
-  "RUN_FINISHED": T.RunFinishedEvent;
-  "RUN_ERROR": T.RunErrorEvent;
-  "STEP_STARTED": T.StepStartedEvent;
-  "STEP_FINISHED": T.StepFinishedEvent;
-  "REASONING_START": T.ReasoningStartEvent;
-  "REASONING_MESSAGE_START": T.ReasoningMessageStartEvent;
-  "REASONING_MESSAGE_CONTENT": T.ReasoningMessageContentEvent;
-  "REASONING_MESSAGE_END": T.ReasoningMessageEndEvent;
-  "REASONING_MESSAGE_CHUNK": T.ReasoningMessageChunkEvent;
-  "REASONING_END": T.ReasoningEndEvent;
-  "REASONING_ENCRYPTED_VALUE": T.ReasoningEncryptedValueEvent;
-  "SUBAGENT_STARTED": T.SubagentStartedEvent;
-  "SUBAGENT_FINISHED": T.SubagentFinishedEvent;
-  "SUBAGENT_ERROR": T.SubagentErrorEvent;
+  TEXT_MESSAGE_START: T.TextMessageStartEvent;
+  TEXT_MESSAGE_CONTENT: T.TextMessageContentEvent;
+  TEXT_MESSAGE_END: T.TextMessageEndEvent;
+  TEXT_MESSAGE_CHUNK: T.TextMessageChunkEvent;
+  TOOL_CALL_START: T.ToolCallStartEvent;
+  TOOL_CALL_ARGS: T.ToolCallArgsEvent;
+  TOOL_CALL_END: T.ToolCallEndEvent;
+  TOOL_CALL_CHUNK: T.ToolCallChunkEvent;
+  TOOL_CALL_RESULT: T.ToolCallResultEvent;
+  THINKING_START: T.ThinkingStartEvent;
+  THINKING_END: T.ThinkingEndEvent;
+  THINKING_TEXT_MESSAGE_START: T.ThinkingTextMessageStartEvent;
+  THINKING_TEXT_MESSAGE_CONTENT: T.ThinkingTextMessageContentEvent;
+  THINKING_TEXT_MESSAGE_END: T.ThinkingTextMessageEndEvent;
+  STATE_SNAPSHOT: T.StateSnapshotEvent;
+  STATE_DELTA: T.StateDeltaEvent;
+  MESSAGES_SNAPSHOT: T.MessagesSnapshotEvent;
+  ACTIVITY_SNAPSHOT: T.ActivitySnapshotEvent;
+  ACTIVITY_DELTA: T.ActivityDeltaEvent;
+  RAW: T.RawEvent;
+  CUSTOM: T.CustomEvent;
+  RUN_STARTED: T.RunStartedEvent;
+  RUN_FINISHED: T.RunFinishedEvent;
+  RUN_ERROR: T.RunErrorEvent;
+  STEP_STARTED: T.StepStartedEvent;
+  STEP_FINISHED: T.StepFinishedEvent;
+  REASONING_START: T.ReasoningStartEvent;
+  REASONING_MESSAGE_START: T.ReasoningMessageStartEvent;
+  REASONING_MESSAGE_CONTENT: T.ReasoningMessageContentEvent;
+  REASONING_MESSAGE_END: T.ReasoningMessageEndEvent;
+  REASONING_MESSAGE_CHUNK: T.ReasoningMessageChunkEvent;
+  REASONING_END: T.ReasoningEndEvent;
+  REASONING_ENCRYPTED_VALUE: T.ReasoningEncryptedValueEvent;
+  SUBAGENT_STARTED: T.SubagentStartedEvent;
+  SUBAGENT_FINISHED: T.SubagentFinishedEvent;
+  SUBAGENT_ERROR: T.SubagentErrorEvent;
 }
 
 /**
@@ -136,14 +136,15 @@ export const SubagentFinishedOutcomeType = {
   SUCCESS: "success",
   SUSPENDED: "suspended",
 } as const;
-export type SubagentFinishedOutcomeType = (typeof SubagentFinishedOutcomeType)[keyof typeof SubagentFinishedOutcomeType];
+export type SubagentFinishedOutcomeType =
+  (typeof SubagentFinishedOutcomeType)[keyof typeof SubagentFinishedOutcomeType];
 
 /**
  * The member type of SubagentFinishedOutcome for each `type` tag.
  */
 export interface SubagentFinishedOutcomeByType {
-  "success": T.SubagentFinishedSuccessOutcome;
-  "suspended": T.SubagentFinishedSuspendedOutcome;
+  success: T.SubagentFinishedSuccessOutcome;
+  suspended: T.SubagentFinishedSuspendedOutcome;
 }
 
 /**
@@ -162,11 +163,11 @@ export type ContentPartType = (typeof ContentPartType)[keyof typeof ContentPartT
  * The member type of ContentPart for each `type` tag.
  */
 export interface ContentPartByType {
-  "text": T.TextPart;
-  "image": T.ImagePart;
-  "audio": T.AudioPart;
-  "video": T.VideoPart;
-  "document": T.DocumentPart;
+  text: T.TextPart;
+  image: T.ImagePart;
+  audio: T.AudioPart;
+  video: T.VideoPart;
+  document: T.DocumentPart;
 }
 
 /**
@@ -183,9 +184,9 @@ export type PartSourceType = (typeof PartSourceType)[keyof typeof PartSourceType
  * The member type of PartSource for each `type` tag.
  */
 export interface PartSourceByType {
-  "data": T.DataSource;
-  "url": T.UrlSource;
-  "file": T.FileSource;
+  data: T.DataSource;
+  url: T.UrlSource;
+  file: T.FileSource;
 }
 
 /**
@@ -205,12 +206,12 @@ export type JsonPatchOperationOp = (typeof JsonPatchOperationOp)[keyof typeof Js
  * The member type of JsonPatchOperation for each `op` tag.
  */
 export interface JsonPatchOperationByOp {
-  "add": T.AddOperation;
-  "remove": T.RemoveOperation;
-  "replace": T.ReplaceOperation;
-  "move": T.MoveOperation;
-  "copy": T.CopyOperation;
-  "test": T.TestOperation;
+  add: T.AddOperation;
+  remove: T.RemoveOperation;
+  replace: T.ReplaceOperation;
+  move: T.MoveOperation;
+  copy: T.CopyOperation;
+  test: T.TestOperation;
 }
 
 /**
@@ -231,13 +232,13 @@ export type MessageRole = (typeof MessageRole)[keyof typeof MessageRole];
  * The member type of Message for each `role` tag.
  */
 export interface MessageByRole {
-  "developer": T.DeveloperMessage;
-  "system": T.SystemMessage;
-  "assistant": T.AssistantMessage;
-  "user": T.UserMessage;
-  "tool": T.ToolMessage;
-  "activity": T.ActivityMessage;
-  "reasoning": T.ReasoningMessage;
+  developer: T.DeveloperMessage;
+  system: T.SystemMessage;
+  assistant: T.AssistantMessage;
+  user: T.UserMessage;
+  tool: T.ToolMessage;
+  activity: T.ActivityMessage;
+  reasoning: T.ReasoningMessage;
 }
 
 /**
@@ -254,9 +255,9 @@ export type RunFinishedOutcomeType = (typeof RunFinishedOutcomeType)[keyof typeo
  * The member type of RunFinishedOutcome for each `type` tag.
  */
 export interface RunFinishedOutcomeByType {
-  "success": T.RunFinishedSuccessOutcome;
-  "interrupt": T.RunFinishedInterruptOutcome;
-  "cancelled": T.RunFinishedCancelledOutcome;
+  success: T.RunFinishedSuccessOutcome;
+  interrupt: T.RunFinishedInterruptOutcome;
+  cancelled: T.RunFinishedCancelledOutcome;
 }
 
 /** Every type of the module, in schema order. */

@@ -17,7 +17,7 @@ function checkShape1(value: any): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!(checkTool(item))) return false;
+    if (!checkTool(item)) return false;
   }
   return true;
 }
@@ -35,7 +35,7 @@ function checkShape3(value: any): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!(checkSubagentInfo(item))) return false;
+    if (!checkSubagentInfo(item)) return false;
   }
   return true;
 }
@@ -44,7 +44,7 @@ function checkShape4(value: any): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!(checkJsonPatchOperation(item))) return false;
+    if (!checkJsonPatchOperation(item)) return false;
   }
   return true;
 }
@@ -53,7 +53,7 @@ function checkShape5(value: any): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!(checkTokenUsage(item))) return false;
+    if (!checkTokenUsage(item)) return false;
   }
   return true;
 }
@@ -62,7 +62,7 @@ function checkShape6(value: any): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!(checkMessage(item))) return false;
+    if (!checkMessage(item)) return false;
   }
   return true;
 }
@@ -71,7 +71,7 @@ function checkShape7(value: any): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!(checkContentPart(item))) return false;
+    if (!checkContentPart(item)) return false;
   }
   return true;
 }
@@ -80,7 +80,7 @@ function checkShape8(value: any): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!(checkToolCall(item))) return false;
+    if (!checkToolCall(item)) return false;
   }
   return true;
 }
@@ -89,7 +89,7 @@ function checkShape9(value: any): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!(checkContext(item))) return false;
+    if (!checkContext(item)) return false;
   }
   return true;
 }
@@ -98,7 +98,7 @@ function checkShape10(value: any): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!(checkResumeEntry(item))) return false;
+    if (!checkResumeEntry(item)) return false;
   }
   return true;
 }
@@ -108,7 +108,7 @@ function checkShape11(value: any): boolean {
   if (value.length < 1) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!(checkInterrupt(item))) return false;
+    if (!checkInterrupt(item)) return false;
   }
   return true;
 }
@@ -374,8 +374,20 @@ function checkExecutionCapabilities(value: any): boolean {
   }
   if (value.codeExecution !== undefined && !(typeof value.codeExecution === "boolean")) return false;
   if (value.sandboxed !== undefined && !(typeof value.sandboxed === "boolean")) return false;
-  if (value.maxIterations !== undefined && !((Number.isInteger(value.maxIterations) && value.maxIterations >= 0 && value.maxIterations <= 9007199254740991))) return false;
-  if (value.maxExecutionTime !== undefined && !((Number.isInteger(value.maxExecutionTime) && value.maxExecutionTime >= 0 && value.maxExecutionTime <= 9007199254740991))) return false;
+  if (
+    value.maxIterations !== undefined &&
+    !(Number.isInteger(value.maxIterations) && value.maxIterations >= 0 && value.maxIterations <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.maxExecutionTime !== undefined &&
+    !(
+      Number.isInteger(value.maxExecutionTime) &&
+      value.maxExecutionTime >= 0 &&
+      value.maxExecutionTime <= 9007199254740991
+    )
+  )
+    return false;
   return true;
 }
 
@@ -1502,7 +1514,7 @@ function checkToolCallResultEvent(value: any): boolean {
   if (value.type === undefined || !(value.type === "TOOL_CALL_RESULT")) return false;
   if (value.messageId === undefined || !(typeof value.messageId === "string")) return false;
   if (value.toolCallId === undefined || !(typeof value.toolCallId === "string")) return false;
-  if (value.content === undefined || !((typeof value.content === "string" || checkShape7(value.content)))) return false;
+  if (value.content === undefined || !(typeof value.content === "string" || checkShape7(value.content))) return false;
   if (value.role !== undefined && !(value.role === "tool")) return false;
   return true;
 }
@@ -1771,7 +1783,7 @@ function checkTestOperation(value: any): boolean {
 }
 
 function checkJsonPointer(value: any): boolean {
-  return (typeof value === "string" && PATTERN_0.test(value));
+  return typeof value === "string" && PATTERN_0.test(value);
 }
 
 function checkDeveloperMessage(value: any): boolean {
@@ -1884,7 +1896,7 @@ function checkUserMessage(value: any): boolean {
   if (value.metadata !== undefined && !checkMetadata(value.metadata)) return false;
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
   if (value.role === undefined || !(value.role === "user")) return false;
-  if (value.content === undefined || !((typeof value.content === "string" || checkShape7(value.content)))) return false;
+  if (value.content === undefined || !(typeof value.content === "string" || checkShape7(value.content))) return false;
   return true;
 }
 
@@ -1909,7 +1921,7 @@ function checkToolMessage(value: any): boolean {
   if (value.subagentRunId !== undefined && !(typeof value.subagentRunId === "string")) return false;
   if (value.id === undefined || !(typeof value.id === "string")) return false;
   if (value.role === undefined || !(value.role === "tool")) return false;
-  if (value.content === undefined || !((typeof value.content === "string" || checkShape7(value.content)))) return false;
+  if (value.content === undefined || !(typeof value.content === "string" || checkShape7(value.content))) return false;
   if (value.toolCallId === undefined || !(typeof value.toolCallId === "string")) return false;
   if (value.error !== undefined && !(typeof value.error === "string")) return false;
   if (value.encryptedValue !== undefined && !(typeof value.encryptedValue === "string")) return false;
@@ -2252,12 +2264,48 @@ function checkTokenUsage(value: any): boolean {
   }
   if (value.provider !== undefined && !(typeof value.provider === "string")) return false;
   if (value.model !== undefined && !(typeof value.model === "string")) return false;
-  if (value.inputTokens !== undefined && !((Number.isInteger(value.inputTokens) && value.inputTokens >= 0 && value.inputTokens <= 9007199254740991))) return false;
-  if (value.outputTokens !== undefined && !((Number.isInteger(value.outputTokens) && value.outputTokens >= 0 && value.outputTokens <= 9007199254740991))) return false;
-  if (value.totalTokens !== undefined && !((Number.isInteger(value.totalTokens) && value.totalTokens >= 0 && value.totalTokens <= 9007199254740991))) return false;
-  if (value.reasoningTokens !== undefined && !((Number.isInteger(value.reasoningTokens) && value.reasoningTokens >= 0 && value.reasoningTokens <= 9007199254740991))) return false;
-  if (value.cachedInputTokens !== undefined && !((Number.isInteger(value.cachedInputTokens) && value.cachedInputTokens >= 0 && value.cachedInputTokens <= 9007199254740991))) return false;
-  if (value.cacheWriteInputTokens !== undefined && !((Number.isInteger(value.cacheWriteInputTokens) && value.cacheWriteInputTokens >= 0 && value.cacheWriteInputTokens <= 9007199254740991))) return false;
+  if (
+    value.inputTokens !== undefined &&
+    !(Number.isInteger(value.inputTokens) && value.inputTokens >= 0 && value.inputTokens <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.outputTokens !== undefined &&
+    !(Number.isInteger(value.outputTokens) && value.outputTokens >= 0 && value.outputTokens <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.totalTokens !== undefined &&
+    !(Number.isInteger(value.totalTokens) && value.totalTokens >= 0 && value.totalTokens <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.reasoningTokens !== undefined &&
+    !(
+      Number.isInteger(value.reasoningTokens) &&
+      value.reasoningTokens >= 0 &&
+      value.reasoningTokens <= 9007199254740991
+    )
+  )
+    return false;
+  if (
+    value.cachedInputTokens !== undefined &&
+    !(
+      Number.isInteger(value.cachedInputTokens) &&
+      value.cachedInputTokens >= 0 &&
+      value.cachedInputTokens <= 9007199254740991
+    )
+  )
+    return false;
+  if (
+    value.cacheWriteInputTokens !== undefined &&
+    !(
+      Number.isInteger(value.cacheWriteInputTokens) &&
+      value.cacheWriteInputTokens >= 0 &&
+      value.cacheWriteInputTokens <= 9007199254740991
+    )
+  )
+    return false;
   return true;
 }
 

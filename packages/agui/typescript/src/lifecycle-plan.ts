@@ -3,754 +3,635 @@
 import type { Plan } from "./stream-types.js";
 
 export const LIFECYCLE_PLAN: Plan = {
-  "version": 1,
-  "union": "Event",
-  "tag": "type",
-  "scopes": {
-    "run": {
-      "key": null,
-      "single": true,
-      "states": {
-        "initial": [
-          "RUN_ERROR"
-        ],
-        "finished": [
-          "RUN_ERROR"
-        ],
-        "errored": []
+  version: 1,
+  union: "Event",
+  tag: "type",
+  scopes: {
+    run: {
+      key: null,
+      single: true,
+      states: {
+        initial: ["RUN_ERROR"],
+        finished: ["RUN_ERROR"],
+        errored: [],
       },
-      "within": null,
-      "owner": null,
-      "ownerInKey": false,
-      "reopen": false,
-      "mustClose": false,
-      "children": [
-        "message",
-        "reasoning",
-        "reasoningMessage",
-        "step",
-        "subagent",
-        "toolCall"
-      ]
+      within: null,
+      owner: null,
+      ownerInKey: false,
+      reopen: false,
+      mustClose: false,
+      children: ["message", "reasoning", "reasoningMessage", "step", "subagent", "toolCall"],
     },
-    "step": {
-      "key": "/stepName",
-      "single": false,
-      "states": {},
-      "within": "run",
-      "owner": "/subagentRunId",
-      "ownerInKey": true,
-      "reopen": true,
-      "mustClose": true,
-      "children": []
+    step: {
+      key: "/stepName",
+      single: false,
+      states: {},
+      within: "run",
+      owner: "/subagentRunId",
+      ownerInKey: true,
+      reopen: true,
+      mustClose: true,
+      children: [],
     },
-    "message": {
-      "key": "/messageId",
-      "single": false,
-      "states": {},
-      "within": "run",
-      "owner": "/subagentRunId",
-      "ownerInKey": false,
-      "reopen": true,
-      "mustClose": true,
-      "children": []
+    message: {
+      key: "/messageId",
+      single: false,
+      states: {},
+      within: "run",
+      owner: "/subagentRunId",
+      ownerInKey: false,
+      reopen: true,
+      mustClose: true,
+      children: [],
     },
-    "toolCall": {
-      "key": "/toolCallId",
-      "single": false,
-      "states": {},
-      "within": "run",
-      "owner": "/subagentRunId",
-      "ownerInKey": false,
-      "reopen": true,
-      "mustClose": true,
-      "children": []
+    toolCall: {
+      key: "/toolCallId",
+      single: false,
+      states: {},
+      within: "run",
+      owner: "/subagentRunId",
+      ownerInKey: false,
+      reopen: true,
+      mustClose: true,
+      children: [],
     },
-    "reasoning": {
-      "key": "/messageId",
-      "single": false,
-      "states": {},
-      "within": "run",
-      "owner": "/subagentRunId",
-      "ownerInKey": false,
-      "reopen": true,
-      "mustClose": true,
-      "children": []
+    reasoning: {
+      key: "/messageId",
+      single: false,
+      states: {},
+      within: "run",
+      owner: "/subagentRunId",
+      ownerInKey: false,
+      reopen: true,
+      mustClose: true,
+      children: [],
     },
-    "reasoningMessage": {
-      "key": "/messageId",
-      "single": false,
-      "states": {},
-      "within": "run",
-      "owner": "/subagentRunId",
-      "ownerInKey": false,
-      "reopen": true,
-      "mustClose": true,
-      "children": []
+    reasoningMessage: {
+      key: "/messageId",
+      single: false,
+      states: {},
+      within: "run",
+      owner: "/subagentRunId",
+      ownerInKey: false,
+      reopen: true,
+      mustClose: true,
+      children: [],
     },
-    "subagent": {
-      "key": "/subagentRunId",
-      "single": false,
-      "states": {},
-      "within": "run",
-      "owner": null,
-      "ownerInKey": false,
-      "reopen": false,
-      "mustClose": true,
-      "children": []
+    subagent: {
+      key: "/subagentRunId",
+      single: false,
+      states: {},
+      within: "run",
+      owner: null,
+      ownerInKey: false,
+      reopen: false,
+      mustClose: true,
+      children: [],
     },
-    "activity": {
-      "key": "/messageId",
-      "single": false,
-      "states": {},
-      "within": null,
-      "owner": "/subagentRunId",
-      "ownerInKey": false,
-      "reopen": true,
-      "mustClose": false,
-      "children": []
-    }
+    activity: {
+      key: "/messageId",
+      single: false,
+      states: {},
+      within: null,
+      owner: "/subagentRunId",
+      ownerInKey: false,
+      reopen: true,
+      mustClose: false,
+      children: [],
+    },
   },
-  "events": {
-    "RUN_STARTED": {
-      "opens": "run",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [],
-      "references": [],
-      "sequence": null
+  events: {
+    RUN_STARTED: {
+      opens: "run",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: [],
+      references: [],
+      sequence: null,
     },
-    "RUN_FINISHED": {
-      "closes": "run",
-      "key": null,
-      "as": "finished",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [],
-      "references": [],
-      "sequence": null
+    RUN_FINISHED: {
+      closes: "run",
+      key: null,
+      as: "finished",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: [],
+      references: [],
+      sequence: null,
     },
-    "RUN_ERROR": {
-      "closes": "run",
-      "key": null,
-      "as": "errored",
-      "abandon": true,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [],
-      "references": [],
-      "sequence": null
+    RUN_ERROR: {
+      closes: "run",
+      key: null,
+      as: "errored",
+      abandon: true,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: [],
+      references: [],
+      sequence: null,
     },
-    "STEP_STARTED": {
-      "opens": "step",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    STEP_STARTED: {
+      opens: "step",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "STEP_FINISHED": {
-      "closes": "step",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    STEP_FINISHED: {
+      closes: "step",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "TEXT_MESSAGE_START": {
-      "opens": "message",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    TEXT_MESSAGE_START: {
+      opens: "message",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "TEXT_MESSAGE_CONTENT": {
-      "continues": "message",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    TEXT_MESSAGE_CONTENT: {
+      continues: "message",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "TEXT_MESSAGE_END": {
-      "closes": "message",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    TEXT_MESSAGE_END: {
+      closes: "message",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "TOOL_CALL_START": {
-      "opens": "toolCall",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [
+    TOOL_CALL_START: {
+      opens: "toolCall",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [
         {
-          "scope": "message",
-          "key": "/parentMessageId",
-          "mustExist": false,
-          "sameOwner": true
-        }
+          scope: "message",
+          key: "/parentMessageId",
+          mustExist: false,
+          sameOwner: true,
+        },
       ],
-      "sequence": null
+      sequence: null,
     },
-    "TOOL_CALL_ARGS": {
-      "continues": "toolCall",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    TOOL_CALL_ARGS: {
+      continues: "toolCall",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "TOOL_CALL_END": {
-      "closes": "toolCall",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    TOOL_CALL_END: {
+      closes: "toolCall",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "TOOL_CALL_RESULT": {
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    TOOL_CALL_RESULT: {
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "REASONING_START": {
-      "opens": "reasoning",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    REASONING_START: {
+      opens: "reasoning",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "REASONING_END": {
-      "closes": "reasoning",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    REASONING_END: {
+      closes: "reasoning",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "REASONING_MESSAGE_START": {
-      "opens": "reasoningMessage",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    REASONING_MESSAGE_START: {
+      opens: "reasoningMessage",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "REASONING_MESSAGE_CONTENT": {
-      "continues": "reasoningMessage",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    REASONING_MESSAGE_CONTENT: {
+      continues: "reasoningMessage",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "REASONING_MESSAGE_END": {
-      "closes": "reasoningMessage",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    REASONING_MESSAGE_END: {
+      closes: "reasoningMessage",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "REASONING_ENCRYPTED_VALUE": {
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    REASONING_ENCRYPTED_VALUE: {
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "SUBAGENT_STARTED": {
-      "opens": "subagent",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [
+    SUBAGENT_STARTED: {
+      opens: "subagent",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [
         {
-          "scope": "subagent",
-          "key": "/parentSubagentRunId",
-          "mustExist": true,
-          "sameOwner": false
-        }
+          scope: "subagent",
+          key: "/parentSubagentRunId",
+          mustExist: true,
+          sameOwner: false,
+        },
       ],
-      "sequence": null
+      sequence: null,
     },
-    "SUBAGENT_FINISHED": {
-      "closes": "subagent",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    SUBAGENT_FINISHED: {
+      closes: "subagent",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "SUBAGENT_ERROR": {
-      "closes": "subagent",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    SUBAGENT_ERROR: {
+      closes: "subagent",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "STATE_SNAPSHOT": {
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    STATE_SNAPSHOT: {
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "STATE_DELTA": {
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    STATE_DELTA: {
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "MESSAGES_SNAPSHOT": {
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    MESSAGES_SNAPSHOT: {
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "ACTIVITY_SNAPSHOT": {
-      "opens": "activity",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "continue",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    ACTIVITY_SNAPSHOT: {
+      opens: "activity",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "continue",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "ACTIVITY_DELTA": {
-      "continues": "activity",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    ACTIVITY_DELTA: {
+      continues: "activity",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "CUSTOM": {
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+    CUSTOM: {
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
-    "RAW": {
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
-    }
+    RAW: {
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
+    },
   },
-  "chunks": {
-    "lane": "/subagentRunId",
-    "passive": [
-      "RAW",
-      "ACTIVITY_SNAPSHOT",
-      "ACTIVITY_DELTA",
-      "REASONING_ENCRYPTED_VALUE",
-      "SUBAGENT_STARTED"
-    ],
-    "closeAll": [
-      "RUN_STARTED",
-      "RUN_FINISHED",
-      "RUN_ERROR",
-      "MESSAGES_SNAPSHOT"
-    ],
-    "closeLane": {
-      "SUBAGENT_FINISHED": "/subagentRunId",
-      "SUBAGENT_ERROR": "/subagentRunId"
+  chunks: {
+    lane: "/subagentRunId",
+    passive: ["RAW", "ACTIVITY_SNAPSHOT", "ACTIVITY_DELTA", "REASONING_ENCRYPTED_VALUE", "SUBAGENT_STARTED"],
+    closeAll: ["RUN_STARTED", "RUN_FINISHED", "RUN_ERROR", "MESSAGES_SNAPSHOT"],
+    closeLane: {
+      SUBAGENT_FINISHED: "/subagentRunId",
+      SUBAGENT_ERROR: "/subagentRunId",
     },
-    "types": {
-      "TEXT_MESSAGE_CHUNK": {
-        "key": "/messageId",
-        "start": {
-          "type": "TEXT_MESSAGE_START",
-          "fields": [
-            "/messageId",
-            "/role",
-            "/name"
-          ]
+    types: {
+      TEXT_MESSAGE_CHUNK: {
+        key: "/messageId",
+        start: {
+          type: "TEXT_MESSAGE_START",
+          fields: ["/messageId", "/role", "/name"],
         },
-        "content": {
-          "type": "TEXT_MESSAGE_CONTENT",
-          "fields": [
-            "/messageId",
-            "/delta"
-          ],
-          "when": "/delta"
+        content: {
+          type: "TEXT_MESSAGE_CONTENT",
+          fields: ["/messageId", "/delta"],
+          when: "/delta",
         },
-        "end": {
-          "type": "TEXT_MESSAGE_END",
-          "fields": [
-            "/messageId"
-          ]
+        end: {
+          type: "TEXT_MESSAGE_END",
+          fields: ["/messageId"],
         },
-        "first": [
-          "/messageId"
-        ],
-        "repeat": {
+        first: ["/messageId"],
+        repeat: {
           "/role": "assistant",
-          "/name": null
+          "/name": null,
         },
-        "carry": [
-          "/subagentRunId",
-          "/metadata",
-          "/rawEvent"
-        ]
+        carry: ["/subagentRunId", "/metadata", "/rawEvent"],
       },
-      "TOOL_CALL_CHUNK": {
-        "key": "/toolCallId",
-        "start": {
-          "type": "TOOL_CALL_START",
-          "fields": [
-            "/toolCallId",
-            "/toolCallName",
-            "/parentMessageId"
-          ]
+      TOOL_CALL_CHUNK: {
+        key: "/toolCallId",
+        start: {
+          type: "TOOL_CALL_START",
+          fields: ["/toolCallId", "/toolCallName", "/parentMessageId"],
         },
-        "content": {
-          "type": "TOOL_CALL_ARGS",
-          "fields": [
-            "/toolCallId",
-            "/delta"
-          ],
-          "when": "/delta"
+        content: {
+          type: "TOOL_CALL_ARGS",
+          fields: ["/toolCallId", "/delta"],
+          when: "/delta",
         },
-        "end": {
-          "type": "TOOL_CALL_END",
-          "fields": [
-            "/toolCallId"
-          ]
+        end: {
+          type: "TOOL_CALL_END",
+          fields: ["/toolCallId"],
         },
-        "first": [
-          "/toolCallId",
-          "/toolCallName"
-        ],
-        "repeat": {
+        first: ["/toolCallId", "/toolCallName"],
+        repeat: {
           "/toolCallName": null,
-          "/parentMessageId": null
+          "/parentMessageId": null,
         },
-        "carry": [
-          "/subagentRunId",
-          "/metadata",
-          "/rawEvent"
-        ]
+        carry: ["/subagentRunId", "/metadata", "/rawEvent"],
       },
-      "REASONING_MESSAGE_CHUNK": {
-        "key": "/messageId",
-        "start": {
-          "type": "REASONING_MESSAGE_START",
-          "value": {
-            "role": "reasoning"
+      REASONING_MESSAGE_CHUNK: {
+        key: "/messageId",
+        start: {
+          type: "REASONING_MESSAGE_START",
+          value: {
+            role: "reasoning",
           },
-          "fields": [
-            "/messageId"
-          ]
+          fields: ["/messageId"],
         },
-        "content": {
-          "type": "REASONING_MESSAGE_CONTENT",
-          "fields": [
-            "/messageId",
-            "/delta"
-          ],
-          "when": "/delta"
+        content: {
+          type: "REASONING_MESSAGE_CONTENT",
+          fields: ["/messageId", "/delta"],
+          when: "/delta",
         },
-        "end": {
-          "type": "REASONING_MESSAGE_END",
-          "fields": [
-            "/messageId"
-          ]
+        end: {
+          type: "REASONING_MESSAGE_END",
+          fields: ["/messageId"],
         },
-        "first": [
-          "/messageId"
-        ],
-        "repeat": {},
-        "carry": [
-          "/subagentRunId",
-          "/metadata",
-          "/rawEvent"
-        ]
-      }
-    }
+        first: ["/messageId"],
+        repeat: {},
+        carry: ["/subagentRunId", "/metadata", "/rawEvent"],
+      },
+    },
   },
-  "apply": {
-    "STATE_SNAPSHOT": [
+  apply: {
+    STATE_SNAPSHOT: [
       {
-        "op": "state.replace",
-        "from": "/snapshot"
-      }
+        op: "state.replace",
+        from: "/snapshot",
+      },
     ],
-    "STATE_DELTA": [
+    STATE_DELTA: [
       {
-        "op": "state.patch",
-        "from": "/delta"
-      }
+        op: "state.patch",
+        from: "/delta",
+      },
     ],
-    "MESSAGES_SNAPSHOT": [
+    MESSAGES_SNAPSHOT: [
       {
-        "op": "messages.reconcile",
-        "from": "/messages",
-        "keep": {
-          "field": "/role",
-          "values": [
-            "activity",
-            "reasoning"
-          ]
-        }
-      }
-    ],
-    "TEXT_MESSAGE_START": [
-      {
-        "op": "message.create",
-        "id": "/messageId",
-        "value": {
-          "role": "assistant",
-          "content": ""
+        op: "messages.reconcile",
+        from: "/messages",
+        keep: {
+          field: "/role",
+          values: ["activity", "reasoning"],
         },
-        "set": {
+      },
+    ],
+    TEXT_MESSAGE_START: [
+      {
+        op: "message.create",
+        id: "/messageId",
+        value: {
+          role: "assistant",
+          content: "",
+        },
+        set: {
           "/role": "/role",
           "/name": "/name",
-          "/subagentRunId": "/subagentRunId"
+          "/subagentRunId": "/subagentRunId",
         },
-        "merge": "/metadata"
-      }
+        merge: "/metadata",
+      },
     ],
-    "TEXT_MESSAGE_CONTENT": [
+    TEXT_MESSAGE_CONTENT: [
       {
-        "op": "message.append",
-        "id": "/messageId",
-        "path": "/content",
-        "from": "/delta",
-        "merge": "/metadata"
-      }
+        op: "message.append",
+        id: "/messageId",
+        path: "/content",
+        from: "/delta",
+        merge: "/metadata",
+      },
     ],
-    "TOOL_CALL_START": [
+    TOOL_CALL_START: [
       {
-        "op": "item.add",
-        "id": "/toolCallId",
-        "parent": "/parentMessageId",
-        "parentValue": {
-          "role": "assistant"
+        op: "item.add",
+        id: "/toolCallId",
+        parent: "/parentMessageId",
+        parentValue: {
+          role: "assistant",
         },
-        "path": "/toolCalls",
-        "value": {
-          "type": "function",
-          "function": {
-            "name": "",
-            "arguments": ""
-          }
+        path: "/toolCalls",
+        value: {
+          type: "function",
+          function: {
+            name: "",
+            arguments: "",
+          },
         },
-        "set": {
-          "/function/name": "/toolCallName"
-        }
-      }
-    ],
-    "TOOL_CALL_ARGS": [
-      {
-        "op": "item.append",
-        "id": "/toolCallId",
-        "path": "/function/arguments",
-        "from": "/delta"
-      }
-    ],
-    "TOOL_CALL_RESULT": [
-      {
-        "op": "message.create",
-        "id": "/messageId",
-        "value": {
-          "role": "tool",
-          "content": ""
+        set: {
+          "/function/name": "/toolCallName",
         },
-        "set": {
+      },
+    ],
+    TOOL_CALL_ARGS: [
+      {
+        op: "item.append",
+        id: "/toolCallId",
+        path: "/function/arguments",
+        from: "/delta",
+      },
+    ],
+    TOOL_CALL_RESULT: [
+      {
+        op: "message.create",
+        id: "/messageId",
+        value: {
+          role: "tool",
+          content: "",
+        },
+        set: {
           "/toolCallId": "/toolCallId",
           "/content": "/content",
-          "/subagentRunId": "/subagentRunId"
+          "/subagentRunId": "/subagentRunId",
         },
-        "merge": "/metadata"
-      }
+        merge: "/metadata",
+      },
     ],
-    "REASONING_MESSAGE_START": [
+    REASONING_MESSAGE_START: [
       {
-        "op": "message.create",
-        "id": "/messageId",
-        "value": {
-          "role": "reasoning",
-          "content": ""
+        op: "message.create",
+        id: "/messageId",
+        value: {
+          role: "reasoning",
+          content: "",
         },
-        "set": {
-          "/subagentRunId": "/subagentRunId"
+        set: {
+          "/subagentRunId": "/subagentRunId",
         },
-        "merge": "/metadata"
-      }
+        merge: "/metadata",
+      },
     ],
-    "REASONING_MESSAGE_CONTENT": [
+    REASONING_MESSAGE_CONTENT: [
       {
-        "op": "message.append",
-        "id": "/messageId",
-        "path": "/content",
-        "from": "/delta",
-        "merge": "/metadata"
-      }
+        op: "message.append",
+        id: "/messageId",
+        path: "/content",
+        from: "/delta",
+        merge: "/metadata",
+      },
     ],
-    "ACTIVITY_SNAPSHOT": [
+    ACTIVITY_SNAPSHOT: [
       {
-        "op": "message.put",
-        "id": "/messageId",
-        "value": {
-          "role": "activity"
+        op: "message.put",
+        id: "/messageId",
+        value: {
+          role: "activity",
         },
-        "set": {
+        set: {
           "/activityType": "/activityType",
           "/content": "/content",
-          "/subagentRunId": "/subagentRunId"
+          "/subagentRunId": "/subagentRunId",
         },
-        "replace": "/replace"
-      }
+        replace: "/replace",
+      },
     ],
-    "ACTIVITY_DELTA": [
+    ACTIVITY_DELTA: [
       {
-        "op": "message.patch",
-        "id": "/messageId",
-        "path": "/content",
-        "from": "/patch"
-      }
-    ]
-  }
+        op: "message.patch",
+        id: "/messageId",
+        path: "/content",
+        from: "/patch",
+      },
+    ],
+  },
 };

@@ -2,14 +2,222 @@
 import type * as T from "./types.js";
 import type { TypeName } from "./constants.js";
 import type { ValidationIssue } from "./validators.js";
-import { isAgentCapabilities, isIdentityCapabilities, isTransportCapabilities, isToolsCapabilities, isOutputCapabilities, isStateCapabilities, isMultiAgentCapabilities, isSubagentInfo, isReasoningCapabilities, isMultimodalCapabilities, isMultimodalInputCapabilities, isMultimodalOutputCapabilities, isExecutionCapabilities, isHumanInTheLoopCapabilities, isActivitySnapshotEvent, isActivityDeltaEvent, isEvent, isEventType, isRunStartedEvent, isRunFinishedEvent, isRunErrorEvent, isStepStartedEvent, isStepFinishedEvent, isReasoningStartEvent, isReasoningMessageStartEvent, isReasoningMessageContentEvent, isReasoningMessageEndEvent, isReasoningMessageChunkEvent, isReasoningEndEvent, isReasoningEncryptedValueEvent, isReasoningEncryptedValueSubtype, isRawEvent, isCustomEvent, isStateSnapshotEvent, isStateDeltaEvent, isMessagesSnapshotEvent, isSubagentStartedEvent, isSubagentFinishedEvent, isSubagentErrorEvent, isSubagentFinishedOutcome, isSubagentFinishedSuccessOutcome, isSubagentFinishedSuspendedOutcome, isTextMessageStartEvent, isTextMessageContentEvent, isTextMessageEndEvent, isTextMessageChunkEvent, isThinkingStartEvent, isThinkingEndEvent, isThinkingTextMessageStartEvent, isThinkingTextMessageContentEvent, isThinkingTextMessageEndEvent, isToolCallStartEvent, isToolCallArgsEvent, isToolCallEndEvent, isToolCallChunkEvent, isToolCallResultEvent, isMetadata, isState, isContentPart, isTextPart, isImagePart, isAudioPart, isVideoPart, isDocumentPart, isPartSource, isDataSource, isUrlSource, isFileSource, isJsonPatchOperation, isAddOperation, isRemoveOperation, isReplaceOperation, isMoveOperation, isCopyOperation, isTestOperation, isJsonPointer, isDeveloperMessage, isSystemMessage, isAssistantMessage, isUserMessage, isToolMessage, isActivityMessage, isReasoningMessage, isMessage, isRole, isTextMessageRole, isToolCall, isFunctionCall, isRunAgentInput, isTool, isContext, isInterrupt, isResumeEntry, isRunFinishedOutcome, isRunFinishedSuccessOutcome, isRunFinishedInterruptOutcome, isRunFinishedCancelledOutcome, isTokenUsage, isResumeEntryStatus } from "./guards.js";
+import {
+  isAgentCapabilities,
+  isIdentityCapabilities,
+  isTransportCapabilities,
+  isToolsCapabilities,
+  isOutputCapabilities,
+  isStateCapabilities,
+  isMultiAgentCapabilities,
+  isSubagentInfo,
+  isReasoningCapabilities,
+  isMultimodalCapabilities,
+  isMultimodalInputCapabilities,
+  isMultimodalOutputCapabilities,
+  isExecutionCapabilities,
+  isHumanInTheLoopCapabilities,
+  isActivitySnapshotEvent,
+  isActivityDeltaEvent,
+  isEvent,
+  isEventType,
+  isRunStartedEvent,
+  isRunFinishedEvent,
+  isRunErrorEvent,
+  isStepStartedEvent,
+  isStepFinishedEvent,
+  isReasoningStartEvent,
+  isReasoningMessageStartEvent,
+  isReasoningMessageContentEvent,
+  isReasoningMessageEndEvent,
+  isReasoningMessageChunkEvent,
+  isReasoningEndEvent,
+  isReasoningEncryptedValueEvent,
+  isReasoningEncryptedValueSubtype,
+  isRawEvent,
+  isCustomEvent,
+  isStateSnapshotEvent,
+  isStateDeltaEvent,
+  isMessagesSnapshotEvent,
+  isSubagentStartedEvent,
+  isSubagentFinishedEvent,
+  isSubagentErrorEvent,
+  isSubagentFinishedOutcome,
+  isSubagentFinishedSuccessOutcome,
+  isSubagentFinishedSuspendedOutcome,
+  isTextMessageStartEvent,
+  isTextMessageContentEvent,
+  isTextMessageEndEvent,
+  isTextMessageChunkEvent,
+  isThinkingStartEvent,
+  isThinkingEndEvent,
+  isThinkingTextMessageStartEvent,
+  isThinkingTextMessageContentEvent,
+  isThinkingTextMessageEndEvent,
+  isToolCallStartEvent,
+  isToolCallArgsEvent,
+  isToolCallEndEvent,
+  isToolCallChunkEvent,
+  isToolCallResultEvent,
+  isMetadata,
+  isState,
+  isContentPart,
+  isTextPart,
+  isImagePart,
+  isAudioPart,
+  isVideoPart,
+  isDocumentPart,
+  isPartSource,
+  isDataSource,
+  isUrlSource,
+  isFileSource,
+  isJsonPatchOperation,
+  isAddOperation,
+  isRemoveOperation,
+  isReplaceOperation,
+  isMoveOperation,
+  isCopyOperation,
+  isTestOperation,
+  isJsonPointer,
+  isDeveloperMessage,
+  isSystemMessage,
+  isAssistantMessage,
+  isUserMessage,
+  isToolMessage,
+  isActivityMessage,
+  isReasoningMessage,
+  isMessage,
+  isRole,
+  isTextMessageRole,
+  isToolCall,
+  isFunctionCall,
+  isRunAgentInput,
+  isTool,
+  isContext,
+  isInterrupt,
+  isResumeEntry,
+  isRunFinishedOutcome,
+  isRunFinishedSuccessOutcome,
+  isRunFinishedInterruptOutcome,
+  isRunFinishedCancelledOutcome,
+  isTokenUsage,
+  isResumeEntryStatus,
+} from "./guards.js";
 import { readJson } from "./reading.js";
 import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";
 
 export type { ParseWarning, ParseWarningCode } from "./receivers.js";
 
-const unionTags: Readonly<Record<string, string>> = { "Event": "type", "SubagentFinishedOutcome": "type", "ContentPart": "type", "PartSource": "type", "JsonPatchOperation": "op", "Message": "role", "RunFinishedOutcome": "type" };
-const guards: Readonly<Record<string, (value: unknown) => boolean>> = { "AgentCapabilities": isAgentCapabilities, "IdentityCapabilities": isIdentityCapabilities, "TransportCapabilities": isTransportCapabilities, "ToolsCapabilities": isToolsCapabilities, "OutputCapabilities": isOutputCapabilities, "StateCapabilities": isStateCapabilities, "MultiAgentCapabilities": isMultiAgentCapabilities, "SubagentInfo": isSubagentInfo, "ReasoningCapabilities": isReasoningCapabilities, "MultimodalCapabilities": isMultimodalCapabilities, "MultimodalInputCapabilities": isMultimodalInputCapabilities, "MultimodalOutputCapabilities": isMultimodalOutputCapabilities, "ExecutionCapabilities": isExecutionCapabilities, "HumanInTheLoopCapabilities": isHumanInTheLoopCapabilities, "ActivitySnapshotEvent": isActivitySnapshotEvent, "ActivityDeltaEvent": isActivityDeltaEvent, "Event": isEvent, "EventType": isEventType, "RunStartedEvent": isRunStartedEvent, "RunFinishedEvent": isRunFinishedEvent, "RunErrorEvent": isRunErrorEvent, "StepStartedEvent": isStepStartedEvent, "StepFinishedEvent": isStepFinishedEvent, "ReasoningStartEvent": isReasoningStartEvent, "ReasoningMessageStartEvent": isReasoningMessageStartEvent, "ReasoningMessageContentEvent": isReasoningMessageContentEvent, "ReasoningMessageEndEvent": isReasoningMessageEndEvent, "ReasoningMessageChunkEvent": isReasoningMessageChunkEvent, "ReasoningEndEvent": isReasoningEndEvent, "ReasoningEncryptedValueEvent": isReasoningEncryptedValueEvent, "ReasoningEncryptedValueSubtype": isReasoningEncryptedValueSubtype, "RawEvent": isRawEvent, "CustomEvent": isCustomEvent, "StateSnapshotEvent": isStateSnapshotEvent, "StateDeltaEvent": isStateDeltaEvent, "MessagesSnapshotEvent": isMessagesSnapshotEvent, "SubagentStartedEvent": isSubagentStartedEvent, "SubagentFinishedEvent": isSubagentFinishedEvent, "SubagentErrorEvent": isSubagentErrorEvent, "SubagentFinishedOutcome": isSubagentFinishedOutcome, "SubagentFinishedSuccessOutcome": isSubagentFinishedSuccessOutcome, "SubagentFinishedSuspendedOutcome": isSubagentFinishedSuspendedOutcome, "TextMessageStartEvent": isTextMessageStartEvent, "TextMessageContentEvent": isTextMessageContentEvent, "TextMessageEndEvent": isTextMessageEndEvent, "TextMessageChunkEvent": isTextMessageChunkEvent, "ThinkingStartEvent": isThinkingStartEvent, "ThinkingEndEvent": isThinkingEndEvent, "ThinkingTextMessageStartEvent": isThinkingTextMessageStartEvent, "ThinkingTextMessageContentEvent": isThinkingTextMessageContentEvent, "ThinkingTextMessageEndEvent": isThinkingTextMessageEndEvent, "ToolCallStartEvent": isToolCallStartEvent, "ToolCallArgsEvent": isToolCallArgsEvent, "ToolCallEndEvent": isToolCallEndEvent, "ToolCallChunkEvent": isToolCallChunkEvent, "ToolCallResultEvent": isToolCallResultEvent, "Metadata": isMetadata, "State": isState, "ContentPart": isContentPart, "TextPart": isTextPart, "ImagePart": isImagePart, "AudioPart": isAudioPart, "VideoPart": isVideoPart, "DocumentPart": isDocumentPart, "PartSource": isPartSource, "DataSource": isDataSource, "UrlSource": isUrlSource, "FileSource": isFileSource, "JsonPatchOperation": isJsonPatchOperation, "AddOperation": isAddOperation, "RemoveOperation": isRemoveOperation, "ReplaceOperation": isReplaceOperation, "MoveOperation": isMoveOperation, "CopyOperation": isCopyOperation, "TestOperation": isTestOperation, "JsonPointer": isJsonPointer, "DeveloperMessage": isDeveloperMessage, "SystemMessage": isSystemMessage, "AssistantMessage": isAssistantMessage, "UserMessage": isUserMessage, "ToolMessage": isToolMessage, "ActivityMessage": isActivityMessage, "ReasoningMessage": isReasoningMessage, "Message": isMessage, "Role": isRole, "TextMessageRole": isTextMessageRole, "ToolCall": isToolCall, "FunctionCall": isFunctionCall, "RunAgentInput": isRunAgentInput, "Tool": isTool, "Context": isContext, "Interrupt": isInterrupt, "ResumeEntry": isResumeEntry, "RunFinishedOutcome": isRunFinishedOutcome, "RunFinishedSuccessOutcome": isRunFinishedSuccessOutcome, "RunFinishedInterruptOutcome": isRunFinishedInterruptOutcome, "RunFinishedCancelledOutcome": isRunFinishedCancelledOutcome, "TokenUsage": isTokenUsage, "ResumeEntryStatus": isResumeEntryStatus };
+const unionTags: Readonly<Record<string, string>> = {
+  Event: "type",
+  SubagentFinishedOutcome: "type",
+  ContentPart: "type",
+  PartSource: "type",
+  JsonPatchOperation: "op",
+  Message: "role",
+  RunFinishedOutcome: "type",
+};
+const guards: Readonly<Record<string, (value: unknown) => boolean>> = {
+  AgentCapabilities: isAgentCapabilities,
+  IdentityCapabilities: isIdentityCapabilities,
+  TransportCapabilities: isTransportCapabilities,
+  ToolsCapabilities: isToolsCapabilities,
+  OutputCapabilities: isOutputCapabilities,
+  StateCapabilities: isStateCapabilities,
+  MultiAgentCapabilities: isMultiAgentCapabilities,
+  SubagentInfo: isSubagentInfo,
+  ReasoningCapabilities: isReasoningCapabilities,
+  MultimodalCapabilities: isMultimodalCapabilities,
+  MultimodalInputCapabilities: isMultimodalInputCapabilities,
+  MultimodalOutputCapabilities: isMultimodalOutputCapabilities,
+  ExecutionCapabilities: isExecutionCapabilities,
+  HumanInTheLoopCapabilities: isHumanInTheLoopCapabilities,
+  ActivitySnapshotEvent: isActivitySnapshotEvent,
+  ActivityDeltaEvent: isActivityDeltaEvent,
+  Event: isEvent,
+  EventType: isEventType,
+  RunStartedEvent: isRunStartedEvent,
+  RunFinishedEvent: isRunFinishedEvent,
+  RunErrorEvent: isRunErrorEvent,
+  StepStartedEvent: isStepStartedEvent,
+  StepFinishedEvent: isStepFinishedEvent,
+  ReasoningStartEvent: isReasoningStartEvent,
+  ReasoningMessageStartEvent: isReasoningMessageStartEvent,
+  ReasoningMessageContentEvent: isReasoningMessageContentEvent,
+  ReasoningMessageEndEvent: isReasoningMessageEndEvent,
+  ReasoningMessageChunkEvent: isReasoningMessageChunkEvent,
+  ReasoningEndEvent: isReasoningEndEvent,
+  ReasoningEncryptedValueEvent: isReasoningEncryptedValueEvent,
+  ReasoningEncryptedValueSubtype: isReasoningEncryptedValueSubtype,
+  RawEvent: isRawEvent,
+  CustomEvent: isCustomEvent,
+  StateSnapshotEvent: isStateSnapshotEvent,
+  StateDeltaEvent: isStateDeltaEvent,
+  MessagesSnapshotEvent: isMessagesSnapshotEvent,
+  SubagentStartedEvent: isSubagentStartedEvent,
+  SubagentFinishedEvent: isSubagentFinishedEvent,
+  SubagentErrorEvent: isSubagentErrorEvent,
+  SubagentFinishedOutcome: isSubagentFinishedOutcome,
+  SubagentFinishedSuccessOutcome: isSubagentFinishedSuccessOutcome,
+  SubagentFinishedSuspendedOutcome: isSubagentFinishedSuspendedOutcome,
+  TextMessageStartEvent: isTextMessageStartEvent,
+  TextMessageContentEvent: isTextMessageContentEvent,
+  TextMessageEndEvent: isTextMessageEndEvent,
+  TextMessageChunkEvent: isTextMessageChunkEvent,
+  ThinkingStartEvent: isThinkingStartEvent,
+  ThinkingEndEvent: isThinkingEndEvent,
+  ThinkingTextMessageStartEvent: isThinkingTextMessageStartEvent,
+  ThinkingTextMessageContentEvent: isThinkingTextMessageContentEvent,
+  ThinkingTextMessageEndEvent: isThinkingTextMessageEndEvent,
+  ToolCallStartEvent: isToolCallStartEvent,
+  ToolCallArgsEvent: isToolCallArgsEvent,
+  ToolCallEndEvent: isToolCallEndEvent,
+  ToolCallChunkEvent: isToolCallChunkEvent,
+  ToolCallResultEvent: isToolCallResultEvent,
+  Metadata: isMetadata,
+  State: isState,
+  ContentPart: isContentPart,
+  TextPart: isTextPart,
+  ImagePart: isImagePart,
+  AudioPart: isAudioPart,
+  VideoPart: isVideoPart,
+  DocumentPart: isDocumentPart,
+  PartSource: isPartSource,
+  DataSource: isDataSource,
+  UrlSource: isUrlSource,
+  FileSource: isFileSource,
+  JsonPatchOperation: isJsonPatchOperation,
+  AddOperation: isAddOperation,
+  RemoveOperation: isRemoveOperation,
+  ReplaceOperation: isReplaceOperation,
+  MoveOperation: isMoveOperation,
+  CopyOperation: isCopyOperation,
+  TestOperation: isTestOperation,
+  JsonPointer: isJsonPointer,
+  DeveloperMessage: isDeveloperMessage,
+  SystemMessage: isSystemMessage,
+  AssistantMessage: isAssistantMessage,
+  UserMessage: isUserMessage,
+  ToolMessage: isToolMessage,
+  ActivityMessage: isActivityMessage,
+  ReasoningMessage: isReasoningMessage,
+  Message: isMessage,
+  Role: isRole,
+  TextMessageRole: isTextMessageRole,
+  ToolCall: isToolCall,
+  FunctionCall: isFunctionCall,
+  RunAgentInput: isRunAgentInput,
+  Tool: isTool,
+  Context: isContext,
+  Interrupt: isInterrupt,
+  ResumeEntry: isResumeEntry,
+  RunFinishedOutcome: isRunFinishedOutcome,
+  RunFinishedSuccessOutcome: isRunFinishedSuccessOutcome,
+  RunFinishedInterruptOutcome: isRunFinishedInterruptOutcome,
+  RunFinishedCancelledOutcome: isRunFinishedCancelledOutcome,
+  TokenUsage: isTokenUsage,
+  ResumeEntryStatus: isResumeEntryStatus,
+};
 
 export type ParseMode = "strict" | "tolerant";
 
@@ -20,12 +228,21 @@ export interface ParseOptions {
 
 export type ParseResult<V> =
   | { readonly ok: true; readonly value: V; readonly warnings: readonly ParseWarning[] }
-  | { readonly ok: false; readonly errors: readonly ValidationIssue[]; readonly warnings: readonly ParseWarning[]; readonly explain: () => Promise<readonly ValidationIssue[]> };
+  | {
+      readonly ok: false;
+      readonly errors: readonly ValidationIssue[];
+      readonly warnings: readonly ParseWarning[];
+      readonly explain: () => Promise<readonly ValidationIssue[]>;
+    };
 
 const NONE: readonly ParseWarning[] = /*#__PURE__*/ Object.freeze([]);
 
 /** explain() is not enumerable: a result compares and serializes as its data. */
-function failure(errors: readonly ValidationIssue[], warnings: readonly ParseWarning[], explain: () => Promise<readonly ValidationIssue[]>): ParseResult<never> {
+function failure(
+  errors: readonly ValidationIssue[],
+  warnings: readonly ParseWarning[],
+  explain: () => Promise<readonly ValidationIssue[]>,
+): ParseResult<never> {
   return Object.defineProperty({ ok: false, errors, warnings }, "explain", { value: explain }) as ParseResult<never>;
 }
 
@@ -39,12 +256,19 @@ function fail(keyword: string, message: string): ParseResult<never> {
  * that a bundle holding a parser does not hold them.
  */
 function reject(name: string, value: unknown, warnings: readonly ParseWarning[]): ParseResult<never> {
-  const errors = [{ path: "", keyword: "schema", message: `is not a valid ${name}; explain() or validate() lists every problem` }];
+  const errors = [
+    { path: "", keyword: "schema", message: `is not a valid ${name}; explain() or validate() lists every problem` },
+  ];
   const explain = async (): Promise<readonly ValidationIssue[]> => (await import("./explain.js")).explain(name, value);
   return failure(errors, warnings, explain);
 }
 
-function parseAs(name: string, guard: (value: unknown) => boolean, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
+function parseAs(
+  name: string,
+  guard: (value: unknown) => boolean,
+  input: unknown,
+  options: ParseOptions | undefined,
+): ParseResult<unknown> {
   try {
     let value = input;
     if (typeof input === "string") {
@@ -55,7 +279,8 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
     const mode = options === undefined ? "tolerant" : (options.mode ?? "tolerant");
     if (mode === "tolerant") {
       // A valid document passes the guard and is done, unless its own tag is retired.
-      if (guard(value)) return retiredAtRoot(name, value) ? tolerant(name, guard, value) : { ok: true, value, warnings: NONE };
+      if (guard(value))
+        return retiredAtRoot(name, value) ? tolerant(name, guard, value) : { ok: true, value, warnings: NONE };
       return tolerates(name) ? tolerant(name, guard, value) : reject(name, value, NONE);
     }
     if (mode !== "strict") return fail("mode", `mode must be "tolerant" or "strict"`);
@@ -72,11 +297,18 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
  */
 function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown): ParseResult<unknown> {
   let read = tolerate(name, value, true);
-  if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: value }, warnings: read.warnings };
+  if (read.unknownTag !== undefined)
+    return {
+      ok: true,
+      value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: value },
+      warnings: read.warnings,
+    };
   if (guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
   if (read.trusted !== true) return reject(name, read.value, read.warnings);
   read = tolerate(name, value);
-  return guard(read.value) ? { ok: true, value: read.value, warnings: read.warnings } : reject(name, read.value, read.warnings);
+  return guard(read.value)
+    ? { ok: true, value: read.value, warnings: read.warnings }
+    : reject(name, read.value, read.warnings);
 }
 
 /**
@@ -104,8 +336,16 @@ export function parseIdentityCapabilities(input: unknown, options?: ParseOptions
 /**
  * Parses a TransportCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseTransportCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.TransportCapabilities> {
-  return parseAs("TransportCapabilities", isTransportCapabilities, input, options) as ParseResult<T.TransportCapabilities>;
+export function parseTransportCapabilities(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.TransportCapabilities> {
+  return parseAs(
+    "TransportCapabilities",
+    isTransportCapabilities,
+    input,
+    options,
+  ) as ParseResult<T.TransportCapabilities>;
 }
 
 /**
@@ -132,8 +372,16 @@ export function parseStateCapabilities(input: unknown, options?: ParseOptions): 
 /**
  * Parses a MultiAgentCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseMultiAgentCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.MultiAgentCapabilities> {
-  return parseAs("MultiAgentCapabilities", isMultiAgentCapabilities, input, options) as ParseResult<T.MultiAgentCapabilities>;
+export function parseMultiAgentCapabilities(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.MultiAgentCapabilities> {
+  return parseAs(
+    "MultiAgentCapabilities",
+    isMultiAgentCapabilities,
+    input,
+    options,
+  ) as ParseResult<T.MultiAgentCapabilities>;
 }
 
 /**
@@ -146,50 +394,106 @@ export function parseSubagentInfo(input: unknown, options?: ParseOptions): Parse
 /**
  * Parses a ReasoningCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningCapabilities> {
-  return parseAs("ReasoningCapabilities", isReasoningCapabilities, input, options) as ParseResult<T.ReasoningCapabilities>;
+export function parseReasoningCapabilities(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningCapabilities> {
+  return parseAs(
+    "ReasoningCapabilities",
+    isReasoningCapabilities,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningCapabilities>;
 }
 
 /**
  * Parses a MultimodalCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseMultimodalCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.MultimodalCapabilities> {
-  return parseAs("MultimodalCapabilities", isMultimodalCapabilities, input, options) as ParseResult<T.MultimodalCapabilities>;
+export function parseMultimodalCapabilities(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.MultimodalCapabilities> {
+  return parseAs(
+    "MultimodalCapabilities",
+    isMultimodalCapabilities,
+    input,
+    options,
+  ) as ParseResult<T.MultimodalCapabilities>;
 }
 
 /**
  * Parses a MultimodalInputCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseMultimodalInputCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.MultimodalInputCapabilities> {
-  return parseAs("MultimodalInputCapabilities", isMultimodalInputCapabilities, input, options) as ParseResult<T.MultimodalInputCapabilities>;
+export function parseMultimodalInputCapabilities(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.MultimodalInputCapabilities> {
+  return parseAs(
+    "MultimodalInputCapabilities",
+    isMultimodalInputCapabilities,
+    input,
+    options,
+  ) as ParseResult<T.MultimodalInputCapabilities>;
 }
 
 /**
  * Parses a MultimodalOutputCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseMultimodalOutputCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.MultimodalOutputCapabilities> {
-  return parseAs("MultimodalOutputCapabilities", isMultimodalOutputCapabilities, input, options) as ParseResult<T.MultimodalOutputCapabilities>;
+export function parseMultimodalOutputCapabilities(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.MultimodalOutputCapabilities> {
+  return parseAs(
+    "MultimodalOutputCapabilities",
+    isMultimodalOutputCapabilities,
+    input,
+    options,
+  ) as ParseResult<T.MultimodalOutputCapabilities>;
 }
 
 /**
  * Parses a ExecutionCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseExecutionCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.ExecutionCapabilities> {
-  return parseAs("ExecutionCapabilities", isExecutionCapabilities, input, options) as ParseResult<T.ExecutionCapabilities>;
+export function parseExecutionCapabilities(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ExecutionCapabilities> {
+  return parseAs(
+    "ExecutionCapabilities",
+    isExecutionCapabilities,
+    input,
+    options,
+  ) as ParseResult<T.ExecutionCapabilities>;
 }
 
 /**
  * Parses a HumanInTheLoopCapabilities from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseHumanInTheLoopCapabilities(input: unknown, options?: ParseOptions): ParseResult<T.HumanInTheLoopCapabilities> {
-  return parseAs("HumanInTheLoopCapabilities", isHumanInTheLoopCapabilities, input, options) as ParseResult<T.HumanInTheLoopCapabilities>;
+export function parseHumanInTheLoopCapabilities(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.HumanInTheLoopCapabilities> {
+  return parseAs(
+    "HumanInTheLoopCapabilities",
+    isHumanInTheLoopCapabilities,
+    input,
+    options,
+  ) as ParseResult<T.HumanInTheLoopCapabilities>;
 }
 
 /**
  * Parses a ActivitySnapshotEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseActivitySnapshotEvent(input: unknown, options?: ParseOptions): ParseResult<T.ActivitySnapshotEvent> {
-  return parseAs("ActivitySnapshotEvent", isActivitySnapshotEvent, input, options) as ParseResult<T.ActivitySnapshotEvent>;
+export function parseActivitySnapshotEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ActivitySnapshotEvent> {
+  return parseAs(
+    "ActivitySnapshotEvent",
+    isActivitySnapshotEvent,
+    input,
+    options,
+  ) as ParseResult<T.ActivitySnapshotEvent>;
 }
 
 /**
@@ -203,7 +507,7 @@ export function parseActivityDeltaEvent(input: unknown, options?: ParseOptions):
  * A Event whose `type` tag this package does not know; tolerant parsing returns it instead of failing.
  */
 export interface UnknownEvent {
-  readonly "type": string;
+  readonly type: string;
   readonly unknown: true;
   readonly raw: unknown;
 }
@@ -269,29 +573,61 @@ export function parseReasoningStartEvent(input: unknown, options?: ParseOptions)
 /**
  * Parses a ReasoningMessageStartEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningMessageStartEvent(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningMessageStartEvent> {
-  return parseAs("ReasoningMessageStartEvent", isReasoningMessageStartEvent, input, options) as ParseResult<T.ReasoningMessageStartEvent>;
+export function parseReasoningMessageStartEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningMessageStartEvent> {
+  return parseAs(
+    "ReasoningMessageStartEvent",
+    isReasoningMessageStartEvent,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningMessageStartEvent>;
 }
 
 /**
  * Parses a ReasoningMessageContentEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningMessageContentEvent(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningMessageContentEvent> {
-  return parseAs("ReasoningMessageContentEvent", isReasoningMessageContentEvent, input, options) as ParseResult<T.ReasoningMessageContentEvent>;
+export function parseReasoningMessageContentEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningMessageContentEvent> {
+  return parseAs(
+    "ReasoningMessageContentEvent",
+    isReasoningMessageContentEvent,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningMessageContentEvent>;
 }
 
 /**
  * Parses a ReasoningMessageEndEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningMessageEndEvent(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningMessageEndEvent> {
-  return parseAs("ReasoningMessageEndEvent", isReasoningMessageEndEvent, input, options) as ParseResult<T.ReasoningMessageEndEvent>;
+export function parseReasoningMessageEndEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningMessageEndEvent> {
+  return parseAs(
+    "ReasoningMessageEndEvent",
+    isReasoningMessageEndEvent,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningMessageEndEvent>;
 }
 
 /**
  * Parses a ReasoningMessageChunkEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningMessageChunkEvent(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningMessageChunkEvent> {
-  return parseAs("ReasoningMessageChunkEvent", isReasoningMessageChunkEvent, input, options) as ParseResult<T.ReasoningMessageChunkEvent>;
+export function parseReasoningMessageChunkEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningMessageChunkEvent> {
+  return parseAs(
+    "ReasoningMessageChunkEvent",
+    isReasoningMessageChunkEvent,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningMessageChunkEvent>;
 }
 
 /**
@@ -304,15 +640,31 @@ export function parseReasoningEndEvent(input: unknown, options?: ParseOptions): 
 /**
  * Parses a ReasoningEncryptedValueEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningEncryptedValueEvent(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningEncryptedValueEvent> {
-  return parseAs("ReasoningEncryptedValueEvent", isReasoningEncryptedValueEvent, input, options) as ParseResult<T.ReasoningEncryptedValueEvent>;
+export function parseReasoningEncryptedValueEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningEncryptedValueEvent> {
+  return parseAs(
+    "ReasoningEncryptedValueEvent",
+    isReasoningEncryptedValueEvent,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningEncryptedValueEvent>;
 }
 
 /**
  * Parses a ReasoningEncryptedValueSubtype from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningEncryptedValueSubtype(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningEncryptedValueSubtype> {
-  return parseAs("ReasoningEncryptedValueSubtype", isReasoningEncryptedValueSubtype, input, options) as ParseResult<T.ReasoningEncryptedValueSubtype>;
+export function parseReasoningEncryptedValueSubtype(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningEncryptedValueSubtype> {
+  return parseAs(
+    "ReasoningEncryptedValueSubtype",
+    isReasoningEncryptedValueSubtype,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningEncryptedValueSubtype>;
 }
 
 /**
@@ -346,8 +698,16 @@ export function parseStateDeltaEvent(input: unknown, options?: ParseOptions): Pa
 /**
  * Parses a MessagesSnapshotEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseMessagesSnapshotEvent(input: unknown, options?: ParseOptions): ParseResult<T.MessagesSnapshotEvent> {
-  return parseAs("MessagesSnapshotEvent", isMessagesSnapshotEvent, input, options) as ParseResult<T.MessagesSnapshotEvent>;
+export function parseMessagesSnapshotEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.MessagesSnapshotEvent> {
+  return parseAs(
+    "MessagesSnapshotEvent",
+    isMessagesSnapshotEvent,
+    input,
+    options,
+  ) as ParseResult<T.MessagesSnapshotEvent>;
 }
 
 /**
@@ -360,8 +720,16 @@ export function parseSubagentStartedEvent(input: unknown, options?: ParseOptions
 /**
  * Parses a SubagentFinishedEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseSubagentFinishedEvent(input: unknown, options?: ParseOptions): ParseResult<T.SubagentFinishedEvent> {
-  return parseAs("SubagentFinishedEvent", isSubagentFinishedEvent, input, options) as ParseResult<T.SubagentFinishedEvent>;
+export function parseSubagentFinishedEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.SubagentFinishedEvent> {
+  return parseAs(
+    "SubagentFinishedEvent",
+    isSubagentFinishedEvent,
+    input,
+    options,
+  ) as ParseResult<T.SubagentFinishedEvent>;
 }
 
 /**
@@ -375,7 +743,7 @@ export function parseSubagentErrorEvent(input: unknown, options?: ParseOptions):
  * A SubagentFinishedOutcome whose `type` tag this package does not know; tolerant parsing returns it instead of failing.
  */
 export interface UnknownSubagentFinishedOutcome {
-  readonly "type": string;
+  readonly type: string;
   readonly unknown: true;
   readonly raw: unknown;
 }
@@ -383,38 +751,81 @@ export interface UnknownSubagentFinishedOutcome {
 /**
  * Parses a SubagentFinishedOutcome from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseSubagentFinishedOutcome(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.SubagentFinishedOutcome>;
-export function parseSubagentFinishedOutcome(input: unknown, options?: ParseOptions): ParseResult<T.SubagentFinishedOutcome | UnknownSubagentFinishedOutcome>;
-export function parseSubagentFinishedOutcome(input: unknown, options?: ParseOptions): ParseResult<T.SubagentFinishedOutcome | UnknownSubagentFinishedOutcome> {
-  return parseAs("SubagentFinishedOutcome", isSubagentFinishedOutcome, input, options) as ParseResult<T.SubagentFinishedOutcome | UnknownSubagentFinishedOutcome>;
+export function parseSubagentFinishedOutcome(
+  input: unknown,
+  options: ParseOptions & { readonly mode: "strict" },
+): ParseResult<T.SubagentFinishedOutcome>;
+export function parseSubagentFinishedOutcome(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.SubagentFinishedOutcome | UnknownSubagentFinishedOutcome>;
+export function parseSubagentFinishedOutcome(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.SubagentFinishedOutcome | UnknownSubagentFinishedOutcome> {
+  return parseAs("SubagentFinishedOutcome", isSubagentFinishedOutcome, input, options) as ParseResult<
+    T.SubagentFinishedOutcome | UnknownSubagentFinishedOutcome
+  >;
 }
 
 /**
  * Parses a SubagentFinishedSuccessOutcome from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseSubagentFinishedSuccessOutcome(input: unknown, options?: ParseOptions): ParseResult<T.SubagentFinishedSuccessOutcome> {
-  return parseAs("SubagentFinishedSuccessOutcome", isSubagentFinishedSuccessOutcome, input, options) as ParseResult<T.SubagentFinishedSuccessOutcome>;
+export function parseSubagentFinishedSuccessOutcome(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.SubagentFinishedSuccessOutcome> {
+  return parseAs(
+    "SubagentFinishedSuccessOutcome",
+    isSubagentFinishedSuccessOutcome,
+    input,
+    options,
+  ) as ParseResult<T.SubagentFinishedSuccessOutcome>;
 }
 
 /**
  * Parses a SubagentFinishedSuspendedOutcome from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseSubagentFinishedSuspendedOutcome(input: unknown, options?: ParseOptions): ParseResult<T.SubagentFinishedSuspendedOutcome> {
-  return parseAs("SubagentFinishedSuspendedOutcome", isSubagentFinishedSuspendedOutcome, input, options) as ParseResult<T.SubagentFinishedSuspendedOutcome>;
+export function parseSubagentFinishedSuspendedOutcome(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.SubagentFinishedSuspendedOutcome> {
+  return parseAs(
+    "SubagentFinishedSuspendedOutcome",
+    isSubagentFinishedSuspendedOutcome,
+    input,
+    options,
+  ) as ParseResult<T.SubagentFinishedSuspendedOutcome>;
 }
 
 /**
  * Parses a TextMessageStartEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseTextMessageStartEvent(input: unknown, options?: ParseOptions): ParseResult<T.TextMessageStartEvent> {
-  return parseAs("TextMessageStartEvent", isTextMessageStartEvent, input, options) as ParseResult<T.TextMessageStartEvent>;
+export function parseTextMessageStartEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.TextMessageStartEvent> {
+  return parseAs(
+    "TextMessageStartEvent",
+    isTextMessageStartEvent,
+    input,
+    options,
+  ) as ParseResult<T.TextMessageStartEvent>;
 }
 
 /**
  * Parses a TextMessageContentEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseTextMessageContentEvent(input: unknown, options?: ParseOptions): ParseResult<T.TextMessageContentEvent> {
-  return parseAs("TextMessageContentEvent", isTextMessageContentEvent, input, options) as ParseResult<T.TextMessageContentEvent>;
+export function parseTextMessageContentEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.TextMessageContentEvent> {
+  return parseAs(
+    "TextMessageContentEvent",
+    isTextMessageContentEvent,
+    input,
+    options,
+  ) as ParseResult<T.TextMessageContentEvent>;
 }
 
 /**
@@ -427,8 +838,16 @@ export function parseTextMessageEndEvent(input: unknown, options?: ParseOptions)
 /**
  * Parses a TextMessageChunkEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseTextMessageChunkEvent(input: unknown, options?: ParseOptions): ParseResult<T.TextMessageChunkEvent> {
-  return parseAs("TextMessageChunkEvent", isTextMessageChunkEvent, input, options) as ParseResult<T.TextMessageChunkEvent>;
+export function parseTextMessageChunkEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.TextMessageChunkEvent> {
+  return parseAs(
+    "TextMessageChunkEvent",
+    isTextMessageChunkEvent,
+    input,
+    options,
+  ) as ParseResult<T.TextMessageChunkEvent>;
 }
 
 /**
@@ -448,22 +867,46 @@ export function parseThinkingEndEvent(input: unknown, options?: ParseOptions): P
 /**
  * Parses a ThinkingTextMessageStartEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseThinkingTextMessageStartEvent(input: unknown, options?: ParseOptions): ParseResult<T.ThinkingTextMessageStartEvent> {
-  return parseAs("ThinkingTextMessageStartEvent", isThinkingTextMessageStartEvent, input, options) as ParseResult<T.ThinkingTextMessageStartEvent>;
+export function parseThinkingTextMessageStartEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ThinkingTextMessageStartEvent> {
+  return parseAs(
+    "ThinkingTextMessageStartEvent",
+    isThinkingTextMessageStartEvent,
+    input,
+    options,
+  ) as ParseResult<T.ThinkingTextMessageStartEvent>;
 }
 
 /**
  * Parses a ThinkingTextMessageContentEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseThinkingTextMessageContentEvent(input: unknown, options?: ParseOptions): ParseResult<T.ThinkingTextMessageContentEvent> {
-  return parseAs("ThinkingTextMessageContentEvent", isThinkingTextMessageContentEvent, input, options) as ParseResult<T.ThinkingTextMessageContentEvent>;
+export function parseThinkingTextMessageContentEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ThinkingTextMessageContentEvent> {
+  return parseAs(
+    "ThinkingTextMessageContentEvent",
+    isThinkingTextMessageContentEvent,
+    input,
+    options,
+  ) as ParseResult<T.ThinkingTextMessageContentEvent>;
 }
 
 /**
  * Parses a ThinkingTextMessageEndEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseThinkingTextMessageEndEvent(input: unknown, options?: ParseOptions): ParseResult<T.ThinkingTextMessageEndEvent> {
-  return parseAs("ThinkingTextMessageEndEvent", isThinkingTextMessageEndEvent, input, options) as ParseResult<T.ThinkingTextMessageEndEvent>;
+export function parseThinkingTextMessageEndEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ThinkingTextMessageEndEvent> {
+  return parseAs(
+    "ThinkingTextMessageEndEvent",
+    isThinkingTextMessageEndEvent,
+    input,
+    options,
+  ) as ParseResult<T.ThinkingTextMessageEndEvent>;
 }
 
 /**
@@ -519,7 +962,7 @@ export function parseState(input: unknown, options?: ParseOptions): ParseResult<
  * A ContentPart whose `type` tag this package does not know; tolerant parsing returns it instead of failing.
  */
 export interface UnknownContentPart {
-  readonly "type": string;
+  readonly type: string;
   readonly unknown: true;
   readonly raw: unknown;
 }
@@ -527,9 +970,18 @@ export interface UnknownContentPart {
 /**
  * Parses a ContentPart from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseContentPart(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.ContentPart>;
-export function parseContentPart(input: unknown, options?: ParseOptions): ParseResult<T.ContentPart | UnknownContentPart>;
-export function parseContentPart(input: unknown, options?: ParseOptions): ParseResult<T.ContentPart | UnknownContentPart> {
+export function parseContentPart(
+  input: unknown,
+  options: ParseOptions & { readonly mode: "strict" },
+): ParseResult<T.ContentPart>;
+export function parseContentPart(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ContentPart | UnknownContentPart>;
+export function parseContentPart(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ContentPart | UnknownContentPart> {
   return parseAs("ContentPart", isContentPart, input, options) as ParseResult<T.ContentPart | UnknownContentPart>;
 }
 
@@ -572,7 +1024,7 @@ export function parseDocumentPart(input: unknown, options?: ParseOptions): Parse
  * A PartSource whose `type` tag this package does not know; tolerant parsing returns it instead of failing.
  */
 export interface UnknownPartSource {
-  readonly "type": string;
+  readonly type: string;
   readonly unknown: true;
   readonly raw: unknown;
 }
@@ -580,7 +1032,10 @@ export interface UnknownPartSource {
 /**
  * Parses a PartSource from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parsePartSource(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.PartSource>;
+export function parsePartSource(
+  input: unknown,
+  options: ParseOptions & { readonly mode: "strict" },
+): ParseResult<T.PartSource>;
 export function parsePartSource(input: unknown, options?: ParseOptions): ParseResult<T.PartSource | UnknownPartSource>;
 export function parsePartSource(input: unknown, options?: ParseOptions): ParseResult<T.PartSource | UnknownPartSource> {
   return parseAs("PartSource", isPartSource, input, options) as ParseResult<T.PartSource | UnknownPartSource>;
@@ -611,7 +1066,7 @@ export function parseFileSource(input: unknown, options?: ParseOptions): ParseRe
  * A JsonPatchOperation whose `op` tag this package does not know; tolerant parsing returns it instead of failing.
  */
 export interface UnknownJsonPatchOperation {
-  readonly "op": string;
+  readonly op: string;
   readonly unknown: true;
   readonly raw: unknown;
 }
@@ -619,10 +1074,21 @@ export interface UnknownJsonPatchOperation {
 /**
  * Parses a JsonPatchOperation from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseJsonPatchOperation(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.JsonPatchOperation>;
-export function parseJsonPatchOperation(input: unknown, options?: ParseOptions): ParseResult<T.JsonPatchOperation | UnknownJsonPatchOperation>;
-export function parseJsonPatchOperation(input: unknown, options?: ParseOptions): ParseResult<T.JsonPatchOperation | UnknownJsonPatchOperation> {
-  return parseAs("JsonPatchOperation", isJsonPatchOperation, input, options) as ParseResult<T.JsonPatchOperation | UnknownJsonPatchOperation>;
+export function parseJsonPatchOperation(
+  input: unknown,
+  options: ParseOptions & { readonly mode: "strict" },
+): ParseResult<T.JsonPatchOperation>;
+export function parseJsonPatchOperation(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.JsonPatchOperation | UnknownJsonPatchOperation>;
+export function parseJsonPatchOperation(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.JsonPatchOperation | UnknownJsonPatchOperation> {
+  return parseAs("JsonPatchOperation", isJsonPatchOperation, input, options) as ParseResult<
+    T.JsonPatchOperation | UnknownJsonPatchOperation
+  >;
 }
 
 /**
@@ -727,7 +1193,7 @@ export function parseReasoningMessage(input: unknown, options?: ParseOptions): P
  * A Message whose `role` tag this package does not know; tolerant parsing returns it instead of failing.
  */
 export interface UnknownMessage {
-  readonly "role": string;
+  readonly role: string;
   readonly unknown: true;
   readonly raw: unknown;
 }
@@ -735,7 +1201,10 @@ export interface UnknownMessage {
 /**
  * Parses a Message from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseMessage(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.Message>;
+export function parseMessage(
+  input: unknown,
+  options: ParseOptions & { readonly mode: "strict" },
+): ParseResult<T.Message>;
 export function parseMessage(input: unknown, options?: ParseOptions): ParseResult<T.Message | UnknownMessage>;
 export function parseMessage(input: unknown, options?: ParseOptions): ParseResult<T.Message | UnknownMessage> {
   return parseAs("Message", isMessage, input, options) as ParseResult<T.Message | UnknownMessage>;
@@ -808,7 +1277,7 @@ export function parseResumeEntry(input: unknown, options?: ParseOptions): ParseR
  * A RunFinishedOutcome whose `type` tag this package does not know; tolerant parsing returns it instead of failing.
  */
 export interface UnknownRunFinishedOutcome {
-  readonly "type": string;
+  readonly type: string;
   readonly unknown: true;
   readonly raw: unknown;
 }
@@ -816,31 +1285,66 @@ export interface UnknownRunFinishedOutcome {
 /**
  * Parses a RunFinishedOutcome from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseRunFinishedOutcome(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.RunFinishedOutcome>;
-export function parseRunFinishedOutcome(input: unknown, options?: ParseOptions): ParseResult<T.RunFinishedOutcome | UnknownRunFinishedOutcome>;
-export function parseRunFinishedOutcome(input: unknown, options?: ParseOptions): ParseResult<T.RunFinishedOutcome | UnknownRunFinishedOutcome> {
-  return parseAs("RunFinishedOutcome", isRunFinishedOutcome, input, options) as ParseResult<T.RunFinishedOutcome | UnknownRunFinishedOutcome>;
+export function parseRunFinishedOutcome(
+  input: unknown,
+  options: ParseOptions & { readonly mode: "strict" },
+): ParseResult<T.RunFinishedOutcome>;
+export function parseRunFinishedOutcome(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.RunFinishedOutcome | UnknownRunFinishedOutcome>;
+export function parseRunFinishedOutcome(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.RunFinishedOutcome | UnknownRunFinishedOutcome> {
+  return parseAs("RunFinishedOutcome", isRunFinishedOutcome, input, options) as ParseResult<
+    T.RunFinishedOutcome | UnknownRunFinishedOutcome
+  >;
 }
 
 /**
  * Parses a RunFinishedSuccessOutcome from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseRunFinishedSuccessOutcome(input: unknown, options?: ParseOptions): ParseResult<T.RunFinishedSuccessOutcome> {
-  return parseAs("RunFinishedSuccessOutcome", isRunFinishedSuccessOutcome, input, options) as ParseResult<T.RunFinishedSuccessOutcome>;
+export function parseRunFinishedSuccessOutcome(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.RunFinishedSuccessOutcome> {
+  return parseAs(
+    "RunFinishedSuccessOutcome",
+    isRunFinishedSuccessOutcome,
+    input,
+    options,
+  ) as ParseResult<T.RunFinishedSuccessOutcome>;
 }
 
 /**
  * Parses a RunFinishedInterruptOutcome from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseRunFinishedInterruptOutcome(input: unknown, options?: ParseOptions): ParseResult<T.RunFinishedInterruptOutcome> {
-  return parseAs("RunFinishedInterruptOutcome", isRunFinishedInterruptOutcome, input, options) as ParseResult<T.RunFinishedInterruptOutcome>;
+export function parseRunFinishedInterruptOutcome(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.RunFinishedInterruptOutcome> {
+  return parseAs(
+    "RunFinishedInterruptOutcome",
+    isRunFinishedInterruptOutcome,
+    input,
+    options,
+  ) as ParseResult<T.RunFinishedInterruptOutcome>;
 }
 
 /**
  * Parses a RunFinishedCancelledOutcome from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseRunFinishedCancelledOutcome(input: unknown, options?: ParseOptions): ParseResult<T.RunFinishedCancelledOutcome> {
-  return parseAs("RunFinishedCancelledOutcome", isRunFinishedCancelledOutcome, input, options) as ParseResult<T.RunFinishedCancelledOutcome>;
+export function parseRunFinishedCancelledOutcome(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.RunFinishedCancelledOutcome> {
+  return parseAs(
+    "RunFinishedCancelledOutcome",
+    isRunFinishedCancelledOutcome,
+    input,
+    options,
+  ) as ParseResult<T.RunFinishedCancelledOutcome>;
 }
 
 /**

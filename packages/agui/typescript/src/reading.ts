@@ -3,7 +3,9 @@
 /** Deepest nesting of arrays and objects a document may have (the top-level value counts as 1). */
 export const MAX_DEPTH = 128;
 
-export type Reading = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly keyword: string; readonly message: string };
+export type Reading =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly keyword: string; readonly message: string };
 
 const refuse = (keyword: string, message: string): Reading => ({ ok: false, keyword, message });
 
@@ -27,7 +29,8 @@ export function readJson(text: string): Reading {
   }
   const keys = keyTokens(text);
   propertyCount = 0;
-  if (keys !== -1 && withinLimits(value, 1) && keys === propertyCount && !escapedSurrogate(text)) return { ok: true, value };
+  if (keys !== -1 && withinLimits(value, 1) && keys === propertyCount && !escapedSurrogate(text))
+    return { ok: true, value };
   return scan(text) ?? { ok: true, value };
 }
 
@@ -103,7 +106,8 @@ function scan(text: string): Reading | undefined {
       const escaped = backslash !== -1 && backslash < end;
       if (escaped) end = closingQuote(text, end);
       const raw = escaped ? text.slice(i, end + 1) : "";
-      if (escaped && SURROGATE_ESCAPE.test(raw) && !wellFormed(JSON.parse(raw) as string)) return refuse("json", "a string holds a lone surrogate escape");
+      if (escaped && SURROGATE_ESCAPE.test(raw) && !wellFormed(JSON.parse(raw) as string))
+        return refuse("json", "a string holds a lone surrogate escape");
       const start = i + 1;
       i = end;
       let next = i + 1;
@@ -134,7 +138,8 @@ function scan(text: string): Reading | undefined {
         if (d === 0x65 || d === 0x45) plain = false;
         else break;
       }
-      if ((!plain || end - i > 300) && !Number.isFinite(Number(text.slice(i, end)))) return refuse("json", "a number is beyond the range of a 64-bit float");
+      if ((!plain || end - i > 300) && !Number.isFinite(Number(text.slice(i, end))))
+        return refuse("json", "a number is beyond the range of a 64-bit float");
       i = end - 1;
     }
   }

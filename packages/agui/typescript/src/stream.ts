@@ -45,13 +45,28 @@ function receive(input: unknown): Received {
   }
   const rawType = isObject(value) ? value[tag] : undefined;
   const parsed = parse(LIFECYCLE_PLAN.union as TypeName, value);
-  const unknown = parsed.ok && (parsed.value as Record<string, unknown>)["unknown"] === true && "raw" in (parsed.value as object);
-  const warnings = parsed.warnings.length === 0 ? parsed.warnings : parsed.warnings.map((w) =>
-    w.code === "unknown-member" && w.path === "" ? { code: "unknown-event", path: "", message: `dropped an event of unknown ${tag} ${JSON.stringify(rawType)}` } : w,
-  );
+  const unknown =
+    parsed.ok && (parsed.value as Record<string, unknown>)["unknown"] === true && "raw" in (parsed.value as object);
+  const warnings =
+    parsed.warnings.length === 0
+      ? parsed.warnings
+      : parsed.warnings.map((w) =>
+          w.code === "unknown-member" && w.path === ""
+            ? {
+                code: "unknown-event",
+                path: "",
+                message: `dropped an event of unknown ${tag} ${JSON.stringify(rawType)}`,
+              }
+            : w,
+        );
   if (parsed.ok) return { ok: true, value: parsed.value, unknown, warnings };
   const first = parsed.errors[0];
-  return { ok: false, ...(typeof rawType === "string" ? { type: rawType } : {}), message: first === undefined ? "invalid event" : `${first.path || "/"} ${first.message}`, warnings };
+  return {
+    ok: false,
+    ...(typeof rawType === "string" ? { type: rawType } : {}),
+    message: first === undefined ? "invalid event" : `${first.path || "/"} ${first.message}`,
+    warnings,
+  };
 }
 
 /** A new stream processor for this module's events. */

@@ -3,59 +3,144 @@
 /**
  * One RFC 6902 operation, selected by `op`.
  */
-export type JsonPatchOperation = (AddOperation | RemoveOperation | ReplaceOperation | MoveOperation | CopyOperation | TestOperation)
+export type JsonPatchOperation =
+  | AddOperation
+  | RemoveOperation
+  | ReplaceOperation
+  | MoveOperation
+  | CopyOperation
+  | TestOperation;
 /**
  * An RFC 6901 JSON Pointer: empty for the whole document, otherwise slash-prefixed tokens where `~0` stands for a tilde and `~1` for a slash.
  */
-export type JsonPointer = string
+export type JsonPointer = string;
 /**
  * Any AG-UI event, selected by its `type` tag. Includes the deprecated THINKING_* events so that older streams still validate.
  */
-export type Event = (TextMessageStartEvent | TextMessageContentEvent | TextMessageEndEvent | TextMessageChunkEvent | ToolCallStartEvent | ToolCallArgsEvent | ToolCallEndEvent | ToolCallChunkEvent | ToolCallResultEvent | ThinkingStartEvent | ThinkingEndEvent | ThinkingTextMessageStartEvent | ThinkingTextMessageContentEvent | ThinkingTextMessageEndEvent | StateSnapshotEvent | StateDeltaEvent | MessagesSnapshotEvent | ActivitySnapshotEvent | ActivityDeltaEvent | RawEvent | CustomEvent | RunStartedEvent | RunFinishedEvent | RunErrorEvent | StepStartedEvent | StepFinishedEvent | ReasoningStartEvent | ReasoningMessageStartEvent | ReasoningMessageContentEvent | ReasoningMessageEndEvent | ReasoningMessageChunkEvent | ReasoningEndEvent | ReasoningEncryptedValueEvent | SubagentStartedEvent | SubagentFinishedEvent | SubagentErrorEvent)
+export type Event =
+  | TextMessageStartEvent
+  | TextMessageContentEvent
+  | TextMessageEndEvent
+  | TextMessageChunkEvent
+  | ToolCallStartEvent
+  | ToolCallArgsEvent
+  | ToolCallEndEvent
+  | ToolCallChunkEvent
+  | ToolCallResultEvent
+  | ThinkingStartEvent
+  | ThinkingEndEvent
+  | ThinkingTextMessageStartEvent
+  | ThinkingTextMessageContentEvent
+  | ThinkingTextMessageEndEvent
+  | StateSnapshotEvent
+  | StateDeltaEvent
+  | MessagesSnapshotEvent
+  | ActivitySnapshotEvent
+  | ActivityDeltaEvent
+  | RawEvent
+  | CustomEvent
+  | RunStartedEvent
+  | RunFinishedEvent
+  | RunErrorEvent
+  | StepStartedEvent
+  | StepFinishedEvent
+  | ReasoningStartEvent
+  | ReasoningMessageStartEvent
+  | ReasoningMessageContentEvent
+  | ReasoningMessageEndEvent
+  | ReasoningMessageChunkEvent
+  | ReasoningEndEvent
+  | ReasoningEncryptedValueEvent
+  | SubagentStartedEvent
+  | SubagentFinishedEvent
+  | SubagentErrorEvent;
 /**
  * Roles a streamed text message may have; tool output travels as TOOL_CALL_RESULT instead.
  */
-export type TextMessageRole = ("developer" | "system" | "assistant" | "user")
+export type TextMessageRole = "developer" | "system" | "assistant" | "user";
 /**
  * One part of a message body, selected by `type`.
  */
-export type ContentPart = (TextPart | ImagePart | AudioPart | VideoPart | DocumentPart)
+export type ContentPart = TextPart | ImagePart | AudioPart | VideoPart | DocumentPart;
 /**
  * Where a media part's bytes come from, selected by `type`.
  */
-export type PartSource = (DataSource | UrlSource | FileSource)
+export type PartSource = DataSource | UrlSource | FileSource;
 /**
  * Agent state. Any JSON value; the protocol carries it without interpreting it.
  */
-export type State = unknown
+export type State = unknown;
 /**
  * Any conversation message, selected by its `role`.
  */
-export type Message = (DeveloperMessage | SystemMessage | AssistantMessage | UserMessage | ToolMessage | ActivityMessage | ReasoningMessage)
+export type Message =
+  | DeveloperMessage
+  | SystemMessage
+  | AssistantMessage
+  | UserMessage
+  | ToolMessage
+  | ActivityMessage
+  | ReasoningMessage;
 /**
  * Whether the interrupt was resolved or abandoned.
  */
-export type ResumeEntryStatus = ("resolved" | "cancelled")
+export type ResumeEntryStatus = "resolved" | "cancelled";
 /**
  * How a run ended, selected by `type`.
  */
-export type RunFinishedOutcome = (RunFinishedSuccessOutcome | RunFinishedInterruptOutcome | RunFinishedCancelledOutcome)
+export type RunFinishedOutcome = RunFinishedSuccessOutcome | RunFinishedInterruptOutcome | RunFinishedCancelledOutcome;
 /**
  * What kind of entity a REASONING_ENCRYPTED_VALUE event targets.
  */
-export type ReasoningEncryptedValueSubtype = ("tool-call" | "message")
+export type ReasoningEncryptedValueSubtype = "tool-call" | "message";
 /**
  * Why a subagent invocation ended, discriminated by `type`.
  */
-export type SubagentFinishedOutcome = (SubagentFinishedSuccessOutcome | SubagentFinishedSuspendedOutcome)
+export type SubagentFinishedOutcome = SubagentFinishedSuccessOutcome | SubagentFinishedSuspendedOutcome;
 /**
  * Every wire tag an AG-UI event may carry in its `type` property.
  */
-export type EventType = ("TEXT_MESSAGE_START" | "TEXT_MESSAGE_CONTENT" | "TEXT_MESSAGE_END" | "TEXT_MESSAGE_CHUNK" | "TOOL_CALL_START" | "TOOL_CALL_ARGS" | "TOOL_CALL_END" | "TOOL_CALL_CHUNK" | "TOOL_CALL_RESULT" | "THINKING_START" | "THINKING_END" | "THINKING_TEXT_MESSAGE_START" | "THINKING_TEXT_MESSAGE_CONTENT" | "THINKING_TEXT_MESSAGE_END" | "STATE_SNAPSHOT" | "STATE_DELTA" | "MESSAGES_SNAPSHOT" | "ACTIVITY_SNAPSHOT" | "ACTIVITY_DELTA" | "RAW" | "CUSTOM" | "RUN_STARTED" | "RUN_FINISHED" | "RUN_ERROR" | "STEP_STARTED" | "STEP_FINISHED" | "REASONING_START" | "REASONING_MESSAGE_START" | "REASONING_MESSAGE_CONTENT" | "REASONING_MESSAGE_END" | "REASONING_MESSAGE_CHUNK" | "REASONING_END" | "REASONING_ENCRYPTED_VALUE" | "SUBAGENT_STARTED" | "SUBAGENT_FINISHED" | "SUBAGENT_ERROR")
+export type EventType =
+  | "TEXT_MESSAGE_START"
+  | "TEXT_MESSAGE_CONTENT"
+  | "TEXT_MESSAGE_END"
+  | "TEXT_MESSAGE_CHUNK"
+  | "TOOL_CALL_START"
+  | "TOOL_CALL_ARGS"
+  | "TOOL_CALL_END"
+  | "TOOL_CALL_CHUNK"
+  | "TOOL_CALL_RESULT"
+  | "THINKING_START"
+  | "THINKING_END"
+  | "THINKING_TEXT_MESSAGE_START"
+  | "THINKING_TEXT_MESSAGE_CONTENT"
+  | "THINKING_TEXT_MESSAGE_END"
+  | "STATE_SNAPSHOT"
+  | "STATE_DELTA"
+  | "MESSAGES_SNAPSHOT"
+  | "ACTIVITY_SNAPSHOT"
+  | "ACTIVITY_DELTA"
+  | "RAW"
+  | "CUSTOM"
+  | "RUN_STARTED"
+  | "RUN_FINISHED"
+  | "RUN_ERROR"
+  | "STEP_STARTED"
+  | "STEP_FINISHED"
+  | "REASONING_START"
+  | "REASONING_MESSAGE_START"
+  | "REASONING_MESSAGE_CONTENT"
+  | "REASONING_MESSAGE_END"
+  | "REASONING_MESSAGE_CHUNK"
+  | "REASONING_END"
+  | "REASONING_ENCRYPTED_VALUE"
+  | "SUBAGENT_STARTED"
+  | "SUBAGENT_FINISHED"
+  | "SUBAGENT_ERROR";
 /**
  * Every role a message may have.
  */
-export type Role = ("developer" | "system" | "assistant" | "user" | "tool" | "activity" | "reasoning")
+export type Role = "developer" | "system" | "assistant" | "user" | "tool" | "activity" | "reasoning";
 
 /**
  * What an agent declares about itself for discovery. Every category is optional; an absent field means "not declared", not "unsupported". Declarations are informative: the event stream is authoritative.
@@ -64,49 +149,49 @@ export interface AgentCapabilities {
   /**
    * Who the agent is.
    */
-  identity?: IdentityCapabilities
+  identity?: IdentityCapabilities;
   /**
    * Transports the agent can use.
    */
-  transport?: TransportCapabilities
+  transport?: TransportCapabilities;
   /**
    * Tool calling support and the agent's own tools.
    */
-  tools?: ToolsCapabilities
+  tools?: ToolsCapabilities;
   /**
    * Output formats the agent can produce.
    */
-  output?: OutputCapabilities
+  output?: OutputCapabilities;
   /**
    * Shared state and memory support.
    */
-  state?: StateCapabilities
+  state?: StateCapabilities;
   /**
    * Delegation, handoffs and subagents.
    */
-  multiAgent?: MultiAgentCapabilities
+  multiAgent?: MultiAgentCapabilities;
   /**
    * Whether and how reasoning is exposed.
    */
-  reasoning?: ReasoningCapabilities
+  reasoning?: ReasoningCapabilities;
   /**
    * Media the agent accepts and produces.
    */
-  multimodal?: MultimodalCapabilities
+  multimodal?: MultimodalCapabilities;
   /**
    * Code execution and run limits.
    */
-  execution?: ExecutionCapabilities
+  execution?: ExecutionCapabilities;
   /**
    * Approvals, interventions, feedback and interrupts.
    */
-  humanInTheLoop?: HumanInTheLoopCapabilities
+  humanInTheLoop?: HumanInTheLoopCapabilities;
   /**
    * Integration-specific capabilities outside the standard categories. Open by key; any value under a key; never null.
    */
   custom?: {
-    [k: string]: unknown
-  }
+    [k: string]: unknown;
+  };
 }
 /**
  * Descriptive information about the agent for discovery screens and debugging.
@@ -115,37 +200,37 @@ export interface IdentityCapabilities {
   /**
    * Human-readable name of the agent.
    */
-  name?: string
+  name?: string;
   /**
    * Framework or platform behind the agent, for example "langgraph".
    */
-  type?: string
+  type?: string;
   /**
    * What the agent does.
    */
-  description?: string
+  description?: string;
   /**
    * Version of the agent, usually semantic.
    */
-  version?: string
+  version?: string;
   /**
    * Organisation or team maintaining the agent.
    */
-  provider?: string
+  provider?: string;
   /**
    * Link to the agent's documentation.
    */
-  documentationUrl?: string
+  documentationUrl?: string;
   /**
    * Integration-specific identity details.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
 }
 /**
  * Free-form annotations attached to an event, message, tool call, tool, interrupt or resume entry. Open by key and any value is allowed under a key, null included; the object itself is never null. The key `ag-ui` is reserved for the protocol by convention.
  */
 export interface Metadata {
-  [k: string]: unknown
+  [k: string]: unknown;
 }
 /**
  * Transports the agent supports, so a client can choose how to connect.
@@ -154,23 +239,23 @@ export interface TransportCapabilities {
   /**
    * Streams events over server-sent events.
    */
-  streaming?: boolean
+  streaming?: boolean;
   /**
    * Accepts WebSocket connections.
    */
-  websocket?: boolean
+  websocket?: boolean;
   /**
    * Speaks the protobuf binary encoding over HTTP.
    */
-  httpBinary?: boolean
+  httpBinary?: boolean;
   /**
    * Can send updates by webhook after a run ends.
    */
-  pushNotifications?: boolean
+  pushNotifications?: boolean;
   /**
    * Can resume an interrupted stream.
    */
-  resumable?: boolean
+  resumable?: boolean;
 }
 /**
  * Tool calling support, separating the agent's own tools from those a client passes in RunAgentInput.tools.
@@ -179,19 +264,19 @@ export interface ToolsCapabilities {
   /**
    * Whether the agent can call tools at all.
    */
-  supported?: boolean
+  supported?: boolean;
   /**
    * Tools the agent provides itself.
    */
-  items?: Tool[]
+  items?: Tool[];
   /**
    * Can run several tool calls at once within one step.
    */
-  parallelCalls?: boolean
+  parallelCalls?: boolean;
   /**
    * Accepts tools supplied by the client at run time.
    */
-  clientProvided?: boolean
+  clientProvided?: boolean;
 }
 /**
  * A tool the agent may call.
@@ -200,19 +285,19 @@ export interface Tool {
   /**
    * Name the agent uses to call the tool.
    */
-  name: string
+  name: string;
   /**
    * What the tool does, to help the agent decide when to use it.
    */
-  description: string
+  description: string;
   /**
    * JSON Schema of the tool's arguments, carried opaquely. Any JSON value except null; absent when the tool takes no arguments.
    */
-  parameters?: {}
+  parameters?: {};
   /**
    * Free-form annotations on the tool, such as rendering hints.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
 }
 /**
  * Output formats the agent can produce.
@@ -221,11 +306,11 @@ export interface OutputCapabilities {
   /**
    * Can return JSON that conforms to a supplied schema.
    */
-  structuredOutput?: boolean
+  structuredOutput?: boolean;
   /**
    * Media types the agent can produce.
    */
-  supportedMimeTypes?: string[]
+  supportedMimeTypes?: string[];
 }
 /**
  * How the agent handles shared state and memory.
@@ -234,19 +319,19 @@ export interface StateCapabilities {
   /**
    * Emits STATE_SNAPSHOT events.
    */
-  snapshots?: boolean
+  snapshots?: boolean;
   /**
    * Emits STATE_DELTA events.
    */
-  deltas?: boolean
+  deltas?: boolean;
   /**
    * Keeps long-term memory beyond the current thread.
    */
-  memory?: boolean
+  memory?: boolean;
   /**
    * Keeps state across runs of the same thread.
    */
-  persistentState?: boolean
+  persistentState?: boolean;
 }
 /**
  * Coordination with other agents.
@@ -255,19 +340,19 @@ export interface MultiAgentCapabilities {
   /**
    * Takes part in any kind of multi-agent coordination.
    */
-  supported?: boolean
+  supported?: boolean;
   /**
    * Can hand subtasks to other agents while staying in control.
    */
-  delegation?: boolean
+  delegation?: boolean;
   /**
    * Can pass the whole conversation to another agent.
    */
-  handoffs?: boolean
+  handoffs?: boolean;
   /**
    * Subagents this agent can invoke.
    */
-  subagents?: SubagentInfo[]
+  subagents?: SubagentInfo[];
 }
 /**
  * A subagent that a parent agent can invoke.
@@ -276,11 +361,11 @@ export interface SubagentInfo {
   /**
    * Unique name of the subagent.
    */
-  name: string
+  name: string;
   /**
    * What the subagent is good at.
    */
-  description?: string
+  description?: string;
 }
 /**
  * Whether and how the agent exposes its reasoning.
@@ -289,15 +374,15 @@ export interface ReasoningCapabilities {
   /**
    * Produces reasoning visible to the client.
    */
-  supported?: boolean
+  supported?: boolean;
   /**
    * Streams reasoning incrementally.
    */
-  streaming?: boolean
+  streaming?: boolean;
   /**
    * Delivers reasoning as opaque encrypted values.
    */
-  encrypted?: boolean
+  encrypted?: boolean;
 }
 /**
  * Media the agent accepts and produces, split into input and output.
@@ -306,11 +391,11 @@ export interface MultimodalCapabilities {
   /**
    * Media the agent accepts.
    */
-  input?: MultimodalInputCapabilities
+  input?: MultimodalInputCapabilities;
   /**
    * Media the agent produces.
    */
-  output?: MultimodalOutputCapabilities
+  output?: MultimodalOutputCapabilities;
 }
 /**
  * Media kinds the agent accepts as input.
@@ -319,23 +404,23 @@ export interface MultimodalInputCapabilities {
   /**
    * Accepts images.
    */
-  image?: boolean
+  image?: boolean;
   /**
    * Accepts audio.
    */
-  audio?: boolean
+  audio?: boolean;
   /**
    * Accepts video.
    */
-  video?: boolean
+  video?: boolean;
   /**
    * Accepts PDF documents.
    */
-  pdf?: boolean
+  pdf?: boolean;
   /**
    * Accepts arbitrary files not covered by the other kinds.
    */
-  file?: boolean
+  file?: boolean;
 }
 /**
  * Media kinds the agent can produce.
@@ -344,11 +429,11 @@ export interface MultimodalOutputCapabilities {
   /**
    * Produces images.
    */
-  image?: boolean
+  image?: boolean;
   /**
    * Produces audio.
    */
-  audio?: boolean
+  audio?: boolean;
 }
 /**
  * Code execution and limits on a run.
@@ -357,19 +442,19 @@ export interface ExecutionCapabilities {
   /**
    * Can execute code during a run.
    */
-  codeExecution?: boolean
+  codeExecution?: boolean;
   /**
    * Executes code in an isolated environment; meaningful only with codeExecution.
    */
-  sandboxed?: boolean
+  sandboxed?: boolean;
   /**
    * Upper bound on tool or reasoning iterations per run.
    */
-  maxIterations?: number
+  maxIterations?: number;
   /**
    * Upper bound on a run's wall-clock time, in milliseconds.
    */
-  maxExecutionTime?: number
+  maxExecutionTime?: number;
 }
 /**
  * Ways the agent can pause for a person.
@@ -378,27 +463,27 @@ export interface HumanInTheLoopCapabilities {
   /**
    * Supports some form of human involvement.
    */
-  supported?: boolean
+  supported?: boolean;
   /**
    * Asks for approval before sensitive actions.
    */
-  approvals?: boolean
+  approvals?: boolean;
   /**
    * Lets a person change its plan while it runs.
    */
-  interventions?: boolean
+  interventions?: boolean;
   /**
    * Uses feedback within the session.
    */
-  feedback?: boolean
+  feedback?: boolean;
   /**
    * Ends runs with an interrupt outcome and accepts answers in RunAgentInput.resume.
    */
-  interrupts?: boolean
+  interrupts?: boolean;
   /**
    * Accepts edited arguments when a tool-call interrupt is approved; meaningful only with interrupts.
    */
-  approveWithEdits?: boolean
+  approveWithEdits?: boolean;
 }
 /**
  * Sets the full content of an activity message: structured, frontend-only progress such as a plan or a search in progress.
@@ -407,41 +492,41 @@ export interface ActivitySnapshotEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "ACTIVITY_SNAPSHOT".
    */
-  type: "ACTIVITY_SNAPSHOT"
+  type: "ACTIVITY_SNAPSHOT";
   /**
    * Identifier of the activity message.
    */
-  messageId: string
+  messageId: string;
   /**
    * Producer-defined kind of activity, for example "PLAN" or "SEARCH".
    */
-  activityType: string
+  activityType: string;
   /**
    * Structured payload of the activity. Open by key; must be an object.
    */
   content: {
-    [k: string]: unknown
-  }
+    [k: string]: unknown;
+  };
   /**
    * Whether the snapshot overwrites an existing activity message with the same id. Absent means true; false asks the receiver to keep an existing one.
    */
-  replace?: boolean
+  replace?: boolean;
 }
 /**
  * Updates the content of an activity message with an RFC 6902 JSON Patch.
@@ -450,35 +535,35 @@ export interface ActivityDeltaEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "ACTIVITY_DELTA".
    */
-  type: "ACTIVITY_DELTA"
+  type: "ACTIVITY_DELTA";
   /**
    * Identifier of the activity message being changed.
    */
-  messageId: string
+  messageId: string;
   /**
    * Kind of activity, matching the latest snapshot.
    */
-  activityType: string
+  activityType: string;
   /**
    * Patch operations applied in order to the activity's content.
    */
-  patch: JsonPatchOperation[]
+  patch: JsonPatchOperation[];
 }
 /**
  * Adds a value at a location (RFC 6902 section 4.1).
@@ -487,15 +572,15 @@ export interface AddOperation {
   /**
    * Operation tag; always "add".
    */
-  op: "add"
+  op: "add";
   /**
    * Location to add at.
    */
-  path: JsonPointer
+  path: JsonPointer;
   /**
    * Value to add; any JSON value including null.
    */
-  value: unknown
+  value: unknown;
 }
 /**
  * Removes the value at a location (RFC 6902 section 4.2).
@@ -504,11 +589,11 @@ export interface RemoveOperation {
   /**
    * Operation tag; always "remove".
    */
-  op: "remove"
+  op: "remove";
   /**
    * Location to remove.
    */
-  path: JsonPointer
+  path: JsonPointer;
 }
 /**
  * Replaces the value at a location (RFC 6902 section 4.3).
@@ -517,15 +602,15 @@ export interface ReplaceOperation {
   /**
    * Operation tag; always "replace".
    */
-  op: "replace"
+  op: "replace";
   /**
    * Location to replace.
    */
-  path: JsonPointer
+  path: JsonPointer;
   /**
    * New value; any JSON value including null.
    */
-  value: unknown
+  value: unknown;
 }
 /**
  * Moves a value from one location to another (RFC 6902 section 4.4).
@@ -534,15 +619,15 @@ export interface MoveOperation {
   /**
    * Operation tag; always "move".
    */
-  op: "move"
+  op: "move";
   /**
    * Location to move from.
    */
-  from: JsonPointer
+  from: JsonPointer;
   /**
    * Location to move to.
    */
-  path: JsonPointer
+  path: JsonPointer;
 }
 /**
  * Copies a value from one location to another (RFC 6902 section 4.5).
@@ -551,15 +636,15 @@ export interface CopyOperation {
   /**
    * Operation tag; always "copy".
    */
-  op: "copy"
+  op: "copy";
   /**
    * Location to copy from.
    */
-  from: JsonPointer
+  from: JsonPointer;
   /**
    * Location to copy to.
    */
-  path: JsonPointer
+  path: JsonPointer;
 }
 /**
  * Checks that the value at a location equals a given value (RFC 6902 section 4.6).
@@ -568,15 +653,15 @@ export interface TestOperation {
   /**
    * Operation tag; always "test".
    */
-  op: "test"
+  op: "test";
   /**
    * Location to check.
    */
-  path: JsonPointer
+  path: JsonPointer;
   /**
    * Expected value; any JSON value including null.
    */
-  value: unknown
+  value: unknown;
 }
 /**
  * Begins a streamed text message; its text follows in TEXT_MESSAGE_CONTENT events and TEXT_MESSAGE_END closes it.
@@ -585,35 +670,35 @@ export interface TextMessageStartEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "TEXT_MESSAGE_START".
    */
-  type: "TEXT_MESSAGE_START"
+  type: "TEXT_MESSAGE_START";
   /**
    * Identifier of the message being streamed; the matching content and end events repeat it.
    */
-  messageId: string
+  messageId: string;
   /**
    * Author role of the message. When absent the message is an assistant message.
    */
-  role?: TextMessageRole
+  role?: TextMessageRole;
   /**
    * Optional display name of the author, for providers that tell several participants of one role apart.
    */
-  name?: string
+  name?: string;
 }
 /**
  * Appends text to a message opened by TEXT_MESSAGE_START.
@@ -622,31 +707,31 @@ export interface TextMessageContentEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "TEXT_MESSAGE_CONTENT".
    */
-  type: "TEXT_MESSAGE_CONTENT"
+  type: "TEXT_MESSAGE_CONTENT";
   /**
    * Identifier of the message the text belongs to.
    */
-  messageId: string
+  messageId: string;
   /**
    * Text to append. The empty string is allowed (keep-alive chunks).
    */
-  delta: string
+  delta: string;
 }
 /**
  * Marks a streamed text message as complete.
@@ -655,27 +740,27 @@ export interface TextMessageEndEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "TEXT_MESSAGE_END".
    */
-  type: "TEXT_MESSAGE_END"
+  type: "TEXT_MESSAGE_END";
   /**
    * Identifier of the message being completed.
    */
-  messageId: string
+  messageId: string;
 }
 /**
  * Convenience form of the start/content/end triple: a receiver expands a run of chunks into the full sequence. All fields except `type` are optional; the first chunk of a message must carry `messageId`.
@@ -684,39 +769,39 @@ export interface TextMessageChunkEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "TEXT_MESSAGE_CHUNK".
    */
-  type: "TEXT_MESSAGE_CHUNK"
+  type: "TEXT_MESSAGE_CHUNK";
   /**
    * Message the chunk belongs to. Omitted on continuation chunks of the message already open.
    */
-  messageId?: string
+  messageId?: string;
   /**
    * Author role, given on the chunk that opens the message; assistant when absent.
    */
-  role?: TextMessageRole
+  role?: TextMessageRole;
   /**
    * Text to append. The empty string is allowed.
    */
-  delta?: string
+  delta?: string;
   /**
    * Optional display name of the author.
    */
-  name?: string
+  name?: string;
 }
 /**
  * Begins a tool call; argument text follows in TOOL_CALL_ARGS events and TOOL_CALL_END closes the call.
@@ -725,35 +810,35 @@ export interface ToolCallStartEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "TOOL_CALL_START".
    */
-  type: "TOOL_CALL_START"
+  type: "TOOL_CALL_START";
   /**
    * Identifier of the tool call; the args, end and result events repeat it.
    */
-  toolCallId: string
+  toolCallId: string;
   /**
    * Name of the tool being invoked.
    */
-  toolCallName: string
+  toolCallName: string;
   /**
    * Assistant message that owns this call, when the producer links it to one. Absent rather than null when unknown.
    */
-  parentMessageId?: string
+  parentMessageId?: string;
 }
 /**
  * Appends a fragment of a tool call's argument text.
@@ -762,31 +847,31 @@ export interface ToolCallArgsEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "TOOL_CALL_ARGS".
    */
-  type: "TOOL_CALL_ARGS"
+  type: "TOOL_CALL_ARGS";
   /**
    * Identifier of the tool call the fragment belongs to.
    */
-  toolCallId: string
+  toolCallId: string;
   /**
    * Argument text to append. The fragments concatenate to the call's arguments, usually JSON text, which is not validated here. May be empty.
    */
-  delta: string
+  delta: string;
 }
 /**
  * Marks the arguments of a tool call as complete.
@@ -795,27 +880,27 @@ export interface ToolCallEndEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "TOOL_CALL_END".
    */
-  type: "TOOL_CALL_END"
+  type: "TOOL_CALL_END";
   /**
    * Identifier of the tool call being completed.
    */
-  toolCallId: string
+  toolCallId: string;
 }
 /**
  * Convenience form of the start/args/end triple for tool calls. The first chunk of a call must carry `toolCallId` and `toolCallName`; later chunks may omit them.
@@ -824,39 +909,39 @@ export interface ToolCallChunkEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "TOOL_CALL_CHUNK".
    */
-  type: "TOOL_CALL_CHUNK"
+  type: "TOOL_CALL_CHUNK";
   /**
    * Tool call the chunk belongs to. Omitted on continuation chunks.
    */
-  toolCallId?: string
+  toolCallId?: string;
   /**
    * Name of the tool, given on the chunk that opens the call.
    */
-  toolCallName?: string
+  toolCallName?: string;
   /**
    * Assistant message that owns this call.
    */
-  parentMessageId?: string
+  parentMessageId?: string;
   /**
    * Argument text to append. May be empty.
    */
-  delta?: string
+  delta?: string;
 }
 /**
  * Delivers the output of a tool call. It creates a new tool message, identified by its own `messageId`.
@@ -865,39 +950,39 @@ export interface ToolCallResultEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "TOOL_CALL_RESULT".
    */
-  type: "TOOL_CALL_RESULT"
+  type: "TOOL_CALL_RESULT";
   /**
    * Identifier of the tool message this result creates.
    */
-  messageId: string
+  messageId: string;
   /**
    * Identifier of the tool call being answered.
    */
-  toolCallId: string
+  toolCallId: string;
   /**
    * Tool output: plain text, or an ordered list of content parts as on ToolMessage.
    */
-  content: (string | ContentPart[])
+  content: string | ContentPart[];
   /**
    * Role of the created message; may be omitted because it is always "tool".
    */
-  role?: "tool"
+  role?: "tool";
 }
 /**
  * A text content part.
@@ -906,19 +991,19 @@ export interface TextPart {
   /**
    * Part tag; always "text".
    */
-  type: "text"
+  type: "text";
   /**
    * Optional identifier of the part within its message.
    */
-  id?: string
+  id?: string;
   /**
    * The text.
    */
-  text: string
+  text: string;
   /**
    * Extra information about the part, such as a search hit's source. Any JSON value except null.
    */
-  metadata?: {}
+  metadata?: {};
 }
 /**
  * A image content part.
@@ -927,19 +1012,19 @@ export interface ImagePart {
   /**
    * Part tag; always "image".
    */
-  type: "image"
+  type: "image";
   /**
    * Optional identifier of the part within its message.
    */
-  id?: string
+  id?: string;
   /**
    * Where the image's bytes come from.
    */
-  source: PartSource
+  source: PartSource;
   /**
    * Extra information about the part. Any JSON value except null.
    */
-  metadata?: {}
+  metadata?: {};
 }
 /**
  * Bytes carried inline, base64-encoded.
@@ -948,15 +1033,15 @@ export interface DataSource {
   /**
    * Source tag; always "data".
    */
-  type: "data"
+  type: "data";
   /**
    * The bytes, base64-encoded. The encoding is an annotation; a decoder rejects malformed input.
    */
-  value: string
+  value: string;
   /**
    * Media type of the bytes; required because nothing else identifies them.
    */
-  mimeType: string
+  mimeType: string;
 }
 /**
  * Bytes referenced by a URL that the receiver fetches.
@@ -965,15 +1050,15 @@ export interface UrlSource {
   /**
    * Source tag; always "url".
    */
-  type: "url"
+  type: "url";
   /**
    * The URL. Not format-checked, so any scheme a producer uses is accepted.
    */
-  value: string
+  value: string;
   /**
    * Media type of the resource, when known.
    */
-  mimeType?: string
+  mimeType?: string;
 }
 /**
  * Bytes already stored at a provider and named by a handle that provider issued; nothing is fetched.
@@ -982,19 +1067,19 @@ export interface FileSource {
   /**
    * Source tag; always "file".
    */
-  type: "file"
+  type: "file";
   /**
    * The provider's file handle, opaque to everyone else.
    */
-  value: string
+  value: string;
   /**
    * Lowercase vendor id of the provider that issued the handle, for example openai, when known.
    */
-  provider?: string
+  provider?: string;
   /**
    * Media type of the file, when known.
    */
-  mimeType?: string
+  mimeType?: string;
 }
 /**
  * A audio content part.
@@ -1003,19 +1088,19 @@ export interface AudioPart {
   /**
    * Part tag; always "audio".
    */
-  type: "audio"
+  type: "audio";
   /**
    * Optional identifier of the part within its message.
    */
-  id?: string
+  id?: string;
   /**
    * Where the audio's bytes come from.
    */
-  source: PartSource
+  source: PartSource;
   /**
    * Extra information about the part. Any JSON value except null.
    */
-  metadata?: {}
+  metadata?: {};
 }
 /**
  * A video content part.
@@ -1024,19 +1109,19 @@ export interface VideoPart {
   /**
    * Part tag; always "video".
    */
-  type: "video"
+  type: "video";
   /**
    * Optional identifier of the part within its message.
    */
-  id?: string
+  id?: string;
   /**
    * Where the video's bytes come from.
    */
-  source: PartSource
+  source: PartSource;
   /**
    * Extra information about the part. Any JSON value except null.
    */
-  metadata?: {}
+  metadata?: {};
 }
 /**
  * A document content part.
@@ -1045,19 +1130,19 @@ export interface DocumentPart {
   /**
    * Part tag; always "document".
    */
-  type: "document"
+  type: "document";
   /**
    * Optional identifier of the part within its message.
    */
-  id?: string
+  id?: string;
   /**
    * Where the document's bytes come from.
    */
-  source: PartSource
+  source: PartSource;
   /**
    * Extra information about the part. Any JSON value except null.
    */
-  metadata?: {}
+  metadata?: {};
 }
 /**
  * @deprecated
@@ -1067,23 +1152,23 @@ export interface ThinkingStartEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Wire tag of this event; always "THINKING_START".
    */
-  type: "THINKING_START"
+  type: "THINKING_START";
   /**
    * Optional label of the thinking phase.
    */
-  title?: string
+  title?: string;
 }
 /**
  * @deprecated
@@ -1093,19 +1178,19 @@ export interface ThinkingEndEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Wire tag of this event; always "THINKING_END".
    */
-  type: "THINKING_END"
+  type: "THINKING_END";
 }
 /**
  * @deprecated
@@ -1115,19 +1200,19 @@ export interface ThinkingTextMessageStartEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Wire tag of this event; always "THINKING_TEXT_MESSAGE_START".
    */
-  type: "THINKING_TEXT_MESSAGE_START"
+  type: "THINKING_TEXT_MESSAGE_START";
 }
 /**
  * @deprecated
@@ -1137,23 +1222,23 @@ export interface ThinkingTextMessageContentEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Wire tag of this event; always "THINKING_TEXT_MESSAGE_CONTENT".
    */
-  type: "THINKING_TEXT_MESSAGE_CONTENT"
+  type: "THINKING_TEXT_MESSAGE_CONTENT";
   /**
    * Thinking text to append. May be empty.
    */
-  delta: string
+  delta: string;
 }
 /**
  * @deprecated
@@ -1163,19 +1248,19 @@ export interface ThinkingTextMessageEndEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Wire tag of this event; always "THINKING_TEXT_MESSAGE_END".
    */
-  type: "THINKING_TEXT_MESSAGE_END"
+  type: "THINKING_TEXT_MESSAGE_END";
 }
 /**
  * Replaces the whole agent state with a new value.
@@ -1184,27 +1269,27 @@ export interface StateSnapshotEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "STATE_SNAPSHOT".
    */
-  type: "STATE_SNAPSHOT"
+  type: "STATE_SNAPSHOT";
   /**
    * The complete new state. Required, though the value itself may be any JSON value including null.
    */
-  snapshot: State
+  snapshot: State;
 }
 /**
  * Updates the agent state incrementally with an RFC 6902 JSON Patch.
@@ -1213,27 +1298,27 @@ export interface StateDeltaEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "STATE_DELTA".
    */
-  type: "STATE_DELTA"
+  type: "STATE_DELTA";
   /**
    * Patch operations applied in order to the current state. An empty list changes nothing. Whether a path exists is checked by the applier, not by this schema.
    */
-  delta: JsonPatchOperation[]
+  delta: JsonPatchOperation[];
 }
 /**
  * Declares the full, ordered list of messages the producer knows for the conversation. It is conversation-wide, so it carries no subagent attribution of its own.
@@ -1242,23 +1327,23 @@ export interface MessagesSnapshotEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Wire tag of this event; always "MESSAGES_SNAPSHOT".
    */
-  type: "MESSAGES_SNAPSHOT"
+  type: "MESSAGES_SNAPSHOT";
   /**
    * Every message of the conversation, in order.
    */
-  messages: Message[]
+  messages: Message[];
 }
 /**
  * Instructions written by the application developer.
@@ -1267,35 +1352,35 @@ export interface DeveloperMessage {
   /**
    * Identifier of the message within the conversation.
    */
-  id: string
+  id: string;
   /**
    * Optional display name of the author.
    */
-  name?: string
+  name?: string;
   /**
    * Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.
    */
-  encryptedValue?: string
+  encryptedValue?: string;
   /**
    * Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.
    */
-  encryptedValueType?: string
+  encryptedValueType?: string;
   /**
    * Free-form annotations on the message.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this message. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Message role; always "developer".
    */
-  role: "developer"
+  role: "developer";
   /**
    * The instructions.
    */
-  content: string
+  content: string;
 }
 /**
  * System-level instructions or context for the agent.
@@ -1304,35 +1389,35 @@ export interface SystemMessage {
   /**
    * Identifier of the message within the conversation.
    */
-  id: string
+  id: string;
   /**
    * Optional display name of the author.
    */
-  name?: string
+  name?: string;
   /**
    * Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.
    */
-  encryptedValue?: string
+  encryptedValue?: string;
   /**
    * Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.
    */
-  encryptedValueType?: string
+  encryptedValueType?: string;
   /**
    * Free-form annotations on the message.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this message. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Message role; always "system".
    */
-  role: "system"
+  role: "system";
   /**
    * The instructions.
    */
-  content: string
+  content: string;
 }
 /**
  * A turn of the agent: text, tool calls, or both.
@@ -1341,39 +1426,39 @@ export interface AssistantMessage {
   /**
    * Identifier of the message within the conversation.
    */
-  id: string
+  id: string;
   /**
    * Optional display name of the author.
    */
-  name?: string
+  name?: string;
   /**
    * Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.
    */
-  encryptedValue?: string
+  encryptedValue?: string;
   /**
    * Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.
    */
-  encryptedValueType?: string
+  encryptedValueType?: string;
   /**
    * Free-form annotations on the message.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this message. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Message role; always "assistant".
    */
-  role: "assistant"
+  role: "assistant";
   /**
    * Text of the reply; may be absent when the turn only makes tool calls.
    */
-  content?: string
+  content?: string;
   /**
    * Tool calls made in this turn, in order.
    */
-  toolCalls?: ToolCall[]
+  toolCalls?: ToolCall[];
 }
 /**
  * A tool call made by an assistant message. It inherits the subagent attribution of its message.
@@ -1382,27 +1467,27 @@ export interface ToolCall {
   /**
    * Identifier of the call; the answering tool message repeats it as `toolCallId`.
    */
-  id: string
+  id: string;
   /**
    * Kind of call; always "function".
    */
-  type: "function"
+  type: "function";
   /**
    * The function being called and its arguments.
    */
-  function: FunctionCall
+  function: FunctionCall;
   /**
    * Opaque provider-encrypted value belonging to this tool call, returned to the provider on a later turn.
    */
-  encryptedValue?: string
+  encryptedValue?: string;
   /**
    * Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.
    */
-  encryptedValueType?: string
+  encryptedValueType?: string;
   /**
    * Free-form annotations on this call, kept separate from the message's own.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
 }
 /**
  * Name and arguments of a function-style tool call.
@@ -1411,11 +1496,11 @@ export interface FunctionCall {
   /**
    * Name of the tool being called.
    */
-  name: string
+  name: string;
   /**
    * Arguments as JSON text, kept unparsed so malformed model output reaches the consumer intact.
    */
-  arguments: string
+  arguments: string;
 }
 /**
  * Input from the person using the application.
@@ -1424,35 +1509,35 @@ export interface UserMessage {
   /**
    * Identifier of the message within the conversation.
    */
-  id: string
+  id: string;
   /**
    * Optional display name of the author.
    */
-  name?: string
+  name?: string;
   /**
    * Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.
    */
-  encryptedValue?: string
+  encryptedValue?: string;
   /**
    * Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.
    */
-  encryptedValueType?: string
+  encryptedValueType?: string;
   /**
    * Free-form annotations on the message.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this message. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Message role; always "user".
    */
-  role: "user"
+  role: "user";
   /**
    * What the user sent: plain text, or an ordered list of content parts for multimodal input.
    */
-  content: (string | ContentPart[])
+  content: string | ContentPart[];
 }
 /**
  * The result of a tool call, recorded as a message. Has no `name`.
@@ -1461,39 +1546,39 @@ export interface ToolMessage {
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Identifier of the message within the conversation.
    */
-  id: string
+  id: string;
   /**
    * Message role; always "tool".
    */
-  role: "tool"
+  role: "tool";
   /**
    * Tool output: plain text, or an ordered list of content parts.
    */
-  content: (string | ContentPart[])
+  content: string | ContentPart[];
   /**
    * Identifier of the tool call this message answers.
    */
-  toolCallId: string
+  toolCallId: string;
   /**
    * Failure description when the tool failed; may accompany partial content.
    */
-  error?: string
+  error?: string;
   /**
    * Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.
    */
-  encryptedValue?: string
+  encryptedValue?: string;
   /**
    * Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.
    */
-  encryptedValueType?: string
+  encryptedValueType?: string;
   /**
    * Free-form annotations on the message.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
 }
 /**
  * A frontend-only message holding structured progress (built from ACTIVITY_* events); never sent to the model.
@@ -1502,29 +1587,29 @@ export interface ActivityMessage {
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Identifier of the message within the conversation.
    */
-  id: string
+  id: string;
   /**
    * Message role; always "activity".
    */
-  role: "activity"
+  role: "activity";
   /**
    * Producer-defined kind of activity, for example "PLAN".
    */
-  activityType: string
+  activityType: string;
   /**
    * Structured payload rendered by the frontend. Open by key; must be an object.
    */
   content: {
-    [k: string]: unknown
-  }
+    [k: string]: unknown;
+  };
   /**
    * Free-form annotations on the message.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
 }
 /**
  * The agent's reasoning, kept apart from its replies and sent back to the agent on later turns. Has no `name`.
@@ -1533,31 +1618,31 @@ export interface ReasoningMessage {
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Identifier of the message within the conversation.
    */
-  id: string
+  id: string;
   /**
    * Message role; always "reasoning".
    */
-  role: "reasoning"
+  role: "reasoning";
   /**
    * Visible reasoning text, possibly a summary.
    */
-  content: string
+  content: string;
   /**
    * Opaque provider-encrypted value belonging to this message, returned to the provider on a later turn.
    */
-  encryptedValue?: string
+  encryptedValue?: string;
   /**
    * Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and returned with it, never interpreted by the client.
    */
-  encryptedValueType?: string
+  encryptedValueType?: string;
   /**
    * Free-form annotations on the message.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
 }
 /**
  * Passes an event from an external system through without translating it.
@@ -1566,31 +1651,31 @@ export interface RawEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "RAW".
    */
-  type: "RAW"
+  type: "RAW";
   /**
    * The external event, verbatim. Required; any JSON value including null.
    */
-  event: unknown
+  event: unknown;
   /**
    * Name of the system the event came from.
    */
-  source?: string
+  source?: string;
 }
 /**
  * Carries an application-defined event that the protocol does not interpret.
@@ -1599,31 +1684,31 @@ export interface CustomEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "CUSTOM".
    */
-  type: "CUSTOM"
+  type: "CUSTOM";
   /**
    * Application-chosen name that tells receivers how to handle the value.
    */
-  name: string
+  name: string;
   /**
    * Payload of the custom event. Required; any JSON value including null.
    */
-  value: unknown
+  value: unknown;
 }
 /**
  * Opens an agent run. Run-scoped, so it carries no subagent attribution.
@@ -1632,39 +1717,39 @@ export interface RunStartedEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Wire tag of this event; always "RUN_STARTED".
    */
-  type: "RUN_STARTED"
+  type: "RUN_STARTED";
   /**
    * Conversation thread the run belongs to.
    */
-  threadId: string
+  threadId: string;
   /**
    * Identifier of this run.
    */
-  runId: string
+  runId: string;
   /**
    * AG-UI protocol version spoken by the producer, for example "1.1". Absent for producers that predate versioning.
    */
-  protocolVersion?: string
+  protocolVersion?: string;
   /**
    * Earlier run in the same thread that this run branches from or was spawned by.
    */
-  parentRunId?: string
+  parentRunId?: string;
   /**
    * The request that started the run, echoed so that observers who did not send it can see it.
    */
-  input?: RunAgentInput
+  input?: RunAgentInput;
 }
 /**
  * Request body that starts an agent run; RUN_STARTED may echo it.
@@ -1673,43 +1758,43 @@ export interface RunAgentInput {
   /**
    * Conversation thread the run belongs to.
    */
-  threadId: string
+  threadId: string;
   /**
    * Identifier of the run to start.
    */
-  runId: string
+  runId: string;
   /**
    * AG-UI protocol version spoken by the client, for example "1.1". Absent for clients that predate versioning.
    */
-  protocolVersion?: string
+  protocolVersion?: string;
   /**
    * Earlier run this one branches from or was spawned by.
    */
-  parentRunId?: string
+  parentRunId?: string;
   /**
    * Agent state the run starts from. Any JSON value except null; omit the key when there is none.
    */
-  state?: {}
+  state?: {};
   /**
    * Conversation so far, in order.
    */
-  messages: Message[]
+  messages: Message[];
   /**
    * Tools the client offers to the agent for this run. Absent means none.
    */
-  tools?: Tool[]
+  tools?: Tool[];
   /**
    * Ambient context items for the run. Absent means none.
    */
-  context?: Context[]
+  context?: Context[];
   /**
    * Application values passed to the agent untouched. Any JSON value except null.
    */
-  forwardedProps?: {}
+  forwardedProps?: {};
   /**
    * Answers to the interrupts of an earlier run that this run continues.
    */
-  resume?: ResumeEntry[]
+  resume?: ResumeEntry[];
 }
 /**
  * A named piece of background information for the run, separate from the conversation.
@@ -1718,11 +1803,11 @@ export interface Context {
   /**
    * What this context item is about.
    */
-  description: string
+  description: string;
   /**
    * The context itself.
    */
-  value: string
+  value: string;
 }
 /**
  * The answer to one interrupt, sent in the input of the run that continues.
@@ -1731,19 +1816,19 @@ export interface ResumeEntry {
   /**
    * Identifier of the interrupt being answered.
    */
-  interruptId: string
+  interruptId: string;
   /**
    * Whether the interrupt was resolved or abandoned.
    */
-  status: ResumeEntryStatus
+  status: ResumeEntryStatus;
   /**
    * The answer itself. Any JSON value except null.
    */
-  payload?: {}
+  payload?: {};
   /**
    * Envelope data about the answer, such as signatures, as opposed to the answer itself.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
 }
 /**
  * Closes a run that did not fail. Run-scoped, so it carries no subagent attribution.
@@ -1752,39 +1837,39 @@ export interface RunFinishedEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Wire tag of this event; always "RUN_FINISHED".
    */
-  type: "RUN_FINISHED"
+  type: "RUN_FINISHED";
   /**
    * Conversation thread the run belongs to.
    */
-  threadId: string
+  threadId: string;
   /**
    * Identifier of the run that finished.
    */
-  runId: string
+  runId: string;
   /**
    * Return value of the run, if any. Any JSON value except null.
    */
-  result?: {}
+  result?: {};
   /**
    * How the run ended. Absent means success.
    */
-  outcome?: RunFinishedOutcome
+  outcome?: RunFinishedOutcome;
   /**
    * Token usage of the run, one entry per provider and model; includes the calls made by its subagents.
    */
-  usage?: TokenUsage[]
+  usage?: TokenUsage[];
 }
 /**
  * The run completed; same meaning as an absent outcome.
@@ -1793,11 +1878,11 @@ export interface RunFinishedSuccessOutcome {
   /**
    * Outcome tag; always "success".
    */
-  type: "success"
+  type: "success";
   /**
    * Tool calls the run started but left unanswered, for the application to answer in the next input. Absent or empty means the producer named none.
    */
-  pendingToolCallIds?: string[]
+  pendingToolCallIds?: string[];
 }
 /**
  * The run paused on one or more interrupts; a new run with `resume` entries continues it.
@@ -1806,13 +1891,13 @@ export interface RunFinishedInterruptOutcome {
   /**
    * Outcome tag; always "interrupt".
    */
-  type: "interrupt"
+  type: "interrupt";
   /**
    * What the run waits for; at least one.
    *
    * @minItems 1
    */
-  interrupts: [Interrupt, ...(Interrupt)[]]
+  interrupts: [Interrupt, ...Interrupt[]];
 }
 /**
  * Something a paused run needs from outside before it can continue, such as an approval or missing input.
@@ -1821,37 +1906,37 @@ export interface Interrupt {
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Identifier of the interrupt; a resume entry answers it by this id.
    */
-  id: string
+  id: string;
   /**
    * Why the run paused. Open string; core values include "tool_call", "input_required" and "confirmation", custom ones are namespaced like "framework:name".
    */
-  reason: string
+  reason: string;
   /**
    * Prompt shown to whoever answers.
    */
-  message?: string
+  message?: string;
   /**
    * Tool call the interrupt is about, for tool approvals.
    */
-  toolCallId?: string
+  toolCallId?: string;
   /**
    * JSON Schema describing the expected answer, carried opaquely. Must be an object.
    */
   responseSchema?: {
-    [k: string]: unknown
-  }
+    [k: string]: unknown;
+  };
   /**
    * When the interrupt stops accepting answers; ISO 8601 by convention, not format-checked.
    */
-  expiresAt?: string
+  expiresAt?: string;
   /**
    * Free-form annotations on the interrupt.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
 }
 /**
  * The run was stopped before completing, without failing; nothing is pending.
@@ -1860,7 +1945,7 @@ export interface RunFinishedCancelledOutcome {
   /**
    * Outcome tag; always "cancelled".
    */
-  type: "cancelled"
+  type: "cancelled";
 }
 /**
  * Token counts for one provider and model. `inputTokens` and `outputTokens` are totals; the reasoning and cache counts are parts of them, never additions.
@@ -1869,35 +1954,35 @@ export interface TokenUsage {
   /**
    * Provider that served the calls, as a lowercase vendor id.
    */
-  provider?: string
+  provider?: string;
   /**
    * Model that served the calls.
    */
-  model?: string
+  model?: string;
   /**
    * All prompt tokens charged, cached and cache-written ones included.
    */
-  inputTokens?: number
+  inputTokens?: number;
   /**
    * All generated tokens, reasoning tokens included.
    */
-  outputTokens?: number
+  outputTokens?: number;
   /**
    * Sum of inputTokens and outputTokens.
    */
-  totalTokens?: number
+  totalTokens?: number;
   /**
    * Output tokens spent on reasoning; part of outputTokens.
    */
-  reasoningTokens?: number
+  reasoningTokens?: number;
   /**
    * Input tokens read from a provider cache; part of inputTokens.
    */
-  cachedInputTokens?: number
+  cachedInputTokens?: number;
   /**
    * Input tokens written to a provider cache; part of inputTokens and disjoint from cachedInputTokens.
    */
-  cacheWriteInputTokens?: number
+  cacheWriteInputTokens?: number;
 }
 /**
  * Ends a run with an error. Run-scoped, so it carries no subagent attribution.
@@ -1906,31 +1991,31 @@ export interface RunErrorEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Wire tag of this event; always "RUN_ERROR".
    */
-  type: "RUN_ERROR"
+  type: "RUN_ERROR";
   /**
    * Human-readable description of the failure.
    */
-  message: string
+  message: string;
   /**
    * Machine-readable error code; the protocol defines no fixed set.
    */
-  code?: string
+  code?: string;
   /**
    * Token usage accumulated before the failure, one entry per provider and model.
    */
-  usage?: TokenUsage[]
+  usage?: TokenUsage[];
 }
 /**
  * Opens a named step inside a run.
@@ -1939,27 +2024,27 @@ export interface StepStartedEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "STEP_STARTED".
    */
-  type: "STEP_STARTED"
+  type: "STEP_STARTED";
   /**
    * Name of the step; the matching STEP_FINISHED repeats it.
    */
-  stepName: string
+  stepName: string;
 }
 /**
  * Closes a named step inside a run.
@@ -1968,27 +2053,27 @@ export interface StepFinishedEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "STEP_FINISHED".
    */
-  type: "STEP_FINISHED"
+  type: "STEP_FINISHED";
   /**
    * Name of the step being closed.
    */
-  stepName: string
+  stepName: string;
 }
 /**
  * Opens a reasoning phase, which may contain several reasoning messages. Creates no message by itself.
@@ -1997,27 +2082,27 @@ export interface ReasoningStartEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "REASONING_START".
    */
-  type: "REASONING_START"
+  type: "REASONING_START";
   /**
    * Identifier of the reasoning phase.
    */
-  messageId: string
+  messageId: string;
 }
 /**
  * Begins a streamed reasoning message, which becomes a ReasoningMessage in the history.
@@ -2026,31 +2111,31 @@ export interface ReasoningMessageStartEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "REASONING_MESSAGE_START".
    */
-  type: "REASONING_MESSAGE_START"
+  type: "REASONING_MESSAGE_START";
   /**
    * Identifier of the reasoning message.
    */
-  messageId: string
+  messageId: string;
   /**
    * Role of the message; required and always "reasoning".
    */
-  role: "reasoning"
+  role: "reasoning";
 }
 /**
  * Appends text to a streamed reasoning message.
@@ -2059,31 +2144,31 @@ export interface ReasoningMessageContentEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "REASONING_MESSAGE_CONTENT".
    */
-  type: "REASONING_MESSAGE_CONTENT"
+  type: "REASONING_MESSAGE_CONTENT";
   /**
    * Identifier of the reasoning message the text belongs to.
    */
-  messageId: string
+  messageId: string;
   /**
    * Reasoning text to append. May be empty.
    */
-  delta: string
+  delta: string;
 }
 /**
  * Marks a streamed reasoning message as complete.
@@ -2092,27 +2177,27 @@ export interface ReasoningMessageEndEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "REASONING_MESSAGE_END".
    */
-  type: "REASONING_MESSAGE_END"
+  type: "REASONING_MESSAGE_END";
   /**
    * Identifier of the reasoning message being completed.
    */
-  messageId: string
+  messageId: string;
 }
 /**
  * Convenience form of the reasoning start/content/end triple. The first chunk of a message must carry `messageId`.
@@ -2121,31 +2206,31 @@ export interface ReasoningMessageChunkEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "REASONING_MESSAGE_CHUNK".
    */
-  type: "REASONING_MESSAGE_CHUNK"
+  type: "REASONING_MESSAGE_CHUNK";
   /**
    * Reasoning message the chunk belongs to. Omitted on continuation chunks.
    */
-  messageId?: string
+  messageId?: string;
   /**
    * Reasoning text to append. May be empty.
    */
-  delta?: string
+  delta?: string;
 }
 /**
  * Closes a reasoning phase opened by REASONING_START.
@@ -2154,27 +2239,27 @@ export interface ReasoningEndEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "REASONING_END".
    */
-  type: "REASONING_END"
+  type: "REASONING_END";
   /**
    * Identifier of the reasoning phase being closed.
    */
-  messageId: string
+  messageId: string;
 }
 /**
  * Attaches an opaque, provider-encrypted reasoning value to a message or tool call, so that it can be returned to the provider on a later turn without being readable by the client.
@@ -2183,39 +2268,39 @@ export interface ReasoningEncryptedValueEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Subagent invocation that produced this item. Absent when the main agent produced it directly.
    */
-  subagentRunId?: string
+  subagentRunId?: string;
   /**
    * Wire tag of this event; always "REASONING_ENCRYPTED_VALUE".
    */
-  type: "REASONING_ENCRYPTED_VALUE"
+  type: "REASONING_ENCRYPTED_VALUE";
   /**
    * Whether `entityId` names a message or a tool call.
    */
-  subtype: ReasoningEncryptedValueSubtype
+  subtype: ReasoningEncryptedValueSubtype;
   /**
    * Identifier of the message or tool call that receives the value.
    */
-  entityId: string
+  entityId: string;
   /**
    * The opaque encrypted value.
    */
-  encryptedValue: string
+  encryptedValue: string;
   /**
    * Producer-defined label saying what kind of artefact `encryptedValue` is. Stored and sent back with it; never interpreted by the client.
    */
-  encryptedValueType?: string
+  encryptedValueType?: string;
 }
 /**
  * Announces that a subagent invocation has started. Later events produced by it carry its `subagentRunId`. Here `subagentRunId` names the invocation itself, so the event does not use the attribution mixin.
@@ -2224,43 +2309,43 @@ export interface SubagentStartedEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Wire tag of this event; always "SUBAGENT_STARTED".
    */
-  type: "SUBAGENT_STARTED"
+  type: "SUBAGENT_STARTED";
   /**
    * Opaque identifier of this invocation; two invocations of the same subagent get different values.
    */
-  subagentRunId: string
+  subagentRunId: string;
   /**
    * Name of the subagent, stable across invocations.
    */
-  name: string
+  name: string;
   /**
    * What the subagent does, for display.
    */
-  description?: string
+  description?: string;
   /**
    * Invocation that started this one, for nested delegation. Absent when the main agent started it.
    */
-  parentSubagentRunId?: string
+  parentSubagentRunId?: string;
   /**
    * Tool call that started this subagent, when subagents are exposed to the model as tools.
    */
-  parentToolCallId?: string
+  parentToolCallId?: string;
   /**
    * Message holding the tool call that started this subagent.
    */
-  parentMessageId?: string
+  parentMessageId?: string;
 }
 /**
  * Ends a subagent invocation's part of the run, because it completed or because it is waiting for outside input.
@@ -2269,31 +2354,31 @@ export interface SubagentFinishedEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Wire tag of this event; always "SUBAGENT_FINISHED".
    */
-  type: "SUBAGENT_FINISHED"
+  type: "SUBAGENT_FINISHED";
   /**
    * Identifier of the invocation that ended.
    */
-  subagentRunId: string
+  subagentRunId: string;
   /**
    * Return value of the subagent, if any. Any JSON value except null.
    */
-  result?: {}
+  result?: {};
   /**
    * Why the invocation ended. Absent means success.
    */
-  outcome?: SubagentFinishedOutcome
+  outcome?: SubagentFinishedOutcome;
 }
 /**
  * The subagent completed its work; same meaning as an absent outcome.
@@ -2302,7 +2387,7 @@ export interface SubagentFinishedSuccessOutcome {
   /**
    * Outcome tag; always "success".
    */
-  type: "success"
+  type: "success";
 }
 /**
  * The subagent is paused until outside input arrives; a later run may continue it.
@@ -2311,11 +2396,11 @@ export interface SubagentFinishedSuspendedOutcome {
   /**
    * Outcome tag; always "suspended".
    */
-  type: "suspended"
+  type: "suspended";
   /**
    * Ids of the run-level interrupts this subagent raised itself. Empty or absent when it waits on a descendant's interrupt.
    */
-  interruptIds?: string[]
+  interruptIds?: string[];
 }
 /**
  * Reports that a subagent invocation failed. The run itself may carry on.
@@ -2324,29 +2409,29 @@ export interface SubagentErrorEvent {
   /**
    * Creation time of the event as a whole number, in practice milliseconds since the Unix epoch. Bounded to the range that survives a round trip through a JSON number; fractions are not allowed.
    */
-  timestamp?: number
+  timestamp?: number;
   /**
    * The upstream provider's own event that this one was derived from, kept verbatim for debugging. Any JSON value except null.
    */
-  rawEvent?: {}
+  rawEvent?: {};
   /**
    * Free-form annotations on the event. Consumers fold them into the message or tool call the event builds, key by key, later values winning.
    */
-  metadata?: Metadata
+  metadata?: Metadata;
   /**
    * Wire tag of this event; always "SUBAGENT_ERROR".
    */
-  type: "SUBAGENT_ERROR"
+  type: "SUBAGENT_ERROR";
   /**
    * Identifier of the invocation that failed.
    */
-  subagentRunId: string
+  subagentRunId: string;
   /**
    * Human-readable description of the failure.
    */
-  message: string
+  message: string;
   /**
    * Machine-readable error code; the protocol defines no fixed set.
    */
-  code?: string
+  code?: string;
 }

@@ -14,7 +14,9 @@ export interface ValidationIssue {
   readonly message: string;
 }
 
-export type ValidationResult<V> = { readonly ok: true; readonly value: V } | { readonly ok: false; readonly errors: readonly ValidationIssue[] };
+export type ValidationResult<V> =
+  | { readonly ok: true; readonly value: V }
+  | { readonly ok: false; readonly errors: readonly ValidationIssue[] };
 
 interface CompiledError {
   readonly instancePath: string;
@@ -31,19 +33,32 @@ function run<V>(validator: unknown, value: unknown): ValidationResult<V> {
     if (check(value)) return { ok: true, value: value as V };
     const errors = check.errors ?? [];
     const issues = errors.slice(0, MAX_ISSUES).map(toIssue);
-    if (errors.length > MAX_ISSUES) issues.push({ path: "", keyword: "truncated", message: `${errors.length - MAX_ISSUES} more problems are not listed` });
+    if (errors.length > MAX_ISSUES)
+      issues.push({
+        path: "",
+        keyword: "truncated",
+        message: `${errors.length - MAX_ISSUES} more problems are not listed`,
+      });
     return { ok: false, errors: issues };
   } catch (error) {
-    return { ok: false, errors: [{ path: "", keyword: "limit", message: `cannot be checked: ${(error as Error).message}` }] };
+    return {
+      ok: false,
+      errors: [{ path: "", keyword: "limit", message: `cannot be checked: ${(error as Error).message}` }],
+    };
   }
 }
 
 /** Closure errors point at the unknown property itself, so that callers can find or strip it. */
 function toIssue(error: CompiledError): ValidationIssue {
   const extra = error.params["additionalProperty"] ?? error.params["unevaluatedProperty"];
-  if (typeof extra !== "string") return { path: error.instancePath, keyword: error.keyword, message: error.message ?? "is invalid" };
+  if (typeof extra !== "string")
+    return { path: error.instancePath, keyword: error.keyword, message: error.message ?? "is invalid" };
   const token = extra.replace(/~/g, "~0").replace(/\//g, "~1");
-  return { path: `${error.instancePath}/${token}`, keyword: error.keyword, message: `${error.message ?? "is invalid"}: "${extra}"` };
+  return {
+    path: `${error.instancePath}/${token}`,
+    keyword: error.keyword,
+    message: `${error.message ?? "is invalid"}: "${extra}"`,
+  };
 }
 
 /**
@@ -259,7 +274,9 @@ export function validateReasoningEncryptedValueEvent(value: unknown): Validation
 /**
  * Validates `value` as a ReasoningEncryptedValueSubtype, explaining every problem found.
  */
-export function validateReasoningEncryptedValueSubtype(value: unknown): ValidationResult<T.ReasoningEncryptedValueSubtype> {
+export function validateReasoningEncryptedValueSubtype(
+  value: unknown,
+): ValidationResult<T.ReasoningEncryptedValueSubtype> {
   return run(compiled.validateReasoningEncryptedValueSubtype, value);
 }
 
@@ -329,14 +346,18 @@ export function validateSubagentFinishedOutcome(value: unknown): ValidationResul
 /**
  * Validates `value` as a SubagentFinishedSuccessOutcome, explaining every problem found.
  */
-export function validateSubagentFinishedSuccessOutcome(value: unknown): ValidationResult<T.SubagentFinishedSuccessOutcome> {
+export function validateSubagentFinishedSuccessOutcome(
+  value: unknown,
+): ValidationResult<T.SubagentFinishedSuccessOutcome> {
   return run(compiled.validateSubagentFinishedSuccessOutcome, value);
 }
 
 /**
  * Validates `value` as a SubagentFinishedSuspendedOutcome, explaining every problem found.
  */
-export function validateSubagentFinishedSuspendedOutcome(value: unknown): ValidationResult<T.SubagentFinishedSuspendedOutcome> {
+export function validateSubagentFinishedSuspendedOutcome(
+  value: unknown,
+): ValidationResult<T.SubagentFinishedSuspendedOutcome> {
   return run(compiled.validateSubagentFinishedSuspendedOutcome, value);
 }
 
@@ -385,14 +406,18 @@ export function validateThinkingEndEvent(value: unknown): ValidationResult<T.Thi
 /**
  * Validates `value` as a ThinkingTextMessageStartEvent, explaining every problem found.
  */
-export function validateThinkingTextMessageStartEvent(value: unknown): ValidationResult<T.ThinkingTextMessageStartEvent> {
+export function validateThinkingTextMessageStartEvent(
+  value: unknown,
+): ValidationResult<T.ThinkingTextMessageStartEvent> {
   return run(compiled.validateThinkingTextMessageStartEvent, value);
 }
 
 /**
  * Validates `value` as a ThinkingTextMessageContentEvent, explaining every problem found.
  */
-export function validateThinkingTextMessageContentEvent(value: unknown): ValidationResult<T.ThinkingTextMessageContentEvent> {
+export function validateThinkingTextMessageContentEvent(
+  value: unknown,
+): ValidationResult<T.ThinkingTextMessageContentEvent> {
   return run(compiled.validateThinkingTextMessageContentEvent, value);
 }
 
@@ -741,105 +766,105 @@ export function validateResumeEntryStatus(value: unknown): ValidationResult<T.Re
 
 // A plain object literal, unlike a Map, is side-effect free: a bundle can drop it.
 const validators: Readonly<Record<string, (value: unknown) => ValidationResult<unknown>>> = {
-  "AgentCapabilities": validateAgentCapabilities,
-  "IdentityCapabilities": validateIdentityCapabilities,
-  "TransportCapabilities": validateTransportCapabilities,
-  "ToolsCapabilities": validateToolsCapabilities,
-  "OutputCapabilities": validateOutputCapabilities,
-  "StateCapabilities": validateStateCapabilities,
-  "MultiAgentCapabilities": validateMultiAgentCapabilities,
-  "SubagentInfo": validateSubagentInfo,
-  "ReasoningCapabilities": validateReasoningCapabilities,
-  "MultimodalCapabilities": validateMultimodalCapabilities,
-  "MultimodalInputCapabilities": validateMultimodalInputCapabilities,
-  "MultimodalOutputCapabilities": validateMultimodalOutputCapabilities,
-  "ExecutionCapabilities": validateExecutionCapabilities,
-  "HumanInTheLoopCapabilities": validateHumanInTheLoopCapabilities,
-  "ActivitySnapshotEvent": validateActivitySnapshotEvent,
-  "ActivityDeltaEvent": validateActivityDeltaEvent,
-  "Event": validateEvent,
-  "EventType": validateEventType,
-  "RunStartedEvent": validateRunStartedEvent,
-  "RunFinishedEvent": validateRunFinishedEvent,
-  "RunErrorEvent": validateRunErrorEvent,
-  "StepStartedEvent": validateStepStartedEvent,
-  "StepFinishedEvent": validateStepFinishedEvent,
-  "ReasoningStartEvent": validateReasoningStartEvent,
-  "ReasoningMessageStartEvent": validateReasoningMessageStartEvent,
-  "ReasoningMessageContentEvent": validateReasoningMessageContentEvent,
-  "ReasoningMessageEndEvent": validateReasoningMessageEndEvent,
-  "ReasoningMessageChunkEvent": validateReasoningMessageChunkEvent,
-  "ReasoningEndEvent": validateReasoningEndEvent,
-  "ReasoningEncryptedValueEvent": validateReasoningEncryptedValueEvent,
-  "ReasoningEncryptedValueSubtype": validateReasoningEncryptedValueSubtype,
-  "RawEvent": validateRawEvent,
-  "CustomEvent": validateCustomEvent,
-  "StateSnapshotEvent": validateStateSnapshotEvent,
-  "StateDeltaEvent": validateStateDeltaEvent,
-  "MessagesSnapshotEvent": validateMessagesSnapshotEvent,
-  "SubagentStartedEvent": validateSubagentStartedEvent,
-  "SubagentFinishedEvent": validateSubagentFinishedEvent,
-  "SubagentErrorEvent": validateSubagentErrorEvent,
-  "SubagentFinishedOutcome": validateSubagentFinishedOutcome,
-  "SubagentFinishedSuccessOutcome": validateSubagentFinishedSuccessOutcome,
-  "SubagentFinishedSuspendedOutcome": validateSubagentFinishedSuspendedOutcome,
-  "TextMessageStartEvent": validateTextMessageStartEvent,
-  "TextMessageContentEvent": validateTextMessageContentEvent,
-  "TextMessageEndEvent": validateTextMessageEndEvent,
-  "TextMessageChunkEvent": validateTextMessageChunkEvent,
-  "ThinkingStartEvent": validateThinkingStartEvent,
-  "ThinkingEndEvent": validateThinkingEndEvent,
-  "ThinkingTextMessageStartEvent": validateThinkingTextMessageStartEvent,
-  "ThinkingTextMessageContentEvent": validateThinkingTextMessageContentEvent,
-  "ThinkingTextMessageEndEvent": validateThinkingTextMessageEndEvent,
-  "ToolCallStartEvent": validateToolCallStartEvent,
-  "ToolCallArgsEvent": validateToolCallArgsEvent,
-  "ToolCallEndEvent": validateToolCallEndEvent,
-  "ToolCallChunkEvent": validateToolCallChunkEvent,
-  "ToolCallResultEvent": validateToolCallResultEvent,
-  "Metadata": validateMetadata,
-  "State": validateState,
-  "ContentPart": validateContentPart,
-  "TextPart": validateTextPart,
-  "ImagePart": validateImagePart,
-  "AudioPart": validateAudioPart,
-  "VideoPart": validateVideoPart,
-  "DocumentPart": validateDocumentPart,
-  "PartSource": validatePartSource,
-  "DataSource": validateDataSource,
-  "UrlSource": validateUrlSource,
-  "FileSource": validateFileSource,
-  "JsonPatchOperation": validateJsonPatchOperation,
-  "AddOperation": validateAddOperation,
-  "RemoveOperation": validateRemoveOperation,
-  "ReplaceOperation": validateReplaceOperation,
-  "MoveOperation": validateMoveOperation,
-  "CopyOperation": validateCopyOperation,
-  "TestOperation": validateTestOperation,
-  "JsonPointer": validateJsonPointer,
-  "DeveloperMessage": validateDeveloperMessage,
-  "SystemMessage": validateSystemMessage,
-  "AssistantMessage": validateAssistantMessage,
-  "UserMessage": validateUserMessage,
-  "ToolMessage": validateToolMessage,
-  "ActivityMessage": validateActivityMessage,
-  "ReasoningMessage": validateReasoningMessage,
-  "Message": validateMessage,
-  "Role": validateRole,
-  "TextMessageRole": validateTextMessageRole,
-  "ToolCall": validateToolCall,
-  "FunctionCall": validateFunctionCall,
-  "RunAgentInput": validateRunAgentInput,
-  "Tool": validateTool,
-  "Context": validateContext,
-  "Interrupt": validateInterrupt,
-  "ResumeEntry": validateResumeEntry,
-  "RunFinishedOutcome": validateRunFinishedOutcome,
-  "RunFinishedSuccessOutcome": validateRunFinishedSuccessOutcome,
-  "RunFinishedInterruptOutcome": validateRunFinishedInterruptOutcome,
-  "RunFinishedCancelledOutcome": validateRunFinishedCancelledOutcome,
-  "TokenUsage": validateTokenUsage,
-  "ResumeEntryStatus": validateResumeEntryStatus,
+  AgentCapabilities: validateAgentCapabilities,
+  IdentityCapabilities: validateIdentityCapabilities,
+  TransportCapabilities: validateTransportCapabilities,
+  ToolsCapabilities: validateToolsCapabilities,
+  OutputCapabilities: validateOutputCapabilities,
+  StateCapabilities: validateStateCapabilities,
+  MultiAgentCapabilities: validateMultiAgentCapabilities,
+  SubagentInfo: validateSubagentInfo,
+  ReasoningCapabilities: validateReasoningCapabilities,
+  MultimodalCapabilities: validateMultimodalCapabilities,
+  MultimodalInputCapabilities: validateMultimodalInputCapabilities,
+  MultimodalOutputCapabilities: validateMultimodalOutputCapabilities,
+  ExecutionCapabilities: validateExecutionCapabilities,
+  HumanInTheLoopCapabilities: validateHumanInTheLoopCapabilities,
+  ActivitySnapshotEvent: validateActivitySnapshotEvent,
+  ActivityDeltaEvent: validateActivityDeltaEvent,
+  Event: validateEvent,
+  EventType: validateEventType,
+  RunStartedEvent: validateRunStartedEvent,
+  RunFinishedEvent: validateRunFinishedEvent,
+  RunErrorEvent: validateRunErrorEvent,
+  StepStartedEvent: validateStepStartedEvent,
+  StepFinishedEvent: validateStepFinishedEvent,
+  ReasoningStartEvent: validateReasoningStartEvent,
+  ReasoningMessageStartEvent: validateReasoningMessageStartEvent,
+  ReasoningMessageContentEvent: validateReasoningMessageContentEvent,
+  ReasoningMessageEndEvent: validateReasoningMessageEndEvent,
+  ReasoningMessageChunkEvent: validateReasoningMessageChunkEvent,
+  ReasoningEndEvent: validateReasoningEndEvent,
+  ReasoningEncryptedValueEvent: validateReasoningEncryptedValueEvent,
+  ReasoningEncryptedValueSubtype: validateReasoningEncryptedValueSubtype,
+  RawEvent: validateRawEvent,
+  CustomEvent: validateCustomEvent,
+  StateSnapshotEvent: validateStateSnapshotEvent,
+  StateDeltaEvent: validateStateDeltaEvent,
+  MessagesSnapshotEvent: validateMessagesSnapshotEvent,
+  SubagentStartedEvent: validateSubagentStartedEvent,
+  SubagentFinishedEvent: validateSubagentFinishedEvent,
+  SubagentErrorEvent: validateSubagentErrorEvent,
+  SubagentFinishedOutcome: validateSubagentFinishedOutcome,
+  SubagentFinishedSuccessOutcome: validateSubagentFinishedSuccessOutcome,
+  SubagentFinishedSuspendedOutcome: validateSubagentFinishedSuspendedOutcome,
+  TextMessageStartEvent: validateTextMessageStartEvent,
+  TextMessageContentEvent: validateTextMessageContentEvent,
+  TextMessageEndEvent: validateTextMessageEndEvent,
+  TextMessageChunkEvent: validateTextMessageChunkEvent,
+  ThinkingStartEvent: validateThinkingStartEvent,
+  ThinkingEndEvent: validateThinkingEndEvent,
+  ThinkingTextMessageStartEvent: validateThinkingTextMessageStartEvent,
+  ThinkingTextMessageContentEvent: validateThinkingTextMessageContentEvent,
+  ThinkingTextMessageEndEvent: validateThinkingTextMessageEndEvent,
+  ToolCallStartEvent: validateToolCallStartEvent,
+  ToolCallArgsEvent: validateToolCallArgsEvent,
+  ToolCallEndEvent: validateToolCallEndEvent,
+  ToolCallChunkEvent: validateToolCallChunkEvent,
+  ToolCallResultEvent: validateToolCallResultEvent,
+  Metadata: validateMetadata,
+  State: validateState,
+  ContentPart: validateContentPart,
+  TextPart: validateTextPart,
+  ImagePart: validateImagePart,
+  AudioPart: validateAudioPart,
+  VideoPart: validateVideoPart,
+  DocumentPart: validateDocumentPart,
+  PartSource: validatePartSource,
+  DataSource: validateDataSource,
+  UrlSource: validateUrlSource,
+  FileSource: validateFileSource,
+  JsonPatchOperation: validateJsonPatchOperation,
+  AddOperation: validateAddOperation,
+  RemoveOperation: validateRemoveOperation,
+  ReplaceOperation: validateReplaceOperation,
+  MoveOperation: validateMoveOperation,
+  CopyOperation: validateCopyOperation,
+  TestOperation: validateTestOperation,
+  JsonPointer: validateJsonPointer,
+  DeveloperMessage: validateDeveloperMessage,
+  SystemMessage: validateSystemMessage,
+  AssistantMessage: validateAssistantMessage,
+  UserMessage: validateUserMessage,
+  ToolMessage: validateToolMessage,
+  ActivityMessage: validateActivityMessage,
+  ReasoningMessage: validateReasoningMessage,
+  Message: validateMessage,
+  Role: validateRole,
+  TextMessageRole: validateTextMessageRole,
+  ToolCall: validateToolCall,
+  FunctionCall: validateFunctionCall,
+  RunAgentInput: validateRunAgentInput,
+  Tool: validateTool,
+  Context: validateContext,
+  Interrupt: validateInterrupt,
+  ResumeEntry: validateResumeEntry,
+  RunFinishedOutcome: validateRunFinishedOutcome,
+  RunFinishedSuccessOutcome: validateRunFinishedSuccessOutcome,
+  RunFinishedInterruptOutcome: validateRunFinishedInterruptOutcome,
+  RunFinishedCancelledOutcome: validateRunFinishedCancelledOutcome,
+  TokenUsage: validateTokenUsage,
+  ResumeEntryStatus: validateResumeEntryStatus,
 };
 
 /** Validates `value` as the type named `typeName`; an unknown name is reported, not thrown. */
@@ -847,7 +872,8 @@ export function validate<N extends TypeName>(typeName: N, value: unknown): Valid
 export function validate(typeName: string, value: unknown): ValidationResult<unknown>;
 export function validate(typeName: string, value: unknown): ValidationResult<unknown> {
   const validator = Object.prototype.hasOwnProperty.call(validators, typeName) ? validators[typeName] : undefined;
-  if (validator === undefined) return { ok: false, errors: [{ path: "", keyword: "typeName", message: `unknown type "${String(typeName)}"` }] };
+  if (validator === undefined)
+    return { ok: false, errors: [{ path: "", keyword: "typeName", message: `unknown type "${String(typeName)}"` }] };
   return validator(value);
 }
 

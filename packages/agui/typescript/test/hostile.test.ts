@@ -18,7 +18,12 @@ function deepObject(): unknown {
   return value;
 }
 
-const throwing = Object.defineProperty({}, "type", { enumerable: true, get() { throw new Error("hostile getter"); } });
+const throwing = Object.defineProperty({}, "type", {
+  enumerable: true,
+  get() {
+    throw new Error("hostile getter");
+  },
+});
 
 const hostile: [string, unknown][] = [
   ["null", null],
@@ -43,9 +48,16 @@ const hostile: [string, unknown][] = [
 function mutations(text: string): [string, unknown][] {
   const base: unknown = JSON.parse(text);
   if (typeof base !== "object" || base === null || Array.isArray(base)) return [["deep in array", [deepArray()]]];
-  const out: [string, unknown][] = [["__proto__ added", JSON.parse(`{"__proto__": {"x": 1}, ${text.trim().slice(1)}`.replace(/, }$/, "}"))]];
+  const out: [string, unknown][] = [
+    ["__proto__ added", JSON.parse(`{"__proto__": {"x": 1}, ${text.trim().slice(1)}`.replace(/, }$/, "}"))],
+  ];
   for (const key of Object.keys(base)) {
-    for (const [label, value] of [["deep", deepObject()], ["huge", huge], ["null", null], ["array", []]] as const) {
+    for (const [label, value] of [
+      ["deep", deepObject()],
+      ["huge", huge],
+      ["null", null],
+      ["array", []],
+    ] as const) {
       out.push([`${key} := ${label}`, { ...(base as object), [key]: value }]);
     }
   }
@@ -104,16 +116,38 @@ describe("readJson reads JSON text the one way every Canon SDK reads it", () => 
     const read = readJson(text);
     expect(read.ok ? "accepted" : read.keyword).toBe(keyword);
   });
-  it.each(['{"a":1,"b":{"a":2}}', '[{"a":1},{"a":1}]', '["\\ud83d\\ude00"]', '{"\\\\u0061":1,"a":2}', "[1e308,1e-400]", nest(MAX_DEPTH), '{"a":" :","b":"x\\":"}', '{"a" : 1, "b" :{"a": 2}}', '{"a":"\\":\\":","b":1}', ' {"a":"\\"x\\\\"} \n', '{"a\\\\":1,"b":"\\\\\\":"}', '"\\ud83d\\ude00"', "-0"])("accepts %s", (text) => {
+  it.each([
+    '{"a":1,"b":{"a":2}}',
+    '[{"a":1},{"a":1}]',
+    '["\\ud83d\\ude00"]',
+    '{"\\\\u0061":1,"a":2}',
+    "[1e308,1e-400]",
+    nest(MAX_DEPTH),
+    '{"a":" :","b":"x\\":"}',
+    '{"a" : 1, "b" :{"a": 2}}',
+    '{"a":"\\":\\":","b":1}',
+    ' {"a":"\\"x\\\\"} \n',
+    '{"a\\\\":1,"b":"\\\\\\":"}',
+    '"\\ud83d\\ude00"',
+    "-0",
+  ])("accepts %s", (text) => {
     expect(readJson(text)).toEqual({ ok: true, value: JSON.parse(text) });
   });
 });
 
-describe.each(["parseEvent", "parseSubagentFinishedOutcome", "parseContentPart", "parsePartSource", "parseJsonPatchOperation", "parseMessage", "parseRunFinishedOutcome"])("%s never throws", (name) => {
+describe.each([
+  "parseEvent",
+  "parseSubagentFinishedOutcome",
+  "parseContentPart",
+  "parsePartSource",
+  "parseJsonPatchOperation",
+  "parseMessage",
+  "parseRunFinishedOutcome",
+])("%s never throws", (name) => {
   const parse = exported(name) as (input: unknown, options?: object) => { ok: boolean };
   it.each([
     ...hostile,
-    ["malformed JSON", "{\"type\":"],
+    ["malformed JSON", '{"type":'],
     ["deep JSON text", "[".repeat(DEPTH) + "]".repeat(DEPTH)],
     ["huge JSON string", JSON.stringify(huge)],
   ] as [string, unknown][])("%s", (_, value) => {

@@ -19,7 +19,10 @@ interface Case {
 }
 
 const cases: [string, Case][] = existsSync(streamsDir)
-  ? readdirSync(streamsDir).filter((n) => n.endsWith(".json")).sort().map((n) => [n, JSON.parse(readFileSync(`${streamsDir}${n}`, "utf8")) as Case])
+  ? readdirSync(streamsDir)
+      .filter((n) => n.endsWith(".json"))
+      .sort()
+      .map((n) => [n, JSON.parse(readFileSync(`${streamsDir}${n}`, "utf8")) as Case])
   : [];
 
 const tagOf = (e: unknown): unknown => (e as Record<string, unknown>)["type"];
@@ -32,7 +35,10 @@ describe("stream corpus", () => {
     for (const event of c.events) stream.push(event);
     stream.end();
     const error = stream.error === undefined ? undefined : { code: stream.error.code, index: stream.error.index };
-    expect({ outcome: error === undefined ? "completed" : "failed", error }, stream.error?.message).toEqual({ outcome: c.expect.outcome, error: c.expect.error });
+    expect({ outcome: error === undefined ? "completed" : "failed", error }, stream.error?.message).toEqual({
+      outcome: c.expect.outcome,
+      error: c.expect.error,
+    });
     expect(stream.events.map(tagOf)).toEqual(c.expect.delivered);
     expect(stream.warnings.map((w) => ({ code: w.code, index: w.index }))).toEqual(c.expect.warnings);
     if (c.expect.messages !== undefined) expect(stream.messages).toEqual(c.expect.messages);

@@ -21,7 +21,9 @@ describe("metadata mirrors the bundled schema", () => {
     if (info["kind"] === "object") {
       const properties = (def["properties"] ?? {}) as Record<string, Json>;
       expect(Object.keys(info["properties"]).sort(), "wire names").toEqual(Object.keys(properties).sort());
-      const required = Object.entries(info["properties"] as Record<string, Json>).filter(([, p]) => p["required"]).map(([k]) => k);
+      const required = Object.entries(info["properties"] as Record<string, Json>)
+        .filter(([, p]) => p["required"])
+        .map(([k]) => k);
       expect(required.sort(), "required").toEqual([...((def["required"] ?? []) as string[])].sort());
       expect(info["closed"], "closed").toBe(def["additionalProperties"] === false);
       for (const [wire, p] of Object.entries(info["properties"] as Record<string, Json>)) {
@@ -44,7 +46,15 @@ describe("metadata mirrors the bundled schema", () => {
     if (info["kind"] === "enum") expect(info["values"], "enum values").toEqual(def["enum"]);
   });
 
-  it.each(["parseEvent", "parseSubagentFinishedOutcome", "parseContentPart", "parsePartSource", "parseJsonPatchOperation", "parseMessage", "parseRunFinishedOutcome"])("%s exists", (name) => {
+  it.each([
+    "parseEvent",
+    "parseSubagentFinishedOutcome",
+    "parseContentPart",
+    "parsePartSource",
+    "parseJsonPatchOperation",
+    "parseMessage",
+    "parseRunFinishedOutcome",
+  ])("%s exists", (name) => {
     expect(exported(name)).toBeTypeOf("function");
   });
 });

@@ -21,7 +21,8 @@ export function loadVectors(): Vector[] {
       const dir = `${examplesDir}${typeName}/${expect}/`;
       if (!existsSync(dir)) continue;
       for (const name of readdirSync(dir).sort()) {
-        if (name.endsWith(".json")) vectors.push({ typeName, expect, name, text: readFileSync(`${dir}${name}`, "utf8") });
+        if (name.endsWith(".json"))
+          vectors.push({ typeName, expect, name, text: readFileSync(`${dir}${name}`, "utf8") });
       }
     }
   }

@@ -11,7 +11,19 @@ type RequiredKeys<O> = { [K in keyof O]-?: {} extends Pick<O, K> ? never : K }[k
 type Value<O, K extends keyof O> = Exclude<O[K], undefined | null>;
 
 // AgentCapabilities
-expectTypeOf<keyof T.AgentCapabilities>().toEqualTypeOf<"identity" | "transport" | "tools" | "output" | "state" | "multiAgent" | "reasoning" | "multimodal" | "execution" | "humanInTheLoop" | "custom">();
+expectTypeOf<keyof T.AgentCapabilities>().toEqualTypeOf<
+  | "identity"
+  | "transport"
+  | "tools"
+  | "output"
+  | "state"
+  | "multiAgent"
+  | "reasoning"
+  | "multimodal"
+  | "execution"
+  | "humanInTheLoop"
+  | "custom"
+>();
 expectTypeOf<RequiredKeys<Known<T.AgentCapabilities>>>().toEqualTypeOf<never>();
 expectTypeOf<Value<T.AgentCapabilities, "identity">>().toEqualTypeOf<T.IdentityCapabilities>();
 expectTypeOf<Value<T.AgentCapabilities, "transport">>().toEqualTypeOf<T.TransportCapabilities>();
@@ -25,12 +37,16 @@ expectTypeOf<Value<T.AgentCapabilities, "execution">>().toEqualTypeOf<T.Executio
 expectTypeOf<Value<T.AgentCapabilities, "humanInTheLoop">>().toEqualTypeOf<T.HumanInTheLoopCapabilities>();
 
 // IdentityCapabilities
-expectTypeOf<keyof T.IdentityCapabilities>().toEqualTypeOf<"name" | "type" | "description" | "version" | "provider" | "documentationUrl" | "metadata">();
+expectTypeOf<keyof T.IdentityCapabilities>().toEqualTypeOf<
+  "name" | "type" | "description" | "version" | "provider" | "documentationUrl" | "metadata"
+>();
 expectTypeOf<RequiredKeys<Known<T.IdentityCapabilities>>>().toEqualTypeOf<never>();
 expectTypeOf<Value<T.IdentityCapabilities, "metadata">>().toEqualTypeOf<T.Metadata>();
 
 // TransportCapabilities
-expectTypeOf<keyof T.TransportCapabilities>().toEqualTypeOf<"streaming" | "websocket" | "httpBinary" | "pushNotifications" | "resumable">();
+expectTypeOf<keyof T.TransportCapabilities>().toEqualTypeOf<
+  "streaming" | "websocket" | "httpBinary" | "pushNotifications" | "resumable"
+>();
 expectTypeOf<RequiredKeys<Known<T.TransportCapabilities>>>().toEqualTypeOf<never>();
 
 // ToolsCapabilities
@@ -72,27 +88,84 @@ expectTypeOf<keyof T.MultimodalOutputCapabilities>().toEqualTypeOf<"image" | "au
 expectTypeOf<RequiredKeys<Known<T.MultimodalOutputCapabilities>>>().toEqualTypeOf<never>();
 
 // ExecutionCapabilities
-expectTypeOf<keyof T.ExecutionCapabilities>().toEqualTypeOf<"codeExecution" | "sandboxed" | "maxIterations" | "maxExecutionTime">();
+expectTypeOf<keyof T.ExecutionCapabilities>().toEqualTypeOf<
+  "codeExecution" | "sandboxed" | "maxIterations" | "maxExecutionTime"
+>();
 expectTypeOf<RequiredKeys<Known<T.ExecutionCapabilities>>>().toEqualTypeOf<never>();
 
 // HumanInTheLoopCapabilities
-expectTypeOf<keyof T.HumanInTheLoopCapabilities>().toEqualTypeOf<"supported" | "approvals" | "interventions" | "feedback" | "interrupts" | "approveWithEdits">();
+expectTypeOf<keyof T.HumanInTheLoopCapabilities>().toEqualTypeOf<
+  "supported" | "approvals" | "interventions" | "feedback" | "interrupts" | "approveWithEdits"
+>();
 expectTypeOf<RequiredKeys<Known<T.HumanInTheLoopCapabilities>>>().toEqualTypeOf<never>();
 
 // ActivitySnapshotEvent
-expectTypeOf<keyof T.ActivitySnapshotEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "activityType" | "content" | "replace">();
-expectTypeOf<RequiredKeys<Known<T.ActivitySnapshotEvent>>>().toEqualTypeOf<"type" | "messageId" | "activityType" | "content">();
+expectTypeOf<keyof T.ActivitySnapshotEvent>().toEqualTypeOf<
+  | "timestamp"
+  | "rawEvent"
+  | "metadata"
+  | "subagentRunId"
+  | "type"
+  | "messageId"
+  | "activityType"
+  | "content"
+  | "replace"
+>();
+expectTypeOf<RequiredKeys<Known<T.ActivitySnapshotEvent>>>().toEqualTypeOf<
+  "type" | "messageId" | "activityType" | "content"
+>();
 expectTypeOf<Value<T.ActivitySnapshotEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ActivitySnapshotEvent, "type">>().toEqualTypeOf<"ACTIVITY_SNAPSHOT">();
 
 // ActivityDeltaEvent
-expectTypeOf<keyof T.ActivityDeltaEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "activityType" | "patch">();
-expectTypeOf<RequiredKeys<Known<T.ActivityDeltaEvent>>>().toEqualTypeOf<"type" | "messageId" | "activityType" | "patch">();
+expectTypeOf<keyof T.ActivityDeltaEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "activityType" | "patch"
+>();
+expectTypeOf<RequiredKeys<Known<T.ActivityDeltaEvent>>>().toEqualTypeOf<
+  "type" | "messageId" | "activityType" | "patch"
+>();
 expectTypeOf<Value<T.ActivityDeltaEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ActivityDeltaEvent, "type">>().toEqualTypeOf<"ACTIVITY_DELTA">();
 
 // Event
-expectTypeOf<T.Event>().toEqualTypeOf<T.TextMessageStartEvent | T.TextMessageContentEvent | T.TextMessageEndEvent | T.TextMessageChunkEvent | T.ToolCallStartEvent | T.ToolCallArgsEvent | T.ToolCallEndEvent | T.ToolCallChunkEvent | T.ToolCallResultEvent | T.ThinkingStartEvent | T.ThinkingEndEvent | T.ThinkingTextMessageStartEvent | T.ThinkingTextMessageContentEvent | T.ThinkingTextMessageEndEvent | T.StateSnapshotEvent | T.StateDeltaEvent | T.MessagesSnapshotEvent | T.ActivitySnapshotEvent | T.ActivityDeltaEvent | T.RawEvent | T.CustomEvent | T.RunStartedEvent | T.RunFinishedEvent | T.RunErrorEvent | T.StepStartedEvent | T.StepFinishedEvent | T.ReasoningStartEvent | T.ReasoningMessageStartEvent | T.ReasoningMessageContentEvent | T.ReasoningMessageEndEvent | T.ReasoningMessageChunkEvent | T.ReasoningEndEvent | T.ReasoningEncryptedValueEvent | T.SubagentStartedEvent | T.SubagentFinishedEvent | T.SubagentErrorEvent>();
+expectTypeOf<T.Event>().toEqualTypeOf<
+  | T.TextMessageStartEvent
+  | T.TextMessageContentEvent
+  | T.TextMessageEndEvent
+  | T.TextMessageChunkEvent
+  | T.ToolCallStartEvent
+  | T.ToolCallArgsEvent
+  | T.ToolCallEndEvent
+  | T.ToolCallChunkEvent
+  | T.ToolCallResultEvent
+  | T.ThinkingStartEvent
+  | T.ThinkingEndEvent
+  | T.ThinkingTextMessageStartEvent
+  | T.ThinkingTextMessageContentEvent
+  | T.ThinkingTextMessageEndEvent
+  | T.StateSnapshotEvent
+  | T.StateDeltaEvent
+  | T.MessagesSnapshotEvent
+  | T.ActivitySnapshotEvent
+  | T.ActivityDeltaEvent
+  | T.RawEvent
+  | T.CustomEvent
+  | T.RunStartedEvent
+  | T.RunFinishedEvent
+  | T.RunErrorEvent
+  | T.StepStartedEvent
+  | T.StepFinishedEvent
+  | T.ReasoningStartEvent
+  | T.ReasoningMessageStartEvent
+  | T.ReasoningMessageContentEvent
+  | T.ReasoningMessageEndEvent
+  | T.ReasoningMessageChunkEvent
+  | T.ReasoningEndEvent
+  | T.ReasoningEncryptedValueEvent
+  | T.SubagentStartedEvent
+  | T.SubagentFinishedEvent
+  | T.SubagentErrorEvent
+>();
 expectTypeOf<C.EventByType["TEXT_MESSAGE_START"]>().toEqualTypeOf<T.TextMessageStartEvent>();
 expectTypeOf<C.EventByType["TEXT_MESSAGE_CONTENT"]>().toEqualTypeOf<T.TextMessageContentEvent>();
 expectTypeOf<C.EventByType["TEXT_MESSAGE_END"]>().toEqualTypeOf<T.TextMessageEndEvent>();
@@ -131,80 +204,151 @@ expectTypeOf<C.EventByType["SUBAGENT_FINISHED"]>().toEqualTypeOf<T.SubagentFinis
 expectTypeOf<C.EventByType["SUBAGENT_ERROR"]>().toEqualTypeOf<T.SubagentErrorEvent>();
 
 // EventType
-expectTypeOf<T.EventType>().toEqualTypeOf<"TEXT_MESSAGE_START" | "TEXT_MESSAGE_CONTENT" | "TEXT_MESSAGE_END" | "TEXT_MESSAGE_CHUNK" | "TOOL_CALL_START" | "TOOL_CALL_ARGS" | "TOOL_CALL_END" | "TOOL_CALL_CHUNK" | "TOOL_CALL_RESULT" | "THINKING_START" | "THINKING_END" | "THINKING_TEXT_MESSAGE_START" | "THINKING_TEXT_MESSAGE_CONTENT" | "THINKING_TEXT_MESSAGE_END" | "STATE_SNAPSHOT" | "STATE_DELTA" | "MESSAGES_SNAPSHOT" | "ACTIVITY_SNAPSHOT" | "ACTIVITY_DELTA" | "RAW" | "CUSTOM" | "RUN_STARTED" | "RUN_FINISHED" | "RUN_ERROR" | "STEP_STARTED" | "STEP_FINISHED" | "REASONING_START" | "REASONING_MESSAGE_START" | "REASONING_MESSAGE_CONTENT" | "REASONING_MESSAGE_END" | "REASONING_MESSAGE_CHUNK" | "REASONING_END" | "REASONING_ENCRYPTED_VALUE" | "SUBAGENT_STARTED" | "SUBAGENT_FINISHED" | "SUBAGENT_ERROR">();
+expectTypeOf<T.EventType>().toEqualTypeOf<
+  | "TEXT_MESSAGE_START"
+  | "TEXT_MESSAGE_CONTENT"
+  | "TEXT_MESSAGE_END"
+  | "TEXT_MESSAGE_CHUNK"
+  | "TOOL_CALL_START"
+  | "TOOL_CALL_ARGS"
+  | "TOOL_CALL_END"
+  | "TOOL_CALL_CHUNK"
+  | "TOOL_CALL_RESULT"
+  | "THINKING_START"
+  | "THINKING_END"
+  | "THINKING_TEXT_MESSAGE_START"
+  | "THINKING_TEXT_MESSAGE_CONTENT"
+  | "THINKING_TEXT_MESSAGE_END"
+  | "STATE_SNAPSHOT"
+  | "STATE_DELTA"
+  | "MESSAGES_SNAPSHOT"
+  | "ACTIVITY_SNAPSHOT"
+  | "ACTIVITY_DELTA"
+  | "RAW"
+  | "CUSTOM"
+  | "RUN_STARTED"
+  | "RUN_FINISHED"
+  | "RUN_ERROR"
+  | "STEP_STARTED"
+  | "STEP_FINISHED"
+  | "REASONING_START"
+  | "REASONING_MESSAGE_START"
+  | "REASONING_MESSAGE_CONTENT"
+  | "REASONING_MESSAGE_END"
+  | "REASONING_MESSAGE_CHUNK"
+  | "REASONING_END"
+  | "REASONING_ENCRYPTED_VALUE"
+  | "SUBAGENT_STARTED"
+  | "SUBAGENT_FINISHED"
+  | "SUBAGENT_ERROR"
+>();
 
 // RunStartedEvent
-expectTypeOf<keyof T.RunStartedEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "type" | "threadId" | "runId" | "protocolVersion" | "parentRunId" | "input">();
+expectTypeOf<keyof T.RunStartedEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "type" | "threadId" | "runId" | "protocolVersion" | "parentRunId" | "input"
+>();
 expectTypeOf<RequiredKeys<Known<T.RunStartedEvent>>>().toEqualTypeOf<"type" | "threadId" | "runId">();
 expectTypeOf<Value<T.RunStartedEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.RunStartedEvent, "type">>().toEqualTypeOf<"RUN_STARTED">();
 expectTypeOf<Value<T.RunStartedEvent, "input">>().toEqualTypeOf<T.RunAgentInput>();
 
 // RunFinishedEvent
-expectTypeOf<keyof T.RunFinishedEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "type" | "threadId" | "runId" | "result" | "outcome" | "usage">();
+expectTypeOf<keyof T.RunFinishedEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "type" | "threadId" | "runId" | "result" | "outcome" | "usage"
+>();
 expectTypeOf<RequiredKeys<Known<T.RunFinishedEvent>>>().toEqualTypeOf<"type" | "threadId" | "runId">();
 expectTypeOf<Value<T.RunFinishedEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.RunFinishedEvent, "type">>().toEqualTypeOf<"RUN_FINISHED">();
 expectTypeOf<Value<T.RunFinishedEvent, "outcome">>().toEqualTypeOf<T.RunFinishedOutcome>();
 
 // RunErrorEvent
-expectTypeOf<keyof T.RunErrorEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "type" | "message" | "code" | "usage">();
+expectTypeOf<keyof T.RunErrorEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "type" | "message" | "code" | "usage"
+>();
 expectTypeOf<RequiredKeys<Known<T.RunErrorEvent>>>().toEqualTypeOf<"type" | "message">();
 expectTypeOf<Value<T.RunErrorEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.RunErrorEvent, "type">>().toEqualTypeOf<"RUN_ERROR">();
 
 // StepStartedEvent
-expectTypeOf<keyof T.StepStartedEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "stepName">();
+expectTypeOf<keyof T.StepStartedEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "stepName"
+>();
 expectTypeOf<RequiredKeys<Known<T.StepStartedEvent>>>().toEqualTypeOf<"type" | "stepName">();
 expectTypeOf<Value<T.StepStartedEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.StepStartedEvent, "type">>().toEqualTypeOf<"STEP_STARTED">();
 
 // StepFinishedEvent
-expectTypeOf<keyof T.StepFinishedEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "stepName">();
+expectTypeOf<keyof T.StepFinishedEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "stepName"
+>();
 expectTypeOf<RequiredKeys<Known<T.StepFinishedEvent>>>().toEqualTypeOf<"type" | "stepName">();
 expectTypeOf<Value<T.StepFinishedEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.StepFinishedEvent, "type">>().toEqualTypeOf<"STEP_FINISHED">();
 
 // ReasoningStartEvent
-expectTypeOf<keyof T.ReasoningStartEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId">();
+expectTypeOf<keyof T.ReasoningStartEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId"
+>();
 expectTypeOf<RequiredKeys<Known<T.ReasoningStartEvent>>>().toEqualTypeOf<"type" | "messageId">();
 expectTypeOf<Value<T.ReasoningStartEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ReasoningStartEvent, "type">>().toEqualTypeOf<"REASONING_START">();
 
 // ReasoningMessageStartEvent
-expectTypeOf<keyof T.ReasoningMessageStartEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "role">();
+expectTypeOf<keyof T.ReasoningMessageStartEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "role"
+>();
 expectTypeOf<RequiredKeys<Known<T.ReasoningMessageStartEvent>>>().toEqualTypeOf<"type" | "messageId" | "role">();
 expectTypeOf<Value<T.ReasoningMessageStartEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ReasoningMessageStartEvent, "type">>().toEqualTypeOf<"REASONING_MESSAGE_START">();
 expectTypeOf<Value<T.ReasoningMessageStartEvent, "role">>().toEqualTypeOf<"reasoning">();
 
 // ReasoningMessageContentEvent
-expectTypeOf<keyof T.ReasoningMessageContentEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "delta">();
+expectTypeOf<keyof T.ReasoningMessageContentEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "delta"
+>();
 expectTypeOf<RequiredKeys<Known<T.ReasoningMessageContentEvent>>>().toEqualTypeOf<"type" | "messageId" | "delta">();
 expectTypeOf<Value<T.ReasoningMessageContentEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ReasoningMessageContentEvent, "type">>().toEqualTypeOf<"REASONING_MESSAGE_CONTENT">();
 
 // ReasoningMessageEndEvent
-expectTypeOf<keyof T.ReasoningMessageEndEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId">();
+expectTypeOf<keyof T.ReasoningMessageEndEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId"
+>();
 expectTypeOf<RequiredKeys<Known<T.ReasoningMessageEndEvent>>>().toEqualTypeOf<"type" | "messageId">();
 expectTypeOf<Value<T.ReasoningMessageEndEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ReasoningMessageEndEvent, "type">>().toEqualTypeOf<"REASONING_MESSAGE_END">();
 
 // ReasoningMessageChunkEvent
-expectTypeOf<keyof T.ReasoningMessageChunkEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "delta">();
+expectTypeOf<keyof T.ReasoningMessageChunkEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "delta"
+>();
 expectTypeOf<RequiredKeys<Known<T.ReasoningMessageChunkEvent>>>().toEqualTypeOf<"type">();
 expectTypeOf<Value<T.ReasoningMessageChunkEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ReasoningMessageChunkEvent, "type">>().toEqualTypeOf<"REASONING_MESSAGE_CHUNK">();
 
 // ReasoningEndEvent
-expectTypeOf<keyof T.ReasoningEndEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId">();
+expectTypeOf<keyof T.ReasoningEndEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId"
+>();
 expectTypeOf<RequiredKeys<Known<T.ReasoningEndEvent>>>().toEqualTypeOf<"type" | "messageId">();
 expectTypeOf<Value<T.ReasoningEndEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ReasoningEndEvent, "type">>().toEqualTypeOf<"REASONING_END">();
 
 // ReasoningEncryptedValueEvent
-expectTypeOf<keyof T.ReasoningEncryptedValueEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "subtype" | "entityId" | "encryptedValue" | "encryptedValueType">();
-expectTypeOf<RequiredKeys<Known<T.ReasoningEncryptedValueEvent>>>().toEqualTypeOf<"type" | "subtype" | "entityId" | "encryptedValue">();
+expectTypeOf<keyof T.ReasoningEncryptedValueEvent>().toEqualTypeOf<
+  | "timestamp"
+  | "rawEvent"
+  | "metadata"
+  | "subagentRunId"
+  | "type"
+  | "subtype"
+  | "entityId"
+  | "encryptedValue"
+  | "encryptedValueType"
+>();
+expectTypeOf<RequiredKeys<Known<T.ReasoningEncryptedValueEvent>>>().toEqualTypeOf<
+  "type" | "subtype" | "entityId" | "encryptedValue"
+>();
 expectTypeOf<Value<T.ReasoningEncryptedValueEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ReasoningEncryptedValueEvent, "type">>().toEqualTypeOf<"REASONING_ENCRYPTED_VALUE">();
 expectTypeOf<Value<T.ReasoningEncryptedValueEvent, "subtype">>().toEqualTypeOf<"tool-call" | "message">();
@@ -213,59 +357,86 @@ expectTypeOf<Value<T.ReasoningEncryptedValueEvent, "subtype">>().toEqualTypeOf<"
 expectTypeOf<T.ReasoningEncryptedValueSubtype>().toEqualTypeOf<"tool-call" | "message">();
 
 // RawEvent
-expectTypeOf<keyof T.RawEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "event" | "source">();
+expectTypeOf<keyof T.RawEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "event" | "source"
+>();
 expectTypeOf<RequiredKeys<Known<T.RawEvent>>>().toEqualTypeOf<"type" | "event">();
 expectTypeOf<Value<T.RawEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.RawEvent, "type">>().toEqualTypeOf<"RAW">();
 expectTypeOf<null>().toExtend<T.RawEvent["event"]>();
 
 // CustomEvent
-expectTypeOf<keyof T.CustomEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "name" | "value">();
+expectTypeOf<keyof T.CustomEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "name" | "value"
+>();
 expectTypeOf<RequiredKeys<Known<T.CustomEvent>>>().toEqualTypeOf<"type" | "name" | "value">();
 expectTypeOf<Value<T.CustomEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.CustomEvent, "type">>().toEqualTypeOf<"CUSTOM">();
 expectTypeOf<null>().toExtend<T.CustomEvent["value"]>();
 
 // StateSnapshotEvent
-expectTypeOf<keyof T.StateSnapshotEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "snapshot">();
+expectTypeOf<keyof T.StateSnapshotEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "snapshot"
+>();
 expectTypeOf<RequiredKeys<Known<T.StateSnapshotEvent>>>().toEqualTypeOf<"type" | "snapshot">();
 expectTypeOf<Value<T.StateSnapshotEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.StateSnapshotEvent, "type">>().toEqualTypeOf<"STATE_SNAPSHOT">();
 expectTypeOf<Value<T.StateSnapshotEvent, "snapshot">>().toEqualTypeOf<T.State>();
 
 // StateDeltaEvent
-expectTypeOf<keyof T.StateDeltaEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "delta">();
+expectTypeOf<keyof T.StateDeltaEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "delta"
+>();
 expectTypeOf<RequiredKeys<Known<T.StateDeltaEvent>>>().toEqualTypeOf<"type" | "delta">();
 expectTypeOf<Value<T.StateDeltaEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.StateDeltaEvent, "type">>().toEqualTypeOf<"STATE_DELTA">();
 
 // MessagesSnapshotEvent
-expectTypeOf<keyof T.MessagesSnapshotEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "type" | "messages">();
+expectTypeOf<keyof T.MessagesSnapshotEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "type" | "messages"
+>();
 expectTypeOf<RequiredKeys<Known<T.MessagesSnapshotEvent>>>().toEqualTypeOf<"type" | "messages">();
 expectTypeOf<Value<T.MessagesSnapshotEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.MessagesSnapshotEvent, "type">>().toEqualTypeOf<"MESSAGES_SNAPSHOT">();
 
 // SubagentStartedEvent
-expectTypeOf<keyof T.SubagentStartedEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "type" | "subagentRunId" | "name" | "description" | "parentSubagentRunId" | "parentToolCallId" | "parentMessageId">();
+expectTypeOf<keyof T.SubagentStartedEvent>().toEqualTypeOf<
+  | "timestamp"
+  | "rawEvent"
+  | "metadata"
+  | "type"
+  | "subagentRunId"
+  | "name"
+  | "description"
+  | "parentSubagentRunId"
+  | "parentToolCallId"
+  | "parentMessageId"
+>();
 expectTypeOf<RequiredKeys<Known<T.SubagentStartedEvent>>>().toEqualTypeOf<"type" | "subagentRunId" | "name">();
 expectTypeOf<Value<T.SubagentStartedEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.SubagentStartedEvent, "type">>().toEqualTypeOf<"SUBAGENT_STARTED">();
 
 // SubagentFinishedEvent
-expectTypeOf<keyof T.SubagentFinishedEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "type" | "subagentRunId" | "result" | "outcome">();
+expectTypeOf<keyof T.SubagentFinishedEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "type" | "subagentRunId" | "result" | "outcome"
+>();
 expectTypeOf<RequiredKeys<Known<T.SubagentFinishedEvent>>>().toEqualTypeOf<"type" | "subagentRunId">();
 expectTypeOf<Value<T.SubagentFinishedEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.SubagentFinishedEvent, "type">>().toEqualTypeOf<"SUBAGENT_FINISHED">();
 expectTypeOf<Value<T.SubagentFinishedEvent, "outcome">>().toEqualTypeOf<T.SubagentFinishedOutcome>();
 
 // SubagentErrorEvent
-expectTypeOf<keyof T.SubagentErrorEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "type" | "subagentRunId" | "message" | "code">();
+expectTypeOf<keyof T.SubagentErrorEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "type" | "subagentRunId" | "message" | "code"
+>();
 expectTypeOf<RequiredKeys<Known<T.SubagentErrorEvent>>>().toEqualTypeOf<"type" | "subagentRunId" | "message">();
 expectTypeOf<Value<T.SubagentErrorEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.SubagentErrorEvent, "type">>().toEqualTypeOf<"SUBAGENT_ERROR">();
 
 // SubagentFinishedOutcome
-expectTypeOf<T.SubagentFinishedOutcome>().toEqualTypeOf<T.SubagentFinishedSuccessOutcome | T.SubagentFinishedSuspendedOutcome>();
+expectTypeOf<T.SubagentFinishedOutcome>().toEqualTypeOf<
+  T.SubagentFinishedSuccessOutcome | T.SubagentFinishedSuspendedOutcome
+>();
 expectTypeOf<C.SubagentFinishedOutcomeByType["success"]>().toEqualTypeOf<T.SubagentFinishedSuccessOutcome>();
 expectTypeOf<C.SubagentFinishedOutcomeByType["suspended"]>().toEqualTypeOf<T.SubagentFinishedSuspendedOutcome>();
 
@@ -280,26 +451,34 @@ expectTypeOf<RequiredKeys<Known<T.SubagentFinishedSuspendedOutcome>>>().toEqualT
 expectTypeOf<Value<T.SubagentFinishedSuspendedOutcome, "type">>().toEqualTypeOf<"suspended">();
 
 // TextMessageStartEvent
-expectTypeOf<keyof T.TextMessageStartEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "role" | "name">();
+expectTypeOf<keyof T.TextMessageStartEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "role" | "name"
+>();
 expectTypeOf<RequiredKeys<Known<T.TextMessageStartEvent>>>().toEqualTypeOf<"type" | "messageId">();
 expectTypeOf<Value<T.TextMessageStartEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.TextMessageStartEvent, "type">>().toEqualTypeOf<"TEXT_MESSAGE_START">();
 expectTypeOf<Value<T.TextMessageStartEvent, "role">>().toEqualTypeOf<"developer" | "system" | "assistant" | "user">();
 
 // TextMessageContentEvent
-expectTypeOf<keyof T.TextMessageContentEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "delta">();
+expectTypeOf<keyof T.TextMessageContentEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "delta"
+>();
 expectTypeOf<RequiredKeys<Known<T.TextMessageContentEvent>>>().toEqualTypeOf<"type" | "messageId" | "delta">();
 expectTypeOf<Value<T.TextMessageContentEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.TextMessageContentEvent, "type">>().toEqualTypeOf<"TEXT_MESSAGE_CONTENT">();
 
 // TextMessageEndEvent
-expectTypeOf<keyof T.TextMessageEndEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId">();
+expectTypeOf<keyof T.TextMessageEndEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId"
+>();
 expectTypeOf<RequiredKeys<Known<T.TextMessageEndEvent>>>().toEqualTypeOf<"type" | "messageId">();
 expectTypeOf<Value<T.TextMessageEndEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.TextMessageEndEvent, "type">>().toEqualTypeOf<"TEXT_MESSAGE_END">();
 
 // TextMessageChunkEvent
-expectTypeOf<keyof T.TextMessageChunkEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "role" | "delta" | "name">();
+expectTypeOf<keyof T.TextMessageChunkEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "role" | "delta" | "name"
+>();
 expectTypeOf<RequiredKeys<Known<T.TextMessageChunkEvent>>>().toEqualTypeOf<"type">();
 expectTypeOf<Value<T.TextMessageChunkEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.TextMessageChunkEvent, "type">>().toEqualTypeOf<"TEXT_MESSAGE_CHUNK">();
@@ -324,7 +503,9 @@ expectTypeOf<Value<T.ThinkingTextMessageStartEvent, "metadata">>().toEqualTypeOf
 expectTypeOf<Value<T.ThinkingTextMessageStartEvent, "type">>().toEqualTypeOf<"THINKING_TEXT_MESSAGE_START">();
 
 // ThinkingTextMessageContentEvent
-expectTypeOf<keyof T.ThinkingTextMessageContentEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "type" | "delta">();
+expectTypeOf<keyof T.ThinkingTextMessageContentEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "type" | "delta"
+>();
 expectTypeOf<RequiredKeys<Known<T.ThinkingTextMessageContentEvent>>>().toEqualTypeOf<"type" | "delta">();
 expectTypeOf<Value<T.ThinkingTextMessageContentEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ThinkingTextMessageContentEvent, "type">>().toEqualTypeOf<"THINKING_TEXT_MESSAGE_CONTENT">();
@@ -336,32 +517,52 @@ expectTypeOf<Value<T.ThinkingTextMessageEndEvent, "metadata">>().toEqualTypeOf<T
 expectTypeOf<Value<T.ThinkingTextMessageEndEvent, "type">>().toEqualTypeOf<"THINKING_TEXT_MESSAGE_END">();
 
 // ToolCallStartEvent
-expectTypeOf<keyof T.ToolCallStartEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "toolCallId" | "toolCallName" | "parentMessageId">();
+expectTypeOf<keyof T.ToolCallStartEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "toolCallId" | "toolCallName" | "parentMessageId"
+>();
 expectTypeOf<RequiredKeys<Known<T.ToolCallStartEvent>>>().toEqualTypeOf<"type" | "toolCallId" | "toolCallName">();
 expectTypeOf<Value<T.ToolCallStartEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ToolCallStartEvent, "type">>().toEqualTypeOf<"TOOL_CALL_START">();
 
 // ToolCallArgsEvent
-expectTypeOf<keyof T.ToolCallArgsEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "toolCallId" | "delta">();
+expectTypeOf<keyof T.ToolCallArgsEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "toolCallId" | "delta"
+>();
 expectTypeOf<RequiredKeys<Known<T.ToolCallArgsEvent>>>().toEqualTypeOf<"type" | "toolCallId" | "delta">();
 expectTypeOf<Value<T.ToolCallArgsEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ToolCallArgsEvent, "type">>().toEqualTypeOf<"TOOL_CALL_ARGS">();
 
 // ToolCallEndEvent
-expectTypeOf<keyof T.ToolCallEndEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "toolCallId">();
+expectTypeOf<keyof T.ToolCallEndEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "toolCallId"
+>();
 expectTypeOf<RequiredKeys<Known<T.ToolCallEndEvent>>>().toEqualTypeOf<"type" | "toolCallId">();
 expectTypeOf<Value<T.ToolCallEndEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ToolCallEndEvent, "type">>().toEqualTypeOf<"TOOL_CALL_END">();
 
 // ToolCallChunkEvent
-expectTypeOf<keyof T.ToolCallChunkEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "toolCallId" | "toolCallName" | "parentMessageId" | "delta">();
+expectTypeOf<keyof T.ToolCallChunkEvent>().toEqualTypeOf<
+  | "timestamp"
+  | "rawEvent"
+  | "metadata"
+  | "subagentRunId"
+  | "type"
+  | "toolCallId"
+  | "toolCallName"
+  | "parentMessageId"
+  | "delta"
+>();
 expectTypeOf<RequiredKeys<Known<T.ToolCallChunkEvent>>>().toEqualTypeOf<"type">();
 expectTypeOf<Value<T.ToolCallChunkEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ToolCallChunkEvent, "type">>().toEqualTypeOf<"TOOL_CALL_CHUNK">();
 
 // ToolCallResultEvent
-expectTypeOf<keyof T.ToolCallResultEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "toolCallId" | "content" | "role">();
-expectTypeOf<RequiredKeys<Known<T.ToolCallResultEvent>>>().toEqualTypeOf<"type" | "messageId" | "toolCallId" | "content">();
+expectTypeOf<keyof T.ToolCallResultEvent>().toEqualTypeOf<
+  "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "toolCallId" | "content" | "role"
+>();
+expectTypeOf<RequiredKeys<Known<T.ToolCallResultEvent>>>().toEqualTypeOf<
+  "type" | "messageId" | "toolCallId" | "content"
+>();
 expectTypeOf<Value<T.ToolCallResultEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.ToolCallResultEvent, "type">>().toEqualTypeOf<"TOOL_CALL_RESULT">();
 expectTypeOf<Value<T.ToolCallResultEvent, "role">>().toEqualTypeOf<"tool">();
@@ -431,7 +632,9 @@ expectTypeOf<RequiredKeys<Known<T.FileSource>>>().toEqualTypeOf<"type" | "value"
 expectTypeOf<Value<T.FileSource, "type">>().toEqualTypeOf<"file">();
 
 // JsonPatchOperation
-expectTypeOf<T.JsonPatchOperation>().toEqualTypeOf<T.AddOperation | T.RemoveOperation | T.ReplaceOperation | T.MoveOperation | T.CopyOperation | T.TestOperation>();
+expectTypeOf<T.JsonPatchOperation>().toEqualTypeOf<
+  T.AddOperation | T.RemoveOperation | T.ReplaceOperation | T.MoveOperation | T.CopyOperation | T.TestOperation
+>();
 expectTypeOf<C.JsonPatchOperationByOp["add"]>().toEqualTypeOf<T.AddOperation>();
 expectTypeOf<C.JsonPatchOperationByOp["remove"]>().toEqualTypeOf<T.RemoveOperation>();
 expectTypeOf<C.JsonPatchOperationByOp["replace"]>().toEqualTypeOf<T.ReplaceOperation>();
@@ -484,49 +687,87 @@ expectTypeOf<null>().toExtend<T.TestOperation["value"]>();
 expectTypeOf<T.JsonPointer>().not.toBeNever();
 
 // DeveloperMessage
-expectTypeOf<keyof T.DeveloperMessage>().toEqualTypeOf<"id" | "name" | "encryptedValue" | "encryptedValueType" | "metadata" | "subagentRunId" | "role" | "content">();
+expectTypeOf<keyof T.DeveloperMessage>().toEqualTypeOf<
+  "id" | "name" | "encryptedValue" | "encryptedValueType" | "metadata" | "subagentRunId" | "role" | "content"
+>();
 expectTypeOf<RequiredKeys<Known<T.DeveloperMessage>>>().toEqualTypeOf<"id" | "role" | "content">();
 expectTypeOf<Value<T.DeveloperMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.DeveloperMessage, "role">>().toEqualTypeOf<"developer">();
 
 // SystemMessage
-expectTypeOf<keyof T.SystemMessage>().toEqualTypeOf<"id" | "name" | "encryptedValue" | "encryptedValueType" | "metadata" | "subagentRunId" | "role" | "content">();
+expectTypeOf<keyof T.SystemMessage>().toEqualTypeOf<
+  "id" | "name" | "encryptedValue" | "encryptedValueType" | "metadata" | "subagentRunId" | "role" | "content"
+>();
 expectTypeOf<RequiredKeys<Known<T.SystemMessage>>>().toEqualTypeOf<"id" | "role" | "content">();
 expectTypeOf<Value<T.SystemMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.SystemMessage, "role">>().toEqualTypeOf<"system">();
 
 // AssistantMessage
-expectTypeOf<keyof T.AssistantMessage>().toEqualTypeOf<"id" | "name" | "encryptedValue" | "encryptedValueType" | "metadata" | "subagentRunId" | "role" | "content" | "toolCalls">();
+expectTypeOf<keyof T.AssistantMessage>().toEqualTypeOf<
+  | "id"
+  | "name"
+  | "encryptedValue"
+  | "encryptedValueType"
+  | "metadata"
+  | "subagentRunId"
+  | "role"
+  | "content"
+  | "toolCalls"
+>();
 expectTypeOf<RequiredKeys<Known<T.AssistantMessage>>>().toEqualTypeOf<"id" | "role">();
 expectTypeOf<Value<T.AssistantMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.AssistantMessage, "role">>().toEqualTypeOf<"assistant">();
 
 // UserMessage
-expectTypeOf<keyof T.UserMessage>().toEqualTypeOf<"id" | "name" | "encryptedValue" | "encryptedValueType" | "metadata" | "subagentRunId" | "role" | "content">();
+expectTypeOf<keyof T.UserMessage>().toEqualTypeOf<
+  "id" | "name" | "encryptedValue" | "encryptedValueType" | "metadata" | "subagentRunId" | "role" | "content"
+>();
 expectTypeOf<RequiredKeys<Known<T.UserMessage>>>().toEqualTypeOf<"id" | "role" | "content">();
 expectTypeOf<Value<T.UserMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
 expectTypeOf<Value<T.UserMessage, "role">>().toEqualTypeOf<"user">();
 
 // ToolMessage
-expectTypeOf<keyof T.ToolMessage>().toEqualTypeOf<"subagentRunId" | "id" | "role" | "content" | "toolCallId" | "error" | "encryptedValue" | "encryptedValueType" | "metadata">();
+expectTypeOf<keyof T.ToolMessage>().toEqualTypeOf<
+  | "subagentRunId"
+  | "id"
+  | "role"
+  | "content"
+  | "toolCallId"
+  | "error"
+  | "encryptedValue"
+  | "encryptedValueType"
+  | "metadata"
+>();
 expectTypeOf<RequiredKeys<Known<T.ToolMessage>>>().toEqualTypeOf<"id" | "role" | "content" | "toolCallId">();
 expectTypeOf<Value<T.ToolMessage, "role">>().toEqualTypeOf<"tool">();
 expectTypeOf<Value<T.ToolMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
 
 // ActivityMessage
-expectTypeOf<keyof T.ActivityMessage>().toEqualTypeOf<"subagentRunId" | "id" | "role" | "activityType" | "content" | "metadata">();
+expectTypeOf<keyof T.ActivityMessage>().toEqualTypeOf<
+  "subagentRunId" | "id" | "role" | "activityType" | "content" | "metadata"
+>();
 expectTypeOf<RequiredKeys<Known<T.ActivityMessage>>>().toEqualTypeOf<"id" | "role" | "activityType" | "content">();
 expectTypeOf<Value<T.ActivityMessage, "role">>().toEqualTypeOf<"activity">();
 expectTypeOf<Value<T.ActivityMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
 
 // ReasoningMessage
-expectTypeOf<keyof T.ReasoningMessage>().toEqualTypeOf<"subagentRunId" | "id" | "role" | "content" | "encryptedValue" | "encryptedValueType" | "metadata">();
+expectTypeOf<keyof T.ReasoningMessage>().toEqualTypeOf<
+  "subagentRunId" | "id" | "role" | "content" | "encryptedValue" | "encryptedValueType" | "metadata"
+>();
 expectTypeOf<RequiredKeys<Known<T.ReasoningMessage>>>().toEqualTypeOf<"id" | "role" | "content">();
 expectTypeOf<Value<T.ReasoningMessage, "role">>().toEqualTypeOf<"reasoning">();
 expectTypeOf<Value<T.ReasoningMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
 
 // Message
-expectTypeOf<T.Message>().toEqualTypeOf<T.DeveloperMessage | T.SystemMessage | T.AssistantMessage | T.UserMessage | T.ToolMessage | T.ActivityMessage | T.ReasoningMessage>();
+expectTypeOf<T.Message>().toEqualTypeOf<
+  | T.DeveloperMessage
+  | T.SystemMessage
+  | T.AssistantMessage
+  | T.UserMessage
+  | T.ToolMessage
+  | T.ActivityMessage
+  | T.ReasoningMessage
+>();
 expectTypeOf<C.MessageByRole["developer"]>().toEqualTypeOf<T.DeveloperMessage>();
 expectTypeOf<C.MessageByRole["system"]>().toEqualTypeOf<T.SystemMessage>();
 expectTypeOf<C.MessageByRole["assistant"]>().toEqualTypeOf<T.AssistantMessage>();
@@ -536,13 +777,17 @@ expectTypeOf<C.MessageByRole["activity"]>().toEqualTypeOf<T.ActivityMessage>();
 expectTypeOf<C.MessageByRole["reasoning"]>().toEqualTypeOf<T.ReasoningMessage>();
 
 // Role
-expectTypeOf<T.Role>().toEqualTypeOf<"developer" | "system" | "assistant" | "user" | "tool" | "activity" | "reasoning">();
+expectTypeOf<T.Role>().toEqualTypeOf<
+  "developer" | "system" | "assistant" | "user" | "tool" | "activity" | "reasoning"
+>();
 
 // TextMessageRole
 expectTypeOf<T.TextMessageRole>().toEqualTypeOf<"developer" | "system" | "assistant" | "user">();
 
 // ToolCall
-expectTypeOf<keyof T.ToolCall>().toEqualTypeOf<"id" | "type" | "function" | "encryptedValue" | "encryptedValueType" | "metadata">();
+expectTypeOf<keyof T.ToolCall>().toEqualTypeOf<
+  "id" | "type" | "function" | "encryptedValue" | "encryptedValueType" | "metadata"
+>();
 expectTypeOf<RequiredKeys<Known<T.ToolCall>>>().toEqualTypeOf<"id" | "type" | "function">();
 expectTypeOf<Value<T.ToolCall, "type">>().toEqualTypeOf<"function">();
 expectTypeOf<Value<T.ToolCall, "function">>().toEqualTypeOf<T.FunctionCall>();
@@ -553,7 +798,18 @@ expectTypeOf<keyof T.FunctionCall>().toEqualTypeOf<"name" | "arguments">();
 expectTypeOf<RequiredKeys<Known<T.FunctionCall>>>().toEqualTypeOf<"name" | "arguments">();
 
 // RunAgentInput
-expectTypeOf<keyof T.RunAgentInput>().toEqualTypeOf<"threadId" | "runId" | "protocolVersion" | "parentRunId" | "state" | "messages" | "tools" | "context" | "forwardedProps" | "resume">();
+expectTypeOf<keyof T.RunAgentInput>().toEqualTypeOf<
+  | "threadId"
+  | "runId"
+  | "protocolVersion"
+  | "parentRunId"
+  | "state"
+  | "messages"
+  | "tools"
+  | "context"
+  | "forwardedProps"
+  | "resume"
+>();
 expectTypeOf<RequiredKeys<Known<T.RunAgentInput>>>().toEqualTypeOf<"threadId" | "runId" | "messages">();
 
 // Tool
@@ -566,7 +822,9 @@ expectTypeOf<keyof T.Context>().toEqualTypeOf<"description" | "value">();
 expectTypeOf<RequiredKeys<Known<T.Context>>>().toEqualTypeOf<"description" | "value">();
 
 // Interrupt
-expectTypeOf<keyof T.Interrupt>().toEqualTypeOf<"subagentRunId" | "id" | "reason" | "message" | "toolCallId" | "responseSchema" | "expiresAt" | "metadata">();
+expectTypeOf<keyof T.Interrupt>().toEqualTypeOf<
+  "subagentRunId" | "id" | "reason" | "message" | "toolCallId" | "responseSchema" | "expiresAt" | "metadata"
+>();
 expectTypeOf<RequiredKeys<Known<T.Interrupt>>>().toEqualTypeOf<"id" | "reason">();
 expectTypeOf<Value<T.Interrupt, "metadata">>().toEqualTypeOf<T.Metadata>();
 
@@ -577,7 +835,9 @@ expectTypeOf<Value<T.ResumeEntry, "status">>().toEqualTypeOf<"resolved" | "cance
 expectTypeOf<Value<T.ResumeEntry, "metadata">>().toEqualTypeOf<T.Metadata>();
 
 // RunFinishedOutcome
-expectTypeOf<T.RunFinishedOutcome>().toEqualTypeOf<T.RunFinishedSuccessOutcome | T.RunFinishedInterruptOutcome | T.RunFinishedCancelledOutcome>();
+expectTypeOf<T.RunFinishedOutcome>().toEqualTypeOf<
+  T.RunFinishedSuccessOutcome | T.RunFinishedInterruptOutcome | T.RunFinishedCancelledOutcome
+>();
 expectTypeOf<C.RunFinishedOutcomeByType["success"]>().toEqualTypeOf<T.RunFinishedSuccessOutcome>();
 expectTypeOf<C.RunFinishedOutcomeByType["interrupt"]>().toEqualTypeOf<T.RunFinishedInterruptOutcome>();
 expectTypeOf<C.RunFinishedOutcomeByType["cancelled"]>().toEqualTypeOf<T.RunFinishedCancelledOutcome>();
@@ -598,7 +858,16 @@ expectTypeOf<RequiredKeys<Known<T.RunFinishedCancelledOutcome>>>().toEqualTypeOf
 expectTypeOf<Value<T.RunFinishedCancelledOutcome, "type">>().toEqualTypeOf<"cancelled">();
 
 // TokenUsage
-expectTypeOf<keyof T.TokenUsage>().toEqualTypeOf<"provider" | "model" | "inputTokens" | "outputTokens" | "totalTokens" | "reasoningTokens" | "cachedInputTokens" | "cacheWriteInputTokens">();
+expectTypeOf<keyof T.TokenUsage>().toEqualTypeOf<
+  | "provider"
+  | "model"
+  | "inputTokens"
+  | "outputTokens"
+  | "totalTokens"
+  | "reasoningTokens"
+  | "cachedInputTokens"
+  | "cacheWriteInputTokens"
+>();
 expectTypeOf<RequiredKeys<Known<T.TokenUsage>>>().toEqualTypeOf<never>();
 
 // ResumeEntryStatus

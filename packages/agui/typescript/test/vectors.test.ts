@@ -4,7 +4,15 @@ import { typeNames, validate } from "../src/index.js";
 import { exported, guard, loadVectors, validator } from "./support.js";
 
 const vectors = loadVectors();
-const unions: Record<string, string> = { "Event": "parseEvent", "SubagentFinishedOutcome": "parseSubagentFinishedOutcome", "ContentPart": "parseContentPart", "PartSource": "parsePartSource", "JsonPatchOperation": "parseJsonPatchOperation", "Message": "parseMessage", "RunFinishedOutcome": "parseRunFinishedOutcome" };
+const unions: Record<string, string> = {
+  Event: "parseEvent",
+  SubagentFinishedOutcome: "parseSubagentFinishedOutcome",
+  ContentPart: "parseContentPart",
+  PartSource: "parsePartSource",
+  JsonPatchOperation: "parseJsonPatchOperation",
+  Message: "parseMessage",
+  RunFinishedOutcome: "parseRunFinishedOutcome",
+};
 
 describe.each([...typeNames])("%s", (typeName) => {
   const mine = vectors.filter((v) => v.typeName === typeName);

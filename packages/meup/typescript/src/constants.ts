@@ -67,7 +67,7 @@ export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
  * The member type of Message for each `kind` tag.
  */
 export interface MessageByKind {
-  "chat": T.ChatMessage;
+  chat: T.ChatMessage;
   "reasoning/start": T.ReasoningStartMessage;
   "reasoning/thought": T.ReasoningThoughtMessage;
   "reasoning/conclusion": T.ReasoningConclusionMessage;

@@ -11,7 +11,7 @@ function checkShape0(value: any): boolean {
   if (value.length < 1) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!((typeof item === "string" && lengthWithin(item, 1, Infinity)))) return false;
+    if (!(typeof item === "string" && lengthWithin(item, 1, Infinity))) return false;
   }
   return true;
 }
@@ -25,7 +25,7 @@ function checkShape2(value: any): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!((typeof item === "string" && lengthWithin(item, 1, Infinity)))) return false;
+    if (!(typeof item === "string" && lengthWithin(item, 1, Infinity))) return false;
   }
   return true;
 }
@@ -34,7 +34,7 @@ function checkShape3(value: any): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!(checkCapabilityPattern(item))) return false;
+    if (!checkCapabilityPattern(item)) return false;
   }
   return true;
 }
@@ -43,14 +43,18 @@ function checkShape4(value: any): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!(checkParticipant(item))) return false;
+    if (!checkParticipant(item)) return false;
   }
   return true;
 }
 
 function checkCapabilityPattern(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.kind === undefined || !(((typeof value.kind === "string" && lengthWithin(value.kind, 1, Infinity)) || checkShape0(value.kind)))) return false;
+  if (
+    value.kind === undefined ||
+    !((typeof value.kind === "string" && lengthWithin(value.kind, 1, Infinity)) || checkShape0(value.kind))
+  )
+    return false;
   if (value.payload !== undefined && !checkShape1(value.payload)) return false;
   return true;
 }
@@ -118,12 +122,14 @@ function checkChatMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "chat")) return false;
   if (value.payload === undefined || !checkChatPayload(value.payload)) return false;
   return true;
@@ -148,12 +154,14 @@ function checkReasoningStartMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "reasoning/start")) return false;
   if (value.payload === undefined || !checkReasoningStartPayload(value.payload)) return false;
   return true;
@@ -178,12 +186,14 @@ function checkReasoningThoughtMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "reasoning/thought")) return false;
   if (value.payload === undefined || !checkReasoningThoughtPayload(value.payload)) return false;
   return true;
@@ -208,12 +218,14 @@ function checkReasoningConclusionMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "reasoning/conclusion")) return false;
   if (value.payload === undefined || !checkReasoningConclusionPayload(value.payload)) return false;
   return true;
@@ -238,12 +250,14 @@ function checkReasoningCancelMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "reasoning/cancel")) return false;
   if (value.payload === undefined || !checkReasoningCancelPayload(value.payload)) return false;
   return true;
@@ -268,12 +282,14 @@ function checkMcpRequestMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "mcp/request")) return false;
   if (value.payload === undefined || !checkMcpRequestPayload(value.payload)) return false;
   return true;
@@ -298,12 +314,14 @@ function checkMcpResponseMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "mcp/response")) return false;
   if (value.payload === undefined || !checkMcpResponsePayload(value.payload)) return false;
   return true;
@@ -328,12 +346,14 @@ function checkMcpProposalMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "mcp/proposal")) return false;
   if (value.payload === undefined || !checkMcpProposalPayload(value.payload)) return false;
   return true;
@@ -358,12 +378,14 @@ function checkMcpWithdrawMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "mcp/withdraw")) return false;
   if (value.payload === undefined || !checkMcpWithdrawPayload(value.payload)) return false;
   return true;
@@ -388,12 +410,14 @@ function checkMcpRejectMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "mcp/reject")) return false;
   if (value.payload === undefined || !checkMcpRejectPayload(value.payload)) return false;
   return true;
@@ -418,12 +442,14 @@ function checkCapabilityGrantMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "capability/grant")) return false;
   if (value.payload === undefined || !checkCapabilityGrantPayload(value.payload)) return false;
   return true;
@@ -448,12 +474,14 @@ function checkCapabilityRevokeMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "capability/revoke")) return false;
   if (value.payload === undefined || !checkCapabilityRevokePayload(value.payload)) return false;
   return true;
@@ -478,12 +506,14 @@ function checkCapabilityGrantAckMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "capability/grant-ack")) return false;
   if (value.payload === undefined || !checkCapabilityGrantAckPayload(value.payload)) return false;
   return true;
@@ -508,12 +538,14 @@ function checkSpaceInviteMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "space/invite")) return false;
   if (value.payload === undefined || !checkSpaceInvitePayload(value.payload)) return false;
   return true;
@@ -538,12 +570,14 @@ function checkSpaceKickMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "space/kick")) return false;
   if (value.payload === undefined || !checkSpaceKickPayload(value.payload)) return false;
   return true;
@@ -568,12 +602,14 @@ function checkSystemPresenceMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "system/presence")) return false;
   if (value.payload === undefined || !checkSystemPresencePayload(value.payload)) return false;
   return true;
@@ -598,12 +634,14 @@ function checkSystemWelcomeMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "system/welcome")) return false;
   if (value.payload === undefined || !checkSystemWelcomePayload(value.payload)) return false;
   return true;
@@ -628,12 +666,14 @@ function checkSystemErrorMessage(value: any): boolean {
     }
   }
   if (value.protocol === undefined || !(value.protocol === "meup/v0.2")) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
-  if (value.ts === undefined || !((typeof value.ts === "string" && formats["date-time"]!(value.ts)))) return false;
-  if (value.from === undefined || !((typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
+  if (value.ts === undefined || !(typeof value.ts === "string" && formats["date-time"]!(value.ts))) return false;
+  if (value.from === undefined || !(typeof value.from === "string" && lengthWithin(value.from, 1, Infinity)))
+    return false;
   if (value.to !== undefined && !checkShape2(value.to)) return false;
   if (value.correlation_id !== undefined && !checkShape2(value.correlation_id)) return false;
-  if (value.context !== undefined && !((typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))) return false;
+  if (value.context !== undefined && !(typeof value.context === "string" && lengthWithin(value.context, 1, Infinity)))
+    return false;
   if (value.kind === undefined || !(value.kind === "system/error")) return false;
   if (value.payload === undefined || !checkSystemErrorPayload(value.payload)) return false;
   return true;
@@ -683,8 +723,9 @@ function checkReasoningCancelPayload(value: any): boolean {
 function checkMcpRequestPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.jsonrpc !== undefined && !(value.jsonrpc === "2.0")) return false;
-  if (value.id !== undefined && !((typeof value.id === "string" || Number.isSafeInteger(value.id)))) return false;
-  if (value.method === undefined || !((typeof value.method === "string" && lengthWithin(value.method, 1, Infinity)))) return false;
+  if (value.id !== undefined && !(typeof value.id === "string" || Number.isSafeInteger(value.id))) return false;
+  if (value.method === undefined || !(typeof value.method === "string" && lengthWithin(value.method, 1, Infinity)))
+    return false;
   if (value.params !== undefined && !checkShape1(value.params)) return false;
   return true;
 }
@@ -692,8 +733,9 @@ function checkMcpRequestPayload(value: any): boolean {
 function checkMcpProposalPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.jsonrpc !== undefined && !(value.jsonrpc === "2.0")) return false;
-  if (value.id !== undefined && !((typeof value.id === "string" || Number.isSafeInteger(value.id)))) return false;
-  if (value.method === undefined || !((typeof value.method === "string" && lengthWithin(value.method, 1, Infinity)))) return false;
+  if (value.id !== undefined && !(typeof value.id === "string" || Number.isSafeInteger(value.id))) return false;
+  if (value.method === undefined || !(typeof value.method === "string" && lengthWithin(value.method, 1, Infinity)))
+    return false;
   if (value.params !== undefined && !checkShape1(value.params)) return false;
   return true;
 }
@@ -701,7 +743,7 @@ function checkMcpProposalPayload(value: any): boolean {
 function checkMcpResponsePayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.jsonrpc !== undefined && !(value.jsonrpc === "2.0")) return false;
-  if (value.id !== undefined && !((typeof value.id === "string" || Number.isSafeInteger(value.id)))) return false;
+  if (value.id !== undefined && !(typeof value.id === "string" || Number.isSafeInteger(value.id))) return false;
   if (value.result !== undefined && !checkShape1(value.result)) return false;
   if (value.error !== undefined && !checkMcpError(value.error)) return false;
   return true;
@@ -748,7 +790,11 @@ function checkMcpRejectPayload(value: any): boolean {
 
 function checkCapabilityGrantPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.recipient === undefined || !((typeof value.recipient === "string" && lengthWithin(value.recipient, 1, Infinity)))) return false;
+  if (
+    value.recipient === undefined ||
+    !(typeof value.recipient === "string" && lengthWithin(value.recipient, 1, Infinity))
+  )
+    return false;
   if (value.capabilities === undefined || !checkShape3(value.capabilities)) return false;
   if (value.reason !== undefined && !(typeof value.reason === "string")) return false;
   return true;
@@ -756,8 +802,16 @@ function checkCapabilityGrantPayload(value: any): boolean {
 
 function checkCapabilityRevokePayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.recipient === undefined || !((typeof value.recipient === "string" && lengthWithin(value.recipient, 1, Infinity)))) return false;
-  if (value.grant_id !== undefined && !((typeof value.grant_id === "string" && lengthWithin(value.grant_id, 1, Infinity)))) return false;
+  if (
+    value.recipient === undefined ||
+    !(typeof value.recipient === "string" && lengthWithin(value.recipient, 1, Infinity))
+  )
+    return false;
+  if (
+    value.grant_id !== undefined &&
+    !(typeof value.grant_id === "string" && lengthWithin(value.grant_id, 1, Infinity))
+  )
+    return false;
   if (value.capabilities !== undefined && !checkShape3(value.capabilities)) return false;
   if (value.reason !== undefined && !(typeof value.reason === "string")) return false;
   return true;
@@ -765,14 +819,20 @@ function checkCapabilityRevokePayload(value: any): boolean {
 
 function checkCapabilityGrantAckPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.status === undefined || !((typeof value.status === "string" && lengthWithin(value.status, 1, Infinity)))) return false;
+  if (value.status === undefined || !(typeof value.status === "string" && lengthWithin(value.status, 1, Infinity)))
+    return false;
   return true;
 }
 
 function checkSpaceInvitePayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.participant_id === undefined || !((typeof value.participant_id === "string" && lengthWithin(value.participant_id, 1, Infinity)))) return false;
-  if (value.email !== undefined && !((typeof value.email === "string" && lengthWithin(value.email, 1, Infinity)))) return false;
+  if (
+    value.participant_id === undefined ||
+    !(typeof value.participant_id === "string" && lengthWithin(value.participant_id, 1, Infinity))
+  )
+    return false;
+  if (value.email !== undefined && !(typeof value.email === "string" && lengthWithin(value.email, 1, Infinity)))
+    return false;
   if (value.initial_capabilities !== undefined && !checkShape3(value.initial_capabilities)) return false;
   if (value.reason !== undefined && !(typeof value.reason === "string")) return false;
   return true;
@@ -780,7 +840,11 @@ function checkSpaceInvitePayload(value: any): boolean {
 
 function checkSpaceKickPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.participant_id === undefined || !((typeof value.participant_id === "string" && lengthWithin(value.participant_id, 1, Infinity)))) return false;
+  if (
+    value.participant_id === undefined ||
+    !(typeof value.participant_id === "string" && lengthWithin(value.participant_id, 1, Infinity))
+  )
+    return false;
   if (value.reason !== undefined && !(typeof value.reason === "string")) return false;
   return true;
 }
@@ -797,7 +861,7 @@ function checkPresenceEvent(value: any): boolean {
 
 function checkParticipant(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.id === undefined || !((typeof value.id === "string" && lengthWithin(value.id, 1, Infinity)))) return false;
+  if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
   if (value.capabilities !== undefined && !checkShape3(value.capabilities)) return false;
   return true;
 }
@@ -818,9 +882,14 @@ function checkSystemWelcomePayload(value: any): boolean {
 
 function checkSystemErrorPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.error === undefined || !((typeof value.error === "string" && lengthWithin(value.error, 1, Infinity)))) return false;
+  if (value.error === undefined || !(typeof value.error === "string" && lengthWithin(value.error, 1, Infinity)))
+    return false;
   if (value.message !== undefined && !(typeof value.message === "string")) return false;
-  if (value.attempted_kind !== undefined && !((typeof value.attempted_kind === "string" && lengthWithin(value.attempted_kind, 1, Infinity)))) return false;
+  if (
+    value.attempted_kind !== undefined &&
+    !(typeof value.attempted_kind === "string" && lengthWithin(value.attempted_kind, 1, Infinity))
+  )
+    return false;
   if (value.your_capabilities !== undefined && !checkShape3(value.your_capabilities)) return false;
   return true;
 }

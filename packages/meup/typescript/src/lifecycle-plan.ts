@@ -3,117 +3,117 @@
 import type { Plan } from "./stream-types.js";
 
 export const LIFECYCLE_PLAN: Plan = {
-  "version": 1,
-  "union": "Message",
-  "tag": "kind",
-  "scopes": {
-    "reasoning": {
-      "key": "/context",
-      "single": false,
-      "states": {},
-      "within": null,
-      "owner": "/from",
-      "ownerInKey": false,
-      "reopen": false,
-      "mustClose": false,
-      "children": []
-    }
+  version: 1,
+  union: "Message",
+  tag: "kind",
+  scopes: {
+    reasoning: {
+      key: "/context",
+      single: false,
+      states: {},
+      within: null,
+      owner: "/from",
+      ownerInKey: false,
+      reopen: false,
+      mustClose: false,
+      children: [],
+    },
   },
-  "events": {
+  events: {
     "reasoning/start": {
-      "opens": "reasoning",
-      "key": "/id",
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [],
-      "references": [],
-      "sequence": null
+      opens: "reasoning",
+      key: "/id",
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: [],
+      references: [],
+      sequence: null,
     },
     "reasoning/thought": {
-      "continues": "reasoning",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [],
-      "references": [],
-      "sequence": null
+      continues: "reasoning",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: [],
+      references: [],
+      sequence: null,
     },
     "reasoning/conclusion": {
-      "closes": "reasoning",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [],
-      "references": [],
-      "sequence": null
+      closes: "reasoning",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: [],
+      references: [],
+      sequence: null,
     },
     "reasoning/cancel": {
-      "closes": "reasoning",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [],
-      "references": [],
-      "sequence": null
-    }
+      closes: "reasoning",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: [],
+      references: [],
+      sequence: null,
+    },
   },
-  "chunks": null,
-  "apply": {
+  chunks: null,
+  apply: {
     "reasoning/start": [
       {
-        "op": "message.create",
-        "id": "/id",
-        "value": {
-          "thoughts": []
+        op: "message.create",
+        id: "/id",
+        value: {
+          thoughts: [],
         },
-        "set": {
+        set: {
           "/from": "/from",
-          "/goal": "/payload/message"
-        }
-      }
+          "/goal": "/payload/message",
+        },
+      },
     ],
     "reasoning/thought": [
       {
-        "op": "item.add",
-        "id": "/id",
-        "parent": "/context",
-        "parentValue": {
-          "thoughts": []
+        op: "item.add",
+        id: "/id",
+        parent: "/context",
+        parentValue: {
+          thoughts: [],
         },
-        "path": "/thoughts",
-        "value": {},
-        "set": {
-          "/message": "/payload/message"
-        }
-      }
+        path: "/thoughts",
+        value: {},
+        set: {
+          "/message": "/payload/message",
+        },
+      },
     ],
     "reasoning/conclusion": [
       {
-        "op": "message.create",
-        "id": "/context",
-        "value": {},
-        "set": {
-          "/conclusion": "/payload/message"
-        }
-      }
+        op: "message.create",
+        id: "/context",
+        value: {},
+        set: {
+          "/conclusion": "/payload/message",
+        },
+      },
     ],
     "reasoning/cancel": [
       {
-        "op": "message.create",
-        "id": "/context",
-        "value": {},
-        "set": {
-          "/cancelled": "/payload/reason"
-        }
-      }
-    ]
-  }
+        op: "message.create",
+        id: "/context",
+        value: {},
+        set: {
+          "/cancelled": "/payload/reason",
+        },
+      },
+    ],
+  },
 };

@@ -2,14 +2,102 @@
 import type * as T from "./types.js";
 import type { TypeName } from "./constants.js";
 import type { ValidationIssue } from "./validators.js";
-import { isCapabilityPattern, isMessage, isChatMessage, isReasoningStartMessage, isReasoningThoughtMessage, isReasoningConclusionMessage, isReasoningCancelMessage, isMcpRequestMessage, isMcpResponseMessage, isMcpProposalMessage, isMcpWithdrawMessage, isMcpRejectMessage, isCapabilityGrantMessage, isCapabilityRevokeMessage, isCapabilityGrantAckMessage, isSpaceInviteMessage, isSpaceKickMessage, isSystemPresenceMessage, isSystemWelcomeMessage, isSystemErrorMessage, isChatFormat, isChatPayload, isReasoningStartPayload, isReasoningThoughtPayload, isReasoningConclusionPayload, isReasoningCancelPayload, isMcpRequestPayload, isMcpProposalPayload, isMcpResponsePayload, isMcpError, isProposalReasonCode, isMcpWithdrawPayload, isMcpRejectPayload, isCapabilityGrantPayload, isCapabilityRevokePayload, isCapabilityGrantAckPayload, isSpaceInvitePayload, isSpaceKickPayload, isPresenceEvent, isParticipant, isSystemPresencePayload, isSystemWelcomePayload, isSystemErrorPayload } from "./guards.js";
+import {
+  isCapabilityPattern,
+  isMessage,
+  isChatMessage,
+  isReasoningStartMessage,
+  isReasoningThoughtMessage,
+  isReasoningConclusionMessage,
+  isReasoningCancelMessage,
+  isMcpRequestMessage,
+  isMcpResponseMessage,
+  isMcpProposalMessage,
+  isMcpWithdrawMessage,
+  isMcpRejectMessage,
+  isCapabilityGrantMessage,
+  isCapabilityRevokeMessage,
+  isCapabilityGrantAckMessage,
+  isSpaceInviteMessage,
+  isSpaceKickMessage,
+  isSystemPresenceMessage,
+  isSystemWelcomeMessage,
+  isSystemErrorMessage,
+  isChatFormat,
+  isChatPayload,
+  isReasoningStartPayload,
+  isReasoningThoughtPayload,
+  isReasoningConclusionPayload,
+  isReasoningCancelPayload,
+  isMcpRequestPayload,
+  isMcpProposalPayload,
+  isMcpResponsePayload,
+  isMcpError,
+  isProposalReasonCode,
+  isMcpWithdrawPayload,
+  isMcpRejectPayload,
+  isCapabilityGrantPayload,
+  isCapabilityRevokePayload,
+  isCapabilityGrantAckPayload,
+  isSpaceInvitePayload,
+  isSpaceKickPayload,
+  isPresenceEvent,
+  isParticipant,
+  isSystemPresencePayload,
+  isSystemWelcomePayload,
+  isSystemErrorPayload,
+} from "./guards.js";
 import { readJson } from "./reading.js";
 import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";
 
 export type { ParseWarning, ParseWarningCode } from "./receivers.js";
 
-const unionTags: Readonly<Record<string, string>> = { "Message": "kind" };
-const guards: Readonly<Record<string, (value: unknown) => boolean>> = { "CapabilityPattern": isCapabilityPattern, "Message": isMessage, "ChatMessage": isChatMessage, "ReasoningStartMessage": isReasoningStartMessage, "ReasoningThoughtMessage": isReasoningThoughtMessage, "ReasoningConclusionMessage": isReasoningConclusionMessage, "ReasoningCancelMessage": isReasoningCancelMessage, "McpRequestMessage": isMcpRequestMessage, "McpResponseMessage": isMcpResponseMessage, "McpProposalMessage": isMcpProposalMessage, "McpWithdrawMessage": isMcpWithdrawMessage, "McpRejectMessage": isMcpRejectMessage, "CapabilityGrantMessage": isCapabilityGrantMessage, "CapabilityRevokeMessage": isCapabilityRevokeMessage, "CapabilityGrantAckMessage": isCapabilityGrantAckMessage, "SpaceInviteMessage": isSpaceInviteMessage, "SpaceKickMessage": isSpaceKickMessage, "SystemPresenceMessage": isSystemPresenceMessage, "SystemWelcomeMessage": isSystemWelcomeMessage, "SystemErrorMessage": isSystemErrorMessage, "ChatFormat": isChatFormat, "ChatPayload": isChatPayload, "ReasoningStartPayload": isReasoningStartPayload, "ReasoningThoughtPayload": isReasoningThoughtPayload, "ReasoningConclusionPayload": isReasoningConclusionPayload, "ReasoningCancelPayload": isReasoningCancelPayload, "McpRequestPayload": isMcpRequestPayload, "McpProposalPayload": isMcpProposalPayload, "McpResponsePayload": isMcpResponsePayload, "McpError": isMcpError, "ProposalReasonCode": isProposalReasonCode, "McpWithdrawPayload": isMcpWithdrawPayload, "McpRejectPayload": isMcpRejectPayload, "CapabilityGrantPayload": isCapabilityGrantPayload, "CapabilityRevokePayload": isCapabilityRevokePayload, "CapabilityGrantAckPayload": isCapabilityGrantAckPayload, "SpaceInvitePayload": isSpaceInvitePayload, "SpaceKickPayload": isSpaceKickPayload, "PresenceEvent": isPresenceEvent, "Participant": isParticipant, "SystemPresencePayload": isSystemPresencePayload, "SystemWelcomePayload": isSystemWelcomePayload, "SystemErrorPayload": isSystemErrorPayload };
+const unionTags: Readonly<Record<string, string>> = { Message: "kind" };
+const guards: Readonly<Record<string, (value: unknown) => boolean>> = {
+  CapabilityPattern: isCapabilityPattern,
+  Message: isMessage,
+  ChatMessage: isChatMessage,
+  ReasoningStartMessage: isReasoningStartMessage,
+  ReasoningThoughtMessage: isReasoningThoughtMessage,
+  ReasoningConclusionMessage: isReasoningConclusionMessage,
+  ReasoningCancelMessage: isReasoningCancelMessage,
+  McpRequestMessage: isMcpRequestMessage,
+  McpResponseMessage: isMcpResponseMessage,
+  McpProposalMessage: isMcpProposalMessage,
+  McpWithdrawMessage: isMcpWithdrawMessage,
+  McpRejectMessage: isMcpRejectMessage,
+  CapabilityGrantMessage: isCapabilityGrantMessage,
+  CapabilityRevokeMessage: isCapabilityRevokeMessage,
+  CapabilityGrantAckMessage: isCapabilityGrantAckMessage,
+  SpaceInviteMessage: isSpaceInviteMessage,
+  SpaceKickMessage: isSpaceKickMessage,
+  SystemPresenceMessage: isSystemPresenceMessage,
+  SystemWelcomeMessage: isSystemWelcomeMessage,
+  SystemErrorMessage: isSystemErrorMessage,
+  ChatFormat: isChatFormat,
+  ChatPayload: isChatPayload,
+  ReasoningStartPayload: isReasoningStartPayload,
+  ReasoningThoughtPayload: isReasoningThoughtPayload,
+  ReasoningConclusionPayload: isReasoningConclusionPayload,
+  ReasoningCancelPayload: isReasoningCancelPayload,
+  McpRequestPayload: isMcpRequestPayload,
+  McpProposalPayload: isMcpProposalPayload,
+  McpResponsePayload: isMcpResponsePayload,
+  McpError: isMcpError,
+  ProposalReasonCode: isProposalReasonCode,
+  McpWithdrawPayload: isMcpWithdrawPayload,
+  McpRejectPayload: isMcpRejectPayload,
+  CapabilityGrantPayload: isCapabilityGrantPayload,
+  CapabilityRevokePayload: isCapabilityRevokePayload,
+  CapabilityGrantAckPayload: isCapabilityGrantAckPayload,
+  SpaceInvitePayload: isSpaceInvitePayload,
+  SpaceKickPayload: isSpaceKickPayload,
+  PresenceEvent: isPresenceEvent,
+  Participant: isParticipant,
+  SystemPresencePayload: isSystemPresencePayload,
+  SystemWelcomePayload: isSystemWelcomePayload,
+  SystemErrorPayload: isSystemErrorPayload,
+};
 
 export type ParseMode = "strict" | "tolerant";
 
@@ -20,12 +108,21 @@ export interface ParseOptions {
 
 export type ParseResult<V> =
   | { readonly ok: true; readonly value: V; readonly warnings: readonly ParseWarning[] }
-  | { readonly ok: false; readonly errors: readonly ValidationIssue[]; readonly warnings: readonly ParseWarning[]; readonly explain: () => Promise<readonly ValidationIssue[]> };
+  | {
+      readonly ok: false;
+      readonly errors: readonly ValidationIssue[];
+      readonly warnings: readonly ParseWarning[];
+      readonly explain: () => Promise<readonly ValidationIssue[]>;
+    };
 
 const NONE: readonly ParseWarning[] = /*#__PURE__*/ Object.freeze([]);
 
 /** explain() is not enumerable: a result compares and serializes as its data. */
-function failure(errors: readonly ValidationIssue[], warnings: readonly ParseWarning[], explain: () => Promise<readonly ValidationIssue[]>): ParseResult<never> {
+function failure(
+  errors: readonly ValidationIssue[],
+  warnings: readonly ParseWarning[],
+  explain: () => Promise<readonly ValidationIssue[]>,
+): ParseResult<never> {
   return Object.defineProperty({ ok: false, errors, warnings }, "explain", { value: explain }) as ParseResult<never>;
 }
 
@@ -39,12 +136,19 @@ function fail(keyword: string, message: string): ParseResult<never> {
  * that a bundle holding a parser does not hold them.
  */
 function reject(name: string, value: unknown, warnings: readonly ParseWarning[]): ParseResult<never> {
-  const errors = [{ path: "", keyword: "schema", message: `is not a valid ${name}; explain() or validate() lists every problem` }];
+  const errors = [
+    { path: "", keyword: "schema", message: `is not a valid ${name}; explain() or validate() lists every problem` },
+  ];
   const explain = async (): Promise<readonly ValidationIssue[]> => (await import("./explain.js")).explain(name, value);
   return failure(errors, warnings, explain);
 }
 
-function parseAs(name: string, guard: (value: unknown) => boolean, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
+function parseAs(
+  name: string,
+  guard: (value: unknown) => boolean,
+  input: unknown,
+  options: ParseOptions | undefined,
+): ParseResult<unknown> {
   try {
     let value = input;
     if (typeof input === "string") {
@@ -55,7 +159,8 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
     const mode = options === undefined ? "tolerant" : (options.mode ?? "tolerant");
     if (mode === "tolerant") {
       // A valid document passes the guard and is done, unless its own tag is retired.
-      if (guard(value)) return retiredAtRoot(name, value) ? tolerant(name, guard, value) : { ok: true, value, warnings: NONE };
+      if (guard(value))
+        return retiredAtRoot(name, value) ? tolerant(name, guard, value) : { ok: true, value, warnings: NONE };
       return tolerates(name) ? tolerant(name, guard, value) : reject(name, value, NONE);
     }
     if (mode !== "strict") return fail("mode", `mode must be "tolerant" or "strict"`);
@@ -72,11 +177,18 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
  */
 function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown): ParseResult<unknown> {
   let read = tolerate(name, value, true);
-  if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: value }, warnings: read.warnings };
+  if (read.unknownTag !== undefined)
+    return {
+      ok: true,
+      value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: value },
+      warnings: read.warnings,
+    };
   if (guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
   if (read.trusted !== true) return reject(name, read.value, read.warnings);
   read = tolerate(name, value);
-  return guard(read.value) ? { ok: true, value: read.value, warnings: read.warnings } : reject(name, read.value, read.warnings);
+  return guard(read.value)
+    ? { ok: true, value: read.value, warnings: read.warnings }
+    : reject(name, read.value, read.warnings);
 }
 
 /**
@@ -98,7 +210,7 @@ export function parseCapabilityPattern(input: unknown, options?: ParseOptions): 
  * A Message whose `kind` tag this package does not know; tolerant parsing returns it instead of failing.
  */
 export interface UnknownMessage {
-  readonly "kind": string;
+  readonly kind: string;
   readonly unknown: true;
   readonly raw: unknown;
 }
@@ -106,7 +218,10 @@ export interface UnknownMessage {
 /**
  * Parses a Message from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseMessage(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.Message>;
+export function parseMessage(
+  input: unknown,
+  options: ParseOptions & { readonly mode: "strict" },
+): ParseResult<T.Message>;
 export function parseMessage(input: unknown, options?: ParseOptions): ParseResult<T.Message | UnknownMessage>;
 export function parseMessage(input: unknown, options?: ParseOptions): ParseResult<T.Message | UnknownMessage> {
   return parseAs("Message", isMessage, input, options) as ParseResult<T.Message | UnknownMessage>;
@@ -122,29 +237,61 @@ export function parseChatMessage(input: unknown, options?: ParseOptions): ParseR
 /**
  * Parses a ReasoningStartMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningStartMessage(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningStartMessage> {
-  return parseAs("ReasoningStartMessage", isReasoningStartMessage, input, options) as ParseResult<T.ReasoningStartMessage>;
+export function parseReasoningStartMessage(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningStartMessage> {
+  return parseAs(
+    "ReasoningStartMessage",
+    isReasoningStartMessage,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningStartMessage>;
 }
 
 /**
  * Parses a ReasoningThoughtMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningThoughtMessage(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningThoughtMessage> {
-  return parseAs("ReasoningThoughtMessage", isReasoningThoughtMessage, input, options) as ParseResult<T.ReasoningThoughtMessage>;
+export function parseReasoningThoughtMessage(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningThoughtMessage> {
+  return parseAs(
+    "ReasoningThoughtMessage",
+    isReasoningThoughtMessage,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningThoughtMessage>;
 }
 
 /**
  * Parses a ReasoningConclusionMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningConclusionMessage(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningConclusionMessage> {
-  return parseAs("ReasoningConclusionMessage", isReasoningConclusionMessage, input, options) as ParseResult<T.ReasoningConclusionMessage>;
+export function parseReasoningConclusionMessage(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningConclusionMessage> {
+  return parseAs(
+    "ReasoningConclusionMessage",
+    isReasoningConclusionMessage,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningConclusionMessage>;
 }
 
 /**
  * Parses a ReasoningCancelMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningCancelMessage(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningCancelMessage> {
-  return parseAs("ReasoningCancelMessage", isReasoningCancelMessage, input, options) as ParseResult<T.ReasoningCancelMessage>;
+export function parseReasoningCancelMessage(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningCancelMessage> {
+  return parseAs(
+    "ReasoningCancelMessage",
+    isReasoningCancelMessage,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningCancelMessage>;
 }
 
 /**
@@ -185,22 +332,46 @@ export function parseMcpRejectMessage(input: unknown, options?: ParseOptions): P
 /**
  * Parses a CapabilityGrantMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseCapabilityGrantMessage(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityGrantMessage> {
-  return parseAs("CapabilityGrantMessage", isCapabilityGrantMessage, input, options) as ParseResult<T.CapabilityGrantMessage>;
+export function parseCapabilityGrantMessage(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.CapabilityGrantMessage> {
+  return parseAs(
+    "CapabilityGrantMessage",
+    isCapabilityGrantMessage,
+    input,
+    options,
+  ) as ParseResult<T.CapabilityGrantMessage>;
 }
 
 /**
  * Parses a CapabilityRevokeMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseCapabilityRevokeMessage(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityRevokeMessage> {
-  return parseAs("CapabilityRevokeMessage", isCapabilityRevokeMessage, input, options) as ParseResult<T.CapabilityRevokeMessage>;
+export function parseCapabilityRevokeMessage(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.CapabilityRevokeMessage> {
+  return parseAs(
+    "CapabilityRevokeMessage",
+    isCapabilityRevokeMessage,
+    input,
+    options,
+  ) as ParseResult<T.CapabilityRevokeMessage>;
 }
 
 /**
  * Parses a CapabilityGrantAckMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseCapabilityGrantAckMessage(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityGrantAckMessage> {
-  return parseAs("CapabilityGrantAckMessage", isCapabilityGrantAckMessage, input, options) as ParseResult<T.CapabilityGrantAckMessage>;
+export function parseCapabilityGrantAckMessage(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.CapabilityGrantAckMessage> {
+  return parseAs(
+    "CapabilityGrantAckMessage",
+    isCapabilityGrantAckMessage,
+    input,
+    options,
+  ) as ParseResult<T.CapabilityGrantAckMessage>;
 }
 
 /**
@@ -220,8 +391,16 @@ export function parseSpaceKickMessage(input: unknown, options?: ParseOptions): P
 /**
  * Parses a SystemPresenceMessage from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseSystemPresenceMessage(input: unknown, options?: ParseOptions): ParseResult<T.SystemPresenceMessage> {
-  return parseAs("SystemPresenceMessage", isSystemPresenceMessage, input, options) as ParseResult<T.SystemPresenceMessage>;
+export function parseSystemPresenceMessage(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.SystemPresenceMessage> {
+  return parseAs(
+    "SystemPresenceMessage",
+    isSystemPresenceMessage,
+    input,
+    options,
+  ) as ParseResult<T.SystemPresenceMessage>;
 }
 
 /**
@@ -255,29 +434,61 @@ export function parseChatPayload(input: unknown, options?: ParseOptions): ParseR
 /**
  * Parses a ReasoningStartPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningStartPayload(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningStartPayload> {
-  return parseAs("ReasoningStartPayload", isReasoningStartPayload, input, options) as ParseResult<T.ReasoningStartPayload>;
+export function parseReasoningStartPayload(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningStartPayload> {
+  return parseAs(
+    "ReasoningStartPayload",
+    isReasoningStartPayload,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningStartPayload>;
 }
 
 /**
  * Parses a ReasoningThoughtPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningThoughtPayload(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningThoughtPayload> {
-  return parseAs("ReasoningThoughtPayload", isReasoningThoughtPayload, input, options) as ParseResult<T.ReasoningThoughtPayload>;
+export function parseReasoningThoughtPayload(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningThoughtPayload> {
+  return parseAs(
+    "ReasoningThoughtPayload",
+    isReasoningThoughtPayload,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningThoughtPayload>;
 }
 
 /**
  * Parses a ReasoningConclusionPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningConclusionPayload(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningConclusionPayload> {
-  return parseAs("ReasoningConclusionPayload", isReasoningConclusionPayload, input, options) as ParseResult<T.ReasoningConclusionPayload>;
+export function parseReasoningConclusionPayload(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningConclusionPayload> {
+  return parseAs(
+    "ReasoningConclusionPayload",
+    isReasoningConclusionPayload,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningConclusionPayload>;
 }
 
 /**
  * Parses a ReasoningCancelPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseReasoningCancelPayload(input: unknown, options?: ParseOptions): ParseResult<T.ReasoningCancelPayload> {
-  return parseAs("ReasoningCancelPayload", isReasoningCancelPayload, input, options) as ParseResult<T.ReasoningCancelPayload>;
+export function parseReasoningCancelPayload(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.ReasoningCancelPayload> {
+  return parseAs(
+    "ReasoningCancelPayload",
+    isReasoningCancelPayload,
+    input,
+    options,
+  ) as ParseResult<T.ReasoningCancelPayload>;
 }
 
 /**
@@ -332,22 +543,46 @@ export function parseMcpRejectPayload(input: unknown, options?: ParseOptions): P
 /**
  * Parses a CapabilityGrantPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseCapabilityGrantPayload(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityGrantPayload> {
-  return parseAs("CapabilityGrantPayload", isCapabilityGrantPayload, input, options) as ParseResult<T.CapabilityGrantPayload>;
+export function parseCapabilityGrantPayload(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.CapabilityGrantPayload> {
+  return parseAs(
+    "CapabilityGrantPayload",
+    isCapabilityGrantPayload,
+    input,
+    options,
+  ) as ParseResult<T.CapabilityGrantPayload>;
 }
 
 /**
  * Parses a CapabilityRevokePayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseCapabilityRevokePayload(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityRevokePayload> {
-  return parseAs("CapabilityRevokePayload", isCapabilityRevokePayload, input, options) as ParseResult<T.CapabilityRevokePayload>;
+export function parseCapabilityRevokePayload(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.CapabilityRevokePayload> {
+  return parseAs(
+    "CapabilityRevokePayload",
+    isCapabilityRevokePayload,
+    input,
+    options,
+  ) as ParseResult<T.CapabilityRevokePayload>;
 }
 
 /**
  * Parses a CapabilityGrantAckPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseCapabilityGrantAckPayload(input: unknown, options?: ParseOptions): ParseResult<T.CapabilityGrantAckPayload> {
-  return parseAs("CapabilityGrantAckPayload", isCapabilityGrantAckPayload, input, options) as ParseResult<T.CapabilityGrantAckPayload>;
+export function parseCapabilityGrantAckPayload(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.CapabilityGrantAckPayload> {
+  return parseAs(
+    "CapabilityGrantAckPayload",
+    isCapabilityGrantAckPayload,
+    input,
+    options,
+  ) as ParseResult<T.CapabilityGrantAckPayload>;
 }
 
 /**
@@ -381,8 +616,16 @@ export function parseParticipant(input: unknown, options?: ParseOptions): ParseR
 /**
  * Parses a SystemPresencePayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseSystemPresencePayload(input: unknown, options?: ParseOptions): ParseResult<T.SystemPresencePayload> {
-  return parseAs("SystemPresencePayload", isSystemPresencePayload, input, options) as ParseResult<T.SystemPresencePayload>;
+export function parseSystemPresencePayload(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.SystemPresencePayload> {
+  return parseAs(
+    "SystemPresencePayload",
+    isSystemPresencePayload,
+    input,
+    options,
+  ) as ParseResult<T.SystemPresencePayload>;
 }
 
 /**

@@ -3,10 +3,64 @@
 // valid document of any other type is what the walk would return, and a trusting walk takes it as it is.
 const UNSETTLED: ReadonlySet<string> = /*#__PURE__*/ new Set([]);
 // Spreading is a side effect as far as a bundler knows; the annotated call says it is not one.
-const PLAN: Plan = /*#__PURE__*/ (() => ({"unknown":{"properties":"reject","arrayMembers":"drop","optionalMembers":"remove","rootMembers":"surface"},"types":{"Message":{"kind":"union","tag":"kind","members":{"chat":"ChatMessage","reasoning/start":"ReasoningStartMessage","reasoning/thought":"ReasoningThoughtMessage","reasoning/conclusion":"ReasoningConclusionMessage","reasoning/cancel":"ReasoningCancelMessage","mcp/request":"McpRequestMessage","mcp/response":"McpResponseMessage","mcp/proposal":"McpProposalMessage","mcp/withdraw":"McpWithdrawMessage","mcp/reject":"McpRejectMessage","capability/grant":"CapabilityGrantMessage","capability/revoke":"CapabilityRevokeMessage","capability/grant-ack":"CapabilityGrantAckMessage","space/invite":"SpaceInviteMessage","space/kick":"SpaceKickMessage","system/presence":"SystemPresenceMessage","system/welcome":"SystemWelcomeMessage","system/error":"SystemErrorMessage"},"retired":{"reasoning.start":{"to":"reasoning/start"},"reasoning.thought":{"to":"reasoning/thought"},"reasoning.conclusion":{"to":"reasoning/conclusion"},"reasoning.cancel":{"to":"reasoning/cancel"},"mcp.request":{"to":"mcp/request"},"mcp.response":{"to":"mcp/response"},"mcp.proposal":{"to":"mcp/proposal"},"mcp.withdraw":{"to":"mcp/withdraw"},"mcp.reject":{"to":"mcp/reject"},"capability.grant":{"to":"capability/grant"},"capability.revoke":{"to":"capability/revoke"},"capability.grant-ack":{"to":"capability/grant-ack"},"space.invite":{"to":"space/invite"},"space.kick":{"to":"space/kick"},"system.presence":{"to":"system/presence"},"system.welcome":{"to":"system/welcome"},"system.error":{"to":"system/error"}}}},"walkAlways":[]}))();
+const PLAN: Plan = /*#__PURE__*/ (() => ({
+  unknown: { properties: "reject", arrayMembers: "drop", optionalMembers: "remove", rootMembers: "surface" },
+  types: {
+    Message: {
+      kind: "union",
+      tag: "kind",
+      members: {
+        chat: "ChatMessage",
+        "reasoning/start": "ReasoningStartMessage",
+        "reasoning/thought": "ReasoningThoughtMessage",
+        "reasoning/conclusion": "ReasoningConclusionMessage",
+        "reasoning/cancel": "ReasoningCancelMessage",
+        "mcp/request": "McpRequestMessage",
+        "mcp/response": "McpResponseMessage",
+        "mcp/proposal": "McpProposalMessage",
+        "mcp/withdraw": "McpWithdrawMessage",
+        "mcp/reject": "McpRejectMessage",
+        "capability/grant": "CapabilityGrantMessage",
+        "capability/revoke": "CapabilityRevokeMessage",
+        "capability/grant-ack": "CapabilityGrantAckMessage",
+        "space/invite": "SpaceInviteMessage",
+        "space/kick": "SpaceKickMessage",
+        "system/presence": "SystemPresenceMessage",
+        "system/welcome": "SystemWelcomeMessage",
+        "system/error": "SystemErrorMessage",
+      },
+      retired: {
+        "reasoning.start": { to: "reasoning/start" },
+        "reasoning.thought": { to: "reasoning/thought" },
+        "reasoning.conclusion": { to: "reasoning/conclusion" },
+        "reasoning.cancel": { to: "reasoning/cancel" },
+        "mcp.request": { to: "mcp/request" },
+        "mcp.response": { to: "mcp/response" },
+        "mcp.proposal": { to: "mcp/proposal" },
+        "mcp.withdraw": { to: "mcp/withdraw" },
+        "mcp.reject": { to: "mcp/reject" },
+        "capability.grant": { to: "capability/grant" },
+        "capability.revoke": { to: "capability/revoke" },
+        "capability.grant-ack": { to: "capability/grant-ack" },
+        "space.invite": { to: "space/invite" },
+        "space.kick": { to: "space/kick" },
+        "system.presence": { to: "system/presence" },
+        "system.welcome": { to: "system/welcome" },
+        "system.error": { to: "system/error" },
+      },
+    },
+  },
+  walkAlways: [],
+}))();
 
 /** Stable codes of what tolerant parsing changed; docs/receivers.md describes each. */
-export type ParseWarningCode = "null-as-absent" | "retired-member" | "unknown-property" | "unknown-member" | "unknown-member-dropped" | "unknown-member-removed";
+export type ParseWarningCode =
+  | "null-as-absent"
+  | "retired-member"
+  | "unknown-property"
+  | "unknown-member"
+  | "unknown-member-dropped"
+  | "unknown-member-removed";
 
 /** One change tolerant parsing made: its code, where (a JSON Pointer into the input), and what. */
 export interface ParseWarning {
@@ -15,20 +69,49 @@ export interface ParseWarning {
   readonly message: string;
 }
 
-type Walk = { readonly ref: string } | { readonly array: Walk } | { readonly map: Walk } | { readonly choice: readonly Walk[] };
-type Op = { readonly op: "add"; readonly path: string; readonly value: unknown } | { readonly op: "move"; readonly from: string; readonly path: string } | { readonly op: "remove"; readonly path: string };
-type Target = string | { readonly by: string; readonly prefixes: readonly { readonly prefix: string; readonly tag: string }[]; readonly otherwise: string };
+type Walk =
+  | { readonly ref: string }
+  | { readonly array: Walk }
+  | { readonly map: Walk }
+  | { readonly choice: readonly Walk[] };
+type Op =
+  | { readonly op: "add"; readonly path: string; readonly value: unknown }
+  | { readonly op: "move"; readonly from: string; readonly path: string }
+  | { readonly op: "remove"; readonly path: string };
+type Target =
+  | string
+  | {
+      readonly by: string;
+      readonly prefixes: readonly { readonly prefix: string; readonly tag: string }[];
+      readonly otherwise: string;
+    };
 interface Rule {
   readonly to: Target;
   readonly patch?: readonly Op[];
   readonly cases?: readonly { readonly when: string; readonly patch: readonly Op[] }[];
 }
 type PlanType =
-  | { readonly kind: "object"; readonly closed: boolean; readonly properties: Readonly<Record<string, { readonly required: boolean; readonly walk?: Walk; readonly nullAsAbsent?: true }>> }
-  | { readonly kind: "union"; readonly tag: string; readonly members: Readonly<Record<string, string>>; readonly retired: Readonly<Record<string, Rule>> }
+  | {
+      readonly kind: "object";
+      readonly closed: boolean;
+      readonly properties: Readonly<
+        Record<string, { readonly required: boolean; readonly walk?: Walk; readonly nullAsAbsent?: true }>
+      >;
+    }
+  | {
+      readonly kind: "union";
+      readonly tag: string;
+      readonly members: Readonly<Record<string, string>>;
+      readonly retired: Readonly<Record<string, Rule>>;
+    }
   | { readonly kind: "alias"; readonly walk: Walk };
 interface Plan {
-  readonly unknown: { readonly properties: string; readonly arrayMembers: string; readonly optionalMembers: string; readonly rootMembers: string };
+  readonly unknown: {
+    readonly properties: string;
+    readonly arrayMembers: string;
+    readonly optionalMembers: string;
+    readonly rootMembers: string;
+  };
   readonly types: Readonly<Record<string, PlanType>>;
   readonly walkAlways: readonly string[];
 }
@@ -40,7 +123,11 @@ const token = (key: string | number): string => {
   const text = String(key);
   return text.includes("~") || text.includes("/") ? text.replace(/~/g, "~0").replace(/\//g, "~1") : text;
 };
-const tokens = (pointer: string): string[] => pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+const tokens = (pointer: string): string[] =>
+  pointer
+    .split("/")
+    .slice(1)
+    .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 
 type Property = Extract<PlanType, { kind: "object" }>["properties"][string];
 /**
@@ -49,7 +136,13 @@ type Property = Extract<PlanType, { kind: "object" }>["properties"][string];
  */
 type Table =
   | { readonly kind: "object"; readonly properties: ReadonlyMap<string, Property>; readonly strip: boolean }
-  | { readonly kind: "union"; readonly tag: string; readonly members: ReadonlyMap<string, string>; readonly retired: ReadonlyMap<string, Rule>; readonly retiredTags: readonly string[] }
+  | {
+      readonly kind: "union";
+      readonly tag: string;
+      readonly members: ReadonlyMap<string, string>;
+      readonly retired: ReadonlyMap<string, Rule>;
+      readonly retiredTags: readonly string[];
+    }
   | { readonly kind: "alias"; readonly walk: Walk };
 
 const tables: Map<string, Table | null> = /*#__PURE__*/ new Map();
@@ -59,7 +152,21 @@ function tableOf(typeName: string): Table | null {
   if (table === undefined) {
     const type = own(PLAN.types, typeName) ? PLAN.types[typeName] : undefined;
     const entries = (o: object) => new Map(Object.entries(o));
-    table = type === undefined || type.kind === "alias" ? (type ?? null) : type.kind === "union" ? { ...type, members: entries(type.members), retired: entries(type.retired), retiredTags: Object.keys(type.retired) } : { kind: "object", properties: entries(type.properties), strip: type.closed && PLAN.unknown.properties === "strip" };
+    table =
+      type === undefined || type.kind === "alias"
+        ? (type ?? null)
+        : type.kind === "union"
+          ? {
+              ...type,
+              members: entries(type.members),
+              retired: entries(type.retired),
+              retiredTags: Object.keys(type.retired),
+            }
+          : {
+              kind: "object",
+              properties: entries(type.properties),
+              strip: type.closed && PLAN.unknown.properties === "strip",
+            };
     tables.set(typeName, table);
   }
   return table;
@@ -125,11 +232,23 @@ function walkRoot(typeName: string, value: unknown): Tolerated {
   // Unknown material where the document cannot do without it: surfaced when the root tag itself
   // is unknown and the module says so, otherwise left in place for validation to reject.
   const tag = root?.kind === "union" && isObject(value) ? value[root.tag] : undefined;
-  if (root?.kind !== "union" || typeof tag !== "string" || root.members.has(tag) || root.retired.has(tag) || PLAN.unknown.rootMembers !== "surface") return { value, warnings };
-  return { value, warnings: [{ code: "unknown-member", path: "", message: `unknown ${root.tag} "${tag}"` }, ...warnings], unknownTag: tag };
+  if (
+    root?.kind !== "union" ||
+    typeof tag !== "string" ||
+    root.members.has(tag) ||
+    root.retired.has(tag) ||
+    PLAN.unknown.rootMembers !== "surface"
+  )
+    return { value, warnings };
+  return {
+    value,
+    warnings: [{ code: "unknown-member", path: "", message: `unknown ${root.tag} "${tag}"` }, ...warnings],
+    unknownTag: tag,
+  };
 }
 
-const byPathThenCode = (a: ParseWarning, b: ParseWarning): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+const byPathThenCode = (a: ParseWarning, b: ParseWarning): number =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
 
 function walkType(typeName: string, value: unknown, path: string, warnings: ParseWarning[]): unknown {
   const type = tableOf(typeName);
@@ -144,7 +263,11 @@ function walkType(typeName: string, value: unknown, path: string, warnings: Pars
   const rule = isRetired(type, tag) ? type.retired.get(tag) : undefined;
   if (rule !== undefined) {
     current = translate(current, type.tag, rule);
-    warnings.push({ code: "retired-member", path, message: `retired ${type.tag} "${tag}" read as "${String(current[type.tag])}"` });
+    warnings.push({
+      code: "retired-member",
+      path,
+      message: `retired ${type.tag} "${tag}" read as "${String(current[type.tag])}"`,
+    });
     tag = current[type.tag] as string;
   }
   const member = type.members.get(tag);
@@ -152,7 +275,12 @@ function walkType(typeName: string, value: unknown, path: string, warnings: Pars
   return member === undefined ? DROP : walkType(member, current, path, warnings);
 }
 
-function walkObject(type: Extract<Table, { kind: "object" }>, value: Record<string, unknown>, path: string, warnings: ParseWarning[]): unknown {
+function walkObject(
+  type: Extract<Table, { kind: "object" }>,
+  value: Record<string, unknown>,
+  path: string,
+  warnings: ParseWarning[],
+): unknown {
   let removed: string[] | undefined;
   let replaced: Map<string, unknown> | undefined;
   let lost = false;
@@ -195,12 +323,18 @@ function walkObject(type: Extract<Table, { kind: "object" }>, value: Record<stri
  * The object without the removed keys and with the replaced values, built in one go: deleting
  * from a copy leaves a dictionary-mode object, which the guard then reads several times slower.
  */
-function rebuilt(value: Record<string, unknown>, keys: readonly string[], removed: readonly string[], replaced: Map<string, unknown> | undefined): Record<string, unknown> {
+function rebuilt(
+  value: Record<string, unknown>,
+  keys: readonly string[],
+  removed: readonly string[],
+  replaced: Map<string, unknown> | undefined,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of keys) {
     if (removed.includes(key)) continue;
     const item = replaced !== undefined && replaced.has(key) ? replaced.get(key) : value[key];
-    if (key === "__proto__") Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+    if (key === "__proto__")
+      Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
     else out[key] = item;
   }
   return out;
@@ -272,7 +406,13 @@ function apply(target: Record<string, unknown>, op: Op): void {
   const found = lookup(target, from);
   if (!found.found) return;
   const parts = tokens(from);
-  const parent = lookup(target, parts.slice(0, -1).map((t) => "/" + token(t)).join("")).value as Record<string, unknown>;
+  const parent = lookup(
+    target,
+    parts
+      .slice(0, -1)
+      .map((t) => "/" + token(t))
+      .join(""),
+  ).value as Record<string, unknown>;
   delete parent[parts[parts.length - 1] as string];
   if (op.op === "move") place(target, op.path, found.value);
 }

@@ -43,7 +43,8 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 
 /** No two items equal, for \`uniqueItems\`. */
 export function allDistinct(items: readonly unknown[]): boolean {
-  for (let i = 0; i < items.length; i++) for (let j = i + 1; j < items.length; j++) if (deepEqual(items[i], items[j])) return false;
+  for (let i = 0; i < items.length; i++)
+    for (let j = i + 1; j < items.length; j++) if (deepEqual(items[i], items[j])) return false;
   return true;
 }
 

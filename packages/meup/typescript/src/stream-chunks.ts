@@ -36,7 +36,8 @@ export class ChunkExpander {
     this.closeAll = new Set(plan?.closeAll ?? []);
     this.closeLane = new Map(plan === null ? [] : Object.entries(plan.closeLane));
     this.passive = new Set(plan?.passive ?? []);
-    for (const type of this.chunkTypes.keys()) this.rules.set(type, `/chunks/types/${type.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+    for (const type of this.chunkTypes.keys())
+      this.rules.set(type, `/chunks/types/${type.replace(/~/g, "~0").replace(/\//g, "~1")}`);
   }
 
   /**
@@ -46,7 +47,7 @@ export class ChunkExpander {
    */
   expand(event: JsonObject, type: string, out: JsonObject[]): Violation | undefined {
     const plan = this.plan;
-    if (plan === null || this.lanes.size === 0 && !this.chunkTypes.has(type)) {
+    if (plan === null || (this.lanes.size === 0 && !this.chunkTypes.has(type))) {
       out.push(event);
       return undefined;
     }
@@ -80,7 +81,13 @@ export class ChunkExpander {
     out.push(end);
   }
 
-  private build(spec: Synthesized, chunk: PlanChunkType, source: JsonObject | undefined, key: unknown, carry: readonly string[]): JsonObject {
+  private build(
+    spec: Synthesized,
+    chunk: PlanChunkType,
+    source: JsonObject | undefined,
+    key: unknown,
+    carry: readonly string[],
+  ): JsonObject {
     // Built by assignment (not a computed key and spreads), which keeps the event a fast object.
     const event: JsonObject = {};
     event[this.tag] = spec.type;
@@ -100,7 +107,13 @@ export class ChunkExpander {
     }
   }
 
-  private chunk(plan: PlanChunks, chunk: PlanChunkType, type: string, event: JsonObject, out: JsonObject[]): Violation | undefined {
+  private chunk(
+    plan: PlanChunks,
+    chunk: PlanChunkType,
+    type: string,
+    event: JsonObject,
+    out: JsonObject[],
+  ): Violation | undefined {
     const rule = this.rules.get(type) as string;
     const key = getAt(event, chunk.key);
     const tagged = plan.lane === null ? undefined : getAt(event, plan.lane);
@@ -114,23 +127,38 @@ export class ChunkExpander {
     } else if (this.lanes.get("")?.type === type) target = "";
     else {
       const candidates = [...this.lanes.entries()].filter(([, s]) => s.type === type).map(([l]) => l);
-      if (candidates.length > 1) return { code: "chunk-ambiguous", rule, message: `a ${type} without ${chunk.key} or ${plan.lane} continues one of ${candidates.length} open streams (lanes ${candidates.map((c) => JSON.stringify(c)).join(", ")})` };
+      if (candidates.length > 1)
+        return {
+          code: "chunk-ambiguous",
+          rule,
+          message: `a ${type} without ${chunk.key} or ${plan.lane} continues one of ${candidates.length} open streams (lanes ${candidates.map((c) => JSON.stringify(c)).join(", ")})`,
+        };
       target = candidates[0];
     }
     if (target !== undefined) return this.continueStream(chunk, type, event, target, rule, out);
     for (const pointer of chunk.first) {
-      if (getAt(event, pointer) === undefined) return { code: "chunk-missing-field", rule, message: `the first ${type} of an item must carry ${pointer}` };
+      if (getAt(event, pointer) === undefined)
+        return { code: "chunk-missing-field", rule, message: `the first ${type} of an item must carry ${pointer}` };
     }
     this.close(lane, out);
     const established = new Map<string, unknown>();
-    for (const [pointer, fallback] of Object.entries(chunk.repeat)) established.set(pointer, getAt(event, pointer) ?? fallback);
+    for (const [pointer, fallback] of Object.entries(chunk.repeat))
+      established.set(pointer, getAt(event, pointer) ?? fallback);
     this.lanes.set(lane, { type, key, keyText: keyText(key), established });
     out.push(this.build(chunk.start, chunk, event, key, chunk.carry));
-    if (chunk.content !== null && (chunk.content.when === undefined || getAt(event, chunk.content.when) !== undefined)) out.push(this.build(chunk.content, chunk, event, key, chunk.carry));
+    if (chunk.content !== null && (chunk.content.when === undefined || getAt(event, chunk.content.when) !== undefined))
+      out.push(this.build(chunk.content, chunk, event, key, chunk.carry));
     return undefined;
   }
 
-  private continueStream(chunk: PlanChunkType, type: string, event: JsonObject, lane: string, rule: string, out: JsonObject[]): Violation | undefined {
+  private continueStream(
+    chunk: PlanChunkType,
+    type: string,
+    event: JsonObject,
+    lane: string,
+    rule: string,
+    out: JsonObject[],
+  ): Violation | undefined {
     const open = this.lanes.get(lane) as OpenStream;
     for (const pointer in chunk.repeat) {
       const value = getAt(event, pointer);
@@ -138,10 +166,15 @@ export class ChunkExpander {
       const established = open.established.get(pointer);
       if (established === null || established === undefined) open.established.set(pointer, value);
       else if (!same(established, value)) {
-        return { code: "chunk-conflict", rule, message: `${type} ${open.keyText} repeats ${pointer} as ${JSON.stringify(value)}; its first chunk established ${JSON.stringify(established)}` };
+        return {
+          code: "chunk-conflict",
+          rule,
+          message: `${type} ${open.keyText} repeats ${pointer} as ${JSON.stringify(value)}; its first chunk established ${JSON.stringify(established)}`,
+        };
       }
     }
-    if (chunk.content !== null && (chunk.content.when === undefined || getAt(event, chunk.content.when) !== undefined)) out.push(this.build(chunk.content, chunk, event, open.key, chunk.carry));
+    if (chunk.content !== null && (chunk.content.when === undefined || getAt(event, chunk.content.when) !== undefined))
+      out.push(this.build(chunk.content, chunk, event, open.key, chunk.carry));
     return undefined;
   }
 }

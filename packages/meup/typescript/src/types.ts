@@ -3,19 +3,49 @@
 /**
  * Any MEUP v0.2 message, told apart by `kind`. Strict validation rejects kinds outside this set; tolerant parsing surfaces them as unknown so a receiver can drop or report them without failing.
  */
-export type Message = (ChatMessage | ReasoningStartMessage | ReasoningThoughtMessage | ReasoningConclusionMessage | ReasoningCancelMessage | McpRequestMessage | McpResponseMessage | McpProposalMessage | McpWithdrawMessage | McpRejectMessage | CapabilityGrantMessage | CapabilityRevokeMessage | CapabilityGrantAckMessage | SpaceInviteMessage | SpaceKickMessage | SystemPresenceMessage | SystemWelcomeMessage | SystemErrorMessage)
+export type Message =
+  | ChatMessage
+  | ReasoningStartMessage
+  | ReasoningThoughtMessage
+  | ReasoningConclusionMessage
+  | ReasoningCancelMessage
+  | McpRequestMessage
+  | McpResponseMessage
+  | McpProposalMessage
+  | McpWithdrawMessage
+  | McpRejectMessage
+  | CapabilityGrantMessage
+  | CapabilityRevokeMessage
+  | CapabilityGrantAckMessage
+  | SpaceInviteMessage
+  | SpaceKickMessage
+  | SystemPresenceMessage
+  | SystemWelcomeMessage
+  | SystemErrorMessage;
 /**
  * How chat text is meant to be rendered: as plain text or as Markdown.
  */
-export type ChatFormat = ("plain" | "markdown")
+export type ChatFormat = "plain" | "markdown";
 /**
  * Standard reason codes for withdrawing or rejecting a proposal. A longer explanation, if any, follows in a separate `chat` message correlated to the withdrawal or rejection.
  */
-export type ProposalReasonCode = ("disagree" | "inappropriate" | "unsafe" | "busy" | "incapable" | "policy" | "duplicate" | "invalid" | "timeout" | "resource_limit" | "no_longer_needed" | "other")
+export type ProposalReasonCode =
+  | "disagree"
+  | "inappropriate"
+  | "unsafe"
+  | "busy"
+  | "incapable"
+  | "policy"
+  | "duplicate"
+  | "invalid"
+  | "timeout"
+  | "resource_limit"
+  | "no_longer_needed"
+  | "other";
 /**
  * Whether a participant joined or left the space.
  */
-export type PresenceEvent = ("join" | "leave")
+export type PresenceEvent = "join" | "leave";
 
 /**
  * One capability: a pattern for a message's `kind` and, optionally, its `payload`. Patterns are matched against messages, not validated as messages: `kind` and payload values may be exact strings, globs such as `mcp/*` or `read_*` (`*` and `?`), negations written `!pattern`, regular expressions written `/regex/`, or lists meaning any of them. Open, so that patterns can carry further members a gateway understands.
@@ -24,13 +54,13 @@ export interface CapabilityPattern {
   /**
    * Pattern for the message kind: a single pattern string (exact kind, glob, `!negation` or `/regex/`) or a list of them, any of which may match. `*` matches every kind.
    */
-  kind: (string | [string, ...(string)[]])
+  kind: string | [string, ...string[]];
   /**
    * Subset pattern for the payload: every key must be present in the message payload and its value must match, recursively; an empty object matches any payload. Keys may be globs matched against payload keys, a key starting with `$` is a JSONPath expression that matches when any result matches, and the key `**` matches a value found anywhere in the payload. Leaf values use the same string rules as `kind`.
    */
   payload?: {
-    [k: string]: unknown
-  }
+    [k: string]: unknown;
+  };
 }
 /**
  * A `chat` message. A chat message meant for other participants (dialogue; replies are welcome). Usually broadcast.
@@ -39,39 +69,39 @@ export interface ChatMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `chat`.
    */
-  kind: "chat"
+  kind: "chat";
   /**
    * Body of the `chat` message.
    */
-  payload: ChatPayload
+  payload: ChatPayload;
 }
 /**
  * Body of a `chat` message.
@@ -80,11 +110,11 @@ export interface ChatPayload {
   /**
    * The message text.
    */
-  text: string
+  text: string;
   /**
    * How to render `text`; plain text when absent.
    */
-  format?: ChatFormat
+  format?: ChatFormat;
 }
 /**
  * A `reasoning/start` message. Opens a reasoning sequence. Sent outside the sequence, usually correlated to the message that triggered it; its `id` becomes the `context` of the messages that belong to the sequence.
@@ -93,39 +123,39 @@ export interface ReasoningStartMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `reasoning/start`.
    */
-  kind: "reasoning/start"
+  kind: "reasoning/start";
   /**
    * Body of the `reasoning/start` message.
    */
-  payload: ReasoningStartPayload
+  payload: ReasoningStartPayload;
 }
 /**
  * Body of a `reasoning/start` message. The message may be empty, so that an agent can signal at once that it is thinking.
@@ -134,7 +164,7 @@ export interface ReasoningStartPayload {
   /**
    * What the agent is about to reason about.
    */
-  message?: string
+  message?: string;
 }
 /**
  * A `reasoning/thought` message. One step of an agent thinking out loud inside a reasoning context (monologue; no reply expected).
@@ -143,39 +173,39 @@ export interface ReasoningThoughtMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `reasoning/thought`.
    */
-  kind: "reasoning/thought"
+  kind: "reasoning/thought";
   /**
    * Body of the `reasoning/thought` message.
    */
-  payload: ReasoningThoughtPayload
+  payload: ReasoningThoughtPayload;
 }
 /**
  * Body of a `reasoning/thought` message.
@@ -184,7 +214,7 @@ export interface ReasoningThoughtPayload {
   /**
    * The thought, in plain language.
    */
-  message: string
+  message: string;
 }
 /**
  * A `reasoning/conclusion` message. Closes a reasoning sequence, optionally summarising what it found.
@@ -193,39 +223,39 @@ export interface ReasoningConclusionMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `reasoning/conclusion`.
    */
-  kind: "reasoning/conclusion"
+  kind: "reasoning/conclusion";
   /**
    * Body of the `reasoning/conclusion` message.
    */
-  payload: ReasoningConclusionPayload
+  payload: ReasoningConclusionPayload;
 }
 /**
  * Body of a `reasoning/conclusion` message. The summary may be left out when the sequence is simply closed.
@@ -234,7 +264,7 @@ export interface ReasoningConclusionPayload {
   /**
    * What the reasoning concluded.
    */
-  message?: string
+  message?: string;
 }
 /**
  * A `reasoning/cancel` message. Abandons a reasoning sequence without a conclusion.
@@ -243,39 +273,39 @@ export interface ReasoningCancelMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `reasoning/cancel`.
    */
-  kind: "reasoning/cancel"
+  kind: "reasoning/cancel";
   /**
    * Body of the `reasoning/cancel` message.
    */
-  payload: ReasoningCancelPayload
+  payload: ReasoningCancelPayload;
 }
 /**
  * Body of a `reasoning/cancel` message.
@@ -284,7 +314,7 @@ export interface ReasoningCancelPayload {
   /**
    * Why the reasoning was abandoned.
    */
-  reason?: string
+  reason?: string;
 }
 /**
  * A `mcp/request` message. An MCP request or notification; the MCP method is in the payload. When it fulfils a proposal it is correlated to that proposal. Receivers must act on it even inside a sub-context.
@@ -293,39 +323,39 @@ export interface McpRequestMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `mcp/request`.
    */
-  kind: "mcp/request"
+  kind: "mcp/request";
   /**
    * Body of the `mcp/request` message.
    */
-  payload: McpRequestPayload
+  payload: McpRequestPayload;
 }
 /**
  * Body of an `mcp/request` message: an unchanged MCP JSON-RPC request, or a notification when `id` is absent. The gateway does not interpret it; receivers should check it.
@@ -334,21 +364,21 @@ export interface McpRequestPayload {
   /**
    * JSON-RPC version marker, always `2.0` when present.
    */
-  jsonrpc?: "2.0"
+  jsonrpc?: "2.0";
   /**
    * JSON-RPC request id, echoed by the response; absent for notifications.
    */
-  id?: (string | number)
+  id?: string | number;
   /**
    * The MCP method, such as `tools/call` or `resources/read`.
    */
-  method: string
+  method: string;
   /**
    * The method's parameters, as MCP defines them for that method.
    */
   params?: {
-    [k: string]: unknown
-  }
+    [k: string]: unknown;
+  };
 }
 /**
  * A `mcp/response` message. An MCP response. It must be correlated to the `mcp/request` it answers.
@@ -357,39 +387,39 @@ export interface McpResponseMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `mcp/response`.
    */
-  kind: "mcp/response"
+  kind: "mcp/response";
   /**
    * Body of the `mcp/response` message.
    */
-  payload: McpResponsePayload
+  payload: McpResponsePayload;
 }
 /**
  * Body of an `mcp/response` message: an unchanged MCP JSON-RPC response carrying either `result` or `error`. The request it answers is named by the envelope's `correlation_id`.
@@ -398,21 +428,21 @@ export interface McpResponsePayload {
   /**
    * JSON-RPC version marker, always `2.0` when present.
    */
-  jsonrpc?: "2.0"
+  jsonrpc?: "2.0";
   /**
    * The id of the JSON-RPC request being answered.
    */
-  id?: (string | number)
+  id?: string | number;
   /**
    * The method's result on success, as MCP defines it for that method.
    */
   result?: {
-    [k: string]: unknown
-  }
+    [k: string]: unknown;
+  };
   /**
    * The failure, when the request did not succeed.
    */
-  error?: McpError
+  error?: McpError;
 }
 /**
  * A JSON-RPC error object inside an MCP response.
@@ -421,15 +451,15 @@ export interface McpError {
   /**
    * JSON-RPC error code, for example -32601 for an unknown method.
    */
-  code: number
+  code: number;
   /**
    * Short description of the error.
    */
-  message: string
+  message: string;
   /**
    * Extra information about the error, in any form the responder chooses.
    */
-  data?: unknown
+  data?: unknown;
 }
 /**
  * A `mcp/proposal` message. An MCP operation proposed by a participant that may not perform it, for a participant with the needed capability to fulfil. Receivers must act on it even inside a sub-context.
@@ -438,39 +468,39 @@ export interface McpProposalMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `mcp/proposal`.
    */
-  kind: "mcp/proposal"
+  kind: "mcp/proposal";
   /**
    * Body of the `mcp/proposal` message.
    */
-  payload: McpProposalPayload
+  payload: McpProposalPayload;
 }
 /**
  * Body of an `mcp/proposal` message: the MCP request the proposer would like someone else to make, in the same shape as an `mcp/request` body.
@@ -479,21 +509,21 @@ export interface McpProposalPayload {
   /**
    * JSON-RPC version marker, always `2.0` when present.
    */
-  jsonrpc?: "2.0"
+  jsonrpc?: "2.0";
   /**
    * JSON-RPC request id, if the proposer chose one.
    */
-  id?: (string | number)
+  id?: string | number;
   /**
    * The proposed MCP method, such as `tools/call`.
    */
-  method: string
+  method: string;
   /**
    * The proposed method's parameters.
    */
   params?: {
-    [k: string]: unknown
-  }
+    [k: string]: unknown;
+  };
 }
 /**
  * A `mcp/withdraw` message. The proposer withdraws one of its own proposals. It must be correlated to that proposal.
@@ -502,39 +532,39 @@ export interface McpWithdrawMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `mcp/withdraw`.
    */
-  kind: "mcp/withdraw"
+  kind: "mcp/withdraw";
   /**
    * Body of the `mcp/withdraw` message.
    */
-  payload: McpWithdrawPayload
+  payload: McpWithdrawPayload;
 }
 /**
  * Body of an `mcp/withdraw` message.
@@ -543,7 +573,7 @@ export interface McpWithdrawPayload {
   /**
    * Why the proposer withdraws its proposal, usually `no_longer_needed`.
    */
-  reason: ProposalReasonCode
+  reason: ProposalReasonCode;
 }
 /**
  * A `mcp/reject` message. A participant declines to fulfil a proposal. It must be correlated to that proposal.
@@ -552,39 +582,39 @@ export interface McpRejectMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `mcp/reject`.
    */
-  kind: "mcp/reject"
+  kind: "mcp/reject";
   /**
    * Body of the `mcp/reject` message.
    */
-  payload: McpRejectPayload
+  payload: McpRejectPayload;
 }
 /**
  * Body of an `mcp/reject` message. Sent promptly so the proposer need not wait for a fulfilment that will not come.
@@ -593,7 +623,7 @@ export interface McpRejectPayload {
   /**
    * Why the participant will not fulfil the proposal.
    */
-  reason: ProposalReasonCode
+  reason: ProposalReasonCode;
 }
 /**
  * A `capability/grant` message. Grants capabilities to a participant. The message `id` becomes the grant id used to revoke the grant later.
@@ -602,39 +632,39 @@ export interface CapabilityGrantMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `capability/grant`.
    */
-  kind: "capability/grant"
+  kind: "capability/grant";
   /**
    * Body of the `capability/grant` message.
    */
-  payload: CapabilityGrantPayload
+  payload: CapabilityGrantPayload;
 }
 /**
  * Body of a `capability/grant` message. Grants add up; a participant can only grant capabilities it holds itself.
@@ -643,15 +673,15 @@ export interface CapabilityGrantPayload {
   /**
    * Participant id receiving the capabilities.
    */
-  recipient: string
+  recipient: string;
   /**
    * The capability patterns granted.
    */
-  capabilities: CapabilityPattern[]
+  capabilities: CapabilityPattern[];
   /**
    * Why the capabilities are granted.
    */
-  reason?: string
+  reason?: string;
 }
 /**
  * A `capability/revoke` message. Revokes capabilities from a participant, by grant id or by pattern.
@@ -660,39 +690,39 @@ export interface CapabilityRevokeMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `capability/revoke`.
    */
-  kind: "capability/revoke"
+  kind: "capability/revoke";
   /**
    * Body of the `capability/revoke` message.
    */
-  payload: CapabilityRevokePayload
+  payload: CapabilityRevokePayload;
 }
 /**
  * Body of a `capability/revoke` message. Carries either `grant_id`, to undo one grant, or `capabilities`, to remove every capability of the recipient that matches one of the patterns.
@@ -701,19 +731,19 @@ export interface CapabilityRevokePayload {
   /**
    * Participant id losing the capabilities.
    */
-  recipient: string
+  recipient: string;
   /**
    * The `id` of the `capability/grant` message to undo.
    */
-  grant_id?: string
+  grant_id?: string;
   /**
    * Patterns to remove; every matching capability of the recipient is removed.
    */
-  capabilities?: CapabilityPattern[]
+  capabilities?: CapabilityPattern[];
   /**
    * Why the capabilities are revoked.
    */
-  reason?: string
+  reason?: string;
 }
 /**
  * A `capability/grant-ack` message. The recipient of a grant acknowledges it, correlated to the grant message.
@@ -722,39 +752,39 @@ export interface CapabilityGrantAckMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `capability/grant-ack`.
    */
-  kind: "capability/grant-ack"
+  kind: "capability/grant-ack";
   /**
    * Body of the `capability/grant-ack` message.
    */
-  payload: CapabilityGrantAckPayload
+  payload: CapabilityGrantAckPayload;
 }
 /**
  * Body of a `capability/grant-ack` message.
@@ -763,7 +793,7 @@ export interface CapabilityGrantAckPayload {
   /**
    * The recipient's answer to the grant, such as `accepted`.
    */
-  status: string
+  status: string;
 }
 /**
  * A `space/invite` message. Invites a new participant into the space, announced to existing participants.
@@ -772,39 +802,39 @@ export interface SpaceInviteMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `space/invite`.
    */
-  kind: "space/invite"
+  kind: "space/invite";
   /**
    * Body of the `space/invite` message.
    */
-  payload: SpaceInvitePayload
+  payload: SpaceInvitePayload;
 }
 /**
  * Body of a `space/invite` message.
@@ -813,19 +843,19 @@ export interface SpaceInvitePayload {
   /**
    * Identifier the invited participant will have in the space.
    */
-  participant_id: string
+  participant_id: string;
   /**
    * Address the gateway should send the invitation to, when the gateway sends invitations by email.
    */
-  email?: string
+  email?: string;
   /**
    * Capabilities the participant will hold when it joins.
    */
-  initial_capabilities?: CapabilityPattern[]
+  initial_capabilities?: CapabilityPattern[];
   /**
    * Why the participant is invited.
    */
-  reason?: string
+  reason?: string;
 }
 /**
  * A `space/kick` message. Removes a participant from the space.
@@ -834,39 +864,39 @@ export interface SpaceKickMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `space/kick`.
    */
-  kind: "space/kick"
+  kind: "space/kick";
   /**
    * Body of the `space/kick` message.
    */
-  payload: SpaceKickPayload
+  payload: SpaceKickPayload;
 }
 /**
  * Body of a `space/kick` message.
@@ -875,11 +905,11 @@ export interface SpaceKickPayload {
   /**
    * The participant being removed.
    */
-  participant_id: string
+  participant_id: string;
   /**
    * Why the participant is removed.
    */
-  reason?: string
+  reason?: string;
 }
 /**
  * A `system/presence` message. Gateway notice that a participant joined or left. Only the gateway sends `system/*` kinds.
@@ -888,39 +918,39 @@ export interface SystemPresenceMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `system/presence`.
    */
-  kind: "system/presence"
+  kind: "system/presence";
   /**
    * Body of the `system/presence` message.
    */
-  payload: SystemPresencePayload
+  payload: SystemPresencePayload;
 }
 /**
  * Body of a `system/presence` message.
@@ -929,11 +959,11 @@ export interface SystemPresencePayload {
   /**
    * Whether the participant joined or left.
    */
-  event: PresenceEvent
+  event: PresenceEvent;
   /**
    * The participant that joined or left.
    */
-  participant: Participant
+  participant: Participant;
 }
 /**
  * A participant of a space as the gateway describes it in presence and welcome messages.
@@ -942,11 +972,11 @@ export interface Participant {
   /**
    * The participant's identifier in the space.
    */
-  id: string
+  id: string;
   /**
    * The participant's capabilities. Present in welcome messages and on join; may be left out when a participant leaves.
    */
-  capabilities?: CapabilityPattern[]
+  capabilities?: CapabilityPattern[];
 }
 /**
  * A `system/welcome` message. Gateway welcome addressed to a participant that just connected, with its authoritative capabilities and the other participants. Only the gateway sends `system/*` kinds.
@@ -955,39 +985,39 @@ export interface SystemWelcomeMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `system/welcome`.
    */
-  kind: "system/welcome"
+  kind: "system/welcome";
   /**
    * Body of the `system/welcome` message.
    */
-  payload: SystemWelcomePayload
+  payload: SystemWelcomePayload;
 }
 /**
  * Body of a `system/welcome` message. Other participants should leave welcomes not addressed to them out of model prompts.
@@ -996,11 +1026,11 @@ export interface SystemWelcomePayload {
   /**
    * The connecting participant itself, with its authoritative list of capabilities.
    */
-  you: Participant
+  you: Participant;
   /**
    * The other participants currently in the space, with their capabilities.
    */
-  participants: Participant[]
+  participants: Participant[];
 }
 /**
  * A `system/error` message. Gateway error report, such as a capability violation, preferably correlated to the message that caused it. Only the gateway sends `system/*` kinds.
@@ -1009,39 +1039,39 @@ export interface SystemErrorMessage {
   /**
    * Protocol identifier and version. Sender and receiver must speak exactly the same version; this module is `meup/v0.2`.
    */
-  protocol: "meup/v0.2"
+  protocol: "meup/v0.2";
   /**
    * Globally unique message identifier, for example a UUID. Other messages refer to it through `correlation_id` and `context`.
    */
-  id: string
+  id: string;
   /**
    * When the message was created, as an RFC 3339 date-time.
    */
-  ts: string
+  ts: string;
   /**
    * Participant id of the sender. The gateway checks it against the authenticated identity of the connection.
    */
-  from: string
+  from: string;
   /**
    * Participant ids the message is addressed to. Absent or empty means broadcast to the whole space. Addressed messages must be handled whatever their context.
    */
-  to?: string[]
+  to?: string[];
   /**
    * Ids of the messages this one relates to, always as a list even for a single id: a response to its request, a fulfilment to its proposal, a withdrawal or rejection to its proposal, an error to its trigger, or several messages at once for fan-in.
    */
-  correlation_id?: string[]
+  correlation_id?: string[];
   /**
    * Sub-context the message belongs to, as a slash-separated path of message ids such as `msg-301/msg-302`; absent for the top level. Receivers may leave a context out of a model prompt but must still act on requests and proposals inside it.
    */
-  context?: string
+  context?: string;
   /**
    * Message kind, always `system/error`.
    */
-  kind: "system/error"
+  kind: "system/error";
   /**
    * Body of the `system/error` message.
    */
-  payload: SystemErrorPayload
+  payload: SystemErrorPayload;
 }
 /**
  * Body of a `system/error` message.
@@ -1050,17 +1080,17 @@ export interface SystemErrorPayload {
   /**
    * Error code, such as `capability_violation`.
    */
-  error: string
+  error: string;
   /**
    * Human-readable explanation of the error.
    */
-  message?: string
+  message?: string;
   /**
    * For a capability violation: the kind the participant tried to send.
    */
-  attempted_kind?: string
+  attempted_kind?: string;
   /**
    * For a capability violation: the capabilities the participant actually holds.
    */
-  your_capabilities?: CapabilityPattern[]
+  your_capabilities?: CapabilityPattern[];
 }

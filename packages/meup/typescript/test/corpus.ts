@@ -4,7 +4,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
-const corpus = JSON.parse(readFileSync(new URL("./corpus.json", import.meta.url), "utf8")) as { readonly files: Readonly<Record<string, string>> };
+const corpus = JSON.parse(readFileSync(new URL("./corpus.json", import.meta.url), "utf8")) as {
+  readonly files: Readonly<Record<string, string>>;
+};
 const root = mkdtempSync(join(tmpdir(), "canon-corpus-"));
 process.on("exit", () => rmSync(root, { recursive: true, force: true }));
 for (const [path, text] of Object.entries(corpus.files)) {

@@ -15,7 +15,26 @@ expectTypeOf<keyof Known<T.CapabilityPattern>>().toEqualTypeOf<"kind" | "payload
 expectTypeOf<RequiredKeys<Known<T.CapabilityPattern>>>().toEqualTypeOf<"kind">();
 
 // Message
-expectTypeOf<T.Message>().toEqualTypeOf<T.ChatMessage | T.ReasoningStartMessage | T.ReasoningThoughtMessage | T.ReasoningConclusionMessage | T.ReasoningCancelMessage | T.McpRequestMessage | T.McpResponseMessage | T.McpProposalMessage | T.McpWithdrawMessage | T.McpRejectMessage | T.CapabilityGrantMessage | T.CapabilityRevokeMessage | T.CapabilityGrantAckMessage | T.SpaceInviteMessage | T.SpaceKickMessage | T.SystemPresenceMessage | T.SystemWelcomeMessage | T.SystemErrorMessage>();
+expectTypeOf<T.Message>().toEqualTypeOf<
+  | T.ChatMessage
+  | T.ReasoningStartMessage
+  | T.ReasoningThoughtMessage
+  | T.ReasoningConclusionMessage
+  | T.ReasoningCancelMessage
+  | T.McpRequestMessage
+  | T.McpResponseMessage
+  | T.McpProposalMessage
+  | T.McpWithdrawMessage
+  | T.McpRejectMessage
+  | T.CapabilityGrantMessage
+  | T.CapabilityRevokeMessage
+  | T.CapabilityGrantAckMessage
+  | T.SpaceInviteMessage
+  | T.SpaceKickMessage
+  | T.SystemPresenceMessage
+  | T.SystemWelcomeMessage
+  | T.SystemErrorMessage
+>();
 expectTypeOf<C.MessageByKind["chat"]>().toEqualTypeOf<T.ChatMessage>();
 expectTypeOf<C.MessageByKind["reasoning/start"]>().toEqualTypeOf<T.ReasoningStartMessage>();
 expectTypeOf<C.MessageByKind["reasoning/thought"]>().toEqualTypeOf<T.ReasoningThoughtMessage>();
@@ -36,127 +55,199 @@ expectTypeOf<C.MessageByKind["system/welcome"]>().toEqualTypeOf<T.SystemWelcomeM
 expectTypeOf<C.MessageByKind["system/error"]>().toEqualTypeOf<T.SystemErrorMessage>();
 
 // ChatMessage
-expectTypeOf<keyof T.ChatMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.ChatMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.ChatMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.ChatMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.ChatMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.ChatMessage, "kind">>().toEqualTypeOf<"chat">();
 expectTypeOf<Value<T.ChatMessage, "payload">>().toEqualTypeOf<T.ChatPayload>();
 
 // ReasoningStartMessage
-expectTypeOf<keyof T.ReasoningStartMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.ReasoningStartMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.ReasoningStartMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.ReasoningStartMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.ReasoningStartMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.ReasoningStartMessage, "kind">>().toEqualTypeOf<"reasoning/start">();
 expectTypeOf<Value<T.ReasoningStartMessage, "payload">>().toEqualTypeOf<T.ReasoningStartPayload>();
 
 // ReasoningThoughtMessage
-expectTypeOf<keyof T.ReasoningThoughtMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.ReasoningThoughtMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.ReasoningThoughtMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.ReasoningThoughtMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.ReasoningThoughtMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.ReasoningThoughtMessage, "kind">>().toEqualTypeOf<"reasoning/thought">();
 expectTypeOf<Value<T.ReasoningThoughtMessage, "payload">>().toEqualTypeOf<T.ReasoningThoughtPayload>();
 
 // ReasoningConclusionMessage
-expectTypeOf<keyof T.ReasoningConclusionMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.ReasoningConclusionMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.ReasoningConclusionMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.ReasoningConclusionMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.ReasoningConclusionMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.ReasoningConclusionMessage, "kind">>().toEqualTypeOf<"reasoning/conclusion">();
 expectTypeOf<Value<T.ReasoningConclusionMessage, "payload">>().toEqualTypeOf<T.ReasoningConclusionPayload>();
 
 // ReasoningCancelMessage
-expectTypeOf<keyof T.ReasoningCancelMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.ReasoningCancelMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.ReasoningCancelMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.ReasoningCancelMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.ReasoningCancelMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.ReasoningCancelMessage, "kind">>().toEqualTypeOf<"reasoning/cancel">();
 expectTypeOf<Value<T.ReasoningCancelMessage, "payload">>().toEqualTypeOf<T.ReasoningCancelPayload>();
 
 // McpRequestMessage
-expectTypeOf<keyof T.McpRequestMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.McpRequestMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.McpRequestMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.McpRequestMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.McpRequestMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.McpRequestMessage, "kind">>().toEqualTypeOf<"mcp/request">();
 expectTypeOf<Value<T.McpRequestMessage, "payload">>().toEqualTypeOf<T.McpRequestPayload>();
 
 // McpResponseMessage
-expectTypeOf<keyof T.McpResponseMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.McpResponseMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.McpResponseMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.McpResponseMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.McpResponseMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.McpResponseMessage, "kind">>().toEqualTypeOf<"mcp/response">();
 expectTypeOf<Value<T.McpResponseMessage, "payload">>().toEqualTypeOf<T.McpResponsePayload>();
 
 // McpProposalMessage
-expectTypeOf<keyof T.McpProposalMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.McpProposalMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.McpProposalMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.McpProposalMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.McpProposalMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.McpProposalMessage, "kind">>().toEqualTypeOf<"mcp/proposal">();
 expectTypeOf<Value<T.McpProposalMessage, "payload">>().toEqualTypeOf<T.McpProposalPayload>();
 
 // McpWithdrawMessage
-expectTypeOf<keyof T.McpWithdrawMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.McpWithdrawMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.McpWithdrawMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.McpWithdrawMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.McpWithdrawMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.McpWithdrawMessage, "kind">>().toEqualTypeOf<"mcp/withdraw">();
 expectTypeOf<Value<T.McpWithdrawMessage, "payload">>().toEqualTypeOf<T.McpWithdrawPayload>();
 
 // McpRejectMessage
-expectTypeOf<keyof T.McpRejectMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.McpRejectMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.McpRejectMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.McpRejectMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.McpRejectMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.McpRejectMessage, "kind">>().toEqualTypeOf<"mcp/reject">();
 expectTypeOf<Value<T.McpRejectMessage, "payload">>().toEqualTypeOf<T.McpRejectPayload>();
 
 // CapabilityGrantMessage
-expectTypeOf<keyof T.CapabilityGrantMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.CapabilityGrantMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.CapabilityGrantMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.CapabilityGrantMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.CapabilityGrantMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.CapabilityGrantMessage, "kind">>().toEqualTypeOf<"capability/grant">();
 expectTypeOf<Value<T.CapabilityGrantMessage, "payload">>().toEqualTypeOf<T.CapabilityGrantPayload>();
 
 // CapabilityRevokeMessage
-expectTypeOf<keyof T.CapabilityRevokeMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.CapabilityRevokeMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.CapabilityRevokeMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.CapabilityRevokeMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.CapabilityRevokeMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.CapabilityRevokeMessage, "kind">>().toEqualTypeOf<"capability/revoke">();
 expectTypeOf<Value<T.CapabilityRevokeMessage, "payload">>().toEqualTypeOf<T.CapabilityRevokePayload>();
 
 // CapabilityGrantAckMessage
-expectTypeOf<keyof T.CapabilityGrantAckMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.CapabilityGrantAckMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.CapabilityGrantAckMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.CapabilityGrantAckMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.CapabilityGrantAckMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.CapabilityGrantAckMessage, "kind">>().toEqualTypeOf<"capability/grant-ack">();
 expectTypeOf<Value<T.CapabilityGrantAckMessage, "payload">>().toEqualTypeOf<T.CapabilityGrantAckPayload>();
 
 // SpaceInviteMessage
-expectTypeOf<keyof T.SpaceInviteMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.SpaceInviteMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.SpaceInviteMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.SpaceInviteMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.SpaceInviteMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.SpaceInviteMessage, "kind">>().toEqualTypeOf<"space/invite">();
 expectTypeOf<Value<T.SpaceInviteMessage, "payload">>().toEqualTypeOf<T.SpaceInvitePayload>();
 
 // SpaceKickMessage
-expectTypeOf<keyof T.SpaceKickMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.SpaceKickMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.SpaceKickMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.SpaceKickMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.SpaceKickMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.SpaceKickMessage, "kind">>().toEqualTypeOf<"space/kick">();
 expectTypeOf<Value<T.SpaceKickMessage, "payload">>().toEqualTypeOf<T.SpaceKickPayload>();
 
 // SystemPresenceMessage
-expectTypeOf<keyof T.SystemPresenceMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.SystemPresenceMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.SystemPresenceMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.SystemPresenceMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.SystemPresenceMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.SystemPresenceMessage, "kind">>().toEqualTypeOf<"system/presence">();
 expectTypeOf<Value<T.SystemPresenceMessage, "payload">>().toEqualTypeOf<T.SystemPresencePayload>();
 
 // SystemWelcomeMessage
-expectTypeOf<keyof T.SystemWelcomeMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.SystemWelcomeMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.SystemWelcomeMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.SystemWelcomeMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.SystemWelcomeMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.SystemWelcomeMessage, "kind">>().toEqualTypeOf<"system/welcome">();
 expectTypeOf<Value<T.SystemWelcomeMessage, "payload">>().toEqualTypeOf<T.SystemWelcomePayload>();
 
 // SystemErrorMessage
-expectTypeOf<keyof T.SystemErrorMessage>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.SystemErrorMessage>>>().toEqualTypeOf<"protocol" | "id" | "ts" | "from" | "kind" | "payload">();
+expectTypeOf<keyof T.SystemErrorMessage>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "to" | "correlation_id" | "context" | "kind" | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.SystemErrorMessage>>>().toEqualTypeOf<
+  "protocol" | "id" | "ts" | "from" | "kind" | "payload"
+>();
 expectTypeOf<Value<T.SystemErrorMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.SystemErrorMessage, "kind">>().toEqualTypeOf<"system/error">();
 expectTypeOf<Value<T.SystemErrorMessage, "payload">>().toEqualTypeOf<T.SystemErrorPayload>();
@@ -207,24 +298,65 @@ expectTypeOf<RequiredKeys<Known<T.McpError>>>().toEqualTypeOf<"code" | "message"
 expectTypeOf<null>().toExtend<T.McpError["data"]>();
 
 // ProposalReasonCode
-expectTypeOf<T.ProposalReasonCode>().toEqualTypeOf<"disagree" | "inappropriate" | "unsafe" | "busy" | "incapable" | "policy" | "duplicate" | "invalid" | "timeout" | "resource_limit" | "no_longer_needed" | "other">();
+expectTypeOf<T.ProposalReasonCode>().toEqualTypeOf<
+  | "disagree"
+  | "inappropriate"
+  | "unsafe"
+  | "busy"
+  | "incapable"
+  | "policy"
+  | "duplicate"
+  | "invalid"
+  | "timeout"
+  | "resource_limit"
+  | "no_longer_needed"
+  | "other"
+>();
 
 // McpWithdrawPayload
 expectTypeOf<keyof Known<T.McpWithdrawPayload>>().toEqualTypeOf<"reason">();
 expectTypeOf<RequiredKeys<Known<T.McpWithdrawPayload>>>().toEqualTypeOf<"reason">();
-expectTypeOf<Value<T.McpWithdrawPayload, "reason">>().toEqualTypeOf<"disagree" | "inappropriate" | "unsafe" | "busy" | "incapable" | "policy" | "duplicate" | "invalid" | "timeout" | "resource_limit" | "no_longer_needed" | "other">();
+expectTypeOf<Value<T.McpWithdrawPayload, "reason">>().toEqualTypeOf<
+  | "disagree"
+  | "inappropriate"
+  | "unsafe"
+  | "busy"
+  | "incapable"
+  | "policy"
+  | "duplicate"
+  | "invalid"
+  | "timeout"
+  | "resource_limit"
+  | "no_longer_needed"
+  | "other"
+>();
 
 // McpRejectPayload
 expectTypeOf<keyof Known<T.McpRejectPayload>>().toEqualTypeOf<"reason">();
 expectTypeOf<RequiredKeys<Known<T.McpRejectPayload>>>().toEqualTypeOf<"reason">();
-expectTypeOf<Value<T.McpRejectPayload, "reason">>().toEqualTypeOf<"disagree" | "inappropriate" | "unsafe" | "busy" | "incapable" | "policy" | "duplicate" | "invalid" | "timeout" | "resource_limit" | "no_longer_needed" | "other">();
+expectTypeOf<Value<T.McpRejectPayload, "reason">>().toEqualTypeOf<
+  | "disagree"
+  | "inappropriate"
+  | "unsafe"
+  | "busy"
+  | "incapable"
+  | "policy"
+  | "duplicate"
+  | "invalid"
+  | "timeout"
+  | "resource_limit"
+  | "no_longer_needed"
+  | "other"
+>();
 
 // CapabilityGrantPayload
 expectTypeOf<keyof Known<T.CapabilityGrantPayload>>().toEqualTypeOf<"recipient" | "capabilities" | "reason">();
 expectTypeOf<RequiredKeys<Known<T.CapabilityGrantPayload>>>().toEqualTypeOf<"recipient" | "capabilities">();
 
 // CapabilityRevokePayload
-expectTypeOf<keyof Known<T.CapabilityRevokePayload>>().toEqualTypeOf<"recipient" | "grant_id" | "capabilities" | "reason">();
+expectTypeOf<keyof Known<T.CapabilityRevokePayload>>().toEqualTypeOf<
+  "recipient" | "grant_id" | "capabilities" | "reason"
+>();
 expectTypeOf<RequiredKeys<Known<T.CapabilityRevokePayload>>>().toEqualTypeOf<"recipient">();
 
 // CapabilityGrantAckPayload
@@ -232,7 +364,9 @@ expectTypeOf<keyof Known<T.CapabilityGrantAckPayload>>().toEqualTypeOf<"status">
 expectTypeOf<RequiredKeys<Known<T.CapabilityGrantAckPayload>>>().toEqualTypeOf<"status">();
 
 // SpaceInvitePayload
-expectTypeOf<keyof Known<T.SpaceInvitePayload>>().toEqualTypeOf<"participant_id" | "email" | "initial_capabilities" | "reason">();
+expectTypeOf<keyof Known<T.SpaceInvitePayload>>().toEqualTypeOf<
+  "participant_id" | "email" | "initial_capabilities" | "reason"
+>();
 expectTypeOf<RequiredKeys<Known<T.SpaceInvitePayload>>>().toEqualTypeOf<"participant_id">();
 
 // SpaceKickPayload
@@ -258,5 +392,7 @@ expectTypeOf<RequiredKeys<Known<T.SystemWelcomePayload>>>().toEqualTypeOf<"you" 
 expectTypeOf<Value<T.SystemWelcomePayload, "you">>().toEqualTypeOf<T.Participant>();
 
 // SystemErrorPayload
-expectTypeOf<keyof Known<T.SystemErrorPayload>>().toEqualTypeOf<"error" | "message" | "attempted_kind" | "your_capabilities">();
+expectTypeOf<keyof Known<T.SystemErrorPayload>>().toEqualTypeOf<
+  "error" | "message" | "attempted_kind" | "your_capabilities"
+>();
 expectTypeOf<RequiredKeys<Known<T.SystemErrorPayload>>>().toEqualTypeOf<"error">();

@@ -12,7 +12,7 @@ function checkShape0(value: any): boolean {
   if (!Array.isArray(value)) return false;
   for (let i = 0; i < value.length; i++) {
     const item: any = value[i];
-    if (!((typeof item === "string" && lengthWithin(item, 1, Infinity)))) return false;
+    if (!(typeof item === "string" && lengthWithin(item, 1, Infinity))) return false;
   }
   return true;
 }
@@ -21,7 +21,7 @@ function checkShape1(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   for (const key in value) {
     const entry: any = value[key];
-    if (!((Number.isInteger(entry) && entry >= 0 && entry <= 9007199254740991))) return false;
+    if (!(Number.isInteger(entry) && entry >= 0 && entry <= 9007199254740991)) return false;
   }
   return true;
 }
@@ -42,7 +42,11 @@ function checkShape3(value: any): boolean {
 
 function checkCapabilities(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.protocolVersion === undefined || !((typeof value.protocolVersion === "string" && lengthWithin(value.protocolVersion, 1, Infinity)))) return false;
+  if (
+    value.protocolVersion === undefined ||
+    !(typeof value.protocolVersion === "string" && lengthWithin(value.protocolVersion, 1, Infinity))
+  )
+    return false;
   if (value.supportedEnvelopes === undefined || !checkShape0(value.supportedEnvelopes)) return false;
   if (value.schemaVersions === undefined || !checkShape1(value.schemaVersions)) return false;
   if (value.limits === undefined || !checkCapabilityLimits(value.limits)) return false;
@@ -52,15 +56,83 @@ function checkCapabilities(value: any): boolean {
 
 function checkCapabilityLimits(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.clarificationRounds === undefined || !((Number.isInteger(value.clarificationRounds) && value.clarificationRounds >= 0 && value.clarificationRounds <= 9007199254740991))) return false;
-  if (value.schemaRounds === undefined || !((Number.isInteger(value.schemaRounds) && value.schemaRounds >= 0 && value.schemaRounds <= 9007199254740991))) return false;
-  if (value.envelopesPerTurn === undefined || !((Number.isInteger(value.envelopesPerTurn) && value.envelopesPerTurn >= 0 && value.envelopesPerTurn <= 9007199254740991))) return false;
-  if (value.maxNodeExecutions !== undefined && !((Number.isInteger(value.maxNodeExecutions) && value.maxNodeExecutions >= 1 && value.maxNodeExecutions <= 9007199254740991))) return false;
-  if (value.maxRunDurationMs !== undefined && !((Number.isInteger(value.maxRunDurationMs) && value.maxRunDurationMs >= 1000 && value.maxRunDurationMs <= 9007199254740991))) return false;
-  if (value.maxLoopIterations !== undefined && !((Number.isInteger(value.maxLoopIterations) && value.maxLoopIterations >= 1 && value.maxLoopIterations <= 9007199254740991))) return false;
-  if (value.maxBudgetTokens !== undefined && !((Number.isInteger(value.maxBudgetTokens) && value.maxBudgetTokens >= 1 && value.maxBudgetTokens <= 9007199254740991))) return false;
-  if (value.maxBudgetCostUsd !== undefined && !((typeof value.maxBudgetCostUsd === "number" && Number.isFinite(value.maxBudgetCostUsd) && value.maxBudgetCostUsd >= 0))) return false;
-  if (value.maxRequestBodyBytes !== undefined && !((Number.isInteger(value.maxRequestBodyBytes) && value.maxRequestBodyBytes >= 1 && value.maxRequestBodyBytes <= 9007199254740991))) return false;
+  if (
+    value.clarificationRounds === undefined ||
+    !(
+      Number.isInteger(value.clarificationRounds) &&
+      value.clarificationRounds >= 0 &&
+      value.clarificationRounds <= 9007199254740991
+    )
+  )
+    return false;
+  if (
+    value.schemaRounds === undefined ||
+    !(Number.isInteger(value.schemaRounds) && value.schemaRounds >= 0 && value.schemaRounds <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.envelopesPerTurn === undefined ||
+    !(
+      Number.isInteger(value.envelopesPerTurn) &&
+      value.envelopesPerTurn >= 0 &&
+      value.envelopesPerTurn <= 9007199254740991
+    )
+  )
+    return false;
+  if (
+    value.maxNodeExecutions !== undefined &&
+    !(
+      Number.isInteger(value.maxNodeExecutions) &&
+      value.maxNodeExecutions >= 1 &&
+      value.maxNodeExecutions <= 9007199254740991
+    )
+  )
+    return false;
+  if (
+    value.maxRunDurationMs !== undefined &&
+    !(
+      Number.isInteger(value.maxRunDurationMs) &&
+      value.maxRunDurationMs >= 1000 &&
+      value.maxRunDurationMs <= 9007199254740991
+    )
+  )
+    return false;
+  if (
+    value.maxLoopIterations !== undefined &&
+    !(
+      Number.isInteger(value.maxLoopIterations) &&
+      value.maxLoopIterations >= 1 &&
+      value.maxLoopIterations <= 9007199254740991
+    )
+  )
+    return false;
+  if (
+    value.maxBudgetTokens !== undefined &&
+    !(
+      Number.isInteger(value.maxBudgetTokens) &&
+      value.maxBudgetTokens >= 1 &&
+      value.maxBudgetTokens <= 9007199254740991
+    )
+  )
+    return false;
+  if (
+    value.maxBudgetCostUsd !== undefined &&
+    !(
+      typeof value.maxBudgetCostUsd === "number" &&
+      Number.isFinite(value.maxBudgetCostUsd) &&
+      value.maxBudgetCostUsd >= 0
+    )
+  )
+    return false;
+  if (
+    value.maxRequestBodyBytes !== undefined &&
+    !(
+      Number.isInteger(value.maxRequestBodyBytes) &&
+      value.maxRequestBodyBytes >= 1 &&
+      value.maxRequestBodyBytes <= 9007199254740991
+    )
+  )
+    return false;
   return true;
 }
 
@@ -74,7 +146,11 @@ function checkAgentsCapabilities(value: any): boolean {
 function checkReasoningCapability(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.verbosity !== undefined && !checkReasoningVerbosity(value.verbosity)) return false;
-  if (value.tokenLimit !== undefined && !((Number.isInteger(value.tokenLimit) && value.tokenLimit >= 0 && value.tokenLimit <= 9007199254740991))) return false;
+  if (
+    value.tokenLimit !== undefined &&
+    !(Number.isInteger(value.tokenLimit) && value.tokenLimit >= 0 && value.tokenLimit <= 9007199254740991)
+  )
+    return false;
   if (value.streaming !== undefined && !(typeof value.streaming === "boolean")) return false;
   return true;
 }
@@ -104,8 +180,10 @@ function checkRunTransport(value: any): boolean {
 
 function checkEventError(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.code === undefined || !((typeof value.code === "string" && lengthWithin(value.code, 1, Infinity)))) return false;
-  if (value.message === undefined || !((typeof value.message === "string" && lengthWithin(value.message, 1, Infinity)))) return false;
+  if (value.code === undefined || !(typeof value.code === "string" && lengthWithin(value.code, 1, Infinity)))
+    return false;
+  if (value.message === undefined || !(typeof value.message === "string" && lengthWithin(value.message, 1, Infinity)))
+    return false;
   if (value.details !== undefined && !checkShape2(value.details)) return false;
   if (value.retryable !== undefined && !(typeof value.retryable === "boolean")) return false;
   return true;
@@ -113,15 +191,28 @@ function checkEventError(value: any): boolean {
 
 function checkRunOwner(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.tenant === undefined || !((typeof value.tenant === "string" && lengthWithin(value.tenant, 1, Infinity)))) return false;
-  if (value.workspace !== undefined && !((typeof value.workspace === "string" && lengthWithin(value.workspace, 1, Infinity)))) return false;
-  if (value.principal !== undefined && !((typeof value.principal === "string" && lengthWithin(value.principal, 1, Infinity)))) return false;
+  if (value.tenant === undefined || !(typeof value.tenant === "string" && lengthWithin(value.tenant, 1, Infinity)))
+    return false;
+  if (
+    value.workspace !== undefined &&
+    !(typeof value.workspace === "string" && lengthWithin(value.workspace, 1, Infinity))
+  )
+    return false;
+  if (
+    value.principal !== undefined &&
+    !(typeof value.principal === "string" && lengthWithin(value.principal, 1, Infinity))
+  )
+    return false;
   return true;
 }
 
 function checkRunStartedPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.workflowId === undefined || !((typeof value.workflowId === "string" && lengthWithin(value.workflowId, 1, Infinity)))) return false;
+  if (
+    value.workflowId === undefined ||
+    !(typeof value.workflowId === "string" && lengthWithin(value.workflowId, 1, Infinity))
+  )
+    return false;
   if (value.inputs !== undefined && !checkShape2(value.inputs)) return false;
   if (value.transport !== undefined && !checkRunTransport(value.transport)) return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
@@ -134,7 +225,11 @@ function checkRunStartedPayload(value: any): boolean {
 function checkRunCompletedPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.outputs !== undefined && !checkShape2(value.outputs)) return false;
-  if (value.durationMs !== undefined && !((Number.isInteger(value.durationMs) && value.durationMs >= 0 && value.durationMs <= 9007199254740991))) return false;
+  if (
+    value.durationMs !== undefined &&
+    !(Number.isInteger(value.durationMs) && value.durationMs >= 0 && value.durationMs <= 9007199254740991)
+  )
+    return false;
   return true;
 }
 
@@ -142,7 +237,11 @@ function checkRunFailedPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.error === undefined || !checkEventError(value.error)) return false;
   if (value.failedNodeId !== undefined && !(typeof value.failedNodeId === "string")) return false;
-  if (value.durationMs !== undefined && !((Number.isInteger(value.durationMs) && value.durationMs >= 0 && value.durationMs <= 9007199254740991))) return false;
+  if (
+    value.durationMs !== undefined &&
+    !(Number.isInteger(value.durationMs) && value.durationMs >= 0 && value.durationMs <= 9007199254740991)
+  )
+    return false;
   return true;
 }
 
@@ -150,8 +249,16 @@ function checkRunCancelledPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
   if (value.reason !== undefined && !(typeof value.reason === "string")) return false;
   if (value.cancelledBy !== undefined && !(typeof value.cancelledBy === "string")) return false;
-  if (value.durationMs !== undefined && !((Number.isInteger(value.durationMs) && value.durationMs >= 0 && value.durationMs <= 9007199254740991))) return false;
-  if (value.parentRunId !== undefined && !((typeof value.parentRunId === "string" && lengthWithin(value.parentRunId, 1, Infinity)))) return false;
+  if (
+    value.durationMs !== undefined &&
+    !(Number.isInteger(value.durationMs) && value.durationMs >= 0 && value.durationMs <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.parentRunId !== undefined &&
+    !(typeof value.parentRunId === "string" && lengthWithin(value.parentRunId, 1, Infinity))
+  )
+    return false;
   return true;
 }
 
@@ -173,57 +280,99 @@ function checkRunResumingPayload(value: any): boolean {
 
 function checkNodeStartedPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.nodeId === undefined || !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, Infinity)))) return false;
-  if (value.typeId === undefined || !((typeof value.typeId === "string" && lengthWithin(value.typeId, 1, Infinity)))) return false;
-  if (value.attempt !== undefined && !((Number.isInteger(value.attempt) && value.attempt >= 0 && value.attempt <= 9007199254740991))) return false;
+  if (value.nodeId === undefined || !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, Infinity)))
+    return false;
+  if (value.typeId === undefined || !(typeof value.typeId === "string" && lengthWithin(value.typeId, 1, Infinity)))
+    return false;
+  if (
+    value.attempt !== undefined &&
+    !(Number.isInteger(value.attempt) && value.attempt >= 0 && value.attempt <= 9007199254740991)
+  )
+    return false;
   return true;
 }
 
 function checkNodeCompletedPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.nodeId === undefined || !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, Infinity)))) return false;
+  if (value.nodeId === undefined || !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, Infinity)))
+    return false;
   if (value.outputs !== undefined && !checkShape2(value.outputs)) return false;
-  if (value.durationMs !== undefined && !((Number.isInteger(value.durationMs) && value.durationMs >= 0 && value.durationMs <= 9007199254740991))) return false;
+  if (
+    value.durationMs !== undefined &&
+    !(Number.isInteger(value.durationMs) && value.durationMs >= 0 && value.durationMs <= 9007199254740991)
+  )
+    return false;
   return true;
 }
 
 function checkNodeFailedPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.nodeId === undefined || !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, Infinity)))) return false;
+  if (value.nodeId === undefined || !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, Infinity)))
+    return false;
   if (value.error === undefined || !checkEventError(value.error)) return false;
-  if (value.attempts !== undefined && !((Number.isInteger(value.attempts) && value.attempts >= 1 && value.attempts <= 9007199254740991))) return false;
+  if (
+    value.attempts !== undefined &&
+    !(Number.isInteger(value.attempts) && value.attempts >= 1 && value.attempts <= 9007199254740991)
+  )
+    return false;
   return true;
 }
 
 function checkAgentReasonedPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.agentId === undefined || !((typeof value.agentId === "string" && lengthWithin(value.agentId, 3, 256)))) return false;
+  if (value.agentId === undefined || !(typeof value.agentId === "string" && lengthWithin(value.agentId, 3, 256)))
+    return false;
   if (value.reasoning === undefined || !(typeof value.reasoning === "string")) return false;
   if (value.verbosity !== undefined && !checkReasoningVerbosity(value.verbosity)) return false;
-  if (value.causationHostId !== undefined && !((typeof value.causationHostId === "string" && lengthWithin(value.causationHostId, 1, Infinity)))) return false;
+  if (
+    value.causationHostId !== undefined &&
+    !(typeof value.causationHostId === "string" && lengthWithin(value.causationHostId, 1, Infinity))
+  )
+    return false;
   return true;
 }
 
 function checkAgentReasoningDeltaPayload(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.agentId === undefined || !((typeof value.agentId === "string" && lengthWithin(value.agentId, 3, 256)))) return false;
+  if (value.agentId === undefined || !(typeof value.agentId === "string" && lengthWithin(value.agentId, 3, 256)))
+    return false;
   if (value.delta === undefined || !(typeof value.delta === "string")) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
   if (value.verbosity !== undefined && !checkReasoningVerbosity(value.verbosity)) return false;
   return true;
 }
 
 function checkRunEventDoc(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.eventId === undefined || !((typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))) return false;
-  if (value.runId === undefined || !((typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))) return false;
-  if (value.nodeId !== undefined && !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))) return false;
-  if (value.timestamp === undefined || !((typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
-  if (value.schemaVersion !== undefined && !((Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991))) return false;
+  if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
+    return false;
+  if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
+    return false;
+  if (value.nodeId !== undefined && !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))
+    return false;
+  if (value.timestamp === undefined || !(typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))
+    return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.schemaVersion !== undefined &&
+    !(Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991)
+  )
+    return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
-  if (value.causationId !== undefined && !((typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128)))) return false;
-  if (value.type === undefined || !((typeof value.type === "string" && PATTERN_0.test(value.type)))) return false;
+  if (
+    value.causationId !== undefined &&
+    !(typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128))
+  )
+    return false;
+  if (value.type === undefined || !(typeof value.type === "string" && PATTERN_0.test(value.type))) return false;
   if (value.payload === undefined) return false;
   return true;
 }
@@ -262,14 +411,30 @@ function checkKnownRunEvent(value: any): boolean {
 
 function checkRunStartedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.eventId === undefined || !((typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))) return false;
-  if (value.runId === undefined || !((typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))) return false;
-  if (value.nodeId !== undefined && !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))) return false;
-  if (value.timestamp === undefined || !((typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
-  if (value.schemaVersion !== undefined && !((Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991))) return false;
+  if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
+    return false;
+  if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
+    return false;
+  if (value.nodeId !== undefined && !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))
+    return false;
+  if (value.timestamp === undefined || !(typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))
+    return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.schemaVersion !== undefined &&
+    !(Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991)
+  )
+    return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
-  if (value.causationId !== undefined && !((typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128)))) return false;
+  if (
+    value.causationId !== undefined &&
+    !(typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128))
+  )
+    return false;
   if (value.type === undefined || !(value.type === "run.started")) return false;
   if (value.payload === undefined || !checkRunStartedPayload(value.payload)) return false;
   return true;
@@ -277,14 +442,30 @@ function checkRunStartedEvent(value: any): boolean {
 
 function checkRunCompletedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.eventId === undefined || !((typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))) return false;
-  if (value.runId === undefined || !((typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))) return false;
-  if (value.nodeId !== undefined && !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))) return false;
-  if (value.timestamp === undefined || !((typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
-  if (value.schemaVersion !== undefined && !((Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991))) return false;
+  if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
+    return false;
+  if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
+    return false;
+  if (value.nodeId !== undefined && !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))
+    return false;
+  if (value.timestamp === undefined || !(typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))
+    return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.schemaVersion !== undefined &&
+    !(Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991)
+  )
+    return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
-  if (value.causationId !== undefined && !((typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128)))) return false;
+  if (
+    value.causationId !== undefined &&
+    !(typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128))
+  )
+    return false;
   if (value.type === undefined || !(value.type === "run.completed")) return false;
   if (value.payload === undefined || !checkRunCompletedPayload(value.payload)) return false;
   return true;
@@ -292,14 +473,30 @@ function checkRunCompletedEvent(value: any): boolean {
 
 function checkRunFailedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.eventId === undefined || !((typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))) return false;
-  if (value.runId === undefined || !((typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))) return false;
-  if (value.nodeId !== undefined && !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))) return false;
-  if (value.timestamp === undefined || !((typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
-  if (value.schemaVersion !== undefined && !((Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991))) return false;
+  if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
+    return false;
+  if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
+    return false;
+  if (value.nodeId !== undefined && !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))
+    return false;
+  if (value.timestamp === undefined || !(typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))
+    return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.schemaVersion !== undefined &&
+    !(Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991)
+  )
+    return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
-  if (value.causationId !== undefined && !((typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128)))) return false;
+  if (
+    value.causationId !== undefined &&
+    !(typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128))
+  )
+    return false;
   if (value.type === undefined || !(value.type === "run.failed")) return false;
   if (value.payload === undefined || !checkRunFailedPayload(value.payload)) return false;
   return true;
@@ -307,14 +504,30 @@ function checkRunFailedEvent(value: any): boolean {
 
 function checkRunCancelledEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.eventId === undefined || !((typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))) return false;
-  if (value.runId === undefined || !((typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))) return false;
-  if (value.nodeId !== undefined && !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))) return false;
-  if (value.timestamp === undefined || !((typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
-  if (value.schemaVersion !== undefined && !((Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991))) return false;
+  if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
+    return false;
+  if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
+    return false;
+  if (value.nodeId !== undefined && !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))
+    return false;
+  if (value.timestamp === undefined || !(typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))
+    return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.schemaVersion !== undefined &&
+    !(Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991)
+  )
+    return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
-  if (value.causationId !== undefined && !((typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128)))) return false;
+  if (
+    value.causationId !== undefined &&
+    !(typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128))
+  )
+    return false;
   if (value.type === undefined || !(value.type === "run.cancelled")) return false;
   if (value.payload === undefined || !checkRunCancelledPayload(value.payload)) return false;
   return true;
@@ -322,14 +535,30 @@ function checkRunCancelledEvent(value: any): boolean {
 
 function checkRunPausedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.eventId === undefined || !((typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))) return false;
-  if (value.runId === undefined || !((typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))) return false;
-  if (value.nodeId !== undefined && !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))) return false;
-  if (value.timestamp === undefined || !((typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
-  if (value.schemaVersion !== undefined && !((Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991))) return false;
+  if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
+    return false;
+  if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
+    return false;
+  if (value.nodeId !== undefined && !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))
+    return false;
+  if (value.timestamp === undefined || !(typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))
+    return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.schemaVersion !== undefined &&
+    !(Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991)
+  )
+    return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
-  if (value.causationId !== undefined && !((typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128)))) return false;
+  if (
+    value.causationId !== undefined &&
+    !(typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128))
+  )
+    return false;
   if (value.type === undefined || !(value.type === "run.paused")) return false;
   if (value.payload === undefined || !checkRunPausedPayload(value.payload)) return false;
   return true;
@@ -337,14 +566,30 @@ function checkRunPausedEvent(value: any): boolean {
 
 function checkRunResumedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.eventId === undefined || !((typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))) return false;
-  if (value.runId === undefined || !((typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))) return false;
-  if (value.nodeId !== undefined && !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))) return false;
-  if (value.timestamp === undefined || !((typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
-  if (value.schemaVersion !== undefined && !((Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991))) return false;
+  if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
+    return false;
+  if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
+    return false;
+  if (value.nodeId !== undefined && !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))
+    return false;
+  if (value.timestamp === undefined || !(typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))
+    return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.schemaVersion !== undefined &&
+    !(Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991)
+  )
+    return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
-  if (value.causationId !== undefined && !((typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128)))) return false;
+  if (
+    value.causationId !== undefined &&
+    !(typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128))
+  )
+    return false;
   if (value.type === undefined || !(value.type === "run.resumed")) return false;
   if (value.payload === undefined || !checkRunResumedPayload(value.payload)) return false;
   return true;
@@ -352,14 +597,30 @@ function checkRunResumedEvent(value: any): boolean {
 
 function checkRunResumingEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.eventId === undefined || !((typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))) return false;
-  if (value.runId === undefined || !((typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))) return false;
-  if (value.nodeId !== undefined && !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))) return false;
-  if (value.timestamp === undefined || !((typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
-  if (value.schemaVersion !== undefined && !((Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991))) return false;
+  if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
+    return false;
+  if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
+    return false;
+  if (value.nodeId !== undefined && !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))
+    return false;
+  if (value.timestamp === undefined || !(typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))
+    return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.schemaVersion !== undefined &&
+    !(Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991)
+  )
+    return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
-  if (value.causationId !== undefined && !((typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128)))) return false;
+  if (
+    value.causationId !== undefined &&
+    !(typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128))
+  )
+    return false;
   if (value.type === undefined || !(value.type === "run.resuming")) return false;
   if (value.payload === undefined || !checkRunResumingPayload(value.payload)) return false;
   return true;
@@ -367,14 +628,30 @@ function checkRunResumingEvent(value: any): boolean {
 
 function checkNodeStartedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.eventId === undefined || !((typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))) return false;
-  if (value.runId === undefined || !((typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))) return false;
-  if (value.nodeId !== undefined && !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))) return false;
-  if (value.timestamp === undefined || !((typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
-  if (value.schemaVersion !== undefined && !((Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991))) return false;
+  if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
+    return false;
+  if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
+    return false;
+  if (value.nodeId !== undefined && !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))
+    return false;
+  if (value.timestamp === undefined || !(typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))
+    return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.schemaVersion !== undefined &&
+    !(Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991)
+  )
+    return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
-  if (value.causationId !== undefined && !((typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128)))) return false;
+  if (
+    value.causationId !== undefined &&
+    !(typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128))
+  )
+    return false;
   if (value.type === undefined || !(value.type === "node.started")) return false;
   if (value.payload === undefined || !checkNodeStartedPayload(value.payload)) return false;
   return true;
@@ -382,14 +659,30 @@ function checkNodeStartedEvent(value: any): boolean {
 
 function checkNodeCompletedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.eventId === undefined || !((typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))) return false;
-  if (value.runId === undefined || !((typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))) return false;
-  if (value.nodeId !== undefined && !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))) return false;
-  if (value.timestamp === undefined || !((typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
-  if (value.schemaVersion !== undefined && !((Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991))) return false;
+  if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
+    return false;
+  if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
+    return false;
+  if (value.nodeId !== undefined && !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))
+    return false;
+  if (value.timestamp === undefined || !(typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))
+    return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.schemaVersion !== undefined &&
+    !(Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991)
+  )
+    return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
-  if (value.causationId !== undefined && !((typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128)))) return false;
+  if (
+    value.causationId !== undefined &&
+    !(typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128))
+  )
+    return false;
   if (value.type === undefined || !(value.type === "node.completed")) return false;
   if (value.payload === undefined || !checkNodeCompletedPayload(value.payload)) return false;
   return true;
@@ -397,14 +690,30 @@ function checkNodeCompletedEvent(value: any): boolean {
 
 function checkNodeFailedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.eventId === undefined || !((typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))) return false;
-  if (value.runId === undefined || !((typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))) return false;
-  if (value.nodeId !== undefined && !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))) return false;
-  if (value.timestamp === undefined || !((typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
-  if (value.schemaVersion !== undefined && !((Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991))) return false;
+  if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
+    return false;
+  if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
+    return false;
+  if (value.nodeId !== undefined && !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))
+    return false;
+  if (value.timestamp === undefined || !(typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))
+    return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.schemaVersion !== undefined &&
+    !(Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991)
+  )
+    return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
-  if (value.causationId !== undefined && !((typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128)))) return false;
+  if (
+    value.causationId !== undefined &&
+    !(typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128))
+  )
+    return false;
   if (value.type === undefined || !(value.type === "node.failed")) return false;
   if (value.payload === undefined || !checkNodeFailedPayload(value.payload)) return false;
   return true;
@@ -412,14 +721,30 @@ function checkNodeFailedEvent(value: any): boolean {
 
 function checkAgentReasonedEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.eventId === undefined || !((typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))) return false;
-  if (value.runId === undefined || !((typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))) return false;
-  if (value.nodeId !== undefined && !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))) return false;
-  if (value.timestamp === undefined || !((typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
-  if (value.schemaVersion !== undefined && !((Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991))) return false;
+  if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
+    return false;
+  if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
+    return false;
+  if (value.nodeId !== undefined && !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))
+    return false;
+  if (value.timestamp === undefined || !(typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))
+    return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.schemaVersion !== undefined &&
+    !(Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991)
+  )
+    return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
-  if (value.causationId !== undefined && !((typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128)))) return false;
+  if (
+    value.causationId !== undefined &&
+    !(typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128))
+  )
+    return false;
   if (value.type === undefined || !(value.type === "agent.reasoned")) return false;
   if (value.payload === undefined || !checkAgentReasonedPayload(value.payload)) return false;
   return true;
@@ -427,14 +752,30 @@ function checkAgentReasonedEvent(value: any): boolean {
 
 function checkAgentReasoningDeltaEvent(value: any): boolean {
   if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
-  if (value.eventId === undefined || !((typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))) return false;
-  if (value.runId === undefined || !((typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))) return false;
-  if (value.nodeId !== undefined && !((typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))) return false;
-  if (value.timestamp === undefined || !((typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))) return false;
-  if (value.sequence === undefined || !((Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991))) return false;
-  if (value.schemaVersion !== undefined && !((Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991))) return false;
+  if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
+    return false;
+  if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
+    return false;
+  if (value.nodeId !== undefined && !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, 128)))
+    return false;
+  if (value.timestamp === undefined || !(typeof value.timestamp === "string" && formats["date-time"]!(value.timestamp)))
+    return false;
+  if (
+    value.sequence === undefined ||
+    !(Number.isInteger(value.sequence) && value.sequence >= 0 && value.sequence <= 9007199254740991)
+  )
+    return false;
+  if (
+    value.schemaVersion !== undefined &&
+    !(Number.isInteger(value.schemaVersion) && value.schemaVersion >= 0 && value.schemaVersion <= 9007199254740991)
+  )
+    return false;
   if (value.engineVersion !== undefined && !(typeof value.engineVersion === "string")) return false;
-  if (value.causationId !== undefined && !((typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128)))) return false;
+  if (
+    value.causationId !== undefined &&
+    !(typeof value.causationId === "string" && lengthWithin(value.causationId, 1, 128))
+  )
+    return false;
   if (value.type === undefined || !(value.type === "agent.reasoning.delta")) return false;
   if (value.payload === undefined || !checkAgentReasoningDeltaPayload(value.payload)) return false;
   return true;

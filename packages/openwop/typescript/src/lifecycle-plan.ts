@@ -3,229 +3,209 @@
 import type { Plan } from "./stream-types.js";
 
 export const LIFECYCLE_PLAN: Plan = {
-  "version": 1,
-  "union": "KnownRunEvent",
-  "tag": "type",
-  "scopes": {
-    "run": {
-      "key": "/runId",
-      "single": true,
-      "states": {
-        "initial": [],
-        "completed": [],
-        "failed": [],
-        "cancelled": []
+  version: 1,
+  union: "KnownRunEvent",
+  tag: "type",
+  scopes: {
+    run: {
+      key: "/runId",
+      single: true,
+      states: {
+        initial: [],
+        completed: [],
+        failed: [],
+        cancelled: [],
       },
-      "within": null,
-      "owner": null,
-      "ownerInKey": false,
-      "reopen": false,
-      "mustClose": false,
-      "children": [
-        "node",
-        "pause",
-        "reasoning"
-      ]
+      within: null,
+      owner: null,
+      ownerInKey: false,
+      reopen: false,
+      mustClose: false,
+      children: ["node", "pause", "reasoning"],
     },
-    "pause": {
-      "key": null,
-      "single": true,
-      "states": {},
-      "within": "run",
-      "owner": null,
-      "ownerInKey": false,
-      "reopen": false,
-      "mustClose": true,
-      "children": []
+    pause: {
+      key: null,
+      single: true,
+      states: {},
+      within: "run",
+      owner: null,
+      ownerInKey: false,
+      reopen: false,
+      mustClose: true,
+      children: [],
     },
-    "node": {
-      "key": "/nodeId",
-      "single": false,
-      "states": {},
-      "within": "run",
-      "owner": null,
-      "ownerInKey": false,
-      "reopen": true,
-      "mustClose": true,
-      "children": []
+    node: {
+      key: "/nodeId",
+      single: false,
+      states: {},
+      within: "run",
+      owner: null,
+      ownerInKey: false,
+      reopen: true,
+      mustClose: true,
+      children: [],
     },
-    "reasoning": {
-      "key": "/payload/agentId",
-      "single": false,
-      "states": {},
-      "within": "run",
-      "owner": null,
-      "ownerInKey": false,
-      "reopen": true,
-      "mustClose": true,
-      "children": []
-    }
+    reasoning: {
+      key: "/payload/agentId",
+      single: false,
+      states: {},
+      within: "run",
+      owner: null,
+      ownerInKey: false,
+      reopen: true,
+      mustClose: true,
+      children: [],
+    },
   },
-  "events": {
+  events: {
     "run.started": {
-      "opens": "run",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [],
-      "references": [],
-      "sequence": null
+      opens: "run",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: [],
+      references: [],
+      sequence: null,
     },
     "run.completed": {
-      "closes": "run",
-      "key": null,
-      "as": "completed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [],
-      "references": [],
-      "sequence": null
+      closes: "run",
+      key: null,
+      as: "completed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: [],
+      references: [],
+      sequence: null,
     },
     "run.failed": {
-      "closes": "run",
-      "key": null,
-      "as": "failed",
-      "abandon": true,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [],
-      "references": [],
-      "sequence": null
+      closes: "run",
+      key: null,
+      as: "failed",
+      abandon: true,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: [],
+      references: [],
+      sequence: null,
     },
     "run.cancelled": {
-      "closes": "run",
-      "key": null,
-      "as": "cancelled",
-      "abandon": true,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [],
-      "references": [],
-      "sequence": null
+      closes: "run",
+      key: null,
+      as: "cancelled",
+      abandon: true,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: [],
+      references: [],
+      sequence: null,
     },
     "run.paused": {
-      "opens": "pause",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+      opens: "pause",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
     "run.resuming": {
-      "continues": "pause",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+      continues: "pause",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
     "run.resumed": {
-      "closes": "pause",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+      closes: "pause",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
     "node.started": {
-      "opens": "node",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+      opens: "node",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
     "node.completed": {
-      "closes": "node",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+      closes: "node",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
     "node.failed": {
-      "closes": "node",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "error",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
+      closes: "node",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "error",
+      requires: ["run"],
+      references: [],
+      sequence: null,
     },
     "agent.reasoning.delta": {
-      "continues": "reasoning",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "open",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": {
-        "field": "/payload/sequence",
-        "start": 0
-      }
+      continues: "reasoning",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "open",
+      requires: ["run"],
+      references: [],
+      sequence: {
+        field: "/payload/sequence",
+        start: 0,
+      },
     },
     "agent.reasoned": {
-      "closes": "reasoning",
-      "key": null,
-      "as": "closed",
-      "abandon": false,
-      "ifOpen": "error",
-      "ifNotOpen": "ignore",
-      "requires": [
-        "run"
-      ],
-      "references": [],
-      "sequence": null
-    }
+      closes: "reasoning",
+      key: null,
+      as: "closed",
+      abandon: false,
+      ifOpen: "error",
+      ifNotOpen: "ignore",
+      requires: ["run"],
+      references: [],
+      sequence: null,
+    },
   },
-  "chunks": null,
-  "apply": {
+  chunks: null,
+  apply: {
     "agent.reasoned": [
       {
-        "op": "message.put",
-        "id": "/payload/agentId",
-        "value": {},
-        "set": {
+        op: "message.put",
+        id: "/payload/agentId",
+        value: {},
+        set: {
           "/reasoning": "/payload/reasoning",
-          "/verbosity": "/payload/verbosity"
-        }
-      }
-    ]
-  }
+          "/verbosity": "/payload/verbosity",
+        },
+      },
+    ],
+  },
 };

@@ -2,14 +2,84 @@
 import type * as T from "./types.js";
 import type { TypeName } from "./constants.js";
 import type { ValidationIssue } from "./validators.js";
-import { isCapabilities, isCapabilityLimits, isAgentsCapabilities, isReasoningCapability, isReasoningVerbosity, isRunTransport, isEventError, isRunOwner, isRunStartedPayload, isRunCompletedPayload, isRunFailedPayload, isRunCancelledPayload, isRunPausedPayload, isRunResumedPayload, isRunResumingPayload, isNodeStartedPayload, isNodeCompletedPayload, isNodeFailedPayload, isAgentReasonedPayload, isAgentReasoningDeltaPayload, isRunEventDoc, isKnownRunEvent, isRunStartedEvent, isRunCompletedEvent, isRunFailedEvent, isRunCancelledEvent, isRunPausedEvent, isRunResumedEvent, isRunResumingEvent, isNodeStartedEvent, isNodeCompletedEvent, isNodeFailedEvent, isAgentReasonedEvent, isAgentReasoningDeltaEvent } from "./guards.js";
+import {
+  isCapabilities,
+  isCapabilityLimits,
+  isAgentsCapabilities,
+  isReasoningCapability,
+  isReasoningVerbosity,
+  isRunTransport,
+  isEventError,
+  isRunOwner,
+  isRunStartedPayload,
+  isRunCompletedPayload,
+  isRunFailedPayload,
+  isRunCancelledPayload,
+  isRunPausedPayload,
+  isRunResumedPayload,
+  isRunResumingPayload,
+  isNodeStartedPayload,
+  isNodeCompletedPayload,
+  isNodeFailedPayload,
+  isAgentReasonedPayload,
+  isAgentReasoningDeltaPayload,
+  isRunEventDoc,
+  isKnownRunEvent,
+  isRunStartedEvent,
+  isRunCompletedEvent,
+  isRunFailedEvent,
+  isRunCancelledEvent,
+  isRunPausedEvent,
+  isRunResumedEvent,
+  isRunResumingEvent,
+  isNodeStartedEvent,
+  isNodeCompletedEvent,
+  isNodeFailedEvent,
+  isAgentReasonedEvent,
+  isAgentReasoningDeltaEvent,
+} from "./guards.js";
 import { readJson } from "./reading.js";
 import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";
 
 export type { ParseWarning, ParseWarningCode } from "./receivers.js";
 
-const unionTags: Readonly<Record<string, string>> = { "KnownRunEvent": "type" };
-const guards: Readonly<Record<string, (value: unknown) => boolean>> = { "Capabilities": isCapabilities, "CapabilityLimits": isCapabilityLimits, "AgentsCapabilities": isAgentsCapabilities, "ReasoningCapability": isReasoningCapability, "ReasoningVerbosity": isReasoningVerbosity, "RunTransport": isRunTransport, "EventError": isEventError, "RunOwner": isRunOwner, "RunStartedPayload": isRunStartedPayload, "RunCompletedPayload": isRunCompletedPayload, "RunFailedPayload": isRunFailedPayload, "RunCancelledPayload": isRunCancelledPayload, "RunPausedPayload": isRunPausedPayload, "RunResumedPayload": isRunResumedPayload, "RunResumingPayload": isRunResumingPayload, "NodeStartedPayload": isNodeStartedPayload, "NodeCompletedPayload": isNodeCompletedPayload, "NodeFailedPayload": isNodeFailedPayload, "AgentReasonedPayload": isAgentReasonedPayload, "AgentReasoningDeltaPayload": isAgentReasoningDeltaPayload, "RunEventDoc": isRunEventDoc, "KnownRunEvent": isKnownRunEvent, "RunStartedEvent": isRunStartedEvent, "RunCompletedEvent": isRunCompletedEvent, "RunFailedEvent": isRunFailedEvent, "RunCancelledEvent": isRunCancelledEvent, "RunPausedEvent": isRunPausedEvent, "RunResumedEvent": isRunResumedEvent, "RunResumingEvent": isRunResumingEvent, "NodeStartedEvent": isNodeStartedEvent, "NodeCompletedEvent": isNodeCompletedEvent, "NodeFailedEvent": isNodeFailedEvent, "AgentReasonedEvent": isAgentReasonedEvent, "AgentReasoningDeltaEvent": isAgentReasoningDeltaEvent };
+const unionTags: Readonly<Record<string, string>> = { KnownRunEvent: "type" };
+const guards: Readonly<Record<string, (value: unknown) => boolean>> = {
+  Capabilities: isCapabilities,
+  CapabilityLimits: isCapabilityLimits,
+  AgentsCapabilities: isAgentsCapabilities,
+  ReasoningCapability: isReasoningCapability,
+  ReasoningVerbosity: isReasoningVerbosity,
+  RunTransport: isRunTransport,
+  EventError: isEventError,
+  RunOwner: isRunOwner,
+  RunStartedPayload: isRunStartedPayload,
+  RunCompletedPayload: isRunCompletedPayload,
+  RunFailedPayload: isRunFailedPayload,
+  RunCancelledPayload: isRunCancelledPayload,
+  RunPausedPayload: isRunPausedPayload,
+  RunResumedPayload: isRunResumedPayload,
+  RunResumingPayload: isRunResumingPayload,
+  NodeStartedPayload: isNodeStartedPayload,
+  NodeCompletedPayload: isNodeCompletedPayload,
+  NodeFailedPayload: isNodeFailedPayload,
+  AgentReasonedPayload: isAgentReasonedPayload,
+  AgentReasoningDeltaPayload: isAgentReasoningDeltaPayload,
+  RunEventDoc: isRunEventDoc,
+  KnownRunEvent: isKnownRunEvent,
+  RunStartedEvent: isRunStartedEvent,
+  RunCompletedEvent: isRunCompletedEvent,
+  RunFailedEvent: isRunFailedEvent,
+  RunCancelledEvent: isRunCancelledEvent,
+  RunPausedEvent: isRunPausedEvent,
+  RunResumedEvent: isRunResumedEvent,
+  RunResumingEvent: isRunResumingEvent,
+  NodeStartedEvent: isNodeStartedEvent,
+  NodeCompletedEvent: isNodeCompletedEvent,
+  NodeFailedEvent: isNodeFailedEvent,
+  AgentReasonedEvent: isAgentReasonedEvent,
+  AgentReasoningDeltaEvent: isAgentReasoningDeltaEvent,
+};
 
 export type ParseMode = "strict" | "tolerant";
 
@@ -20,12 +90,21 @@ export interface ParseOptions {
 
 export type ParseResult<V> =
   | { readonly ok: true; readonly value: V; readonly warnings: readonly ParseWarning[] }
-  | { readonly ok: false; readonly errors: readonly ValidationIssue[]; readonly warnings: readonly ParseWarning[]; readonly explain: () => Promise<readonly ValidationIssue[]> };
+  | {
+      readonly ok: false;
+      readonly errors: readonly ValidationIssue[];
+      readonly warnings: readonly ParseWarning[];
+      readonly explain: () => Promise<readonly ValidationIssue[]>;
+    };
 
 const NONE: readonly ParseWarning[] = /*#__PURE__*/ Object.freeze([]);
 
 /** explain() is not enumerable: a result compares and serializes as its data. */
-function failure(errors: readonly ValidationIssue[], warnings: readonly ParseWarning[], explain: () => Promise<readonly ValidationIssue[]>): ParseResult<never> {
+function failure(
+  errors: readonly ValidationIssue[],
+  warnings: readonly ParseWarning[],
+  explain: () => Promise<readonly ValidationIssue[]>,
+): ParseResult<never> {
   return Object.defineProperty({ ok: false, errors, warnings }, "explain", { value: explain }) as ParseResult<never>;
 }
 
@@ -39,12 +118,19 @@ function fail(keyword: string, message: string): ParseResult<never> {
  * that a bundle holding a parser does not hold them.
  */
 function reject(name: string, value: unknown, warnings: readonly ParseWarning[]): ParseResult<never> {
-  const errors = [{ path: "", keyword: "schema", message: `is not a valid ${name}; explain() or validate() lists every problem` }];
+  const errors = [
+    { path: "", keyword: "schema", message: `is not a valid ${name}; explain() or validate() lists every problem` },
+  ];
   const explain = async (): Promise<readonly ValidationIssue[]> => (await import("./explain.js")).explain(name, value);
   return failure(errors, warnings, explain);
 }
 
-function parseAs(name: string, guard: (value: unknown) => boolean, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
+function parseAs(
+  name: string,
+  guard: (value: unknown) => boolean,
+  input: unknown,
+  options: ParseOptions | undefined,
+): ParseResult<unknown> {
   try {
     let value = input;
     if (typeof input === "string") {
@@ -55,7 +141,8 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
     const mode = options === undefined ? "tolerant" : (options.mode ?? "tolerant");
     if (mode === "tolerant") {
       // A valid document passes the guard and is done, unless its own tag is retired.
-      if (guard(value)) return retiredAtRoot(name, value) ? tolerant(name, guard, value) : { ok: true, value, warnings: NONE };
+      if (guard(value))
+        return retiredAtRoot(name, value) ? tolerant(name, guard, value) : { ok: true, value, warnings: NONE };
       return tolerates(name) ? tolerant(name, guard, value) : reject(name, value, NONE);
     }
     if (mode !== "strict") return fail("mode", `mode must be "tolerant" or "strict"`);
@@ -72,11 +159,18 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
  */
 function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown): ParseResult<unknown> {
   let read = tolerate(name, value, true);
-  if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: value }, warnings: read.warnings };
+  if (read.unknownTag !== undefined)
+    return {
+      ok: true,
+      value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: value },
+      warnings: read.warnings,
+    };
   if (guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
   if (read.trusted !== true) return reject(name, read.value, read.warnings);
   read = tolerate(name, value);
-  return guard(read.value) ? { ok: true, value: read.value, warnings: read.warnings } : reject(name, read.value, read.warnings);
+  return guard(read.value)
+    ? { ok: true, value: read.value, warnings: read.warnings }
+    : reject(name, read.value, read.warnings);
 }
 
 /**
@@ -223,8 +317,16 @@ export function parseAgentReasonedPayload(input: unknown, options?: ParseOptions
 /**
  * Parses a AgentReasoningDeltaPayload from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseAgentReasoningDeltaPayload(input: unknown, options?: ParseOptions): ParseResult<T.AgentReasoningDeltaPayload> {
-  return parseAs("AgentReasoningDeltaPayload", isAgentReasoningDeltaPayload, input, options) as ParseResult<T.AgentReasoningDeltaPayload>;
+export function parseAgentReasoningDeltaPayload(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.AgentReasoningDeltaPayload> {
+  return parseAs(
+    "AgentReasoningDeltaPayload",
+    isAgentReasoningDeltaPayload,
+    input,
+    options,
+  ) as ParseResult<T.AgentReasoningDeltaPayload>;
 }
 
 /**
@@ -238,7 +340,7 @@ export function parseRunEventDoc(input: unknown, options?: ParseOptions): ParseR
  * A KnownRunEvent whose `type` tag this package does not know; tolerant parsing returns it instead of failing.
  */
 export interface UnknownKnownRunEvent {
-  readonly "type": string;
+  readonly type: string;
   readonly unknown: true;
   readonly raw: unknown;
 }
@@ -246,10 +348,21 @@ export interface UnknownKnownRunEvent {
 /**
  * Parses a KnownRunEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseKnownRunEvent(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.KnownRunEvent>;
-export function parseKnownRunEvent(input: unknown, options?: ParseOptions): ParseResult<T.KnownRunEvent | UnknownKnownRunEvent>;
-export function parseKnownRunEvent(input: unknown, options?: ParseOptions): ParseResult<T.KnownRunEvent | UnknownKnownRunEvent> {
-  return parseAs("KnownRunEvent", isKnownRunEvent, input, options) as ParseResult<T.KnownRunEvent | UnknownKnownRunEvent>;
+export function parseKnownRunEvent(
+  input: unknown,
+  options: ParseOptions & { readonly mode: "strict" },
+): ParseResult<T.KnownRunEvent>;
+export function parseKnownRunEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.KnownRunEvent | UnknownKnownRunEvent>;
+export function parseKnownRunEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.KnownRunEvent | UnknownKnownRunEvent> {
+  return parseAs("KnownRunEvent", isKnownRunEvent, input, options) as ParseResult<
+    T.KnownRunEvent | UnknownKnownRunEvent
+  >;
 }
 
 /**
@@ -332,6 +445,14 @@ export function parseAgentReasonedEvent(input: unknown, options?: ParseOptions):
 /**
  * Parses a AgentReasoningDeltaEvent from JSON text or an already-decoded value. Never throws. Default mode: tolerant.
  */
-export function parseAgentReasoningDeltaEvent(input: unknown, options?: ParseOptions): ParseResult<T.AgentReasoningDeltaEvent> {
-  return parseAs("AgentReasoningDeltaEvent", isAgentReasoningDeltaEvent, input, options) as ParseResult<T.AgentReasoningDeltaEvent>;
+export function parseAgentReasoningDeltaEvent(
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<T.AgentReasoningDeltaEvent> {
+  return parseAs(
+    "AgentReasoningDeltaEvent",
+    isAgentReasoningDeltaEvent,
+    input,
+    options,
+  ) as ParseResult<T.AgentReasoningDeltaEvent>;
 }

@@ -25,10 +25,13 @@ export class Application {
   private readonly sets = new Map<Operation, readonly (readonly [string, string])[]>();
 
   constructor(plan: Plan) {
-    const paths = Object.values(plan.apply).flatMap((ops) => ops.filter((o) => o.op === "item.add").map((o) => o["path"] as string));
+    const paths = Object.values(plan.apply).flatMap((ops) =>
+      ops.filter((o) => o.op === "item.add").map((o) => o["path"] as string),
+    );
     this.itemPaths = [...new Set(paths)];
     this.operations = new Map(Object.entries(plan.apply));
-    for (const ops of this.operations.values()) for (const op of ops) this.sets.set(op, Object.entries((op["set"] ?? {}) as Record<string, string>));
+    for (const ops of this.operations.values())
+      for (const op of ops) this.sets.set(op, Object.entries((op["set"] ?? {}) as Record<string, string>));
   }
 
   apply(event: JsonObject, type: string, warn: Warn): void {
@@ -61,8 +64,15 @@ export class Application {
       }
       case "message.patch": {
         const message = this.message(event, op["id"] as string);
-        const result = message === undefined ? undefined : patched(getAt(message, op["path"] as string), getAt(event, op["from"] as string));
-        if (message === undefined || result === undefined) warn("patch-failed", `${type}: the patch of message ${JSON.stringify(getAt(event, op["id"] as string))} does not apply; it is unchanged`);
+        const result =
+          message === undefined
+            ? undefined
+            : patched(getAt(message, op["path"] as string), getAt(event, op["from"] as string));
+        if (message === undefined || result === undefined)
+          warn(
+            "patch-failed",
+            `${type}: the patch of message ${JSON.stringify(getAt(event, op["id"] as string))} does not apply; it is unchanged`,
+          );
         else setAt(message, op["path"] as string, result.value);
         return;
       }
@@ -160,7 +170,9 @@ export class Application {
     if (typeof id !== "string") return undefined;
     const at = this.items.get(id);
     const list = at === undefined ? undefined : getAt(this.byId.get(at.message), at.path);
-    return Array.isArray(list) ? (list.find((i) => isObject(i) && i["id"] === id) as JsonObject | undefined) : undefined;
+    return Array.isArray(list)
+      ? (list.find((i) => isObject(i) && i["id"] === id) as JsonObject | undefined)
+      : undefined;
   }
 
   private reconcile(op: Operation, event: JsonObject): void {
@@ -169,7 +181,9 @@ export class Application {
     const incoming = new Map<string, JsonObject>();
     for (const m of snapshot) if (isObject(m) && typeof m["id"] === "string") incoming.set(m["id"], m);
     const keep = op["keep"] as { field: string; values: string[] } | undefined;
-    const kept = new Set((keep?.values ?? []).filter((v) => ![...incoming.values()].some((m) => getAt(m, keep?.field ?? "") === v)));
+    const kept = new Set(
+      (keep?.values ?? []).filter((v) => ![...incoming.values()].some((m) => getAt(m, keep?.field ?? "") === v)),
+    );
     const next: JsonObject[] = [];
     for (const m of this.messages) {
       const id = m["id"] as string;
@@ -186,7 +200,10 @@ export class Application {
       this.byId.set(m["id"] as string, m);
       for (const path of this.itemPaths) {
         const list = getAt(m, path);
-        if (Array.isArray(list)) for (const i of list) if (isObject(i) && typeof i["id"] === "string") this.items.set(i["id"], { message: m["id"] as string, path });
+        if (Array.isArray(list))
+          for (const i of list)
+            if (isObject(i) && typeof i["id"] === "string")
+              this.items.set(i["id"], { message: m["id"] as string, path });
       }
     }
   }

@@ -13,8 +13,18 @@ import type { JsonObject, Plan, PlanRule, StreamError, StreamWarning, Violation 
 
 /** What the receiver made of one input: the event, an unknown event to drop, or a rejection. */
 export type Received =
-  | { readonly ok: true; readonly value: unknown; readonly unknown: boolean; readonly warnings: readonly { readonly code: string; readonly path: string; readonly message: string }[] }
-  | { readonly ok: false; readonly type?: string; readonly message: string; readonly warnings: readonly { readonly code: string; readonly path: string; readonly message: string }[] };
+  | {
+      readonly ok: true;
+      readonly value: unknown;
+      readonly unknown: boolean;
+      readonly warnings: readonly { readonly code: string; readonly path: string; readonly message: string }[];
+    }
+  | {
+      readonly ok: false;
+      readonly type?: string;
+      readonly message: string;
+      readonly warnings: readonly { readonly code: string; readonly path: string; readonly message: string }[];
+    };
 
 export type Receiver = (input: unknown) => Received;
 
@@ -39,7 +49,11 @@ export class StreamEngine {
   };
 
   /** `recover`: record a violation, skip the offending event and carry on (verify); otherwise the first one fails the stream. */
-  constructor(private readonly plan: Plan, private readonly receive: Receiver, private readonly recover: boolean) {
+  constructor(
+    private readonly plan: Plan,
+    private readonly receive: Receiver,
+    private readonly recover: boolean,
+  ) {
     this.chunks = new ChunkExpander(plan.chunks, plan.tag);
     this.scopes = new ScopeTracker(plan);
     this.view = new Application(plan);
@@ -59,7 +73,8 @@ export class StreamEngine {
     if (this.error !== undefined) return [];
     const received = this.receive(input);
     for (const w of received.warnings) this.warnings.push({ code: w.code, index, path: w.path, message: w.message });
-    if (!received.ok) return this.fail(index, received.type, { code: "invalid-event", rule: "", message: received.message });
+    if (!received.ok)
+      return this.fail(index, received.type, { code: "invalid-event", rule: "", message: received.message });
     if (received.unknown) return [];
     const event = received.value as JsonObject;
     const type = event[this.plan.tag] as string;
@@ -90,7 +105,8 @@ export class StreamEngine {
     // A failed stream is over already: what it left open is the violation's business, not truncation.
     if (this.error !== undefined) return [];
     const before = this.warnings.length;
-    for (const open of [...this.scopes.openInstances(), ...this.chunks.openStreams()]) this.warn("stream-truncated", this.count, `the input ended with ${open} open`);
+    for (const open of [...this.scopes.openInstances(), ...this.chunks.openStreams()])
+      this.warn("stream-truncated", this.count, `the input ended with ${open} open`);
     return this.warnings.slice(before);
   }
 
@@ -99,7 +115,13 @@ export class StreamEngine {
   }
 
   private fail(index: number, type: string | undefined, violation: Violation): readonly unknown[] {
-    const error: StreamError = { code: violation.code, index, ...(type === undefined ? {} : { type }), rule: violation.rule, message: violation.message };
+    const error: StreamError = {
+      code: violation.code,
+      index,
+      ...(type === undefined ? {} : { type }),
+      rule: violation.rule,
+      message: violation.message,
+    };
     this.violations.push(error);
     if (!this.recover) this.error = error;
     return [];

@@ -18,7 +18,13 @@ const ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
 function compile(pointer: string): Compiled {
   let found = cache.get(pointer);
   if (found === undefined) {
-    const tokens = pointer === "" ? [] : pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const tokens =
+      pointer === ""
+        ? []
+        : pointer
+            .split("/")
+            .slice(1)
+            .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
     found = { tokens, indexes: tokens.map((t) => (ARRAY_INDEX.test(t) ? Number(t) : -1)) };
     cache.set(pointer, found);
   }
@@ -67,7 +73,7 @@ export function setAt(doc: JsonObject, pointer: string, value: unknown): void {
 }
 
 /** A key's identity: strings as they are, anything else as its JSON text. */
-export const keyText = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value) ?? "");
+export const keyText = (value: unknown): string => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
 
 /** A deep copy of a JSON value (what events and the view hold: no cycles, no class instances). */
 export function cloneJson<V>(value: V): V {

@@ -41,7 +41,11 @@ export class ScopeTracker {
       this.descendants.set(name, nested);
       this.inside.set(name, new Set(nested));
     }
-    for (const [type, rule] of Object.entries(plan.events)) this.referencePaths.set(type, rule.references.map((_, i) => `/events/${escape(type)}/references/${i}`));
+    for (const [type, rule] of Object.entries(plan.events))
+      this.referencePaths.set(
+        type,
+        rule.references.map((_, i) => `/events/${escape(type)}/references/${i}`),
+      );
     this.closable = new Set(Object.values(plan.events).map((r) => r.closes));
   }
 
@@ -58,7 +62,12 @@ export class ScopeTracker {
     }
     const paths = rule.references.length === 0 ? undefined : this.referencePaths.get(type);
     for (let i = 0; i < rule.references.length; i++) {
-      const violation = this.reference(rule.references[i] as PlanRule["references"][number], event, type, paths?.[i] ?? `${at}/references/${i}`);
+      const violation = this.reference(
+        rule.references[i] as PlanRule["references"][number],
+        event,
+        type,
+        paths?.[i] ?? `${at}/references/${i}`,
+      );
       if (violation !== undefined) return violation;
     }
     const target = rule.opens ?? rule.continues ?? rule.closes;
@@ -71,7 +80,9 @@ export class ScopeTracker {
 
   /** Open instances of scopes some rule closes, in opening order (for end-of-input warnings). */
   openInstances(): string[] {
-    return [...this.open.values()].filter((i) => this.closable.has(i.scope)).map((i) => (i.id === "" ? i.scope : `${i.scope} ${JSON.stringify(i.id)}`));
+    return [...this.open.values()]
+      .filter((i) => this.closable.has(i.scope))
+      .map((i) => (i.id === "" ? i.scope : `${i.scope} ${JSON.stringify(i.id)}`));
   }
 
   private collect(name: string): string[] {
@@ -99,7 +110,11 @@ export class ScopeTracker {
       if (scope.key === null) return undefined;
       const key = getAt(event, scope.key);
       if (key === undefined || keyText(key) === open.id) return undefined;
-      return { code: "outside-scope", rule: at, message: `${type} names ${name} ${JSON.stringify(key)}, but ${name} ${JSON.stringify(open.id)} is open` };
+      return {
+        code: "outside-scope",
+        rule: at,
+        message: `${type} names ${name} ${JSON.stringify(key)}, but ${name} ${JSON.stringify(open.id)} is open`,
+      };
     }
     return this.closedSingle(name, scope, type, at);
   }
@@ -112,44 +127,95 @@ export class ScopeTracker {
     return { code: "after-close", rule: at, message: `${type} after the ${name} closed (${state})` };
   }
 
-  private reference(ref: PlanRule["references"][number], event: JsonObject, type: string, at: string): Violation | undefined {
+  private reference(
+    ref: PlanRule["references"][number],
+    event: JsonObject,
+    type: string,
+    at: string,
+  ): Violation | undefined {
     const value = getAt(event, ref.key);
     if (value === undefined) return undefined;
     const scope = this.plan.scopes[ref.scope] as PlanScope;
     const slot = `${ref.scope}\u0001${keyText(value)}`;
     if (!this.seen.has(slot)) {
-      return ref.mustExist ? { code: "unknown-reference", rule: at, message: `${type} ${ref.key} names ${ref.scope} ${JSON.stringify(value)}, which was never opened` } : undefined;
+      return ref.mustExist
+        ? {
+            code: "unknown-reference",
+            rule: at,
+            message: `${type} ${ref.key} names ${ref.scope} ${JSON.stringify(value)}, which was never opened`,
+          }
+        : undefined;
     }
     const owner = this.ownerOf(scope, event);
     if (ref.sameOwner && owner !== undefined && owner !== this.seen.get(slot)) {
-      return { code: "owner-mismatch", rule: at, message: `${type} is attributed to ${JSON.stringify(owner)}, but ${ref.scope} ${JSON.stringify(value)} belongs to ${JSON.stringify(this.seen.get(slot) ?? null)}` };
+      return {
+        code: "owner-mismatch",
+        rule: at,
+        message: `${type} is attributed to ${JSON.stringify(owner)}, but ${ref.scope} ${JSON.stringify(value)} belongs to ${JSON.stringify(this.seen.get(slot) ?? null)}`,
+      };
     }
     return undefined;
   }
 
-  private ownerCheck(instance: Instance, scope: PlanScope, event: JsonObject, type: string, at: string): Violation | undefined {
+  private ownerCheck(
+    instance: Instance,
+    scope: PlanScope,
+    event: JsonObject,
+    type: string,
+    at: string,
+  ): Violation | undefined {
     const owner = this.ownerOf(scope, event);
     if (owner === undefined || owner === instance.owner) return undefined;
-    return { code: "owner-mismatch", rule: at, message: `${type} is attributed to ${JSON.stringify(owner)}, but ${instance.scope} ${JSON.stringify(instance.id)} was opened by ${JSON.stringify(instance.owner ?? null)}` };
+    return {
+      code: "owner-mismatch",
+      rule: at,
+      message: `${type} is attributed to ${JSON.stringify(owner)}, but ${instance.scope} ${JSON.stringify(instance.id)} was opened by ${JSON.stringify(instance.owner ?? null)}`,
+    };
   }
 
-  private sequence(instance: Instance | undefined, rule: PlanRule, event: JsonObject, type: string, at: string): Violation | undefined {
+  private sequence(
+    instance: Instance | undefined,
+    rule: PlanRule,
+    event: JsonObject,
+    type: string,
+    at: string,
+  ): Violation | undefined {
     if (rule.sequence === null) return undefined;
     const expected = rule.sequence.start + (instance?.counts.get(type) ?? 0);
     const actual = getAt(event, rule.sequence.field);
     if (actual === expected) return undefined;
-    return { code: "sequence-mismatch", rule: `${at}/sequence`, message: `${type} ${rule.sequence.field} is ${JSON.stringify(actual)}, expected ${expected}` };
+    return {
+      code: "sequence-mismatch",
+      rule: `${at}/sequence`,
+      message: `${type} ${rule.sequence.field} is ${JSON.stringify(actual)}, expected ${expected}`,
+    };
   }
 
-  private opens(name: string, scope: PlanScope, rule: PlanRule, event: JsonObject, type: string, at: string): Violation | undefined {
+  private opens(
+    name: string,
+    scope: PlanScope,
+    rule: PlanRule,
+    event: JsonObject,
+    type: string,
+    at: string,
+  ): Violation | undefined {
     const id = this.idOf(scope, rule, event);
     const slot = `${name}\u0001${id}`;
     const open = scope.single ? this.singles.get(name) : this.open.get(slot);
     if (open !== undefined) {
       if (rule.ifOpen === "continue" && !scope.single) return this.continues(name, scope, rule, event, type, at);
-      return { code: "scope-already-open", rule: at, message: `${type} opens ${name}${id === "" ? "" : ` ${JSON.stringify(open.id)}`}, which is already open` };
+      return {
+        code: "scope-already-open",
+        rule: at,
+        message: `${type} opens ${name}${id === "" ? "" : ` ${JSON.stringify(open.id)}`}, which is already open`,
+      };
     }
-    if (!scope.single && !scope.reopen && this.seen.has(slot)) return { code: "scope-reused", rule: at, message: `${type} reuses ${name} ${JSON.stringify(id)}, which already ended` };
+    if (!scope.single && !scope.reopen && this.seen.has(slot))
+      return {
+        code: "scope-reused",
+        rule: at,
+        message: `${type} reuses ${name} ${JSON.stringify(id)}, which already ended`,
+      };
     const violation = this.sequence(undefined, rule, event, type, at);
     if (violation !== undefined) return violation;
     if (scope.single) this.forget(name);
@@ -183,29 +249,58 @@ export class ScopeTracker {
   }
 
   /** The open instance an event continues or closes; a keyed single scope's only instance must be the one named. */
-  private target(name: string, scope: PlanScope, id: string, type: string, at: string): Instance | Violation | undefined {
+  private target(
+    name: string,
+    scope: PlanScope,
+    id: string,
+    type: string,
+    at: string,
+  ): Instance | Violation | undefined {
     if (!scope.single) return this.open.get(`${name}\u0001${id}`);
     const open = this.singles.get(name);
     if (open === undefined || scope.key === null || id === "" || id === open.id) return open;
-    return { code: "outside-scope", rule: at, message: `${type} names ${name} ${JSON.stringify(id)}, but ${name} ${JSON.stringify(open.id)} is open` };
+    return {
+      code: "outside-scope",
+      rule: at,
+      message: `${type} names ${name} ${JSON.stringify(id)}, but ${name} ${JSON.stringify(open.id)} is open`,
+    };
   }
 
-  private continues(name: string, scope: PlanScope, rule: PlanRule, event: JsonObject, type: string, at: string): Violation | undefined {
+  private continues(
+    name: string,
+    scope: PlanScope,
+    rule: PlanRule,
+    event: JsonObject,
+    type: string,
+    at: string,
+  ): Violation | undefined {
     const id = this.idOf(scope, rule, event);
     const found = this.target(name, scope, id, type, at);
     if (found !== undefined && "code" in found) return found;
     const instance = found;
     if (instance === undefined) {
       if (rule.ifNotOpen === "open") return this.opens(name, scope, { ...rule, ifOpen: "error" }, event, type, at);
-      return { code: "scope-not-open", rule: at, message: `${type} continues ${name} ${JSON.stringify(id)}, which is not open` };
+      return {
+        code: "scope-not-open",
+        rule: at,
+        message: `${type} continues ${name} ${JSON.stringify(id)}, which is not open`,
+      };
     }
-    const violation = this.ownerCheck(instance, scope, event, type, at) ?? this.sequence(instance, rule, event, type, at);
+    const violation =
+      this.ownerCheck(instance, scope, event, type, at) ?? this.sequence(instance, rule, event, type, at);
     if (violation !== undefined) return violation;
     if (rule.sequence !== null) instance.counts.set(type, (instance.counts.get(type) ?? 0) + 1);
     return undefined;
   }
 
-  private closes(name: string, scope: PlanScope, rule: PlanRule, event: JsonObject, type: string, at: string): Violation | undefined {
+  private closes(
+    name: string,
+    scope: PlanScope,
+    rule: PlanRule,
+    event: JsonObject,
+    type: string,
+    at: string,
+  ): Violation | undefined {
     const id = this.idOf(scope, rule, event);
     const found = this.target(name, scope, id, type, at);
     if (found !== undefined && "code" in found) return found;
@@ -217,16 +312,26 @@ export class ScopeTracker {
         return violation;
       }
       if (rule.ifNotOpen === "ignore") return undefined;
-      return { code: "scope-not-open", rule: at, message: `${type} closes ${name} ${JSON.stringify(id)}, which is not open` };
+      return {
+        code: "scope-not-open",
+        rule: at,
+        message: `${type} closes ${name} ${JSON.stringify(id)}, which is not open`,
+      };
     }
     const violation = this.ownerCheck(instance, scope, event, type, at);
     if (violation !== undefined) return violation;
     const inside = this.inside.get(name);
     const within: Instance[] = [];
-    if (inside !== undefined && inside.size > 0) for (const i of this.open.values()) if (inside.has(i.scope)) within.push(i);
+    if (inside !== undefined && inside.size > 0)
+      for (const i of this.open.values()) if (inside.has(i.scope)) within.push(i);
     if (!rule.abandon) {
       const left = within.find((i) => this.plan.scopes[i.scope]?.mustClose);
-      if (left !== undefined) return { code: "left-open", rule: `/scopes/${escape(left.scope)}`, message: `${type} closes ${name} while ${left.scope} ${JSON.stringify(left.id)} is still open` };
+      if (left !== undefined)
+        return {
+          code: "left-open",
+          rule: `/scopes/${escape(left.scope)}`,
+          message: `${type} closes ${name} while ${left.scope} ${JSON.stringify(left.id)} is still open`,
+        };
     }
     for (const i of within) {
       this.open.delete(`${i.scope}\u0001${i.id}`);

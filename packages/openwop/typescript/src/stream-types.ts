@@ -25,7 +25,12 @@ export interface PlanRule {
   readonly ifOpen: string;
   readonly ifNotOpen: string;
   readonly requires: readonly string[];
-  readonly references: readonly { readonly scope: string; readonly key: string; readonly mustExist: boolean; readonly sameOwner: boolean }[];
+  readonly references: readonly {
+    readonly scope: string;
+    readonly key: string;
+    readonly mustExist: boolean;
+    readonly sameOwner: boolean;
+  }[];
   readonly sequence: { readonly field: string; readonly start: number } | null;
 }
 
@@ -71,8 +76,19 @@ export interface Plan {
 
 /** Stable codes of the violations that fail a stream; docs/lifecycle.md describes each. */
 export type StreamErrorCode =
-  | "invalid-event" | "outside-scope" | "after-close" | "scope-already-open" | "scope-not-open" | "scope-reused" | "left-open"
-  | "owner-mismatch" | "unknown-reference" | "sequence-mismatch" | "chunk-missing-field" | "chunk-conflict" | "chunk-ambiguous";
+  | "invalid-event"
+  | "outside-scope"
+  | "after-close"
+  | "scope-already-open"
+  | "scope-not-open"
+  | "scope-reused"
+  | "left-open"
+  | "owner-mismatch"
+  | "unknown-reference"
+  | "sequence-mismatch"
+  | "chunk-missing-field"
+  | "chunk-conflict"
+  | "chunk-ambiguous";
 
 /** The violation that failed the stream: its code, the input index, the event type and the rule. */
 export interface StreamError {

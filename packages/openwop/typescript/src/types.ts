@@ -3,15 +3,27 @@
 /**
  * How much reasoning a host exposes. `summary` bounds each trace to the advertised token limit, `full` may carry the complete trace, and `off` suppresses reasoning content (an `agent.reasoned` event with `off` only records that the trace was withheld). One shared vocabulary for events and capabilities.
  */
-export type ReasoningVerbosity = ("summary" | "full" | "off")
+export type ReasoningVerbosity = "summary" | "full" | "off";
 /**
  * The surface through which a run was started: the REST API, an MCP tool call, an A2A task, or an interactive UI.
  */
-export type RunTransport = ("rest" | "mcp" | "a2a" | "ui")
+export type RunTransport = "rest" | "mcp" | "a2a" | "ui";
 /**
  * The run events this module types, told apart by `type`. Strict validation rejects any other `type`; tolerant parsing surfaces such an event as unknown instead of failing, because OpenWOP receivers must ignore event types they do not know.
  */
-export type KnownRunEvent = (RunStartedEvent | RunCompletedEvent | RunFailedEvent | RunCancelledEvent | RunPausedEvent | RunResumedEvent | RunResumingEvent | NodeStartedEvent | NodeCompletedEvent | NodeFailedEvent | AgentReasonedEvent | AgentReasoningDeltaEvent)
+export type KnownRunEvent =
+  | RunStartedEvent
+  | RunCompletedEvent
+  | RunFailedEvent
+  | RunCancelledEvent
+  | RunPausedEvent
+  | RunResumedEvent
+  | RunResumingEvent
+  | NodeStartedEvent
+  | NodeCompletedEvent
+  | NodeFailedEvent
+  | AgentReasonedEvent
+  | AgentReasoningDeltaEvent;
 
 /**
  * What an OpenWOP host supports: protocol version, envelope catalog, schema versions, engine limits and optional capability families. A family that is absent is not supported.
@@ -20,25 +32,25 @@ export interface Capabilities {
   /**
    * The OpenWOP protocol version the host speaks, for example `1.0`.
    */
-  protocolVersion: string
+  protocolVersion: string;
   /**
    * Envelope type names the engine recognises, such as `clarification.request`.
    */
-  supportedEnvelopes: string[]
+  supportedEnvelopes: string[];
   /**
    * The active schema version for each envelope type, keyed by envelope type name.
    */
   schemaVersions: {
-    [k: string]: number
-  }
+    [k: string]: number;
+  };
   /**
    * Hard limits the engine enforces.
    */
-  limits: CapabilityLimits
+  limits: CapabilityLimits;
   /**
    * Agent support, including how the host exposes agent reasoning. Absent when the host has no agent support.
    */
-  agents?: AgentsCapabilities
+  agents?: AgentsCapabilities;
 }
 /**
  * Engine limits advertised in `capabilities.limits`. Optional limits, when advertised, are enforced.
@@ -47,39 +59,39 @@ export interface CapabilityLimits {
   /**
    * Most clarification envelopes allowed per task before the engine makes the model proceed.
    */
-  clarificationRounds: number
+  clarificationRounds: number;
   /**
    * Most schema-validation rounds allowed per envelope before the node fails.
    */
-  schemaRounds: number
+  schemaRounds: number;
   /**
    * Most envelopes the model may emit in one chat turn.
    */
-  envelopesPerTurn: number
+  envelopesPerTurn: number;
   /**
    * Ceiling on node executions per run; the upper bound for a run's requested recursion limit.
    */
-  maxNodeExecutions?: number
+  maxNodeExecutions?: number;
   /**
    * Ceiling on a run's wall-clock duration, in milliseconds.
    */
-  maxRunDurationMs?: number
+  maxRunDurationMs?: number;
   /**
    * Ceiling on agent-loop iterations per run.
    */
-  maxLoopIterations?: number
+  maxLoopIterations?: number;
   /**
    * Ceiling applied to a run's requested token budget.
    */
-  maxBudgetTokens?: number
+  maxBudgetTokens?: number;
   /**
    * Ceiling applied to a run's requested cost budget, in US dollars.
    */
-  maxBudgetCostUsd?: number
+  maxBudgetCostUsd?: number;
   /**
    * Largest REST request body the host accepts, in bytes.
    */
-  maxRequestBodyBytes?: number
+  maxRequestBodyBytes?: number;
 }
 /**
  * The `capabilities.agents` family: whether the host runs agents and how it reports their reasoning. Hosts may advertise further agent members (profiles, model classes, orchestration and more) that this module does not type.
@@ -88,11 +100,11 @@ export interface AgentsCapabilities {
   /**
    * Master switch: `true` when the host runs agents and emits `agent.*` events.
    */
-  supported: boolean
+  supported: boolean;
   /**
    * How the host reports agent reasoning.
    */
-  reasoning?: ReasoningCapability
+  reasoning?: ReasoningCapability;
 }
 /**
  * The `capabilities.agents.reasoning` block: the host's default reasoning verbosity, its summary length cap, and whether it streams reasoning deltas. All members are optional.
@@ -101,15 +113,15 @@ export interface ReasoningCapability {
   /**
    * Verbosity the host applies to `agent.reasoned` when a run does not choose one: with `summary` each trace is kept within `tokenLimit`, `full` may carry complete traces, `off` emits no reasoning content.
    */
-  verbosity?: ReasoningVerbosity
+  verbosity?: ReasoningVerbosity;
   /**
    * Largest trace, in tokens, the host emits under `summary` verbosity. Hosts that leave it out apply 512 tokens (stated by the protocol, not a schema default).
    */
-  tokenLimit?: number
+  tokenLimit?: number;
   /**
    * When `true`, the host may emit `agent.reasoning.delta` events while a reasoning block is open, before the closing `agent.reasoned`; when `false` or absent it emits only `agent.reasoned`. Receivers must handle both.
    */
-  streaming?: boolean
+  streaming?: boolean;
 }
 /**
  * Error details attached to failure events such as `run.failed` and `node.failed`.
@@ -118,21 +130,21 @@ export interface EventError {
   /**
    * Machine-readable error code, for example `timeout` or `tool_error`.
    */
-  code: string
+  code: string;
   /**
    * Human-readable explanation of the failure.
    */
-  message: string
+  message: string;
   /**
    * Free-form structured context about the failure; its keys depend on the error code.
    */
   details?: {
-    [k: string]: unknown
-  }
+    [k: string]: unknown;
+  };
   /**
    * Whether repeating the failed work could succeed.
    */
-  retryable?: boolean
+  retryable?: boolean;
 }
 /**
  * The identity a run belongs to, echoed in `run.started` without any credential material. Single-tenant hosts leave it out.
@@ -141,15 +153,15 @@ export interface RunOwner {
   /**
    * Opaque identifier of the owning tenant.
    */
-  tenant: string
+  tenant: string;
   /**
    * Opaque identifier of the workspace inside the tenant, when the host has workspaces.
    */
-  workspace?: string
+  workspace?: string;
   /**
    * Opaque identifier of the principal that started the run; never personal data.
    */
-  principal?: string
+  principal?: string;
 }
 /**
  * Payload of `run.started`, emitted once when a run begins executing.
@@ -158,35 +170,35 @@ export interface RunStartedPayload {
   /**
    * Identifier of the workflow definition being executed.
    */
-  workflowId: string
+  workflowId: string;
   /**
    * Inputs the caller supplied when starting the run, keyed by input name.
    */
   inputs?: {
-    [k: string]: unknown
-  }
+    [k: string]: unknown;
+  };
   /**
    * The surface the run was started through.
    */
-  transport?: RunTransport
+  transport?: RunTransport;
   /**
    * Version of the engine executing the run.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The tenant, workspace and principal that own the run.
    */
-  owner?: RunOwner
+  owner?: RunOwner;
   /**
    * Labels attached to the run by the caller or the host.
    */
-  tags?: string[]
+  tags?: string[];
   /**
    * Host- or caller-defined metadata about the run.
    */
   metadata?: {
-    [k: string]: unknown
-  }
+    [k: string]: unknown;
+  };
 }
 /**
  * Payload of `run.completed`, emitted once when a run ends successfully; it is the last event of the run's stream.
@@ -196,12 +208,12 @@ export interface RunCompletedPayload {
    * The run's final outputs, keyed by output name.
    */
   outputs?: {
-    [k: string]: unknown
-  }
+    [k: string]: unknown;
+  };
   /**
    * Wall-clock duration of the run in milliseconds.
    */
-  durationMs?: number
+  durationMs?: number;
 }
 /**
  * Payload of `run.failed`, emitted once when a run ends in failure.
@@ -210,15 +222,15 @@ export interface RunFailedPayload {
   /**
    * What went wrong.
    */
-  error: EventError
+  error: EventError;
   /**
    * The node whose failure ended the run, when one node is to blame.
    */
-  failedNodeId?: string
+  failedNodeId?: string;
   /**
    * Wall-clock duration of the run in milliseconds.
    */
-  durationMs?: number
+  durationMs?: number;
 }
 /**
  * Payload of `run.cancelled`, emitted once when a run is cancelled.
@@ -227,19 +239,19 @@ export interface RunCancelledPayload {
   /**
    * Why the run was cancelled; `parent-cancelled` when a parent run's cancellation cascaded to it.
    */
-  reason?: string
+  reason?: string;
   /**
    * Who cancelled the run: a user id, an API key fingerprint, or `system`.
    */
-  cancelledBy?: string
+  cancelledBy?: string;
   /**
    * Wall-clock duration of the run in milliseconds.
    */
-  durationMs?: number
+  durationMs?: number;
   /**
    * The parent run whose cancellation cascaded to this run; absent when the run was cancelled directly.
    */
-  parentRunId?: string
+  parentRunId?: string;
 }
 /**
  * Payload of `run.paused`, emitted when a run is paused, by hand or by a limit that pauses and checkpoints.
@@ -248,14 +260,12 @@ export interface RunPausedPayload {
   /**
    * Why the run was paused.
    */
-  reason?: string
+  reason?: string;
 }
 /**
  * Payload of `run.resumed`, emitted when a paused run continues. The protocol defines no members for it; any members a host adds are kept.
  */
-export interface RunResumedPayload {
-
-}
+export interface RunResumedPayload {}
 /**
  * Payload of `run.resuming`, emitted when an explicit resume of a run is dispatched, before execution continues.
  */
@@ -263,7 +273,7 @@ export interface RunResumingPayload {
   /**
    * The run status the resume starts from, for example `paused`.
    */
-  fromStatus?: string
+  fromStatus?: string;
 }
 /**
  * Payload of `node.started`, emitted when a workflow node begins executing.
@@ -272,15 +282,15 @@ export interface NodeStartedPayload {
   /**
    * The node that started.
    */
-  nodeId: string
+  nodeId: string;
   /**
    * The node type being executed, as registered by its node pack.
    */
-  typeId: string
+  typeId: string;
   /**
    * Zero-based attempt counter; greater than zero on retries.
    */
-  attempt?: number
+  attempt?: number;
 }
 /**
  * Payload of `node.completed`, emitted when a workflow node finishes successfully.
@@ -289,17 +299,17 @@ export interface NodeCompletedPayload {
   /**
    * The node that completed.
    */
-  nodeId: string
+  nodeId: string;
   /**
    * The node's outputs, keyed by output port name.
    */
   outputs?: {
-    [k: string]: unknown
-  }
+    [k: string]: unknown;
+  };
   /**
    * Wall-clock duration of the node's execution in milliseconds.
    */
-  durationMs?: number
+  durationMs?: number;
 }
 /**
  * Payload of `node.failed`, emitted when a workflow node fails for good, after its retries are used up.
@@ -308,15 +318,15 @@ export interface NodeFailedPayload {
   /**
    * The node that failed.
    */
-  nodeId: string
+  nodeId: string;
   /**
    * What went wrong.
    */
-  error: EventError
+  error: EventError;
   /**
    * How many attempts were made in total.
    */
-  attempts?: number
+  attempts?: number;
 }
 /**
  * Payload of `agent.reasoned`, emitted once per closed reasoning block with the complete trace. When deltas were streamed for the block, this event comes after all of them and its `reasoning` is authoritative: if it differs from the concatenated deltas (because of redaction, truncation or summarising), this value wins.
@@ -325,19 +335,19 @@ export interface AgentReasonedPayload {
   /**
    * `agentId` of the agent that reasoned, as in its agent reference.
    */
-  agentId: string
+  agentId: string;
   /**
    * The reasoning text. With `summary` verbosity it is bounded by `capabilities.agents.reasoning.tokenLimit`.
    */
-  reasoning: string
+  reasoning: string;
   /**
    * The verbosity the trace was produced under; `off` records that the host withheld the trace.
    */
-  verbosity?: ReasoningVerbosity
+  verbosity?: ReasoningVerbosity;
   /**
    * Identifier of the other host when the envelope's `causationId` points at an event recorded on a different host; absent when the cause is on the same host.
    */
-  causationHostId?: string
+  causationHostId?: string;
 }
 /**
  * Payload of `agent.reasoning.delta`: one chunk of a reasoning trace sent while the block is still open, only by hosts advertising `capabilities.agents.reasoning.streaming: true`. Receivers append the chunks in order to show the trace live; the closing `agent.reasoned` carries the authoritative full text.
@@ -346,19 +356,19 @@ export interface AgentReasoningDeltaPayload {
   /**
    * `agentId` of the reasoning agent; the same value appears on the `agent.reasoned` that closes the block.
    */
-  agentId: string
+  agentId: string;
   /**
    * Text added since the previous delta of this block, or since the block opened. May be empty: an empty delta is a keepalive that receivers ignore.
    */
-  delta: string
+  delta: string;
   /**
    * Position of this delta inside its reasoning block: 0 for the first delta, then increasing by one; it starts again at 0 for each new block. A gap means a delta was lost.
    */
-  sequence: number
+  sequence: number;
   /**
    * The verbosity the host resolved for this block; it should match the closing `agent.reasoned`.
    */
-  verbosity?: ReasoningVerbosity
+  verbosity?: ReasoningVerbosity;
 }
 /**
  * Any OpenWOP run event, known or not: the envelope with a dotted `type` and an unconstrained payload. Use it to store, forward or replay events whose type this SDK does not know (vendor events, or types added by a later protocol version); narrow to `KnownRunEvent` to read typed payloads.
@@ -367,43 +377,43 @@ export interface RunEventDoc {
   /**
    * Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.
    */
-  eventId: string
+  eventId: string;
   /**
    * The run this event belongs to.
    */
-  runId: string
+  runId: string;
   /**
    * The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.
    */
-  nodeId?: string
+  nodeId?: string;
   /**
    * When the event was recorded, as an RFC 3339 date-time.
    */
-  timestamp: string
+  timestamp: string;
   /**
    * Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.
    */
-  sequence: number
+  sequence: number;
   /**
    * Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.
    */
-  schemaVersion?: number
+  schemaVersion?: number;
   /**
    * Version of the engine that produced the event.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The event that caused this one, when the host records causal links.
    */
-  causationId?: string
+  causationId?: string;
   /**
    * The event type: two or more dot-separated segments, such as `run.started`, `agent.reasoning.delta` or a vendor's `acme.audit.logged`.
    */
-  type: string
+  type: string;
   /**
    * The type-specific body; any JSON value.
    */
-  payload: unknown
+  payload: unknown;
 }
 /**
  * The `run.started` run event. A run began executing.
@@ -412,43 +422,43 @@ export interface RunStartedEvent {
   /**
    * Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.
    */
-  eventId: string
+  eventId: string;
   /**
    * The run this event belongs to.
    */
-  runId: string
+  runId: string;
   /**
    * The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.
    */
-  nodeId?: string
+  nodeId?: string;
   /**
    * When the event was recorded, as an RFC 3339 date-time.
    */
-  timestamp: string
+  timestamp: string;
   /**
    * Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.
    */
-  sequence: number
+  sequence: number;
   /**
    * Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.
    */
-  schemaVersion?: number
+  schemaVersion?: number;
   /**
    * Version of the engine that produced the event.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The event that caused this one, when the host records causal links.
    */
-  causationId?: string
+  causationId?: string;
   /**
    * Event type tag, always `run.started`.
    */
-  type: "run.started"
+  type: "run.started";
   /**
    * Body of the `run.started` event.
    */
-  payload: RunStartedPayload
+  payload: RunStartedPayload;
 }
 /**
  * The `run.completed` run event. A run ended successfully.
@@ -457,43 +467,43 @@ export interface RunCompletedEvent {
   /**
    * Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.
    */
-  eventId: string
+  eventId: string;
   /**
    * The run this event belongs to.
    */
-  runId: string
+  runId: string;
   /**
    * The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.
    */
-  nodeId?: string
+  nodeId?: string;
   /**
    * When the event was recorded, as an RFC 3339 date-time.
    */
-  timestamp: string
+  timestamp: string;
   /**
    * Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.
    */
-  sequence: number
+  sequence: number;
   /**
    * Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.
    */
-  schemaVersion?: number
+  schemaVersion?: number;
   /**
    * Version of the engine that produced the event.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The event that caused this one, when the host records causal links.
    */
-  causationId?: string
+  causationId?: string;
   /**
    * Event type tag, always `run.completed`.
    */
-  type: "run.completed"
+  type: "run.completed";
   /**
    * Body of the `run.completed` event.
    */
-  payload: RunCompletedPayload
+  payload: RunCompletedPayload;
 }
 /**
  * The `run.failed` run event. A run ended in failure.
@@ -502,43 +512,43 @@ export interface RunFailedEvent {
   /**
    * Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.
    */
-  eventId: string
+  eventId: string;
   /**
    * The run this event belongs to.
    */
-  runId: string
+  runId: string;
   /**
    * The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.
    */
-  nodeId?: string
+  nodeId?: string;
   /**
    * When the event was recorded, as an RFC 3339 date-time.
    */
-  timestamp: string
+  timestamp: string;
   /**
    * Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.
    */
-  sequence: number
+  sequence: number;
   /**
    * Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.
    */
-  schemaVersion?: number
+  schemaVersion?: number;
   /**
    * Version of the engine that produced the event.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The event that caused this one, when the host records causal links.
    */
-  causationId?: string
+  causationId?: string;
   /**
    * Event type tag, always `run.failed`.
    */
-  type: "run.failed"
+  type: "run.failed";
   /**
    * Body of the `run.failed` event.
    */
-  payload: RunFailedPayload
+  payload: RunFailedPayload;
 }
 /**
  * The `run.cancelled` run event. A run was cancelled.
@@ -547,43 +557,43 @@ export interface RunCancelledEvent {
   /**
    * Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.
    */
-  eventId: string
+  eventId: string;
   /**
    * The run this event belongs to.
    */
-  runId: string
+  runId: string;
   /**
    * The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.
    */
-  nodeId?: string
+  nodeId?: string;
   /**
    * When the event was recorded, as an RFC 3339 date-time.
    */
-  timestamp: string
+  timestamp: string;
   /**
    * Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.
    */
-  sequence: number
+  sequence: number;
   /**
    * Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.
    */
-  schemaVersion?: number
+  schemaVersion?: number;
   /**
    * Version of the engine that produced the event.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The event that caused this one, when the host records causal links.
    */
-  causationId?: string
+  causationId?: string;
   /**
    * Event type tag, always `run.cancelled`.
    */
-  type: "run.cancelled"
+  type: "run.cancelled";
   /**
    * Body of the `run.cancelled` event.
    */
-  payload: RunCancelledPayload
+  payload: RunCancelledPayload;
 }
 /**
  * The `run.paused` run event. A run was paused.
@@ -592,43 +602,43 @@ export interface RunPausedEvent {
   /**
    * Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.
    */
-  eventId: string
+  eventId: string;
   /**
    * The run this event belongs to.
    */
-  runId: string
+  runId: string;
   /**
    * The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.
    */
-  nodeId?: string
+  nodeId?: string;
   /**
    * When the event was recorded, as an RFC 3339 date-time.
    */
-  timestamp: string
+  timestamp: string;
   /**
    * Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.
    */
-  sequence: number
+  sequence: number;
   /**
    * Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.
    */
-  schemaVersion?: number
+  schemaVersion?: number;
   /**
    * Version of the engine that produced the event.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The event that caused this one, when the host records causal links.
    */
-  causationId?: string
+  causationId?: string;
   /**
    * Event type tag, always `run.paused`.
    */
-  type: "run.paused"
+  type: "run.paused";
   /**
    * Body of the `run.paused` event.
    */
-  payload: RunPausedPayload
+  payload: RunPausedPayload;
 }
 /**
  * The `run.resumed` run event. A paused run continued.
@@ -637,43 +647,43 @@ export interface RunResumedEvent {
   /**
    * Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.
    */
-  eventId: string
+  eventId: string;
   /**
    * The run this event belongs to.
    */
-  runId: string
+  runId: string;
   /**
    * The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.
    */
-  nodeId?: string
+  nodeId?: string;
   /**
    * When the event was recorded, as an RFC 3339 date-time.
    */
-  timestamp: string
+  timestamp: string;
   /**
    * Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.
    */
-  sequence: number
+  sequence: number;
   /**
    * Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.
    */
-  schemaVersion?: number
+  schemaVersion?: number;
   /**
    * Version of the engine that produced the event.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The event that caused this one, when the host records causal links.
    */
-  causationId?: string
+  causationId?: string;
   /**
    * Event type tag, always `run.resumed`.
    */
-  type: "run.resumed"
+  type: "run.resumed";
   /**
    * Body of the `run.resumed` event.
    */
-  payload: RunResumedPayload
+  payload: RunResumedPayload;
 }
 /**
  * The `run.resuming` run event. An explicit resume of a run was dispatched.
@@ -682,43 +692,43 @@ export interface RunResumingEvent {
   /**
    * Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.
    */
-  eventId: string
+  eventId: string;
   /**
    * The run this event belongs to.
    */
-  runId: string
+  runId: string;
   /**
    * The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.
    */
-  nodeId?: string
+  nodeId?: string;
   /**
    * When the event was recorded, as an RFC 3339 date-time.
    */
-  timestamp: string
+  timestamp: string;
   /**
    * Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.
    */
-  sequence: number
+  sequence: number;
   /**
    * Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.
    */
-  schemaVersion?: number
+  schemaVersion?: number;
   /**
    * Version of the engine that produced the event.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The event that caused this one, when the host records causal links.
    */
-  causationId?: string
+  causationId?: string;
   /**
    * Event type tag, always `run.resuming`.
    */
-  type: "run.resuming"
+  type: "run.resuming";
   /**
    * Body of the `run.resuming` event.
    */
-  payload: RunResumingPayload
+  payload: RunResumingPayload;
 }
 /**
  * The `node.started` run event. A workflow node began executing.
@@ -727,43 +737,43 @@ export interface NodeStartedEvent {
   /**
    * Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.
    */
-  eventId: string
+  eventId: string;
   /**
    * The run this event belongs to.
    */
-  runId: string
+  runId: string;
   /**
    * The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.
    */
-  nodeId?: string
+  nodeId?: string;
   /**
    * When the event was recorded, as an RFC 3339 date-time.
    */
-  timestamp: string
+  timestamp: string;
   /**
    * Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.
    */
-  sequence: number
+  sequence: number;
   /**
    * Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.
    */
-  schemaVersion?: number
+  schemaVersion?: number;
   /**
    * Version of the engine that produced the event.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The event that caused this one, when the host records causal links.
    */
-  causationId?: string
+  causationId?: string;
   /**
    * Event type tag, always `node.started`.
    */
-  type: "node.started"
+  type: "node.started";
   /**
    * Body of the `node.started` event.
    */
-  payload: NodeStartedPayload
+  payload: NodeStartedPayload;
 }
 /**
  * The `node.completed` run event. A workflow node finished successfully.
@@ -772,43 +782,43 @@ export interface NodeCompletedEvent {
   /**
    * Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.
    */
-  eventId: string
+  eventId: string;
   /**
    * The run this event belongs to.
    */
-  runId: string
+  runId: string;
   /**
    * The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.
    */
-  nodeId?: string
+  nodeId?: string;
   /**
    * When the event was recorded, as an RFC 3339 date-time.
    */
-  timestamp: string
+  timestamp: string;
   /**
    * Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.
    */
-  sequence: number
+  sequence: number;
   /**
    * Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.
    */
-  schemaVersion?: number
+  schemaVersion?: number;
   /**
    * Version of the engine that produced the event.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The event that caused this one, when the host records causal links.
    */
-  causationId?: string
+  causationId?: string;
   /**
    * Event type tag, always `node.completed`.
    */
-  type: "node.completed"
+  type: "node.completed";
   /**
    * Body of the `node.completed` event.
    */
-  payload: NodeCompletedPayload
+  payload: NodeCompletedPayload;
 }
 /**
  * The `node.failed` run event. A workflow node failed after its retries were used up.
@@ -817,43 +827,43 @@ export interface NodeFailedEvent {
   /**
    * Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.
    */
-  eventId: string
+  eventId: string;
   /**
    * The run this event belongs to.
    */
-  runId: string
+  runId: string;
   /**
    * The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.
    */
-  nodeId?: string
+  nodeId?: string;
   /**
    * When the event was recorded, as an RFC 3339 date-time.
    */
-  timestamp: string
+  timestamp: string;
   /**
    * Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.
    */
-  sequence: number
+  sequence: number;
   /**
    * Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.
    */
-  schemaVersion?: number
+  schemaVersion?: number;
   /**
    * Version of the engine that produced the event.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The event that caused this one, when the host records causal links.
    */
-  causationId?: string
+  causationId?: string;
   /**
    * Event type tag, always `node.failed`.
    */
-  type: "node.failed"
+  type: "node.failed";
   /**
    * Body of the `node.failed` event.
    */
-  payload: NodeFailedPayload
+  payload: NodeFailedPayload;
 }
 /**
  * The `agent.reasoned` run event. An agent closed a reasoning block; the payload carries the complete, authoritative trace.
@@ -862,43 +872,43 @@ export interface AgentReasonedEvent {
   /**
    * Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.
    */
-  eventId: string
+  eventId: string;
   /**
    * The run this event belongs to.
    */
-  runId: string
+  runId: string;
   /**
    * The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.
    */
-  nodeId?: string
+  nodeId?: string;
   /**
    * When the event was recorded, as an RFC 3339 date-time.
    */
-  timestamp: string
+  timestamp: string;
   /**
    * Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.
    */
-  sequence: number
+  sequence: number;
   /**
    * Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.
    */
-  schemaVersion?: number
+  schemaVersion?: number;
   /**
    * Version of the engine that produced the event.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The event that caused this one, when the host records causal links.
    */
-  causationId?: string
+  causationId?: string;
   /**
    * Event type tag, always `agent.reasoned`.
    */
-  type: "agent.reasoned"
+  type: "agent.reasoned";
   /**
    * Body of the `agent.reasoned` event.
    */
-  payload: AgentReasonedPayload
+  payload: AgentReasonedPayload;
 }
 /**
  * The `agent.reasoning.delta` run event. An agent produced more text in a reasoning block that is still open (streaming hosts only).
@@ -907,41 +917,41 @@ export interface AgentReasoningDeltaEvent {
   /**
    * Unique identifier of this event, assigned when it is appended to the log. Opaque to receivers.
    */
-  eventId: string
+  eventId: string;
   /**
    * The run this event belongs to.
    */
-  runId: string
+  runId: string;
   /**
    * The workflow node the event concerns, present on node-scoped events so receivers can track per-node state without reading the payload.
    */
-  nodeId?: string
+  nodeId?: string;
   /**
    * When the event was recorded, as an RFC 3339 date-time.
    */
-  timestamp: string
+  timestamp: string;
   /**
    * Position of the event in its run's log: 0 for the first event, strictly increasing afterwards.
    */
-  sequence: number
+  sequence: number;
   /**
    * Version of this event type's payload contract. Receivers read unknown future versions best-effort rather than rejecting them.
    */
-  schemaVersion?: number
+  schemaVersion?: number;
   /**
    * Version of the engine that produced the event.
    */
-  engineVersion?: string
+  engineVersion?: string;
   /**
    * The event that caused this one, when the host records causal links.
    */
-  causationId?: string
+  causationId?: string;
   /**
    * Event type tag, always `agent.reasoning.delta`.
    */
-  type: "agent.reasoning.delta"
+  type: "agent.reasoning.delta";
   /**
    * Body of the `agent.reasoning.delta` event.
    */
-  payload: AgentReasoningDeltaPayload
+  payload: AgentReasoningDeltaPayload;
 }

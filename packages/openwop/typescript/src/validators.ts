@@ -14,7 +14,9 @@ export interface ValidationIssue {
   readonly message: string;
 }
 
-export type ValidationResult<V> = { readonly ok: true; readonly value: V } | { readonly ok: false; readonly errors: readonly ValidationIssue[] };
+export type ValidationResult<V> =
+  | { readonly ok: true; readonly value: V }
+  | { readonly ok: false; readonly errors: readonly ValidationIssue[] };
 
 interface CompiledError {
   readonly instancePath: string;
@@ -31,19 +33,32 @@ function run<V>(validator: unknown, value: unknown): ValidationResult<V> {
     if (check(value)) return { ok: true, value: value as V };
     const errors = check.errors ?? [];
     const issues = errors.slice(0, MAX_ISSUES).map(toIssue);
-    if (errors.length > MAX_ISSUES) issues.push({ path: "", keyword: "truncated", message: `${errors.length - MAX_ISSUES} more problems are not listed` });
+    if (errors.length > MAX_ISSUES)
+      issues.push({
+        path: "",
+        keyword: "truncated",
+        message: `${errors.length - MAX_ISSUES} more problems are not listed`,
+      });
     return { ok: false, errors: issues };
   } catch (error) {
-    return { ok: false, errors: [{ path: "", keyword: "limit", message: `cannot be checked: ${(error as Error).message}` }] };
+    return {
+      ok: false,
+      errors: [{ path: "", keyword: "limit", message: `cannot be checked: ${(error as Error).message}` }],
+    };
   }
 }
 
 /** Closure errors point at the unknown property itself, so that callers can find or strip it. */
 function toIssue(error: CompiledError): ValidationIssue {
   const extra = error.params["additionalProperty"] ?? error.params["unevaluatedProperty"];
-  if (typeof extra !== "string") return { path: error.instancePath, keyword: error.keyword, message: error.message ?? "is invalid" };
+  if (typeof extra !== "string")
+    return { path: error.instancePath, keyword: error.keyword, message: error.message ?? "is invalid" };
   const token = extra.replace(/~/g, "~0").replace(/\//g, "~1");
-  return { path: `${error.instancePath}/${token}`, keyword: error.keyword, message: `${error.message ?? "is invalid"}: "${extra}"` };
+  return {
+    path: `${error.instancePath}/${token}`,
+    keyword: error.keyword,
+    message: `${error.message ?? "is invalid"}: "${extra}"`,
+  };
 }
 
 /**
@@ -286,40 +301,40 @@ export function validateAgentReasoningDeltaEvent(value: unknown): ValidationResu
 
 // A plain object literal, unlike a Map, is side-effect free: a bundle can drop it.
 const validators: Readonly<Record<string, (value: unknown) => ValidationResult<unknown>>> = {
-  "Capabilities": validateCapabilities,
-  "CapabilityLimits": validateCapabilityLimits,
-  "AgentsCapabilities": validateAgentsCapabilities,
-  "ReasoningCapability": validateReasoningCapability,
-  "ReasoningVerbosity": validateReasoningVerbosity,
-  "RunTransport": validateRunTransport,
-  "EventError": validateEventError,
-  "RunOwner": validateRunOwner,
-  "RunStartedPayload": validateRunStartedPayload,
-  "RunCompletedPayload": validateRunCompletedPayload,
-  "RunFailedPayload": validateRunFailedPayload,
-  "RunCancelledPayload": validateRunCancelledPayload,
-  "RunPausedPayload": validateRunPausedPayload,
-  "RunResumedPayload": validateRunResumedPayload,
-  "RunResumingPayload": validateRunResumingPayload,
-  "NodeStartedPayload": validateNodeStartedPayload,
-  "NodeCompletedPayload": validateNodeCompletedPayload,
-  "NodeFailedPayload": validateNodeFailedPayload,
-  "AgentReasonedPayload": validateAgentReasonedPayload,
-  "AgentReasoningDeltaPayload": validateAgentReasoningDeltaPayload,
-  "RunEventDoc": validateRunEventDoc,
-  "KnownRunEvent": validateKnownRunEvent,
-  "RunStartedEvent": validateRunStartedEvent,
-  "RunCompletedEvent": validateRunCompletedEvent,
-  "RunFailedEvent": validateRunFailedEvent,
-  "RunCancelledEvent": validateRunCancelledEvent,
-  "RunPausedEvent": validateRunPausedEvent,
-  "RunResumedEvent": validateRunResumedEvent,
-  "RunResumingEvent": validateRunResumingEvent,
-  "NodeStartedEvent": validateNodeStartedEvent,
-  "NodeCompletedEvent": validateNodeCompletedEvent,
-  "NodeFailedEvent": validateNodeFailedEvent,
-  "AgentReasonedEvent": validateAgentReasonedEvent,
-  "AgentReasoningDeltaEvent": validateAgentReasoningDeltaEvent,
+  Capabilities: validateCapabilities,
+  CapabilityLimits: validateCapabilityLimits,
+  AgentsCapabilities: validateAgentsCapabilities,
+  ReasoningCapability: validateReasoningCapability,
+  ReasoningVerbosity: validateReasoningVerbosity,
+  RunTransport: validateRunTransport,
+  EventError: validateEventError,
+  RunOwner: validateRunOwner,
+  RunStartedPayload: validateRunStartedPayload,
+  RunCompletedPayload: validateRunCompletedPayload,
+  RunFailedPayload: validateRunFailedPayload,
+  RunCancelledPayload: validateRunCancelledPayload,
+  RunPausedPayload: validateRunPausedPayload,
+  RunResumedPayload: validateRunResumedPayload,
+  RunResumingPayload: validateRunResumingPayload,
+  NodeStartedPayload: validateNodeStartedPayload,
+  NodeCompletedPayload: validateNodeCompletedPayload,
+  NodeFailedPayload: validateNodeFailedPayload,
+  AgentReasonedPayload: validateAgentReasonedPayload,
+  AgentReasoningDeltaPayload: validateAgentReasoningDeltaPayload,
+  RunEventDoc: validateRunEventDoc,
+  KnownRunEvent: validateKnownRunEvent,
+  RunStartedEvent: validateRunStartedEvent,
+  RunCompletedEvent: validateRunCompletedEvent,
+  RunFailedEvent: validateRunFailedEvent,
+  RunCancelledEvent: validateRunCancelledEvent,
+  RunPausedEvent: validateRunPausedEvent,
+  RunResumedEvent: validateRunResumedEvent,
+  RunResumingEvent: validateRunResumingEvent,
+  NodeStartedEvent: validateNodeStartedEvent,
+  NodeCompletedEvent: validateNodeCompletedEvent,
+  NodeFailedEvent: validateNodeFailedEvent,
+  AgentReasonedEvent: validateAgentReasonedEvent,
+  AgentReasoningDeltaEvent: validateAgentReasoningDeltaEvent,
 };
 
 /** Validates `value` as the type named `typeName`; an unknown name is reported, not thrown. */
@@ -327,7 +342,8 @@ export function validate<N extends TypeName>(typeName: N, value: unknown): Valid
 export function validate(typeName: string, value: unknown): ValidationResult<unknown>;
 export function validate(typeName: string, value: unknown): ValidationResult<unknown> {
   const validator = Object.prototype.hasOwnProperty.call(validators, typeName) ? validators[typeName] : undefined;
-  if (validator === undefined) return { ok: false, errors: [{ path: "", keyword: "typeName", message: `unknown type "${String(typeName)}"` }] };
+  if (validator === undefined)
+    return { ok: false, errors: [{ path: "", keyword: "typeName", message: `unknown type "${String(typeName)}"` }] };
   return validator(value);
 }
 

@@ -11,14 +11,30 @@ type RequiredKeys<O> = { [K in keyof O]-?: {} extends Pick<O, K> ? never : K }[k
 type Value<O, K extends keyof O> = Exclude<O[K], undefined | null>;
 
 // Capabilities
-expectTypeOf<keyof Known<T.Capabilities>>().toEqualTypeOf<"protocolVersion" | "supportedEnvelopes" | "schemaVersions" | "limits" | "agents">();
-expectTypeOf<RequiredKeys<Known<T.Capabilities>>>().toEqualTypeOf<"protocolVersion" | "supportedEnvelopes" | "schemaVersions" | "limits">();
+expectTypeOf<keyof Known<T.Capabilities>>().toEqualTypeOf<
+  "protocolVersion" | "supportedEnvelopes" | "schemaVersions" | "limits" | "agents"
+>();
+expectTypeOf<RequiredKeys<Known<T.Capabilities>>>().toEqualTypeOf<
+  "protocolVersion" | "supportedEnvelopes" | "schemaVersions" | "limits"
+>();
 expectTypeOf<Value<T.Capabilities, "limits">>().toEqualTypeOf<T.CapabilityLimits>();
 expectTypeOf<Value<T.Capabilities, "agents">>().toEqualTypeOf<T.AgentsCapabilities>();
 
 // CapabilityLimits
-expectTypeOf<keyof Known<T.CapabilityLimits>>().toEqualTypeOf<"clarificationRounds" | "schemaRounds" | "envelopesPerTurn" | "maxNodeExecutions" | "maxRunDurationMs" | "maxLoopIterations" | "maxBudgetTokens" | "maxBudgetCostUsd" | "maxRequestBodyBytes">();
-expectTypeOf<RequiredKeys<Known<T.CapabilityLimits>>>().toEqualTypeOf<"clarificationRounds" | "schemaRounds" | "envelopesPerTurn">();
+expectTypeOf<keyof Known<T.CapabilityLimits>>().toEqualTypeOf<
+  | "clarificationRounds"
+  | "schemaRounds"
+  | "envelopesPerTurn"
+  | "maxNodeExecutions"
+  | "maxRunDurationMs"
+  | "maxLoopIterations"
+  | "maxBudgetTokens"
+  | "maxBudgetCostUsd"
+  | "maxRequestBodyBytes"
+>();
+expectTypeOf<RequiredKeys<Known<T.CapabilityLimits>>>().toEqualTypeOf<
+  "clarificationRounds" | "schemaRounds" | "envelopesPerTurn"
+>();
 
 // AgentsCapabilities
 expectTypeOf<keyof Known<T.AgentsCapabilities>>().toEqualTypeOf<"supported" | "reasoning">();
@@ -45,7 +61,9 @@ expectTypeOf<keyof Known<T.RunOwner>>().toEqualTypeOf<"tenant" | "workspace" | "
 expectTypeOf<RequiredKeys<Known<T.RunOwner>>>().toEqualTypeOf<"tenant">();
 
 // RunStartedPayload
-expectTypeOf<keyof Known<T.RunStartedPayload>>().toEqualTypeOf<"workflowId" | "inputs" | "transport" | "engineVersion" | "owner" | "tags" | "metadata">();
+expectTypeOf<keyof Known<T.RunStartedPayload>>().toEqualTypeOf<
+  "workflowId" | "inputs" | "transport" | "engineVersion" | "owner" | "tags" | "metadata"
+>();
 expectTypeOf<RequiredKeys<Known<T.RunStartedPayload>>>().toEqualTypeOf<"workflowId">();
 expectTypeOf<Value<T.RunStartedPayload, "transport">>().toEqualTypeOf<"rest" | "mcp" | "a2a" | "ui">();
 expectTypeOf<Value<T.RunStartedPayload, "owner">>().toEqualTypeOf<T.RunOwner>();
@@ -60,7 +78,9 @@ expectTypeOf<RequiredKeys<Known<T.RunFailedPayload>>>().toEqualTypeOf<"error">()
 expectTypeOf<Value<T.RunFailedPayload, "error">>().toEqualTypeOf<T.EventError>();
 
 // RunCancelledPayload
-expectTypeOf<keyof Known<T.RunCancelledPayload>>().toEqualTypeOf<"reason" | "cancelledBy" | "durationMs" | "parentRunId">();
+expectTypeOf<keyof Known<T.RunCancelledPayload>>().toEqualTypeOf<
+  "reason" | "cancelledBy" | "durationMs" | "parentRunId"
+>();
 expectTypeOf<RequiredKeys<Known<T.RunCancelledPayload>>>().toEqualTypeOf<never>();
 
 // RunPausedPayload
@@ -88,22 +108,52 @@ expectTypeOf<RequiredKeys<Known<T.NodeFailedPayload>>>().toEqualTypeOf<"nodeId" 
 expectTypeOf<Value<T.NodeFailedPayload, "error">>().toEqualTypeOf<T.EventError>();
 
 // AgentReasonedPayload
-expectTypeOf<keyof Known<T.AgentReasonedPayload>>().toEqualTypeOf<"agentId" | "reasoning" | "verbosity" | "causationHostId">();
+expectTypeOf<keyof Known<T.AgentReasonedPayload>>().toEqualTypeOf<
+  "agentId" | "reasoning" | "verbosity" | "causationHostId"
+>();
 expectTypeOf<RequiredKeys<Known<T.AgentReasonedPayload>>>().toEqualTypeOf<"agentId" | "reasoning">();
 expectTypeOf<Value<T.AgentReasonedPayload, "verbosity">>().toEqualTypeOf<"summary" | "full" | "off">();
 
 // AgentReasoningDeltaPayload
-expectTypeOf<keyof Known<T.AgentReasoningDeltaPayload>>().toEqualTypeOf<"agentId" | "delta" | "sequence" | "verbosity">();
+expectTypeOf<keyof Known<T.AgentReasoningDeltaPayload>>().toEqualTypeOf<
+  "agentId" | "delta" | "sequence" | "verbosity"
+>();
 expectTypeOf<RequiredKeys<Known<T.AgentReasoningDeltaPayload>>>().toEqualTypeOf<"agentId" | "delta" | "sequence">();
 expectTypeOf<Value<T.AgentReasoningDeltaPayload, "verbosity">>().toEqualTypeOf<"summary" | "full" | "off">();
 
 // RunEventDoc
-expectTypeOf<keyof Known<T.RunEventDoc>>().toEqualTypeOf<"eventId" | "runId" | "nodeId" | "timestamp" | "sequence" | "schemaVersion" | "engineVersion" | "causationId" | "type" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.RunEventDoc>>>().toEqualTypeOf<"eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload">();
+expectTypeOf<keyof Known<T.RunEventDoc>>().toEqualTypeOf<
+  | "eventId"
+  | "runId"
+  | "nodeId"
+  | "timestamp"
+  | "sequence"
+  | "schemaVersion"
+  | "engineVersion"
+  | "causationId"
+  | "type"
+  | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.RunEventDoc>>>().toEqualTypeOf<
+  "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
+>();
 expectTypeOf<null>().toExtend<T.RunEventDoc["payload"]>();
 
 // KnownRunEvent
-expectTypeOf<T.KnownRunEvent>().toEqualTypeOf<T.RunStartedEvent | T.RunCompletedEvent | T.RunFailedEvent | T.RunCancelledEvent | T.RunPausedEvent | T.RunResumedEvent | T.RunResumingEvent | T.NodeStartedEvent | T.NodeCompletedEvent | T.NodeFailedEvent | T.AgentReasonedEvent | T.AgentReasoningDeltaEvent>();
+expectTypeOf<T.KnownRunEvent>().toEqualTypeOf<
+  | T.RunStartedEvent
+  | T.RunCompletedEvent
+  | T.RunFailedEvent
+  | T.RunCancelledEvent
+  | T.RunPausedEvent
+  | T.RunResumedEvent
+  | T.RunResumingEvent
+  | T.NodeStartedEvent
+  | T.NodeCompletedEvent
+  | T.NodeFailedEvent
+  | T.AgentReasonedEvent
+  | T.AgentReasoningDeltaEvent
+>();
 expectTypeOf<C.KnownRunEventByType["run.started"]>().toEqualTypeOf<T.RunStartedEvent>();
 expectTypeOf<C.KnownRunEventByType["run.completed"]>().toEqualTypeOf<T.RunCompletedEvent>();
 expectTypeOf<C.KnownRunEventByType["run.failed"]>().toEqualTypeOf<T.RunFailedEvent>();
@@ -118,73 +168,229 @@ expectTypeOf<C.KnownRunEventByType["agent.reasoned"]>().toEqualTypeOf<T.AgentRea
 expectTypeOf<C.KnownRunEventByType["agent.reasoning.delta"]>().toEqualTypeOf<T.AgentReasoningDeltaEvent>();
 
 // RunStartedEvent
-expectTypeOf<keyof Known<T.RunStartedEvent>>().toEqualTypeOf<"eventId" | "runId" | "nodeId" | "timestamp" | "sequence" | "schemaVersion" | "engineVersion" | "causationId" | "type" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.RunStartedEvent>>>().toEqualTypeOf<"eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload">();
+expectTypeOf<keyof Known<T.RunStartedEvent>>().toEqualTypeOf<
+  | "eventId"
+  | "runId"
+  | "nodeId"
+  | "timestamp"
+  | "sequence"
+  | "schemaVersion"
+  | "engineVersion"
+  | "causationId"
+  | "type"
+  | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.RunStartedEvent>>>().toEqualTypeOf<
+  "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
+>();
 expectTypeOf<Value<T.RunStartedEvent, "type">>().toEqualTypeOf<"run.started">();
 expectTypeOf<Value<T.RunStartedEvent, "payload">>().toEqualTypeOf<T.RunStartedPayload>();
 
 // RunCompletedEvent
-expectTypeOf<keyof Known<T.RunCompletedEvent>>().toEqualTypeOf<"eventId" | "runId" | "nodeId" | "timestamp" | "sequence" | "schemaVersion" | "engineVersion" | "causationId" | "type" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.RunCompletedEvent>>>().toEqualTypeOf<"eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload">();
+expectTypeOf<keyof Known<T.RunCompletedEvent>>().toEqualTypeOf<
+  | "eventId"
+  | "runId"
+  | "nodeId"
+  | "timestamp"
+  | "sequence"
+  | "schemaVersion"
+  | "engineVersion"
+  | "causationId"
+  | "type"
+  | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.RunCompletedEvent>>>().toEqualTypeOf<
+  "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
+>();
 expectTypeOf<Value<T.RunCompletedEvent, "type">>().toEqualTypeOf<"run.completed">();
 expectTypeOf<Value<T.RunCompletedEvent, "payload">>().toEqualTypeOf<T.RunCompletedPayload>();
 
 // RunFailedEvent
-expectTypeOf<keyof Known<T.RunFailedEvent>>().toEqualTypeOf<"eventId" | "runId" | "nodeId" | "timestamp" | "sequence" | "schemaVersion" | "engineVersion" | "causationId" | "type" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.RunFailedEvent>>>().toEqualTypeOf<"eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload">();
+expectTypeOf<keyof Known<T.RunFailedEvent>>().toEqualTypeOf<
+  | "eventId"
+  | "runId"
+  | "nodeId"
+  | "timestamp"
+  | "sequence"
+  | "schemaVersion"
+  | "engineVersion"
+  | "causationId"
+  | "type"
+  | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.RunFailedEvent>>>().toEqualTypeOf<
+  "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
+>();
 expectTypeOf<Value<T.RunFailedEvent, "type">>().toEqualTypeOf<"run.failed">();
 expectTypeOf<Value<T.RunFailedEvent, "payload">>().toEqualTypeOf<T.RunFailedPayload>();
 
 // RunCancelledEvent
-expectTypeOf<keyof Known<T.RunCancelledEvent>>().toEqualTypeOf<"eventId" | "runId" | "nodeId" | "timestamp" | "sequence" | "schemaVersion" | "engineVersion" | "causationId" | "type" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.RunCancelledEvent>>>().toEqualTypeOf<"eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload">();
+expectTypeOf<keyof Known<T.RunCancelledEvent>>().toEqualTypeOf<
+  | "eventId"
+  | "runId"
+  | "nodeId"
+  | "timestamp"
+  | "sequence"
+  | "schemaVersion"
+  | "engineVersion"
+  | "causationId"
+  | "type"
+  | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.RunCancelledEvent>>>().toEqualTypeOf<
+  "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
+>();
 expectTypeOf<Value<T.RunCancelledEvent, "type">>().toEqualTypeOf<"run.cancelled">();
 expectTypeOf<Value<T.RunCancelledEvent, "payload">>().toEqualTypeOf<T.RunCancelledPayload>();
 
 // RunPausedEvent
-expectTypeOf<keyof Known<T.RunPausedEvent>>().toEqualTypeOf<"eventId" | "runId" | "nodeId" | "timestamp" | "sequence" | "schemaVersion" | "engineVersion" | "causationId" | "type" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.RunPausedEvent>>>().toEqualTypeOf<"eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload">();
+expectTypeOf<keyof Known<T.RunPausedEvent>>().toEqualTypeOf<
+  | "eventId"
+  | "runId"
+  | "nodeId"
+  | "timestamp"
+  | "sequence"
+  | "schemaVersion"
+  | "engineVersion"
+  | "causationId"
+  | "type"
+  | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.RunPausedEvent>>>().toEqualTypeOf<
+  "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
+>();
 expectTypeOf<Value<T.RunPausedEvent, "type">>().toEqualTypeOf<"run.paused">();
 expectTypeOf<Value<T.RunPausedEvent, "payload">>().toEqualTypeOf<T.RunPausedPayload>();
 
 // RunResumedEvent
-expectTypeOf<keyof Known<T.RunResumedEvent>>().toEqualTypeOf<"eventId" | "runId" | "nodeId" | "timestamp" | "sequence" | "schemaVersion" | "engineVersion" | "causationId" | "type" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.RunResumedEvent>>>().toEqualTypeOf<"eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload">();
+expectTypeOf<keyof Known<T.RunResumedEvent>>().toEqualTypeOf<
+  | "eventId"
+  | "runId"
+  | "nodeId"
+  | "timestamp"
+  | "sequence"
+  | "schemaVersion"
+  | "engineVersion"
+  | "causationId"
+  | "type"
+  | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.RunResumedEvent>>>().toEqualTypeOf<
+  "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
+>();
 expectTypeOf<Value<T.RunResumedEvent, "type">>().toEqualTypeOf<"run.resumed">();
 expectTypeOf<Value<T.RunResumedEvent, "payload">>().toEqualTypeOf<T.RunResumedPayload>();
 
 // RunResumingEvent
-expectTypeOf<keyof Known<T.RunResumingEvent>>().toEqualTypeOf<"eventId" | "runId" | "nodeId" | "timestamp" | "sequence" | "schemaVersion" | "engineVersion" | "causationId" | "type" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.RunResumingEvent>>>().toEqualTypeOf<"eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload">();
+expectTypeOf<keyof Known<T.RunResumingEvent>>().toEqualTypeOf<
+  | "eventId"
+  | "runId"
+  | "nodeId"
+  | "timestamp"
+  | "sequence"
+  | "schemaVersion"
+  | "engineVersion"
+  | "causationId"
+  | "type"
+  | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.RunResumingEvent>>>().toEqualTypeOf<
+  "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
+>();
 expectTypeOf<Value<T.RunResumingEvent, "type">>().toEqualTypeOf<"run.resuming">();
 expectTypeOf<Value<T.RunResumingEvent, "payload">>().toEqualTypeOf<T.RunResumingPayload>();
 
 // NodeStartedEvent
-expectTypeOf<keyof Known<T.NodeStartedEvent>>().toEqualTypeOf<"eventId" | "runId" | "nodeId" | "timestamp" | "sequence" | "schemaVersion" | "engineVersion" | "causationId" | "type" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.NodeStartedEvent>>>().toEqualTypeOf<"eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload">();
+expectTypeOf<keyof Known<T.NodeStartedEvent>>().toEqualTypeOf<
+  | "eventId"
+  | "runId"
+  | "nodeId"
+  | "timestamp"
+  | "sequence"
+  | "schemaVersion"
+  | "engineVersion"
+  | "causationId"
+  | "type"
+  | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.NodeStartedEvent>>>().toEqualTypeOf<
+  "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
+>();
 expectTypeOf<Value<T.NodeStartedEvent, "type">>().toEqualTypeOf<"node.started">();
 expectTypeOf<Value<T.NodeStartedEvent, "payload">>().toEqualTypeOf<T.NodeStartedPayload>();
 
 // NodeCompletedEvent
-expectTypeOf<keyof Known<T.NodeCompletedEvent>>().toEqualTypeOf<"eventId" | "runId" | "nodeId" | "timestamp" | "sequence" | "schemaVersion" | "engineVersion" | "causationId" | "type" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.NodeCompletedEvent>>>().toEqualTypeOf<"eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload">();
+expectTypeOf<keyof Known<T.NodeCompletedEvent>>().toEqualTypeOf<
+  | "eventId"
+  | "runId"
+  | "nodeId"
+  | "timestamp"
+  | "sequence"
+  | "schemaVersion"
+  | "engineVersion"
+  | "causationId"
+  | "type"
+  | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.NodeCompletedEvent>>>().toEqualTypeOf<
+  "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
+>();
 expectTypeOf<Value<T.NodeCompletedEvent, "type">>().toEqualTypeOf<"node.completed">();
 expectTypeOf<Value<T.NodeCompletedEvent, "payload">>().toEqualTypeOf<T.NodeCompletedPayload>();
 
 // NodeFailedEvent
-expectTypeOf<keyof Known<T.NodeFailedEvent>>().toEqualTypeOf<"eventId" | "runId" | "nodeId" | "timestamp" | "sequence" | "schemaVersion" | "engineVersion" | "causationId" | "type" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.NodeFailedEvent>>>().toEqualTypeOf<"eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload">();
+expectTypeOf<keyof Known<T.NodeFailedEvent>>().toEqualTypeOf<
+  | "eventId"
+  | "runId"
+  | "nodeId"
+  | "timestamp"
+  | "sequence"
+  | "schemaVersion"
+  | "engineVersion"
+  | "causationId"
+  | "type"
+  | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.NodeFailedEvent>>>().toEqualTypeOf<
+  "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
+>();
 expectTypeOf<Value<T.NodeFailedEvent, "type">>().toEqualTypeOf<"node.failed">();
 expectTypeOf<Value<T.NodeFailedEvent, "payload">>().toEqualTypeOf<T.NodeFailedPayload>();
 
 // AgentReasonedEvent
-expectTypeOf<keyof Known<T.AgentReasonedEvent>>().toEqualTypeOf<"eventId" | "runId" | "nodeId" | "timestamp" | "sequence" | "schemaVersion" | "engineVersion" | "causationId" | "type" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.AgentReasonedEvent>>>().toEqualTypeOf<"eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload">();
+expectTypeOf<keyof Known<T.AgentReasonedEvent>>().toEqualTypeOf<
+  | "eventId"
+  | "runId"
+  | "nodeId"
+  | "timestamp"
+  | "sequence"
+  | "schemaVersion"
+  | "engineVersion"
+  | "causationId"
+  | "type"
+  | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.AgentReasonedEvent>>>().toEqualTypeOf<
+  "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
+>();
 expectTypeOf<Value<T.AgentReasonedEvent, "type">>().toEqualTypeOf<"agent.reasoned">();
 expectTypeOf<Value<T.AgentReasonedEvent, "payload">>().toEqualTypeOf<T.AgentReasonedPayload>();
 
 // AgentReasoningDeltaEvent
-expectTypeOf<keyof Known<T.AgentReasoningDeltaEvent>>().toEqualTypeOf<"eventId" | "runId" | "nodeId" | "timestamp" | "sequence" | "schemaVersion" | "engineVersion" | "causationId" | "type" | "payload">();
-expectTypeOf<RequiredKeys<Known<T.AgentReasoningDeltaEvent>>>().toEqualTypeOf<"eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload">();
+expectTypeOf<keyof Known<T.AgentReasoningDeltaEvent>>().toEqualTypeOf<
+  | "eventId"
+  | "runId"
+  | "nodeId"
+  | "timestamp"
+  | "sequence"
+  | "schemaVersion"
+  | "engineVersion"
+  | "causationId"
+  | "type"
+  | "payload"
+>();
+expectTypeOf<RequiredKeys<Known<T.AgentReasoningDeltaEvent>>>().toEqualTypeOf<
+  "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
+>();
 expectTypeOf<Value<T.AgentReasoningDeltaEvent, "type">>().toEqualTypeOf<"agent.reasoning.delta">();
 expectTypeOf<Value<T.AgentReasoningDeltaEvent, "payload">>().toEqualTypeOf<T.AgentReasoningDeltaPayload>();

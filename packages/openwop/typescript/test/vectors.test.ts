@@ -4,7 +4,7 @@ import { typeNames, validate } from "../src/index.js";
 import { exported, guard, loadVectors, validator } from "./support.js";
 
 const vectors = loadVectors();
-const unions: Record<string, string> = { "KnownRunEvent": "parseKnownRunEvent" };
+const unions: Record<string, string> = { KnownRunEvent: "parseKnownRunEvent" };
 
 describe.each([...typeNames])("%s", (typeName) => {
   const mine = vectors.filter((v) => v.typeName === typeName);

@@ -1,0 +1,42 @@
+/**
+ * Formatting inside generation: every TypeScript file a package gets is run through Biome's
+ * formatter (its WebAssembly build, in process: no binary, no files, no config lookup), so the
+ * committed output is exactly what `biome format` writes with these settings and `canon check`
+ * compares formatted text. The settings are those of the repository's biome.jsonc; a generated
+ * package carries them in its own biome.jsonc, so `biome format` there agrees (test/lint checks it).
+ */
+import { createRequire } from "node:module";
+import type { Biome as BiomeApi } from "@biomejs/js-api/nodejs";
+
+/** The formatter settings, as written into each package's biome.jsonc. */
+export const FORMATTER = {
+  formatter: { enabled: true, indentStyle: "space", indentWidth: 2, lineWidth: 120, lineEnding: "lf" },
+  javascript: {
+    formatter: { quoteStyle: "double", semicolons: "always", trailingCommas: "all", arrowParentheses: "always" },
+  },
+} as const;
+
+const require = createRequire(import.meta.url);
+let session: { biome: BiomeApi; projectKey: number } | undefined;
+
+/** One Biome workspace per process, opened on first use (loading the WebAssembly takes ~0.1 s). */
+function biome(): { biome: BiomeApi; projectKey: number } {
+  if (session !== undefined) return session;
+  const { Biome } = require("@biomejs/js-api/nodejs") as typeof import("@biomejs/js-api/nodejs");
+  const instance = new Biome();
+  const { projectKey } = instance.openProject();
+  instance.applyConfiguration(projectKey, FORMATTER);
+  session = { biome: instance, projectKey };
+  return session;
+}
+
+/** The text as Biome formats it; `path` only tells Biome the language (TypeScript, JSON). Emitted text that does not parse is a generator bug. */
+export function formatWithBiome(path: string, content: string): string {
+  const { biome: instance, projectKey } = biome();
+  const result = instance.formatContent(projectKey, content, { filePath: path });
+  if (result.diagnostics.length > 0) {
+    const first = result.diagnostics[0] as { description?: string; message?: unknown };
+    throw new Error(`${path}: Biome cannot format the emitted code: ${first.description ?? JSON.stringify(first)}`);
+  }
+  return result.content;
+}
