@@ -30,6 +30,22 @@ describe("reference verdicts", () => {
     expect([seven.judge("/definitions/d", 2), seven.judge("/definitions/d", 1)]).toEqual([true, false]);
   });
 
+  it("ignores the keywords beside $ref up to draft-07, and applies them from 2019-09", () => {
+    const definitions = { word: { type: "string" } };
+    const seven = reference({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      definitions,
+      properties: { clean: { enum: ["true", "false"], $ref: "#/definitions/word" } },
+    });
+    expect([seven.judge("", { clean: "example" }), seven.judge("", { clean: 1 })]).toEqual([true, false]);
+    const nineteen = reference({
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $defs: definitions,
+      properties: { clean: { enum: ["true", "false"], $ref: "#/$defs/word" } },
+    });
+    expect([nineteen.judge("", { clean: "example" }), nineteen.judge("", { clean: "true" })]).toEqual([false, true]);
+  });
+
   it("reads 2019-09 and 2020-12 keywords, and 2020-12 when $schema is absent", () => {
     const nineteen = reference({
       $schema: "https://json-schema.org/draft/2019-09/schema",

@@ -5,7 +5,10 @@
  * disagreement. Formats as Canon treats them (docs/input.md): ajv-formats' formats are checked,
  * any other format is an annotation; unknown keywords are annotations too. A pattern unicode mode
  * refuses (a needless identity escape such as `\:`) is read as ECMAScript reads it without the u
- * flag (Annex B), where such an escape is the character itself.
+ * flag (Annex B), where such an escape is the character itself. Up to draft-07, every keyword
+ * beside `$ref` is ignored, as those drafts say ("All other properties in a $ref object MUST be
+ * ignored"; python-jsonschema, which check-jsonschema runs, reads them so too): ajv applies them
+ * unless told otherwise, which would judge a draft-07 file by 2019-09's rule.
  */
 import { createRequire } from "node:module";
 import { dialectOf, walkSchema } from "@canon-sdk/core";
@@ -13,6 +16,7 @@ import type { Ajv, AnySchemaObject, ValidateFunction } from "ajv";
 
 const require = createRequire(import.meta.url);
 type AjvClass = typeof Ajv;
+const refIgnoresSiblings = new Set(["draft-04", "draft-06", "draft-07"]);
 const classes = {
   "draft-04": () => (require("ajv-draft-04") as { default: AjvClass }).default,
   "draft-06": () => (require("ajv") as { Ajv: AjvClass }).Ajv,
@@ -46,6 +50,9 @@ export function reference(schema: Record<string, unknown>): Reference {
     allErrors: false,
     validateSchema: false,
     allowUnionTypes: true,
+    ignoreKeywordsWithRef: refIgnoresSiblings.has(dialect),
+    // Otherwise ajv warns once for each $ref with siblings it was told to ignore.
+    logger: false,
     code: { regExp: ecmaRegExp },
   });
   (require("ajv-formats") as { default: (a: Ajv) => void }).default(ajv);

@@ -5,6 +5,7 @@
  */
 import type { GenerateContext, GeneratedFile, Generator, ModuleIR } from "@canon-sdk/core";
 import { emitConstants } from "./emit/constants.js";
+import { emitFormats } from "./emit/formats.js";
 import { emitGuards } from "./emit/guards.js";
 import { emitIndex } from "./emit/index-file.js";
 import { emitLifecycle } from "./emit/lifecycle.js";
@@ -58,6 +59,7 @@ function emit(ir: ModuleIR, options: TypeScriptOptions, context: GenerateContext
     { path: "src/types.ts", content: emitTypes(ir) },
     { path: "src/constants.ts", content: emitConstants(ir) },
     { path: "src/runtime.ts", content: emitRuntime(ir.schemaDir) },
+    ...emitFormats(ir),
     { path: "src/reading.ts", content: emitReading(ir.schemaDir) },
     { path: "src/guards.ts", content: emitGuards(ir) },
     { path: "src/standalone.ts", content: standalone },

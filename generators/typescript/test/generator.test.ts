@@ -82,7 +82,8 @@ describe("typescript generator", () => {
     expect(byPath.get("src/guards.ts")).toContain("switch (value.kind) {");
     const standalone = byPath.get("src/standalone.ts") ?? "";
     expect(standalone).not.toMatch(/require\(/);
-    expect(standalone).toContain('import { appendErrors, deepEqual, formats, ucs2length } from "./runtime.js";');
+    expect(standalone).toContain('import { appendErrors, deepEqual, ucs2length } from "./runtime.js";');
+    expect(standalone).toContain('import { isDateTime } from "./formats.js";');
   });
 
   it("appends referenced validators' errors in place, never with concat (quadratic on many errors)", () => {
@@ -115,15 +116,16 @@ describe("typescript generator", () => {
   });
 
   it("keeps a format it does not check as an annotation, in guards and validators", () => {
-    const withUri = {
+    const withUnknown = {
       ...defs,
       Circle: {
         ...defs.Circle,
-        properties: { ...defs.Circle.properties, at: { type: "string", format: "uri", description: "Link." } },
+        properties: { ...defs.Circle.properties, at: { type: "string", format: "x-colour", description: "Link." } },
       },
     };
-    const files = new Map(generate(compile(withUri)).map((f) => [f.path, f.content]));
-    expect(files.get("src/guards.ts")).not.toContain('formats["uri"]');
+    const files = new Map(generate(compile(withUnknown)).map((f) => [f.path, f.content]));
+    expect(files.has("src/formats.ts")).toBe(false);
+    expect(files.get("src/guards.ts")).not.toContain("formats");
     expect(files.get("src/standalone.ts")).not.toMatch(/require\(/);
   });
 

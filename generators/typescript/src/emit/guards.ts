@@ -7,12 +7,14 @@
  */
 import type { EnumType, ModuleIR, NamedType, ObjectType, UnionType } from "@canon-sdk/core";
 import { access, checkName, guardName, typeName } from "../names.js";
+import { formatChecker, formatsImport, formatsUsed } from "./formats.js";
 import { LINEAR_IMPORT, usesLinearMatcher } from "./linear.js";
 import { HelperPool, isObjectExpression, shapeCheck } from "./shape-check.js";
 import { docComment, file, tsHeader } from "./text.js";
 
 export function emitGuards(ir: ModuleIR): string {
   const pool = new HelperPool();
+  const checkers = formatsUsed(ir).map(formatChecker).sort();
   const checks = ir.types.map((t) => checkFunction(t, pool));
   const exported = ir.types.flatMap((t) => [
     ...docComment(`Whether \`value\` is a ${typeName(t.name)}. Never throws.`),
@@ -29,11 +31,12 @@ export function emitGuards(ir: ModuleIR): string {
     tsHeader(ir.schemaDir),
     "/* eslint-disable */",
     'import type * as T from "./types.js";',
-    'import { allDistinct, formats, isMultipleOf, lengthWithin } from "./runtime.js";',
+    'import { allDistinct, isMultipleOf, lengthWithin } from "./runtime.js";',
+    ...formatsImport(checkers),
     ...(usesLinearMatcher(ir) ? [LINEAR_IMPORT] : []),
     "",
     "// Silences unused-import checks in modules that need no helper of a kind.",
-    "void allDistinct, formats, isMultipleOf, lengthWithin;",
+    `void ${["allDistinct", "isMultipleOf", "lengthWithin", ...checkers].join(", ")};`,
     "",
     ...pool.declarations().flatMap((d) => [d, ""]),
     ...checks.flatMap((c) => [c, ""]),

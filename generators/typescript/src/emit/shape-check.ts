@@ -6,7 +6,7 @@
 import type { Shape } from "@canon-sdk/core";
 import { checkName } from "../names.js";
 import { patternConstructor } from "./linear.js";
-import { supportedFormats } from "./runtime.js";
+import { checkedFormats, formatChecker } from "./formats.js";
 
 export class HelperPool {
   private readonly bodies = new Map<string, string>();
@@ -97,8 +97,7 @@ function stringConstraints(
     out.push(`lengthWithin(${v}, ${c.minLength ?? 0}, ${c.maxLength ?? "Infinity"})`);
   if (c.pattern !== undefined) out.push(`${pool.pattern(c.pattern)}.test(${v})`);
   // Formats the runtime does not check are annotations, as JSON Schema allows (README says which).
-  if (c.format !== undefined && (supportedFormats as readonly string[]).includes(c.format))
-    out.push(`formats[${JSON.stringify(c.format)}]!(${v})`);
+  if (c.format !== undefined && checkedFormats.includes(c.format)) out.push(`${formatChecker(c.format)}(${v})`);
   return out;
 }
 

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { allowAnnotations, CanonError, diagnostic, type ModuleIR } from "@canon-sdk/core";
 import { typeName, validatorName } from "../names.js";
 import { LINEAR_IMPORT, linearStandalone, usesLinearMatcher } from "./linear.js";
-import { supportedFormats } from "./runtime.js";
+import { checkedFormats, formatChecker, formatsImport } from "./formats.js";
 import { docComment, file, tsHeader } from "./text.js";
 
 const require = createRequire(import.meta.url);
@@ -53,7 +53,7 @@ export function emitStandalone(ir: ModuleIR, warn: (message: string) => void = (
     allowUnionTypes: true,
     code: { source: true, esm: true, lines: true, formats: _`formats` },
   });
-  for (const format of supportedFormats) ajv.addFormat(format, () => true);
+  for (const format of checkedFormats) ajv.addFormat(format, () => true);
   ajv.addKeyword("x-canon-mixin");
   // Other formats and unknown keywords are annotations here, as in the core (see allowAnnotations).
   allowAnnotations(ajv as never, ir.bundle);
@@ -102,7 +102,8 @@ export function emitStandalone(ir: ModuleIR, warn: (message: string) => void = (
     "// @ts-nocheck: ajv standalone output; validators.ts gives it types.",
     "/* eslint-disable */",
     ...(usesLinearMatcher(ir) ? [LINEAR_IMPORT] : []),
-    'import { appendErrors, deepEqual, formats, ucs2length } from "./runtime.js";',
+    'import { appendErrors, deepEqual, ucs2length } from "./runtime.js";',
+    ...formatsImport(checkersCalled(code)),
     "",
     "/** Declared, so that tsc's declaration emit does not infer it from ajv's code. */",
     VALIDATOR_TYPE,
@@ -122,14 +123,25 @@ function withoutTopLevelEffects(code: string): string {
     .replace(/\b(validate\d+)\.evaluated\b/g, "$1_evaluated")
     // Bundlers cannot know that building a RegExp has no effect; the annotation tells them.
     .replace(/^(const \w+ = )new RegExp\(/gm, "$1/*#__PURE__*/ new RegExp(");
-  // Reading a property of an imported object may run a getter, as far as a bundler knows: each
-  // format checker is looked up where it is used instead.
-  const lookups = new Map<string, string>();
-  out = out.replace(/^const (formats\d+) = (formats\[[^\]\n]+\]);\n/gm, (_line, name: string, lookup: string) => {
-    lookups.set(name, lookup);
-    return "";
-  });
-  if (lookups.size > 0) out = out.replace(/\bformats\d+\b/g, (name) => lookups.get(name) ?? name);
+  // ajv reaches a format through a constant read from an object (`formats["date-time"]`), which a
+  // bundler must keep with every checker in it: each use calls formats.ts' own export instead.
+  const checkers = new Map<string, string>();
+  out = out.replace(
+    /^const (formats\d+) = formats(?:\["([^"\n]+)"\]|\.(\w+));\n/gm,
+    (_line, name: string, quoted?: string, plain?: string) => {
+      checkers.set(name, formatChecker((quoted ?? plain) as string));
+      return "";
+    },
+  );
+  if (checkers.size > 0) out = out.replace(/(?<![\w.$])formats\d+\b/g, (name) => checkers.get(name) ?? name);
+  const lookup = /^const formats\d+ = .*$/m.exec(out);
+  if (lookup !== null)
+    throw new CanonError([
+      diagnostic(
+        "CANON212",
+        `ajv standalone code reads a format the typescript target does not know: ${lookup[0].slice(0, 80)}`,
+      ),
+    ]);
   // Any other property set on a validator would be a top-level statement again.
   const effect = /^validate\d+\.(?!errors\b)\w+ = .*$/m.exec(out);
   if (effect !== null)
@@ -140,6 +152,11 @@ function withoutTopLevelEffects(code: string): string {
       ),
     ]);
   return out;
+}
+
+/** The format checkers ajv's code calls, once its lookups are replaced (see withoutTopLevelEffects). */
+function checkersCalled(code: string): string[] {
+  return checkedFormats.map(formatChecker).filter((name) => new RegExp(`\\b${name}\\(`).test(code));
 }
 
 export function emitValidators(ir: ModuleIR): string {
@@ -231,13 +248,16 @@ export function emitValidators(ir: ModuleIR): string {
  * would share the whole of standalone.ts with this lazily loaded chunk and load it up front.
  */
 export function emitExplain(ir: ModuleIR, standalone: string): string {
-  const code = standalone.slice(standalone.indexOf("\n", standalone.indexOf('from "./runtime.js";')) + 1);
+  const imports = standalone.indexOf('from "./runtime.js";');
+  const afterFormats = standalone.indexOf('from "./formats.js";', imports);
+  const code = standalone.slice(standalone.indexOf("\n", afterFormats === -1 ? imports : afterFormats) + 1);
   return file([
     tsHeader(ir.schemaDir),
     "// @ts-nocheck: ajv standalone output, as in standalone.ts.",
     "/* eslint-disable */",
     ...(usesLinearMatcher(ir) ? [LINEAR_IMPORT] : []),
-    'import { appendErrors, deepEqual, formats, ucs2length } from "./runtime.js";',
+    'import { appendErrors, deepEqual, ucs2length } from "./runtime.js";',
+    ...formatsImport(checkersCalled(code)),
     "",
     "/** Every problem of `value` as the type named `typeName` (as validate() lists them); none if it is valid. */",
     "export function explain(typeName, value) {",
