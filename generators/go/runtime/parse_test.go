@@ -193,3 +193,24 @@ func TestNoteMessagesQuoteKeysAsTheWalkDoes(t *testing.T) {
 		}
 	}
 }
+
+// TestOneChangeIsASharedReadOnlyResult: parses that make the same single change return the same
+// warning with no more allocations than the document without the change, and a caller's append
+// does not reach the shared result.
+func TestOneChangeIsASharedReadOnlyResult(t *testing.T) {
+	for input, valid := range map[string]string{
+		`{"text":"hi","future":1}`:                                 `{"text":"hi"}`,
+		`{"text":"hi","parts":[{"type":"text","text":"t","x":1}]}`: `{"text":"hi","parts":[{"type":"text","text":"t"}]}`,
+	} {
+		_, first, _ := parseNote(input)
+		mine := append(first, ParseWarning{Code: "mine"})
+		_, again, err := parseNote(input)
+		if err != nil || len(again) != 1 || again[0] != first[0] || mine[0] != first[0] {
+			t.Fatalf("%s: got %+v %v after %+v", input, again, err, first)
+		}
+		changed := testing.AllocsPerRun(20, func() { _, _, _ = parseNote(input) })
+		if plain := testing.AllocsPerRun(20, func() { _, _, _ = parseNote(valid) }); changed > plain {
+			t.Fatalf("%s: %v allocations, %v without the change", input, changed, plain)
+		}
+	}
+}

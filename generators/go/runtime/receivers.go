@@ -37,6 +37,10 @@ func WithMode(mode ParseMode) ParseOption {
 
 // ParseWarning is one change tolerant parsing made: a stable code, a JSON Pointer into the input
 // and a message.
+//
+// The warnings a Parse function returns are read-only: parses that make the same single change
+// (a newer producer's extra property, on event after event) share one slice rather than allocate
+// one each. Copy the slice before changing an element; appending to it copies by itself.
 type ParseWarning struct {
 	Code    string
 	Path    string

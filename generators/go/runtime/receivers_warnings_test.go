@@ -7,14 +7,14 @@ import "testing"
 func TestTopLevelWarningsFoundByKey(t *testing.T) {
 	var recent recentWarnings
 	note := func(code, key string) ParseWarning {
-		return recent.topLevel(code, "unknown property ", " removed", []byte(key)).warning
+		return recent.topLevel(code, "unknown property ", " removed", []byte(key)).alone[0]
 	}
 	first := note("unknown-property", "futureField")
 	if first != (ParseWarning{Code: "unknown-property", Path: "/futureField", Message: `unknown property "futureField" removed`}) {
 		t.Fatalf("got %+v", first)
 	}
-	if again := recent.topLevel("unknown-property", "", "", []byte("futureField")); again.warning != first {
-		t.Fatalf("not found again: %+v", again.warning)
+	if again := recent.topLevel("unknown-property", "", "", []byte("futureField")); again.alone[0] != first {
+		t.Fatalf("not found again: %+v", again.alone[0])
 	}
 	if w := note("unknown-property", "a~b/c"); w.Path != "/a~0b~1c" || w.Message != `unknown property "a~b/c" removed` {
 		t.Fatalf("escaped key: %+v", w)

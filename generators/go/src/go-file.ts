@@ -4,6 +4,7 @@ import { goImportBlock, goResolveUses, goUse } from "@canon-sdk/core";
 /** Members of standard packages that generated declarations use; each use brings its import. */
 export const go = {
   rawMessage: goUse("encoding/json", "RawMessage"),
+  number: goUse("encoding/json", "Number"),
   mustCompile: goUse("regexp", "MustCompile"),
   quote: goUse("strconv", "Quote"),
   itoa: goUse("strconv", "Itoa"),

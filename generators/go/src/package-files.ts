@@ -108,8 +108,10 @@ ${
 - **Validation.** \`Validate(typeName, data)\` decodes strictly (types, required properties, closure,
   duplicate keys) and then checks constants, enums, bounds, lengths in Unicode code points, RE2
   patterns compiled once, and the \`date-time\`, \`date\` and \`time\` formats as ajv-formats does. Other
-  formats are annotations. Integers are \`int64\`; \`1.0\` is an integer, as in JSON Schema. Errors are
-  \`*ValidationError\` with a JSON pointer and a stable \`Code\`.
+  formats are annotations. An integer the schema bounds within int64 is an \`int64\`; any other is a
+  \`json.Number\` holding it as written, since JSON Schema's integers have no size limit (\`1e+300\` is
+  one); \`1.0\` is an integer, as in JSON Schema. Errors are \`*ValidationError\` with a JSON pointer and
+  a stable \`Code\`.
 - **Hostile input.** Documents are read the one way every Canon SDK reads them: nesting deeper than 128
   levels (\`too_deep\`), duplicate keys at any depth, invalid UTF-8, lone surrogate escapes and numbers
   beyond float range are refused. No exported function panics; the fuzz target \`FuzzValidate\` checks it.

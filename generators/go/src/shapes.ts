@@ -3,7 +3,7 @@
  * handle it. Helpers for composite shapes are hoisted into named package-level functions, one per
  * distinct shape, in first-use order so that output is deterministic.
  */
-import type { ModuleIR, NamedType, Shape } from "@canon-sdk/core";
+import type { ModuleIR, NamedType, NumberConstraints, Shape } from "@canon-sdk/core";
 import { type ChoiceOption, choiceDeclaration, optionFields, optionLabel } from "./choices.js";
 import { goNumber, goString } from "./code.js";
 import { go } from "./go-file.js";
@@ -98,7 +98,7 @@ export class ShapeEmitter {
       case "string":
         return "string";
       case "integer":
-        return "int64";
+        return fitsInt64(shape.constraints) ? "int64" : go.number;
       case "number":
         return "float64";
       case "boolean":
@@ -173,7 +173,7 @@ export class ShapeEmitter {
       case "string":
         return "(*decoder).readString";
       case "integer":
-        return "(*decoder).readInt";
+        return fitsInt64(shape.constraints) ? "(*decoder).readInt" : "(*decoder).readInteger";
       case "number":
         return "(*decoder).readFloat";
       case "boolean":
@@ -230,7 +230,7 @@ export class ShapeEmitter {
       case "string":
         return "writeString";
       case "integer":
-        return "writeInt";
+        return fitsInt64(shape.constraints) ? "writeInt" : "writeInteger";
       case "number":
         return "writeFloat";
       case "boolean":
@@ -357,6 +357,15 @@ export class ShapeEmitter {
     add("hasExclusiveMin", "exclusiveMin", c.exclusiveMinimum);
     add("hasExclusiveMax", "exclusiveMax", c.exclusiveMaximum);
     add("hasMultipleOf", "multipleOf", c.multipleOf);
+    if (kind === "integer" && !fitsInt64(c)) {
+      if (parts.length === 0) return "checkAnyInteger";
+      return this.hoist(
+        "check",
+        key,
+        (n) =>
+          `var ${n}Rule = numberRule{${parts.join(", ")}}\n\nfunc ${n}(v ${go.number}) error {\n\treturn checkInteger(v, &${n}Rule)\n}\n`,
+      );
+    }
     if (parts.length === 0) return undefined;
     const type = kind === "integer" ? "int64" : "float64";
     return this.hoist(
@@ -417,6 +426,19 @@ export class ShapeEmitter {
 /** A choice's identity for its struct: nullability belongs to the field, not the struct. */
 function choiceKey(shape: Shape): string {
   return JSON.stringify({ ...shape, nullable: false });
+}
+
+/**
+ * An integer the schema bounds on both sides within int64 is an `int64`. Any other is a
+ * `json.Number` holding a JSON integer as written: JSON Schema's integers have no size limit
+ * (1e+300 is one), and a Go type that cannot hold a valid document would disagree with every
+ * other validator about it.
+ */
+export function fitsInt64(c: NumberConstraints): boolean {
+  const lows = [c.minimum, c.exclusiveMinimum].filter((v) => v !== undefined);
+  const highs = [c.maximum, c.exclusiveMaximum].filter((v) => v !== undefined);
+  if (lows.length === 0 || highs.length === 0) return false;
+  return Math.max(...lows) >= -(2 ** 63) && Math.min(...highs) < 2 ** 63;
 }
 
 /** An integer constant is an `int64` in Go, as an integer property is (JSON's 3.0 still reads as 3). */

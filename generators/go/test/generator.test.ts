@@ -120,10 +120,20 @@ func TestEdgeTypedChoice(t *testing.T) {
 	if (StringOrThingList{String: &text, ThingList: &[]Thing{}}).Validate() == nil {
 		t.Fatal("two options set, and valid")
 	}
-	// An alias of a choice is the choice's struct itself.
+	// An alias of a choice is the choice's struct itself. Its integer has no upper bound, so it is
+	// a json.Number: any JSON integer, 1e+300 included, kept as written; a fraction is refused.
 	var a Amount
-	if err := json.Unmarshal([]byte("7"), &a); err != nil || a.Int == nil || *a.Int != 7 || a.String != nil {
+	if err := json.Unmarshal([]byte("7"), &a); err != nil || a.Int == nil || *a.Int != "7" || a.String != nil {
 		t.Fatalf("the integer option: %+v %v", a, err)
+	}
+	if err := json.Unmarshal([]byte("1e+300"), &a); err != nil || a.Int == nil || *a.Int != "1e+300" {
+		t.Fatalf("an integer beyond int64: %+v %v", a, err)
+	}
+	if out, err := json.Marshal(a); err != nil || string(out) != "1e+300" {
+		t.Fatalf("re-encoded as %s, %v", out, err)
+	}
+	if Validate("Amount", []byte("1.5")) == nil {
+		t.Fatal("a fraction read as an integer")
 	}
 	if err := json.Unmarshal([]byte("\"7 kg\""), &a); err != nil || a.String == nil || *a.String != "7 kg" {
 		t.Fatalf("the string option: %+v %v", a, err)

@@ -70,7 +70,7 @@ func appendQuoted(text, key []byte) []byte {
 // words (before and after the quoted key), so the code and the key tell the whole warning.
 func (r *recentWarnings) topLevel(code, before, after string, key []byte) *recentWarning {
 	slot := &r[slotOf(key)]
-	if recent := slot.Load(); recent != nil && recent.text == string(key) && recent.warning.Code == code {
+	if recent := slot.Load(); recent != nil && recent.text == string(key) && recent.alone[0].Code == code {
 		return recent
 	}
 	text := appendToken([]byte{'/'}, key)
@@ -79,7 +79,7 @@ func (r *recentWarnings) topLevel(code, before, after string, key []byte) *recen
 	text = appendQuoted(text, key)
 	text = append(text, after...)
 	both := string(text)
-	recent := &recentWarning{text: string(key), warning: ParseWarning{Code: code, Path: both[:split], Message: both[split:]}}
+	recent := newRecentWarning(string(key), ParseWarning{Code: code, Path: both[:split], Message: both[split:]})
 	slot.Store(recent)
 	return recent
 }

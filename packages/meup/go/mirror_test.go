@@ -635,7 +635,9 @@ func mirrorShape(t *testing.T, wire string, goType reflect.Type, schema map[stri
 			typeName, _ = ty.(string)
 		}
 	}
-	if want, ok := kinds[typeName]; ok && goType.Kind() != want {
+	// An integer the schema does not bound within int64 is a json.Number (a string kind).
+	wide := typeName == "integer" && goType.PkgPath() == "encoding/json" && goType.Name() == "Number"
+	if want, ok := kinds[typeName]; ok && goType.Kind() != want && !wide {
 		t.Errorf("property %q: Go kind %s, schema type %s", wire, goType.Kind(), typeName)
 	}
 	if c, ok := schema["const"].(string); ok && goType.Kind() != reflect.String {

@@ -20,26 +20,31 @@ func (d *decoder) noteWarnings(p *receiverPlan) (warnings []ParseWarning, ok boo
 	if d.deepNote {
 		return nil, false
 	}
+	if len(d.notes) == 1 {
+		return d.recentOf(p, d.notes[0]).alone[:], true // one change, the usual case: no allocation
+	}
 	warnings = make([]ParseWarning, len(d.notes))
 	for i, n := range d.notes {
-		if n.top != nil {
-			warnings[i] = n.top.warning
-		} else {
-			warnings[i] = p.cachedWarning(n.code, d.noteText[n.start:n.end], n.split-n.start)
-		}
+		warnings[i] = d.recentOf(p, n).alone[0]
 		for _, earlier := range warnings[:i] {
 			if earlier.Path == warnings[i].Path {
 				return nil, false
 			}
 		}
 	}
-	if len(warnings) > 1 {
-		sort.SliceStable(warnings, func(i, j int) bool {
-			a, b := warnings[i], warnings[j]
-			return a.Path < b.Path || (a.Path == b.Path && a.Code < b.Code)
-		})
-	}
+	sort.SliceStable(warnings, func(i, j int) bool {
+		a, b := warnings[i], warnings[j]
+		return a.Path < b.Path || (a.Path == b.Path && a.Code < b.Code)
+	})
 	return warnings, true
+}
+
+// recentOf returns the remembered warning of a note, made now if it is not remembered.
+func (d *decoder) recentOf(p *receiverPlan, n noteSpan) *recentWarning {
+	if n.top != nil {
+		return n.top
+	}
+	return p.cachedWarning(n.code, d.noteText[n.start:n.end], n.split-n.start)
 }
 
 // scanIndex is a plan type as the scan reads it: properties in a list (a few string comparisons
