@@ -13,7 +13,7 @@ from support import DEFS, EXAMPLES, NO_VECTORS, accepts_anything, vectors
 def test_package_and_schema_have_the_same_types() -> None:
     assert set(sdk.TYPES) == set(DEFS)
     assert set(sdk.GUARDS) == set(DEFS)
-    # A union tagged without a `discriminator` keyword (every member fixing one property)
+    # A union tagged without a `discriminator` keyword (each member fixing a property)
     # has a parser too: each union with the keyword has one, and only unions have one.
     tagged = {name for name, d in DEFS.items() if "discriminator" in d}
     unions = {name for name, d in DEFS.items() if "oneOf" in d or "anyOf" in d}
