@@ -5,7 +5,6 @@
  * names, enum values that are not identifiers), each generated with
  * zero config for TypeScript, Python and Go, snapshotted, and built with each language's checker.
  */
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdtempSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -16,6 +15,7 @@ import { snapshotTree } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
 import { ensurePython } from "../agreement/python-env.js";
 import { runCli } from "../foundation/workspace.js";
+import { check } from "./checkers.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const schemas = readdirSync(join(here, "schemas"))
@@ -37,16 +37,6 @@ function snapshotText(sdk: string): string {
     .filter(([path]) => shown.test(path))
     .map(([path, text]) => `===== ${path}\n${text}`);
   return [...manifest, "", ...bodies].join("\n");
-}
-
-/** Runs a checker; a failure carries its whole output so the test report says what broke. */
-function check(command: string, args: readonly string[], cwd: string): string {
-  try {
-    return execFileSync(command, args, { cwd, encoding: "utf8", stdio: "pipe" });
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${e.stdout ?? ""}${e.stderr ?? ""}`);
-  }
 }
 
 describe.each(schemas)("%s, as written", (file) => {

@@ -98,12 +98,14 @@ export function escape(name: string, language: Language): string {
  */
 const reservedTypeNamesByTarget: Record<string, readonly string[]> = {
   typescript: [...reserved.typescript].filter((n) => /^[A-Z]/.test(n)),
-  // Python: pydantic's and typing's names, and what models.py imports from the package runtime.
+  // Python: pydantic's and typing's names, what models.py imports from the package runtime, and
+  // what the modules importing the models (validate, parse, guards, __init__) import beside them.
   python: [
     ...[...reserved.python].filter((n) => /^[A-Z]/.test(n)),
-    ..."CanonModel Container ExactLiteral Format Integer NonNullJson NotNull Number StrictBool StrictStr StringConstraints JsonValue TypeAliasType Issue Unknown".split(
+    ..."CanonModel Container ExactLiteral Format Integer NonNullJson NotNull Number StrictBool StrictStr StringConstraints JsonValue TypeAliasType TypeAlias BeforeValidator Beyond Issue Unknown".split(
       " ",
     ),
+    ..."Callable Dict List Mapping Tuple Type ParseWarning".split(" "),
   ],
   // Go: the runtime's names, and the types whose Parse<Type> would take one (ParseMode, ParseOption, ParseWarning).
   go: "ValidationError Nullable Validate TypeNames BundledSchema ParseMode ParseOption ParseWarning WithMode Strict Tolerant Mode Option Warning".split(

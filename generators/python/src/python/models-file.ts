@@ -23,7 +23,7 @@ const imports: PythonImport[] = [
   { module: "operator" },
   { module: "enum", names: ["Enum"] },
   { module: "functools", names: ["partial"] },
-  { module: "typing", names: ["Annotated", "Any", "Literal", "Optional", "Union"] },
+  { module: "typing", names: ["Annotated", "Any", "Literal", "Optional", "TYPE_CHECKING", "Union"] },
   {
     module: "pydantic",
     names: [
@@ -42,7 +42,7 @@ const imports: PythonImport[] = [
     module: "._runtime",
     names: ["CanonModel", "Container", "ExactLiteral", "Format", "Integer", "NonNullJson", "NotNull", "Number"],
   },
-  { module: "typing_extensions", names: ["deprecated", "TypeAliasType"] },
+  { module: "typing_extensions", names: ["deprecated", "TypeAlias", "TypeAliasType"] },
 ];
 
 const absent = [
@@ -57,7 +57,7 @@ const beyondChecks = [
 /**
  * Aliases and unions ordered so that each comes after the aliases it uses. Aliases that use each
  * other in a cycle (a JSON-like recursive value) cannot all come first: those are marked, and
- * emitted as `TypeAliasType` with the later names as forward references.
+ * emitted as recursive aliases with the later names as forward references (emitRecursiveAlias).
  */
 function aliasOrder(ir: ModuleIR): { ordered: NamedType[]; cyclic: Set<string> } {
   const level = ir.types.filter((t) => t.kind === "alias" || t.kind === "union");
@@ -140,7 +140,9 @@ function eagerAnnotations(source: string): string {
   const lines = source.split("\n");
   const definedAt = new Map<string, number>();
   lines.forEach((line, i) => {
-    const name = /^class (\w+)\(/.exec(line)?.[1] ?? /^(\w+) = /.exec(line)?.[1];
+    // A recursive alias is first defined for the type checker, inside `if TYPE_CHECKING:`.
+    const name =
+      /^class (\w+)\(/.exec(line)?.[1] ?? /^(\w+) = /.exec(line)?.[1] ?? /^ {4}(\w+): TypeAlias = /.exec(line)?.[1];
     if (name !== undefined && !definedAt.has(name)) definedAt.set(name, i);
   });
   let inClass = -1;

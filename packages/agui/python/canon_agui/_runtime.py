@@ -188,17 +188,36 @@ def _exact_type(expected: object) -> Any:
     return check
 
 
+def _equal_to(expected: float) -> Any:
+    def check(value: float) -> float:
+        if value != expected:
+            raise PydanticCustomError(
+                "literal_error",
+                "Input should be {expected}",
+                {"expected": repr(expected)},
+            )
+        return value
+
+    return check
+
+
 @dataclass(frozen=True)
 class ExactLiteral:
-    """A number or boolean constant compared by JSON type as well as value."""
+    """A number or boolean constant compared by JSON type as well as value. A
+    fractional constant annotates a float (Literal takes none): it is compared here."""
 
     value: object
 
     def __get_pydantic_core_schema__(
         self, source: Any, handler: GetCoreSchemaHandler
     ) -> CoreSchema:
+        inner = handler(source)
+        if type(self.value) is float:
+            inner = core_schema.no_info_after_validator_function(
+                _equal_to(self.value), inner
+            )
         return core_schema.no_info_before_validator_function(
-            _exact_type(self.value), handler(source)
+            _exact_type(self.value), inner
         )
 
 

@@ -6,6 +6,17 @@ import { exported } from "./support.js";
 type Json = Record<string, any>;
 const defs = (schema as Json)["$defs"] as Record<string, Json>;
 
+/** The properties and required names of an object definition, with those of its allOf parts. */
+function objectOf(def: Json): { properties: Record<string, Json>; required: string[] } {
+  const parts = ((def["allOf"] ?? []) as Json[]).map((part) =>
+    objectOf(part["$ref"] === undefined ? part : (defs[String(part["$ref"]).replace("#/$defs/", "")] as Json)),
+  );
+  return {
+    properties: Object.assign({}, ...parts.map((p) => p.properties), def["properties"] ?? {}),
+    required: [...new Set([...parts.flatMap((p) => p.required), ...((def["required"] ?? []) as string[])])],
+  };
+}
+
 describe("metadata mirrors the bundled schema", () => {
   it("has every type of the schema and no other", () => {
     expect([...typeNames].sort()).toEqual(Object.keys(defs).sort());
@@ -19,12 +30,12 @@ describe("metadata mirrors the bundled schema", () => {
     const def = defs[name] as Json;
     expect(info["deprecated"], "deprecated").toBe(def["deprecated"] === true);
     if (info["kind"] === "object") {
-      const properties = (def["properties"] ?? {}) as Record<string, Json>;
+      const { properties, required: wanted } = objectOf(def);
       expect(Object.keys(info["properties"]).sort(), "wire names").toEqual(Object.keys(properties).sort());
       const required = Object.entries(info["properties"] as Record<string, Json>)
         .filter(([, p]) => p["required"])
         .map(([k]) => k);
-      expect(required.sort(), "required").toEqual([...((def["required"] ?? []) as string[])].sort());
+      expect(required.sort(), "required").toEqual([...wanted].sort());
       expect(info["closed"], "closed").toBe(def["additionalProperties"] === false);
       for (const [wire, p] of Object.entries(info["properties"] as Record<string, Json>)) {
         const prop = properties[wire] as Json;
