@@ -1,0 +1,34 @@
+// The rules of number properties (bounds, multipleOf) that generated Validate methods check.
+
+package runtime
+
+import (
+	"math"
+	"strconv"
+)
+
+// numberRule holds a number's bounds; has* say which bounds the schema sets.
+type numberRule struct {
+	hasMin, hasMax, hasExclusiveMin, hasExclusiveMax, hasMultipleOf bool
+	min, max, exclusiveMin, exclusiveMax, multipleOf                float64
+}
+
+func (r *numberRule) check(v float64) error {
+	switch {
+	case r.hasMin && v < r.min:
+		return &ValidationError{Code: CodeMinimum, Message: "must be >= " + formatNumber(r.min)}
+	case r.hasMax && v > r.max:
+		return &ValidationError{Code: CodeMaximum, Message: "must be <= " + formatNumber(r.max)}
+	case r.hasExclusiveMin && v <= r.exclusiveMin:
+		return &ValidationError{Code: CodeMinimum, Message: "must be > " + formatNumber(r.exclusiveMin)}
+	case r.hasExclusiveMax && v >= r.exclusiveMax:
+		return &ValidationError{Code: CodeMaximum, Message: "must be < " + formatNumber(r.exclusiveMax)}
+	case r.hasMultipleOf && v/r.multipleOf != math.Trunc(v/r.multipleOf):
+		return &ValidationError{Code: CodeMultipleOf, Message: "must be a multiple of " + formatNumber(r.multipleOf)}
+	}
+	return nil
+}
+
+func formatNumber(f float64) string {
+	return strconv.FormatFloat(f, 'g', -1, 64)
+}
