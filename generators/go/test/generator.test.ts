@@ -262,6 +262,15 @@ describe("embedded runtime", () => {
     ];
     expect(carriedRuntime(candidates, code)).toEqual(["api.go", "convert.go", "float.go", "rules.go"]);
   });
+
+  it("reaches a method through its receiver type, not by the method's name alone", () => {
+    const candidates = {
+      "number.go": "type numberRule struct{}\n\nfunc (r *numberRule) check(v float64) error {\n\treturn nil\n}\n",
+      "text.go": "type stringRule struct{}\n\nfunc (r *stringRule) check(v string) error {\n\treturn nil\n}\n",
+    };
+    const code = ["var bounds = &numberRule{}\n\nfunc f() error {\n\treturn bounds.check(1)\n}\n"];
+    expect(carriedRuntime(candidates, code)).toEqual(["number.go"]);
+  });
 });
 
 describe("stream processor emission", () => {
