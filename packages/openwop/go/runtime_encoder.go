@@ -87,10 +87,6 @@ func hexDigit(b byte) byte {
 	return "0123456789abcdef"[b]
 }
 
-func writeInt(e *encoder, v int64) {
-	e.buf = strconv.AppendInt(e.buf, v, 10)
-}
-
 func writeBool(e *encoder, v bool) {
 	e.buf = strconv.AppendBool(e.buf, v)
 }
