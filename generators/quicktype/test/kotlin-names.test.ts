@@ -3,45 +3,12 @@
  * policy), not quicktype's renaming: the names of a schema written to collide are pinned here.
  * The Kotlin packages of the repository's modules are compiled by scripts/native-tests.mjs.
  */
-import {
-  compileModule,
-  createFixtureProject,
-  enumMemberNames,
-  findModule,
-  loadConfig,
-  memberNamesIn,
-  schemaFile,
-} from "@canon-sdk/core";
+import { enumMemberNames, memberNamesIn } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
+import { collidingNamesIR } from "./names-fixture.js";
 import { kotlinGenerator } from "../src/index.js";
 
-const root = createFixtureProject({
-  "schemas/demo/names/names.schema.json": schemaFile({
-    UrlSource: {
-      title: "UrlSource",
-      description: "Field names that a keyword, an acronym, a digit or a collision would change.",
-      type: "object",
-      properties: {
-        in: { description: "A keyword.", type: "string" },
-        to_json: { description: "A name quicktype's renderer reserves.", type: "string" },
-        documentationURL: { description: "An acronym.", type: "string" },
-        "1st": { description: "A leading digit.", type: "string" },
-        "pip-tools": { description: "Spelled like the next one.", type: "string" },
-        pipTools: { description: "Spelled like the previous one.", type: "string" },
-        mode: { description: "An enum.", $ref: "#/$defs/JsonMode" },
-      },
-      required: ["in"],
-      additionalProperties: false,
-    },
-    JsonMode: {
-      title: "JsonMode",
-      description: "Values that collide or are not identifiers.",
-      type: "string",
-      enum: ["a-b", "a_b", "A B", "1st", "", "string", "a2a"],
-    },
-  }),
-});
-const ir = compileModule(root, findModule(loadConfig(root), "demo"), { withVectors: false }).ir!;
+const ir = collidingNamesIR();
 
 describe("kotlin names", () => {
   it("come from the resolver: fields, enum entries and type names", async () => {
@@ -56,7 +23,7 @@ describe("kotlin names", () => {
     expect({ declared, fields, entries }).toEqual({
       declared: ["UrlSource", "JsonMode"],
       // quicktype sorts the fields; the names are the resolver's.
-      fields: ["_1st", "documentationUrl", "in_", "mode", "pipTools", "pipTools2", "toJson_"],
+      fields: ["_1st", "documentationUrl", "in_", "mode", "pipTools", "pipTools2", "toJson_", "urlSource"],
       entries: ["AB", "AB2", "AB3", "V1St", "Empty", "String_", "A2A"],
     });
     const taken = new Set<string>();

@@ -3,38 +3,11 @@
  * policy, the IR's type names), not quicktype's renaming: the names of a schema written to collide
  * are pinned here, per language, beside Kotlin's in kotlin-names.test.ts.
  */
-import { compileModule, createFixtureProject, findModule, loadConfig, schemaFile } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
+import { collidingNamesIR } from "./names-fixture.js";
 import { csharpGenerator, dartGenerator, swiftGenerator } from "../src/index.js";
 
-const root = createFixtureProject({
-  "schemas/demo/names/names.schema.json": schemaFile({
-    UrlSource: {
-      title: "UrlSource",
-      description: "Field names that a keyword, an acronym, a digit or a collision would change.",
-      type: "object",
-      properties: {
-        in: { description: "A keyword.", type: "string" },
-        to_json: { description: "A name quicktype's renderers reserve.", type: "string" },
-        documentationURL: { description: "An acronym.", type: "string" },
-        "1st": { description: "A leading digit.", type: "string" },
-        "pip-tools": { description: "Spelled like the next one.", type: "string" },
-        pipTools: { description: "Spelled like the previous one.", type: "string" },
-        urlSource: { description: "Spelled as its type.", type: "string" },
-        mode: { description: "An enum.", $ref: "#/$defs/JsonMode" },
-      },
-      required: ["in"],
-      additionalProperties: false,
-    },
-    JsonMode: {
-      title: "JsonMode",
-      description: "Values that collide or are not identifiers.",
-      type: "string",
-      enum: ["a-b", "a_b", "A B", "1st", "", "string", "a2a"],
-    },
-  }),
-});
-const ir = compileModule(root, findModule(loadConfig(root), "demo"), { withVectors: false }).ir!;
+const ir = collidingNamesIR();
 
 async function types(generator: typeof swiftGenerator, file: RegExp): Promise<string> {
   const files = await generator.generate(ir, generator.parseOptions({}), { outDir: "out", vectors: [] });
