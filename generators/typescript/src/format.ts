@@ -16,6 +16,9 @@ export const FORMATTER = {
   },
 } as const;
 
+/** The largest file Biome formats, here and in each package's biome.jsonc (16 MiB). */
+export const MAX_FORMATTED_SIZE = 16 * 1024 * 1024;
+
 const require = createRequire(import.meta.url);
 let session: { biome: BiomeApi; projectKey: number } | undefined;
 
@@ -25,14 +28,22 @@ function biome(): { biome: BiomeApi; projectKey: number } {
   const { Biome } = require("@biomejs/js-api/nodejs") as typeof import("@biomejs/js-api/nodejs");
   const instance = new Biome();
   const { projectKey } = instance.openProject();
-  instance.applyConfiguration(projectKey, FORMATTER);
+  // Biome refuses files over 1 MiB by default; the validators of a large schema (renovate's,
+  // azure-pipelines') are several MiB, and the package's biome.jsonc allows the same size.
+  instance.applyConfiguration(projectKey, { ...FORMATTER, files: { maxSize: MAX_FORMATTED_SIZE } });
   session = { biome: instance, projectKey };
   return session;
 }
 
-/** The text as Biome formats it; `path` only tells Biome the language (TypeScript, JSON). Emitted text that does not parse is a generator bug. */
+/**
+ * The text as Biome formats it, or as emitted when it is beyond MAX_FORMATTED_SIZE; `path` only
+ * tells Biome the language (TypeScript, JSON). Emitted text that does not parse is a generator bug.
+ */
 export function formatWithBiome(path: string, content: string): string {
   const { biome: instance, projectKey } = biome();
+  // The ajv validators of a very large schema (renovate's are 27 MB) are written as emitted:
+  // Biome's WebAssembly build would take minutes and gigabytes on them.
+  if (content.length > MAX_FORMATTED_SIZE) return content;
   const result = instance.formatContent(projectKey, content, { filePath: path });
   if (result.diagnostics.length > 0) {
     const first = result.diagnostics[0] as { description?: string; message?: unknown };

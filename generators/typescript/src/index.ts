@@ -32,7 +32,7 @@ import { emitVectorTests } from "./emit/test-vectors.js";
 import { tsHeader } from "./emit/text.js";
 import { emitTypes } from "./emit/types.js";
 import { emitExplain, emitStandalone, emitValidators } from "./emit/validators.js";
-import { FORMATTER, formatWithBiome } from "./format.js";
+import { FORMATTER, formatWithBiome, MAX_FORMATTED_SIZE } from "./format.js";
 import { parseOptions, type TypeScriptOptions } from "./options.js";
 
 export type { TypeScriptOptions } from "./options.js";
@@ -85,7 +85,7 @@ function emit(ir: ModuleIR, options: TypeScriptOptions, context: GenerateContext
 function emitBiomeConfig(ir: ModuleIR): string {
   const config = {
     // ajv's standalone validators of a large module pass Biome's default 1 MiB limit.
-    files: { includes: ["**/*.ts", "!dist"], maxSize: 16 * 1024 * 1024 },
+    files: { includes: ["**/*.ts", "!dist"], maxSize: MAX_FORMATTED_SIZE },
     ...FORMATTER,
     // Generated code is held to tsc --strict (and its tests); Biome here is its formatter only.
     linter: { enabled: false },
