@@ -305,7 +305,7 @@ export const operators = {
     },
     {
       kind: "integer check relaxed to number",
-      file: "runtime_decoder.go",
+      file: "runtime_read_int.go",
       find: /if f != math\.Trunc\(f\) \{/g,
       to: () => "if false && f != math.Trunc(f) {",
       guard: (m, n) => `if f != math.Trunc(f) && !mutant(${n}) {`,
@@ -313,7 +313,7 @@ export const operators = {
     },
     {
       kind: ">= relaxed to >",
-      file: "runtime_checks.go",
+      file: "runtime_check_number.go",
       find: /v < r\.min:/g,
       to: () => "v <= r.min:",
       guard: (m, n) => `pick(${n}, v <= r.min, v < r.min):`,
@@ -321,7 +321,7 @@ export const operators = {
     },
     {
       kind: "<= relaxed to <",
-      file: "runtime_checks.go",
+      file: "runtime_check_number.go",
       find: /v > r\.max:/g,
       to: () => "v >= r.max:",
       guard: (m, n) => `pick(${n}, v >= r.max, v > r.max):`,
