@@ -1,5 +1,6 @@
 /** The files that make a folder a Go module: go.mod, the package doc, the embedded schema, the README. */
 import type { ModuleIR } from "@canon-sdk/core";
+import { formatList, checkedFormats } from "./checked-formats.js";
 import { docComment } from "./code.js";
 
 /** The Go package name: the module name reduced to a valid lower-case identifier. */
@@ -107,7 +108,8 @@ ${
   Pointer \`Path\`. \`WithMode(Strict)\` is the schema and nothing else.
 - **Validation.** \`Validate(typeName, data)\` decodes strictly (types, required properties, closure,
   duplicate keys) and then checks constants, enums, bounds, lengths in Unicode code points, RE2
-  patterns compiled once, and the \`date-time\`, \`date\` and \`time\` formats as ajv-formats does. Other
+  patterns compiled once, and, as ajv-formats does, the formats
+  ${formatList(checkedFormats())}. Other
   formats are annotations. An integer the schema bounds within int64 is an \`int64\`; any other is a
   \`json.Number\` holding it as written, since JSON Schema's integers have no size limit (\`1e+300\` is
   one); \`1.0\` is an integer, as in JSON Schema. Errors are \`*ValidationError\` with a JSON pointer and
