@@ -4,7 +4,6 @@ import {
   goResolveUses,
   goStructTag,
   goUse,
-  indentBraces,
   javaCommentText,
   pythonDocstringText,
   pythonImportBlock,
@@ -47,12 +46,6 @@ describe("emission kit", () => {
   it("keeps Java comments closed only where they end", () => {
     expect(javaCommentText("a */ b \\u002a/ c")).toBe("a *&#47; b &#92;u002a/ c");
     expect(pythonDocstringText('say """hi"""\\n"')).toBe('say \\"\\"\\"hi\\"\\"\\"\\\\n\\"');
-  });
-
-  it("re-indents by code braces only", () => {
-    expect(indentBraces('/**\n* ends in a brace {\n*/\nexport interface A {\na: "{";\n}\nexport type B = 1;')).toBe(
-      '/**\n * ends in a brace {\n */\nexport interface A {\n  a: "{";\n}\nexport type B = 1;',
-    );
   });
 
   it("sorts Python imports as ruff's isort rules do, keeping what the code uses", () => {

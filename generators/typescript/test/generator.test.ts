@@ -8,6 +8,7 @@ import {
   schemaFile,
 } from "@canon-sdk/core";
 import { describe, expect, it } from "vitest";
+import { formatWithBiome } from "../src/format.js";
 import { typescriptGenerator } from "../src/index.js";
 
 const defs = {
@@ -76,6 +77,16 @@ describe("typescript generator", () => {
     expect(types).toMatch(/@deprecated\n\s*\* A square\./);
     expect(types).not.toMatch(/\b(Circle|Square|Shape)1\b/);
     expect(types).not.toContain("[k: string]");
+  });
+
+  it("lays types out as Biome does, whatever brackets descriptions hold", () => {
+    const braced = structuredClone(defs) as Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+    braced["Circle"]!["properties"]!["radius"]!["description"] = 'Radius, as in {\n  "radius": 2 }, ending {';
+    braced["Circle"]!["properties"]!["label"]!["description"] = "Label: [ or ( or {";
+    const types = new Map(generate(compile(braced)).map((f) => [f.path, f.content])).get("src/types.ts") ?? "";
+    expect(formatWithBiome("src/types.ts", types)).toBe(types);
+    expect(types).toMatch(/\n {2}\/\*\*\n {3}\* Radius, as in \{\n[\s\S]*?\n {2}radius: number;\n/);
+    expect(types).toMatch(/\n {3}\* Label: \[ or \( or \{\n {3}\*\/\n {2}label\?: string \| null;\n/);
   });
 
   it("switches on the tag in guards and emits pure ESM validators", () => {

@@ -7,6 +7,5 @@ export {
   goStructTag,
   goUse,
 } from "./go.js";
-export { indentBraces } from "./braces.js";
 export { pythonCodeOnly, pythonImportBlock, tidyPythonImports, type PythonImport } from "./python.js";
 export { fitPythonLine, fitPythonLines, pythonLineWidth } from "./python-lines.js";

@@ -5,9 +5,6 @@ export function tsHeader(schemaDir: string): string {
   return headerLine("//", schemaDir);
 }
 
-/** Re-indents brace-structured code emitted flat; comments and strings do not count (core's emission kit). */
-export { indentBraces } from "@canon-sdk/core";
-
 /** Joins lines into a file body that ends with exactly one newline. */
 export function file(lines: readonly string[]): string {
   return `${lines

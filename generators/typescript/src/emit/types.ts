@@ -2,11 +2,12 @@
  * types.ts through json-schema-to-typescript, run synchronously over the core's normalized bundle.
  * Its `compile()` is async only because it dereferences with a file-aware resolver and formats
  * with prettier; the bundle is self-contained, so we dereference in memory (sharing one object
- * per `$defs` entry, which keeps one declaration per type: no `Foo1`) and indent ourselves.
+ * per `$defs` entry, which keeps one declaration per type: no `Foo1`); Biome lays the file out
+ * (format.ts), as it does every generated .ts file.
  */
 import { createRequire } from "node:module";
 import type { ModuleIR } from "@canon-sdk/core";
-import { file, indentBraces, tsHeader } from "./text.js";
+import { file, tsHeader } from "./text.js";
 
 const require = createRequire(import.meta.url);
 const { link } =
@@ -65,7 +66,7 @@ export function emitTypes(ir: ModuleIR): string {
   const normalized = normalize(link(root), paths as never, ROOT, options);
   const ast = parse(normalized, options, undefined, new Map(), new Set());
   const code = dropRoot(generate(optimize(ast, options), options));
-  return file([tsHeader(ir.schemaDir), "", indentBraces(code)]);
+  return file([tsHeader(ir.schemaDir), "", code]);
 }
 
 /**
