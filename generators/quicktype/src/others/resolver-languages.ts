@@ -10,10 +10,8 @@ import {
   DartRenderer,
   DartTargetLanguage,
   dartOptions,
-  type EnumType,
   getOptionValues,
   type Name,
-  type Namer,
   type RenderContext,
   type Type,
   SwiftRenderer,
@@ -23,7 +21,7 @@ import {
   systemTextJsonCSharpOptions,
 } from "quicktype-core";
 import type { MemberNaming } from "../resolver-names.js";
-import { ResolverNames } from "./resolver-renderer.js";
+import { ResolverNames, takingResolverNames } from "./resolver-renderer.js";
 
 const fieldsBy =
   (field: (wire: string, taken: Set<string>, typeName?: string) => string) =>
@@ -37,35 +35,10 @@ export const swiftNaming: MemberNaming = { language: "swift", fields: fieldsBy(m
 export const csharpNaming: MemberNaming = { language: "cs", fields: fieldsBy(memberNamesIn.csharp.field) };
 export const dartNaming: MemberNaming = { language: "dart", fields: fieldsBy(memberNamesIn.dart.field) };
 
-class ResolverSwiftRenderer extends SwiftRenderer {
-  constructor(
-    language: SwiftTargetLanguage,
-    context: RenderContext,
-    options: never,
-    private readonly resolverNames: ResolverNames,
-  ) {
-    super(language, context, options);
-  }
-  protected override makeNamedTypeNamer(): Namer {
-    return this.resolverNames.typeNamer(super.makeNamedTypeNamer());
-  }
-  protected override makeEnumCaseNamer(): Namer {
-    return this.resolverNames.enumCaseNamer;
-  }
-  protected override makeNameForEnumCase(e: EnumType, enumName: Name, value: string): Name {
-    return super.makeNameForEnumCase(e, enumName, value, this.resolverNames.enumCase(e, value));
-  }
-}
+const ResolverSwiftRenderer = takingResolverNames(SwiftRenderer);
+const ResolverDartRenderer = takingResolverNames(DartRenderer);
 
-class ResolverCSharpRenderer extends SystemTextJsonCSharpRenderer {
-  constructor(
-    language: CSharpTargetLanguage,
-    context: RenderContext,
-    options: never,
-    private readonly resolverNames: ResolverNames,
-  ) {
-    super(language, context, options);
-  }
+class ResolverCSharpRenderer extends takingResolverNames(SystemTextJsonCSharpRenderer) {
   /**
    * A top-level enum gets a holder class for its `FromJson` (a C# enum has no methods), named
    * after the top level; it is `<Enum>Json`, so that the enum itself keeps the IR's name.
@@ -73,35 +46,6 @@ class ResolverCSharpRenderer extends SystemTextJsonCSharpRenderer {
   protected override makeNameForTopLevel(t: Type, givenName: string, namedType: Type | undefined): Name {
     const holder = namedType === undefined && this.resolverNames.enums.has(givenName) ? `${givenName}Json` : givenName;
     return super.makeNameForTopLevel(t, holder, namedType);
-  }
-  protected override makeNamedTypeNamer(): Namer {
-    return this.resolverNames.typeNamer(super.makeNamedTypeNamer());
-  }
-  protected override makeEnumCaseNamer(): Namer {
-    return this.resolverNames.enumCaseNamer;
-  }
-  protected override makeNameForEnumCase(e: EnumType, enumName: Name, value: string): Name {
-    return super.makeNameForEnumCase(e, enumName, value, this.resolverNames.enumCase(e, value));
-  }
-}
-
-class ResolverDartRenderer extends DartRenderer {
-  constructor(
-    language: DartTargetLanguage,
-    context: RenderContext,
-    options: never,
-    private readonly resolverNames: ResolverNames,
-  ) {
-    super(language, context, options);
-  }
-  protected override makeNamedTypeNamer(): Namer {
-    return this.resolverNames.typeNamer(super.makeNamedTypeNamer());
-  }
-  protected override makeEnumCaseNamer(): Namer {
-    return this.resolverNames.enumCaseNamer;
-  }
-  protected override makeNameForEnumCase(e: EnumType, enumName: Name, value: string): Name {
-    return super.makeNameForEnumCase(e, enumName, value, this.resolverNames.enumCase(e, value));
   }
 }
 

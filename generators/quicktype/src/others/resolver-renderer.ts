@@ -3,9 +3,19 @@
  * that keeps every IR name as it is, and each enum's member names by core's enum-member policy.
  * Enum names cannot travel as `qt-accessors` (quicktype merges enums with the same values and
  * cannot merge their accessors), so the renderer asks here for the merged enum's names.
+ * `takingResolverNames` makes such a subclass of any of quicktype's renderers.
  */
 import { type EnumMemberLanguage, enumMemberNames, type ModuleIR } from "@canon-sdk/core";
-import { type EnumType, funPrefixNamer, type Namer } from "quicktype-core";
+import {
+  type ConvenienceRenderer,
+  type EnumType,
+  funPrefixNamer,
+  type Name,
+  type Namer,
+  type RenderContext,
+  type SwiftRenderer,
+  type TargetLanguage,
+} from "quicktype-core";
 
 export class ResolverNames {
   private readonly irNames: ReadonlySet<string>;
@@ -53,4 +63,44 @@ export class ResolverNames {
         return type.values;
     return undefined;
   }
+}
+
+/** A renderer made by `takingResolverNames`: quicktype's three arguments, then the resolver's names. */
+type ResolverNamed<R extends ConvenienceRenderer> = new (
+  language: TargetLanguage,
+  context: RenderContext,
+  options: never,
+  resolverNames: ResolverNames,
+) => R & { readonly resolverNames: ResolverNames };
+
+/**
+ * A subclass of `renderer` with the resolver's type and enum-member names. The subclass is written
+ * once over Swift's renderer type only because ConvenienceRenderer, the base every quicktype
+ * renderer shares, is abstract (TypeScript lets no subclass call an abstract method through
+ * super); it overrides and calls ConvenienceRenderer's methods alone, so it fits any renderer.
+ */
+export function takingResolverNames<R extends ConvenienceRenderer>(
+  renderer: new (language: TargetLanguage, context: RenderContext, options: never) => R,
+): ResolverNamed<R> {
+  const base = renderer as unknown as typeof SwiftRenderer;
+  class Named extends base {
+    constructor(
+      language: TargetLanguage,
+      context: RenderContext,
+      options: never,
+      readonly resolverNames: ResolverNames,
+    ) {
+      super(language, context, options);
+    }
+    protected override makeNamedTypeNamer(): Namer {
+      return this.resolverNames.typeNamer(super.makeNamedTypeNamer());
+    }
+    protected override makeEnumCaseNamer(): Namer {
+      return this.resolverNames.enumCaseNamer;
+    }
+    protected override makeNameForEnumCase(e: EnumType, enumName: Name, value: string): Name {
+      return super.makeNameForEnumCase(e, enumName, value, this.resolverNames.enumCase(e, value));
+    }
+  }
+  return Named as unknown as ResolverNamed<R>;
 }
