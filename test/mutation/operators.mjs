@@ -359,12 +359,21 @@ export function withSchemata(text, mutants) {
 
 const endOfLine = (text, at) => (text.indexOf("\n", at) < 0 ? text.length : text.indexOf("\n", at));
 
+/** The text of the file an operator names; a file the package lacks is the operator's error, said as such. */
+function readFor(op, file, read) {
+  try {
+    return read(file);
+  } catch (error) {
+    throw new Error(`operator "${op.kind}" names ${file}, which the generated package does not have: ${error.message}`);
+  }
+}
+
 /** Every mutant of one language: one match of one operator, with where it is and what it does. */
 export function mutantsOf(language, module, read) {
   const mutants = [];
   for (const op of operators[language]) {
     const file = op.file.replace("{module}", module);
-    const text = read(file);
+    const text = readFor(op, file, read);
     for (const match of text.matchAll(op.find)) {
       const line = text.slice(0, match.index).split("\n").length;
       const property = /value\.(\w+)|\bv\.(\w+)|^\s+(\w+): |"([\w-]+)"/m.exec(

@@ -9,6 +9,8 @@
 //   node test/mutation/run.mjs [--module agui] [--languages typescript,python,go] [--smoke] [--sample N] [--min-score 95]
 //
 // --smoke runs only the named weakenings and one mutant of every other kind, and fails if any survives.
+// Exit codes: 0 every mutant judged and the scores met, 1 a mutant survived or a score is low,
+// 2 the runner itself failed before judging every mutant (its error is on stderr).
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -188,4 +190,11 @@ function printTable(rows) {
   for (const r of rows) for (const m of r.survived) console.log(`survived: ${r.language} ${describe(m)}`);
 }
 
-await main();
+// The runner's own failure (an operator naming a file the package lacks, a package that does not
+// build) exits with 2, apart from 1 (a mutant survived or a score is low), and says so first.
+try {
+  await main();
+} catch (error) {
+  console.error(`mutation run failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exitCode = 2;
+}
