@@ -68,6 +68,37 @@ describe("api category", () => {
     );
     expect(data.compatible).toBe(true);
   });
+  it("a field added before one it shares a spelling with renames that one where the resolver numbers names (Kotlin, Swift, C#, Dart): api, major", async () => {
+    const base = file({ Link: obj({ url: { type: "string" } }) });
+    const head = file({ Link: obj({ URL: { type: "string" }, url: { type: "string" } }) });
+    const report = await compare(base, head, { mode: "full", api: true, category: "api" });
+    expect(report.findings.map((f) => f.message)).toEqual([
+      'Link: field "url": generated name changed (Kotlin: url → url2; Swift: url → url2; C#: Url → Url2; Dart: url → url2)',
+    ]);
+    expect(report.verdicts?.api).toEqual({ compatible: false, requiredBump: "major" });
+    expect(report.requiredBump).toBe("major");
+  });
+  it("an enum value added before one it shares a spelling with renames that member in the resolver's languages: api, major", async () => {
+    const base = file({ Mode: { enum: ["a_b"] }, Run: obj({ mode: { $ref: "#/$defs/Mode" } }) });
+    const head = file({ Mode: { enum: ["a-b", "a_b"] }, Run: obj({ mode: { $ref: "#/$defs/Mode" } }) });
+    const report = await compare(base, head, { mode: "full", api: true, category: "api" });
+    expect(report.findings.filter((f) => f.rule === "API_NAME_CHANGED").map((f) => f.message)).toEqual([
+      'Mode: member "a_b": generated name changed (Kotlin: AB → AB2; Swift: aB → aB2; C#: AB → AB2; Dart: A_B → A_B_2)',
+    ]);
+    expect(report.verdicts?.api.requiredBump).toBe("major");
+  });
+  it("a field renamed by configuration in Swift alone asks for a major bump", async () => {
+    const schema = file({ Message: obj({ messageId: { type: "string" } }) });
+    const report = await compare(schema, schema, {
+      mode: "full",
+      api: { head: { swift: { "Message.messageId": "id" } } },
+      category: "api",
+    });
+    expect(report.findings.map((f) => f.message)).toEqual([
+      'Message: field "messageId": generated name changed (Swift: messageId → id)',
+    ]);
+    expect(report.verdicts?.api).toEqual({ compatible: false, requiredBump: "major" });
+  });
   it("sides the IR cannot be built from say so, and the data verdict stands", async () => {
     // A dialect core does not read: compat still compares the documents, the API side cannot be built.
     const dialect = "https://example.com/custom-dialect";

@@ -97,6 +97,20 @@ export const memberNamesIn = {
   },
 } as const;
 
+/** A language whose members `memberNamesIn` spells. */
+export type MemberLanguage = keyof typeof memberNamesIn;
+
+/**
+ * The field names of one type in `language`, for its wire names in declaration order: one claim
+ * set per type, as the generators declare them (and as `canon compat --category api` compares
+ * them). `typeName` matters to C# only (a member may not be named as its type).
+ */
+export function fieldNamesIn(language: MemberLanguage, wireNames: readonly string[], typeName?: string): string[] {
+  const field: (wire: string, taken: Set<string>, typeName?: string) => string = memberNamesIn[language].field;
+  const taken = new Set<string>();
+  return wireNames.map((wire) => field(wire, taken, typeName));
+}
+
 /**
  * Kotlin's hard keywords, and the names quicktype's Kotlin renderer reserves in every namespace
  * (a property or enum entry spelled as one of them would clash with its own declarations).

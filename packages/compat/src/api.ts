@@ -10,6 +10,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import {
   compileModule,
+  enumMemberNames,
+  fieldNamesIn,
   type Language,
   type ModuleIR,
   type NamedType,
@@ -24,8 +26,19 @@ import type { Direction, Finding, Location } from "./types.js";
 
 export const API_LANGUAGES: readonly Language[] = ["typescript", "python", "go"];
 
+/**
+ * The languages whose names come from Canon's resolver (core's `fieldNamesIn` and
+ * `enumMemberNames`, which the quicktype generator hands to quicktype). Their type names and the
+ * type written for each field are the IR's, as in the languages above, so only names are read.
+ */
+const RESOLVER_LANGUAGES = ["kotlin", "swift", "csharp", "dart"] as const;
+type ResolverLanguage = (typeof RESOLVER_LANGUAGES)[number];
+const NAME_LANGUAGES: readonly (Language | ResolverLanguage)[] = [...API_LANGUAGES, ...RESOLVER_LANGUAGES];
+const isResolverLanguage = (l: Language | ResolverLanguage): l is ResolverLanguage =>
+  (RESOLVER_LANGUAGES as readonly string[]).includes(l);
+
 /** Field names set in configuration, per language: `"Type.wireName" → name`. */
-export type FieldNames = Readonly<Partial<Record<Language, Readonly<Record<string, string>>>>>;
+export type FieldNames = Readonly<Partial<Record<Language | ResolverLanguage, Readonly<Record<string, string>>>>>;
 
 export interface ApiOptions {
   readonly base?: FieldNames;
@@ -101,35 +114,43 @@ interface Element {
 
 function elements(ir: ModuleIR, names: FieldNames = {}): Map<string, Element> {
   const out = new Map<string, Element>();
-  const each = (f: (l: Language) => string) => Object.fromEntries(API_LANGUAGES.map((l) => [l, f(l)]));
   for (const t of ir.types) {
-    for (const e of elementsOf(t, names, each)) out.set(e.key, e);
+    for (const e of elementsOf(t, names)) out.set(e.key, e);
   }
   return out;
 }
 
-function elementsOf(
-  t: NamedType,
-  names: FieldNames,
-  each: (f: (l: Language) => string) => Record<string, string>,
-): Element[] {
+const each = <L extends string>(languages: readonly L[], f: (l: L) => string) =>
+  Object.fromEntries(languages.map((l) => [l, f(l)]));
+const types = (f: (l: Language) => string) => each(API_LANGUAGES, f);
+
+function elementsOf(t: NamedType, names: FieldNames): Element[] {
   const base = { typeName: t.name, origin: t.origin };
   if (t.kind === "object") {
-    return t.properties.map((p) => ({
+    // A resolver language numbers a name its type already took, so a field's name depends on those before it.
+    const wires = t.properties.map((p) => p.wireName);
+    const resolved = Object.fromEntries(RESOLVER_LANGUAGES.map((l) => [l, fieldNamesIn(l, wires, t.name)]));
+    return t.properties.map((p, i) => ({
       ...base,
       key: `${t.name}.${p.wireName}`,
       what: `field "${p.wireName}"`,
-      names: each((l) => names[l]?.[`${t.name}.${p.wireName}`] ?? propertyNameIn[l](p.wireName)),
-      types: each((l) => shapeText(p.shape, l)),
+      names: each(
+        NAME_LANGUAGES,
+        (l) =>
+          names[l]?.[`${t.name}.${p.wireName}`] ??
+          (isResolverLanguage(l) ? resolved[l]![i]! : propertyNameIn[l](p.wireName)),
+      ),
+      types: types((l) => shapeText(p.shape, l)),
     }));
   }
   if (t.kind === "enum") {
-    return t.values.map((v) => ({
+    const resolved = Object.fromEntries(RESOLVER_LANGUAGES.map((l) => [l, enumMemberNames(l, t.values)]));
+    return t.values.map((v, i) => ({
       ...base,
       key: `${t.name}=${v}`,
       what: `member ${JSON.stringify(v)}`,
-      names: each(() => screamingSnakeCase(v)),
-      types: each(() => ""),
+      names: each(NAME_LANGUAGES, (l) => (isResolverLanguage(l) ? resolved[l]![i]! : screamingSnakeCase(v))),
+      types: types(() => ""),
     }));
   }
   if (t.kind === "alias")
@@ -138,17 +159,25 @@ function elementsOf(
         ...base,
         key: `${t.name}`,
         what: "alias",
-        names: each((l) => typeNameIn[l](t.name)),
-        types: each((l) => shapeText(t.shape, l)),
+        names: each(NAME_LANGUAGES, (l) => (isResolverLanguage(l) ? t.name : typeNameIn[l](t.name))),
+        types: types((l) => shapeText(t.shape, l)),
       },
     ];
   return [];
 }
 
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = { typescript: "TypeScript", python: "Python", go: "Go" };
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  typescript: "TypeScript",
+  python: "Python",
+  go: "Go",
+  kotlin: "Kotlin",
+  swift: "Swift",
+  csharp: "C#",
+  dart: "Dart",
+};
 
-function differing(a: Record<string, string>, b: Record<string, string>): string {
-  const langs = API_LANGUAGES.filter((l) => a[l] !== b[l]);
+function differing(a: Record<string, string>, b: Record<string, string>, languages: readonly string[]): string {
+  const langs = languages.filter((l) => a[l] !== b[l]);
   const same = langs.every((l) => a[l] === a[langs[0] as string] && b[l] === b[langs[0] as string]);
   if (same && langs.length > 0)
     return `${langs.map((l) => LANGUAGE_NAMES[l]).join(", ")}: ${a[langs[0] as string]} → ${b[langs[0] as string]}`;
@@ -182,8 +211,10 @@ export function apiFindings(
         ...(at.head === undefined ? {} : { head: at.head }),
         message: `${a.typeName}: ${ruleById(rule).message({ name: a.what, base: change })}`,
       });
-    if (API_LANGUAGES.some((l) => a.names[l] !== b.names[l])) push("API_NAME_CHANGED", differing(a.names, b.names));
-    if (API_LANGUAGES.some((l) => a.types[l] !== b.types[l])) push("API_TYPE_CHANGED", differing(a.types, b.types));
+    if (NAME_LANGUAGES.some((l) => a.names[l] !== b.names[l]))
+      push("API_NAME_CHANGED", differing(a.names, b.names, NAME_LANGUAGES));
+    if (API_LANGUAGES.some((l) => a.types[l] !== b.types[l]))
+      push("API_TYPE_CHANGED", differing(a.types, b.types, API_LANGUAGES));
   }
   return out;
 }

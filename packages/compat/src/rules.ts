@@ -1267,8 +1267,8 @@ export const RULES: readonly Rule[] = [
     backward: "breaking",
     forward: "breaking",
     purpose:
-      "The name generated code uses for a field or enum member changed while its wire name stayed (a field name set in configuration).",
-    note: "Computed from both sides' IR with each side's configured field names.",
+      "The name generated code uses for a field or enum member changed while its wire name stayed (a field name set in configuration, or one that Kotlin, Swift, C# or Dart now numbers because a name added before it in its type takes its spelling).",
+    note: "Computed from both sides' IR with each side's configured field names; Kotlin, Swift, C# and Dart names as Canon's resolver gives them.",
     message: (f) => `${n(f)}: generated name changed (${f.base})`,
     example: {
       base: { $defs: { A: { type: "object", properties: { id: { type: "string" } } } } },

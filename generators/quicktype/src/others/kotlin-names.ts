@@ -7,7 +7,7 @@
  * and cannot merge their accessors). Names quicktype makes up for shapes the IR leaves unnamed
  * are still styled by quicktype.
  */
-import { enumMemberNames, memberNamesIn, type ModuleIR } from "@canon-sdk/core";
+import { enumMemberNames, fieldNamesIn, type ModuleIR } from "@canon-sdk/core";
 import {
   type EnumType,
   funPrefixNamer,
@@ -28,10 +28,7 @@ import { DECLARATIONS, ENUM_DECLARATIONS } from "./names.js";
 
 export const kotlinNaming: MemberNaming = {
   language: "kotlin",
-  fields(wireNames) {
-    const taken = new Set<string>();
-    return wireNames.map((wire) => memberNamesIn.kotlin.field(wire, taken));
-  },
+  fields: (wireNames) => fieldNamesIn("kotlin", wireNames),
 };
 
 /** A Kotlin string literal: JSON's escapes, but `$` starts a template and `\f` is not Kotlin's. */

@@ -4,7 +4,7 @@
  * language's exported renderer (resolver-renderer.ts). The strict check that every IR type was
  * declared under its own name is `resolverTypeNames` in kotlin-names.ts.
  */
-import { memberNamesIn, type ModuleIR } from "@canon-sdk/core";
+import { fieldNamesIn, type ModuleIR } from "@canon-sdk/core";
 import {
   CSharpTargetLanguage,
   DartRenderer,
@@ -23,17 +23,19 @@ import {
 import type { MemberNaming } from "../resolver-names.js";
 import { ResolverNames, takingResolverNames } from "./resolver-renderer.js";
 
-const fieldsBy =
-  (field: (wire: string, taken: Set<string>, typeName?: string) => string) =>
-  (wireNames: readonly string[], typeName?: string): string[] => {
-    const taken = new Set<string>();
-    return wireNames.map((wire) => field(wire, taken, typeName));
-  };
-
-export const swiftNaming: MemberNaming = { language: "swift", fields: fieldsBy(memberNamesIn.swift.field) };
+export const swiftNaming: MemberNaming = {
+  language: "swift",
+  fields: (wires, type) => fieldNamesIn("swift", wires, type),
+};
 // quicktype keys accessors by its language's first name, which for C# is `cs`.
-export const csharpNaming: MemberNaming = { language: "cs", fields: fieldsBy(memberNamesIn.csharp.field) };
-export const dartNaming: MemberNaming = { language: "dart", fields: fieldsBy(memberNamesIn.dart.field) };
+export const csharpNaming: MemberNaming = {
+  language: "cs",
+  fields: (wires, type) => fieldNamesIn("csharp", wires, type),
+};
+export const dartNaming: MemberNaming = {
+  language: "dart",
+  fields: (wires, type) => fieldNamesIn("dart", wires, type),
+};
 
 const ResolverSwiftRenderer = takingResolverNames(SwiftRenderer);
 const ResolverDartRenderer = takingResolverNames(DartRenderer);
