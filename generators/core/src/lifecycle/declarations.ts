@@ -4,48 +4,29 @@
  * own scopes), so the plan never holds a rule that points nowhere. A module without the file has
  * no stream processor.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { Ajv2020 } from "ajv/dist/2020.js";
+import { type DeclarationFile, metaValidator, readDeclarationFile } from "../declaration-file.js";
 import { type Diagnostic, diagnostic } from "../diagnostics.js";
 import type { NamedType } from "../ir.js";
 import type { JsonSource } from "../json-source.js";
-import { readJsonFile } from "../load.js";
 import { lifecycleMetaSchema } from "./meta-schema.js";
 import type { LifecycleDeclaration } from "./types.js";
 
 export const LIFECYCLE_FILE = "lifecycle.json";
 
-let compiled: ReturnType<Ajv2020["compile"]> | undefined;
-
-function metaValidator(): ReturnType<Ajv2020["compile"]> {
-  compiled ??= new Ajv2020({ strict: true, allErrors: true }).compile(lifecycleMetaSchema);
-  return compiled;
-}
+const file: DeclarationFile = {
+  name: LIFECYCLE_FILE,
+  label: "lifecycle",
+  invalid: "CANON223",
+  validate: metaValidator(lifecycleMetaSchema),
+};
 
 export function loadLifecycle(
   root: string,
   moduleDir: string,
   types: readonly NamedType[],
 ): { declaration?: LifecycleDeclaration; diagnostics: Diagnostic[] } {
-  const absolute = join(root, moduleDir, LIFECYCLE_FILE);
-  if (!existsSync(absolute)) return { diagnostics: [] };
-  const read = readJsonFile(root, absolute);
-  if (read.source === undefined || read.diagnostics.length > 0) return { diagnostics: read.diagnostics };
-  const source = read.source;
-  const validate = metaValidator();
-  if (!validate(source.value)) {
-    return {
-      diagnostics: (validate.errors ?? []).map((e) =>
-        diagnostic(
-          "CANON223",
-          `lifecycle: ${e.instancePath || "/"} ${e.message ?? "is invalid"}`,
-          source.file,
-          source.locate(e.instancePath),
-        ),
-      ),
-    };
-  }
+  const { source, diagnostics } = readDeclarationFile(root, moduleDir, file);
+  if (source === undefined) return { diagnostics };
   const declaration = source.value as LifecycleDeclaration;
   const problems = checkNames(declaration, types, source);
   return problems.length > 0 ? { diagnostics: problems } : { declaration, diagnostics: [] };

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { Ajv2020 } from "ajv/dist/2020.js";
+import { metaValidator } from "../declaration-file.js";
 import { type Diagnostic, diagnostic } from "../diagnostics.js";
 import { readJsonFile } from "../load.js";
 
@@ -59,15 +59,14 @@ const caseSchema = {
   },
 };
 
-let compiled: ReturnType<Ajv2020["compile"]> | undefined;
+const caseValidator = metaValidator(caseSchema);
 
 export const STREAMS_DIR = "streams";
 
 export function loadStreamCases(root: string, moduleDir: string): { cases: StreamCase[]; diagnostics: Diagnostic[] } {
   const dir = join(root, moduleDir, STREAMS_DIR);
   if (!existsSync(dir)) return { cases: [], diagnostics: [] };
-  compiled ??= new Ajv2020({ strict: true, allErrors: true }).compile(caseSchema);
-  const validate = compiled;
+  const validate = caseValidator();
   const cases: StreamCase[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const entry of readdirSync(dir)

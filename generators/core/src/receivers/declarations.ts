@@ -3,14 +3,10 @@
  * checks every name it uses against the module's types, so a generator never meets a rule that
  * points nowhere. A module without the file gets strict-only defaults (unknown tags surfaced).
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { Ajv2020 } from "ajv/dist/2020.js";
+import { type DeclarationFile, metaValidator, readDeclarationFile } from "../declaration-file.js";
 import { type Diagnostic, diagnostic } from "../diagnostics.js";
 import type { NamedType } from "../ir.js";
 import type { JsonSource } from "../json-source.js";
-import { ajv2020Class } from "../lazy-deps.js";
-import { readJsonFile } from "../load.js";
 import { receiversMetaSchema } from "./meta-schema.js";
 
 export interface UnknownPolicy {
@@ -50,36 +46,20 @@ export interface ReceiverDeclarations {
 
 export const RECEIVERS_FILE = "receivers.json";
 
-let compiled: ReturnType<Ajv2020["compile"]> | undefined;
-
-function metaValidator(): ReturnType<Ajv2020["compile"]> {
-  compiled ??= new (ajv2020Class())({ strict: true, allErrors: true }).compile(receiversMetaSchema);
-  return compiled;
-}
+const file: DeclarationFile = {
+  name: RECEIVERS_FILE,
+  label: "receivers",
+  invalid: "CANON220",
+  validate: metaValidator(receiversMetaSchema),
+};
 
 export function loadReceivers(
   root: string,
   moduleDir: string,
   types: readonly NamedType[],
 ): { declarations?: ReceiverDeclarations; diagnostics: Diagnostic[] } {
-  const absolute = join(root, moduleDir, RECEIVERS_FILE);
-  if (!existsSync(absolute)) return { diagnostics: [] };
-  const read = readJsonFile(root, absolute);
-  if (read.source === undefined || read.diagnostics.length > 0) return { diagnostics: read.diagnostics };
-  const source = read.source;
-  const validate = metaValidator();
-  if (!validate(source.value)) {
-    return {
-      diagnostics: (validate.errors ?? []).map((e) =>
-        diagnostic(
-          "CANON220",
-          `receivers: ${e.instancePath || "/"} ${e.message ?? "is invalid"}`,
-          source.file,
-          source.locate(e.instancePath),
-        ),
-      ),
-    };
-  }
+  const { source, diagnostics } = readDeclarationFile(root, moduleDir, file);
+  if (source === undefined) return { diagnostics };
   const declarations = source.value as ReceiverDeclarations;
   const problems = checkReferences(declarations, types, source);
   return problems.length > 0 ? { diagnostics: problems } : { declarations, diagnostics: [] };
