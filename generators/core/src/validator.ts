@@ -17,17 +17,23 @@ export type ValidationResult =
 
 const BUNDLE_KEY = "canon-bundle";
 
+/**
+ * How the reference validator reads schemas; the TypeScript generator's standalone validators are
+ * compiled with the same options, so the two judge alike. strictTypes stays off: authors write
+ * `format` or `minLength` without `type` and mean "if a string".
+ */
+export const REFERENCE_AJV_OPTIONS = {
+  strict: true,
+  strictTypes: false,
+  strictRequired: false,
+  strictTuples: false,
+  allErrors: true,
+  discriminator: true,
+  allowUnionTypes: true,
+} as const;
+
 export function createAjv(): Ajv2020 {
-  // strictTypes stays off: authors write `format` or `minLength` without `type` and mean "if a string".
-  const ajv = new (ajv2020Class())({
-    strict: true,
-    strictTypes: false,
-    strictRequired: false,
-    strictTuples: false,
-    allErrors: true,
-    discriminator: true,
-    allowUnionTypes: true,
-  });
+  const ajv = new (ajv2020Class())(REFERENCE_AJV_OPTIONS);
   addFormats(ajv);
   ajv.addKeyword("x-canon-mixin");
   return ajv;

@@ -4,7 +4,7 @@
  * `{ ok, value } | { ok, errors }`, and `validate(typeName, value)`).
  */
 import { createRequire } from "node:module";
-import { allowAnnotations, CanonError, diagnostic, type ModuleIR } from "@canon-sdk/core";
+import { allowAnnotations, CanonError, diagnostic, type ModuleIR, REFERENCE_AJV_OPTIONS } from "@canon-sdk/core";
 import { typeName, validatorName } from "../names.js";
 import { LINEAR_IMPORT, linearStandalone, usesLinearMatcher } from "./linear.js";
 import { checkedFormats, formatChecker, formatsImport } from "./formats.js";
@@ -43,14 +43,7 @@ const runtimeHelpers: readonly [string, string][] = [
 
 export function emitStandalone(ir: ModuleIR, warn: (message: string) => void = () => {}): string {
   const ajv = new Ajv2020({
-    strict: true,
-    // As in the core's reference validator: `minLength` without `type` means "if a string".
-    strictTypes: false,
-    strictRequired: false,
-    strictTuples: false,
-    allErrors: true,
-    discriminator: true,
-    allowUnionTypes: true,
+    ...REFERENCE_AJV_OPTIONS,
     code: { source: true, esm: true, lines: true, formats: _`formats` },
   });
   for (const format of checkedFormats) ajv.addFormat(format, () => true);
