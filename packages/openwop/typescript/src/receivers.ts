@@ -316,6 +316,13 @@ function rebuilt(
   return out;
 }
 
+/**
+ * Whether a trusting walk takes every value of this walk as it is: a reference to a settled type.
+ * An array or map of those is then taken whole, instead of visiting each item (and building its
+ * pointer) only to take it as it is.
+ */
+const takenAsIs = (walk: Walk): boolean => trusting && "ref" in walk && !UNSETTLED.has(walk.ref);
+
 function walkShape(walk: Walk, value: unknown, path: string, warnings: ParseWarning[]): unknown {
   if ("ref" in walk) {
     if (!trusting || UNSETTLED.has(walk.ref)) return walkType(walk.ref, value, path, warnings);
@@ -324,19 +331,28 @@ function walkShape(walk: Walk, value: unknown, path: string, warnings: ParseWarn
   }
   if ("array" in walk) {
     if (!Array.isArray(value)) return value;
+    if (takenAsIs(walk.array)) {
+      if (value.length > 0) trustedCount++;
+      return value;
+    }
     let copy: unknown[] | undefined;
-    value.forEach((item: unknown, i: number) => {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
       const at = `${path}/${i}`;
       let next = walkShape(walk.array, item, at, warnings);
       if (next === DROP && PLAN.unknown.arrayMembers !== "drop") next = item;
       if (next === DROP) warnings.push({ code: "unknown-member-dropped", path: at, message: "unknown member dropped" });
       if (copy === undefined && next !== item) copy = value.slice(0, i);
       if (copy !== undefined && next !== DROP) copy.push(next);
-    });
+    }
     return copy ?? value;
   }
   if ("map" in walk) {
     if (!isObject(value)) return value;
+    if (takenAsIs(walk.map)) {
+      if (Object.keys(value).length > 0) trustedCount++;
+      return value;
+    }
     let copy: Record<string, unknown> | undefined;
     for (const key of Object.keys(value)) {
       const next = walkShape(walk.map, value[key], `${path}/${token(key)}`, warnings);
