@@ -101,12 +101,19 @@ def _checked(annotation: Any, convert: Optional[Convert]) -> Convert:
     decoded value.
     """
     validator = TypeAdapter(annotation).validate_python
+    # The verdict on a string depends on the string alone, and a stream repeats its
+    # values (JSON pointers, URLs): those pydantic accepted are remembered, a set lookup
+    # instead of a validation.
+    passed: Set[Any] = set()
 
     def check(value: Any) -> Tuple[Any, int]:
-        try:
-            validator(value)
-        except Exception:  # noqa: BLE001 - pydantic says no: the full pipeline explains why
-            raise Miss() from None
+        if value not in passed:
+            try:
+                validator(value)
+            except Exception:  # noqa: BLE001 - pydantic says no: the full pipeline explains why
+                raise Miss() from None
+            if len(passed) < 4096 and type(value) is str:
+                passed.add(value)
         return convert(value) if convert is not None else (value, 0)
 
     return check

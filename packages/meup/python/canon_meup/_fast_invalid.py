@@ -77,28 +77,20 @@ class Invalid:
             self._closed = arms, skip
         return self._closed
 
-    def refusal(self, data: Any, message: str) -> Optional[ValidationError]:
-        """parse's rejection of a text msgspec refused, when this lane proves it (the
-        caller raises it: one frame less to unwind); None when parse must decide."""
-        plan = self._plans.get(message, _UNPLANNED)
-        if plan is _UNPLANNED:
-            plan = self._plan(message)
+    def plan(self, message: str) -> Optional[Tuple[Any, FrozenSet[Any]]]:
+        """For msgspec's refusal, the variant decoder and its variant structs (or None:
+        parse decides), remembered per message. The text is rejected as parse rejects
+        it when it decodes to one of those variants: the walk leaves it as it is (no
+        unknown property, no null read as absent, no unknown or retired member). A
+        repeated key or a number past the reading's limits is refused by the reading,
+        before the walk: a rejection all the same. The caller (_fast_api) raises
+        _Refused then."""
+        found = self._plans.get(message, _UNPLANNED)
+        if found is _UNPLANNED:
+            found = self._plan(message)
             if len(self._plans) < 1024:  # one per field and kind: the table stays small
-                self._plans[message] = plan
-        if plan is None:
-            return None
-        decode, variants = plan
-        # The walk leaves the text as it is when it decodes to the closed variant
-        # structs: no unknown property, no null read as absent, no unknown or retired
-        # member. A repeated key or a number past the reading's limits is refused by
-        # the reading, before the walk: a rejection all the same.
-        try:
-            if type(decode(data)) in variants:
-                refused: ValidationError = _Refused(self._full, data)
-                return refused
-        except (msgspec.ValidationError, msgspec.DecodeError):
-            pass
-        return None
+                self._plans[message] = found
+        return found  # type: ignore[no-any-return]
 
     def decide(self, data: Any) -> Any:
         """parse's answer: (value, warnings), or with the caller's warnings list the

@@ -16,12 +16,13 @@ float's range inside free-form values. A refusal is a Miss: the full pipeline de
 
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, cast
+import re
+from typing import Any, Callable, Dict, Iterable, List, Optional, Set, Tuple, cast
 
 import msgspec
 
 from ._fast import Miss
-from ._reading import MAX_DEPTH
+from ._reading import MAX_DEPTH, plain
 
 __all__ = ["Tallies", "Tally", "finisher"]
 
@@ -62,6 +63,7 @@ class Tallies(Dict[Any, Tally]):
     ) -> None:
         super().__init__()
         self._nested = _nested(self)
+        self._checks = checks
         for struct in structs:
             self.add(struct, checks.get(struct, {}))
 
@@ -155,7 +157,8 @@ def _counting(
 
 
 def _strings(struct: Any) -> List[Tuple[str, bool]]:
-    """The struct's fields that hold a string (or nothing): (name, required)."""
+    """The struct's fields that may hold a string (a string, or a string or parts):
+    (name, whether it always does)."""
     found = []
     for field in cast(Any, msgspec.inspect.type_info(struct)).fields:
         kinds = (
@@ -163,10 +166,7 @@ def _strings(struct: Any) -> List[Tuple[str, bool]]:
             if isinstance(field.type, msgspec.inspect.UnionType)
             else (field.type,)
         )
-        if all(
-            isinstance(k, (msgspec.inspect.StrType, msgspec.inspect.NoneType))
-            for k in kinds
-        ) and any(isinstance(k, msgspec.inspect.StrType) for k in kinds):
+        if any(isinstance(k, msgspec.inspect.StrType) for k in kinds):
             found.append(
                 (
                     field.name,
@@ -209,22 +209,52 @@ def finisher(
     rest: Callable[..., Any],
     accept: bool,
     into: Optional[List[Any]],
+    learned: List[Any],
 ) -> Callable[[Any, Any], Any]:
     """(text, struct it decoded to) → parse's answer: the struct when its keys reach the
     text's colons (and `accept`: not a retired member), else rest(text, struct, keys,
     colons). The tally is written into it, one call less per document. With `into`, the
-    answer is the value alone and the warnings are appended there."""
+    answer is the value alone and the warnings are appended there. `learned[0]`, when
+    set, is (text, struct, keys, colons) → the warning of the member's last unknown
+    property when it is the only key the struct lacks (_fast_api), else None."""
     bound: Dict[str, Any] = {
         "UNSET": msgspec.UNSET,
         "nested": tallies._nested,
         "rest": rest,
         "extend": into.extend if into is not None else None,
+        "learned": learned,
+        "escaped": _ESCAPED_BYTES,
+        "escaped_str": _ESCAPED_STR,
     }
     body = _counting(struct, checks, bound, "2", "True")
     body.append("    text = data.count(':') if type(data) is str else data.count(b':')")
+    answer = "value" if into is not None else "value, []"
+    if accept and not _checked_below(struct, tallies._checks):
+        # A long text (a run's input, a snapshot) is proven in C instead of by the walk
+        # above: the struct written back has the text's colons (its keys and the colons
+        # inside its strings, as _fast_api proves it), and the text is shallow and
+        # holds no number past a float's range (what the walk refuses).
+        bound["written"] = _written_all
+        body = [
+            f"    if len(data) > {_LONG} and written(data, value):",
+            f"        return {answer}",
+            *body,
+        ]
     if accept:
-        answer = "value" if into is not None else "value, []"
         body += ["    if count == text:", f"        return {answer}"]
+        # A newer producer adds the same property to every event of a kind: checked
+        # before the strings below, which cannot explain it.
+        body += [
+            "    tail = learned[0]",
+            "    if tail is not None:",
+            "        warning = tail(data, value, count, text)",
+            "        if warning is not None:",
+        ]
+        body += (
+            ["            extend((warning,))", "            return value"]
+            if into is not None
+            else ["            return value, [warning]"]
+        )
         strings = _strings(struct)
         if strings:
             # Colons inside the struct's own strings (a JSON fragment, a URL): each is a
@@ -237,8 +267,8 @@ def finisher(
                 else:
                     body += ["    if type(v) is str:", "        found += v.count(':')"]
             body += [
-                "    if found == text and ('\\\\u003' not in data"
-                " if type(data) is str else b'\\\\u003' not in data):",
+                "    if found == text and (escaped_str(data) if type(data) is str"
+                " else escaped(data)) is None:",
                 f"        return {answer}",
             ]
     if into is None:
@@ -253,6 +283,65 @@ def finisher(
     return _compiled("finish", "data, value", body, bound)  # type: ignore[no-any-return]
 
 
+_ESCAPED_BYTES = re.compile(rb"\\u003").search
+_ESCAPED_STR = re.compile(r"\\u003").search
+"""A colon may be written as an escape (\\u003a): a compiled search is cheaper than
+`in`."""
+
+
+_LONG = 600
+"""Texts longer than this are first proven by writing the struct back: for them that
+costs less than the walk."""
+
+
+def _written_all(data: Any, value: Any) -> bool:
+    if escapes_colon(data):
+        return False
+    if type(data) is str:
+        if not plain(data):
+            return False
+    else:
+        # One pass maps the text to its shape: brackets that open, digits, the rest.
+        shape = data.translate(_SHAPE)
+        if shape.count(b"[") > MAX_DEPTH or _DIGIT_RUN in shape:
+            return False
+    return written_colons(value) == colons(data)
+
+
+_SHAPE = bytes(
+    0x30 if 0x30 <= byte <= 0x39 else 0x5B if byte in (0x5B, 0x7B) else 0x20
+    for byte in range(256)
+)
+_DIGIT_RUN = b"0" * 309
+"""An integer past a float's range has more than 308 digits."""
+
+
+def _checked_below(struct: Any, checks: Dict[Any, Any]) -> bool:
+    """Whether the struct or one it may hold has checks msgspec cannot make."""
+    seen: Set[Any] = set()
+    todo: List[Any] = [msgspec.inspect.type_info(struct)]
+    while todo:
+        kind = todo.pop()
+        if isinstance(kind, msgspec.inspect.StructType):
+            if kind.cls in seen:
+                continue
+            seen.add(kind.cls)
+            if checks.get(kind.cls):
+                return True
+            todo += [field.type for field in kind.fields]
+        elif isinstance(kind, msgspec.inspect.UnionType):
+            todo += kind.types
+        elif isinstance(kind, (msgspec.inspect.ListType, msgspec.inspect.DictType)):
+            todo.append(
+                kind.item_type
+                if isinstance(kind, msgspec.inspect.ListType)
+                else kind.value_type
+            )
+        elif isinstance(kind, msgspec.inspect.Metadata):
+            todo.append(kind.type)
+    return False
+
+
 def colons(data: Any) -> int:
     return data.count(":") if type(data) is str else data.count(b":")
 
@@ -261,7 +350,9 @@ def escapes_colon(data: Any) -> bool:
     """Whether the text writes a colon as an escape: then its colons undercount a
     written-back value.
     """
-    return ("\\u003" in data) if type(data) is str else (b"\\u003" in data)
+    return (
+        _ESCAPED_STR(data) if type(data) is str else _ESCAPED_BYTES(data)
+    ) is not None
 
 
 def written_colons(value: Any) -> int:

@@ -6,8 +6,9 @@ full pipeline.
 The structs ignore properties they do not know; the key tally (_fast_keys) proves a
 decoded struct holds every key of its text. A shortfall is a colon inside a string (the
 struct written back then has the text's colons), unknown properties at the top (named by
-one more pass over the top level, and reported as the receiver walk reports them), or
-anything else: the full pipeline."""
+one more pass over the top level, and reported as the receiver walk reports them; a
+member's last one is looked for first at the end of the text, _fast_tail), or anything
+else: the full pipeline."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 
 import msgspec
 
-from . import _fast_keys
+from . import _fast_invalid, _fast_keys, _fast_tail
 from ._fast import _RAW_OBJECT, Miss, Target, _wire_names
 from ._fast_invalid import Invalid
 from ._receivers import ParseWarning, _token, _unknown_property
@@ -63,6 +64,9 @@ class Lanes:
         self._nested = self._tallies._nested
         self._warned: Dict[str, ParseWarning] = {}
         self._probes: Dict[Any, Tuple[Callable[[Any], Any], ParseWarning]] = {}
+        self._learned: Dict[Any, List[Any]] = {}
+        """Per member, a cell its finisher reads: the check of the unknown property last
+        stripped from it when that property ends the text (_fast_tail)."""
         """Per member, the unknown property last stripped from it, with a decoder that
         reads only that property: a newer producer adds the same field to every event
         of a kind, so the next document is settled without reading its top level
@@ -98,24 +102,42 @@ class Lanes:
                 self._short,
                 self._strict or struct not in self._retired,
                 into,
+                self._learned.setdefault(struct, [None]),
             )
             for struct in self._arms
         }
-        decode, missed, failed, full, refusal = (
+        decode, missed, failed, full = (
             self._decode,
             Miss,
             msgspec.ValidationError,
             self._invalid.decide,
-            self._invalid.refusal,
+        )
+        # The invalid lane, written out here: an invalid document is raised from this
+        # frame, one call less to make and to unwind (see _fast_invalid).
+        plans, plan, refused, run, unplanned, refusals = (
+            self._invalid._plans,
+            self._invalid.plan,
+            _fast_invalid._Refused,
+            self._invalid._full,
+            _fast_invalid._UNPLANNED,
+            (msgspec.ValidationError, msgspec.DecodeError),
         )
 
         def decode_one(data: Any) -> Any:
             try:
                 value = decode(data)
             except failed as error:  # a value msgspec refused: the invalid lane
-                refused = refusal(data, str(error))
-                if refused is not None:
-                    raise refused from None
+                message = str(error)
+                found = plans.get(message, unplanned)
+                if found is unplanned:
+                    found = plan(message)
+                if found is not None:
+                    try:
+                        kind = type(found[0](data))
+                    except refusals:
+                        kind = None
+                    if kind in found[1]:
+                        raise refused(run, data) from None
                 return full(data)
             except Exception:  # noqa: BLE001 - not JSON msgspec reads
                 return full(data)
@@ -143,10 +165,15 @@ class Lanes:
             found = _probed(probe, self._nested, data, value, keys, text)
             if found is not None:
                 return found
-        wire = self._stripped.get(kind)
-        if wire is not None and not (
-            ("null" in data) if type(data) is str else (b"null" in data)
+        accept = self._strict or kind not in self._retired
+        if (
+            accept
+            and not _fast_keys.escapes_colon(data)
+            and _fast_keys.written_colons(value) == text
         ):
+            return value, []  # colons inside strings, deeper than the finisher looks
+        wire = self._stripped.get(kind)
+        if wire is not None and _null(data) is None:
             # A null sends the document to the walk, which may read it as absent.
             try:
                 top = _RAW_OBJECT(data)  # type: ignore[misc]
@@ -173,17 +200,14 @@ class Lanes:
                     return value, [warning]
             if extra:
                 return self._unknown(data, value, keys, text, extra, top)
-        if (
-            not _fast_keys.escapes_colon(data)
-            and _fast_keys.written_colons(value) == text
-            and (self._strict or kind not in self._retired)
-        ):
-            return value, []
         return self._slow(data)
 
     def _learn(self, kind: Any, key: str, warning: ParseWarning) -> None:
         if ":" in key:
             return  # its colon is one of the text's: the long way counts it
+        cell = self._learned.get(kind)
+        if cell is not None:
+            cell[0] = _fast_tail.tail(key, warning, self._nested)
         decode = _PROBES.get(key)
         if decode is None:
             decode = msgspec.json.Decoder(
@@ -238,7 +262,10 @@ class Lanes:
             if written != text:
                 return self._slow(data)
         if len(extra) == 1:
-            return value, [self._warning(next(iter(extra)))]
+            key = next(iter(extra))
+            warning = self._warning(key)
+            self._learn(type(value), key, warning)
+            return value, [warning]
         return value, sorted((self._warning(key) for key in extra), key=_path)
 
     def _warning(self, key: str) -> ParseWarning:
@@ -271,7 +298,7 @@ def _probed(
     inside strings, the struct and the property written back must have all of the
     text's (as _unknown proves it). A null anywhere goes the long way: the walk may read
     it as absent."""
-    if ("null" in data) if type(data) is str else (_NULL(data) is not None):
+    if _null(data) is not None:
         return None
     decode, warning = probe
     try:
@@ -295,8 +322,13 @@ def _probed(
     return None
 
 
-_NULL = re.compile(b"null").search
-"""A null in JSON bytes: a compiled search is cheaper than `in` on bytes."""
+_NULL_BYTES = re.compile(b"null").search
+_NULL_STR = re.compile("null").search
+
+
+def _null(data: Any) -> Any:
+    """A null in JSON text: a compiled search is cheaper than `in`."""
+    return _NULL_STR(data) if type(data) is str else _NULL_BYTES(data)
 
 
 def _path(warning: ParseWarning) -> str:

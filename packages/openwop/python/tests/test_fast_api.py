@@ -67,6 +67,10 @@ def _hostile(compact: str, first: str, data: Any) -> List[Any]:
         compact[:-1] + ',"canonA":NaN}',
         compact[:-1] + ',"canonA":1e400}',
         compact[:-1] + ',"canonA":"\\ud800"}',
+        # The learned property at the end, with a key repeated inside its value, or
+        # written twice.
+        compact[:-1] + ',"canonA":{"b":1,"b":2}}',
+        '{"canonA":0,' + body[:-1] + ',"canonA":1}',
         "\ufeff" + compact,
         compact[:-1] + ',"canonA":' + "[" * 200 + "]" * 200 + "}",
         compact + " {}",

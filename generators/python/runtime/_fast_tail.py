@@ -1,0 +1,90 @@
+"""The fast API's lane for a newer producer's property at the end of an event: the
+member's last unknown property (_fast_api remembers it), found by a search from the end
+of the text instead of a second decode.
+
+A text ending with `"name":` and a scalar before its last `}` has that property at the
+top level: inside a string a quote is escaped, so the search finds a key token, and a
+key deeper down leaves a closing bracket between its value and the end, which is then no
+single JSON value. The struct's keys, that key and the colons inside the value reach
+the text's colons, so nothing else is there and nothing repeats (with colons inside
+strings, the struct written back must have the rest, as _fast_api proves it). An object
+or array value counts its keys as decoded, so a key repeated inside it is found. A null
+anywhere, or anything unusual: None, the long way."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Optional
+
+import msgspec
+
+from ._fast_keys import escapes_colon, written_colons
+
+__all__ = ["tail"]
+
+_BIGGEST = 2**1024 - 2**970 - 1
+"""The largest integer a 64-bit float holds: the shared reading refuses more."""
+
+_NULL_BYTES = re.compile(b"null").search
+_NULL_STR = re.compile("null").search
+_DECODE = msgspec.json.decode
+
+Tail = Callable[[Any, Any, int, int], Any]
+
+
+def tail(
+    key: str, warning: Any, nested: Callable[[Any, int, bool], int]
+) -> Optional[Tail]:
+    """The check for one property name, or None when the name needs escaping in JSON or
+    holds a colon (then its key token is not found as written)."""
+    if not key.isascii() or not key.isprintable() or any(c in key for c in '"\\:'):
+        return None
+    needle_str = f'"{key}":'
+    needle_bytes = needle_str.encode()
+    size = len(needle_str)
+
+    def check(data: Any, value: Any, keys: int, text: int) -> Any:
+        if type(data) is str:
+            if data[-1:] != "}":
+                return None
+            at = data.rfind(needle_str)
+            if at < 0 or _NULL_STR(data) is not None:
+                return None
+        else:
+            if data[-1:] != b"}":
+                return None
+            at = data.rfind(needle_bytes)
+            if at < 0 or _NULL_BYTES(data) is not None:
+                return None
+        rest = data[at + size : -1]
+        try:
+            item = _DECODE(rest)
+        except Exception:  # noqa: BLE001 - no single value: a key deeper down, or not JSON
+            return None
+        kind = type(item)
+        if kind is dict or kind is list:
+            # Its keys as decoded: a key repeated inside it is one the text has more.
+            try:
+                inside = nested(item, 2, False)
+            except Exception:  # noqa: BLE001 - too deep, or a number the reading refuses
+                return None
+            if keys + 1 + inside == text or (
+                not escapes_colon(data)
+                and written_colons(value) + 1 + written_colons(item) == text
+            ):
+                return warning
+            return None
+        if kind is int:
+            if not -_BIGGEST <= item <= _BIGGEST:
+                return None
+        elif kind is not str and kind is not float and kind is not bool:
+            return None  # a null: the walk may read it as absent
+        # A scalar's colons are those inside its string, as written in the text.
+        inside = rest.count(":") if type(rest) is str else rest.count(b":")
+        if keys + 1 + inside == text or (
+            not escapes_colon(data) and written_colons(value) + 1 + inside == text
+        ):
+            return warning
+        return None
+
+    return check
