@@ -8,7 +8,17 @@ import ipaddress
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import (
+    Any,
+    Dict,
+    List,
+    Optional,
+    Sequence,
+    Tuple,
+    Union,
+    get_args,
+    get_origin,
+)
 
 from pydantic import BaseModel, ConfigDict, GetCoreSchemaHandler, JsonValue, TypeAdapter
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
@@ -147,6 +157,13 @@ class NotNull:
     def __get_pydantic_core_schema__(
         self, source: Any, handler: GetCoreSchemaHandler
     ) -> CoreSchema:
+        # Optional[X] (the generated form, this marker innermost): X's own schema, the
+        # schema handler(source) would wrap in "nullable". Building it directly spares
+        # pydantic the union of every optional field, a fifth of the first parse's cost.
+        if get_origin(source) is Union:
+            arms = [arm for arm in get_args(source) if arm is not type(None)]
+            if len(arms) == 1 and len(arms) < len(get_args(source)):
+                return handler.generate_schema(arms[0])
         schema = handler(source)
         return schema["schema"] if schema["type"] == "nullable" else schema
 
