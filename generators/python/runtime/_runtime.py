@@ -19,7 +19,15 @@ from typing import (
     get_origin,
 )
 
-from pydantic import BaseModel, ConfigDict, GetCoreSchemaHandler, JsonValue, TypeAdapter
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    GetCoreSchemaHandler,
+    JsonValue,
+    StrictBool,
+    StrictStr,
+    TypeAdapter,
+)
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
 __all__ = ["CanonModel", "Issue", "ValidationError", "Unknown", "JsonValue"]
@@ -162,6 +170,12 @@ class NotNull:
         if get_origin(source) is Union:
             arms = [arm for arm in get_args(source) if arm is not type(None)]
             if len(arms) == 1 and len(arms) < len(get_args(source)):
+                # The strict scalars, most optional fields, are built here: pydantic
+                # would apply their Strict() marker one by one.
+                if arms[0] is StrictStr:
+                    return core_schema.str_schema(strict=True)
+                if arms[0] is StrictBool:
+                    return core_schema.bool_schema(strict=True)
                 return handler.generate_schema(arms[0])
         schema = handler(source)
         return schema["schema"] if schema["type"] == "nullable" else schema
@@ -304,27 +318,46 @@ def _unique(items: List[Any]) -> List[Any]:
 
 # --- formats --------------------------------------------------------------------------
 
-_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})", re.ASCII)
+
+class _Pattern:
+    """A regular expression compiled on its first match: importing the package (which
+    most programs do without meeting a format) compiles none."""
+
+    __slots__ = ("_source", "_flags", "_compiled")
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self._source = source
+        self._flags = flags
+        self._compiled: Optional[re.Pattern[str]] = None
+
+    def get(self) -> re.Pattern[str]:
+        compiled = self._compiled
+        if compiled is None:
+            compiled = self._compiled = re.compile(self._source, self._flags)
+        return compiled
+
+
+_DATE = _Pattern(r"(\d{4})-(\d{2})-(\d{2})", re.ASCII)
 # The offset may be written +01:00, +0100 or +01, as ajv-formats' full mode accepts.
-_TIME = re.compile(
+_TIME = _Pattern(
     r"(\d{2}):(\d{2}):(\d{2}(?:\.\d+)?)(?:[zZ]|([+-])(\d{2})(?::?(\d{2}))?)", re.ASCII
 )
-_UUID = re.compile(
+_UUID = _Pattern(
     r"(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}",
     re.ASCII | re.IGNORECASE,
 )
-_EMAIL = re.compile(
+_EMAIL = _Pattern(
     r"[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?",
     re.ASCII | re.IGNORECASE,
 )
-_URI = re.compile(r"[a-z][a-z0-9+\-.]*:[^\s]*", re.ASCII | re.IGNORECASE)
-_HOSTNAME = re.compile(
+_URI = _Pattern(r"[a-z][a-z0-9+\-.]*:[^\s]*", re.ASCII | re.IGNORECASE)
+_HOSTNAME = _Pattern(
     r"(?=.{1,253}\.?\Z)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?",
     re.ASCII | re.IGNORECASE,
 )
 # ajv-formats splits a date-time at "T", "t" or JavaScript's \s, which is wider than
 # Python's.
-_DATE_TIME_SEPARATOR = re.compile(
+_DATE_TIME_SEPARATOR = _Pattern(
     "[tT\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
 )
 _DAYS = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
@@ -334,7 +367,7 @@ _DAYS = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
 def _is_date(text: str) -> bool:
-    match = _DATE.fullmatch(text)
+    match = _DATE.get().fullmatch(text)
     if match is None:
         return False
     year, month, day = int(match[1]), int(match[2]), int(match[3])
@@ -348,7 +381,7 @@ def _is_time(text: str) -> bool:
     """RFC 3339 full-time as ajv-formats' full mode reads it: an offset is required; a
     leap
     second only where the time, moved to UTC by the offset, is 23:59."""
-    match = _TIME.fullmatch(text)
+    match = _TIME.get().fullmatch(text)
     if match is None:
         return False
     hour, minute, second = int(match[1]), int(match[2]), float(match[3])
@@ -364,7 +397,7 @@ def _is_time(text: str) -> bool:
 
 
 def _is_date_time(text: str) -> bool:
-    parts = _DATE_TIME_SEPARATOR.split(text)
+    parts = _DATE_TIME_SEPARATOR.get().split(text)
     return len(parts) == 2 and _is_date(parts[0]) and _is_time(parts[1])
 
 
@@ -382,10 +415,10 @@ _FORMATS: Dict[str, Any] = {
     "date-time": _is_date_time,
     "date": _is_date,
     "time": _is_time,
-    "uuid": lambda text: _UUID.fullmatch(text) is not None,
-    "email": lambda text: _EMAIL.fullmatch(text) is not None,
-    "uri": lambda text: _URI.fullmatch(text) is not None,
-    "hostname": lambda text: _HOSTNAME.fullmatch(text) is not None,
+    "uuid": lambda text: _UUID.get().fullmatch(text) is not None,
+    "email": lambda text: _EMAIL.get().fullmatch(text) is not None,
+    "uri": lambda text: _URI.get().fullmatch(text) is not None,
+    "hostname": lambda text: _HOSTNAME.get().fullmatch(text) is not None,
     "ipv4": _is_ip(4),
     "ipv6": _is_ip(6),
 }
