@@ -89,6 +89,32 @@ class Unknown:
 # --- strict JSON types ----------------------------------------------------------------
 
 
+class _Marker:
+    """Base of the annotation markers below: a value compared, hashed and shown by its
+    fields, as a frozen dataclass would be, without the code a dataclass generates when
+    the module is imported."""
+
+    __slots__: Tuple[str, ...] = ()
+
+    def _values(self) -> Tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and (
+            isinstance(other, _Marker) and other._values() == self._values()
+        )
+
+    def __hash__(self) -> int:
+        return hash((type(self), self._values()))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"{type(self).__name__}({shown})"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+
 def _integral(value: float) -> int:
     # JSON Schema counts 1.0 as an integer; 1.5 is not one.
     if value.is_integer():
@@ -96,16 +122,27 @@ def _integral(value: float) -> int:
     raise PydanticCustomError("int_from_float", "Input should be an integer")
 
 
-@dataclass(frozen=True)
-class Integer:
+class Integer(_Marker):
     """A JSON integer: no strings, no booleans, 1.0 accepted as 1; bounds as in the
     schema."""
 
-    ge: Optional[int] = None
-    le: Optional[int] = None
-    gt: Optional[int] = None
-    lt: Optional[int] = None
-    multiple_of: Optional[int] = None
+    __slots__ = ("ge", "le", "gt", "lt", "multiple_of")
+    ge: Optional[int]
+    le: Optional[int]
+    gt: Optional[int]
+    lt: Optional[int]
+    multiple_of: Optional[int]
+
+    def __init__(
+        self,
+        ge: Optional[int] = None,
+        le: Optional[int] = None,
+        gt: Optional[int] = None,
+        lt: Optional[int] = None,
+        multiple_of: Optional[int] = None,
+    ) -> None:
+        for name, value in zip(self.__slots__, (ge, le, gt, lt, multiple_of)):
+            object.__setattr__(self, name, value)
 
     def __get_pydantic_core_schema__(
         self, source: Any, handler: GetCoreSchemaHandler
@@ -134,15 +171,26 @@ class Integer:
         )
 
 
-@dataclass(frozen=True)
-class Number:
+class Number(_Marker):
     """A JSON number: no strings, no booleans, no NaN or infinities."""
 
-    ge: Optional[float] = None
-    le: Optional[float] = None
-    gt: Optional[float] = None
-    lt: Optional[float] = None
-    multiple_of: Optional[float] = None
+    __slots__ = ("ge", "le", "gt", "lt", "multiple_of")
+    ge: Optional[float]
+    le: Optional[float]
+    gt: Optional[float]
+    lt: Optional[float]
+    multiple_of: Optional[float]
+
+    def __init__(
+        self,
+        ge: Optional[float] = None,
+        le: Optional[float] = None,
+        gt: Optional[float] = None,
+        lt: Optional[float] = None,
+        multiple_of: Optional[float] = None,
+    ) -> None:
+        for name, value in zip(self.__slots__, (ge, le, gt, lt, multiple_of)):
+            object.__setattr__(self, name, value)
 
     def __get_pydantic_core_schema__(
         self, source: Any, handler: GetCoreSchemaHandler
@@ -158,9 +206,10 @@ class Number:
         )
 
 
-@dataclass(frozen=True)
-class NotNull:
+class NotNull(_Marker):
     """An optional property whose value may be absent but never null."""
+
+    __slots__ = ()
 
     def __get_pydantic_core_schema__(
         self, source: Any, handler: GetCoreSchemaHandler
@@ -188,9 +237,10 @@ def _reject_null(value: object) -> object:
     return value
 
 
-@dataclass(frozen=True)
-class NonNullJson:
+class NonNullJson(_Marker):
     """Any JSON value except null."""
+
+    __slots__ = ()
 
     def __get_pydantic_core_schema__(
         self, source: Any, handler: GetCoreSchemaHandler
@@ -232,12 +282,15 @@ def _equal_to(expected: float) -> Any:
     return check
 
 
-@dataclass(frozen=True)
-class ExactLiteral:
+class ExactLiteral(_Marker):
     """A number or boolean constant compared by JSON type as well as value. A
     fractional constant annotates a float (Literal takes none): it is compared here."""
 
+    __slots__ = ("value",)
     value: object
+
+    def __init__(self, value: object) -> None:
+        object.__setattr__(self, "value", value)
 
     def __get_pydantic_core_schema__(
         self, source: Any, handler: GetCoreSchemaHandler
@@ -252,14 +305,24 @@ class ExactLiteral:
         )
 
 
-@dataclass(frozen=True)
-class Container:
+class Container(_Marker):
     """Arrays and maps: exactly a JSON array or object (no tuples, no generators),
     sizes, uniqueness."""
 
-    min_size: Optional[int] = None
-    max_size: Optional[int] = None
-    unique: bool = False
+    __slots__ = ("min_size", "max_size", "unique")
+    min_size: Optional[int]
+    max_size: Optional[int]
+    unique: bool
+
+    def __init__(
+        self,
+        min_size: Optional[int] = None,
+        max_size: Optional[int] = None,
+        unique: bool = False,
+    ) -> None:
+        object.__setattr__(self, "min_size", min_size)
+        object.__setattr__(self, "max_size", max_size)
+        object.__setattr__(self, "unique", unique)
 
     def __get_pydantic_core_schema__(
         self, source: Any, handler: GetCoreSchemaHandler
@@ -425,12 +488,15 @@ _FORMATS: Dict[str, Any] = {
 }
 
 
-@dataclass(frozen=True)
-class Format:
+class Format(_Marker):
     """A string `format` checked the way the reference validator checks it; unknown
     formats pass."""
 
+    __slots__ = ("name",)
     name: str
+
+    def __init__(self, name: str) -> None:
+        object.__setattr__(self, "name", name)
 
     def __get_pydantic_core_schema__(
         self, source: Any, handler: GetCoreSchemaHandler
