@@ -9,6 +9,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from typing import (
+    Annotated,
     Any,
     Dict,
     List,
@@ -226,6 +227,11 @@ class NotNull(_Marker):
                     return core_schema.str_schema(strict=True)
                 if arms[0] is StrictBool:
                     return core_schema.bool_schema(strict=True)
+                # One of these markers on X: it builds X's schema itself (the handler
+                # gives the schema of the type it is asked for).
+                marked = get_args(arms[0]) if get_origin(arms[0]) is Annotated else ()
+                if len(marked) == 2 and isinstance(marked[1], _Marker):
+                    return marked[1].__get_pydantic_core_schema__(marked[0], handler)
                 return handler.generate_schema(arms[0])
         schema = handler(source)
         return schema["schema"] if schema["type"] == "nullable" else schema
