@@ -115,6 +115,11 @@ class _Marker:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
 
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return handler(source)  # each marker below says what it changes
+
 
 def _integral(value: float) -> int:
     # JSON Schema counts 1.0 as an integer; 1.5 is not one.
