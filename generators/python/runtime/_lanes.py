@@ -227,6 +227,24 @@ def keys(value: object) -> int:
     return count
 
 
+_LEAVES = frozenset(
+    (
+        "str",
+        "int",
+        "bool",
+        "float",
+        "none",
+        "any",
+        "literal",
+        "enum",
+        "definition-ref",
+        "no-info",
+    )
+)
+"""Core schema kinds that hold no other schema: _Copy shares them with the original, as
+it shares metadata (neither the lane nor pydantic-core changes them)."""
+
+
 class _Copy:
     """Copies a core schema with every model read by wire names only."""
 
@@ -242,7 +260,12 @@ class _Copy:
             return [self(item) for item in node]
         if not isinstance(node, dict):
             return node
-        out = {key: self(item) for key, item in node.items()}
+        kind = node.get("type")  # a dict where a mapping has a field named "type"
+        if type(kind) is str and kind in _LEAVES:
+            return node
+        out = {
+            key: item if key == "metadata" else self(item) for key, item in node.items()
+        }
         kind = out.get("type")
         if kind == "model":
             fields = (
@@ -293,28 +316,53 @@ def _open(model: Dict[str, Any]) -> Optional[type]:
     return model["cls"]  # type: ignore[no-any-return]
 
 
-def _reaches_open(node: Any, definitions: Dict[str, Any], seen: Set[str]) -> bool:
-    """Whether a schema holds, at any depth, a model keeping unknown properties."""
+def _holds_open(node: Any, refs: Set[str]) -> bool:
+    """Whether a schema holds a model keeping unknown properties, not following
+    definition references; those it makes are added to `refs`."""
     if isinstance(node, list):
-        return any(_reaches_open(item, definitions, seen) for item in node)
+        return any(_holds_open(item, refs) for item in node)
     if not isinstance(node, dict):
         return False
+    kind = node.get("type")
     if (
-        node.get("type") == "model"
+        kind == "model"
         and (node.get("config") or {}).get("extra_fields_behavior") == "allow"
     ):
         return True
-    if node.get("type") == "definition-ref":
-        ref = node["schema_ref"]
-        if ref in seen or ref not in definitions:
-            return False
-        seen.add(ref)
-        return _reaches_open(definitions[ref], definitions, seen)
+    if kind == "definition-ref":
+        refs.add(node["schema_ref"])
+        return False
     return any(
-        _reaches_open(item, definitions, seen)
+        _holds_open(item, refs)
         for key, item in node.items()
         if key not in ("cls", "metadata", "serialization")
     )
+
+
+def _reaching_open(definitions: Dict[str, Any]) -> Set[str]:
+    """The definitions that hold, at any depth, a model keeping unknown properties: each
+    definition is walked once, then the answer spreads along the references."""
+    refs: Dict[str, Set[str]] = {}
+    found: Set[str] = set()
+    for ref, definition in definitions.items():
+        named: Set[str] = set()
+        if _holds_open(definition, named):
+            found.add(ref)
+        refs[ref] = named
+    grown = True
+    while grown:
+        grown = False
+        for ref, named in refs.items():
+            if ref not in found and not named.isdisjoint(found):
+                found.add(ref)
+                grown = True
+    return found
+
+
+def _reaches_open(node: Any, reaching: Set[str]) -> bool:
+    """Whether a schema holds, at any depth, a model keeping unknown properties."""
+    named: Set[str] = set()
+    return _holds_open(node, named) or not named.isdisjoint(reaching)
 
 
 def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
@@ -330,9 +378,9 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
     if not isinstance(original, dict):
         return None
     copy = _Copy()
-    schema = copy(
-        original
-    )  # a copy all the way down: the adapter's own schema is never changed
+    # A copy down to the leaves (shared, never changed): the adapter's own schema is
+    # never changed.
+    schema = copy(original)
     if not copy.usable:
         return None
     definitions = (
@@ -364,12 +412,13 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
             members.append(choice)
             tags.append(tag)
     # Before any member is opened: an opened member keeps only unknown properties.
+    reaching = _reaching_open(definitions)
     hiding = frozenset(
         m["cls"]
         for m in members
         if isinstance(m, dict)
         and m.get("type") == "model"
-        and _reaches_open(m, definitions, set())
+        and _reaches_open(m, reaching)
     )
     opened: List[type] = []
     if closed is not None:

@@ -7,7 +7,6 @@ the same input."""
 from __future__ import annotations
 
 import copy
-import logging
 from dataclasses import dataclass
 from typing import (
     Any,
@@ -33,7 +32,6 @@ from ._runtime import Issue, Unknown, ValidationError
 
 __all__ = ["ParseWarning", "Receiver", "Target", "parse"]
 
-_LOG = logging.getLogger(__package__)
 _DROP = object()
 
 
@@ -448,10 +446,15 @@ def _report(found: List[ParseWarning], warnings: Optional[List[ParseWarning]]) -
     if warnings is not None:
         warnings.extend(found)
         return
-    for (
-        warning
-    ) in found:  # nothing is dropped silently: without a list, warnings go to the log
-        _LOG.warning("%s at %r: %s", warning.code, warning.path or "/", warning.message)
+    if not found:
+        return
+    # Nothing is dropped silently: without a list, warnings go to the log. logging is
+    # imported here, by the first warning logged: importing the package does not pay it.
+    import logging
+
+    log = logging.getLogger(__package__)
+    for warning in found:
+        log.warning("%s at %r: %s", warning.code, warning.path or "/", warning.message)
 
 
 def _unknown_lane(
