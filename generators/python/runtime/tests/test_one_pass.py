@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any, List
 
@@ -120,3 +121,28 @@ def test_one_pass_answers_as_the_full_pipeline(
                         given,
                     )
                     assert lane == full, (name, mode, given)
+
+
+@pytest.mark.parametrize("msgspec_installed", [True, False])
+def test_the_rewrite_proof_passes_only_texts_written_as_read(
+    monkeypatch: pytest.MonkeyPatch, msgspec_installed: bool
+) -> None:
+    """The lane's cheap proof of no repeated key and finite numbers only, with msgspec's
+    reader and writer and with pydantic-core's (what runs without the `fast` extra)."""
+    if not msgspec_installed:
+        monkeypatch.setitem(sys.modules, "msgspec", None)  # its import now fails
+    rewritten = sdk._lanes.rewritten_proof()
+    for text in ['{"a":1,"b":[{"c":"x:y","d":1.5}],"e":null}', '{"a":"été"}']:
+        assert rewritten(text) and rewritten(text.encode("utf-8")), text
+    refused = [
+        r'{"a":1,"a":1}',
+        r'{"a":{"b":1,"\u0062":1}}',
+        r'{"a":NaN}',
+        r'{"a":Infinity}',
+        r'{"a":1e400}',
+        r'{"a": 1}',
+        r'{"a":"\u00e9"}',  # the same value written another way: the key count decides
+        r'{"a":"\ud800"}',
+    ]
+    for text in refused:
+        assert not rewritten(text) and not rewritten(text.encode("utf-8")), text

@@ -493,26 +493,22 @@ def _unknown_lane(
     return value
 
 
-_FULL = object()
-"""A lane's answer when only the full pipeline can decide."""
+_STANDS = object()
+"""A lane's answer when its rejection stands (no spelling nor walk changes it)."""
 
 
 class _Deferred(_Rejected):
     """A rejection the lane proved; its issues are the full pipeline's, worked out when
-    read.
-    """
+    read. Built without a Python __init__ (it is raised per invalid document): its args
+    are the full pipeline and the document."""
 
-    def __init__(
-        self, full: Callable[[object, Optional[List[ParseWarning]]], Any], data: object
-    ) -> None:
-        ValueError.__init__(self)
-        self._run = full
-        self._data = data
-        self._found = None
+    __init__ = ValueError.__init__
+    _found = None
 
     def _explain(self) -> ValidationError:
+        run, data = self.args[:2]
         try:
-            self._run(self._data, [])
+            run(data, [])
         except ValidationError as error:
             return ValidationError(error.issues)
         return ValidationError(
@@ -567,9 +563,12 @@ def _reader(
     setattr_ = object.__setattr__
     retired_members = frozenset(retired if tolerant else ())
     spelling = lane.hiding
+    ordinary = opened - retired_members - spelling
+    """Members whose value needs no more than its unknown properties set aside."""
     needles_text, needles_bytes = lane.open_needles, lane.open_needles_bytes
     short = 2 * MAX_DEPTH
     invalid = pydantic.ValidationError
+    rewritten = _lanes.rewritten_proof()
 
     def refused(
         data: object, probe: Union[str, bytes], warnings: Optional[List[ParseWarning]]
@@ -592,7 +591,7 @@ def _reader(
             return full(data, warnings)
         if tolerant and not _walk_leaves_alone(receiver, type_name, document):
             return full(data, warnings)
-        raise _Deferred(full, data) from None
+        return _STANDS  # raised by the caller: one frame fewer to unwind
 
     def read(data: object, warnings: Optional[List[ParseWarning]]) -> Any:
         try:
@@ -603,15 +602,20 @@ def _reader(
                 try:
                     value = validate_json(data)  # type: ignore[arg-type]
                 except invalid:
-                    return refused(data, data, warnings)  # type: ignore[arg-type]
+                    answer = refused(data, data, warnings)  # type: ignore[arg-type]
+                    if answer is _STANDS:
+                        raise _Deferred(full, data) from None
+                    return answer
                 # pydantic-core keeps the last of two equal keys and reads NaN: the
                 # value must hold every key of the text, and finite numbers only. A
                 # flat document is settled by its fields and unknown properties (the
-                # text's colons are then its keys); anything else by counting keys.
+                # text's colons are then its keys); anything else by the text being
+                # written as a writer writes it (one decode and encode in C), and
+                # failing that by counting keys.
                 fields = members.get(type(value))
                 if fields is None:  # not a model: an enum member, a list, ...
                     extra = None
-                    if not _lanes.same_keys(value, data):  # type: ignore[arg-type]
+                    if not rewritten(data) and not _lanes.same_keys(value, data):  # type: ignore[arg-type]
                         return full(data, warnings)
                 else:
                     given = value.__pydantic_fields_set__  # unknown properties included
@@ -620,7 +624,9 @@ def _reader(
                         len(given) != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
                         or not fields.isdisjoint(given)
                         or (extra and not _scalars(extra))
-                    ) and not _lanes.same_keys(value, data):  # type: ignore[arg-type]
+                    ) and not (
+                        rewritten(data) or _lanes.same_keys(value, data)  # type: ignore[arg-type]
+                    ):
                         return full(data, warnings)
                 probe: Union[str, bytes] = data  # type: ignore[assignment]
             elif kind is dict:
@@ -635,49 +641,53 @@ def _reader(
                 try:
                     value = validate_python(data)
                 except invalid:
-                    return refused(data, probe, warnings)
+                    answer = refused(data, probe, warnings)
+                    if answer is _STANDS:
+                        raise _Deferred(full, data) from None
+                    return answer
                 extra = getattr(value, "__pydantic_extra__", None)
             else:
                 return full(data, warnings)
-            if retired_members and type(value) in retired_members:
-                return full(
-                    data, warnings
-                )  # a valid retired member is still translated
-            if spelling and type(value) in spelling:
-                for needle in needles_text if type(probe) is str else needles_bytes:
-                    if needle in probe:  # type: ignore[operator]
-                        return full(
-                            data, warnings
-                        )  # an open model may hold a field's Python spelling
-            if extra is not None and type(value) in opened:
-                if extra:
-                    if (
-                        (b"null" if type(probe) is bytes else "null") in probe  # type: ignore[operator]
-                        or not names.isdisjoint(extra)
-                    ):
-                        # the walk may read a null as absent
-                        return full(data, warnings)
-                    if len(extra) == 1:
-                        for key in extra:
-                            found = [
-                                _KNOWN_UNKNOWN.get(key) or _unknown_property_of(key)
-                            ]
-                    else:
-                        found = sorted(
-                            (
-                                _KNOWN_UNKNOWN.get(key) or _unknown_property_of(key)
-                                for key in extra
-                            ),
-                            key=_path,
-                        )
-                    if warnings is not None:
-                        warnings.extend(found)
-                    else:
-                        _report(found, None)
-                    value.__pydantic_fields_set__.difference_update(extra)
-                # The unknown properties are the warnings' business, not the value's:
-                # the value is then the full pipeline's (no extra, given fields only).
-                setattr_(value, "__pydantic_extra__", None)
+            cls = type(value)
+            if cls not in ordinary:
+                if retired_members and cls in retired_members:
+                    return full(
+                        data, warnings
+                    )  # a valid retired member is still translated
+                if spelling and cls in spelling:
+                    for needle in needles_text if type(probe) is str else needles_bytes:
+                        if needle in probe:  # type: ignore[operator]
+                            return full(
+                                data, warnings
+                            )  # an open model may hold a field's Python spelling
+                if extra is None or cls not in opened:
+                    return value
+            if extra:
+                if (
+                    (b"null" if type(probe) is bytes else "null") in probe  # type: ignore[operator]
+                    or not names.isdisjoint(extra)
+                ):
+                    # the walk may read a null as absent
+                    return full(data, warnings)
+                if len(extra) == 1:
+                    for key in extra:
+                        found = [_KNOWN_UNKNOWN.get(key) or _unknown_property_of(key)]
+                else:
+                    found = sorted(
+                        (
+                            _KNOWN_UNKNOWN.get(key) or _unknown_property_of(key)
+                            for key in extra
+                        ),
+                        key=_path,
+                    )
+                if warnings is not None:
+                    warnings.extend(found)
+                else:
+                    _report(found, None)
+                value.__pydantic_fields_set__.difference_update(extra)
+            # The unknown properties are the warnings' business, not the value's:
+            # the value is then the full pipeline's (no extra, given fields only).
+            setattr_(value, "__pydantic_extra__", None)
             return value
         except ValidationError:
             raise

@@ -261,6 +261,13 @@ class NonNullJson(_Marker):
         )
 
 
+def _not_literal(expected: object) -> PydanticCustomError:
+    """The error of a constant not met, worded as pydantic words its own Literal's."""
+    return PydanticCustomError(
+        "literal_error", "Input should be {expected}", {"expected": repr(expected)}
+    )
+
+
 def _exact_type(expected: object) -> Any:
     def check(value: object) -> object:
         # JSON Schema counts 2.0 as the integer 2, as ajv does.
@@ -270,11 +277,7 @@ def _exact_type(expected: object) -> Any:
         if type(value) is not type(expected) and not (
             isinstance(expected, float) and type(value) is int
         ):
-            raise PydanticCustomError(
-                "literal_error",
-                "Input should be {expected}",
-                {"expected": repr(expected)},
-            )
+            raise _not_literal(expected)
         return value
 
     return check
@@ -283,11 +286,7 @@ def _exact_type(expected: object) -> Any:
 def _equal_to(expected: float) -> Any:
     def check(value: float) -> float:
         if value != expected:
-            raise PydanticCustomError(
-                "literal_error",
-                "Input should be {expected}",
-                {"expected": repr(expected)},
-            )
+            raise _not_literal(expected)
         return value
 
     return check
