@@ -74,8 +74,9 @@ const expected: Record<string, string | Record<Language, string>> = {
  */
 const tolerated: Record<string, Partial<Record<Judged, number>>> = {
   // ajv tracks the names unevaluatedProperties has seen in a plain JavaScript object at run time,
-  // where a "__proto__" key always reads as seen; Python and Go refuse it as unevaluated.
-  "compose-spec": { python: 1, go: 1 },
+  // where a "__proto__" key always reads as seen (reference.test.ts shows it). TypeScript (whose
+  // generated validators record them without a prototype), Python and Go refuse it as unevaluated.
+  "compose-spec": { typescript: 1, python: 1, go: 1 },
 };
 
 function everywhere(outcome: string): Record<Language, string> {

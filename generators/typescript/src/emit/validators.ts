@@ -9,6 +9,7 @@ import { typeName, validatorName } from "../names.js";
 import { LINEAR_IMPORT, linearStandalone, usesLinearMatcher } from "./linear.js";
 import { checkedFormats, formatChecker, formatsImport } from "./formats.js";
 import { docComment, file, tsHeader } from "./text.js";
+import { evaluatedPropsWithoutPrototype } from "./evaluated-props.js";
 
 const require = createRequire(import.meta.url);
 const { Ajv2020, _ } = require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js");
@@ -65,6 +66,7 @@ export function emitStandalone(ir: ModuleIR, warn: (message: string) => void = (
   }
   for (const [from, to] of runtimeHelpers) code = code.split(from).join(to);
   code = code.replace(ERRORS_CONCAT, "vErrors = appendErrors(vErrors, $1.errors);");
+  code = evaluatedPropsWithoutPrototype(code);
   // Our own modules are held to linear time by a test of the generator; an outside schema whose
   // ajv output has a shape the rewrite does not know still generates, with a warning.
   if (code.includes(".concat("))

@@ -5479,7 +5479,7 @@ function validate48(
           vErrors = appendErrors(vErrors, validate49.errors);
           errors = vErrors.length;
         }
-        var props0 = {};
+        var props0 = Object.create(null);
         props0.op = true;
         props0.path = true;
         props0.value = true;
@@ -5489,7 +5489,7 @@ function validate48(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.path = true;
         }
@@ -5499,7 +5499,7 @@ function validate48(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.path = true;
           props0.value = true;
@@ -5510,7 +5510,7 @@ function validate48(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.from = true;
           props0.path = true;
@@ -5521,7 +5521,7 @@ function validate48(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.from = true;
           props0.path = true;
@@ -5532,7 +5532,7 @@ function validate48(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.path = true;
           props0.value = true;
@@ -37511,7 +37511,7 @@ function validate248(
           vErrors = appendErrors(vErrors, validate49.errors);
           errors = vErrors.length;
         }
-        var props0 = {};
+        var props0 = Object.create(null);
         props0.op = true;
         props0.path = true;
         props0.value = true;
@@ -37521,7 +37521,7 @@ function validate248(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.path = true;
         }
@@ -37531,7 +37531,7 @@ function validate248(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.path = true;
           props0.value = true;
@@ -37542,7 +37542,7 @@ function validate248(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.from = true;
           props0.path = true;
@@ -37553,7 +37553,7 @@ function validate248(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.from = true;
           props0.path = true;
@@ -37564,7 +37564,7 @@ function validate248(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.path = true;
           props0.value = true;

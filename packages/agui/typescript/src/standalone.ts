@@ -5445,7 +5445,7 @@ function validate48(
           vErrors = appendErrors(vErrors, validate49.errors);
           errors = vErrors.length;
         }
-        var props0 = {};
+        var props0 = Object.create(null);
         props0.op = true;
         props0.path = true;
         props0.value = true;
@@ -5455,7 +5455,7 @@ function validate48(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.path = true;
         }
@@ -5465,7 +5465,7 @@ function validate48(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.path = true;
           props0.value = true;
@@ -5476,7 +5476,7 @@ function validate48(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.from = true;
           props0.path = true;
@@ -5487,7 +5487,7 @@ function validate48(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.from = true;
           props0.path = true;
@@ -5498,7 +5498,7 @@ function validate48(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.path = true;
           props0.value = true;
@@ -37477,7 +37477,7 @@ function validate248(
           vErrors = appendErrors(vErrors, validate49.errors);
           errors = vErrors.length;
         }
-        var props0 = {};
+        var props0 = Object.create(null);
         props0.op = true;
         props0.path = true;
         props0.value = true;
@@ -37487,7 +37487,7 @@ function validate248(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.path = true;
         }
@@ -37497,7 +37497,7 @@ function validate248(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.path = true;
           props0.value = true;
@@ -37508,7 +37508,7 @@ function validate248(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.from = true;
           props0.path = true;
@@ -37519,7 +37519,7 @@ function validate248(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.from = true;
           props0.path = true;
@@ -37530,7 +37530,7 @@ function validate248(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.op = true;
           props0.path = true;
           props0.value = true;

@@ -12895,7 +12895,7 @@ function validate47(
           vErrors = appendErrors(vErrors, validate48.errors);
           errors = vErrors.length;
         }
-        var props0 = {};
+        var props0 = Object.create(null);
         props0.eventId = true;
         props0.runId = true;
         props0.nodeId = true;
@@ -12912,7 +12912,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -12930,7 +12930,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -12948,7 +12948,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -12966,7 +12966,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -12984,7 +12984,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -13002,7 +13002,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -13020,7 +13020,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -13038,7 +13038,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -13056,7 +13056,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -13074,7 +13074,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -13092,7 +13092,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;

@@ -12861,7 +12861,7 @@ function validate47(
           vErrors = appendErrors(vErrors, validate48.errors);
           errors = vErrors.length;
         }
-        var props0 = {};
+        var props0 = Object.create(null);
         props0.eventId = true;
         props0.runId = true;
         props0.nodeId = true;
@@ -12878,7 +12878,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -12896,7 +12896,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -12914,7 +12914,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -12932,7 +12932,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -12950,7 +12950,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -12968,7 +12968,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -12986,7 +12986,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -13004,7 +13004,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -13022,7 +13022,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -13040,7 +13040,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
@@ -13058,7 +13058,7 @@ function validate47(
           errors = vErrors.length;
         }
         if (props0 !== true) {
-          props0 = props0 || {};
+          props0 = props0 || Object.create(null);
           props0.eventId = true;
           props0.runId = true;
           props0.nodeId = true;
