@@ -31,7 +31,7 @@ def ${parserName(union.name)}(
     ParseWarning, appended to \`warnings\` or, without a list, logged. The only exception is
     ValidationError.
     """
-    # The reader is built by the first call in this mode.
+    # The first call in this mode installs the reader (built on the next call).
     read = ${constant}.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]

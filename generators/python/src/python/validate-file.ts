@@ -16,7 +16,6 @@ export function validateFile(ir: ModuleIR): string {
 from __future__ import annotations
 
 import json
-from importlib import resources
 from typing import Any, Dict, Literal, Mapping, Optional, Union, overload
 
 from pydantic import TypeAdapter
@@ -78,6 +77,8 @@ def to_json(value: object, type_name: Optional[str] = None) -> str:
 
 def schema() -> Dict[str, Any]:
     """The module's normalized JSON Schema bundle, shipped inside the package."""
+    from importlib import resources  # kept off the package's import
+
     text = resources.files(__package__).joinpath("schema.json").read_text(encoding="utf-8")
     loaded: Dict[str, Any] = json.loads(text)
     return loaded

@@ -170,18 +170,15 @@ def rewritten_proof() -> Callable[[Any], bool]:
     writer writes fewer) and no NaN, infinity or number past a float's range (written
     as null). One decode and one encode in C, msgspec's when installed (about twice as
     fast), else pydantic-core's: the cheap proof for a nested or colon-holding text,
-    which most writers (JSON.stringify, compact json.dumps, serde) write this way."""
-    try:
-        import msgspec  # the optional `fast` extra
-    except ImportError:
-        decode: Callable[[Any], Any] = from_json
-        encode: Callable[[Any], bytes] = lambda value: to_json(  # noqa: E731
-            value, inf_nan_mode="null"
-        )
-    else:
-        decode, encode = msgspec.json.decode, msgspec.json.encode
+    which most writers (JSON.stringify, compact json.dumps, serde) write this way.
+    The codec is chosen on the first call, so that a flat document's first parse does
+    not pay for importing msgspec."""
+    codec: List[Callable[[Any], Any]] = []
 
     def rewritten(text: Any) -> bool:
+        if not codec:
+            codec.extend(_rewriting_codec())
+        decode, encode = codec
         try:
             again: bytes = encode(decode(text))
             return again == text if type(text) is bytes else again == text.encode()
@@ -189,6 +186,14 @@ def rewritten_proof() -> Callable[[Any], bool]:
             return False
 
     return rewritten
+
+
+def _rewriting_codec() -> List[Callable[[Any], Any]]:
+    try:
+        import msgspec  # the optional `fast` extra
+    except ImportError:
+        return [from_json, lambda value: to_json(value, inf_nan_mode="null")]
+    return [msgspec.json.decode, msgspec.json.encode]
 
 
 _CONTAINERS: Dict[type, FrozenSet[str]] = {}

@@ -4,7 +4,6 @@ errors, parsing."""
 
 from __future__ import annotations
 
-import ipaddress
 import json
 import re
 from dataclasses import dataclass, field
@@ -477,6 +476,8 @@ def _is_date_time(text: str) -> bool:
 
 def _is_ip(version: int) -> Any:
     def check(text: str) -> bool:
+        import ipaddress  # only where a schema has an ip format: kept off the import
+
         try:
             return ipaddress.ip_address(text).version == version
         except ValueError:

@@ -458,7 +458,7 @@ def parse_event(
     is
     ValidationError.
     """
-    # The reader is built by the first call in this mode.
+    # The first call in this mode installs the reader (built on the next call).
     read = _EVENT.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
@@ -503,7 +503,7 @@ def parse_subagent_finished_outcome(
     is
     ValidationError.
     """
-    # The reader is built by the first call in this mode.
+    # The first call in this mode installs the reader (built on the next call).
     read = _SUBAGENT_FINISHED_OUTCOME.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
@@ -548,7 +548,7 @@ def parse_content_part(
     is
     ValidationError.
     """
-    # The reader is built by the first call in this mode.
+    # The first call in this mode installs the reader (built on the next call).
     read = _CONTENT_PART.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
@@ -593,7 +593,7 @@ def parse_part_source(
     is
     ValidationError.
     """
-    # The reader is built by the first call in this mode.
+    # The first call in this mode installs the reader (built on the next call).
     read = _PART_SOURCE.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
@@ -638,7 +638,7 @@ def parse_json_patch_operation(
     is
     ValidationError.
     """
-    # The reader is built by the first call in this mode.
+    # The first call in this mode installs the reader (built on the next call).
     read = _JSON_PATCH_OPERATION.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
@@ -683,7 +683,7 @@ def parse_message(
     is
     ValidationError.
     """
-    # The reader is built by the first call in this mode.
+    # The first call in this mode installs the reader (built on the next call).
     read = _MESSAGE.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
@@ -728,7 +728,7 @@ def parse_run_finished_outcome(
     is
     ValidationError.
     """
-    # The reader is built by the first call in this mode.
+    # The first call in this mode installs the reader (built on the next call).
     read = _RUN_FINISHED_OUTCOME.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]

@@ -519,6 +519,26 @@ class _Deferred(_Rejected):
 Reader = Callable[[object, Optional[List[ParseWarning]]], Any]
 
 
+def _built_on_next_use(
+    receiver: Receiver,
+    type_name: str,
+    target: Target,
+    unknown: Optional[Type[Unknown]],
+    mode: str,
+    retired: Tuple[type, ...],
+) -> Reader:
+    """The reader of a target read once: it builds the one-pass reader, installs it and
+    reads with it."""
+
+    def build_and_read(data: object, warnings: Optional[List[ParseWarning]]) -> Any:
+        read = target.readers[mode] = _reader(
+            receiver, type_name, target, unknown, mode, retired
+        )
+        return read(data, warnings)
+
+    return build_and_read
+
+
 def _reader(
     receiver: Receiver,
     type_name: str,
@@ -767,11 +787,15 @@ def parse(
         )
     if isinstance(target, Target):
         read = target.readers.get(mode)
-        if read is None:
-            read = target.readers[mode] = _reader(
-                receiver, type_name, target, unknown, mode, retired
-            )
-        return read(data, warnings)
+        if read is not None:
+            return read(data, warnings)
+        # A target's first document takes the full pipeline: the one-pass reader
+        # compiles a second validator, which a process reading one document (or a type
+        # it rarely sees) should not pay for. The next document builds it.
+        target.readers[mode] = _built_on_next_use(
+            receiver, type_name, target, unknown, mode, retired
+        )
+        target = target.adapter
     try:
         return _full(
             receiver, type_name, target, unknown, data, mode, warnings, retired

@@ -87,7 +87,7 @@ def parse_message(
     is
     ValidationError.
     """
-    # The reader is built by the first call in this mode.
+    # The first call in this mode installs the reader (built on the next call).
     read = _MESSAGE.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-from importlib import resources
 from typing import Any, Dict, Literal, Mapping, Optional, Union, overload
 
 from pydantic import TypeAdapter
@@ -403,6 +402,8 @@ def to_json(value: object, type_name: Optional[str] = None) -> str:
 
 def schema() -> Dict[str, Any]:
     """The module's normalized JSON Schema bundle, shipped inside the package."""
+    from importlib import resources  # kept off the package's import
+
     text = (
         resources.files(__package__).joinpath("schema.json").read_text(encoding="utf-8")
     )

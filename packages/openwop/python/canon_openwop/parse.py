@@ -70,7 +70,7 @@ def parse_known_run_event(
     is
     ValidationError.
     """
-    # The reader is built by the first call in this mode.
+    # The first call in this mode installs the reader (built on the next call).
     read = _KNOWN_RUN_EVENT.readers.get(mode)
     if read is not None:
         return read(data, warnings)  # type: ignore[no-any-return]
