@@ -93,8 +93,15 @@ class Lanes:
         """The decode function: (value, warnings), or the value alone with the warnings
         appended to `into`. Names it uses are bound as locals, since it runs once per
         document."""
-        finishers = {
-            struct: _fast_keys.finisher(
+        # A member's finisher is generated code: built on the member's first document,
+        # so that a decoder's first use pays for one member, not for all of them.
+        finishers: Dict[Any, Callable[[Any, Any], Any]] = {}
+        arms = frozenset(self._arms)
+
+        def finisher_of(struct: Any) -> Optional[Callable[[Any, Any], Any]]:
+            if struct not in arms:
+                return None
+            found = finishers[struct] = _fast_keys.finisher(
                 self._tallies,
                 struct,
                 self._builder.checks.get(struct, {}),
@@ -103,8 +110,8 @@ class Lanes:
                 into,
                 self._learned.setdefault(struct, [None]),
             )
-            for struct in self._arms
-        }
+            return found
+
         decode, missed, failed, full = (
             self._decode,
             Miss,
@@ -140,7 +147,7 @@ class Lanes:
                 return full(data)
             except Exception:  # noqa: BLE001 - not JSON msgspec reads
                 return full(data)
-            finish = finishers.get(type(value))
+            finish = finishers.get(type(value)) or finisher_of(type(value))
             if finish is None:
                 return full(data)  # a member msgspec cannot read
             try:
