@@ -361,10 +361,30 @@ def _integral_floats(value: object) -> object:
     return value
 
 
+def with_models_built(value: object) -> object:
+    """The value, once every model class in it is built. A generated model is built on
+    first use (defer_build); one met inside an untyped value (an item of a list checked
+    for uniqueItems, a list given to to_json) is serialized by pydantic-core through its
+    class, which must be built by then."""
+    if isinstance(value, BaseModel):
+        kind = type(value)
+        if not kind.__pydantic_complete__:
+            kind.model_rebuild()
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            with_models_built(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            with_models_built(item)
+    return value
+
+
 def _canonical(value: object) -> str:
     # Equal JSON values (1 and 1.0, reordered keys) give equal text, as uniqueItems
     # requires.
-    plain = _any().dump_python(value, mode="json", by_alias=True, exclude_unset=True)
+    plain = _any().dump_python(
+        with_models_built(value), mode="json", by_alias=True, exclude_unset=True
+    )
     return json.dumps(_integral_floats(plain), sort_keys=True)
 
 

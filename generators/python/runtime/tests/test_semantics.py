@@ -157,3 +157,22 @@ def test_deprecated_types_warn(name: str) -> None:
         sdk.validate(name, first_valid(name))
     with pytest.warns(DeprecationWarning):
         sdk.TYPES[name](**first_valid(name))
+
+
+def test_models_inside_untyped_values_serialize_before_their_class_is_built() -> None:
+    # A model read as part of a larger value leaves its own class unbuilt (defer_build);
+    # uniqueItems and to_json then meet it inside an untyped value.
+    from pydantic import TypeAdapter
+    from pydantic_core import PydanticCustomError
+
+    from {{package}}._runtime import CanonModel, _unique
+
+    class Item(CanonModel):
+        name: str
+
+    items = TypeAdapter(List[Item]).validate_python([{"name": "a"}, {"name": "b"}])
+    assert not Item.__pydantic_complete__
+    assert _unique(items) == items
+    with pytest.raises(PydanticCustomError, match="unique"):
+        _unique([items[0], Item.model_validate({"name": "a"})])
+    assert json.loads(sdk.to_json(items)) == [{"name": "a"}, {"name": "b"}]

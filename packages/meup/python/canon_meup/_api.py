@@ -23,7 +23,7 @@ import pydantic
 from pydantic import BaseModel, TypeAdapter
 
 from ._reading import json_value_problem, read, read_json
-from ._runtime import Issue, Unknown, ValidationError
+from ._runtime import Issue, Unknown, ValidationError, with_models_built
 
 # pydantic error types → the JSON Schema keyword a reader of the schema would expect.
 _CODES: Dict[str, str] = {
@@ -343,8 +343,13 @@ def to_json(value: object, adapter: Optional[TypeAdapter[Any]] = None) -> str:
         return json.dumps(value.raw, ensure_ascii=False, separators=(",", ":"))
     if isinstance(value, BaseModel):
         return value.model_dump_json(by_alias=True, exclude_unset=True)
-    used = adapter if adapter is not None else _any()
-    return used.dump_json(value, by_alias=True, exclude_unset=True).decode("utf-8")
+    if adapter is None:
+        return (
+            _any()
+            .dump_json(with_models_built(value), by_alias=True, exclude_unset=True)
+            .decode("utf-8")
+        )
+    return adapter.dump_json(value, by_alias=True, exclude_unset=True).decode("utf-8")
 
 
 _ANY: List[TypeAdapter[Any]] = []
