@@ -194,13 +194,37 @@ function objectBody(schema: SchemaObject, at: string, report: Report): object {
     };
   });
   const extra = schema["additionalProperties"];
+  const additional = otherValues(schema, at, report);
   return {
     kind: "object",
     properties,
     // Properties matched by a pattern, or evaluated by a subschema, are allowed beside a closed list.
     closed: extra === false && !isSchemaObject(schema["patternProperties"]) && schema["allOf"] === undefined,
-    ...(isSchemaObject(extra) ? { additional: shapeOf(extra, childPointer(at, "additionalProperties"), report) } : {}),
+    ...(additional !== undefined ? { additional } : {}),
   };
+}
+
+/**
+ * The shape of the values of keys an object does not list: those a key pattern matches take the
+ * pattern's schema, the others `additionalProperties`. Undefined when any value may appear there
+ * (no `additionalProperties`, or a schema that allows anything). The key patterns themselves are
+ * left to the validators.
+ */
+function otherValues(schema: SchemaObject, at: string, report: Report): Shape | undefined {
+  const extra = schema["additionalProperties"];
+  const patterns = isSchemaObject(schema["patternProperties"]) ? Object.entries(schema["patternProperties"]) : [];
+  if (patterns.length === 0)
+    return isSchemaObject(extra) ? shapeOf(extra, childPointer(at, "additionalProperties"), report) : undefined;
+  if (extra !== false && !isSchemaObject(extra)) return undefined;
+  const shapes: Shape[] = [];
+  for (const [pattern, value] of patterns) {
+    if (value === false) continue;
+    if (!isSchemaObject(value)) return undefined;
+    shapes.push(shapeOf(value, childPointer(at, "patternProperties", pattern), report));
+  }
+  if (isSchemaObject(extra)) shapes.push(shapeOf(extra, childPointer(at, "additionalProperties"), report));
+  if (shapes.length === 0 || shapes.some((s) => s.kind === "any")) return undefined;
+  return choice(shapes);
 }
 
 export function shapeOf(schema: SchemaObject, at: string, report: Report): Shape {
@@ -283,10 +307,7 @@ function typedShape(schema: SchemaObject, type: unknown, at: string, report: Rep
         return { kind: "any", nullable: true };
       }
       checkKeywords(schema, shapeKeywords["map"] as readonly string[], at, report);
-      const extra = schema["additionalProperties"];
-      const values = isSchemaObject(extra)
-        ? shapeOf(extra, childPointer(at, "additionalProperties"), report)
-        : ({ kind: "any", nullable: true } as const);
+      const values = otherValues(schema, at, report) ?? ({ kind: "any", nullable: true } as const);
       return { kind: "map", values, ...pick(["minProperties", "maxProperties"]), nullable: false } as Shape;
     }
     case undefined:

@@ -24,6 +24,15 @@ function children(node: SchemaObject): [SchemaObject, (string | number)[], strin
   if (Array.isArray(node["prefixItems"]))
     node["prefixItems"].forEach((child, i) => push(child, ["prefixItems", i], `Item${i + 1}`));
   push(node["additionalProperties"], ["additionalProperties"], "Value");
+  // Pattern values are typed when every other key is closed off or typed (build-ir's otherValues).
+  const extra = node["additionalProperties"];
+  if (isSchemaObject(node["patternProperties"]) && (extra === false || isSchemaObject(extra))) {
+    const patterns = Object.entries(node["patternProperties"]);
+    const single = patterns.length === 1 && extra === false;
+    patterns.forEach(([pattern, child], i) =>
+      push(child, ["patternProperties", pattern], single ? "Value" : `PatternValue${i + 1}`),
+    );
+  }
   for (const key of ["anyOf", "oneOf"]) {
     const list = node[key];
     if (Array.isArray(list))

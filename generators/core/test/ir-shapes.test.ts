@@ -251,3 +251,60 @@ describe("unions without a discriminator keyword", () => {
     expect(byName(optional, "Shape")).toMatchObject({ kind: "alias" });
   });
 });
+
+describe("values of keys an object does not list", () => {
+  const compiled = compile({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: "Workflow",
+    type: "object",
+    properties: {
+      jobs: {
+        type: "object",
+        patternProperties: {
+          "^[a-z]+$": { type: "object", required: ["run"], properties: { run: { type: "string" } } },
+        },
+        additionalProperties: false,
+      },
+      env: {
+        type: "object",
+        patternProperties: { "^[A-Z]+$": { type: "string" }, "^n_": { type: "integer" } },
+        additionalProperties: { type: "boolean" },
+      },
+      loose: { type: "object", patternProperties: { "^a": { type: "string" } } },
+      labels: {
+        type: "object",
+        properties: { name: { type: "string" } },
+        patternProperties: { "^x-": { type: "string" } },
+        additionalProperties: false,
+      },
+    },
+  });
+  const shape = (name: string) =>
+    (byName(compiled, "Workflow") as ObjectType).properties.find((p) => p.wireName === name)?.shape;
+
+  it("compiles without a problem", () => {
+    expect(compiled.errors).toEqual([]);
+  });
+
+  it("types a pattern's values when no other key is allowed, an inline object named from its path", () => {
+    expect(shape("jobs")).toMatchObject({ kind: "map", values: { kind: "ref", name: "WorkflowJobsValue" } });
+    expect(byName(compiled, "WorkflowJobsValue")?.kind).toBe("object");
+    expect(compiled.validator?.validate("Workflow", { jobs: { a: { run: "x" } } })).toEqual({ ok: true });
+    expect(compiled.validator?.validate("Workflow", { jobs: { A: { run: "x" } } }).ok).toBe(false);
+  });
+
+  it("types them as a choice of every pattern's schema and additionalProperties", () => {
+    expect(shape("env")).toMatchObject({
+      kind: "map",
+      values: { kind: "choice", options: [{ kind: "string" }, { kind: "integer" }, { kind: "boolean" }] },
+    });
+  });
+
+  it("leaves them untyped where any key may hold anything", () => {
+    expect(shape("loose")).toMatchObject({ kind: "map", values: { kind: "any" } });
+  });
+
+  it("types the unlisted keys of an object with properties the same way", () => {
+    expect((byName(compiled, "WorkflowLabels") as ObjectType).additional).toMatchObject({ kind: "string" });
+  });
+});
