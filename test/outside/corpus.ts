@@ -22,18 +22,28 @@ export function judgedTypes(ir: ModuleIR, judgeable: (type: NamedType) => boolea
   return [...root, ...definitions.slice(0, others)];
 }
 
-export function corpus(ir: ModuleIR, types: readonly NamedType[], seed: number): Sample[] {
+/** Exemplars drawn per base until the reference accepts one (the IR does not state every keyword). */
+const DRAWS = 40;
+
+export function corpus(
+  ir: ModuleIR,
+  types: readonly NamedType[],
+  seed: number,
+  accepts: (type: NamedType, value: unknown) => boolean = () => true,
+): Sample[] {
   const random = seeded(seed);
   const vectors: Vector[] = [];
   types.forEach((type, index) => {
     // The root type gets most of the bases: it is the document users write.
     const count = index === 0 ? 12 : 3;
     for (let i = 0; i < count; i++) {
+      let value = exemplar(ir, type.name, random);
+      for (let draw = 1; draw < DRAWS && !accepts(type, value); draw++) value = exemplar(ir, type.name, random);
       vectors.push({
         typeName: type.name,
         expect: "valid",
         name: `exemplar-${i}`,
-        source: { value: exemplar(ir, type.name, random) },
+        source: { value },
       } as unknown as Vector);
     }
   });

@@ -74,9 +74,18 @@ function fits(value: string, c: StringConstraints): boolean {
   }
 }
 
+/** The one string a pattern of literal characters only (`^1\\.2\\.0$`) matches; undefined otherwise. */
+function literalOf(pattern: string): string | undefined {
+  const body = /^\^(.*)\$$/.exec(pattern)?.[1];
+  if (body === undefined || /(^|[^\\])[.*+?()[\]{}|^$]/.test(body)) return undefined;
+  return body.replace(/\\([^A-Za-z0-9])/g, "$1");
+}
+
 function stringFor(c: StringConstraints, random: Random): string {
   const preferred = c.format !== undefined ? formatValues[c.format] : undefined;
   if (preferred !== undefined && fits(preferred, c)) return preferred;
+  const literal = c.pattern === undefined ? undefined : literalOf(c.pattern);
+  if (literal !== undefined && fits(literal, c)) return literal;
   const start = random.int(4);
   const ordered = [...candidates.slice(start), ...candidates.slice(0, start)];
   return ordered.find((s) => fits(s, c)) ?? "a".repeat(Math.max(c.minLength ?? 1, 1));
