@@ -640,9 +640,9 @@ def _reader(
                     given = value.__pydantic_fields_set__  # unknown properties included
                     extra = value.__pydantic_extra__
                     if (
-                        len(given) != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
+                        len(given) + (_keys_within(extra) if extra else 0)
+                        != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
                         or not fields.isdisjoint(given)
-                        or (extra and not _scalars(extra))
                     ) and not (
                         rewritten(data) or _lanes.same_keys(value, data)  # type: ignore[arg-type]
                     ):
@@ -733,20 +733,37 @@ def _path(warning: ParseWarning) -> str:
     return warning.path
 
 
-def _scalars(extra: Dict[str, Any]) -> bool:
-    """Whether unknown properties hold no object (no key of their own) and no non-finite
-    number."""
+def _keys_within(extra: Dict[str, Any]) -> int:
+    """The keys inside unknown properties' values, at every depth: with the document's
+    own keys, what the text's colons must number when none is inside a string and no
+    key was repeated. A non-finite number (the text's to explain) gives -1, which no
+    count meets: the text has a colon for each key the document holds."""
+    found = 0
     for item in extra.values():
         kind = type(item)
-        if not (
-            kind is str
-            or kind is int
-            or kind is bool
-            or item is None
-            or (kind is float and item - item == 0)
-        ):
-            return False
-    return True
+        if kind is dict or kind is list:
+            below = _keys_below(item)
+            if below < 0:
+                return -1
+            found += below
+        elif kind is float and item - item != 0:
+            return -1
+    return found
+
+
+def _keys_below(node: Any) -> int:
+    kind = type(node)
+    found = len(node) if kind is dict else 0
+    for item in node.values() if kind is dict else node:
+        held = type(item)
+        if held is dict or held is list:
+            below = _keys_below(item)
+            if below < 0:
+                return -1
+            found += below
+        elif held is float and item - item != 0:
+            return -1
+    return found
 
 
 def _flat(probe: Union[str, bytes]) -> bool:

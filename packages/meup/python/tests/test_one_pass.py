@@ -76,6 +76,11 @@ def _variants(data: Any) -> List[Any]:
         '{"canonA":{"b":1,"\\u0062":2},' + compact[1:],
         '{"canonA":"\\u003a",' + compact[1:],
         compact[:-1] + ',"canonA":NaN}',
+        # what an unknown property holds counts too: a repeated key or a non-finite
+        # number inside it
+        compact[:-1] + ',"canonA":[{"b":1,"b":2}]}',
+        compact[:-1] + ',"canonA":[1,{"b":NaN}]}',
+        compact[:-1] + ',"canonA":{"b":[1e400]}}',
         compact[:-1] + ',"canonA":1e400}',
         compact[:-1] + ',"canonA":' + "9" * 400 + "}",
         compact[:-1] + ',"canonA":"\\ud800"}',
