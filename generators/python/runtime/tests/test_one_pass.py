@@ -10,8 +10,9 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Any, List
+from typing import Any, List, Optional
 
+import pydantic
 import pytest
 
 import {{package}} as sdk
@@ -151,3 +152,73 @@ def test_the_rewrite_proof_passes_only_texts_written_as_read(
     ]
     for text in refused:
         assert not rewritten(text) and not rewritten(text.encode("utf-8")), text
+
+
+class _Noted(pydantic.BaseModel):
+    """A closed model whose optional `note` allows null, which the plan below reads as
+    absent: a null the lane accepts and the walk still changes."""
+
+    model_config = pydantic.ConfigDict(extra="forbid")
+    name: str
+    note: Optional[str] = None
+
+
+class _Holder(pydantic.BaseModel):
+    """A closed model holding one, with no null read as absent at its own top."""
+
+    model_config = pydantic.ConfigDict(extra="forbid")
+    inner: Optional[_Noted] = None
+
+
+_NOTED_PLAN = {
+    "unknown": {
+        "properties": "strip",
+        "arrayMembers": "drop",
+        "optionalMembers": "remove",
+        "rootMembers": "surface",
+    },
+    "types": {
+        "Noted": {
+            "kind": "object",
+            "closed": True,
+            "properties": {
+                "name": {"required": True},
+                "note": {"required": False, "nullAsAbsent": True},
+            },
+        },
+        "Holder": {
+            "kind": "object",
+            "closed": True,
+            "properties": {"inner": {"required": False, "walk": {"ref": "Noted"}}},
+        },
+    },
+    "walkAlways": [],
+}
+
+
+@pytest.mark.parametrize(
+    "model,text,nulled",
+    [
+        (_Noted, '{"name":"a","note":null,"canonA":1}', "/note"),
+        (_Holder, '{"inner":{"name":"a","note":null},"canonA":1}', "/inner/note"),
+    ],
+    ids=["at the top", "one level down"],
+)
+def test_a_null_read_as_absent_beside_an_unknown_property_takes_the_walk(
+    model: Any, text: str, nulled: str
+) -> None:
+    receiver = sdk._receivers.Receiver(_NOTED_PLAN)
+    target = sdk._lanes.Target(model)
+    name = model.__name__.lstrip("_")
+    # The first call installs the one-pass reader, the second builds it, the third
+    # reads with it: each gives the walk's answer.
+    for _ in range(3):
+        warnings: List[Any] = []
+        value = sdk._receivers.parse(
+            receiver, name, target, None, text, "tolerant", warnings
+        )
+        assert "note" not in sdk.to_json(value)
+        assert [(w.code, w.path) for w in warnings] == sorted(
+            [("unknown-property", "/canonA"), ("null-as-absent", nulled)],
+            key=lambda w: w[1],
+        )

@@ -132,6 +132,16 @@ class Receiver:
             and bool(plan["closed"])
         )
 
+    def reads_null_as_absent(self, type_name: str, tag: Optional[str]) -> bool:
+        """Whether the walk may read a null at the top of the type (of its member `tag`)
+        as absent; true when the plan does not say."""
+        plan = self._types.get(type_name)
+        if plan is not None and tag is not None and plan["kind"] == "union":
+            plan = self._types.get(plan["members"].get(tag, ""))
+        if plan is None or plan["kind"] != "object":
+            return True
+        return any(p.get("nullAsAbsent") for p in plan["properties"].values())
+
     def leaves_alone(self, type_name: str, value: object) -> bool:
         """Whether the walk surely changes nothing in the document and warns about
         nothing: a known, current member whose top-level properties are all known, none
@@ -580,6 +590,14 @@ def _reader(
         lane.members,
     )
     opened = lane.opened
+    # Opened members with no null the walk reads as absent at their top: with none of
+    # their containers given, a null in the text is the walk's business only inside an
+    # unknown property, which goes anyway.
+    null_free = frozenset(
+        cls
+        for cls, tag in lane.opened_tags.items()
+        if cls in members and not receiver.reads_null_as_absent(type_name, tag)
+    )
     setattr_ = object.__setattr__
     retired_members = frozenset(retired if tolerant else ())
     spelling = lane.hiding
@@ -641,7 +659,8 @@ def _reader(
                     given = value.__pydantic_fields_set__  # unknown properties included
                     extra = value.__pydantic_extra__
                     if (
-                        len(given) + (_keys_within(extra) if extra else 0)
+                        # keys(): the extras' names and the keys inside their values
+                        len(given) + (_lanes.keys(extra) - len(extra) if extra else 0)
                         != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
                         or not fields.isdisjoint(given)
                     ) and not (
@@ -683,9 +702,12 @@ def _reader(
                 if extra is None or cls not in opened:
                     return value
             if extra:
-                if (
-                    (b"null" if type(probe) is bytes else "null") in probe  # type: ignore[operator]
-                    or not names.isdisjoint(extra)
+                if not names.isdisjoint(extra) or (
+                    (
+                        cls not in null_free
+                        or not members[cls].isdisjoint(value.__pydantic_fields_set__)
+                    )
+                    and (b"null" if type(probe) is bytes else "null") in probe  # type: ignore[operator]
                 ):
                     # the walk may read a null as absent
                     return full(data, warnings)
@@ -732,39 +754,6 @@ def _unknown_property_of(key: str) -> ParseWarning:
 
 def _path(warning: ParseWarning) -> str:
     return warning.path
-
-
-def _keys_within(extra: Dict[str, Any]) -> int:
-    """The keys inside unknown properties' values, at every depth: with the document's
-    own keys, what the text's colons must number when none is inside a string and no
-    key was repeated. A non-finite number (the text's to explain) gives -1, which no
-    count meets: the text has a colon for each key the document holds."""
-    found = 0
-    for item in extra.values():
-        kind = type(item)
-        if kind is dict or kind is list:
-            below = _keys_below(item)
-            if below < 0:
-                return -1
-            found += below
-        elif kind is float and item - item != 0:
-            return -1
-    return found
-
-
-def _keys_below(node: Any) -> int:
-    kind = type(node)
-    found = len(node) if kind is dict else 0
-    for item in node.values() if kind is dict else node:
-        held = type(item)
-        if held is dict or held is list:
-            below = _keys_below(item)
-            if below < 0:
-                return -1
-            found += below
-        elif held is float and item - item != 0:
-            return -1
-    return found
 
 
 def _flat(probe: Union[str, bytes]) -> bool:

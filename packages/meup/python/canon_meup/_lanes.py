@@ -33,7 +33,7 @@ class Lane:
     def __init__(
         self,
         validator: SchemaValidator,
-        opened: FrozenSet[type],
+        opened: Dict[type, Optional[str]],
         names: FrozenSet[str],
         members: Dict[type, FrozenSet[str]],
         open_names: FrozenSet[str],
@@ -41,10 +41,12 @@ class Lane:
     ) -> None:
         self.validate_json = validator.validate_json
         self.validate_python = validator.validate_python
-        self.opened = opened
+        self.opened = frozenset(opened)
         """Top-level models whose unknown properties the lane keeps aside, to be warned
         about and removed.
         """
+        self.opened_tags = opened
+        """The tag of each of them (None: the target is itself that model)."""
         self.names = names
         """Python names of fields whose wire name differs: the full pipeline's pydantic
         reads them.
@@ -453,7 +455,7 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
         and m.get("type") == "model"
         and _reaches_open(m, reaching)
     )
-    opened: List[type] = []
+    opened: Dict[type, Optional[str]] = {}
     if closed is not None:
         if root.get("type") == "tagged-union":
             candidates = list(zip(tags[1:], members[1:]))
@@ -464,7 +466,7 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
                 if closed(tag):
                     found = _open(member)
                     if found is not None:
-                        opened.append(found)
+                        opened[found] = tag
     top = {
         m["cls"]: _containers(m["cls"])
         for m in members
@@ -475,7 +477,7 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
     }
     return Lane(
         SchemaValidator(holder[key] if holder is not schema else schema),
-        frozenset(opened),
+        opened,
         frozenset(copy.names),
         top,
         frozenset(copy.open),
