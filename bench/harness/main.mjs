@@ -36,7 +36,15 @@ export function runBench(argv) {
     for (const job of roundOrder(plan, round)) {
       const key = rowKey(job.contender, job.fixture, job.stream, job.input);
       const file = join(options.fixtures, `${job.fixture}.${job.stream}.jsonl`);
-      const result = measure(job.contender, file, job.input, options.repeat, benchDir, fixtures[job.fixture].documents);
+      const result = measure(
+        job.contender,
+        file,
+        job.input,
+        options.repeat,
+        benchDir,
+        fixtures[job.fixture].documents,
+        options.warmup,
+      );
       if (!samples.has(key)) samples.set(key, []);
       samples.get(key)[round] = result;
       const figure = result.error ? `FAILED ${result.error}` : `${formatNs(result.cpuNs / result.ops)}/doc`;
@@ -59,7 +67,13 @@ export function runBench(argv) {
       platform: `${platform()} ${release()}`,
       node: process.versions.node,
     },
-    options: { rounds: options.rounds, repeat: options.repeat, quick: options.quick, only: options.only ?? null },
+    options: {
+      rounds: options.rounds,
+      repeat: options.repeat,
+      warmup: options.warmup,
+      quick: options.quick,
+      only: options.only ?? null,
+    },
     fixtures,
     languages: [...new Set(ready.map((c) => c.language))].sort(),
     contenders: ready.map(({ id, language, peer, argv }) => ({ id, language, peer, argv })),

@@ -24,7 +24,7 @@ export function fixtureArg(file, cwd) {
 }
 
 /** Returns { ops, cpuNs, accepted, warnings } or { error }. */
-export function measure(contender, file, input, repeat, cwd, documents) {
+export function measure(contender, file, input, repeat, cwd, documents, warmup = 1) {
   const args = [
     ...contender.argv.slice(1),
     "--fixture",
@@ -33,6 +33,8 @@ export function measure(contender, file, input, repeat, cwd, documents) {
     input,
     "--repeat",
     String(repeat),
+    "--warmup",
+    String(warmup),
   ];
   const result = spawnSync(contender.argv[0], args, { cwd, encoding: "utf8", timeout: HANG_MS, maxBuffer: 16 << 20 });
   const command = [contender.argv[0], ...args].join(" ");

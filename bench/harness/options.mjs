@@ -5,10 +5,11 @@ import { fileURLToPath } from "node:url";
 
 export const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-const USAGE = `usage: pnpm bench [--rounds N] [--repeat N] [--only LANGUAGE[,LANGUAGE]] [--quick]
+const USAGE = `usage: pnpm bench [--rounds N] [--repeat N] [--warmup N] [--only LANGUAGE[,LANGUAGE]] [--quick]
                   [--contenders DIR] [--fixtures DIR] [--out DIR]
   --rounds N      interleaved rounds; every measurement is taken once per round (default 5, --quick 1)
   --repeat N      passes over the fixture inside one timed loop (default 10, --quick 1)
+  --warmup N      untimed passes before it, so that JIT compilers finish first (default 5, --quick 1)
   --only L        only the contenders of these languages
   --quick         one round, one pass: checks that everything runs, measures little
   --contenders D  folder of <language>.json contender lists (default bench/contenders)
@@ -19,6 +20,7 @@ export function parseOptions(argv) {
   const options = {
     rounds: undefined,
     repeat: undefined,
+    warmup: undefined,
     only: undefined,
     quick: false,
     contenders: resolve(benchDir, "contenders"),
@@ -40,6 +42,7 @@ export function parseOptions(argv) {
     if (arg === "--") continue;
     else if (arg === "--rounds") options.rounds = count();
     else if (arg === "--repeat") options.repeat = count();
+    else if (arg === "--warmup") options.warmup = count();
     else if (arg === "--only")
       options.only = value()
         .split(",")
@@ -54,5 +57,6 @@ export function parseOptions(argv) {
   }
   options.rounds ??= options.quick ? 1 : 5;
   options.repeat ??= options.quick ? 1 : 10;
+  options.warmup ??= options.quick ? 1 : 5;
   return options;
 }

@@ -12,6 +12,12 @@ const lines = readFileSync(arg("--fixture"), "utf8").trimEnd().split("\n");
 const input = arg("--input");
 const repeat = Number(arg("--repeat", "1"));
 const work = Number(arg("--work", "1"));
+// --expect-warmup W: fail unless the harness asked for W warm-up passes (what its test checks).
+const expected = arg("--expect-warmup");
+if (expected !== undefined && arg("--warmup") !== expected) {
+  console.error(`asked for --warmup ${arg("--warmup")}, expected ${expected}`);
+  process.exit(2);
+}
 const docs = input === "value" ? lines.map((l) => JSON.parse(l)) : lines;
 
 function check(doc) {
@@ -34,7 +40,7 @@ function pass(count) {
   return { accepted, warnings };
 }
 
-pass(1);
+pass(Number(arg("--warmup", "1")));
 const start = process.cpuUsage();
 const { accepted, warnings } = pass(repeat);
 const used = process.cpuUsage(start);

@@ -147,6 +147,14 @@ describe("pnpm bench failures", () => {
     expect(existsSync(join(run.dir, "results/latest.json"))).toBe(true);
   });
 
+  it("asks every contender for the warm-up passes it was given", () => {
+    const expecting = { ...fakeCanon, argv: ["node", fake, "--expect-warmup", "3"], fixtures: ["stream"] };
+    expect(bench({ fake: [expecting] }, "--warmup", "3").status).toBe(0);
+    const wrong = bench({ fake: [expecting] }, "--warmup", "2");
+    expect(wrong.status).toBe(1);
+    expect(readFileSync(join(wrong.dir, "README.md"), "utf8")).toContain("exited with 2");
+  });
+
   it("fails a measurement that skipped documents", () => {
     const skipping = {
       id: "skipping",

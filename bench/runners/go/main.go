@@ -57,6 +57,7 @@ func main() {
 	fixture := flag.String("fixture", "", "a .jsonl file, one event per line")
 	input := flag.String("input", "text", "text: parse from JSON text (the only input Go decoders take)")
 	repeat := flag.Int("repeat", 1, "passes over the fixture in the timed loop")
+	warmup := flag.Int("warmup", 1, "untimed passes before the timed loop")
 	flag.Parse()
 	run, ok := contenders[*name]
 	if !ok {
@@ -69,8 +70,10 @@ func main() {
 	if err != nil {
 		fail("%v", err)
 	}
-	for _, line := range lines { // the untimed warm-up pass
-		run(line)
+	for w := 0; w < *warmup; w++ { // the untimed warm-up passes
+		for _, line := range lines {
+			run(line)
+		}
 	}
 	accepted, warnings := 0, 0
 	start := cpuNs()

@@ -1,8 +1,8 @@
 """One bench measurement in its own process (the bench protocol in bench/README.md):
 
-    run.py <contender> --fixture <path.jsonl> --input text|value --repeat <n>
+    run.py <contender> --fixture <path.jsonl> --input text|value --repeat <n> --warmup <w>
 
-prints one JSON line {"ops", "cpuNs", "accepted", "warnings"}. One untimed warm-up pass first; the
+prints one JSON line {"ops", "cpuNs", "accepted", "warnings"}. w untimed warm-up passes first; the
 timed loop is measured with time.process_time_ns (user + system CPU of this process)."""
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ def main(argv: List[str]) -> None:
     parser.add_argument("--fixture", required=True)
     parser.add_argument("--input", choices=["text", "value"], default="text")
     parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--warmup", type=int, default=1)
     args = parser.parse_args(argv)
     lines = [line for line in Path(args.fixture).read_bytes().splitlines() if line.strip()]
     documents: List[Any] = lines if args.input == "text" else [json.loads(line) for line in lines]
@@ -39,7 +40,8 @@ def main(argv: List[str]) -> None:
                 pass
         return accepted
 
-    one_pass()  # warm-up: lazy decoders, caches
+    for _ in range(args.warmup):
+        one_pass()  # warm-up: lazy decoders, caches
     warnings.clear()
     accepted = 0  # over every timed pass, like ops (the protocol's counts cover the same documents)
     start = time.process_time_ns()

@@ -1,8 +1,8 @@
 /**
  * One TypeScript contender per process, as bench/harness/PROTOCOL.md asks:
- *   node runners/typescript/contender.mjs <id> --fixture <path.jsonl> --input text|value --repeat <n>
+ *   node runners/typescript/contender.mjs <id> --fixture <path.jsonl> --input text|value --repeat <n> --warmup <w>
  * prints {"ops", "cpuNs", "accepted", "warnings"} for the timed loop only (CPU time, user+sys),
- * after one untimed warm-up pass. With --input value every line is decoded by JSON.parse first.
+ * after w untimed warm-up passes. With --input value every line is decoded by JSON.parse first.
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -13,6 +13,7 @@ const { positionals, values } = parseArgs({
     fixture: { type: "string" },
     input: { type: "string", default: "text" },
     repeat: { type: "string", default: "1" },
+    warmup: { type: "string", default: "1" },
   },
 });
 const id = positionals[0];
@@ -89,7 +90,7 @@ const run = await contender(id);
 const repeat = Number(values.repeat);
 let accepted = 0;
 let warnings = 0;
-for (const doc of input) run(doc);
+for (let pass = 0; pass < Number(values.warmup); pass++) for (const doc of input) run(doc);
 const start = process.cpuUsage();
 for (let pass = 0; pass < repeat; pass++) {
   for (const doc of input) {
