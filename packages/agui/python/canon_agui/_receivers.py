@@ -122,9 +122,7 @@ class Receiver:
         """Whether the walk strips unknown properties at the top of the type (of its
         member `tag`).
         """
-        plan = self._types.get(type_name)
-        if plan is not None and tag is not None and plan["kind"] == "union":
-            plan = self._types.get(plan["members"].get(tag, ""))
+        plan = self._member_plan(type_name, tag)
         return (
             self._strip
             and plan is not None
@@ -132,12 +130,17 @@ class Receiver:
             and bool(plan["closed"])
         )
 
-    def reads_null_as_absent(self, type_name: str, tag: Optional[str]) -> bool:
-        """Whether the walk may read a null at the top of the type (of its member `tag`)
-        as absent; true when the plan does not say."""
+    def _member_plan(self, type_name: str, tag: Optional[str]) -> Any:
+        """The plan of the type, or of its member `tag` when it is a union."""
         plan = self._types.get(type_name)
         if plan is not None and tag is not None and plan["kind"] == "union":
             plan = self._types.get(plan["members"].get(tag, ""))
+        return plan
+
+    def reads_null_as_absent(self, type_name: str, tag: Optional[str]) -> bool:
+        """Whether the walk may read a null at the top of the type (of its member `tag`)
+        as absent; true when the plan does not say."""
+        plan = self._member_plan(type_name, tag)
         if plan is None or plan["kind"] != "object":
             return True
         return any(p.get("nullAsAbsent") for p in plan["properties"].values())
