@@ -660,10 +660,16 @@ def _reader(
                 else:
                     given = value.__pydantic_fields_set__  # unknown properties included
                     extra = value.__pydantic_extra__
+                    count = len(given)
+                    if extra:
+                        # The keys inside the extras' values (their names are in
+                        # given): a string, integer or boolean holds none.
+                        for item in extra.values():
+                            held = type(item)
+                            if held is dict or held is list or held is float:
+                                count += _lanes.keys(item)
                     if (
-                        # keys(): the extras' names and the keys inside their values
-                        len(given) + (_lanes.keys(extra) - len(extra) if extra else 0)
-                        != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
+                        count != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
                         or not fields.isdisjoint(given)
                     ) and not (
                         rewritten(data) or _lanes.same_keys(value, data)  # type: ignore[arg-type]
@@ -704,18 +710,24 @@ def _reader(
                 if extra is None or cls not in opened:
                     return value
             if extra:
+                given = value.__pydantic_fields_set__
                 if not names.isdisjoint(extra) or (
-                    (
-                        cls not in null_free
-                        or not members[cls].isdisjoint(value.__pydantic_fields_set__)
-                    )
-                    and (b"null" if type(probe) is bytes else "null") in probe  # type: ignore[operator]
+                    (cls not in null_free or not members[cls].isdisjoint(given))
+                    # find(): cheaper than `in` for bytes
+                    and probe.find(b"null" if type(probe) is bytes else "null") >= 0  # type: ignore[arg-type]
                 ):
                     # the walk may read a null as absent
                     return full(data, warnings)
                 if len(extra) == 1:
+                    # The common case, written out: a newer producer's one property.
                     for key in extra:
-                        found = [_KNOWN_UNKNOWN.get(key) or _unknown_property_of(key)]
+                        break
+                    warning = _KNOWN_UNKNOWN.get(key) or _unknown_property_of(key)
+                    if warnings is not None:
+                        warnings.append(warning)
+                    else:
+                        _report([warning], None)
+                    given.discard(key)
                 else:
                     found = sorted(
                         (
@@ -724,11 +736,11 @@ def _reader(
                         ),
                         key=_path,
                     )
-                if warnings is not None:
-                    warnings.extend(found)
-                else:
-                    _report(found, None)
-                value.__pydantic_fields_set__.difference_update(extra)
+                    if warnings is not None:
+                        warnings.extend(found)
+                    else:
+                        _report(found, None)
+                    given.difference_update(extra)
             # The unknown properties are the warnings' business, not the value's:
             # the value is then the full pipeline's (no extra, given fields only).
             setattr_(value, "__pydantic_extra__", None)
