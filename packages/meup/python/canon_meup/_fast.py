@@ -101,7 +101,9 @@ def _checked(annotation: Any, convert: Optional[Convert]) -> Convert:
     """A leaf msgspec cannot check exactly (a pattern, a format): pydantic checks the
     decoded value.
     """
-    validator = TypeAdapter(annotation).validate_python
+    # Built on the first value to check: a TypeAdapter costs milliseconds (the first
+    # one also pydantic's plugin lookup), and most documents never hold such a field.
+    validator: List[Callable[[Any], Any]] = []
     # The verdict on a string depends on the string alone, and a stream repeats its
     # values (JSON pointers, URLs): those pydantic accepted are remembered, a set lookup
     # instead of a validation.
@@ -109,8 +111,10 @@ def _checked(annotation: Any, convert: Optional[Convert]) -> Convert:
 
     def check(value: Any) -> Tuple[Any, int]:
         if value not in passed:
+            if not validator:
+                validator.append(TypeAdapter(annotation).validate_python)
             try:
-                validator(value)
+                validator[0](value)
             except Exception:  # noqa: BLE001 - pydantic says no: the full pipeline explains why
                 raise Miss() from None
             if len(passed) < 4096 and type(value) is str:

@@ -68,7 +68,13 @@ class Tallies(Dict[Any, Tally]):
             self.add(struct, checks.get(struct, {}))
 
     def add(self, struct: Any, checks: Dict[str, Callable[[Any], Any]]) -> None:
-        self[struct] = _tally(struct, checks, self._nested)
+        # A tally is compiled on the struct's first count: a decoder's first document
+        # then pays for the structs it holds, not for every struct of the package.
+        def first(value: Any, depth: int = 1, check: bool = True) -> int:
+            compiled = self[struct] = _tally(struct, checks, self._nested)
+            return compiled(value, depth, check)
+
+        self[struct] = first
 
 
 def _nested(table: Dict[Any, Tally]) -> Callable[[Any, int, bool], int]:
