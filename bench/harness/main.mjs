@@ -11,6 +11,7 @@ import { measure } from "./measure.mjs";
 import { cells, roundOrder } from "./plan.mjs";
 import { buildRows, peerRatios, rowKey, toleranceRatios } from "./stats.mjs";
 import { charts, readme } from "./report/readme.mjs";
+import { pythonStartup } from "./startup.mjs";
 import { formatNs } from "./report/svg.mjs";
 
 function fixtureFacts(dir) {
@@ -26,7 +27,7 @@ function fixtureFacts(dir) {
   return facts;
 }
 
-export function runBench(argv) {
+export async function runBench(argv) {
   const options = parseOptions(argv);
   const fixtures = fixtureFacts(options.fixtures);
   const { ready, errors: buildErrors } = buildAll(loadContenders(options.contenders, options.only), benchDir);
@@ -53,6 +54,10 @@ export function runBench(argv) {
       );
     }
   }
+  // Five rounds at least: one process start is a few hundred milliseconds, its spread is wide.
+  const startup = ready.some((c) => c.language === "python")
+    ? await pythonStartup(benchDir, Math.max(options.rounds, 5))
+    : undefined;
   const rows = buildRows(
     ready,
     plan,
@@ -78,6 +83,7 @@ export function runBench(argv) {
     languages: [...new Set(ready.map((c) => c.language))].sort(),
     contenders: ready.map(({ id, language, peer, argv }) => ({ id, language, peer, argv })),
     rows,
+    startup,
     ratios: { canonVsPeer: peerRatios(rows), unknownOverValid: toleranceRatios(rows) },
     buildErrors,
   };
@@ -86,7 +92,7 @@ export function runBench(argv) {
   writeFileSync(join(options.out, "results", "latest.json"), JSON.stringify(results, null, 2) + "\n");
   for (const [name, svg] of charts(results)) writeFileSync(join(chartDir, name), svg);
   writeFileSync(join(options.out, "README.md"), readme(results));
-  const failed = buildErrors.length + rows.filter((r) => r.errors.length > 0).length;
+  const failed = buildErrors.length + rows.filter((r) => r.errors.length > 0).length + (startup?.error ? 1 : 0);
   process.stderr.write(
     `wrote ${join(options.out, "results", "latest.json")} and ${join(options.out, "README.md")}${failed ? `; ${failed} failure(s), listed in the README` : ""}\n`,
   );
@@ -94,7 +100,7 @@ export function runBench(argv) {
 }
 
 try {
-  process.exitCode = runBench(process.argv.slice(2)) ? 0 : 1;
+  process.exitCode = (await runBench(process.argv.slice(2))) ? 0 : 1;
 } catch (error) {
   process.stderr.write(`${error.message}\n`);
   process.exitCode = error.help ? 0 : 2;

@@ -126,6 +126,27 @@ describe("pnpm bench --quick over fake contenders", () => {
     };
     expect(readme(results)).toBe(text);
   });
+
+  it("adds Python's import and first parse, each package against the baseline, when the run has it", async () => {
+    const { readme } = (await import(join(repoRoot, "bench/harness/report/readme.mjs"))) as {
+      readme: (r: unknown) => string;
+    };
+    const s = (median: number, min: number, max: number) => ({ median, min, max, n: 5 });
+    const startup = {
+      baseline: "ag_ui.core",
+      rows: [
+        { contender: "canon_agui.fast", ms: s(207, 201, 226), overBaseline: s(0.83, 0.8, 0.9) },
+        { contender: "ag_ui.core", ms: s(249, 242, 262), overBaseline: null },
+      ],
+    };
+    const text = readme({ ...results, languages: ["python"], rows: [], startup });
+    expect(text).toContain("### import and first parse");
+    expect(text).toContain("| canon_agui.fast | 207 ms (201–226) | 0.83× (0.80–0.90) |");
+    expect(text).toContain("| ag_ui.core | 249 ms (242–262) | 1 |");
+    expect(readme({ ...results, languages: ["python"], rows: [], startup: { error: "no venv" } })).toContain(
+      "Failed: no venv",
+    );
+  });
 });
 
 describe("pnpm bench failures", () => {

@@ -129,6 +129,24 @@ function languageSection(results, language) {
         lines.push(`![${language} ${fixture} ${input}](results/charts/${chartName(language, fixture, input)})`, "");
     }
   }
+  if (language === "python" && results.startup) lines.push(...startupSection(results.startup));
+  return lines;
+}
+
+/** Import + first parse (harness/startup.mjs). */
+function startupSection(startup) {
+  const lines = ["### import and first parse", ""];
+  if (startup.error) return [...lines, `Failed: ${startup.error}`, ""];
+  const ms = (s) => `${s.median.toFixed(0)} ms (${s.min.toFixed(0)}–${s.max.toFixed(0)})`;
+  lines.push(
+    `CPU time of a fresh process that imports the package and parses one event (\`runners/python/import_cost.py\`), ${startup.rows[0]?.ms.n ?? 0} interleaved rounds; the ratio is the median of per-round ratios to \`${startup.baseline}\` (below 1 means canon starts faster).`,
+    "",
+    table(
+      ["package", "CPU", `÷ ${startup.baseline}`],
+      startup.rows.map((r) => [r.contender, ms(r.ms), r.overBaseline ? range(r.overBaseline) : "1"]),
+    ),
+    "",
+  );
   return lines;
 }
 
