@@ -45,15 +45,14 @@ def tail(
     size = len(needle_str)
 
     def check(data: Any, value: Any, keys: int, text: int) -> Any:
+        # The text ends with "}" or the value read below is not alone: a text msgspec
+        # read is one object, so whatever follows its "}" is white space, and the
+        # "}" then left in `rest` fails the decode.
         if type(data) is str:
-            if data[-1:] != "}":
-                return None
             at = data.rfind(needle_str)
             if at < 0 or _NULL_STR(data) is not None:
                 return None
         else:
-            if data[-1:] != b"}":
-                return None
             at = data.rfind(needle_bytes)
             if at < 0 or _NULL_BYTES(data) is not None:
                 return None
@@ -75,13 +74,17 @@ def tail(
             ):
                 return warning
             return None
-        if kind is int:
+        if kind is str:
+            # A string's colons are the text's, as written.
+            inside = rest.count(":") if type(rest) is str else rest.count(b":")
+        elif kind is int:
             if not -_BIGGEST <= item <= _BIGGEST:
                 return None
-        elif kind is not str and kind is not float and kind is not bool:
+            inside = 0
+        elif kind is float or kind is bool:
+            inside = 0
+        else:
             return None  # a null: the walk may read it as absent
-        # A scalar's colons are those inside its string, as written in the text.
-        inside = rest.count(":") if type(rest) is str else rest.count(b":")
         if keys + 1 + inside == text or (
             not escapes_colon(data) and written_colons(value) + 1 + inside == text
         ):

@@ -71,6 +71,12 @@ def _hostile(compact: str, first: str, data: Any) -> List[Any]:
         # written twice.
         compact[:-1] + ',"canonA":{"b":1,"b":2}}',
         '{"canonA":0,' + body[:-1] + ',"canonA":1}',
+        # The learned property at the end with white space after the text's last "}",
+        # and an integer past a float's range there.
+        compact[:-1] + ',"canonA":true}\n',
+        compact[:-1] + ',"canonA":"a:b"} ',
+        compact[:-1] + ',"canonA":7}\t',
+        compact[:-1] + ',"canonA":' + "9" * 400 + "}",
         "\ufeff" + compact,
         compact[:-1] + ',"canonA":' + "[" * 200 + "]" * 200 + "}",
         compact + " {}",
