@@ -71,6 +71,8 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
  * in which something was trusted does the walk run again, checking each.
  */
 function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown): ParseResult<unknown> {
+  const top = strippedAtTop(name, value);
+  if (top !== undefined && guard(top.value)) return { ok: true, value: top.value, warnings: top.warnings };
   let read = tolerate(name, value, true);
   if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: value }, warnings: read.warnings };
   if (guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
@@ -89,7 +91,7 @@ export function emitParse(ir: ModuleIR): string {
     'import type { ValidationIssue } from "./validators.js";',
     `import { ${ir.types.map((t) => guardName(t.name)).join(", ")} } from "./guards.js";`,
     'import { readJson } from "./reading.js";',
-    'import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";',
+    'import { type ParseWarning, retiredAtRoot, strippedAtTop, tolerate, tolerates } from "./receivers.js";',
     "",
     'export type { ParseWarning, ParseWarningCode } from "./receivers.js";',
     "",

@@ -104,7 +104,7 @@ import {
   isResumeEntryStatus,
 } from "./guards.js";
 import { readJson } from "./reading.js";
-import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";
+import { type ParseWarning, retiredAtRoot, strippedAtTop, tolerate, tolerates } from "./receivers.js";
 
 export type { ParseWarning, ParseWarningCode } from "./receivers.js";
 
@@ -296,6 +296,8 @@ function parseAs(
  * in which something was trusted does the walk run again, checking each.
  */
 function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown): ParseResult<unknown> {
+  const top = strippedAtTop(name, value);
+  if (top !== undefined && guard(top.value)) return { ok: true, value: top.value, warnings: top.warnings };
   let read = tolerate(name, value, true);
   if (read.unknownTag !== undefined)
     return {

@@ -223,6 +223,47 @@ export function tolerate(typeName: string, value: unknown, trust = false): Toler
   }
 }
 
+/**
+ * The common case of a newer producer, read without the walk: a document whose only unknown
+ * material is properties at its top (of the type or of its union member), none of its known
+ * properties asking the walk for anything (a nested walk, a null read as absent). The answer is
+ * the walk's: the same value with those properties removed and the same warnings. Undefined when
+ * the document is anything else.
+ */
+export function strippedAtTop(typeName: string, value: unknown): Tolerated | undefined {
+  if (!isObject(value)) return undefined;
+  let type = tableOf(typeName);
+  if (type?.kind === "union") {
+    const tag = value[type.tag];
+    const member = typeof tag === "string" && !isRetired(type, tag) ? type.members.get(tag) : undefined;
+    type = member === undefined ? null : tableOf(member);
+  }
+  if (type?.kind !== "object") return undefined;
+  const warnings: ParseWarning[] = [];
+  const read = walkObject(type, value, "", warnings, true);
+  if (read === DROP || read === value) return undefined;
+  if (warnings.length > 1) warnings.sort(byPathThenCode);
+  return { value: read, warnings };
+}
+
+const unknownProperty = (path: string, key: string): ParseWarning => ({
+  code: "unknown-property",
+  path,
+  message: `unknown property "${key}" removed`,
+});
+
+/** The warning about an unknown property at the top, one per name: a warning is read-only. */
+const topWarnings: Map<string, ParseWarning> = /*#__PURE__*/ new Map();
+
+function topUnknown(key: string): ParseWarning {
+  let found = topWarnings.get(key);
+  if (found === undefined) {
+    found = Object.freeze(unknownProperty(`/${token(key)}`, key));
+    if (topWarnings.size < 256) topWarnings.set(key, found); // names come from the input: the cache stays small
+  }
+  return found;
+}
+
 function walkRoot(typeName: string, value: unknown): Tolerated {
   const warnings: ParseWarning[] = [];
   const result = walkType(typeName, value, "", warnings);
@@ -275,11 +316,13 @@ function walkType(typeName: string, value: unknown, path: string, warnings: Pars
   return member === undefined ? DROP : walkType(member, current, path, warnings);
 }
 
+/** With top (strippedAtTop): DROP as soon as a known property asks for more than to be known. */
 function walkObject(
   type: Extract<Table, { kind: "object" }>,
   value: Record<string, unknown>,
   path: string,
   warnings: ParseWarning[],
+  top = false,
 ): unknown {
   let removed: string[] | undefined;
   let replaced: Map<string, unknown> | undefined;
@@ -289,12 +332,13 @@ function walkObject(
     const key = keys[i] as string;
     const property = type.properties.get(key);
     if (property === undefined ? !type.strip : property.walk === undefined && property.nullAsAbsent !== true) continue; // mostly: nothing to do
-    const at = `${path}/${token(key)}`;
     if (property === undefined) {
       (removed ??= []).push(key);
-      warnings.push({ code: "unknown-property", path: at, message: `unknown property "${key}" removed` });
+      warnings.push(top ? topUnknown(key) : unknownProperty(`${path}/${token(key)}`, key));
       continue;
     }
+    if (top) return DROP;
+    const at = `${path}/${token(key)}`;
     const item = value[key];
     if (item === null && property.nullAsAbsent === true) {
       (removed ??= []).push(key);

@@ -39,7 +39,7 @@ import {
   isAgentReasoningDeltaEvent,
 } from "./guards.js";
 import { readJson } from "./reading.js";
-import { type ParseWarning, retiredAtRoot, tolerate, tolerates } from "./receivers.js";
+import { type ParseWarning, retiredAtRoot, strippedAtTop, tolerate, tolerates } from "./receivers.js";
 
 export type { ParseWarning, ParseWarningCode } from "./receivers.js";
 
@@ -158,6 +158,8 @@ function parseAs(
  * in which something was trusted does the walk run again, checking each.
  */
 function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown): ParseResult<unknown> {
+  const top = strippedAtTop(name, value);
+  if (top !== undefined && guard(top.value)) return { ok: true, value: top.value, warnings: top.warnings };
   let read = tolerate(name, value, true);
   if (read.unknownTag !== undefined)
     return {

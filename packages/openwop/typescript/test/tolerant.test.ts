@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse, type TypeName } from "../src/index.js";
+import { tolerate } from "../src/receivers.js";
 import { examplesDir } from "./corpus.js";
 
 interface Case {
@@ -42,5 +43,33 @@ describe("tolerance corpus", () => {
     const fromValue = parse(typeName as TypeName, c.input);
     expect(JSON.stringify(c.input)).toBe(before);
     expect(fromValue).toEqual(parse(typeName as TypeName, before));
+  });
+});
+
+// A newer producer's properties at the top are read without the walk (strippedAtTop): every valid
+// example with such properties added must get the walk's own answer.
+const valid: [string, Record<string, unknown>][] = [];
+for (const typeName of existsSync(examplesDir) ? readdirSync(examplesDir).sort() : []) {
+  const dir = `${examplesDir}${typeName}/valid/`;
+  if (!existsSync(dir)) continue;
+  for (const name of readdirSync(dir).sort()) {
+    const doc: unknown = name.endsWith(".json") ? JSON.parse(readFileSync(`${dir}${name}`, "utf8")) : undefined;
+    if (typeof doc === "object" && doc !== null && !Array.isArray(doc))
+      valid.push([typeName, doc as Record<string, unknown>]);
+  }
+}
+const added: Record<string, unknown>[] = [{ canonFuture: 1 }, { "z/y~x": { a: [1] }, canonA: "x:y" }];
+
+describe("unknown properties at the top", () => {
+  it.each(valid)("%s: the walk's answer", (typeName, doc) => {
+    for (const extra of added) {
+      const document = { ...doc, ...extra };
+      const read = tolerate(typeName, document);
+      const checked = parse(typeName as TypeName, read.value, { mode: "strict" });
+      const result = parse(typeName as TypeName, JSON.stringify(document));
+      expect(result.ok).toBe(checked.ok);
+      expect(result.warnings).toEqual(read.warnings);
+      if (result.ok) expect(result.value).toEqual(read.value);
+    }
   });
 });
