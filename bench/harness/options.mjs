@@ -9,7 +9,7 @@ const USAGE = `usage: pnpm bench [--rounds N] [--repeat N] [--warmup N] [--only 
                   [--contenders DIR] [--fixtures DIR] [--out DIR]
   --rounds N      interleaved rounds; every measurement is taken once per round (default 5, --quick 1)
   --repeat N      passes over the fixture inside one timed loop (default 10, --quick 1)
-  --warmup N      untimed passes before it, so that JIT compilers finish first (default 5, --quick 1)
+  --warmup N      untimed passes before it, so that JIT compilers finish first (default 20, --quick 1)
   --only L        only the contenders of these languages
   --quick         one round, one pass: checks that everything runs, measures little
   --contenders D  folder of <language>.json contender lists (default bench/contenders)
@@ -57,6 +57,6 @@ export function parseOptions(argv) {
   }
   options.rounds ??= options.quick ? 1 : 5;
   options.repeat ??= options.quick ? 1 : 10;
-  options.warmup ??= options.quick ? 1 : 5;
+  options.warmup ??= options.quick ? 1 : 20;
   return options;
 }
