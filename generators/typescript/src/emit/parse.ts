@@ -56,7 +56,7 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
     if (mode === "tolerant") {
       // A valid document passes the guard and is done, unless its own tag is retired.
       if (guard(value)) return retiredAtRoot(name, value) ? tolerant(name, guard, value) : { ok: true, value, warnings: NONE };
-      return tolerates(name) ? tolerant(name, guard, value) : reject(name, value, NONE);
+      return tolerates(name) ? tolerant(name, guard, value, typeof input === "string" ? input : undefined) : reject(name, value, NONE);
     }
     if (mode !== "strict") return fail("mode", ${"`"}mode must be "tolerant" or "strict"${"`"});
     return guard(value) ? { ok: true, value, warnings: NONE } : reject(name, value, NONE);
@@ -67,13 +67,15 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
 
 /**
  * The receiver's walk (translate, strip), then the guard again on what remains. The first walk
- * trusts settled values below the top, which the guard then checks; only when it rejects a document
- * in which something was trusted does the walk run again, checking each.
+ * trusts values below the top as far as the text allows (trustIn: settled values, or every value),
+ * which the guard then checks; only when it rejects a document in which something was trusted does
+ * the walk run again, checking each.
  */
-function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown): ParseResult<unknown> {
-  const top = strippedAtTop(name, value);
+function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown, text?: string): ParseResult<unknown> {
+  const trust = trustIn(text);
+  const top = strippedAtTop(name, value, trust);
   if (top !== undefined && guard(top.value)) return { ok: true, value: top.value, warnings: top.warnings };
-  let read = tolerate(name, value, true);
+  let read = tolerate(name, value, trust);
   if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: value }, warnings: read.warnings };
   if (guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
   if (read.trusted !== true) return reject(name, read.value, read.warnings);
@@ -91,7 +93,7 @@ export function emitParse(ir: ModuleIR): string {
     'import type { ValidationIssue } from "./validators.js";',
     `import { ${ir.types.map((t) => guardName(t.name)).join(", ")} } from "./guards.js";`,
     'import { readJson } from "./reading.js";',
-    'import { type ParseWarning, retiredAtRoot, strippedAtTop, tolerate, tolerates } from "./receivers.js";',
+    'import { type ParseWarning, retiredAtRoot, strippedAtTop, tolerate, tolerates, trustIn } from "./receivers.js";',
     "",
     'export type { ParseWarning, ParseWarningCode } from "./receivers.js";',
     "",

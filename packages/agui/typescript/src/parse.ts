@@ -104,7 +104,7 @@ import {
   isResumeEntryStatus,
 } from "./guards.js";
 import { readJson } from "./reading.js";
-import { type ParseWarning, retiredAtRoot, strippedAtTop, tolerate, tolerates } from "./receivers.js";
+import { type ParseWarning, retiredAtRoot, strippedAtTop, tolerate, tolerates, trustIn } from "./receivers.js";
 
 export type { ParseWarning, ParseWarningCode } from "./receivers.js";
 
@@ -281,7 +281,9 @@ function parseAs(
       // A valid document passes the guard and is done, unless its own tag is retired.
       if (guard(value))
         return retiredAtRoot(name, value) ? tolerant(name, guard, value) : { ok: true, value, warnings: NONE };
-      return tolerates(name) ? tolerant(name, guard, value) : reject(name, value, NONE);
+      return tolerates(name)
+        ? tolerant(name, guard, value, typeof input === "string" ? input : undefined)
+        : reject(name, value, NONE);
     }
     if (mode !== "strict") return fail("mode", `mode must be "tolerant" or "strict"`);
     return guard(value) ? { ok: true, value, warnings: NONE } : reject(name, value, NONE);
@@ -292,13 +294,20 @@ function parseAs(
 
 /**
  * The receiver's walk (translate, strip), then the guard again on what remains. The first walk
- * trusts settled values below the top, which the guard then checks; only when it rejects a document
- * in which something was trusted does the walk run again, checking each.
+ * trusts values below the top as far as the text allows (trustIn: settled values, or every value),
+ * which the guard then checks; only when it rejects a document in which something was trusted does
+ * the walk run again, checking each.
  */
-function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown): ParseResult<unknown> {
-  const top = strippedAtTop(name, value);
+function tolerant(
+  name: string,
+  guard: (value: unknown) => boolean,
+  value: unknown,
+  text?: string,
+): ParseResult<unknown> {
+  const trust = trustIn(text);
+  const top = strippedAtTop(name, value, trust);
   if (top !== undefined && guard(top.value)) return { ok: true, value: top.value, warnings: top.warnings };
-  let read = tolerate(name, value, true);
+  let read = tolerate(name, value, trust);
   if (read.unknownTag !== undefined)
     return {
       ok: true,

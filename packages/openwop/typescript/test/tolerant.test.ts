@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse, type TypeName } from "../src/index.js";
-import { tolerate } from "../src/receivers.js";
+import { tolerate, trustIn } from "../src/receivers.js";
 import { examplesDir } from "./corpus.js";
 
 interface Case {
@@ -43,6 +43,16 @@ describe("tolerance corpus", () => {
     const fromValue = parse(typeName as TypeName, c.input);
     expect(JSON.stringify(c.input)).toBe(before);
     expect(fromValue).toEqual(parse(typeName as TypeName, before));
+  });
+
+  // Below the top, a walk takes every value as it is only when the text can hold nothing it changes there.
+  it("trusts a text below its top only without a null, a retired tag or an escape", () => {
+    expect(trustIn('{"a":"b:c","d":[1,{}]}')).toBe(2);
+    for (const text of ['{"a":null}', '{"a":"\\u0041"}', '{"a":"x\\/y"}', undefined]) expect(trustIn(text)).toBe(1);
+    const changed = cases.filter(([, , c]) =>
+      c.warnings.some((w) => w.code === "retired-member" || w.code === "null-as-absent"),
+    );
+    for (const [, , c] of changed) expect(trustIn(JSON.stringify(c.input))).toBe(1);
   });
 });
 
