@@ -72,20 +72,23 @@ const added: Record<string, unknown>[] = [{ canonFuture: 1 }, { "z/y~x": { a: [1
 
 describe("unknown properties at the top", () => {
   it.skipIf(valid.length === 0)("are read without the walk for some documents", () => {
-    expect(valid.some(([typeName, doc]) => strippedAtTop(typeName, { ...doc, canonFuture: 1 }) !== undefined)).toBe(
+    expect(valid.some(([typeName, doc]) => strippedAtTop(typeName, { ...doc, canonFuture: 1 }, 1) !== undefined)).toBe(
       true,
     );
   });
 
-  it.each(valid)("%s: the walk's answer", (typeName, doc) => {
-    for (const extra of added) {
-      const document = { ...doc, ...extra };
-      const read = tolerate(typeName, document);
-      const checked = parse(typeName as TypeName, read.value, { mode: "strict" });
-      const result = parse(typeName as TypeName, JSON.stringify(document));
-      expect(result.ok).toBe(checked.ok);
-      expect(result.warnings).toEqual(read.warnings);
-      if (result.ok) expect(result.value).toEqual(read.value);
+  // One test over every example: a module generated without examples still has a test here.
+  it.skipIf(valid.length === 0)("get the walk's answer on every valid example", () => {
+    for (const [typeName, doc] of valid) {
+      for (const extra of added) {
+        const document = { ...doc, ...extra };
+        const read = tolerate(typeName, document);
+        const checked = parse(typeName as TypeName, read.value, { mode: "strict" });
+        const result = parse(typeName as TypeName, JSON.stringify(document));
+        expect(result.ok, typeName).toBe(checked.ok);
+        expect(result.warnings, typeName).toEqual(read.warnings);
+        if (result.ok) expect(result.value, typeName).toEqual(read.value);
+      }
     }
   });
 });
