@@ -4,7 +4,7 @@
 import { cpus, platform, release } from "node:os";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { benchDir, parseOptions } from "./options.mjs";
+import { benchDir, parseOptions, warmupOf, warmups } from "./options.mjs";
 import { FIXTURES, loadContenders } from "./contenders.mjs";
 import { buildAll } from "./build.mjs";
 import { measure } from "./measure.mjs";
@@ -44,7 +44,7 @@ export async function runBench(argv) {
         options.repeat,
         benchDir,
         fixtures[job.fixture].documents,
-        options.warmup,
+        warmupOf(options, job.contender.language),
       );
       if (!samples.has(key)) samples.set(key, []);
       samples.get(key)[round] = result;
@@ -75,7 +75,7 @@ export async function runBench(argv) {
     options: {
       rounds: options.rounds,
       repeat: options.repeat,
-      warmup: options.warmup,
+      warmup: warmups(options, [...new Set(ready.map((c) => c.language))].sort()),
       quick: options.quick,
       only: options.only ?? null,
     },

@@ -9,7 +9,8 @@ const USAGE = `usage: pnpm bench [--rounds N] [--repeat N] [--warmup N] [--only 
                   [--contenders DIR] [--fixtures DIR] [--out DIR]
   --rounds N      interleaved rounds; every measurement is taken once per round (default 5, --quick 1)
   --repeat N      passes over the fixture inside one timed loop (default 10, --quick 1)
-  --warmup N      untimed passes before it, so that JIT compilers finish first (default 20, --quick 1)
+  --warmup N      untimed passes before it, so that JIT compilers finish first (default: typescript
+                  200, other languages 20; --quick 1)
   --only L        only the contenders of these languages
   --quick         one round, one pass: checks that everything runs, measures little
   --contenders D  folder of <language>.json contender lists (default bench/contenders)
@@ -57,6 +58,24 @@ export function parseOptions(argv) {
   }
   options.rounds ??= options.quick ? 1 : 5;
   options.repeat ??= options.quick ? 1 : 10;
-  options.warmup ??= options.quick ? 1 : 20;
+  if (options.quick) options.warmup ??= 1;
   return options;
+}
+
+/**
+ * Warm-up passes per language when --warmup is not given. V8 optimizes each function on its own
+ * call count, so a function only the rarer events reach (a per-type check, a schema's branch) is
+ * compiled late: with 20 passes over the stream fixture every JavaScript contender, canon's and
+ * its peers', still compiled functions inside the timed loop (PROTOCOL.md). CPython and Go have
+ * no such background compiler.
+ */
+const WARMUP = { typescript: 200 };
+
+export function warmupOf(options, language) {
+  return options.warmup ?? WARMUP[language] ?? 20;
+}
+
+/** The warm-up passes of a run, per language measured (what results/latest.json records). */
+export function warmups(options, languages) {
+  return Object.fromEntries(languages.map((language) => [language, warmupOf(options, language)]));
 }

@@ -176,6 +176,15 @@ describe("pnpm bench failures", () => {
     expect(readFileSync(join(wrong.dir, "README.md"), "utf8")).toContain("exited with 2");
   });
 
+  it("warms V8 up longer than the other languages unless --warmup says otherwise", async () => {
+    const { parseOptions, warmupOf, warmups } = await import(join(repoRoot, "bench/harness/options.mjs"));
+    const defaults = parseOptions([]);
+    expect(warmups(defaults, ["go", "python", "typescript"])).toEqual({ go: 20, python: 20, typescript: 200 });
+    const given = parseOptions(["--warmup", "7"]);
+    expect([warmupOf(given, "typescript"), warmupOf(given, "python")]).toEqual([7, 7]);
+    expect(warmupOf(parseOptions(["--quick"]), "typescript")).toBe(1);
+  });
+
   it("fails a measurement that skipped documents", () => {
     const skipping = {
       id: "skipping",
