@@ -9,7 +9,7 @@ import type { EnumType, ModuleIR, NamedType, ObjectType, UnionType } from "@cano
 import { access, checkName, guardName, typeName } from "../names.js";
 import { formatChecker, formatsImport, formatsUsed } from "./formats.js";
 import { LINEAR_IMPORT, usesLinearMatcher } from "./linear.js";
-import { HelperPool, isObjectExpression, shapeCheck } from "./shape-check.js";
+import { HelperPool, IS_RECORD, isObjectExpression, shapeCheck } from "./shape-check.js";
 import { docComment, file, tsHeader } from "./text.js";
 
 export function emitGuards(ir: ModuleIR): string {
@@ -38,6 +38,7 @@ export function emitGuards(ir: ModuleIR): string {
     "// Silences unused-import checks in modules that need no helper of a kind.",
     `void ${["allDistinct", "isMultipleOf", "lengthWithin", ...checkers].join(", ")};`,
     "",
+    ...(checks.some((c) => c.includes("isRecord(")) ? [IS_RECORD, ""] : []),
     ...pool.declarations().flatMap((d) => [d, ""]),
     ...checks.flatMap((c) => [c, ""]),
     ...exported,

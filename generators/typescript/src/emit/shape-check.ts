@@ -38,8 +38,17 @@ export class HelperPool {
   }
 }
 
-const OBJECT = (v: string): string => `typeof ${v} === "object" && ${v} !== null && !Array.isArray(${v})`;
+/** Every object check calls one function: the expression written out 90 times weighed 4 KB minified. */
+const OBJECT = (v: string): string => `isRecord(${v})`;
 export const isObjectExpression = OBJECT;
+
+/** The function behind isObjectExpression, declared once in a module whose checks call it. */
+export const IS_RECORD = [
+  "/** A JSON object: not null, not an array. */",
+  "function isRecord(value: unknown): boolean {",
+  '  return typeof value === "object" && value !== null && !Array.isArray(value);',
+  "}",
+].join("\n");
 
 export function shapeCheck(shape: Shape, v: string, pool: HelperPool, where: string): string {
   const inner = nonNullCheck(shape, v, pool, where);

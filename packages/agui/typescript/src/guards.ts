@@ -6,10 +6,15 @@ import { allDistinct, isMultipleOf, lengthWithin } from "./runtime.js";
 // Silences unused-import checks in modules that need no helper of a kind.
 void allDistinct, isMultipleOf, lengthWithin;
 
+/** A JSON object: not null, not an array. */
+function isRecord(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 const PATTERN_0 = /*#__PURE__*/ new RegExp("^(/([^/~]|~[01])*)*$", "u");
 
 function checkShape0(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   return true;
 }
 
@@ -114,7 +119,7 @@ function checkShape11(value: any): boolean {
 }
 
 function checkAgentCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "identity":
@@ -148,7 +153,7 @@ function checkAgentCapabilities(value: any): boolean {
 }
 
 function checkIdentityCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "name":
@@ -174,7 +179,7 @@ function checkIdentityCapabilities(value: any): boolean {
 }
 
 function checkTransportCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "streaming":
@@ -196,7 +201,7 @@ function checkTransportCapabilities(value: any): boolean {
 }
 
 function checkToolsCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "supported":
@@ -216,7 +221,7 @@ function checkToolsCapabilities(value: any): boolean {
 }
 
 function checkOutputCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "structuredOutput":
@@ -232,7 +237,7 @@ function checkOutputCapabilities(value: any): boolean {
 }
 
 function checkStateCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "snapshots":
@@ -252,7 +257,7 @@ function checkStateCapabilities(value: any): boolean {
 }
 
 function checkMultiAgentCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "supported":
@@ -272,7 +277,7 @@ function checkMultiAgentCapabilities(value: any): boolean {
 }
 
 function checkSubagentInfo(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "name":
@@ -288,7 +293,7 @@ function checkSubagentInfo(value: any): boolean {
 }
 
 function checkReasoningCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "supported":
@@ -306,7 +311,7 @@ function checkReasoningCapabilities(value: any): boolean {
 }
 
 function checkMultimodalCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "input":
@@ -322,7 +327,7 @@ function checkMultimodalCapabilities(value: any): boolean {
 }
 
 function checkMultimodalInputCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "image":
@@ -344,7 +349,7 @@ function checkMultimodalInputCapabilities(value: any): boolean {
 }
 
 function checkMultimodalOutputCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "image":
@@ -360,7 +365,7 @@ function checkMultimodalOutputCapabilities(value: any): boolean {
 }
 
 function checkExecutionCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "codeExecution":
@@ -392,7 +397,7 @@ function checkExecutionCapabilities(value: any): boolean {
 }
 
 function checkHumanInTheLoopCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "supported":
@@ -416,7 +421,7 @@ function checkHumanInTheLoopCapabilities(value: any): boolean {
 }
 
 function checkActivitySnapshotEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -446,7 +451,7 @@ function checkActivitySnapshotEvent(value: any): boolean {
 }
 
 function checkActivityDeltaEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -474,7 +479,7 @@ function checkActivityDeltaEvent(value: any): boolean {
 }
 
 function checkEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   switch (value.type) {
     case "TEXT_MESSAGE_START":
       return checkTextMessageStartEvent(value);
@@ -598,7 +603,7 @@ function checkEventType(value: any): boolean {
 }
 
 function checkRunStartedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -628,7 +633,7 @@ function checkRunStartedEvent(value: any): boolean {
 }
 
 function checkRunFinishedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -658,7 +663,7 @@ function checkRunFinishedEvent(value: any): boolean {
 }
 
 function checkRunErrorEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -684,7 +689,7 @@ function checkRunErrorEvent(value: any): boolean {
 }
 
 function checkStepStartedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -708,7 +713,7 @@ function checkStepStartedEvent(value: any): boolean {
 }
 
 function checkStepFinishedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -732,7 +737,7 @@ function checkStepFinishedEvent(value: any): boolean {
 }
 
 function checkReasoningStartEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -756,7 +761,7 @@ function checkReasoningStartEvent(value: any): boolean {
 }
 
 function checkReasoningMessageStartEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -782,7 +787,7 @@ function checkReasoningMessageStartEvent(value: any): boolean {
 }
 
 function checkReasoningMessageContentEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -808,7 +813,7 @@ function checkReasoningMessageContentEvent(value: any): boolean {
 }
 
 function checkReasoningMessageEndEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -832,7 +837,7 @@ function checkReasoningMessageEndEvent(value: any): boolean {
 }
 
 function checkReasoningMessageChunkEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -858,7 +863,7 @@ function checkReasoningMessageChunkEvent(value: any): boolean {
 }
 
 function checkReasoningEndEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -882,7 +887,7 @@ function checkReasoningEndEvent(value: any): boolean {
 }
 
 function checkReasoningEncryptedValueEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -922,7 +927,7 @@ function checkReasoningEncryptedValueSubtype(value: any): boolean {
 }
 
 function checkRawEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -948,7 +953,7 @@ function checkRawEvent(value: any): boolean {
 }
 
 function checkCustomEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -974,7 +979,7 @@ function checkCustomEvent(value: any): boolean {
 }
 
 function checkStateSnapshotEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -998,7 +1003,7 @@ function checkStateSnapshotEvent(value: any): boolean {
 }
 
 function checkStateDeltaEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1022,7 +1027,7 @@ function checkStateDeltaEvent(value: any): boolean {
 }
 
 function checkMessagesSnapshotEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1044,7 +1049,7 @@ function checkMessagesSnapshotEvent(value: any): boolean {
 }
 
 function checkSubagentStartedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1076,7 +1081,7 @@ function checkSubagentStartedEvent(value: any): boolean {
 }
 
 function checkSubagentFinishedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1102,7 +1107,7 @@ function checkSubagentFinishedEvent(value: any): boolean {
 }
 
 function checkSubagentErrorEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1128,7 +1133,7 @@ function checkSubagentErrorEvent(value: any): boolean {
 }
 
 function checkSubagentFinishedOutcome(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   switch (value.type) {
     case "success":
       return checkSubagentFinishedSuccessOutcome(value);
@@ -1140,7 +1145,7 @@ function checkSubagentFinishedOutcome(value: any): boolean {
 }
 
 function checkSubagentFinishedSuccessOutcome(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1154,7 +1159,7 @@ function checkSubagentFinishedSuccessOutcome(value: any): boolean {
 }
 
 function checkSubagentFinishedSuspendedOutcome(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1170,7 +1175,7 @@ function checkSubagentFinishedSuspendedOutcome(value: any): boolean {
 }
 
 function checkTextMessageStartEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1198,7 +1203,7 @@ function checkTextMessageStartEvent(value: any): boolean {
 }
 
 function checkTextMessageContentEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1224,7 +1229,7 @@ function checkTextMessageContentEvent(value: any): boolean {
 }
 
 function checkTextMessageEndEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1248,7 +1253,7 @@ function checkTextMessageEndEvent(value: any): boolean {
 }
 
 function checkTextMessageChunkEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1278,7 +1283,7 @@ function checkTextMessageChunkEvent(value: any): boolean {
 }
 
 function checkThinkingStartEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1300,7 +1305,7 @@ function checkThinkingStartEvent(value: any): boolean {
 }
 
 function checkThinkingEndEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1320,7 +1325,7 @@ function checkThinkingEndEvent(value: any): boolean {
 }
 
 function checkThinkingTextMessageStartEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1340,7 +1345,7 @@ function checkThinkingTextMessageStartEvent(value: any): boolean {
 }
 
 function checkThinkingTextMessageContentEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1362,7 +1367,7 @@ function checkThinkingTextMessageContentEvent(value: any): boolean {
 }
 
 function checkThinkingTextMessageEndEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1382,7 +1387,7 @@ function checkThinkingTextMessageEndEvent(value: any): boolean {
 }
 
 function checkToolCallStartEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1410,7 +1415,7 @@ function checkToolCallStartEvent(value: any): boolean {
 }
 
 function checkToolCallArgsEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1436,7 +1441,7 @@ function checkToolCallArgsEvent(value: any): boolean {
 }
 
 function checkToolCallEndEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1460,7 +1465,7 @@ function checkToolCallEndEvent(value: any): boolean {
 }
 
 function checkToolCallChunkEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1490,7 +1495,7 @@ function checkToolCallChunkEvent(value: any): boolean {
 }
 
 function checkToolCallResultEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "timestamp":
@@ -1528,7 +1533,7 @@ function checkState(_value: unknown): boolean {
 }
 
 function checkContentPart(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   switch (value.type) {
     case "text":
       return checkTextPart(value);
@@ -1546,7 +1551,7 @@ function checkContentPart(value: any): boolean {
 }
 
 function checkTextPart(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1566,7 +1571,7 @@ function checkTextPart(value: any): boolean {
 }
 
 function checkImagePart(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1586,7 +1591,7 @@ function checkImagePart(value: any): boolean {
 }
 
 function checkAudioPart(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1606,7 +1611,7 @@ function checkAudioPart(value: any): boolean {
 }
 
 function checkVideoPart(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1626,7 +1631,7 @@ function checkVideoPart(value: any): boolean {
 }
 
 function checkDocumentPart(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1646,7 +1651,7 @@ function checkDocumentPart(value: any): boolean {
 }
 
 function checkPartSource(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   switch (value.type) {
     case "data":
       return checkDataSource(value);
@@ -1660,7 +1665,7 @@ function checkPartSource(value: any): boolean {
 }
 
 function checkDataSource(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1678,7 +1683,7 @@ function checkDataSource(value: any): boolean {
 }
 
 function checkUrlSource(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1696,7 +1701,7 @@ function checkUrlSource(value: any): boolean {
 }
 
 function checkFileSource(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -1716,7 +1721,7 @@ function checkFileSource(value: any): boolean {
 }
 
 function checkJsonPatchOperation(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   switch (value.op) {
     case "add":
       return checkAddOperation(value);
@@ -1736,7 +1741,7 @@ function checkJsonPatchOperation(value: any): boolean {
 }
 
 function checkAddOperation(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.op === undefined || !(value.op === "add")) return false;
   if (value.path === undefined || !checkJsonPointer(value.path)) return false;
   if (value.value === undefined) return false;
@@ -1744,14 +1749,14 @@ function checkAddOperation(value: any): boolean {
 }
 
 function checkRemoveOperation(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.op === undefined || !(value.op === "remove")) return false;
   if (value.path === undefined || !checkJsonPointer(value.path)) return false;
   return true;
 }
 
 function checkReplaceOperation(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.op === undefined || !(value.op === "replace")) return false;
   if (value.path === undefined || !checkJsonPointer(value.path)) return false;
   if (value.value === undefined) return false;
@@ -1759,7 +1764,7 @@ function checkReplaceOperation(value: any): boolean {
 }
 
 function checkMoveOperation(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.op === undefined || !(value.op === "move")) return false;
   if (value.from === undefined || !checkJsonPointer(value.from)) return false;
   if (value.path === undefined || !checkJsonPointer(value.path)) return false;
@@ -1767,7 +1772,7 @@ function checkMoveOperation(value: any): boolean {
 }
 
 function checkCopyOperation(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.op === undefined || !(value.op === "copy")) return false;
   if (value.from === undefined || !checkJsonPointer(value.from)) return false;
   if (value.path === undefined || !checkJsonPointer(value.path)) return false;
@@ -1775,7 +1780,7 @@ function checkCopyOperation(value: any): boolean {
 }
 
 function checkTestOperation(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.op === undefined || !(value.op === "test")) return false;
   if (value.path === undefined || !checkJsonPointer(value.path)) return false;
   if (value.value === undefined) return false;
@@ -1787,7 +1792,7 @@ function checkJsonPointer(value: any): boolean {
 }
 
 function checkDeveloperMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "id":
@@ -1815,7 +1820,7 @@ function checkDeveloperMessage(value: any): boolean {
 }
 
 function checkSystemMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "id":
@@ -1843,7 +1848,7 @@ function checkSystemMessage(value: any): boolean {
 }
 
 function checkAssistantMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "id":
@@ -1873,7 +1878,7 @@ function checkAssistantMessage(value: any): boolean {
 }
 
 function checkUserMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "id":
@@ -1901,7 +1906,7 @@ function checkUserMessage(value: any): boolean {
 }
 
 function checkToolMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "subagentRunId":
@@ -1931,7 +1936,7 @@ function checkToolMessage(value: any): boolean {
 }
 
 function checkActivityMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "subagentRunId":
@@ -1955,7 +1960,7 @@ function checkActivityMessage(value: any): boolean {
 }
 
 function checkReasoningMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "subagentRunId":
@@ -1981,7 +1986,7 @@ function checkReasoningMessage(value: any): boolean {
 }
 
 function checkMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   switch (value.role) {
     case "developer":
       return checkDeveloperMessage(value);
@@ -2030,7 +2035,7 @@ function checkTextMessageRole(value: any): boolean {
 }
 
 function checkToolCall(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "id":
@@ -2054,7 +2059,7 @@ function checkToolCall(value: any): boolean {
 }
 
 function checkFunctionCall(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "name":
@@ -2070,7 +2075,7 @@ function checkFunctionCall(value: any): boolean {
 }
 
 function checkRunAgentInput(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "threadId":
@@ -2102,7 +2107,7 @@ function checkRunAgentInput(value: any): boolean {
 }
 
 function checkTool(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "name":
@@ -2122,7 +2127,7 @@ function checkTool(value: any): boolean {
 }
 
 function checkContext(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "description":
@@ -2138,7 +2143,7 @@ function checkContext(value: any): boolean {
 }
 
 function checkInterrupt(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "subagentRunId":
@@ -2166,7 +2171,7 @@ function checkInterrupt(value: any): boolean {
 }
 
 function checkResumeEntry(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "interruptId":
@@ -2186,7 +2191,7 @@ function checkResumeEntry(value: any): boolean {
 }
 
 function checkRunFinishedOutcome(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   switch (value.type) {
     case "success":
       return checkRunFinishedSuccessOutcome(value);
@@ -2200,7 +2205,7 @@ function checkRunFinishedOutcome(value: any): boolean {
 }
 
 function checkRunFinishedSuccessOutcome(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -2216,7 +2221,7 @@ function checkRunFinishedSuccessOutcome(value: any): boolean {
 }
 
 function checkRunFinishedInterruptOutcome(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -2232,7 +2237,7 @@ function checkRunFinishedInterruptOutcome(value: any): boolean {
 }
 
 function checkRunFinishedCancelledOutcome(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "type":
@@ -2246,7 +2251,7 @@ function checkRunFinishedCancelledOutcome(value: any): boolean {
 }
 
 function checkTokenUsage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "provider":

@@ -7,6 +7,11 @@ import { isDateTime } from "./formats.js";
 // Silences unused-import checks in modules that need no helper of a kind.
 void allDistinct, isMultipleOf, lengthWithin, isDateTime;
 
+/** A JSON object: not null, not an array. */
+function isRecord(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 function checkShape0(value: any): boolean {
   if (!Array.isArray(value)) return false;
   if (value.length < 1) return false;
@@ -18,7 +23,7 @@ function checkShape0(value: any): boolean {
 }
 
 function checkShape1(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   return true;
 }
 
@@ -50,7 +55,7 @@ function checkShape4(value: any): boolean {
 }
 
 function checkCapabilityPattern(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (
     value.kind === undefined ||
     !((typeof value.kind === "string" && lengthWithin(value.kind, 1, Infinity)) || checkShape0(value.kind))
@@ -61,7 +66,7 @@ function checkCapabilityPattern(value: any): boolean {
 }
 
 function checkMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   switch (value.kind) {
     case "chat":
       return checkChatMessage(value);
@@ -105,7 +110,7 @@ function checkMessage(value: any): boolean {
 }
 
 function checkChatMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -137,7 +142,7 @@ function checkChatMessage(value: any): boolean {
 }
 
 function checkReasoningStartMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -169,7 +174,7 @@ function checkReasoningStartMessage(value: any): boolean {
 }
 
 function checkReasoningThoughtMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -201,7 +206,7 @@ function checkReasoningThoughtMessage(value: any): boolean {
 }
 
 function checkReasoningConclusionMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -233,7 +238,7 @@ function checkReasoningConclusionMessage(value: any): boolean {
 }
 
 function checkReasoningCancelMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -265,7 +270,7 @@ function checkReasoningCancelMessage(value: any): boolean {
 }
 
 function checkMcpRequestMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -297,7 +302,7 @@ function checkMcpRequestMessage(value: any): boolean {
 }
 
 function checkMcpResponseMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -329,7 +334,7 @@ function checkMcpResponseMessage(value: any): boolean {
 }
 
 function checkMcpProposalMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -361,7 +366,7 @@ function checkMcpProposalMessage(value: any): boolean {
 }
 
 function checkMcpWithdrawMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -393,7 +398,7 @@ function checkMcpWithdrawMessage(value: any): boolean {
 }
 
 function checkMcpRejectMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -425,7 +430,7 @@ function checkMcpRejectMessage(value: any): boolean {
 }
 
 function checkCapabilityGrantMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -457,7 +462,7 @@ function checkCapabilityGrantMessage(value: any): boolean {
 }
 
 function checkCapabilityRevokeMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -489,7 +494,7 @@ function checkCapabilityRevokeMessage(value: any): boolean {
 }
 
 function checkCapabilityGrantAckMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -521,7 +526,7 @@ function checkCapabilityGrantAckMessage(value: any): boolean {
 }
 
 function checkSpaceInviteMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -553,7 +558,7 @@ function checkSpaceInviteMessage(value: any): boolean {
 }
 
 function checkSpaceKickMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -585,7 +590,7 @@ function checkSpaceKickMessage(value: any): boolean {
 }
 
 function checkSystemPresenceMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -617,7 +622,7 @@ function checkSystemPresenceMessage(value: any): boolean {
 }
 
 function checkSystemWelcomeMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -649,7 +654,7 @@ function checkSystemWelcomeMessage(value: any): boolean {
 }
 
 function checkSystemErrorMessage(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     switch (key) {
       case "protocol":
@@ -691,38 +696,38 @@ function checkChatFormat(value: any): boolean {
 }
 
 function checkChatPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.text === undefined || !(typeof value.text === "string")) return false;
   if (value.format !== undefined && !checkChatFormat(value.format)) return false;
   return true;
 }
 
 function checkReasoningStartPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.message !== undefined && !(typeof value.message === "string")) return false;
   return true;
 }
 
 function checkReasoningThoughtPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.message === undefined || !(typeof value.message === "string")) return false;
   return true;
 }
 
 function checkReasoningConclusionPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.message !== undefined && !(typeof value.message === "string")) return false;
   return true;
 }
 
 function checkReasoningCancelPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.reason !== undefined && !(typeof value.reason === "string")) return false;
   return true;
 }
 
 function checkMcpRequestPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.jsonrpc !== undefined && !(value.jsonrpc === "2.0")) return false;
   if (value.id !== undefined && !(typeof value.id === "string" || Number.isSafeInteger(value.id))) return false;
   if (value.method === undefined || !(typeof value.method === "string" && lengthWithin(value.method, 1, Infinity)))
@@ -732,7 +737,7 @@ function checkMcpRequestPayload(value: any): boolean {
 }
 
 function checkMcpProposalPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.jsonrpc !== undefined && !(value.jsonrpc === "2.0")) return false;
   if (value.id !== undefined && !(typeof value.id === "string" || Number.isSafeInteger(value.id))) return false;
   if (value.method === undefined || !(typeof value.method === "string" && lengthWithin(value.method, 1, Infinity)))
@@ -742,7 +747,7 @@ function checkMcpProposalPayload(value: any): boolean {
 }
 
 function checkMcpResponsePayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.jsonrpc !== undefined && !(value.jsonrpc === "2.0")) return false;
   if (value.id !== undefined && !(typeof value.id === "string" || Number.isSafeInteger(value.id))) return false;
   if (value.result !== undefined && !checkShape1(value.result)) return false;
@@ -751,7 +756,7 @@ function checkMcpResponsePayload(value: any): boolean {
 }
 
 function checkMcpError(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.code === undefined || !Number.isSafeInteger(value.code)) return false;
   if (value.message === undefined || !(typeof value.message === "string")) return false;
   return true;
@@ -778,19 +783,19 @@ function checkProposalReasonCode(value: any): boolean {
 }
 
 function checkMcpWithdrawPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.reason === undefined || !checkProposalReasonCode(value.reason)) return false;
   return true;
 }
 
 function checkMcpRejectPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.reason === undefined || !checkProposalReasonCode(value.reason)) return false;
   return true;
 }
 
 function checkCapabilityGrantPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (
     value.recipient === undefined ||
     !(typeof value.recipient === "string" && lengthWithin(value.recipient, 1, Infinity))
@@ -802,7 +807,7 @@ function checkCapabilityGrantPayload(value: any): boolean {
 }
 
 function checkCapabilityRevokePayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (
     value.recipient === undefined ||
     !(typeof value.recipient === "string" && lengthWithin(value.recipient, 1, Infinity))
@@ -819,14 +824,14 @@ function checkCapabilityRevokePayload(value: any): boolean {
 }
 
 function checkCapabilityGrantAckPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.status === undefined || !(typeof value.status === "string" && lengthWithin(value.status, 1, Infinity)))
     return false;
   return true;
 }
 
 function checkSpaceInvitePayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (
     value.participant_id === undefined ||
     !(typeof value.participant_id === "string" && lengthWithin(value.participant_id, 1, Infinity))
@@ -840,7 +845,7 @@ function checkSpaceInvitePayload(value: any): boolean {
 }
 
 function checkSpaceKickPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (
     value.participant_id === undefined ||
     !(typeof value.participant_id === "string" && lengthWithin(value.participant_id, 1, Infinity))
@@ -861,28 +866,28 @@ function checkPresenceEvent(value: any): boolean {
 }
 
 function checkParticipant(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.id === undefined || !(typeof value.id === "string" && lengthWithin(value.id, 1, Infinity))) return false;
   if (value.capabilities !== undefined && !checkShape3(value.capabilities)) return false;
   return true;
 }
 
 function checkSystemPresencePayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.event === undefined || !checkPresenceEvent(value.event)) return false;
   if (value.participant === undefined || !checkParticipant(value.participant)) return false;
   return true;
 }
 
 function checkSystemWelcomePayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.you === undefined || !checkParticipant(value.you)) return false;
   if (value.participants === undefined || !checkShape4(value.participants)) return false;
   return true;
 }
 
 function checkSystemErrorPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.error === undefined || !(typeof value.error === "string" && lengthWithin(value.error, 1, Infinity)))
     return false;
   if (value.message !== undefined && !(typeof value.message === "string")) return false;

@@ -7,6 +7,11 @@ import { isDateTime } from "./formats.js";
 // Silences unused-import checks in modules that need no helper of a kind.
 void allDistinct, isMultipleOf, lengthWithin, isDateTime;
 
+/** A JSON object: not null, not an array. */
+function isRecord(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 const PATTERN_0 = /*#__PURE__*/ new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$", "u");
 
 function checkShape0(value: any): boolean {
@@ -19,7 +24,7 @@ function checkShape0(value: any): boolean {
 }
 
 function checkShape1(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   for (const key in value) {
     const entry: any = value[key];
     if (!(Number.isInteger(entry) && entry >= 0 && entry <= 9007199254740991)) return false;
@@ -28,7 +33,7 @@ function checkShape1(value: any): boolean {
 }
 
 function checkShape2(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   return true;
 }
 
@@ -42,7 +47,7 @@ function checkShape3(value: any): boolean {
 }
 
 function checkCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (
     value.protocolVersion === undefined ||
     !(typeof value.protocolVersion === "string" && lengthWithin(value.protocolVersion, 1, Infinity))
@@ -56,7 +61,7 @@ function checkCapabilities(value: any): boolean {
 }
 
 function checkCapabilityLimits(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (
     value.clarificationRounds === undefined ||
     !(
@@ -138,14 +143,14 @@ function checkCapabilityLimits(value: any): boolean {
 }
 
 function checkAgentsCapabilities(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.supported === undefined || !(typeof value.supported === "boolean")) return false;
   if (value.reasoning !== undefined && !checkReasoningCapability(value.reasoning)) return false;
   return true;
 }
 
 function checkReasoningCapability(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.verbosity !== undefined && !checkReasoningVerbosity(value.verbosity)) return false;
   if (
     value.tokenLimit !== undefined &&
@@ -180,7 +185,7 @@ function checkRunTransport(value: any): boolean {
 }
 
 function checkEventError(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.code === undefined || !(typeof value.code === "string" && lengthWithin(value.code, 1, Infinity)))
     return false;
   if (value.message === undefined || !(typeof value.message === "string" && lengthWithin(value.message, 1, Infinity)))
@@ -191,7 +196,7 @@ function checkEventError(value: any): boolean {
 }
 
 function checkRunOwner(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.tenant === undefined || !(typeof value.tenant === "string" && lengthWithin(value.tenant, 1, Infinity)))
     return false;
   if (
@@ -208,7 +213,7 @@ function checkRunOwner(value: any): boolean {
 }
 
 function checkRunStartedPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (
     value.workflowId === undefined ||
     !(typeof value.workflowId === "string" && lengthWithin(value.workflowId, 1, Infinity))
@@ -224,7 +229,7 @@ function checkRunStartedPayload(value: any): boolean {
 }
 
 function checkRunCompletedPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.outputs !== undefined && !checkShape2(value.outputs)) return false;
   if (
     value.durationMs !== undefined &&
@@ -235,7 +240,7 @@ function checkRunCompletedPayload(value: any): boolean {
 }
 
 function checkRunFailedPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.error === undefined || !checkEventError(value.error)) return false;
   if (value.failedNodeId !== undefined && !(typeof value.failedNodeId === "string")) return false;
   if (
@@ -247,7 +252,7 @@ function checkRunFailedPayload(value: any): boolean {
 }
 
 function checkRunCancelledPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.reason !== undefined && !(typeof value.reason === "string")) return false;
   if (value.cancelledBy !== undefined && !(typeof value.cancelledBy === "string")) return false;
   if (
@@ -264,7 +269,7 @@ function checkRunCancelledPayload(value: any): boolean {
 }
 
 function checkRunPausedPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.reason !== undefined && !(typeof value.reason === "string")) return false;
   return true;
 }
@@ -274,13 +279,13 @@ function checkRunResumedPayload(value: any): boolean {
 }
 
 function checkRunResumingPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.fromStatus !== undefined && !(typeof value.fromStatus === "string")) return false;
   return true;
 }
 
 function checkNodeStartedPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.nodeId === undefined || !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, Infinity)))
     return false;
   if (value.typeId === undefined || !(typeof value.typeId === "string" && lengthWithin(value.typeId, 1, Infinity)))
@@ -294,7 +299,7 @@ function checkNodeStartedPayload(value: any): boolean {
 }
 
 function checkNodeCompletedPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.nodeId === undefined || !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, Infinity)))
     return false;
   if (value.outputs !== undefined && !checkShape2(value.outputs)) return false;
@@ -307,7 +312,7 @@ function checkNodeCompletedPayload(value: any): boolean {
 }
 
 function checkNodeFailedPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.nodeId === undefined || !(typeof value.nodeId === "string" && lengthWithin(value.nodeId, 1, Infinity)))
     return false;
   if (value.error === undefined || !checkEventError(value.error)) return false;
@@ -320,7 +325,7 @@ function checkNodeFailedPayload(value: any): boolean {
 }
 
 function checkAgentReasonedPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.agentId === undefined || !(typeof value.agentId === "string" && lengthWithin(value.agentId, 3, 256)))
     return false;
   if (value.reasoning === undefined || !(typeof value.reasoning === "string")) return false;
@@ -334,7 +339,7 @@ function checkAgentReasonedPayload(value: any): boolean {
 }
 
 function checkAgentReasoningDeltaPayload(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.agentId === undefined || !(typeof value.agentId === "string" && lengthWithin(value.agentId, 3, 256)))
     return false;
   if (value.delta === undefined || !(typeof value.delta === "string")) return false;
@@ -348,7 +353,7 @@ function checkAgentReasoningDeltaPayload(value: any): boolean {
 }
 
 function checkRunEventDoc(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
     return false;
   if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
@@ -379,7 +384,7 @@ function checkRunEventDoc(value: any): boolean {
 }
 
 function checkKnownRunEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   switch (value.type) {
     case "run.started":
       return checkRunStartedEvent(value);
@@ -411,7 +416,7 @@ function checkKnownRunEvent(value: any): boolean {
 }
 
 function checkRunStartedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
     return false;
   if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
@@ -442,7 +447,7 @@ function checkRunStartedEvent(value: any): boolean {
 }
 
 function checkRunCompletedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
     return false;
   if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
@@ -473,7 +478,7 @@ function checkRunCompletedEvent(value: any): boolean {
 }
 
 function checkRunFailedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
     return false;
   if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
@@ -504,7 +509,7 @@ function checkRunFailedEvent(value: any): boolean {
 }
 
 function checkRunCancelledEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
     return false;
   if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
@@ -535,7 +540,7 @@ function checkRunCancelledEvent(value: any): boolean {
 }
 
 function checkRunPausedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
     return false;
   if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
@@ -566,7 +571,7 @@ function checkRunPausedEvent(value: any): boolean {
 }
 
 function checkRunResumedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
     return false;
   if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
@@ -597,7 +602,7 @@ function checkRunResumedEvent(value: any): boolean {
 }
 
 function checkRunResumingEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
     return false;
   if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
@@ -628,7 +633,7 @@ function checkRunResumingEvent(value: any): boolean {
 }
 
 function checkNodeStartedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
     return false;
   if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
@@ -659,7 +664,7 @@ function checkNodeStartedEvent(value: any): boolean {
 }
 
 function checkNodeCompletedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
     return false;
   if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
@@ -690,7 +695,7 @@ function checkNodeCompletedEvent(value: any): boolean {
 }
 
 function checkNodeFailedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
     return false;
   if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
@@ -721,7 +726,7 @@ function checkNodeFailedEvent(value: any): boolean {
 }
 
 function checkAgentReasonedEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
     return false;
   if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
@@ -752,7 +757,7 @@ function checkAgentReasonedEvent(value: any): boolean {
 }
 
 function checkAgentReasoningDeltaEvent(value: any): boolean {
-  if (!(typeof value === "object" && value !== null && !Array.isArray(value))) return false;
+  if (!isRecord(value)) return false;
   if (value.eventId === undefined || !(typeof value.eventId === "string" && lengthWithin(value.eventId, 1, 128)))
     return false;
   if (value.runId === undefined || !(typeof value.runId === "string" && lengthWithin(value.runId, 1, 128)))
