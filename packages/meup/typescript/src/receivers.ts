@@ -270,10 +270,56 @@ export function strippedAtTop(typeName: string, value: unknown, trust: number): 
     const read = walkObject(type, value, "", warnings, true);
     if (read === DROP || read === value) return undefined;
     if (warnings.length > 1) warnings.sort(byPathThenCode);
+    else learn(typeName, value, warnings);
     return { value: read, warnings };
   } finally {
     trusting = 0;
   }
+}
+
+/**
+ * Per type, the unknown property last removed when it was the only change and the document's last
+ * key (a newer producer adds the same field to every event, at the end), with its warnings; only
+ * a name no member has, of a type whose every member strips unknown properties.
+ */
+const learned: Map<string, Learned> = /*#__PURE__*/ new Map();
+
+/** A learned property; held is its value while strippedLearned has taken it out. */
+export interface Learned {
+  readonly key: string;
+  readonly warnings: readonly ParseWarning[];
+  held?: unknown;
+}
+
+function learn(typeName: string, value: Record<string, unknown>, warnings: ParseWarning[]): void {
+  const keys = Object.keys(value);
+  const key = keys[keys.length - 1] as string;
+  if (warnings.length !== 1 || warnings[0] !== topWarnings.get(key) || learned.get(typeName)?.key === key) return;
+  const root = tableOf(typeName);
+  const members = root?.kind === "union" ? [...root.members.values()].map(tableOf) : [root];
+  if (members.every((t) => t?.kind === "object" && t.strip && !t.properties.has(key)))
+    learned.set(typeName, { key, warnings: Object.freeze([...warnings]) });
+}
+
+/**
+ * The document without its learned last property (taken out in place: the caller parsed the value
+ * itself, and removing the last key keeps the object's shape fast for the guard), and the
+ * property's warnings; undefined when its last key is another. With trust 2 (trustIn) and the
+ * guard accepting what remains, the walk would have changed nothing else. putBack undoes it.
+ */
+export function strippedLearned(typeName: string, value: unknown): Learned | undefined {
+  const found = learned.get(typeName);
+  if (found === undefined || !isObject(value)) return undefined;
+  const keys = Object.keys(value);
+  if (keys[keys.length - 1] !== found.key) return undefined;
+  found.held = value[found.key];
+  delete value[found.key];
+  return found;
+}
+
+export function putBack(value: Record<string, unknown>, taken: Learned): void {
+  value[taken.key] = taken.held;
+  taken.held = undefined;
 }
 
 const unknownProperty = (path: string, key: string): ParseWarning => ({

@@ -39,7 +39,16 @@ import {
   isAgentReasoningDeltaEvent,
 } from "./guards.js";
 import { readJson } from "./reading.js";
-import { type ParseWarning, retiredAtRoot, strippedAtTop, tolerate, tolerates, trustIn } from "./receivers.js";
+import {
+  type ParseWarning,
+  putBack,
+  retiredAtRoot,
+  strippedAtTop,
+  strippedLearned,
+  tolerate,
+  tolerates,
+  trustIn,
+} from "./receivers.js";
 
 export type { ParseWarning, ParseWarningCode } from "./receivers.js";
 
@@ -167,6 +176,11 @@ function tolerant(
   text?: string,
 ): ParseResult<unknown> {
   const trust = trustIn(text);
+  const taken = text !== undefined && trust === 2 ? strippedLearned(name, value) : undefined;
+  if (taken !== undefined) {
+    if (guard(value)) return { ok: true, value, warnings: taken.warnings };
+    putBack(value as Record<string, unknown>, taken);
+  }
   const top = strippedAtTop(name, value, trust);
   if (top !== undefined && guard(top.value)) return { ok: true, value: top.value, warnings: top.warnings };
   let read = tolerate(name, value, trust);
