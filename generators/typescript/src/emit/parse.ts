@@ -55,7 +55,7 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
     const mode = options === undefined ? "tolerant" : (options.mode ?? "tolerant");
     if (mode === "tolerant") {
       // A valid document passes the guard and is done, unless its own tag is retired.
-      if (guard(value)) return retiredAtRoot(name, value) ? tolerant(name, guard, value) : { ok: true, value, warnings: NONE };
+      if (guard(value)) return retiredAtRoot(name, value) ? tolerant(name, guard, value, undefined, false) : { ok: true, value, warnings: NONE };
       return tolerates(name) ? tolerant(name, guard, value, typeof input === "string" ? input : undefined) : reject(name, value, NONE);
     }
     if (mode !== "strict") return fail("mode", ${"`"}mode must be "tolerant" or "strict"${"`"});
@@ -69,20 +69,20 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
  * The receiver's walk (translate, strip), then the guard again on what remains. The first walk
  * trusts values below the top as far as the text allows (trustIn: settled values, or every value),
  * which the guard then checks; only when it rejects a document in which something was trusted does
- * the walk run again, checking each.
+ * the walk run again, checking each. refused: the guard has refused the document as it came (not
+ * so for a valid retired member, which is translated all the same).
  */
-function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown, text?: string): ParseResult<unknown> {
+function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown, text?: string, refused = true): ParseResult<unknown> {
   const trust = trustIn(text);
   const taken = text !== undefined && trust === 2 ? strippedLearned(name, value) : undefined;
   if (taken !== undefined) {
     if (guard(value)) return { ok: true, value, warnings: taken.warnings };
     putBack(value as Record<string, unknown>, taken);
   }
-  const top = strippedAtTop(name, value, trust);
-  if (top !== undefined && guard(top.value)) return { ok: true, value: top.value, warnings: top.warnings };
-  let read = tolerate(name, value, trust);
+  let read = strippedAtTop(name, value, trust) ?? tolerate(name, value, trust);
   if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: value }, warnings: read.warnings };
-  if (guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
+  // A walk that changed nothing leaves the guard's verdict on the document as it came.
+  if ((read.value !== value || !refused) && guard(read.value)) return { ok: true, value: read.value, warnings: read.warnings };
   if (read.trusted !== true) return reject(name, read.value, read.warnings);
   read = tolerate(name, value);
   return guard(read.value) ? { ok: true, value: read.value, warnings: read.warnings } : reject(name, read.value, read.warnings);

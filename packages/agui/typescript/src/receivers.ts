@@ -846,8 +846,9 @@ export function tolerate(typeName: string, value: unknown, trust = 0): Tolerated
 /**
  * The common case of a newer producer: unknown properties at the top of a member (or of the type),
  * read by the walk of that one object, with trust as tolerate takes it, and one shared warning per
- * name. The caller checks the value with the guard, as after tolerate. Undefined when the root is
- * no such object (an unknown or retired tag) or the walk changed nothing.
+ * name. The caller checks the value with the guard, as after tolerate: the answer is tolerate's,
+ * with trust, which walks the same object after the same dispatch. Undefined when the root is no
+ * such object (an unknown or retired tag) or its walk drops it.
  */
 export function strippedAtTop(typeName: string, value: unknown, trust: number): Tolerated | undefined {
   if (!isObject(value)) return undefined;
@@ -860,12 +861,13 @@ export function strippedAtTop(typeName: string, value: unknown, trust: number): 
   if (type?.kind !== "object") return undefined;
   const warnings: ParseWarning[] = [];
   trusting = trust;
+  trustedCount = 0;
   try {
     const read = walkObject(type, value, "", warnings, true);
-    if (read === DROP || read === value) return undefined;
+    if (read === DROP) return undefined;
     if (warnings.length > 1) warnings.sort(byPathThenCode);
     else learn(typeName, value, warnings);
-    return { value: read, warnings };
+    return trustedCount === 0 ? { value: read, warnings } : { value: read, warnings, trusted: true };
   } finally {
     trusting = 0;
   }
