@@ -30,6 +30,11 @@ export function buildRows(_contenders, allCells, samples, lines) {
         documents: lines[cell.fixture],
         nsPerDoc: summary(runs.map((r) => (r && r.error === undefined ? r.cpuNs / r.ops : undefined))),
         samples: runs.map((r) => (r && r.error === undefined ? round(r.cpuNs / r.ops) : null)),
+        firstPassNsPerDoc: summary(
+          runs.map((r) =>
+            r && r.error === undefined && r.firstCpuNs !== undefined ? r.firstCpuNs / lines[cell.fixture] : undefined,
+          ),
+        ),
         acceptedShare: last ? last.accepted / last.ops : null,
         warningsPerDoc: last ? last.warnings / last.ops : null,
         errors: [...new Set(runs.filter((r) => r && r.error !== undefined).map((r) => r.error))],

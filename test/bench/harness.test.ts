@@ -185,6 +185,23 @@ describe("pnpm bench failures", () => {
     expect(warmupOf(parseOptions(["--quick"]), "typescript")).toBe(1);
   });
 
+  it("lists the first pass of contenders that report it, and refuses a bad figure", () => {
+    const cold = { ...fakeCanon, argv: ["node", fake, "--first-ns", "5000000"], fixtures: ["stream"] };
+    const run = bench({ fake: [cold] });
+    expect(run.status).toBe(0);
+    const results = JSON.parse(readFileSync(join(run.dir, "results/latest.json"), "utf8")) as {
+      rows: { stream: string; documents: number; firstPassNsPerDoc?: { median: number } }[];
+    };
+    const row = results.rows.find((r) => r.stream === "valid");
+    expect(row?.firstPassNsPerDoc?.median).toBeCloseTo(5_000_000 / (row?.documents ?? 1));
+    expect(readFileSync(join(run.dir, "README.md"), "utf8")).toContain("### first pass over the fixture");
+    const plain = bench({ fake: [{ ...fakeCanon, fixtures: ["stream"] }] });
+    expect(readFileSync(join(plain.dir, "README.md"), "utf8")).not.toContain("### first pass");
+    const bad = bench({ fake: [{ ...cold, argv: ["node", fake, "--first-ns", "-1"] }] });
+    expect(bad.status).toBe(1);
+    expect(readFileSync(join(bad.dir, "README.md"), "utf8")).toContain('"firstCpuNs" must be a non-negative number');
+  });
+
   it("fails a measurement that skipped documents", () => {
     const skipping = {
       id: "skipping",

@@ -129,8 +129,35 @@ function languageSection(results, language) {
         lines.push(`![${language} ${fixture} ${input}](results/charts/${chartName(language, fixture, input)})`, "");
     }
   }
+  lines.push(...firstPassSection(results, language));
   if (language === "python" && results.startup) lines.push(...startupSection(results.startup));
   return lines;
+}
+
+/** The first warm-up pass, for contenders that report it (firstCpuNs): a fresh process's cost. */
+function firstPassSection(results, language) {
+  const rows = results.rows.filter((r) => r.language === language && r.input === "text" && r.firstPassNsPerDoc);
+  if (rows.length === 0) return [];
+  const keys = ordered(rows).filter(
+    (r, i, all) => all.findIndex((o) => o.contender === r.contender && o.fixture === r.fixture) === i,
+  );
+  const cell = (k, stream) =>
+    rows.find((r) => r.contender === k.contender && r.fixture === k.fixture && r.stream === stream);
+  return [
+    "### first pass over the fixture, input as JSON text",
+    "",
+    "CPU time per document of the first untimed pass of each process: the code is then interpreted and compiled as it runs, which the tables above leave out. A short-lived process, or a receiver's first events, pays this.",
+    "",
+    table(
+      ["contender", "fixture", "valid", "invalid", "unknown"],
+      keys.map((k) => [
+        k.peer ? k.contender : `**${k.contender}**`,
+        k.fixture,
+        ...["valid", "invalid", "unknown"].map((s) => ns(cell(k, s)?.firstPassNsPerDoc)),
+      ]),
+    ),
+    "",
+  ];
 }
 
 /** Import + first parse (harness/startup.mjs). */
