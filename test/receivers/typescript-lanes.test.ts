@@ -84,6 +84,21 @@ describe("parseEvent's lanes answer as the full walk", () => {
     expect(parseEvent(wrongRole).ok).toBe(false);
   });
 
+  it("leaves a member the walk goes into to the walk when the text holds a null", () => {
+    parseEvent(learnt(content));
+    // RUN_FINISHED reads a null result as absent: taking only the learned property out would keep it.
+    const finished = learnt({ type: "RUN_FINISHED", threadId: "t", runId: "r", result: null });
+    expect(answered(finished)).toEqual(walked(finished));
+    expect(parseEvent(finished).warnings.map((w) => w.code)).toContain("null-as-absent");
+  });
+
+  it("leaves a retired member to the walk, which translates it", () => {
+    parseEvent(learnt(content));
+    const thinking = learnt({ type: "THINKING_START" });
+    expect(answered(thinking)).toEqual(walked(thinking));
+    expect(parseEvent(thinking)).toMatchObject({ ok: true, value: { type: "REASONING_START" } });
+  });
+
   it("takes the learned property out only when it is the last key", () => {
     parseEvent(learnt(content));
     const inside = JSON.stringify({ type: "TEXT_MESSAGE_CONTENT", laneProbe: 1, messageId: "m1", delta: "hi" });

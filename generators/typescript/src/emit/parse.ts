@@ -73,12 +73,12 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
  * so for a valid retired member, which is translated all the same).
  */
 function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown, text?: string, refused = true): ParseResult<unknown> {
-  const trust = trustIn(text);
-  const taken = text !== undefined && trust === 2 ? strippedLearned(name, value) : undefined;
+  const taken = text !== undefined ? strippedLearned(name, value, text) : undefined;
   if (taken !== undefined) {
     if (guard(value)) return { ok: true, value, warnings: taken.warnings };
     putBack(value as Record<string, unknown>, taken);
   }
+  const trust = trustIn(text);
   let read = strippedAtTop(name, value, trust) ?? tolerate(name, value, trust);
   if (read.unknownTag !== undefined) return { ok: true, value: { [unionTags[name] as string]: read.unknownTag, unknown: true, raw: value }, warnings: read.warnings };
   // A walk that changed nothing leaves the guard's verdict on the document as it came.

@@ -317,12 +317,12 @@ function tolerant(
   text?: string,
   refused = true,
 ): ParseResult<unknown> {
-  const trust = trustIn(text);
-  const taken = text !== undefined && trust === 2 ? strippedLearned(name, value) : undefined;
+  const taken = text !== undefined ? strippedLearned(name, value, text) : undefined;
   if (taken !== undefined) {
     if (guard(value)) return { ok: true, value, warnings: taken.warnings };
     putBack(value as Record<string, unknown>, taken);
   }
+  const trust = trustIn(text);
   let read = strippedAtTop(name, value, trust) ?? tolerate(name, value, trust);
   if (read.unknownTag !== undefined)
     return {

@@ -281,18 +281,53 @@ function learn(typeName: string, value: Record<string, unknown>, warnings: Parse
 
 /**
  * The document without its learned last property (taken out in place: the caller parsed the value
- * itself, and removing the last key keeps the object's shape fast for the guard), and the
- * property's warnings; undefined when its last key is another. With trust 2 (trustIn) and the
- * guard accepting what remains, the walk would have changed nothing else. putBack undoes it.
+ * itself from text, and removing the last key keeps the object's shape fast for the guard), and the
+ * property's warnings; undefined when its last key is another. If the guard accepts what remains,
+ * the walk would have changed nothing else: it goes into none of the member's properties
+ * (inertAtTop), or the text holds nothing it changes below the top (trustIn). putBack undoes it.
  */
-export function strippedLearned(typeName: string, value: unknown): Learned | undefined {
+export function strippedLearned(typeName: string, value: unknown, text: string): Learned | undefined {
   const found = learned.get(typeName);
   if (found === undefined || !isObject(value)) return undefined;
-  const keys = Object.keys(value);
-  if (keys[keys.length - 1] !== found.key) return undefined;
-  found.held = value[found.key];
-  delete value[found.key];
+  let last: string | undefined;
+  for (const key in value) last = key; // no array of keys to build, unlike Object.keys
+  if (last !== found.key || !own(value, last) || (!inertAtTop(typeName, value) && trustIn(text) !== 2))
+    return undefined;
+  found.held = value[last];
+  delete value[last];
   return found;
+}
+
+/** Per type: the tags of its current members whose properties the walk goes into none of (a union), or whether it is such an object. */
+const inertOf: Map<string, { readonly tag?: string; readonly tags?: ReadonlySet<string>; readonly whole: boolean }> =
+  /*#__PURE__*/ new Map();
+
+const inertObject = (table: Table | null): boolean =>
+  table?.kind === "object" &&
+  [...table.properties.values()].every((p) => p.walk === undefined && p.nullAsAbsent !== true);
+
+/** Whether the walk of this document can do nothing but strip unknown properties at its top. */
+function inertAtTop(typeName: string, value: Record<string, unknown>): boolean {
+  let found = inertOf.get(typeName);
+  if (found === undefined) {
+    const root = tableOf(typeName);
+    found =
+      root?.kind === "union"
+        ? {
+            tag: root.tag,
+            tags: new Set(
+              [...root.members]
+                .filter(([tag, member]) => !isRetired(root, tag) && inertObject(tableOf(member)))
+                .map(([tag]) => tag),
+            ),
+            whole: false,
+          }
+        : { whole: inertObject(root) };
+    inertOf.set(typeName, found);
+  }
+  if (found.tags === undefined) return found.whole;
+  const tag = value[found.tag as string];
+  return typeof tag === "string" && found.tags.has(tag);
 }
 
 export function putBack(value: Record<string, unknown>, taken: Learned): void {
