@@ -99,6 +99,15 @@ describe("parseEvent's lanes answer as the full walk", () => {
     expect(parseEvent(thinking)).toMatchObject({ ok: true, value: { type: "REASONING_START" } });
   });
 
+  it("never learns __proto__, which a refused document must still report", () => {
+    const polluted = (doc: Record<string, unknown>) => `${JSON.stringify(doc).slice(0, -1)},"__proto__":{"p":1}}`;
+    for (const doc of [content, { ...content, delta: 5 }, { ...content, delta: 6 }]) {
+      const text = polluted(doc);
+      expect(answered(text)).toEqual(walked(text));
+      expect(parseEvent(text).warnings.map((w) => w.path)).toEqual(["/__proto__"]);
+    }
+  });
+
   it("takes the learned property out only when it is the last key", () => {
     parseEvent(learnt(content));
     const inside = JSON.stringify({ type: "TEXT_MESSAGE_CONTENT", laneProbe: 1, messageId: "m1", delta: "hi" });

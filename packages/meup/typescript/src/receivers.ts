@@ -296,7 +296,14 @@ export interface Learned {
 function learn(typeName: string, value: Record<string, unknown>, warnings: ParseWarning[]): void {
   const keys = Object.keys(value);
   const key = keys[keys.length - 1] as string;
-  if (warnings.length !== 1 || warnings[0] !== topWarnings.get(key) || learned.get(typeName)?.key === key) return;
+  // "__proto__" is never learned: putting it back by assignment would set the prototype instead.
+  if (
+    key === "__proto__" ||
+    warnings.length !== 1 ||
+    warnings[0] !== topWarnings.get(key) ||
+    learned.get(typeName)?.key === key
+  )
+    return;
   const root = tableOf(typeName);
   const members = root?.kind === "union" ? [...root.members.values()].map(tableOf) : [root];
   if (members.every((t) => t?.kind === "object" && t.strip && !t.properties.has(key)))
