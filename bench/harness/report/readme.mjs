@@ -146,7 +146,7 @@ function firstPassSection(results, language) {
   return [
     "### first pass over the fixture, input as JSON text",
     "",
-    "CPU time per document of the first untimed pass of each process: the code is then interpreted and compiled as it runs, which the tables above leave out. A short-lived process, or a receiver's first events, pays this.",
+    "CPU time per document of the first untimed pass of each process, before its code and caches are warm (V8 still interprets and compiles), which the tables above leave out: what a short-lived process, or a receiver's first events, pays.",
     "",
     table(
       ["contender", "fixture", "valid", "invalid", "unknown"],
