@@ -2,8 +2,7 @@
 
     run.py <contender> --fixture <path.jsonl> --input text|value --repeat <n> --warmup <w>
 
-prints one JSON line {"ops", "cpuNs", "accepted", "warnings", "firstCpuNs"} (the last: the first
-warm-up pass alone). w untimed warm-up passes first; the
+prints one JSON line {"ops", "cpuNs", "accepted", "warnings"}. w untimed warm-up passes first; the
 timed loop is measured with time.process_time_ns (user + system CPU of this process)."""
 
 from __future__ import annotations
@@ -13,7 +12,7 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Optional
+from typing import Any, Callable, List
 
 from contenders import CONTENDERS
 
@@ -41,27 +40,24 @@ def main(argv: List[str]) -> None:
                 pass
         return accepted
 
-    first: Optional[int] = None  # the first warm-up pass alone: what a fresh process pays
-    for n in range(args.warmup):
-        began = time.process_time_ns()
+    for _ in range(args.warmup):
         one_pass()  # warm-up: lazy decoders, caches
-        if n == 0:
-            first = time.process_time_ns() - began
     warnings.clear()
     accepted = 0  # over every timed pass, like ops (the protocol's counts cover the same documents)
     start = time.process_time_ns()
     for _ in range(args.repeat):
         accepted += one_pass()
     cpu = time.process_time_ns() - start
-    report: Dict[str, int] = {
-        "ops": len(documents) * args.repeat,
-        "cpuNs": cpu,
-        "accepted": accepted,
-        "warnings": len(warnings),
-    }
-    if first is not None:
-        report["firstCpuNs"] = first
-    print(json.dumps(report))
+    print(
+        json.dumps(
+            {
+                "ops": len(documents) * args.repeat,
+                "cpuNs": cpu,
+                "accepted": accepted,
+                "warnings": len(warnings),
+            }
+        )
+    )
 
 
 if __name__ == "__main__":
