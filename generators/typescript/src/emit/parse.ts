@@ -69,7 +69,9 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
  * The receiver's walk (translate, strip), then the guard again on what remains. The first walk
  * trusts values below the top as far as the text allows (trustIn: settled values, or every value),
  * which the guard then checks; only when it rejects a document in which something was trusted does
- * the walk run again, checking each. refused: the guard has refused the document as it came (not
+ * the walk run again, checking each. Before all that, a text ending with the property learned from
+ * earlier documents has it taken out, and only the guard runs (strippedLearned). refused: the guard
+ * has refused the document as it came (not
  * so for a valid retired member, which is translated all the same).
  */
 function tolerant(name: string, guard: (value: unknown) => boolean, value: unknown, text?: string, refused = true): ParseResult<unknown> {

@@ -248,7 +248,7 @@ export function strippedAtTop(typeName: string, value: unknown, trust: number): 
     const read = walkObject(type, value, "", warnings, true);
     if (read === DROP) return undefined;
     if (warnings.length > 1) warnings.sort(byPathThenCode);
-    else learn(typeName, value, warnings);
+    else if (warnings.length === 1) learn(typeName, value, warnings[0] as ParseWarning);
     return trustedCount === 0 ? { value: read, warnings } : { value: read, warnings, trusted: true };
   } finally {
     trusting = 0;
@@ -269,21 +269,16 @@ export interface Learned {
   held?: unknown;
 }
 
-function learn(typeName: string, value: Record<string, unknown>, warnings: ParseWarning[]): void {
+/** Called with the walk's only warning: a refused or unchanged document has none and costs nothing here. */
+function learn(typeName: string, value: Record<string, unknown>, warning: ParseWarning): void {
   const keys = Object.keys(value);
   const key = keys[keys.length - 1] as string;
   // "__proto__" is never learned: putting it back by assignment would set the prototype instead.
-  if (
-    key === "__proto__" ||
-    warnings.length !== 1 ||
-    warnings[0] !== topWarnings.get(key) ||
-    learned.get(typeName)?.key === key
-  )
-    return;
+  if (key === "__proto__" || warning !== topWarnings.get(key) || learned.get(typeName)?.key === key) return;
   const root = tableOf(typeName);
   const members = root?.kind === "union" ? [...root.members.values()].map(tableOf) : [root];
   if (members.every((t) => t?.kind === "object" && t.strip && !t.properties.has(key)))
-    learned.set(typeName, { key, warnings: Object.freeze([...warnings]) });
+    learned.set(typeName, { key, warnings: Object.freeze([warning]) });
 }
 
 /**
