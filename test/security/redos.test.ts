@@ -4,6 +4,7 @@
  * (CANON232); linear patterns, including our own modules' patterns, pass. The checker is recheck's
  * automaton analysis, so these are proofs about the pattern, not timings.
  */
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -108,5 +109,25 @@ describe("super-linear patterns", () => {
     const lint = runCli(["lint"], repoRoot);
     expect(lint.stdout).not.toContain("CANON230");
     expect(lint.status, lint.stdout).toBe(0);
+  });
+
+  it("the analysis runs in the calling thread: no worker thread whose reply can go missing under load", () => {
+    // recheck's default sync backend hands each pattern to a synckit worker; under CI load that
+    // handshake once lost a reply and crashed `canon generate` with a TypeError.
+    const script = `
+      import { createRequire } from "node:module";
+      const threads = createRequire(import.meta.url)("node:worker_threads");
+      let started = 0;
+      const Original = threads.Worker;
+      threads.Worker = class extends Original { constructor(...args) { started++; super(...args); } };
+      const { needsLinearMatcher } = await import("@canon-sdk/core");
+      const verdicts = { exponential: needsLinearMatcher("(a+)+$"), linear: needsLinearMatcher("^a+$") };
+      console.log(JSON.stringify({ started, ...verdicts }));`;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: join(repoRoot, "test"),
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ started: 0, exponential: true, linear: false });
   });
 });

@@ -23,7 +23,15 @@ export const addFormats = <T>(ajv: T): T => {
   (require("ajv-formats") as { default: Plugin }).default(ajv as never);
   return ajv;
 };
-export const recheck = (): typeof Recheck => require("recheck") as typeof Recheck;
+/**
+ * recheck's `checkSync` runs its analysis in a worker thread through synckit unless told otherwise;
+ * that worker's reply can go missing under load (synckit 0.9 then throws a TypeError from inside
+ * the handshake). The analysis is the same pure code either way, so it runs in this thread.
+ */
+export const recheck = (): typeof Recheck => {
+  process.env.RECHECK_SYNC_BACKEND = "pure";
+  return require("recheck") as typeof Recheck;
+};
 /** The JSON reader with positions (its UMD build is CommonJS). */
 export const jsoncParser = (): typeof JsoncParser => require("jsonc-parser") as typeof JsoncParser;
 /** JSON files bundled with ajv (the draft-06 meta-schema). */
