@@ -149,14 +149,20 @@ function parseAs(
     }
     const mode = options === undefined ? "tolerant" : (options.mode ?? "tolerant");
     if (mode === "tolerant") {
+      const text = typeof input === "string" ? input : undefined;
+      // A text ending with the property learned from earlier documents is tried without it
+      // first: the guard refuses it as it came (no member has that property).
+      const taken = text !== undefined ? strippedLearned(name, value, text) : undefined;
+      if (taken !== undefined) {
+        if (guard(value)) return { ok: true, value, warnings: taken.warnings };
+        putBack(value as Record<string, unknown>, taken);
+      }
       // A valid document passes the guard and is done, unless its own tag is retired.
       if (guard(value))
         return retiredAtRoot(name, value)
           ? tolerant(name, guard, value, undefined, false)
           : { ok: true, value, warnings: NONE };
-      return tolerates(name)
-        ? tolerant(name, guard, value, typeof input === "string" ? input : undefined)
-        : reject(name, value, NONE);
+      return tolerates(name) ? tolerant(name, guard, value, text) : reject(name, value, NONE);
     }
     if (mode !== "strict") return fail("mode", `mode must be "tolerant" or "strict"`);
     return guard(value) ? { ok: true, value, warnings: NONE } : reject(name, value, NONE);
@@ -169,9 +175,7 @@ function parseAs(
  * The receiver's walk (translate, strip), then the guard again on what remains. The first walk
  * trusts values below the top as far as the text allows (trustIn: settled values, or every value),
  * which the guard then checks; only when it rejects a document in which something was trusted does
- * the walk run again, checking each. Before all that, a text ending with the property learned from
- * earlier documents has it taken out, and only the guard runs (strippedLearned). refused: the guard
- * has refused the document as it came (not
+ * the walk run again, checking each. refused: the guard has refused the document as it came (not
  * so for a valid retired member, which is translated all the same).
  */
 function tolerant(
@@ -181,11 +185,6 @@ function tolerant(
   text?: string,
   refused = true,
 ): ParseResult<unknown> {
-  const taken = text !== undefined ? strippedLearned(name, value, text) : undefined;
-  if (taken !== undefined) {
-    if (guard(value)) return { ok: true, value, warnings: taken.warnings };
-    putBack(value as Record<string, unknown>, taken);
-  }
   const trust = trustIn(text);
   let read = strippedAtTop(name, value, trust) ?? tolerate(name, value, trust);
   if (read.unknownTag !== undefined)
