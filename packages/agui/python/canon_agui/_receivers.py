@@ -694,6 +694,8 @@ def _reader(
                         raise _Deferred(full, data) from None
                     return answer
                 extra = getattr(value, "__pydantic_extra__", None)
+                if extra:
+                    given = value.__pydantic_fields_set__
             else:
                 return full(data, warnings)
             cls = type(value)
@@ -711,7 +713,7 @@ def _reader(
                 if extra is None or cls not in opened:
                     return value
             if extra:
-                given = value.__pydantic_fields_set__
+                # given: fetched above wherever extra holds something
                 if not names.isdisjoint(extra) or (
                     (cls not in null_free or not members[cls].isdisjoint(given))
                     # find(): cheaper than `in` for bytes
