@@ -469,42 +469,6 @@ def _report(found: List[ParseWarning], warnings: Optional[List[ParseWarning]]) -
         log.warning("%s at %r: %s", warning.code, warning.path or "/", warning.message)
 
 
-def _unknown_lane(
-    receiver: Receiver,
-    type_name: str,
-    target: Any,
-    data: Union[str, bytes, bytearray],
-    warnings: Optional[List[ParseWarning]],
-) -> Optional[Any]:
-    """The value, when all that tolerance changes is unknown properties removed at the
-    top (the msgspec fast API's lane; `target` is its _fast.Target).
-
-    The walk would also read a null as absent, translate a retired member or drop an
-    unknown one: a text holding a null, or a member msgspec cannot read, takes the full
-    pipeline instead."""
-    from ._fast import Miss
-
-    if not receiver.strips_unknown_properties or (
-        "null" in data if isinstance(data, str) else b"null" in data
-    ):
-        return None
-    try:
-        value, extra = target.decode_lenient(data)
-    except Miss:
-        return None
-    if not extra or extra.keys() & target.python_names():
-        # a Python spelling of a field is valid for pydantic: the full pipeline decides
-        return None
-    _report(
-        sorted(
-            (_unknown_property(f"/{_token(key)}", key) for key in extra),
-            key=lambda w: w.path,
-        ),
-        warnings,
-    )
-    return value
-
-
 _STANDS = object()
 """A lane's answer when its rejection stands (no spelling nor walk changes it)."""
 

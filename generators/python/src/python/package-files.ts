@@ -99,11 +99,16 @@ value = ${pkg}.validate("${ir.types[0]?.name ?? "Type"}", data)${example}
   returned as an \`Unknown…\` value; a malformed value of a known field is always an error. Every
   change is a \`ParseWarning(code, path, message)\` appended to \`warnings\` (or logged when no
   list is given). \`mode="strict"\` is the schema and nothing else. Only \`ValidationError\` is raised.
-- **Fast path**: \`pip install "${names.distribution}[fast]"\` adds msgspec. \`parse…\` then decodes
-  and checks JSON text in one pass of msgspec and hands back the same pydantic models; whatever it
-  cannot decide (an unknown property, an invalid value, a repeated key) takes the full pipeline, so
-  results, errors and warnings are the same with or without it. TypeAdapters and decoders are built
-  on first use, not at import.
+- \`parse…\` reads most documents in one pass of pydantic-core straight into the models, and
+  hands what that pass cannot decide (a retired shape, a null read as absent, a repeated key) to
+  the full pipeline, so the answer is always the full pipeline's. TypeAdapters are built on first
+  use, not at import.
+- **Fast path**: \`pip install "${names.distribution}[fast]"\` adds msgspec.
+  \`${names.importName}.fast.decode(type_name, data)\` (or \`fast.decoder(type_name)\`, the look-ups done
+  once) answers as \`parse\` does (same modes, warnings and \`ValidationError\`) but returns msgspec
+  Structs instead of pydantic models, decoded and checked in one msgspec pass, several times faster
+  than building the models. With msgspec installed, \`parse…\` also uses it for one cheap proof
+  (a nested text written back byte for byte), not for decoding.
 - \`model_dump()\`/\`model_dump_json()\` write valid documents: absent optional properties stay absent.
 - \`is_<type>(obj)\` guards, \`to_json(value)\` (absent stays absent, null stays null).${
     ir.lifecycle === undefined

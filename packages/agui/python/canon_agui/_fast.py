@@ -676,8 +676,6 @@ class Target:
         self._convert: Optional[Convert] = None
         self._struct: Any = None
         self._table: Optional[Dict[Any, Convert]] = None
-        self._lenient: Optional[Tuple[Callable[[Any], Any], Convert]] = None
-        self._wire: Dict[type, FrozenSet[str]] = {}
         self._names: FrozenSet[str] = frozenset()
         self._builder: Optional[_Builder] = None
         self._ready = False
@@ -738,66 +736,3 @@ class Target:
             except ValidationError:
                 raise Miss() from None
         return value
-
-    def decode_lenient(
-        self, data: Union[str, bytes, bytearray]
-    ) -> Tuple[Any, Dict[str, Any]]:
-        """The value of JSON text read with unknown properties ignored, and those
-        properties (top level only); Miss unless they explain every key of the text and
-        none repeats."""
-        if self._lenient is None:
-            if self._decode is None and not self._prepare():
-                raise Miss()
-            struct, convert = _Builder(lenient=True, keep=self.keep).top(
-                self.annotation
-            )
-            self._lenient = (msgspec.json.Decoder(struct).decode, convert)
-        decode, convert = self._lenient
-        try:
-            value, keys = convert(decode(data))
-            if (
-                self.keep
-            ):  # structs: their keys are counted by writing them back, as in decode
-                keys = (
-                    -1
-                    if (
-                        b"\\u003" in data
-                        if not isinstance(data, str)
-                        else "\\u003" in data
-                    )
-                    else _encode(value).count(b":")
-                )
-            top = _RAW_OBJECT(data)  # type: ignore[misc]
-            wire = self._wire.get(type(value))
-            if wire is None:
-                wire = self._wire[type(value)] = _wire_names(type(value))
-            extra = {
-                key: msgspec.json.decode(raw)
-                for key, raw in top.items()
-                if key not in wire
-            }
-        except Exception:  # noqa: BLE001 - Miss included: the full pipeline decides (and explains)
-            raise Miss() from None
-        # Every key of the text is either read into the value or one of the extra
-        # properties: nothing nested was ignored, and no key repeats (see decode).
-        if keys + len(extra) + sum(
-            json_keys(item) for item in extra.values()
-        ) != data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]
-            raise Miss()
-        return value, extra
-
-    def python_names(self) -> FrozenSet[str]:
-        return self._names
-
-    def convert(self, document: Any) -> Any:
-        """The parsed value of an already read document, or Miss."""
-        if self._decode is None and not self._prepare():
-            raise Miss()
-        try:
-            # Written back to JSON and decoded: msgspec.convert would rebuild its plan
-            # of a union on every call, the decoder keeps it.
-            struct = self._decode(_encode(document))  # type: ignore[misc]
-        except Exception:  # noqa: BLE001
-            raise Miss() from None
-        table = self._table
-        return (table[type(struct)] if table is not None else self._convert)(struct)[0]  # type: ignore[misc]

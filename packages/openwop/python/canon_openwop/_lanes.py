@@ -93,17 +93,6 @@ class Lane:
             return _UNDERSCORED.search(text) is not None
         return not self._names_bytes.isdisjoint(_NAME.findall(text))
 
-    def spelled_open(self, text: Union[str, bytes, bytearray]) -> bool:
-        """spelled(), for the few names an open model could hide (a quoted name is
-        enough).
-        """
-        if not self.open_names:
-            return False
-        needles = (
-            self.open_needles if isinstance(text, str) else self.open_needles_bytes
-        )
-        return any(needle in text for needle in needles)  # type: ignore[operator]
-
 
 # A key without escapes. Outside strings a JSON text has no quote, and inside one every
 # quote is escaped, so a match that does not start at a key's opening quote never names
