@@ -1,19 +1,16 @@
-"""The fast path: msgspec Structs derived from the generated pydantic models, on first
-use, decode and check JSON text in one pass of C; the result is handed back as the same
-pydantic models.
+"""The structs of the fast API (fast.py): msgspec Structs derived from the generated
+pydantic models, on first use, that decode and check JSON text in one pass of C.
 
 The translation only says in msgspec what it can say exactly. A field it cannot express
 (a regex, a format, uniqueness) keeps msgspec's plain type and is checked afterwards by
-pydantic itself; a model it cannot express at all (open to extra properties, deprecated,
-recursive) becomes a union member that always misses. A miss sends the document down the
-full pipeline, so the fast path accepts only what that pipeline accepts, with the same
-values. msgspec is optional (the package's `fast` extra): without it every call takes
-the full pipeline."""
+pydantic itself (the struct's `checks`, run by _fast_keys); a model it cannot express
+at all (deprecated, recursive) becomes a union member that always misses. A miss sends
+the document down the full pipeline, so the fast API accepts only what that pipeline
+accepts, with the same values. msgspec is optional (the package's `fast` extra)."""
 
 from __future__ import annotations
 
 import enum
-import re
 import sys
 import typing
 from typing import (
@@ -33,15 +30,12 @@ from pydantic import BaseModel, TypeAdapter
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 
-from ._reading import MAX_DEPTH, json_keys, plain, read_json
-from ._runtime import ValidationError
-
 try:
     import msgspec
 except ImportError:  # pragma: no cover - the `fast` extra is not installed
     msgspec = None  # type: ignore[assignment]
 
-__all__ = ["AVAILABLE", "Miss", "Target", "json_keys"]
+__all__ = ["AVAILABLE", "Miss", "Target"]
 
 AVAILABLE = msgspec is not None
 
@@ -54,46 +48,17 @@ _encode: Callable[[Any], bytes] = msgspec.json.encode if AVAILABLE else _unavail
 _RAW_OBJECT = msgspec.json.Decoder(Dict[str, msgspec.Raw]).decode if AVAILABLE else None
 
 Convert = Callable[[Any], Tuple[Any, int]]
-"""Decoded msgspec value → (the value pydantic would hold, JSON object keys it was read
-from).
+"""Decoded msgspec value → (the value, after the checks msgspec cannot make; the JSON
+object keys it was read from).
 """
 
 
 class Miss(Exception):
-    """The fast path cannot decide this document; the full pipeline takes it. `unknown`
-    is the property msgspec found unknown to the schema, when that is why (the tolerant
-    lane's case)."""
-
-    def __init__(self, unknown: Optional[str] = None) -> None:
-        super().__init__()
-        self.unknown = unknown
-
-
-_UNKNOWN_FIELD = re.compile(r"Object contains unknown field `(.*)`")
-
-
-def read(data: Union[str, bytes, bytearray]) -> object:
-    """read_json's answer, from msgspec's reader when the key count shows no repeated
-    key.
-    """
-    if AVAILABLE and (len(data) <= 2 * MAX_DEPTH or plain(data)):
-        try:
-            document = msgspec.json.decode(data)
-        except Exception:  # noqa: BLE001 - read_json explains the refusal
-            return read_json(data)
-        if json_keys(document) == data.count(
-            b":" if not isinstance(data, str) else ":"  # type: ignore[arg-type]
-        ):
-            return document
-    return read_json(data)
+    """The fast API cannot decide this document; the full pipeline takes it."""
 
 
 class _Unsupported(Exception):
     pass
-
-
-def _free(value: Any) -> Tuple[Any, int]:
-    return value, (json_keys(value) if isinstance(value, (dict, list)) else 0)
 
 
 def _checked(annotation: Any, convert: Optional[Convert]) -> Convert:
@@ -131,14 +96,10 @@ class _Builder:
     cache.
     """
 
-    def __init__(self, lenient: bool = False, keep: bool = False) -> None:
+    def __init__(self, lenient: bool = False) -> None:
         self._lenient = lenient
-        self._keep = keep
-        """Hand back the decoded structs themselves (the public fast API), not pydantic
-        models.
-        """
-        """Every struct ignores unknown properties (the tolerant lane); else closed as
-        the model is.
+        """Every struct ignores unknown properties (the fast API's key tally finds
+        them); else closed as the model is.
         """
         self._structs: Dict[
             Tuple[type, Optional[str]], Tuple[Any, Optional[Convert]]
@@ -164,8 +125,8 @@ class _Builder:
         annotation: Any,
         metadata: List[Any] = (),  # type: ignore[assignment]
     ) -> Tuple[Any, Optional[Convert]]:
-        """(msgspec type, converter or None when the decoded value is already
-        pydantic's).
+        """(msgspec type, converter or None when there is nothing msgspec leaves to
+        check).
         """
         from . import _runtime
 
@@ -241,8 +202,8 @@ class _Builder:
                 raise _Unsupported(kind)
         if annotation is typing.Any or _is_json_value(annotation):
             if any(isinstance(m, _runtime.NonNullJson) for m in metadata):
-                return _NON_NULL_JSON, (None if self._keep else _free)
-            return typing.Any, (None if self._keep else _free)
+                return _NON_NULL_JSON, None
+            return typing.Any, None
         if check and annotation is not str:
             raise _Unsupported("checked non-string")
         found, convert = self._plain(annotation)
@@ -288,7 +249,7 @@ class _Builder:
                 raise _Unsupported("map key")
             found, convert = self.translate(item)
             return Dict[str, found], (  # type: ignore[valid-type]
-                None if self._keep and convert is None else _entries(convert)
+                None if convert is None else _entries(convert)
             )
         raise _Unsupported(repr(annotation))
 
@@ -331,22 +292,16 @@ class _Builder:
             structs.append(struct)
             by_type[struct] = member  # type: ignore[assignment]
 
-        if self._keep:
-            by_type = {
-                struct: member
-                for struct, member in by_type.items()
-                if member is not None
-            }
-            if not by_type:
-                return Union[tuple(structs)], None
+        by_type = {
+            struct: member for struct, member in by_type.items() if member is not None
+        }
+        if not by_type:
+            return Union[tuple(structs)], None
 
         def convert(value: Any) -> Tuple[Any, int]:
             member = by_type.get(type(value))
             return member(value) if member is not None else (value, 0)
 
-        setattr(
-            convert, "table", by_type
-        )  # Target.decode dispatches itself, one call less
         return Union[tuple(structs)], convert
 
     def model(
@@ -374,10 +329,8 @@ class _Builder:
         self, model: Type[BaseModel], tag: Optional[str]
     ) -> Tuple[Any, Optional[Convert]]:
         is_open = model.model_config.get("extra") == "allow"
-        if getattr(model, "__deprecated__", None) is not None or (
-            is_open and not self._keep
-        ):
-            raise _Unsupported("deprecated or open model")
+        if getattr(model, "__deprecated__", None) is not None:
+            raise _Unsupported("deprecated model")
         tag_value: Any = None
         tag_name: Optional[str] = None
         fields: List[Any] = []
@@ -440,17 +393,12 @@ class _Builder:
             self.open.add(struct)
         if converters:
             self.checks[struct] = dict(converters)
-        if self._keep:
-            # Structs are the answer: a converter only runs the checks msgspec cannot
-            # make, and the keys are counted by writing the struct back (Target.decode).
-            # An open model's extra properties have no place in a struct: the count
-            # sends that document away.
-            return struct, (
-                _build(model, defaults, converters, tag_name, True)
-                if converters
-                else None
-            )
-        return struct, _build(model, defaults, converters, tag_name)
+        # A converter only runs the checks msgspec cannot make and counts the keys.
+        # An open model's extra properties have no place in a struct: the key tally
+        # sends that document away.
+        return struct, (
+            _build(model, defaults, converters, tag_name) if converters else None
+        )
 
     def top(self, annotation: Any) -> Tuple[Any, Convert]:
         found, convert = self.translate(annotation)
@@ -514,10 +462,8 @@ def _each(convert: Convert) -> Convert:
     return each
 
 
-def _entries(convert: Optional[Convert]) -> Convert:
+def _entries(convert: Convert) -> Convert:
     def entries(items: Dict[str, Any]) -> Tuple[Any, int]:
-        if convert is None:
-            return items, len(items)
         out = {}
         keys = len(items)
         for key, item in items.items():
@@ -552,69 +498,29 @@ def _build(
     defaults: Dict[str, Any],
     converters: List[Tuple[str, Convert]],
     tag_name: Optional[str],
-    keep: bool = False,
 ) -> Convert:
-    """The pydantic model from a decoded struct, as pydantic itself holds valid data:
-    __dict__ with every field, the set of fields the document gave, no extra, no
-    private. Written out field by field and compiled once per model, because a generic
-    loop costs more than msgspec's decode. With `keep`, the struct itself is the answer:
-    only the checks and the key count remain."""
+    """The checks msgspec cannot make on a decoded struct of the model, and the JSON
+    object keys it was read from: (the struct, its keys). Written out field by field and
+    compiled once per model, because a generic loop costs more than msgspec's decode."""
     convert = dict(converters)
     required = {name for name, info in _fields(model).items() if info.is_required()}
     scope: Dict[str, Any] = {}
     # Names bound as defaults are local variables in the function: the fastest lookup
     # there is.
-    bound = {
-        "UNSET": msgspec.UNSET,
-        "new": object.__new__,
-        "put": object.__setattr__,
-        "model": model,
-    }
+    bound: Dict[str, Any] = {"UNSET": msgspec.UNSET}
     given = sorted(required | ({tag_name} if tag_name else set()))
     body = [f"    keys = {len(given)}"]
-    if not keep:
-        body.append(
-            f"    given = {{{', '.join(repr(n) for n in given)}}}"
-            if given
-            else "    given = set()"
-        )
-    entries = []
-    for i, (name, default) in enumerate(defaults.items()):
-        if name == tag_name:
-            entries.append(f"{name!r}: {default!r}")
-            continue
-        if keep and name not in convert and name in required:
-            # nothing to check or count beyond the required key already counted
-            continue
+    for i, name in enumerate(defaults):
+        if name == tag_name or (name not in convert and name in required):
+            continue  # nothing to check or count beyond the required key counted
         body.append(f"    v{i} = struct.{name}")
         if name not in required:
-            bound[f"d{i}"] = default
-            if keep:
-                body += [f"    if v{i} is not UNSET:", "        keys += 1"]
-            else:
-                body += [
-                    f"    if v{i} is UNSET:",
-                    f"        v{i} = d{i}",
-                    "    else:",
-                    f"        given.add({name!r})",
-                    "        keys += 1",
-                ]
+            body += [f"    if v{i} is not UNSET:", "        keys += 1"]
         if name in convert:
             bound[f"c{i}"] = convert[name]
             indent = "    " if name in required else "        "
             body += [f"{indent}v{i}, n = c{i}(v{i})", f"{indent}keys += n"]
-        entries.append(f"{name!r}: v{i}")
-    if keep:
-        body.append("    return struct, keys")
-    else:
-        body += [
-            "    instance = new(model)",
-            f"    put(instance, '__dict__', {{{', '.join(entries)}}})",
-            "    put(instance, '__pydantic_fields_set__', given)",
-            "    put(instance, '__pydantic_extra__', None)",
-            "    put(instance, '__pydantic_private__', None)",
-            "    return instance, keys",
-        ]
+    body.append("    return struct, keys")
     source = (
         f"def build(struct, {', '.join(f'{k}={k}' for k in bound)}):\n"
         + "\n".join(body)
@@ -641,8 +547,8 @@ def _wire_names(kind: Any) -> FrozenSet[str]:
 
 def from_model(target: "Target", value: Any) -> Any:
     """A pydantic value the full pipeline returned, as the target's structs; the value
-    itself when no struct can hold it (a member the fast path cannot read)."""
-    if isinstance(value, BaseModel) and target.keep and target._prepare():
+    itself when no struct can hold it (a member the fast API cannot read)."""
+    if isinstance(value, BaseModel) and target._prepare():
         text = _encode(value.model_dump(mode="json", by_alias=True, exclude_unset=True))
         try:
             struct = target._decode(text)  # type: ignore[misc]
@@ -655,27 +561,18 @@ def from_model(target: "Target", value: Any) -> Any:
 
 
 class Target:
-    """One parse target (a type of the module): its pydantic TypeAdapter and its msgspec
-    decoder, both built on first use so that importing the package stays cheap."""
+    """One type of the module for the fast API: its pydantic TypeAdapter (the full
+    pipeline's) and its msgspec structs, both built on first use so that importing the
+    package stays cheap."""
 
     def __init__(
-        self,
-        annotation: Any,
-        adapter: Optional[TypeAdapter[Any]] = None,
-        keep: bool = False,
+        self, annotation: Any, adapter: Optional[TypeAdapter[Any]] = None
     ) -> None:
         self.annotation = annotation
-        self.keep = keep
-        """Decode to the msgspec structs themselves (the public fast API) instead of
-        pydantic models.
-        """
         self.models: Dict[Any, Type[BaseModel]] = {}
         self._adapter = adapter
         self._decode: Optional[Callable[[Any], Any]] = None
-        self._convert: Optional[Convert] = None
         self._struct: Any = None
-        self._table: Optional[Dict[Any, Convert]] = None
-        self._names: FrozenSet[str] = frozenset()
         self._builder: Optional[_Builder] = None
         self._ready = False
 
@@ -690,48 +587,11 @@ class Target:
             self._ready = True
             if AVAILABLE:
                 try:
-                    # The fast API's structs ignore unknown properties: its key tally
-                    # finds them.
-                    builder = self._builder = _Builder(
-                        lenient=self.keep, keep=self.keep
-                    )
-                    self._struct, self._convert = builder.top(self.annotation)
-                    self._names = builder.names
+                    # The structs ignore unknown properties: the key tally finds them.
+                    builder = self._builder = _Builder(lenient=True)
+                    self._struct, _ = builder.top(self.annotation)
                     self.models = builder.models
                     self._decode = msgspec.json.Decoder(self._struct).decode
-                    self._table = getattr(self._convert, "table", None)
                 except (_Unsupported, TypeError):
                     self._decode = None
         return self._decode is not None
-
-    def decode(self, data: Union[str, bytes, bytearray]) -> Any:
-        """The parsed value of JSON text, or Miss. The caller has checked the text's
-        reading.
-        """
-        if (self._decode is None and not self._prepare()) or (
-            len(data) > 2 * MAX_DEPTH and not plain(data)
-        ):
-            raise Miss()
-        try:
-            struct = self._decode(data)  # type: ignore[misc]
-        except msgspec.ValidationError as error:
-            found = _UNKNOWN_FIELD.match(str(error))
-            # A property named by its Python name is valid for pydantic, not unknown.
-            raise Miss(
-                found[1] if found and found[1] not in self._names else None
-            ) from None
-        except Exception:  # noqa: BLE001 - any refusal is a miss: the full pipeline explains it
-            raise Miss() from None
-        table = self._table
-        value, keys = (table[type(struct)] if table is not None else self._convert)(
-            struct
-        )  # type: ignore[misc]
-        # msgspec keeps the last of two equal keys; a key count below the colons found
-        # means either a colon inside a string or a repeated key, which the full reading
-        # tells apart.
-        if keys != data.count(b":" if not isinstance(data, str) else ":"):  # type: ignore[arg-type]
-            try:
-                read_json(data)
-            except ValidationError:
-                raise Miss() from None
-        return value

@@ -59,7 +59,7 @@ class Invalid:
         """The union's members as closed structs (an unknown property is an error
         there, at any depth), and those the lane leaves alone (retired, unreadable)."""
         if self._closed is None:
-            closed = _Builder(lenient=False, keep=True)
+            closed = _Builder(lenient=False)
             union, _ = closed.top(self._annotation)
             arms = list(
                 typing.get_args(union)

@@ -45,7 +45,7 @@ def _target(type_name: str) -> Target:
             raise RuntimeError(
                 "the fast API needs msgspec: install the package's `fast` extra"
             )
-        found = _TARGETS[type_name] = Target(TYPES[type_name], keep=True)
+        found = _TARGETS[type_name] = Target(TYPES[type_name])
     return found
 
 
