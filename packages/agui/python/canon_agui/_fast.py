@@ -336,7 +336,6 @@ class _Builder:
         tag_name: Optional[str] = None
         fields: List[Any] = []
         rename: Dict[str, str] = {}
-        defaults: Dict[str, Any] = {}
         converters: List[Tuple[str, Convert]] = []
         for name, info in _fields(model).items():
             if info.default_factory is not None or (
@@ -346,7 +345,6 @@ class _Builder:
             wire = info.alias or name
             if wire != name:
                 self.names |= {name}
-            defaults[name] = None if info.is_required() else info.default
             if tag is not None and wire == tag:
                 values = typing.get_args(info.annotation)
                 if (
@@ -355,7 +353,7 @@ class _Builder:
                     or not isinstance(values[0], str)
                 ):
                     raise _Unsupported("tag")
-                tag_value = defaults[name] = values[0]
+                tag_value = values[0]
                 tag_name = name
                 continue
             # pydantic moves a field's own discriminator from its Annotated metadata to
@@ -397,9 +395,7 @@ class _Builder:
         # A converter only runs the checks msgspec cannot make and counts the keys.
         # An open model's extra properties have no place in a struct: the key tally
         # sends that document away.
-        return struct, (
-            _build(model, defaults, converters, tag_name) if converters else None
-        )
+        return struct, (_build(model, converters, tag_name) if converters else None)
 
     def top(self, annotation: Any) -> Tuple[Any, Convert]:
         found, convert = self.translate(annotation)
@@ -496,7 +492,6 @@ def _placeholder(model: Type[BaseModel], tag: str) -> Tuple[Any, Convert]:
 
 def _build(
     model: Type[BaseModel],
-    defaults: Dict[str, Any],
     converters: List[Tuple[str, Convert]],
     tag_name: Optional[str],
 ) -> Convert:
@@ -511,7 +506,7 @@ def _build(
     bound: Dict[str, Any] = {"UNSET": msgspec.UNSET}
     given = sorted(required | ({tag_name} if tag_name else set()))
     body = [f"    keys = {len(given)}"]
-    for i, name in enumerate(defaults):
+    for i, name in enumerate(_fields(model)):
         if name == tag_name or (name not in convert and name in required):
             continue  # nothing to check or count beyond the required key counted
         body.append(f"    v{i} = struct.{name}")
