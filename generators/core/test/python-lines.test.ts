@@ -12,6 +12,21 @@ describe("Python lines within ruff's 88 columns", () => {
     expect(out.split("\n").filter((l) => l.startsWith("    # "))).toHaveLength(2);
   });
 
+  it("fills the rest of a paragraph with a line too long, leaving no stub line mid-sentence", () => {
+    const wide = `${"x".repeat(70)} the words that do not fit`;
+    const doc = `def f():\n    """Opening line.\n\n    ${wide}\n    continue here and end.\n\n    - a list item stays\n    """\n    # ${wide}\n    # and the comment goes on.\n    # - its own item\n    # type: ignore is a directive: kept\n    return 1`;
+    const out = fitPythonLines(doc).split("\n");
+    for (const line of out) expect(pythonLineWidth(line)).toBeLessThanOrEqual(88);
+    expect(out).toContain(`    ${"x".repeat(70)} the words`);
+    expect(out).toContain("    that do not fit continue here and end.");
+    expect(out).toContain("    - a list item stays");
+    expect(out).toContain("    # that do not fit and the comment goes on.");
+    expect(out).toContain("    # - its own item");
+    expect(out.slice(-2)).toEqual(["    # type: ignore is a directive: kept", "    return 1"]);
+    const closing = fitPythonLines(`    """${"y".repeat(80)} tail\n    ends here."""\n    x = 1`).split("\n");
+    expect(closing).toEqual([`    """${"y".repeat(80)}`, '    tail ends here."""', "    x = 1"]);
+  });
+
   it("splits a call at its last bracket whose head fits, one argument per line when they do not fit together", () => {
     const args = Array.from({ length: 8 }, (_, i) => `argument_number_${i}`).join(", ");
     expect(fitPythonLines(`value = function_name(${args})`)).toBe(

@@ -1,7 +1,6 @@
 """Stream lifecycles: the module's lifecycle plan (from schemas/<module>/lifecycle.json)
-run over a
-stream of events — the tolerant receiver first, then chunk expansion, verification and
-application. The TypeScript and Go SDKs run the same plan the same way
+run over a stream of events — the tolerant receiver first, then chunk expansion,
+verification and application. The TypeScript and Go SDKs run the same plan the same way
 (docs/lifecycle.md)."""
 
 from __future__ import annotations

@@ -2,12 +2,9 @@
 Canon repository).
 
 pydantic-core keeps the last of two equal keys, reads NaN and 1e400 as floats and stops
-at 200
-levels; json.loads decodes UTF-16, skips a byte-order mark and keeps lone surrogates.
-Reading
-goes through json's C scanner with hooks that refuse what the other SDKs refuse, so a
-document
-gets the same verdict in Python, TypeScript and Go.
+at 200 levels; json.loads decodes UTF-16, skips a byte-order mark and keeps lone
+surrogates. Reading goes through json's C scanner with hooks that refuse what the other
+SDKs refuse, so a document gets the same verdict in Python, TypeScript and Go.
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
 """Application: the client's view a stream builds — `state` and `messages` — by the
-plan's `apply`
-operations (docs/lifecycle.md, "apply"). JSON Patch is RFC 6902 through jsonpatch,
-applied to a
-copy, so a patch that does not apply changes nothing (a `patch-failed` warning)."""
+plan's `apply` operations (docs/lifecycle.md, "apply"). JSON Patch is RFC 6902 through
+jsonpatch, applied to a copy, so a patch that does not apply changes nothing (a
+`patch-failed` warning)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,7 @@
 """Chunk expansion: compact chunk events become the open/continue/close events they
-stand for, so
-verification and application only ever see the explicit form. One chunk stream is open
-per lane
-(the parent agent, or the owner a lane pointer names); docs/lifecycle.md, "chunks", is
-the rule."""
+stand for, so verification and application only ever see the explicit form. One chunk
+stream is open per lane (the parent agent, or the owner a lane pointer names);
+docs/lifecycle.md, "chunks", is the rule."""
 
 from __future__ import annotations
 

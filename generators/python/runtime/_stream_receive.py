@@ -1,7 +1,6 @@
 """The first stage of the stream processor: the union's tolerant receiver, giving the
-event as a
-decoded JSON value (what every language's processor hands on), its warnings, or why it
-failed."""
+event as a decoded JSON value (what every language's processor hands on), its warnings,
+or why it failed."""
 
 from __future__ import annotations
 

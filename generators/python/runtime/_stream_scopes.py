@@ -1,9 +1,7 @@
 """Verification: which scopes are open, who owns them, and whether an event may open,
-continue or
-close one now. Every check runs before anything changes, so a rejected event leaves the
-tracking
-as it was (verify() carries on after a violation). docs/lifecycle.md, "Verify", is the
-algorithm."""
+continue or close one now. Every check runs before anything changes, so a rejected event
+leaves the tracking as it was (verify() carries on after a violation).
+docs/lifecycle.md, "Verify", is the algorithm."""
 
 from __future__ import annotations
 

@@ -8,52 +8,10 @@
  * A line it cannot read (a trailing comment, a string spanning lines) is left as written.
  */
 import { pythonCodeOnly } from "./python.js";
+import { fits, indentOf, PYTHON_WIDTH as WIDTH, pythonLineWidth, wrapProse } from "./python-prose.js";
 import { preferDoubleQuotes, splitPythonString } from "./python-strings.js";
 
-const WIDTH = 88;
-const WIDE =
-  /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]|\p{Extended_Pictographic}/u;
-
-/** Columns a line takes as ruff counts them: East Asian wide characters and emoji count two. */
-export function pythonLineWidth(line: string): number {
-  let width = 0;
-  for (const ch of line) width += WIDE.test(ch) ? 2 : 1;
-  return width;
-}
-
-const indentOf = (line: string): string => /^ */.exec(line)![0];
-const fits = (line: string): boolean => pythonLineWidth(line) <= WIDTH;
-
-/** Words of `text` greedily filled into lines: the first after `first`, the rest after `next`. */
-function fill(text: string, first: string, next: string, end = ""): string[] {
-  const words = text.split(" ").filter((w) => w !== "");
-  const lines: string[] = [];
-  let current = first;
-  let empty = true;
-  for (const word of words) {
-    if (!empty && !fits(`${current} ${word}`)) {
-      lines.push(current);
-      current = next;
-      empty = true;
-    }
-    current = empty ? `${current}${word}` : `${current} ${word}`;
-    empty = false;
-  }
-  lines.push(`${current}${end}`);
-  return lines;
-}
-
-/** A docstring or comment line too long: wrapped, the closing quotes kept on its last word. */
-function wrapText(line: string, inDocstring: boolean): string[] {
-  const indent = indentOf(line);
-  const body = line.slice(indent.length);
-  if (!inDocstring && body.startsWith("#")) {
-    if (/^#\s*(type:|noqa|pragma|fmt:)/.test(body) || !body.startsWith("# ")) return [line];
-    return fill(body.slice(2), `${indent}# `, `${indent}# `);
-  }
-  const open = /^[rRuU]?"""/.exec(body)?.[0] ?? "";
-  return fill(body.slice(open.length), `${indent}${open}`, indent);
-}
+export { pythonLineWidth } from "./python-prose.js";
 
 interface Pair {
   readonly open: number;
@@ -226,10 +184,19 @@ export function fitPythonLines(source: string): string {
   let open: { docstring: boolean } | undefined;
   // An empty collection written over lines (`{`, nothing, `}`) is `{}` in ruff's layout.
   const joined = source.replace(/([([{])\n(?:[ \t]*\n)*[ \t]*([)\]}])/g, "$1$2");
-  for (const line of joined.split("\n")) {
+  const lines = joined.split("\n");
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at]!;
     const body = line.trimStart();
     if (open !== undefined) {
-      out.push(...(open.docstring && !fits(line) ? wrapText(line, true) : [line]));
+      if (open.docstring && !fits(line)) {
+        const wrapped = wrapProse(lines, at, true);
+        out.push(...wrapped.lines);
+        at += wrapped.taken - 1;
+        if (lines.slice(at - wrapped.taken + 1, at + 1).some((l) => l.includes('"""'))) open = undefined;
+        continue;
+      }
+      out.push(line);
       if (line.includes('"""')) open = undefined;
       continue;
     }
@@ -237,9 +204,22 @@ export function fitPythonLines(source: string): string {
     if (docstring !== null) {
       const closes = body.slice(docstring[0].length).includes('"""');
       if (!closes) open = { docstring: true };
-      out.push(...(fits(line) ? [line] : wrapText(line, true)));
+      if (fits(line)) {
+        out.push(line);
+        continue;
+      }
+      const wrapped = wrapProse(lines, at, true);
+      out.push(...wrapped.lines);
+      if (wrapped.taken > 1 && lines[at + wrapped.taken - 1]!.includes('"""')) open = undefined;
+      at += wrapped.taken - 1;
     } else if (body.startsWith("#")) {
-      out.push(...(fits(line) ? [line] : wrapText(line, false)));
+      if (fits(line)) {
+        out.push(line);
+        continue;
+      }
+      const wrapped = wrapProse(lines, at, false);
+      out.push(...wrapped.lines);
+      at += wrapped.taken - 1;
     } else if ((line.match(/"""/g) ?? []).length % 2 === 1) {
       open = { docstring: false };
       out.push(line);

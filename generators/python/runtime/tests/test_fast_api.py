@@ -1,8 +1,7 @@
 """The public fast API (`fast.decode`, msgspec Structs) against `parse`: for every
-shared vector, with
-unknown properties and with hostile variants of the reading rules
-(docs/json-reading.md), both
-give the same verdict, the same issues, the same warnings and the same JSON value."""
+shared vector, with unknown properties and with hostile variants of the reading rules
+(docs/json-reading.md), both give the same verdict, the same issues, the same warnings
+and the same JSON value."""
 
 from __future__ import annotations
 
@@ -112,9 +111,8 @@ def test_fast_api_answers_as_parse(type_name: str, expect: str, path: Path) -> N
 
 def test_valid_documents_are_structs() -> None:
     """Most valid documents come back as structs; a model only where no struct can hold
-    the
-    document (a retired member, an open model's extra properties, a shape msgspec cannot
-    read)."""
+    the document (a retired member, an open model's extra properties, a shape msgspec
+    cannot read)."""
     import msgspec
 
     structs = total = 0

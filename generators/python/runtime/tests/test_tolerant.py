@@ -1,8 +1,6 @@
 """The shared tolerance corpus (examples/<Type>/tolerant/*.json) through parse in its
-default mode:
-the same output, surfaced tag or rejection, and the same warning codes and pointers as
-every
-other language's SDK."""
+default mode: the same output, surfaced tag or rejection, and the same warning codes and
+pointers as every other language's SDK."""
 
 from __future__ import annotations
 

@@ -472,8 +472,7 @@ def _is_date(text: str) -> bool:
 
 def _is_time(text: str) -> bool:
     """RFC 3339 full-time as ajv-formats' full mode reads it: an offset is required; a
-    leap
-    second only where the time, moved to UTC by the offset, is 23:59."""
+    leap second only where the time, moved to UTC by the offset, is 23:59."""
     match = _TIME.get().fullmatch(text)
     if match is None:
         return False

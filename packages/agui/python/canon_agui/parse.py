@@ -450,13 +450,10 @@ def parse_event(
     """Parses a Event from JSON text or a decoded object.
 
     strict: the document must match the schema exactly. tolerant (default): read as the
-    module's
-    receivers.json says — retired shapes translated, unknown properties and members
-    removed, an
-    unknown "type" returned as UnknownEvent — then validated strictly. Every change is a
-    ParseWarning, appended to `warnings` or, without a list, logged. The only exception
-    is
-    ValidationError.
+    module's receivers.json says — retired shapes translated, unknown properties and
+    members removed, an unknown "type" returned as UnknownEvent — then validated
+    strictly. Every change is a ParseWarning, appended to `warnings` or, without a list,
+    logged. The only exception is ValidationError.
     """
     # The first call in this mode installs the reader (built on the next call).
     read = _EVENT.readers.get(mode)
@@ -494,14 +491,10 @@ def parse_subagent_finished_outcome(
     """Parses a SubagentFinishedOutcome from JSON text or a decoded object.
 
     strict: the document must match the schema exactly. tolerant (default): read as the
-    module's
-    receivers.json says — retired shapes translated, unknown properties and members
-    removed, an
-    unknown "type" returned as UnknownSubagentFinishedOutcome — then validated strictly.
-    Every change is a
-    ParseWarning, appended to `warnings` or, without a list, logged. The only exception
-    is
-    ValidationError.
+    module's receivers.json says — retired shapes translated, unknown properties and
+    members removed, an unknown "type" returned as UnknownSubagentFinishedOutcome — then
+    validated strictly. Every change is a ParseWarning, appended to `warnings` or,
+    without a list, logged. The only exception is ValidationError.
     """
     # The first call in this mode installs the reader (built on the next call).
     read = _SUBAGENT_FINISHED_OUTCOME.readers.get(mode)
@@ -539,14 +532,10 @@ def parse_content_part(
     """Parses a ContentPart from JSON text or a decoded object.
 
     strict: the document must match the schema exactly. tolerant (default): read as the
-    module's
-    receivers.json says — retired shapes translated, unknown properties and members
-    removed, an
-    unknown "type" returned as UnknownContentPart — then validated strictly. Every
-    change is a
-    ParseWarning, appended to `warnings` or, without a list, logged. The only exception
-    is
-    ValidationError.
+    module's receivers.json says — retired shapes translated, unknown properties and
+    members removed, an unknown "type" returned as UnknownContentPart — then validated
+    strictly. Every change is a ParseWarning, appended to `warnings` or, without a list,
+    logged. The only exception is ValidationError.
     """
     # The first call in this mode installs the reader (built on the next call).
     read = _CONTENT_PART.readers.get(mode)
@@ -584,14 +573,10 @@ def parse_part_source(
     """Parses a PartSource from JSON text or a decoded object.
 
     strict: the document must match the schema exactly. tolerant (default): read as the
-    module's
-    receivers.json says — retired shapes translated, unknown properties and members
-    removed, an
-    unknown "type" returned as UnknownPartSource — then validated strictly. Every change
-    is a
-    ParseWarning, appended to `warnings` or, without a list, logged. The only exception
-    is
-    ValidationError.
+    module's receivers.json says — retired shapes translated, unknown properties and
+    members removed, an unknown "type" returned as UnknownPartSource — then validated
+    strictly. Every change is a ParseWarning, appended to `warnings` or, without a list,
+    logged. The only exception is ValidationError.
     """
     # The first call in this mode installs the reader (built on the next call).
     read = _PART_SOURCE.readers.get(mode)
@@ -629,14 +614,10 @@ def parse_json_patch_operation(
     """Parses a JsonPatchOperation from JSON text or a decoded object.
 
     strict: the document must match the schema exactly. tolerant (default): read as the
-    module's
-    receivers.json says — retired shapes translated, unknown properties and members
-    removed, an
-    unknown "op" returned as UnknownJsonPatchOperation — then validated strictly. Every
-    change is a
-    ParseWarning, appended to `warnings` or, without a list, logged. The only exception
-    is
-    ValidationError.
+    module's receivers.json says — retired shapes translated, unknown properties and
+    members removed, an unknown "op" returned as UnknownJsonPatchOperation — then
+    validated strictly. Every change is a ParseWarning, appended to `warnings` or,
+    without a list, logged. The only exception is ValidationError.
     """
     # The first call in this mode installs the reader (built on the next call).
     read = _JSON_PATCH_OPERATION.readers.get(mode)
@@ -674,14 +655,10 @@ def parse_message(
     """Parses a Message from JSON text or a decoded object.
 
     strict: the document must match the schema exactly. tolerant (default): read as the
-    module's
-    receivers.json says — retired shapes translated, unknown properties and members
-    removed, an
-    unknown "role" returned as UnknownMessage — then validated strictly. Every change is
-    a
-    ParseWarning, appended to `warnings` or, without a list, logged. The only exception
-    is
-    ValidationError.
+    module's receivers.json says — retired shapes translated, unknown properties and
+    members removed, an unknown "role" returned as UnknownMessage — then validated
+    strictly. Every change is a ParseWarning, appended to `warnings` or, without a list,
+    logged. The only exception is ValidationError.
     """
     # The first call in this mode installs the reader (built on the next call).
     read = _MESSAGE.readers.get(mode)
@@ -719,14 +696,10 @@ def parse_run_finished_outcome(
     """Parses a RunFinishedOutcome from JSON text or a decoded object.
 
     strict: the document must match the schema exactly. tolerant (default): read as the
-    module's
-    receivers.json says — retired shapes translated, unknown properties and members
-    removed, an
-    unknown "type" returned as UnknownRunFinishedOutcome — then validated strictly.
-    Every change is a
-    ParseWarning, appended to `warnings` or, without a list, logged. The only exception
-    is
-    ValidationError.
+    module's receivers.json says — retired shapes translated, unknown properties and
+    members removed, an unknown "type" returned as UnknownRunFinishedOutcome — then
+    validated strictly. Every change is a ParseWarning, appended to `warnings` or,
+    without a list, logged. The only exception is ValidationError.
     """
     # The first call in this mode installs the reader (built on the next call).
     read = _RUN_FINISHED_OUTCOME.readers.get(mode)

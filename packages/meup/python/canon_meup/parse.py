@@ -78,14 +78,10 @@ def parse_message(
     """Parses a Message from JSON text or a decoded object.
 
     strict: the document must match the schema exactly. tolerant (default): read as the
-    module's
-    receivers.json says — retired shapes translated, unknown properties and members
-    removed, an
-    unknown "kind" returned as UnknownMessage — then validated strictly. Every change is
-    a
-    ParseWarning, appended to `warnings` or, without a list, logged. The only exception
-    is
-    ValidationError.
+    module's receivers.json says — retired shapes translated, unknown properties and
+    members removed, an unknown "kind" returned as UnknownMessage — then validated
+    strictly. Every change is a ParseWarning, appended to `warnings` or, without a list,
+    logged. The only exception is ValidationError.
     """
     # The first call in this mode installs the reader (built on the next call).
     read = _MESSAGE.readers.get(mode)

@@ -61,14 +61,10 @@ def parse_known_run_event(
     """Parses a KnownRunEvent from JSON text or a decoded object.
 
     strict: the document must match the schema exactly. tolerant (default): read as the
-    module's
-    receivers.json says — retired shapes translated, unknown properties and members
-    removed, an
-    unknown "type" returned as UnknownKnownRunEvent — then validated strictly. Every
-    change is a
-    ParseWarning, appended to `warnings` or, without a list, logged. The only exception
-    is
-    ValidationError.
+    module's receivers.json says — retired shapes translated, unknown properties and
+    members removed, an unknown "type" returned as UnknownKnownRunEvent — then validated
+    strictly. Every change is a ParseWarning, appended to `warnings` or, without a list,
+    logged. The only exception is ValidationError.
     """
     # The first call in this mode installs the reader (built on the next call).
     read = _KNOWN_RUN_EVENT.readers.get(mode)

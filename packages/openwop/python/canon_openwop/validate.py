@@ -303,19 +303,16 @@ def validate(type_name: str, data: object) -> Any:
     value.
 
     Raises ValidationError (a ValueError) with the path, keyword-like code and message
-    of each
-    problem; never any other exception, whatever the input.
+    of each problem; never any other exception, whatever the input.
     """
     return _api.check(adapter(type_name), data)
 
 
 def validate_json(type_name: str, data: Union[str, bytes, bytearray]) -> Any:
     """Reads JSON text or UTF-8 bytes the one way every Canon SDK reads them (duplicate
-    keys, NaN,
-    numbers beyond float range, lone surrogates, a byte-order mark and nesting past 128
-    levels
-    refused), then validates the value strictly as the named type. Raises
-    ValidationError only.
+    keys, NaN, numbers beyond float range, lone surrogates, a byte-order mark and
+    nesting past 128 levels refused), then validates the value strictly as the named
+    type. Raises ValidationError only.
     """
     return _api.check_json(adapter(type_name), data)
 
