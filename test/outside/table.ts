@@ -60,7 +60,7 @@ export function markdown(version: string, seed: number, rows: readonly Row[], no
   return [
     `# check-jsonschema ${version}: generated / builds / agrees`,
     "",
-    "Written by `check-jsonschema.test.ts` (run `cd test && npx vitest run outside/check-jsonschema`); do not edit.",
+    "Written by `check-jsonschema.ts` (run `cd test && CANON_CJ_PARTS=1 npx vitest run --config vitest.outside.config.ts`); do not edit.",
     "",
     "Each cell is *generated* (`yes`, or the diagnostic that stops `canon generate`) / *builds*",
     "(tsc --strict, mypy --strict and import, go vet, cargo check, mvn compile) / *agrees*: on how many",
