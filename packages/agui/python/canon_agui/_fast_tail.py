@@ -20,6 +20,7 @@ from typing import Any, Callable, Optional
 import msgspec
 
 from ._fast_keys import escapes_colon, written_colons
+from ._reading import MAX_DEPTH
 
 __all__ = ["tail"]
 
@@ -29,6 +30,9 @@ _BIGGEST = 2**1024 - 2**970 - 1
 _NULL_BYTES = re.compile(b"null").search
 _NULL_STR = re.compile("null").search
 _DECODE = msgspec.json.decode
+_ENCODE = msgspec.json.encode
+_SHALLOW = 2 * (MAX_DEPTH - 2)
+"""A value no longer than this cannot nest past the reading's depth below the top."""
 
 Tail = Callable[[Any, Any, int, int], Any]
 
@@ -62,6 +66,12 @@ def tail(
         except Exception:  # noqa: BLE001 - no single value: a key deeper down, or not JSON
             return None
         kind = type(item)
+        if (kind is dict or kind is list) and type(rest) is not str:
+            # Written back exactly as the text has it: nothing in it repeats or is out
+            # of range, and a text this short nests within the reading's limit. Its
+            # colons are then its keys' and its strings', as for a string below.
+            if len(rest) <= _SHALLOW and _ENCODE(item) == rest:
+                kind = str
         if kind is dict or kind is list:
             # Its keys as decoded: a key repeated inside it is one the text has more.
             try:
