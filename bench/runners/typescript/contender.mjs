@@ -34,6 +34,15 @@ async function contender(name) {
         return [r.ok, r.warnings.length];
       };
     }
+    case "canon-parse-json-reading": {
+      // The opt-in reading: JSON.parse's verdict on the text, then the same parse.
+      const { parseEvent } = await import("@canon-sdk/agui");
+      const options = { reading: "json-parse" };
+      return (doc) => {
+        const r = parseEvent(doc, options);
+        return [r.ok, r.warnings.length];
+      };
+    }
     case "canon-is": {
       const { isEvent } = await import("@canon-sdk/agui");
       return (doc) => [isEvent(fromText ? JSON.parse(doc) : doc), 0];

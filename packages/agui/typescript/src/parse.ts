@@ -103,7 +103,7 @@ import {
   isTokenUsage,
   isResumeEntryStatus,
 } from "./guards.js";
-import { readJson } from "./reading.js";
+import { readAsJsonParse, readJson } from "./reading.js";
 import {
   type ParseWarning,
   putBack,
@@ -230,9 +230,20 @@ const guards: Readonly<Record<string, (value: unknown) => boolean>> = {
 
 export type ParseMode = "strict" | "tolerant";
 
+/** How JSON text is read (docs/json-reading.md in the Canon repository). */
+export type ParseReading = "canon" | "json-parse";
+
 export interface ParseOptions {
   /** "strict": the schema, nothing else. "tolerant" (default): what a receiver of newer and older peers reads. */
   readonly mode?: ParseMode;
+  /**
+   * For text only. "canon" (default): the reading every Canon SDK shares, which refuses a repeated
+   * key, nesting past MAX_DEPTH, a lone surrogate and a number beyond a 64-bit float's range.
+   * "json-parse": JSON.parse's own reading, at its speed, for a receiver that has no peer to
+   * disagree with: the last of two equal keys is kept, as are lone surrogates and any depth, and a
+   * number beyond range reads as Infinity, which no typed field accepts.
+   */
+  readonly reading?: ParseReading;
 }
 
 export type ParseResult<V> =
@@ -281,7 +292,14 @@ function parseAs(
   try {
     let value = input;
     if (typeof input === "string") {
-      const decoded = readJson(input);
+      const reading = options === undefined ? undefined : options.reading;
+      const decoded =
+        reading === undefined || reading === "canon"
+          ? readJson(input)
+          : reading === "json-parse"
+            ? readAsJsonParse(input)
+            : undefined;
+      if (decoded === undefined) return fail("reading", `reading must be "canon" or "json-parse"`);
       if (!decoded.ok) return fail(decoded.keyword, decoded.message);
       value = decoded.value;
     }

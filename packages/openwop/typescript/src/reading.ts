@@ -34,6 +34,15 @@ export function readJson(text: string): Reading {
   return scan(text) ?? { ok: true, value };
 }
 
+/** JSON.parse as it is, for parse's option { reading: "json-parse" }: only its syntax errors are refused. Never throws. */
+export function readAsJsonParse(text: string): Reading {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return refuse("json", `not well-formed JSON: ${(error as Error).message}`);
+  }
+}
+
 /**
  * The fast path proves what JSON.parse does not report by counting instead of reading the text
  * character by character. Every key in the text ends with a quote; when no colon has whitespace

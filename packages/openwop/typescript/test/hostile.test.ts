@@ -143,8 +143,45 @@ describe.each(["parseKnownRunEvent"])("%s never throws", (name) => {
     ["deep JSON text", "[".repeat(DEPTH) + "]".repeat(DEPTH)],
     ["huge JSON string", JSON.stringify(huge)],
   ] as [string, unknown][])("%s", (_, value) => {
-    for (const options of [undefined, { mode: "strict" }, { mode: "tolerant" }]) {
+    for (const options of [
+      undefined,
+      { mode: "strict" },
+      { mode: "tolerant" },
+      { reading: "json-parse" },
+      { mode: "strict", reading: "json-parse" },
+    ]) {
       expect(typeof parse(value, options).ok).toBe("boolean");
     }
+  });
+});
+
+describe.each(["parseKnownRunEvent"])('%s with { reading: "json-parse" }', (name) => {
+  type Result = { ok: boolean; errors?: { keyword: string }[] };
+  const parse = exported(name) as (input: unknown, options?: object) => Result;
+  const jsonParse = { reading: "json-parse" };
+  const keyword = (result: Result) => (result.ok ? "accepted" : result.errors?.[0]?.keyword);
+  it.each([
+    ["a repeated key", '{"a":1,"a":2}', "duplicateKey"],
+    ["a repeated tag", '{"type":1,"type":"x"}', "duplicateKey"],
+    ["a number beyond range", "[1e400]", "json"],
+    ["a lone surrogate", '["\\ud800"]', "json"],
+    ["nesting past MAX_DEPTH", "[".repeat(MAX_DEPTH + 1) + "]".repeat(MAX_DEPTH + 1), "depth"],
+  ])("reads %s as JSON.parse does, where the shared reading refuses it", (_, text, refused) => {
+    expect(keyword(parse(text))).toBe(refused);
+    expect(parse(text, jsonParse)).toEqual(parse(JSON.parse(text)));
+    expect(parse(text, { mode: "strict", reading: "json-parse" })).toEqual(parse(JSON.parse(text), { mode: "strict" }));
+  });
+  it("keeps the last of two equal keys in a valid document", () => {
+    for (const vector of vectors.filter((v) => v.expect === "valid" && /^\s*\{\s*"/.test(v.text))) {
+      const first = Object.keys(JSON.parse(vector.text) as object)[0] as string;
+      const doubled = "{" + JSON.stringify(first) + ":0," + vector.text.trim().slice(1);
+      expect(keyword(parse(doubled)), vector.name).toBe("duplicateKey");
+      expect(parse(doubled, jsonParse), vector.name).toEqual(parse(vector.text));
+    }
+  });
+  it("refuses what JSON.parse refuses, and a reading it does not know", () => {
+    expect(keyword(parse('{"type":', jsonParse))).toBe("json");
+    expect(keyword(parse("{} {}", jsonParse))).toBe("json");
+    expect(keyword(parse("{}", { reading: "fast" }))).toBe("reading");
   });
 });
