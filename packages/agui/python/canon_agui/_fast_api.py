@@ -12,7 +12,6 @@ else: the full pipeline."""
 
 from __future__ import annotations
 
-import re
 import typing
 from typing import Any, Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 
@@ -180,8 +179,7 @@ class Lanes:
         ):
             return value, []  # colons inside strings, deeper than the finisher looks
         wire = self._stripped.get(kind)
-        if wire is not None and _null(data) is None:
-            # A null sends the document to the walk, which may read it as absent.
+        if wire is not None:
             try:
                 top = _RAW_OBJECT(data)  # type: ignore[misc]
             except Exception:  # noqa: BLE001 - not an object: the full pipeline explains
@@ -238,8 +236,8 @@ class Lanes:
         extra: Set[str],
         top: Dict[str, Any],
     ) -> Decoded:
-        """Unknown properties at the top only, none of them null or a Python spelling of
-        a field.
+        """Unknown properties at the top only, none of them a Python spelling of a
+        field.
         """
         if not self._names.isdisjoint(extra):
             return self._slow(
@@ -303,10 +301,8 @@ def _probed(
     lacks, else None (the long way). Its keys, that property and the keys inside it
     reach the text's colons, so nothing else is there and nothing repeats; with colons
     inside strings, the struct and the property written back must have all of the
-    text's (as _unknown proves it). A null anywhere goes the long way: the walk may read
-    it as absent."""
-    if _null(data) is not None:
-        return None
+    text's (as _unknown proves it). A null in a known field needs no look: the struct
+    refuses one wherever the walk would read it as absent."""
     decode, warning = probe
     try:
         item = decode(data).value
@@ -327,15 +323,6 @@ def _probed(
     ):
         return value, [warning]
     return None
-
-
-_NULL_BYTES = re.compile(b"null").search
-_NULL_STR = re.compile("null").search
-
-
-def _null(data: Any) -> Any:
-    """A null in JSON text: a compiled search is cheaper than `in`."""
-    return _NULL_STR(data) if type(data) is str else _NULL_BYTES(data)
 
 
 def _path(warning: ParseWarning) -> str:

@@ -130,6 +130,14 @@ def _counting(
     """
     fields = cast(Any, msgspec.inspect.type_info(struct)).fields
     tagged = struct.__struct_config__.tag_field is not None
+    # A field whose checks all sit in the structs it holds (a list of JSON Patch
+    # operations) is checked by their tallies, in the walk that counts it: its own
+    # converter would walk it a second time.
+    checks = {
+        name: c
+        for name, c in checks.items()
+        if not _in_structs(next(f.type for f in fields if f.name == name))
+    }
     # A required field is always there; an optional one is there unless UNSET.
     body = [f"    count = {sum(f.required for f in fields) + tagged}"]
     if checks:
@@ -160,6 +168,24 @@ def _counting(
                 f"{inner}    count += nested(v, {depth}, {again})",
             ]
     return body
+
+
+def _in_structs(kind: Any) -> bool:
+    """Whether every string a value of this type may hold sits inside a struct: then
+    the structs' own checks are all a field of the type needs."""
+    if isinstance(kind, msgspec.inspect.StructType):
+        return True
+    if isinstance(kind, msgspec.inspect.StrType):
+        return False
+    if isinstance(kind, msgspec.inspect.UnionType):
+        return all(_in_structs(arm) for arm in kind.types)
+    if isinstance(kind, msgspec.inspect.ListType):
+        return _in_structs(kind.item_type)
+    if isinstance(kind, msgspec.inspect.DictType):
+        return _in_structs(kind.value_type)
+    if isinstance(kind, msgspec.inspect.Metadata):
+        return _in_structs(kind.type)
+    return isinstance(kind, _SCALARS)  # no string; anything else: its converter
 
 
 def _strings(struct: Any) -> List[Tuple[str, bool]]:
@@ -228,6 +254,7 @@ def finisher(
         "nested": tallies._nested,
         "rest": rest,
         "extend": into.extend if into is not None else None,
+        "append": into.append if into is not None else None,
         "learned": learned,
         "escaped": _ESCAPED_BYTES,
         "escaped_str": _ESCAPED_STR,
@@ -240,10 +267,24 @@ def finisher(
         # above: the struct written back has the text's colons (its keys and the colons
         # inside its strings, as _fast_api proves it), and the text is shallow and
         # holds no number past a float's range (what the walk refuses).
-        bound["written"] = _written_all
+        # A newer producer's property at the end is proven the same way: the colons
+        # beyond the struct's are its key's and its value's (keys < 0 tells the tail).
+        bound["written"] = _written_more
+        warned = (
+            ["                append(warning)", "                return value"]
+            if into is not None
+            else ["                return value, [warning]"]
+        )
         body = [
-            f"    if len(data) > {_LONG} and written(data, value):",
-            f"        return {answer}",
+            f"    if len(data) > {_LONG}:",
+            "        more = written(data, value)",
+            "        if more == 0:",
+            f"            return {answer}",
+            "        tail = learned[0]",
+            "        if more > 0 and tail is not None:",
+            "            warning = tail(data, value, -1, more)",
+            "            if warning is not None:",
+            *warned,
             *body,
         ]
     if accept:
@@ -257,7 +298,7 @@ def finisher(
             "        if warning is not None:",
         ]
         body += (
-            ["            extend((warning,))", "            return value"]
+            ["            append(warning)", "            return value"]
             if into is not None
             else ["            return value, [warning]"]
         )
@@ -300,18 +341,22 @@ _LONG = 600
 costs less than the walk."""
 
 
-def _written_all(data: Any, value: Any) -> bool:
+def _written_more(data: Any, value: Any) -> int:
+    """The colons the text has beyond those of the struct written back (0: it holds
+    every key of the text), or -1 when the count proves nothing: an escaped colon, or
+    nesting or a number the walk would refuse."""
     if escapes_colon(data):
-        return False
+        return -1
     if type(data) is str:
         if not plain(data):
-            return False
+            return -1
     else:
         # One pass maps the text to its shape: brackets that open, digits, the rest.
         shape = data.translate(_SHAPE)
         if shape.count(b"[") > MAX_DEPTH or _DIGIT_RUN in shape:
-            return False
-    return written_colons(value) == colons(data)
+            return -1
+    more = colons(data) - written_colons(value)
+    return more if more >= 0 else -1
 
 
 _SHAPE = bytes(

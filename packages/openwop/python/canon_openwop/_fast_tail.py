@@ -10,11 +10,12 @@ single JSON value. The struct's keys, that key and the colons inside the value r
 the text's colons, so nothing else is there and nothing repeats (with colons inside
 strings, the struct written back must have the rest, as _fast_api proves it). An object
 or array value counts its keys as decoded, so a key repeated inside it is found. A null
-anywhere, or anything unusual: None, the long way."""
+elsewhere needs no look: the struct refuses one wherever the walk would read it as
+absent, and the property is removed whatever it holds. A null value, or anything
+unusual: None, the long way."""
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable, Optional
 
 import msgspec
@@ -27,8 +28,6 @@ __all__ = ["tail"]
 _BIGGEST = 2**1024 - 2**970 - 1
 """The largest integer a 64-bit float holds: the shared reading refuses more."""
 
-_NULL_BYTES = re.compile(b"null").search
-_NULL_STR = re.compile("null").search
 _DECODE = msgspec.json.decode
 _ENCODE = msgspec.json.encode
 _SHALLOW = 2 * (MAX_DEPTH - 2)
@@ -49,17 +48,15 @@ def tail(
     size = len(needle_str)
 
     def check(data: Any, value: Any, keys: int, text: int) -> Any:
+        # keys < 0: the finisher proved the text by writing the struct back (a long
+        # text, its nesting and numbers checked), and `text` is the colons beyond it,
+        # which must be this key's and those of its value written back.
         # The text ends with "}" or the value read below is not alone: a text msgspec
         # read is one object, so whatever follows its "}" is white space, and the
         # "}" then left in `rest` fails the decode.
-        if type(data) is str:
-            at = data.rfind(needle_str)
-            if at < 0 or _NULL_STR(data) is not None:
-                return None
-        else:
-            at = data.rfind(needle_bytes)
-            if at < 0 or _NULL_BYTES(data) is not None:
-                return None
+        at = data.rfind(needle_str if type(data) is str else needle_bytes)
+        if at < 0:
+            return None
         rest = data[at + size : -1]
         try:
             item = _DECODE(rest)
@@ -72,6 +69,16 @@ def tail(
             # colons are then its keys' and its strings', as for a string below.
             if len(rest) <= _SHALLOW and _ENCODE(item) == rest:
                 kind = str
+        if keys < 0:
+            if kind is dict or kind is list:
+                inside = written_colons(item)
+            elif kind is str:
+                inside = rest.count(":") if type(rest) is str else rest.count(b":")
+            elif kind is int or kind is float or kind is bool:
+                inside = 0
+            else:
+                return None
+            return warning if 1 + inside == text else None
         if kind is dict or kind is list:
             # Its keys as decoded: a key repeated inside it is one the text has more.
             try:
@@ -85,8 +92,15 @@ def tail(
                 return warning
             return None
         if kind is str:
-            # A string's colons are the text's, as written.
-            inside = rest.count(":") if type(rest) is str else rest.count(b":")
+            # A string's colons are the text's, as written; with one colon more than
+            # the struct's keys, that colon is the property's own, and there are none.
+            inside = (
+                0
+                if keys + 1 == text
+                else rest.count(":")
+                if type(rest) is str
+                else rest.count(b":")
+            )
         elif kind is int:
             if not -_BIGGEST <= item <= _BIGGEST:
                 return None
@@ -94,7 +108,7 @@ def tail(
         elif kind is float or kind is bool:
             inside = 0
         else:
-            return None  # a null: the walk may read it as absent
+            return None  # a null: rare enough for the long way
         if keys + 1 + inside == text or (
             not escapes_colon(data) and written_colons(value) + 1 + inside == text
         ):
