@@ -111,10 +111,10 @@ describe("typescript generator", () => {
     }
   });
 
-  it("reads JSON text through one reader in every entry point that takes text", () => {
+  it("reads JSON text through one reader in every entry point that takes text, parse's opt-in aside", () => {
     expect(byPath.get("src/reading.ts")).toContain("export function readJson(text: string): Reading {");
     expect(byPath.get("src/parse.ts")).toMatch(
-      /if \(typeof input === "string"\) \{\n\s+const decoded = readJson\(input\);/,
+      /if \(typeof input === "string"\) \{\n.*\n\s+const decoded =\s+reading === undefined \|\| reading === "canon"\s+\? readJson\(input\)\s+: reading === "json-parse"\s+\? readAsJsonParse\(input\)/,
     );
     expect(byPath.get("src/validators.ts")).toContain("const read = readJson(text);");
   });
