@@ -168,6 +168,30 @@ def test_the_written_back_lane_answers_as_parse(
             assert _outcome(lambda: decode(text)) == expected, (union, text)
 
 
+def test_a_member_msgspec_cannot_read_is_a_miss_wherever_it_is_met() -> None:
+    """A member msgspec cannot read (its placeholder struct) sends the document to
+    parse, also when the key count meets one inside a value."""
+    from {{package}} import _fast_api
+    from {{package}}._fast import Miss
+
+    met = 0
+    for type_name in sorted({t for t, _, _ in VECTORS}):
+        target = fast._target(type_name)
+        if not target._prepare() or target._builder is None:
+            continue
+        lanes = _fast_api.Lanes(target, frozenset(), False, True, _no_full, None)
+        for struct in target._builder.placeholders:
+            met += 1
+            with pytest.raises(Miss):
+                lanes._nested([struct()], 2, True)
+    if not met:
+        pytest.skip("every member here is one msgspec reads")
+
+
+def _no_full(data: Any, warnings: List[Any]) -> Any:
+    raise AssertionError("not called")
+
+
 def test_valid_documents_are_structs() -> None:
     """Most valid documents come back as structs; a model only where no struct can hold
     the document (a retired member, an open model's extra properties, a shape msgspec

@@ -51,9 +51,9 @@ class Lanes:
         self._decode = decode
         self._tallies = _fast_keys.Tallies(builder.models, builder.checks)
         for struct in builder.placeholders:
-            self._tallies.pop(
-                struct, None
-            )  # a member msgspec cannot read: no tally, a miss
+            # A member msgspec cannot read: a miss wherever it is met, at the top or in
+            # a value the walk counts.
+            self._tallies[struct] = _unreadable
         self._retired = retired
         self._strict = strict
         self._strips = strips_unknown and not strict
@@ -76,7 +76,11 @@ class Lanes:
             else (target._struct,)
         )
         self._builder = builder
-        self._arms = [arm for arm in arms if arm in self._tallies]
+        self._arms = [
+            arm
+            for arm in arms
+            if arm in self._tallies and arm not in builder.placeholders
+        ]
         self._stripped: Dict[Any, FrozenSet[str]] = {
             arm: _wire_names(arm)
             for arm in self._arms
@@ -282,6 +286,10 @@ class Lanes:
             ):  # warnings are immutable: one per property name is shared
                 self._warned[key] = found
         return found
+
+
+def _unreadable(value: Any, depth: int = 1, check: bool = True) -> int:
+    raise Miss()
 
 
 _UNSET = msgspec.UNSET
