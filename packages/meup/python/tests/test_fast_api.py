@@ -154,7 +154,7 @@ def test_the_written_back_lane_answers_as_parse(
 
     data = load(path)
     if not isinstance(data, dict) or not data:
-        return
+        pytest.skip("not an object: no property to add")
     monkeypatch.setattr(_fast_keys, "_LONG", 0)
     compact = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
     ends = ["1", '"x:y"', '"a"', "true", "1.5", *_LEARNED]

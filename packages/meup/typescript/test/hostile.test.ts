@@ -171,8 +171,9 @@ describe.each(["parseMessage"])('%s with { reading: "json-parse" }', (name) => {
     expect(parse(text, jsonParse)).toEqual(parse(JSON.parse(text)));
     expect(parse(text, { mode: "strict", reading: "json-parse" })).toEqual(parse(JSON.parse(text), { mode: "strict" }));
   });
-  it("keeps the last of two equal keys in a valid document", () => {
-    for (const vector of vectors.filter((v) => v.expect === "valid" && /^\s*\{\s*"/.test(v.text))) {
+  const objects = vectors.filter((v) => v.expect === "valid" && /^\s*\{\s*"/.test(v.text));
+  it.skipIf(objects.length === 0)("keeps the last of two equal keys in a valid document", () => {
+    for (const vector of objects) {
       const first = Object.keys(JSON.parse(vector.text) as object)[0] as string;
       const doubled = "{" + JSON.stringify(first) + ":0," + vector.text.trim().slice(1);
       expect(keyword(parse(doubled)), vector.name).toBe("duplicateKey");

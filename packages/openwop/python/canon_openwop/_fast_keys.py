@@ -270,11 +270,6 @@ def finisher(
         # A newer producer's property at the end is proven the same way: the colons
         # beyond the struct's are its key's and its value's (keys < 0 tells the tail).
         bound["written"] = _written_more
-        warned = (
-            ["                append(warning)", "                return value"]
-            if into is not None
-            else ["                return value, [warning]"]
-        )
         body = [
             f"    if len(data) > {_LONG}:",
             "        more = written(data, value)",
@@ -284,7 +279,7 @@ def finisher(
             "        if more > 0 and tail is not None:",
             "            warning = tail(data, value, -1, more)",
             "            if warning is not None:",
-            *warned,
+            *_answer_warned("                ", into),
             *body,
         ]
     if accept:
@@ -297,11 +292,7 @@ def finisher(
             "        warning = tail(data, value, count, text)",
             "        if warning is not None:",
         ]
-        body += (
-            ["            append(warning)", "            return value"]
-            if into is not None
-            else ["            return value, [warning]"]
-        )
+        body += _answer_warned("            ", into)
         strings = _strings(struct)
         if strings:
             # Colons inside the struct's own strings (a JSON fragment, a URL): each is a
@@ -328,6 +319,14 @@ def finisher(
             "    return value",
         ]
     return _compiled("finish", "data, value", body, bound)  # type: ignore[no-any-return]
+
+
+def _answer_warned(indent: str, into: Optional[List[Any]]) -> List[str]:
+    """The finisher's return of the struct with one warning: appended to `into` when
+    the decoder has one."""
+    if into is not None:
+        return [f"{indent}append(warning)", f"{indent}return value"]
+    return [f"{indent}return value, [warning]"]
 
 
 _ESCAPED_BYTES = re.compile(rb"\\u003").search

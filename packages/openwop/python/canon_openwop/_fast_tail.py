@@ -69,17 +69,9 @@ def tail(
             # colons are then its keys' and its strings', as for a string below.
             if len(rest) <= _SHALLOW and _ENCODE(item) == rest:
                 kind = str
-        if keys < 0:
-            if kind is dict or kind is list:
-                inside = written_colons(item)
-            elif kind is str:
-                inside = rest.count(":") if type(rest) is str else rest.count(b":")
-            elif kind is int or kind is float or kind is bool:
-                inside = 0
-            else:
-                return None
-            return warning if 1 + inside == text else None
         if kind is dict or kind is list:
+            if keys < 0:  # written back, as the finisher wrote the struct
+                return warning if 1 + written_colons(item) == text else None
             # Its keys as decoded: a key repeated inside it is one the text has more.
             try:
                 inside = nested(item, 2, False)
@@ -93,7 +85,8 @@ def tail(
             return None
         if kind is str:
             # A string's colons are the text's, as written; with one colon more than
-            # the struct's keys, that colon is the property's own, and there are none.
+            # the struct's keys, that colon is the property's own, and there are none
+            # (never so when written back: keys + 1 is then 0, and text at least 1).
             inside = (
                 0
                 if keys + 1 == text
@@ -109,6 +102,8 @@ def tail(
             inside = 0
         else:
             return None  # a null: rare enough for the long way
+        if keys < 0:
+            return warning if 1 + inside == text else None
         if keys + 1 + inside == text or (
             not escapes_colon(data) and written_colons(value) + 1 + inside == text
         ):
