@@ -16,12 +16,12 @@
  * a subset and writes no table.
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { dialectOf } from "@canon-sdk/core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { ensurePython } from "../agreement/python-env.js";
 import { runCli } from "../foundation/workspace.js";
 import { type Corpus, type Disagreement, disagreements, makeCorpus, SEED } from "./agreement.js";
@@ -203,7 +203,9 @@ export function checkJsonschemaPart(part: number): void {
       "each generates for TypeScript, Python, Go, Rust and Java, builds and agrees with ajv, as the table of record says",
       () => {
         const python = ensurePython();
+        // Builds for five languages take gigabytes: the folder goes when the part is done.
         const work = mkdtempSync(join(tmpdir(), "canon-cj-"));
+        onTestFinished(() => rmSync(work, { recursive: true, force: true }));
         const vendor = vendoredSchemas(python, work);
         const schemas = readdirSync(vendor)
           .filter((f) => f.endsWith(".json"))
