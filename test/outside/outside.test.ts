@@ -6,13 +6,13 @@
  * zero config for TypeScript, Python and Go, snapshotted, and built with each language's checker.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdtempSync, readdirSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { snapshotTree } from "@canon-sdk/core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ensurePython } from "../agreement/python-env.js";
 import { runCli } from "../foundation/workspace.js";
 import { check } from "./checkers.js";
@@ -41,6 +41,8 @@ function snapshotText(sdk: string): string {
 
 describe.each(schemas)("%s, as written", (file) => {
   const work = mkdtempSync(join(tmpdir(), "canon-outside-"));
+  // Builds of every language: tens of megabytes per schema, removed once its tests are done.
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
   copyFileSync(join(here, "schemas", file), join(work, file));
   const generated = runCli(["generate", "--schema", file, "--target", "typescript,python,go", "--out", "sdk"], work);
   const sdk = join(work, "sdk");

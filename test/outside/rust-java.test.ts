@@ -6,12 +6,12 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdtempSync, readdirSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { snapshotTree } from "@canon-sdk/core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "../foundation/workspace.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,6 +21,7 @@ const schemas = readdirSync(join(here, "schemas"))
 const longRunning = 15 * 60 * 1000;
 // One target folder for every crate of the suite, so serde is compiled once.
 const cargoTarget = mkdtempSync(join(tmpdir(), "canon-outside-cargo-"));
+afterAll(() => rmSync(cargoTarget, { recursive: true, force: true }));
 
 /** Files whose text the snapshot shows in full; every other file is pinned by its hash. */
 const shown = /^(rust\/src\/lib\.rs|java\/src\/main\/java\/.+\.java)$/;
@@ -48,6 +49,8 @@ function check(command: string, args: readonly string[], cwd: string, env: Recor
 
 describe.each(schemas)("%s, as written, in Rust and Java", (file) => {
   const work = mkdtempSync(join(tmpdir(), "canon-outside-rj-"));
+  // Builds of every language: tens of megabytes per schema, removed once its tests are done.
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
   copyFileSync(join(here, "schemas", file), join(work, file));
   const generated = runCli(["generate", "--schema", file, "--target", "rust,java", "--out", "sdk"], work);
   const sdk = join(work, "sdk");
