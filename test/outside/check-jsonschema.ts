@@ -15,180 +15,22 @@
  * schema in the first file and writes the table; CANON_CJ_ONLY (comma-separated schema names) runs
  * a subset and writes no table.
  */
-import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { dialectOf } from "@canon-sdk/core";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { ensurePython } from "../agreement/python-env.js";
-import { runCli } from "../foundation/workspace.js";
 import { type Corpus, type Disagreement, disagreements, makeCorpus, SEED } from "./agreement.js";
+import { checks, generate, vendoredSchemas } from "./check-jsonschema-build.js";
+import { expected, share, tolerated, VERSION } from "./check-jsonschema-record.js";
 import { type Cell, causes, type Language, LANGUAGES, markdown, type Row } from "./table.js";
 import { JUDGED, type Judged } from "./validators.js";
 
-const VERSION = "0.39.0";
-const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const longRunning = 0; // no time limit: it compiles 20 schemas in five languages, as long as the machine needs
 
 const only = process.env["CANON_CJ_ONLY"]?.split(",");
 const parts = Number(process.env["CANON_CJ_PARTS"] ?? "2");
-
-/**
- * Minutes a schema's row took on a 2-core machine, where it is well above the rest: only to share
- * the schemas out evenly between the parts.
- */
-const minutes: Record<string, number> = {
-  "circle-ci": 10,
-  renovate: 8,
-  "azure-pipelines": 6,
-  "gitlab-ci": 2.5,
-  meltano: 2,
-};
-
-/** The schemas of part `part` (1-based) of `of`: the longest first, each to the part with least. */
-function share(names: readonly string[], part: number, of: number): Set<string> {
-  const load = Array.from({ length: of }, () => 0);
-  const mine = new Set<string>();
-  const byLength = [...names].sort((a, b) => (minutes[b] ?? 1) - (minutes[a] ?? 1) || a.localeCompare(b));
-  for (const name of byLength) {
-    const least = load.indexOf(Math.min(...load));
-    load[least]! += minutes[name] ?? 1;
-    if (least === part - 1) mine.add(name);
-  }
-  return mine;
-}
-
-/**
- * Schema → language → "builds", the diagnostic code that stops generation, or the checker that
- * fails (with why in parentheses, for the reader; only the part before it is compared). A string
- * instead of a row: generation stops for every language with that diagnostic.
- */
-const expected: Record<string, string | Record<Language, string>> = {
-  "azure-pipelines": everywhere("builds"),
-  "bamboo-spec": everywhere("builds"),
-  "bitbucket-pipelines": everywhere("builds"),
-  buildkite: everywhere("builds"),
-  changie: everywhere("builds"),
-  "circle-ci": everywhere("builds"),
-  "citation-file-format": everywhere("builds"),
-  cloudbuild: everywhere("builds"),
-  codecov: everywhere("builds"),
-  "compose-spec": everywhere("builds"),
-  dependabot: everywhere("builds"),
-  "drone-ci": "CANON104 (refers to kubernetes-definitions.json, which the package does not vendor)",
-  "github-actions": everywhere("builds"),
-  "github-discussion": everywhere("builds"),
-  "github-issue-config": everywhere("builds"),
-  "github-issue-forms": everywhere("builds"),
-  // Its pattern ^(.+\/)+(.+)\.(ya?ml)(@.+)?$ backtracks exponentially in ECMAScript's engine: the
-  // TypeScript validators match it with their linear-time matcher (pydantic's Rust regex and Go's
-  // RE2 are linear already).
-  "github-workflows": everywhere("builds"),
-  "gitlab-ci": everywhere("builds"),
-  meltano: everywhere("builds"),
-  mergify: everywhere("builds"),
-  readthedocs: everywhere("builds"),
-  renovate: everywhere("builds"),
-  snapcraft: everywhere("builds"),
-  taskfile: everywhere("builds"),
-  travis: everywhere("builds"),
-  "woodpecker-ci": everywhere("builds"),
-};
-
-/**
- * Disagreements with ajv known and not yet fixed: schema → language → how many, and why. Absent is
- * 0; a count can only fall (more fails the suite).
- */
-const tolerated: Record<string, Partial<Record<Judged, number>>> = {
-  // ajv tracks the names unevaluatedProperties has seen in a plain JavaScript object at run time,
-  // where a "__proto__" key always reads as seen (reference.test.ts shows it). TypeScript (whose
-  // generated validators record them without a prototype), Python and Go refuse it as unevaluated.
-  "compose-spec": { typescript: 1, python: 1, go: 1 },
-};
-
-function everywhere(outcome: string): Record<Language, string> {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, outcome])) as Record<Language, string>;
-}
-
-function vendoredSchemas(python: string, work: string): string {
-  execFileSync(
-    python,
-    [
-      "-m",
-      "pip",
-      "download",
-      `check-jsonschema==${VERSION}`,
-      "--no-deps",
-      "--disable-pip-version-check",
-      "-q",
-      "-d",
-      work,
-    ],
-    { stdio: "pipe" },
-  );
-  const wheel = readdirSync(work).find((f) => f.endsWith(".whl")) as string;
-  execFileSync(python, ["-m", "zipfile", "-e", join(work, wheel), join(work, "wheel")], { stdio: "pipe" });
-  return join(work, "wheel", "check_jsonschema", "builtin_schemas", "vendor");
-}
-
-function builds(
-  command: string,
-  args: readonly string[],
-  cwd: string,
-  env: Record<string, string> = {},
-): string | undefined {
-  try {
-    execFileSync(command, args, {
-      cwd,
-      encoding: "utf8",
-      stdio: "pipe",
-      maxBuffer: 1 << 26,
-      env: { ...process.env, ...env },
-    });
-    return undefined;
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string };
-    return `${e.stdout ?? ""}${e.stderr ?? ""}`.slice(0, 2000);
-  }
-}
-
-/** `canon generate` of one schema for the targets listed; a crash's stack trace fails the test. */
-function generate(dir: string, file: string, targets: string): ReturnType<typeof runCli> {
-  const generated = runCli(["generate", "--schema", file, "--target", targets, "--out", "sdk"], dir);
-  expect(generated.stdout + generated.stderr, `${file} ${targets}`).not.toMatch(/\n\s+at .+:\d+:\d+/);
-  return generated;
-}
-
-/** The checkers of one language's package; each entry is [tool, output when it fails]. */
-function checks(language: Language, sdk: string, work: string, python: string): [string, string | undefined][] {
-  const dir = join(sdk, language);
-  switch (language) {
-    case "typescript":
-      // The package's own build (strict, declarations emitted): what the agreement runs next.
-      return [["tsc", builds(process.execPath, [tsc, "-p", "tsconfig.build.json"], dir)]];
-    case "python": {
-      const pkg = readdirSync(dir).find((f) => f.startsWith("canon_")) as string;
-      return [
-        ["mypy", builds(python, ["-m", "mypy", "--strict", "--cache-dir", join(work, "mypy-cache"), pkg], dir)],
-        ["import", builds(python, ["-c", `import ${pkg}`], dir)],
-      ];
-    }
-    case "go":
-      return [["go vet", builds("go", ["vet", "./..."], dir)]];
-    case "rust":
-      // One target folder for every crate: serde is compiled once.
-      return [
-        [
-          "cargo check",
-          builds("cargo", ["check", "--tests", "--quiet"], dir, { CARGO_TARGET_DIR: join(work, "cargo-target") }),
-        ],
-      ];
-    case "java":
-      return [["mvn test-compile", builds("mvn", ["-B", "-q", "--no-transfer-progress", "test-compile"], dir)]];
-  }
-}
 
 const report = (schema: string, language: string, d: Disagreement) =>
   `${schema} ${language} ${d.typeName} (${d.origin})\n  document: ${d.text.slice(0, 400)}\n  ajv: ${d.ajv ? "valid" : `invalid (${d.why})`}, ${language}: ${d.verdict}`;
