@@ -1,5 +1,7 @@
 import {
+  buildReceiverPlan,
   compileModule,
+  DEFAULT_UNKNOWN,
   createFixtureProject,
   findModule,
   GENERATED_MARK,
@@ -117,6 +119,25 @@ describe("typescript generator", () => {
       /if \(typeof input === "string"\) \{\n.*\n\s+const decoded =\s+reading === undefined \|\| reading === "canon"\s+\? readJson\(input\)\s+: reading === "json-parse"\s+\? readAsJsonParse\(input\)/,
     );
     expect(byPath.get("src/validators.ts")).toContain("const read = readJson(text);");
+  });
+
+  it("checks a valid union document's tag against its retired tags by name, and only where a member is retired", () => {
+    expect(byPath.get("src/parse.ts")).not.toContain("retiredChecks");
+    const retiring: ModuleIR = {
+      ...ir,
+      receivers: buildReceiverPlan(ir, {
+        unknown: DEFAULT_UNKNOWN,
+        retired: [{ union: "Shape", tag: "oblong", to: "square" }],
+      }),
+    };
+    const parse = generate(retiring).find((f) => f.path === "src/parse.ts")?.content ?? "";
+    expect(parse).toContain('const retiredShapeTags: readonly unknown[] = ["oblong"];');
+    expect(parse).toContain(
+      "const retiredShape = (value: unknown): boolean => retiredShapeTags.includes((value as { readonly kind: unknown }).kind);",
+    );
+    expect(parse).toContain('parseAs("Shape", isShape, input, options, retiredShape)');
+    expect(parse).toContain('parseAs("Circle", isCircle, input, options)');
+    expect(parse).toContain("return parseAs(typeName, guard, input, options, retiredChecks[typeName]);");
   });
 
   it("exposes tag constants and tag maps", () => {

@@ -6,8 +6,8 @@
  * The guard (guards.ts) decides; a rejection names the type, and its `explain()` imports the
  * validators on demand for every problem with its JSON Pointer.
  */
-import type { ModuleIR, NamedType, UnionType } from "@canon-sdk/core";
-import { guardName, parserName, typeName, unknownMemberName } from "../names.js";
+import { buildReceiverPlan, type ModuleIR, type NamedType, type UnionType } from "@canon-sdk/core";
+import { access, guardName, parserName, typeName, unknownMemberName } from "../names.js";
 import { docComment, file, tsHeader } from "./text.js";
 
 const shared = `
@@ -55,7 +55,12 @@ function reject(name: string, value: unknown, warnings: readonly ParseWarning[])
   return failure(errors, warnings, explain);
 }
 
-function parseAs(name: string, guard: (value: unknown) => boolean, input: unknown, options: ParseOptions | undefined): ParseResult<unknown> {
+/**
+ * retired: whether a valid document's own tag is retired (a union with retired members), which
+ * tolerant parsing still translates. It reads the tag by its name, as the guard does: a read by a
+ * key held in a variable is a slow generic lookup across the members' many shapes.
+ */
+function parseAs(name: string, guard: (value: unknown) => boolean, input: unknown, options: ParseOptions | undefined, retired?: (value: unknown) => boolean): ParseResult<unknown> {
   try {
     let value = input;
     if (typeof input === "string") {
@@ -76,7 +81,7 @@ function parseAs(name: string, guard: (value: unknown) => boolean, input: unknow
         putBack(value as Record<string, unknown>, taken);
       }
       // A valid document passes the guard and is done, unless its own tag is retired.
-      if (guard(value)) return retiredAtRoot(name, value) ? tolerant(name, guard, value, undefined, false) : { ok: true, value, warnings: NONE };
+      if (guard(value)) return retired !== undefined && retired(value) ? tolerant(name, guard, value, undefined, false) : { ok: true, value, warnings: NONE };
       return tolerates(name) ? tolerant(name, guard, value, text) : reject(name, value, NONE);
     }
     if (mode !== "strict") return fail("mode", ${"`"}mode must be "tolerant" or "strict"${"`"});
@@ -107,6 +112,7 @@ function tolerant(name: string, guard: (value: unknown) => boolean, value: unkno
 
 export function emitParse(ir: ModuleIR): string {
   const unions = ir.types.filter((t): t is UnionType => t.kind === "union");
+  const retiring = retiredTags(ir);
   return file([
     tsHeader(ir.schemaDir),
     'import type * as T from "./types.js";',
@@ -114,28 +120,62 @@ export function emitParse(ir: ModuleIR): string {
     'import type { ValidationIssue } from "./validators.js";',
     `import { ${ir.types.map((t) => guardName(t.name)).join(", ")} } from "./guards.js";`,
     'import { readAsJsonParse, readJson } from "./reading.js";',
-    'import { type ParseWarning, putBack, retiredAtRoot, strippedAtTop, strippedLearned, tolerate, tolerates, trustIn } from "./receivers.js";',
+    'import { type ParseWarning, putBack, strippedAtTop, strippedLearned, tolerate, tolerates, trustIn } from "./receivers.js";',
     "",
     'export type { ParseWarning, ParseWarningCode } from "./receivers.js";',
     "",
     `const unionTags: Readonly<Record<string, string>> = { ${unions.map((u) => `${JSON.stringify(u.name)}: ${JSON.stringify(u.tag)}`).join(", ")} };`,
     `const guards: Readonly<Record<string, (value: unknown) => boolean>> = { ${ir.types.map((t) => `${JSON.stringify(t.name)}: ${guardName(t.name)}`).join(", ")} };`,
+    ...(retiring.length === 0
+      ? []
+      : [
+          "",
+          ...retiring.flatMap(([union, tags]) => retiredCheck(union, tags)),
+          `const retiredChecks: Readonly<Record<string, (value: unknown) => boolean>> = { ${retiring.map(([u]) => `${JSON.stringify(u.name)}: ${retiredName(u.name)}`).join(", ")} };`,
+        ]),
     shared,
     ...docComment(
       "Parses a document of the type named `typeName` from JSON text or an already-decoded value. Never throws.",
     ),
     "export function parse(typeName: TypeName, input: unknown, options?: ParseOptions): ParseResult<unknown> {",
     "  const guard = guards[typeName] ?? (() => false);",
-    "  return parseAs(typeName, guard, input, options);",
+    `  return parseAs(typeName, guard, input, options${retiring.length === 0 ? "" : ", retiredChecks[typeName]"});`,
     "}",
     "",
-    ...ir.types.flatMap((t) => typeParser(t)),
+    ...ir.types.flatMap((t) =>
+      typeParser(
+        t,
+        retiring.some(([u]) => u === t),
+      ),
+    ),
   ]);
 }
 
-function typeParser(type: NamedType): string[] {
+const retiredName = (union: string): string => `retired${typeName(union)}`;
+
+/** The unions with retired members (the module's receivers.json), with their retired tags. */
+function retiredTags(ir: ModuleIR): [UnionType, string[]][] {
+  const plan = ir.receivers ?? buildReceiverPlan(ir, undefined);
+  return ir.types.flatMap((t): [UnionType, string[]][] => {
+    const planned = plan.types[t.name];
+    const tags = t.kind === "union" && planned?.kind === "union" ? Object.keys(planned.retired) : [];
+    return t.kind === "union" && tags.length > 0 ? [[t, tags]] : [];
+  });
+}
+
+function retiredCheck(union: UnionType, tags: readonly string[]): string[] {
+  const constant = `${retiredName(union.name)}Tags`;
+  const tag = access(`(value as { readonly ${JSON.stringify(union.tag)}: unknown })`, union.tag);
+  return [
+    `const ${constant}: readonly unknown[] = ${JSON.stringify(tags)};`,
+    `/** Whether a valid ${typeName(union.name)} is a retired member, which tolerant parsing translates. */`,
+    `const ${retiredName(union.name)} = (value: unknown): boolean => ${constant}.includes(${tag});`,
+  ];
+}
+
+function typeParser(type: NamedType, retires: boolean): string[] {
   const name = typeName(type.name);
-  const call = `parseAs(${JSON.stringify(type.name)}, ${guardName(type.name)}, input, options)`;
+  const call = `parseAs(${JSON.stringify(type.name)}, ${guardName(type.name)}, input, options${retires ? `, ${retiredName(type.name)}` : ""})`;
   const doc = docComment(
     `Parses a ${name} from JSON text or an already-decoded value. Never throws. Default mode: tolerant.`,
   );

@@ -107,7 +107,6 @@ import { readAsJsonParse, readJson } from "./reading.js";
 import {
   type ParseWarning,
   putBack,
-  retiredAtRoot,
   strippedAtTop,
   strippedLearned,
   tolerate,
@@ -228,6 +227,24 @@ const guards: Readonly<Record<string, (value: unknown) => boolean>> = {
   ResumeEntryStatus: isResumeEntryStatus,
 };
 
+const retiredEventTags: readonly unknown[] = [
+  "THINKING_START",
+  "THINKING_END",
+  "THINKING_TEXT_MESSAGE_START",
+  "THINKING_TEXT_MESSAGE_CONTENT",
+  "THINKING_TEXT_MESSAGE_END",
+];
+/** Whether a valid Event is a retired member, which tolerant parsing translates. */
+const retiredEvent = (value: unknown): boolean => retiredEventTags.includes((value as { readonly type: unknown }).type);
+const retiredContentPartTags: readonly unknown[] = ["binary"];
+/** Whether a valid ContentPart is a retired member, which tolerant parsing translates. */
+const retiredContentPart = (value: unknown): boolean =>
+  retiredContentPartTags.includes((value as { readonly type: unknown }).type);
+const retiredChecks: Readonly<Record<string, (value: unknown) => boolean>> = {
+  Event: retiredEvent,
+  ContentPart: retiredContentPart,
+};
+
 export type ParseMode = "strict" | "tolerant";
 
 /** How JSON text is read (docs/json-reading.md in the Canon repository). */
@@ -283,11 +300,17 @@ function reject(name: string, value: unknown, warnings: readonly ParseWarning[])
   return failure(errors, warnings, explain);
 }
 
+/**
+ * retired: whether a valid document's own tag is retired (a union with retired members), which
+ * tolerant parsing still translates. It reads the tag by its name, as the guard does: a read by a
+ * key held in a variable is a slow generic lookup across the members' many shapes.
+ */
 function parseAs(
   name: string,
   guard: (value: unknown) => boolean,
   input: unknown,
   options: ParseOptions | undefined,
+  retired?: (value: unknown) => boolean,
 ): ParseResult<unknown> {
   try {
     let value = input;
@@ -315,7 +338,7 @@ function parseAs(
       }
       // A valid document passes the guard and is done, unless its own tag is retired.
       if (guard(value))
-        return retiredAtRoot(name, value)
+        return retired !== undefined && retired(value)
           ? tolerant(name, guard, value, undefined, false)
           : { ok: true, value, warnings: NONE };
       return tolerates(name) ? tolerant(name, guard, value, text) : reject(name, value, NONE);
@@ -364,7 +387,7 @@ function tolerant(
  */
 export function parse(typeName: TypeName, input: unknown, options?: ParseOptions): ParseResult<unknown> {
   const guard = guards[typeName] ?? (() => false);
-  return parseAs(typeName, guard, input, options);
+  return parseAs(typeName, guard, input, options, retiredChecks[typeName]);
 }
 
 /**
@@ -566,7 +589,7 @@ export interface UnknownEvent {
 export function parseEvent(input: unknown, options: ParseOptions & { readonly mode: "strict" }): ParseResult<T.Event>;
 export function parseEvent(input: unknown, options?: ParseOptions): ParseResult<T.Event | UnknownEvent>;
 export function parseEvent(input: unknown, options?: ParseOptions): ParseResult<T.Event | UnknownEvent> {
-  return parseAs("Event", isEvent, input, options) as ParseResult<T.Event | UnknownEvent>;
+  return parseAs("Event", isEvent, input, options, retiredEvent) as ParseResult<T.Event | UnknownEvent>;
 }
 
 /**
@@ -1030,7 +1053,9 @@ export function parseContentPart(
   input: unknown,
   options?: ParseOptions,
 ): ParseResult<T.ContentPart | UnknownContentPart> {
-  return parseAs("ContentPart", isContentPart, input, options) as ParseResult<T.ContentPart | UnknownContentPart>;
+  return parseAs("ContentPart", isContentPart, input, options, retiredContentPart) as ParseResult<
+    T.ContentPart | UnknownContentPart
+  >;
 }
 
 /**

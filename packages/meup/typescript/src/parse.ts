@@ -51,7 +51,6 @@ import { readAsJsonParse, readJson } from "./reading.js";
 import {
   type ParseWarning,
   putBack,
-  retiredAtRoot,
   strippedAtTop,
   strippedLearned,
   tolerate,
@@ -108,6 +107,30 @@ const guards: Readonly<Record<string, (value: unknown) => boolean>> = {
   SystemErrorPayload: isSystemErrorPayload,
 };
 
+const retiredMessageTags: readonly unknown[] = [
+  "reasoning.start",
+  "reasoning.thought",
+  "reasoning.conclusion",
+  "reasoning.cancel",
+  "mcp.request",
+  "mcp.response",
+  "mcp.proposal",
+  "mcp.withdraw",
+  "mcp.reject",
+  "capability.grant",
+  "capability.revoke",
+  "capability.grant-ack",
+  "space.invite",
+  "space.kick",
+  "system.presence",
+  "system.welcome",
+  "system.error",
+];
+/** Whether a valid Message is a retired member, which tolerant parsing translates. */
+const retiredMessage = (value: unknown): boolean =>
+  retiredMessageTags.includes((value as { readonly kind: unknown }).kind);
+const retiredChecks: Readonly<Record<string, (value: unknown) => boolean>> = { Message: retiredMessage };
+
 export type ParseMode = "strict" | "tolerant";
 
 /** How JSON text is read (docs/json-reading.md in the Canon repository). */
@@ -163,11 +186,17 @@ function reject(name: string, value: unknown, warnings: readonly ParseWarning[])
   return failure(errors, warnings, explain);
 }
 
+/**
+ * retired: whether a valid document's own tag is retired (a union with retired members), which
+ * tolerant parsing still translates. It reads the tag by its name, as the guard does: a read by a
+ * key held in a variable is a slow generic lookup across the members' many shapes.
+ */
 function parseAs(
   name: string,
   guard: (value: unknown) => boolean,
   input: unknown,
   options: ParseOptions | undefined,
+  retired?: (value: unknown) => boolean,
 ): ParseResult<unknown> {
   try {
     let value = input;
@@ -195,7 +224,7 @@ function parseAs(
       }
       // A valid document passes the guard and is done, unless its own tag is retired.
       if (guard(value))
-        return retiredAtRoot(name, value)
+        return retired !== undefined && retired(value)
           ? tolerant(name, guard, value, undefined, false)
           : { ok: true, value, warnings: NONE };
       return tolerates(name) ? tolerant(name, guard, value, text) : reject(name, value, NONE);
@@ -244,7 +273,7 @@ function tolerant(
  */
 export function parse(typeName: TypeName, input: unknown, options?: ParseOptions): ParseResult<unknown> {
   const guard = guards[typeName] ?? (() => false);
-  return parseAs(typeName, guard, input, options);
+  return parseAs(typeName, guard, input, options, retiredChecks[typeName]);
 }
 
 /**
@@ -272,7 +301,7 @@ export function parseMessage(
 ): ParseResult<T.Message>;
 export function parseMessage(input: unknown, options?: ParseOptions): ParseResult<T.Message | UnknownMessage>;
 export function parseMessage(input: unknown, options?: ParseOptions): ParseResult<T.Message | UnknownMessage> {
-  return parseAs("Message", isMessage, input, options) as ParseResult<T.Message | UnknownMessage>;
+  return parseAs("Message", isMessage, input, options, retiredMessage) as ParseResult<T.Message | UnknownMessage>;
 }
 
 /**

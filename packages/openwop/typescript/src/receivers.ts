@@ -150,17 +150,9 @@ function tableOf(typeName: string): Table | null {
 
 /**
  * A tag read by JSON.parse is a new string every time: a Map lookup hashes all of it, comparing it
- * with a union's few retired tags (length first) does not, and every valid document asks this.
+ * with a union's few retired tags (length first) does not.
  */
 const isRetired = (table: Extract<Table, { kind: "union" }>, tag: string): boolean => table.retiredTags.includes(tag);
-
-/** Whether a valid document is a retired member at its top, which tolerant parsing still translates. */
-export function retiredAtRoot(typeName: string, value: unknown): boolean {
-  const table = tableOf(typeName);
-  if (table?.kind !== "union" || !isObject(value)) return false;
-  const tag = value[table.tag];
-  return typeof tag === "string" && isRetired(table, tag);
-}
 
 /** Whether the plan can change a document of this type at all. */
 export function tolerates(typeName: string): boolean {
