@@ -32,6 +32,7 @@ class Lane:
     def __init__(
         self,
         validator: SchemaValidator,
+        ignoring: SchemaValidator,
         opened: Dict[type, Optional[str]],
         names: FrozenSet[str],
         members: Dict[type, FrozenSet[str]],
@@ -40,6 +41,11 @@ class Lane:
     ) -> None:
         self.validate_json = validator.validate_json
         self.validate_python = validator.validate_python
+        self.validate_json_ignoring = ignoring.validate_json
+        """The same lane with the opened members dropping their unknown properties
+        instead of keeping them aside: cheaper when there are none, and the reader
+        then proves there were none (or finds the one it has learned to expect).
+        """
         self.opened = frozenset(opened)
         """Top-level models whose unknown properties the lane keeps aside, to be warned
         about and removed.
@@ -130,7 +136,11 @@ def same_keys(value: object, text: Union[str, bytes]) -> bool:
     escaped backslash (which could end a key in `\\\\":`); anything else is counted
     token by token.
     """
-    count = keys(value)
+    return counted_keys(keys(value), text)
+
+
+def counted_keys(count: int, text: Union[str, bytes]) -> bool:
+    """same_keys for a value whose keys() is `count`."""
     if count < 0:
         return False
     if isinstance(text, str):
@@ -154,28 +164,36 @@ def same_keys(value: object, text: Union[str, bytes]) -> bool:
     return count == key_tokens(text)
 
 
-def rewritten_proof() -> Callable[[Any], bool]:
+def rewritten_proof() -> Callable[[Any], Any]:
     """A test of whether a JSON text is exactly what a writer writes for its decoded
     value: it then holds no repeated key (a decoded object keeps one of them, so the
     writer writes fewer) and no NaN, infinity or number past a float's range (written
     as null). One decode and one encode in C, msgspec's when installed (about twice as
     fast), else pydantic-core's: the cheap proof for a nested or colon-holding text,
     which most writers (JSON.stringify, compact json.dumps, serde) write this way.
+    It returns the decoded value when the text is so written, else NOT_REWRITTEN.
     The codec is chosen on the first call, so that a flat document's first parse does
     not pay for importing msgspec."""
     codec: List[Callable[[Any], Any]] = []
 
-    def rewritten(text: Any) -> bool:
+    def rewritten(text: Any) -> Any:
         if not codec:
             codec.extend(_rewriting_codec())
         decode, encode = codec
         try:
-            again: bytes = encode(decode(text))
-            return again == text if type(text) is bytes else again == text.encode()
+            value = decode(text)
+            again: bytes = encode(value)
         except Exception:  # noqa: BLE001 - what the writers disagree on: the count decides
-            return False
+            return NOT_REWRITTEN
+        if again == text if type(text) is bytes else again == text.encode():
+            return value
+        return NOT_REWRITTEN
 
     return rewritten
+
+
+NOT_REWRITTEN = object()
+"""rewritten_proof's answer for a text not written as a writer writes it."""
 
 
 def _rewriting_codec() -> List[Callable[[Any], Any]]:
@@ -345,6 +363,15 @@ def _open(model: Dict[str, Any]) -> Optional[type]:
     return model["cls"]  # type: ignore[no-any-return]
 
 
+def _ignoring(member: Dict[str, Any]) -> Dict[str, Any]:
+    """An opened member that drops its unknown properties instead of keeping them."""
+    return {
+        **member,
+        "config": {**member["config"], "extra_fields_behavior": "ignore"},
+        "schema": {**member["schema"], "extra_behavior": "ignore"},
+    }
+
+
 def _holds_open(node: Any, refs: Set[str]) -> bool:
     """Whether a schema holds a model keeping unknown properties, not following
     definition references; those it makes are added to `refs`."""
@@ -461,6 +488,19 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
                     found = _open(member)
                     if found is not None:
                         opened[found] = tag
+    ignoring = root
+    if root.get("type") == "tagged-union" and opened:
+        ignoring = {
+            **root,
+            "choices": {
+                tag: _ignoring(choice)
+                if isinstance(choice, dict) and choice.get("cls") in opened
+                else choice
+                for tag, choice in root["choices"].items()
+            },
+        }
+    elif root.get("cls") in opened:
+        ignoring = _ignoring(root)
     top = {
         m["cls"]: _containers(m["cls"])
         for m in members
@@ -469,8 +509,14 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
         and isinstance(m.get("cls"), type)
         and issubclass(m["cls"], BaseModel)
     }
+    validator = SchemaValidator(holder[key] if holder is not schema else schema)
     return Lane(
-        SchemaValidator(holder[key] if holder is not schema else schema),
+        validator,
+        validator
+        if ignoring is root
+        else SchemaValidator(
+            ignoring if holder is not schema else {**schema, "schema": ignoring}
+        ),
         opened,
         frozenset(copy.names),
         top,

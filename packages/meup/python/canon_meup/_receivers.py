@@ -25,7 +25,7 @@ import pydantic
 from pydantic import TypeAdapter
 from pydantic_core import from_json, to_json
 
-from . import _api, _lanes
+from . import _api, _lane_ignoring, _lanes
 from ._lanes import Target
 from ._reading import MAX_DEPTH, json_value_problem, plain, read
 from ._runtime import Issue, Unknown, ValidationError
@@ -573,7 +573,11 @@ def _reader(
     needles_text, needles_bytes = lane.open_needles, lane.open_needles_bytes
     short = 2 * MAX_DEPTH
     invalid = pydantic.ValidationError
-    rewritten = _lanes.rewritten_proof()
+    rewritten, not_rewritten = _lanes.rewritten_proof(), _lanes.NOT_REWRITTEN
+    validate_ignoring, keep = lane.validate_json_ignoring, _lane_ignoring.KEEP
+    settle, learn = _lane_ignoring.reader(
+        lane, ordinary, retired_members, null_free, full, _report, rewritten
+    )
 
     def refused(
         data: object, probe: Union[str, bytes], warnings: Optional[List[ParseWarning]]
@@ -605,12 +609,20 @@ def _reader(
                 if len(data) > short and not plain(data):  # type: ignore[arg-type]
                     return full(data, warnings)
                 try:
-                    value = validate_json(data)  # type: ignore[arg-type]
+                    value = validate_ignoring(data)  # type: ignore[arg-type]
                 except invalid:
                     answer = refused(data, data, warnings)  # type: ignore[arg-type]
                     if answer is _STANDS:
                         raise _Deferred(full, data) from None
                     return answer
+                if type(value) in opened:
+                    answer = settle(data, value, warnings)
+                    if answer is not keep:
+                        return answer
+                    try:  # the same verdict, the unknown properties kept aside
+                        value = validate_json(data)  # type: ignore[arg-type]
+                    except invalid:
+                        return full(data, warnings)
                 # pydantic-core keeps the last of two equal keys and reads NaN: the
                 # value must hold every key of the text, and finite numbers only. A
                 # flat document is settled by its fields and unknown properties (the
@@ -620,7 +632,10 @@ def _reader(
                 fields = members.get(type(value))
                 if fields is None:  # not a model: an enum member, a list, ...
                     extra = None
-                    if not rewritten(data) and not _lanes.same_keys(value, data):  # type: ignore[arg-type]
+                    if rewritten(data) is not_rewritten and not _lanes.same_keys(
+                        value,
+                        data,  # type: ignore[arg-type]
+                    ):
                         return full(data, warnings)
                 else:
                     given = value.__pydantic_fields_set__  # unknown properties included
@@ -637,7 +652,8 @@ def _reader(
                         count != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
                         or not fields.isdisjoint(given)
                     ) and not (
-                        rewritten(data) or _lanes.same_keys(value, data)  # type: ignore[arg-type]
+                        rewritten(data) is not not_rewritten
+                        or _lanes.same_keys(value, data)  # type: ignore[arg-type]
                     ):
                         return full(data, warnings)
                 probe: Union[str, bytes] = data  # type: ignore[assignment]
@@ -695,6 +711,7 @@ def _reader(
                     else:
                         _report([warning], None)
                     given.discard(key)
+                    learn(cls, key, warning)
                 else:
                     found = sorted(
                         (
