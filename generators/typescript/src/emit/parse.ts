@@ -131,7 +131,7 @@ export function emitParse(ir: ModuleIR): string {
       : [
           "",
           ...retiring.flatMap(([union, tags]) => retiredCheck(union, tags)),
-          `const retiredChecks: Readonly<Record<string, (value: unknown) => boolean>> = { ${retiring.map(([u]) => `${JSON.stringify(u.name)}: ${retiredName(u.name)}`).join(", ")} };`,
+          `const retirementChecks: Readonly<Record<string, (value: unknown) => boolean>> = { ${retiring.map(([u]) => `${JSON.stringify(u.name)}: ${retiredName(u.name)}`).join(", ")} };`,
         ]),
     shared,
     ...docComment(
@@ -139,7 +139,7 @@ export function emitParse(ir: ModuleIR): string {
     ),
     "export function parse(typeName: TypeName, input: unknown, options?: ParseOptions): ParseResult<unknown> {",
     "  const guard = guards[typeName] ?? (() => false);",
-    `  return parseAs(typeName, guard, input, options${retiring.length === 0 ? "" : ", retiredChecks[typeName]"});`,
+    `  return parseAs(typeName, guard, input, options${retiring.length === 0 ? "" : ", retirementChecks[typeName]"});`,
     "}",
     "",
     ...ir.types.flatMap((t) =>
@@ -151,6 +151,7 @@ export function emitParse(ir: ModuleIR): string {
   ]);
 }
 
+/** One name per union, `retired<Type>`: no other name of parse.ts begins with "retired". */
 const retiredName = (union: string): string => `retired${typeName(union)}`;
 
 /** The unions with retired members (the module's receivers.json), with their retired tags. */
@@ -158,18 +159,18 @@ function retiredTags(ir: ModuleIR): [UnionType, string[]][] {
   const plan = ir.receivers ?? buildReceiverPlan(ir, undefined);
   return ir.types.flatMap((t): [UnionType, string[]][] => {
     const planned = plan.types[t.name];
-    const tags = t.kind === "union" && planned?.kind === "union" ? Object.keys(planned.retired) : [];
-    return t.kind === "union" && tags.length > 0 ? [[t, tags]] : [];
+    if (t.kind !== "union" || planned?.kind !== "union") return [];
+    const tags = Object.keys(planned.retired);
+    return tags.length > 0 ? [[t, tags]] : [];
   });
 }
 
+/** The check, its tags held by the closure (the annotated call keeps it tree-shakable). */
 function retiredCheck(union: UnionType, tags: readonly string[]): string[] {
-  const constant = `${retiredName(union.name)}Tags`;
   const tag = access(`(value as { readonly ${JSON.stringify(union.tag)}: unknown })`, union.tag);
   return [
-    `const ${constant}: readonly unknown[] = ${JSON.stringify(tags)};`,
     `/** Whether a valid ${typeName(union.name)} is a retired member, which tolerant parsing translates. */`,
-    `const ${retiredName(union.name)} = (value: unknown): boolean => ${constant}.includes(${tag});`,
+    `const ${retiredName(union.name)} = /*#__PURE__*/ ((tags: readonly unknown[]) => (value: unknown): boolean => tags.includes(${tag}))(${JSON.stringify(tags)});`,
   ];
 }
 

@@ -227,20 +227,25 @@ const guards: Readonly<Record<string, (value: unknown) => boolean>> = {
   ResumeEntryStatus: isResumeEntryStatus,
 };
 
-const retiredEventTags: readonly unknown[] = [
+/** Whether a valid Event is a retired member, which tolerant parsing translates. */
+const retiredEvent = /*#__PURE__*/ (
+  (tags: readonly unknown[]) =>
+  (value: unknown): boolean =>
+    tags.includes((value as { readonly type: unknown }).type)
+)([
   "THINKING_START",
   "THINKING_END",
   "THINKING_TEXT_MESSAGE_START",
   "THINKING_TEXT_MESSAGE_CONTENT",
   "THINKING_TEXT_MESSAGE_END",
-];
-/** Whether a valid Event is a retired member, which tolerant parsing translates. */
-const retiredEvent = (value: unknown): boolean => retiredEventTags.includes((value as { readonly type: unknown }).type);
-const retiredContentPartTags: readonly unknown[] = ["binary"];
+]);
 /** Whether a valid ContentPart is a retired member, which tolerant parsing translates. */
-const retiredContentPart = (value: unknown): boolean =>
-  retiredContentPartTags.includes((value as { readonly type: unknown }).type);
-const retiredChecks: Readonly<Record<string, (value: unknown) => boolean>> = {
+const retiredContentPart = /*#__PURE__*/ (
+  (tags: readonly unknown[]) =>
+  (value: unknown): boolean =>
+    tags.includes((value as { readonly type: unknown }).type)
+)(["binary"]);
+const retirementChecks: Readonly<Record<string, (value: unknown) => boolean>> = {
   Event: retiredEvent,
   ContentPart: retiredContentPart,
 };
@@ -387,7 +392,7 @@ function tolerant(
  */
 export function parse(typeName: TypeName, input: unknown, options?: ParseOptions): ParseResult<unknown> {
   const guard = guards[typeName] ?? (() => false);
-  return parseAs(typeName, guard, input, options, retiredChecks[typeName]);
+  return parseAs(typeName, guard, input, options, retirementChecks[typeName]);
 }
 
 /**

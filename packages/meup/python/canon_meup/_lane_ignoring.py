@@ -66,11 +66,12 @@ def reader(
         if not flat or len(given) != colons:
             learned = tails.get(cls)
             inside = -1  # the learned property's value: keys and colons, as written
+            kept: Optional[int] = None  # the keys the lane kept, at every depth
             if learned is not None:
                 text = type(data) is str
                 at = data.rfind(learned[0] if text else learned[1])
                 if at >= 0:
-                    kept: int = len(given) if flat else keys(value)
+                    kept = len(given) if flat else keys(value)
                     rest = data[at + learned[2] : -1]
                     try:
                         item = from_json(rest)
@@ -96,9 +97,9 @@ def reader(
                 more = len(written) - len(given) if type(written) is dict else -1
                 if more != 1 or learned is None or learned[4] not in written:
                     learned = None
-                    if more != 0 and not counted_keys(
-                        len(given) if flat else keys(value), data
-                    ):
+                    if kept is None:
+                        kept = len(given) if flat else keys(value)
+                    if more != 0 and not counted_keys(kept, data):
                         return KEEP
         if cls not in ordinary:
             if cls in retired:

@@ -107,7 +107,12 @@ const guards: Readonly<Record<string, (value: unknown) => boolean>> = {
   SystemErrorPayload: isSystemErrorPayload,
 };
 
-const retiredMessageTags: readonly unknown[] = [
+/** Whether a valid Message is a retired member, which tolerant parsing translates. */
+const retiredMessage = /*#__PURE__*/ (
+  (tags: readonly unknown[]) =>
+  (value: unknown): boolean =>
+    tags.includes((value as { readonly kind: unknown }).kind)
+)([
   "reasoning.start",
   "reasoning.thought",
   "reasoning.conclusion",
@@ -125,11 +130,8 @@ const retiredMessageTags: readonly unknown[] = [
   "system.presence",
   "system.welcome",
   "system.error",
-];
-/** Whether a valid Message is a retired member, which tolerant parsing translates. */
-const retiredMessage = (value: unknown): boolean =>
-  retiredMessageTags.includes((value as { readonly kind: unknown }).kind);
-const retiredChecks: Readonly<Record<string, (value: unknown) => boolean>> = { Message: retiredMessage };
+]);
+const retirementChecks: Readonly<Record<string, (value: unknown) => boolean>> = { Message: retiredMessage };
 
 export type ParseMode = "strict" | "tolerant";
 
@@ -273,7 +275,7 @@ function tolerant(
  */
 export function parse(typeName: TypeName, input: unknown, options?: ParseOptions): ParseResult<unknown> {
   const guard = guards[typeName] ?? (() => false);
-  return parseAs(typeName, guard, input, options, retiredChecks[typeName]);
+  return parseAs(typeName, guard, input, options, retirementChecks[typeName]);
 }
 
 /**
