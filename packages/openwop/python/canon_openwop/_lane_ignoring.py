@@ -97,10 +97,13 @@ def reader(
                 more = len(written) - len(given) if type(written) is dict else -1
                 if more != 1 or learned is None or learned[4] not in written:
                     learned = None
-                    if kept is None:
-                        kept = len(given) if flat else keys(value)
-                    if more != 0 and not counted_keys(kept, data):
-                        return KEEP
+                    # more == 0: written back whole, the text holds no other key. Only
+                    # otherwise are the kept keys counted (a walk over a nested value).
+                    if more != 0:
+                        if kept is None:
+                            kept = len(given) if flat else keys(value)
+                        if not counted_keys(kept, data):
+                            return KEEP
         if cls not in ordinary:
             if cls in retired:
                 return full(
