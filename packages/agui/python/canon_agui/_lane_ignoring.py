@@ -14,7 +14,9 @@ no single JSON value. The keys the lane kept, that key and the value's keys reac
 text's colons (each key has one, so no part can have more keys than colons): nothing
 else is there and nothing repeats; a string value's colons are the text's too. With
 colons inside strings elsewhere, the text written as a writer writes it proves the same
-when its object has one key more than the lane kept, that key among them."""
+when its object has one key more than the lane kept, that key among them; a nested text
+is tried that way first, since counting the keys the lane kept there walks every model
+it holds."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional, Tuple
 
 from pydantic_core import from_json
 
-from ._lanes import Lane, counted_keys, keys
+from ._lanes import NOT_REWRITTEN, Lane, counted_keys, keys
 
 __all__ = ["KEEP", "reader"]
 
@@ -67,11 +69,19 @@ def reader(
             learned = tails.get(cls)
             inside = -1  # the learned property's value: keys and colons, as written
             kept: Optional[int] = None  # the keys the lane kept, at every depth
+            written: Any = None  # the text as a writer writes it, decoded, once tried
             if learned is not None:
                 text = type(data) is str
                 at = data.rfind(learned[0] if text else learned[1])
-                if at >= 0:
-                    kept = len(given) if flat else keys(value)
+                if at >= 0 and not flat:
+                    # A nested text written back whole proves it in C, below; only
+                    # one written otherwise has the keys it kept walked, in Python.
+                    written = rewritten(data)
+                    if written is NOT_REWRITTEN:
+                        kept = keys(value)
+                elif at >= 0:
+                    kept = len(given)
+                if kept is not None:
                     rest = data[at + learned[2] : -1]
                     try:
                         item = from_json(rest)
@@ -93,7 +103,8 @@ def reader(
                     if inside >= 0 and kept + 1 + inside != colons:
                         inside = -1
             if inside < 0:
-                written = rewritten(data)
+                if written is None:
+                    written = rewritten(data)
                 more = len(written) - len(given) if type(written) is dict else -1
                 if more != 1 or learned is None or learned[4] not in written:
                     learned = None
