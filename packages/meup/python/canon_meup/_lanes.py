@@ -89,7 +89,7 @@ class Lane:
             if self._underscored:
                 return _UNDERSCORED_TEXT.search(text) is not None
             return not self.names.isdisjoint(_NAME_TEXT.findall(text))
-        if b"\\u" in text:
+        if text.find(b"\\u") >= 0:  # find(): cheaper than `in` for bytes
             return any(
                 b"\\" in key or key in self._names_bytes
                 for key, colon in _TOKEN.findall(text)
@@ -158,8 +158,8 @@ def counted_keys(count: int, text: Union[str, bytes]) -> bool:
             return True
         if (
             count == text.count(b'":') - text.count(b'\\":')
-            and b"\\\\" not in text
-            and not any(spaced in text for spaced in _SPACED_COLONS)
+            and text.find(b"\\\\") < 0  # find(): cheaper than `in` for bytes
+            and not any(text.find(spaced) >= 0 for spaced in _SPACED_COLONS)
         ):
             return True
     return count == key_tokens(text)

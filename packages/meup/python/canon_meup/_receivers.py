@@ -664,7 +664,7 @@ def _reader(
                     probe = to_json(data, inf_nan_mode="constants")
                 except Exception:  # noqa: BLE001
                     return full(data, warnings)
-                if b"NaN" in probe or b"Infinity" in probe:
+                if probe.find(b"NaN") >= 0 or probe.find(b"Infinity") >= 0:
                     return full(data, warnings)
                 try:
                     value = validate_python(data)
@@ -756,10 +756,13 @@ def _path(warning: ParseWarning) -> str:
 
 def _flat(probe: Union[str, bytes]) -> bool:
     """Whether a text is one object holding no object nor array: its keys are then the
-    decoded object's keys."""
-    if isinstance(probe, str):
-        return probe.count("{") == 1 and "[" not in probe
-    return probe.count(b"{") == 1 and b"[" not in probe
+    decoded object's keys. False for a text with white space before its brace, which
+    only costs such a text the longer search for a Python spelling."""
+    # A byte's value, not a one-byte string, for `in` over bytes: memchr with no
+    # argument parsing, several times cheaper than count() or find().
+    if type(probe) is str:
+        return "[" not in probe and "{" not in probe[1:]
+    return 0x5B not in probe and 0x7B not in probe[1:]  # "[" and "{" as byte values
 
 
 def _walk_leaves_alone(receiver: Receiver, type_name: str, document: object) -> bool:
