@@ -19,7 +19,7 @@ import msgspec
 from . import _fast_invalid, _fast_keys, _fast_tail
 from ._fast import _RAW_OBJECT, Miss, Target, _wire_names
 from ._fast_invalid import Invalid
-from ._receivers import ParseWarning, _token, _unknown_property
+from ._warnings import ParseWarning, _token, _unknown_property
 
 __all__ = ["Lanes"]
 

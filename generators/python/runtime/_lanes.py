@@ -5,7 +5,7 @@ The changes: properties are looked up by their wire names only (pydantic's secon
 spelling, the Python name, costs a lookup per field), and in the tolerant lane each
 top-level member whose plan strips unknown properties keeps them aside (pydantic's
 extra="allow"), for the warnings; they are then removed from the value. The lane decides
-a document only when its answer is provably the full pipeline's (_receivers); anything
+a document only when its answer is provably the full pipeline's (_one_pass); anything
 else (a repeated key, a Python spelling, a null, a retired or unknown member, a document
 the tolerant walk could change) goes to the full pipeline."""
 
@@ -536,7 +536,7 @@ class Target:
         self._adapter = adapter
         self._lanes: Dict[Any, Optional[Lane]] = {}
         self.readers: Dict[str, Callable[[object, Optional[List[Any]]], Any]] = {}
-        """parse() of this target by mode, built on first use (_receivers)."""
+        """parse() of this target by mode, built on first use (_one_pass)."""
 
     @property
     def adapter(self) -> TypeAdapter[Any]:

@@ -3,7 +3,7 @@
 (an opened member, _lanes): pydantic-core drops them instead of keeping them aside,
 which costs less, and this answer then proves there were none, or finds the one the
 reader has learned to expect. Anything else is KEEP: the text is read again with the
-unknown properties kept aside, to be named (_receivers).
+unknown properties kept aside, to be named (_one_pass).
 
 The learned property is the one last found unknown in a text of that member: a newer
 producer adds the same property to every event of a kind, at the end. A text ending

@@ -20,7 +20,7 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional, Tuple, Union
 import msgspec
 
 from ._fast import _Builder
-from ._receivers import _Deferred
+from ._rejections import _Deferred
 from ._runtime import ValidationError
 
 __all__ = ["Invalid"]

@@ -11,8 +11,8 @@ import pydantic
 from pydantic import TypeAdapter
 
 from ._reading import read_json
-from ._receivers import Receiver
 from ._runtime import ValidationError
+from ._walk import Receiver
 
 __all__ = ["Received", "Receiving"]
 
