@@ -211,7 +211,7 @@ def _reader(
                     )  # a valid retired member is still translated
                 if spelling and cls in spelling:
                     for needle in needles_text if type(probe) is str else needles_bytes:
-                        if needle in probe:  # type: ignore[operator]
+                        if probe.find(needle) >= 0:  # type: ignore[arg-type]
                             return full(
                                 data, warnings
                             )  # an open model may hold a field's Python spelling

@@ -121,8 +121,9 @@ def reader(
                     data, warnings
                 )  # a valid retired member is still translated
             if cls in spelling:
+                # find(), not `in`: on bytes, `in` first tries the needle as a number
                 for needle in needles_text if type(data) is str else needles_bytes:
-                    if needle in data:
+                    if data.find(needle) >= 0:
                         return full(data, warnings)  # a field's Python spelling
         if learned is not None:
             if (cls not in null_free or not flat) and data.find(
