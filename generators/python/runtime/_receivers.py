@@ -9,7 +9,6 @@ from typing import Any, List, Optional, Tuple, Type, Union
 
 from pydantic import TypeAdapter
 
-from . import _api
 from ._lanes import Target
 from ._one_pass import _built_on_next_use
 from ._pipeline import _full
@@ -48,11 +47,5 @@ def parse(
             receiver, type_name, target, unknown, mode, retired
         )
         target = target.adapter
-    try:
-        return _full(
-            receiver, type_name, target, unknown, data, mode, warnings, retired
-        )
-    except ValidationError:
-        raise
-    except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
-        raise _api._unexpected(error) from None
+    # _full keeps the contract itself: a ValidationError or a value.
+    return _full(receiver, type_name, target, unknown, data, mode, warnings, retired)

@@ -58,14 +58,10 @@ def _reader(
     tolerant = mode == "tolerant"
 
     def full(data: object, warnings: Optional[List[ParseWarning]]) -> Any:
-        try:
-            return _full(
-                receiver, type_name, adapter, unknown, data, mode, warnings, retired
-            )
-        except ValidationError:
-            raise
-        except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
-            raise _api._unexpected(error) from None
+        # _full keeps the contract itself: a ValidationError or a value.
+        return _full(
+            receiver, type_name, adapter, unknown, data, mode, warnings, retired
+        )
 
     if tolerant and (
         not receiver.tolerates(type_name) or type_name in receiver.walk_always
