@@ -66,7 +66,7 @@ function emit(ir: ModuleIR, options: TypeScriptOptions, context: GenerateContext
     { path: "src/validators.ts", content: emitValidators(ir) },
     { path: "src/explain.ts", content: emitExplain(ir, standalone) },
     { path: "src/parse.ts", content: emitParse(ir) },
-    { path: "src/receivers.ts", content: emitReceivers(ir) },
+    ...emitReceivers(ir),
     { path: "src/metadata.ts", content: emitMetadata(ir) },
     { path: "src/schema.ts", content: emitSchemaData(ir) },
     { path: "test/support.ts", content: emitTestSupport(ir) },
