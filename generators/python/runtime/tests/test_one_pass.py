@@ -137,7 +137,10 @@ def test_the_rewrite_proof_passes_only_texts_written_as_read(
     reader and writer and with pydantic-core's (what runs without the `fast` extra)."""
     if not msgspec_installed:
         monkeypatch.setitem(sys.modules, "msgspec", None)  # its import now fails
-    rewritten, refusal = sdk._lanes.rewritten_proof(), sdk._lanes.NOT_REWRITTEN
+    rewritten, refusal = (
+        sdk._key_proofs.rewritten_proof(),
+        sdk._key_proofs.NOT_REWRITTEN,
+    )
     for text in ['{"a":1,"b":[{"c":"x:y","d":1.5}],"e":null}', '{"a":"été"}']:
         assert rewritten(text) == json.loads(text), text  # the value it read
         assert rewritten(text.encode("utf-8")) == json.loads(text), text
@@ -176,7 +179,7 @@ def test_a_nested_text_written_back_whole_is_not_walked(
         compact = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
         if expect != "valid" or not isinstance(data, dict) or compact.count("{") < 2:
             continue
-        if sdk._lanes.rewritten_proof()(compact) is sdk._lanes.NOT_REWRITTEN:
+        if sdk._key_proofs.rewritten_proof()(compact) is sdk._key_proofs.NOT_REWRITTEN:
             continue  # a number or string not written as read: the count decides
         for name in unions_of(type_name):
             for _ in range(3):  # the reader is built on a target's second document

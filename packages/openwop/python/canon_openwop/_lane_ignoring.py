@@ -24,7 +24,8 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional, Tuple
 
 from pydantic_core import from_json
 
-from ._lanes import NOT_REWRITTEN, Lane, counted_keys, keys
+from ._key_proofs import NOT_REWRITTEN, counted_keys, keys
+from ._lanes import Lane
 
 __all__ = ["KEEP", "reader"]
 

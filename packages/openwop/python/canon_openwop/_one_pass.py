@@ -10,7 +10,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple, Type, Union
 import pydantic
 from pydantic_core import from_json, to_json
 
-from . import _api, _lane_ignoring, _lanes
+from . import _api, _key_proofs, _lane_ignoring
 from ._lanes import Target
 from ._pipeline import _full
 from ._reading import MAX_DEPTH, plain
@@ -95,7 +95,7 @@ def _reader(
     needles_text, needles_bytes = lane.open_needles, lane.open_needles_bytes
     short = 2 * MAX_DEPTH
     invalid = pydantic.ValidationError
-    rewritten, not_rewritten = _lanes.rewritten_proof(), _lanes.NOT_REWRITTEN
+    rewritten, not_rewritten = _key_proofs.rewritten_proof(), _key_proofs.NOT_REWRITTEN
     validate_ignoring, keep = lane.validate_json_ignoring, _lane_ignoring.KEEP
     settle, learn = _lane_ignoring.reader(
         lane, ordinary, retired_members, null_free, full, _report, rewritten
@@ -154,7 +154,7 @@ def _reader(
                 fields = members.get(type(value))
                 if fields is None:  # not a model: an enum member, a list, ...
                     extra = None
-                    if rewritten(data) is not_rewritten and not _lanes.same_keys(
+                    if rewritten(data) is not_rewritten and not _key_proofs.same_keys(
                         value,
                         data,  # type: ignore[arg-type]
                     ):
@@ -169,13 +169,13 @@ def _reader(
                         for item in extra.values():
                             held = type(item)
                             if held is dict or held is list or held is float:
-                                count += _lanes.keys(item)
+                                count += _key_proofs.keys(item)
                     if (
                         count != data.count(b":" if kind is bytes else ":")  # type: ignore[attr-defined]
                         or not fields.isdisjoint(given)
                     ) and not (
                         rewritten(data) is not not_rewritten
-                        or _lanes.same_keys(value, data)  # type: ignore[arg-type]
+                        or _key_proofs.same_keys(value, data)  # type: ignore[arg-type]
                     ):
                         return full(data, warnings)
                 probe: Union[str, bytes] = data  # type: ignore[assignment]
