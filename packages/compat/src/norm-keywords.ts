@@ -70,12 +70,8 @@ export function readKeyword(
       n.enums.push({ values: [v], node: m, keyword: "const" });
       return;
     case "minLength":
-      if (typeof v === "number" && (n.minLength === undefined || v > n.minLength.value))
-        n.minLength = { value: v, node: m };
-      return;
     case "maxLength":
-      if (typeof v === "number" && (n.maxLength === undefined || v < n.maxLength.value))
-        n.maxLength = { value: v, node: m };
+      if (typeof v === "number") tighten(n, k, v, m);
       return;
     case "pattern":
       if (typeof v === "string") n.patterns.push({ pattern: v, node: m });
@@ -96,12 +92,8 @@ export function readKeyword(
     case "prefixItems":
       return readTuple(n, m, s, draft7);
     case "minItems":
-      if (typeof v === "number" && (n.minItems === undefined || v > n.minItems.value))
-        n.minItems = { value: v, node: m };
-      return;
     case "maxItems":
-      if (typeof v === "number" && (n.maxItems === undefined || v < n.maxItems.value))
-        n.maxItems = { value: v, node: m };
+      if (typeof v === "number") tighten(n, k, v, m);
       return;
     case "uniqueItems":
       if (v === true) n.uniqueItems = m;
@@ -139,12 +131,8 @@ export function readKeyword(
       n.propertyNames.push(child(m, k));
       return;
     case "minProperties":
-      if (typeof v === "number" && (n.minProperties === undefined || v > n.minProperties.value))
-        n.minProperties = { value: v, node: m };
-      return;
     case "maxProperties":
-      if (typeof v === "number" && (n.maxProperties === undefined || v < n.maxProperties.value))
-        n.maxProperties = { value: v, node: m };
+      if (typeof v === "number") tighten(n, k, v, m);
       return;
     case "dependentRequired":
     case "dependencies":
@@ -175,6 +163,14 @@ export function readKeyword(
     default:
       n.unknown.push({ keyword: k, node: m });
   }
+}
+
+type CountLimit = "minLength" | "maxLength" | "minItems" | "maxItems" | "minProperties" | "maxProperties";
+
+/** The tightest count limit of the members holds: the largest minimum, the smallest maximum (the first of equal ones). */
+function tighten(n: Norm, k: CountLimit, v: number, m: SchemaNode): void {
+  const held = n[k];
+  if (held === undefined || (k.startsWith("min") ? v > held.value : v < held.value)) n[k] = { value: v, node: m };
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
