@@ -60,7 +60,7 @@ function emit(ir: ModuleIR, options: TypeScriptOptions, context: GenerateContext
     { path: "src/constants.ts", content: emitConstants(ir) },
     { path: "src/runtime.ts", content: emitRuntime(ir.schemaDir) },
     ...emitFormats(ir),
-    { path: "src/reading.ts", content: emitReading(ir.schemaDir) },
+    ...emitReading(ir.schemaDir),
     { path: "src/guards.ts", content: emitGuards(ir) },
     { path: "src/standalone.ts", content: standalone },
     { path: "src/validators.ts", content: emitValidators(ir) },

@@ -110,6 +110,13 @@ describe("readJson reads JSON text the one way every Canon SDK reads it", () => 
     ['{"a":"\\":","a":2}', "duplicateKey"],
     ['{"\\"":1,"\\"":2}', "duplicateKey"],
     ['{"a":"\\udc00"}', "json"],
+    // The length proof: a number written shorter than its digits, escapes, a nested repeat.
+    ['{"a":"xxxx","b":2e12,"a":"x"}', "duplicateKey"],
+    ['{"a":"xxxxx","b":[1E15],"a":"x"}', "duplicateKey"],
+    ['{"a":"\\n\\u0041","a":"x"}', "duplicateKey"],
+    ['{"a":{"b":true,"b":true}}', "duplicateKey"],
+    ['{"a":-12,"a":-12}', "duplicateKey"],
+    ['["\\ud800\\u0041"]', "json"],
     ['"\\ud800"', "json"],
     ["1e400", "json"],
   ])("refuses %s", (text, keyword) => {
@@ -130,8 +137,37 @@ describe("readJson reads JSON text the one way every Canon SDK reads it", () => 
     '{"a\\\\":1,"b":"\\\\\\":"}',
     '"\\ud83d\\ude00"',
     "-0",
+    '{"t":1767225600000,"u":1000,"v":-100}',
+    '{"a":"\\n\\t\\"\\\\\\u00e9","b":[true,false,null,{}],"c":[]}',
+    "[0,-0,9007199254740991,-9007199254740991,0.5]",
   ])("accepts %s", (text) => {
     expect(readJson(text)).toEqual({ ok: true, value: JSON.parse(text) });
+  });
+  // Seeded random documents as writers write them (the length proof's ground): each is accepted,
+  // and refused once any one of its objects repeats a key, whatever the values around it.
+  it("refuses a repeated key in 2,000 random compact documents, and accepts them without it", () => {
+    let seed = 20261130;
+    const next = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 16) % n;
+    };
+    const atoms = [() => "k" + 'é\n"\\/'.slice(0, next(6)), () => next(3000) - 1000, () => next(2) === 0, () => null];
+    const make = (depth: number): unknown => {
+      if (depth > 3 || next(3) === 0) return (atoms[next(atoms.length)] as () => unknown)();
+      if (next(2) === 0) return Array.from({ length: next(4) }, () => make(depth + 1));
+      return Object.fromEntries(Array.from({ length: next(4) }, (_, i) => ["p" + i, make(depth + 1)]));
+    };
+    for (let n = 0; n < 2000; n++) {
+      const text = JSON.stringify({ type: "T", body: make(0) });
+      expect(readJson(text)).toEqual({ ok: true, value: JSON.parse(text) });
+      const objects = [...text.matchAll(/\{"/g)].map((m) => m.index as number);
+      const at = objects[next(objects.length)] as number;
+      const key = JSON.parse(text.slice(at + 1, text.indexOf('"', at + 2) + 1)) as string;
+      const repeated =
+        text.slice(0, at + 1) + JSON.stringify(key) + ":" + JSON.stringify(make(2)) + "," + text.slice(at + 1);
+      const read = readJson(repeated);
+      expect(read.ok ? "accepted" : read.keyword).toBe("duplicateKey");
+    }
   });
 });
 
