@@ -14,8 +14,8 @@ import re
 from importlib import resources
 from typing import Any, Callable, Dict, List, Mapping, Optional, Set
 
+from ._formats import FORMATS
 from ._linear import LinearPattern
-from ._runtime import _FORMATS
 
 __all__ = ["Beyond", "ecma_pattern", "holds"]
 
@@ -223,7 +223,7 @@ def _string(schema: Dict[str, Any], text: str) -> bool:
         return False
     if "pattern" in schema and not _search(schema["pattern"], text):
         return False
-    check = _FORMATS.get(schema.get("format", ""))
+    check = FORMATS.get(schema.get("format", ""))
     return check is None or bool(check(text))
 
 

@@ -128,7 +128,7 @@ class _Builder:
         """(msgspec type, converter or None when there is nothing msgspec leaves to
         check).
         """
-        from . import _runtime
+        from . import _json_types
 
         origin = typing.get_origin(annotation)
         if origin is typing.Annotated:
@@ -165,7 +165,7 @@ class _Builder:
             kind = type(m).__name__
             if kind in ("NotNull", "Strict"):
                 continue
-            if isinstance(m, _runtime.Integer) and annotation is int:
+            if isinstance(m, _json_types.Integer) and annotation is int:
                 meta.update(
                     {
                         k: v
@@ -179,7 +179,7 @@ class _Builder:
                         if v is not None
                     }
                 )
-            elif isinstance(m, _runtime.Container) and not m.unique:
+            elif isinstance(m, _json_types.Container) and not m.unique:
                 meta.update(
                     {
                         k: v
@@ -190,18 +190,18 @@ class _Builder:
                         if v is not None
                     }
                 )
-            elif isinstance(m, (_runtime.Format,)) or kind in (
+            elif isinstance(m, (_json_types.Format,)) or kind in (
                 "StringConstraints",
                 "_PydanticGeneralMetadata",
                 "Pattern",
             ):
                 check = True  # pydantic checks the string after msgspec decoded it
-            elif isinstance(m, _runtime.NonNullJson):
+            elif isinstance(m, _json_types.NonNullJson):
                 continue  # handled below with the JSON value
             else:
                 raise _Unsupported(kind)
         if annotation is typing.Any or _is_json_value(annotation):
-            if any(isinstance(m, _runtime.NonNullJson) for m in metadata):
+            if any(isinstance(m, _json_types.NonNullJson) for m in metadata):
                 return _NON_NULL_JSON, None
             return typing.Any, None
         if check and annotation is not str:

@@ -39,9 +39,10 @@ const imports: PythonImport[] = [
   },
   { module: "._beyond", names: ["Beyond"] },
   {
-    module: "._runtime",
-    names: ["CanonModel", "Container", "ExactLiteral", "Format", "Integer", "NonNullJson", "NotNull", "Number"],
+    module: "._json_types",
+    names: ["Container", "ExactLiteral", "Format", "Integer", "NonNullJson", "NotNull", "Number"],
   },
+  { module: "._runtime", names: ["CanonModel"] },
   { module: "typing_extensions", names: ["deprecated", "TypeAlias", "TypeAliasType"] },
 ];
 

@@ -18,7 +18,8 @@ from pydantic import (
 )
 from typing_extensions import deprecated
 
-from ._runtime import CanonModel, Container, Integer, NonNullJson, NotNull
+from ._json_types import Container, Integer, NonNullJson, NotNull
+from ._runtime import CanonModel
 
 _ABSENT = partial(operator.is_, None)
 """Whether an optional, never-null field is absent: dumps leave it out."""

@@ -10,7 +10,8 @@ from typing import Annotated, Literal, Optional, Union
 
 from pydantic import ConfigDict, Field, JsonValue, StrictStr, StringConstraints
 
-from ._runtime import CanonModel, Container, Format, Integer, NotNull
+from ._json_types import Container, Format, Integer, NotNull
+from ._runtime import CanonModel
 
 _ABSENT = partial(operator.is_, None)
 """Whether an optional, never-null field is absent: dumps leave it out."""

@@ -17,7 +17,8 @@ from pydantic import (
     StringConstraints,
 )
 
-from ._runtime import CanonModel, Container, Format, Integer, NotNull, Number
+from ._json_types import Container, Format, Integer, NotNull, Number
+from ._runtime import CanonModel
 
 _ABSENT = partial(operator.is_, None)
 """Whether an optional, never-null field is absent: dumps leave it out."""
