@@ -19,7 +19,7 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional, Tuple, Union
 
 import msgspec
 
-from ._fast import _Builder
+from ._fast_builder import _Builder
 from ._rejections import _Deferred
 from ._runtime import ValidationError
 
