@@ -5,10 +5,7 @@ package meup
 import (
 	"bytes"
 	"encoding/json"
-	"math"
 	"strconv"
-	"unicode/utf16"
-	"unicode/utf8"
 )
 
 // maxDepth bounds nesting (the top-level value counts as 1). Every Canon SDK refuses documents
@@ -165,41 +162,6 @@ func (d *decoder) nextItem(first bool) (more bool, err error) {
 	return true, nil
 }
 
-// readStringBytes returns the decoded string; it aliases the input when there is nothing to unescape.
-// Invalid UTF-8 and lone surrogate escapes are refused: neither can be written back as UTF-8.
-func (d *decoder) readStringBytes() ([]byte, error) {
-	if d.peek() != '"' {
-		return nil, d.kindError("a string")
-	}
-	start := d.pos + 1
-	i := start
-	for i < len(d.data) && plainByte[d.data[i]] {
-		i++
-	}
-	if i < len(d.data) && d.data[i] == '"' {
-		d.pos = i + 1
-		return d.data[start:i], nil
-	}
-	ascii := true // every byte before i is plain ASCII
-	for ; i < len(d.data); i++ {
-		c := d.data[i]
-		switch {
-		case c == '"':
-			if ascii || utf8.Valid(d.data[start:i]) {
-				d.pos = i + 1
-				return d.data[start:i], nil
-			}
-			return d.unescape(start)
-		case c == '\\' || c < 0x20:
-			return d.unescape(start)
-		case c >= 0x80:
-			ascii = false
-		}
-	}
-	d.pos = len(d.data)
-	return nil, d.syntax("unterminated string")
-}
-
 // plainByte marks the bytes a string holds without a closer look: printable ASCII other than '"'
 // and backslash. Strings made of them alone (nearly all) are scanned by one tight loop.
 var plainByte = func() (plain [256]bool) {
@@ -208,173 +170,6 @@ var plainByte = func() (plain [256]bool) {
 	}
 	return plain
 }()
-
-func (d *decoder) unescape(start int) ([]byte, error) {
-	out := make([]byte, 0, 16)
-	i := start
-	for i < len(d.data) {
-		c := d.data[i]
-		switch {
-		case c == '"':
-			d.pos = i + 1
-			return out, nil
-		case c < 0x20:
-			d.pos = i
-			return nil, d.syntax("control character in string")
-		case c == '\\':
-			if i+1 >= len(d.data) {
-				d.pos = i
-				return nil, d.syntax("unterminated string")
-			}
-			i++
-			switch d.data[i] {
-			case '"', '\\', '/':
-				out = append(out, d.data[i])
-			case 'b':
-				out = append(out, '\b')
-			case 'f':
-				out = append(out, '\f')
-			case 'n':
-				out = append(out, '\n')
-			case 'r':
-				out = append(out, '\r')
-			case 't':
-				out = append(out, '\t')
-			case 'u':
-				r, ok := hex4(d.data, i+1)
-				if !ok {
-					d.pos = i
-					return nil, d.syntax("invalid \\u escape")
-				}
-				i += 4
-				if utf16.IsSurrogate(r) {
-					low, ok := rune(-1), false
-					if i+6 < len(d.data) && d.data[i+1] == '\\' && d.data[i+2] == 'u' {
-						low, ok = hex4(d.data, i+3)
-					}
-					if !ok || utf16.DecodeRune(r, low) == utf8.RuneError {
-						d.pos = i
-						return nil, d.syntax("lone surrogate escape")
-					}
-					r = utf16.DecodeRune(r, low)
-					i += 6
-				}
-				out = utf8.AppendRune(out, r)
-			default:
-				d.pos = i
-				return nil, d.syntax("invalid escape")
-			}
-			i++
-		case c < 0x80:
-			out = append(out, c)
-			i++
-		default:
-			r, size := utf8.DecodeRune(d.data[i:])
-			if r == utf8.RuneError && size == 1 {
-				d.pos = i
-				return nil, d.syntax("invalid UTF-8")
-			}
-			out = utf8.AppendRune(out, r)
-			i += size
-		}
-	}
-	d.pos = len(d.data)
-	return nil, d.syntax("unterminated string")
-}
-
-func hex4(data []byte, at int) (rune, bool) {
-	if at+4 > len(data) {
-		return 0, false
-	}
-	var r rune
-	for _, c := range data[at : at+4] {
-		switch {
-		case c >= '0' && c <= '9':
-			r = r*16 + rune(c-'0')
-		case c >= 'a' && c <= 'f':
-			r = r*16 + rune(c-'a'+10)
-		case c >= 'A' && c <= 'F':
-			r = r*16 + rune(c-'A'+10)
-		default:
-			return 0, false
-		}
-	}
-	return r, true
-}
-
-func (d *decoder) readString() (string, error) {
-	b, err := d.readStringBytes()
-	return string(b), err
-}
-
-// numberBytes consumes a number in strict JSON grammar and returns its text.
-func (d *decoder) numberBytes() ([]byte, error) {
-	c := d.peek()
-	if c != '-' && (c < '0' || c > '9') {
-		return nil, d.kindError("a number")
-	}
-	start := d.pos
-	i := start
-	if d.data[i] == '-' {
-		i++
-	}
-	digits := func() int {
-		n := 0
-		for i < len(d.data) && d.data[i] >= '0' && d.data[i] <= '9' {
-			i++
-			n++
-		}
-		return n
-	}
-	if i < len(d.data) && d.data[i] == '0' {
-		i++
-	} else if digits() == 0 {
-		d.pos = i
-		return nil, d.syntax("invalid number")
-	}
-	if i < len(d.data) && d.data[i] == '.' {
-		i++
-		if digits() == 0 {
-			d.pos = i
-			return nil, d.syntax("invalid number")
-		}
-	}
-	if i < len(d.data) && (d.data[i] == 'e' || d.data[i] == 'E') {
-		i++
-		if i < len(d.data) && (d.data[i] == '+' || d.data[i] == '-') {
-			i++
-		}
-		if digits() == 0 {
-			d.pos = i
-			return nil, d.syntax("invalid number")
-		}
-	}
-	d.pos = i
-	return d.data[start:i], nil
-}
-
-// smallInt is the fast path for plain integers of up to 15 digits, exact in a float64.
-func smallInt(text []byte) (int64, bool) {
-	neg := len(text) > 0 && text[0] == '-'
-	digits := text
-	if neg {
-		digits = text[1:]
-	}
-	if len(digits) == 0 || len(digits) > 15 {
-		return 0, false
-	}
-	var n int64
-	for _, c := range digits {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int64(c-'0')
-	}
-	if neg {
-		n = -n
-	}
-	return n, true
-}
 
 func (d *decoder) literal(word string) bool {
 	if len(d.data)-d.pos >= len(word) && string(d.data[d.pos:d.pos+len(word)]) == word {
@@ -476,28 +271,6 @@ func (s *keySet) repeats(key []byte) bool {
 		}
 		for _, k := range s.more {
 			s.many[string(k)] = struct{}{}
-		}
-	}
-	return false
-}
-
-// inFloatRange refuses a number a JavaScript or Python reader would turn into an infinity.
-func inFloatRange(text []byte) error {
-	if len(text) <= 308 && !hasExponent(text) {
-		return nil
-	}
-	if f, _ := strconv.ParseFloat(string(text), 64); math.IsInf(f, 0) {
-		return &ValidationError{Code: CodeRange, Message: "number is beyond the range of a 64-bit float"}
-	}
-	return nil
-}
-
-// hasExponent tells whether a number's text has an exponent (a plain loop: numbers are short, and
-// bytes.ContainsAny builds a set on every call).
-func hasExponent(text []byte) bool {
-	for _, c := range text {
-		if c == 'e' || c == 'E' {
-			return true
 		}
 	}
 	return false
