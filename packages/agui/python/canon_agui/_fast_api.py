@@ -17,7 +17,7 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 
 import msgspec
 
-from . import _fast_invalid, _fast_keys, _fast_tail
+from . import _fast_invalid, _fast_keys, _fast_tail, _written_back
 from ._fast import _RAW_OBJECT, Miss, Target, _wire_names
 from ._fast_invalid import Invalid
 from ._warnings import ParseWarning, _token, _unknown_property
@@ -178,8 +178,8 @@ class Lanes:
         accept = self._strict or kind not in self._retired
         if (
             accept
-            and not _fast_keys.escapes_colon(data)
-            and _fast_keys.written_colons(value) == text
+            and not _written_back.escapes_colon(data)
+            and _written_back.written_colons(value) == text
         ):
             return value, []  # colons inside strings, deeper than the finisher looks
         wire = self._stripped.get(kind)
@@ -261,12 +261,12 @@ class Lanes:
         # colons inside strings, the struct and the properties written back must have
         # all of the text's.
         if keys + more != text:
-            if any(":" in key for key in extra) or _fast_keys.escapes_colon(data):
+            if any(":" in key for key in extra) or _written_back.escapes_colon(data):
                 return self._slow(data)
             written = (
-                _fast_keys.written_colons(value)
+                _written_back.written_colons(value)
                 + len(extra)
-                + sum(_fast_keys.written_colons(item) for item in values)
+                + sum(_written_back.written_colons(item) for item in values)
             )
             if written != text:
                 return self._slow(data)
@@ -325,8 +325,8 @@ def _probed(
     except Exception:  # noqa: BLE001 - refused by msgspec or the reading: the long way
         return None
     if keys + more == text or (
-        not _fast_keys.escapes_colon(data)
-        and _fast_keys.written_colons(value) + 1 + _fast_keys.written_colons(item)
+        not _written_back.escapes_colon(data)
+        and _written_back.written_colons(value) + 1 + _written_back.written_colons(item)
         == text
     ):
         return value, [warning]

@@ -16,13 +16,13 @@ float's range inside free-form values. A refusal is a Miss: the full pipeline de
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable, Dict, Iterable, List, Optional, Set, Tuple, cast
 
 import msgspec
 
 from ._fast import Miss
-from ._reading import MAX_DEPTH, plain
+from ._reading import MAX_DEPTH
+from ._written_back import ESCAPED_COLON_BYTES, ESCAPED_COLON_STR, written_more
 
 __all__ = ["Tallies", "Tally", "finisher"]
 
@@ -256,8 +256,8 @@ def finisher(
         "extend": into.extend if into is not None else None,
         "append": into.append if into is not None else None,
         "learned": learned,
-        "escaped": _ESCAPED_BYTES,
-        "escaped_str": _ESCAPED_STR,
+        "escaped": ESCAPED_COLON_BYTES,
+        "escaped_str": ESCAPED_COLON_STR,
     }
     body = _counting(struct, checks, bound, "2", "True")
     body.append("    text = data.count(':') if type(data) is str else data.count(b':')")
@@ -269,7 +269,7 @@ def finisher(
         # holds no number past a float's range (what the walk refuses).
         # A newer producer's property at the end is proven the same way: the colons
         # beyond the struct's are its key's and its value's (keys < 0 tells the tail).
-        bound["written"] = _written_more
+        bound["written"] = written_more
         body = [
             f"    if len(data) > {_LONG}:",
             "        more = written(data, value)",
@@ -329,41 +329,9 @@ def _answer_warned(indent: str, into: Optional[List[Any]]) -> List[str]:
     return [f"{indent}return value, [warning]"]
 
 
-_ESCAPED_BYTES = re.compile(rb"\\u003").search
-_ESCAPED_STR = re.compile(r"\\u003").search
-"""A colon may be written as an escape (\\u003a): a compiled search is cheaper than
-`in`."""
-
-
 _LONG = 600
 """Texts longer than this are first proven by writing the struct back: for them that
 costs less than the walk."""
-
-
-def _written_more(data: Any, value: Any) -> int:
-    """The colons the text has beyond those of the struct written back (0: it holds
-    every key of the text), or -1 when the count proves nothing: an escaped colon, or
-    nesting or a number the walk would refuse."""
-    if escapes_colon(data):
-        return -1
-    if type(data) is str:
-        if not plain(data):
-            return -1
-    else:
-        # One pass maps the text to its shape: brackets that open, digits, the rest.
-        shape = data.translate(_SHAPE)
-        if shape.count(b"[") > MAX_DEPTH or _DIGIT_RUN in shape:
-            return -1
-    more = colons(data) - written_colons(value)
-    return more if more >= 0 else -1
-
-
-_SHAPE = bytes(
-    0x30 if 0x30 <= byte <= 0x39 else 0x5B if byte in (0x5B, 0x7B) else 0x20
-    for byte in range(256)
-)
-_DIGIT_RUN = b"0" * 309
-"""An integer past a float's range has more than 308 digits."""
 
 
 def _checked_below(struct: Any, checks: Dict[Any, Any]) -> bool:
@@ -390,23 +358,3 @@ def _checked_below(struct: Any, checks: Dict[Any, Any]) -> bool:
         elif isinstance(kind, msgspec.inspect.Metadata):
             todo.append(kind.type)
     return False
-
-
-def colons(data: Any) -> int:
-    return data.count(":") if type(data) is str else data.count(b":")
-
-
-def escapes_colon(data: Any) -> bool:
-    """Whether the text writes a colon as an escape: then its colons undercount a
-    written-back value.
-    """
-    return (
-        _ESCAPED_STR(data) if type(data) is str else _ESCAPED_BYTES(data)
-    ) is not None
-
-
-def written_colons(value: Any) -> int:
-    """The colons of the value written back: its keys plus the colons inside its
-    strings.
-    """
-    return msgspec.json.encode(value).count(b":")

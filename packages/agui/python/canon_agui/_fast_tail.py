@@ -20,8 +20,8 @@ from typing import Any, Callable, Optional
 
 import msgspec
 
-from ._fast_keys import escapes_colon, written_colons
 from ._reading import MAX_DEPTH
+from ._written_back import escapes_colon, written_colons
 
 __all__ = ["tail"]
 
