@@ -8,7 +8,7 @@ from typing import Optional, Tuple
 
 import pydantic
 
-from . import _api
+from . import _issues
 from ._runtime import Issue, ValidationError
 
 
@@ -24,7 +24,7 @@ class _Rejected(ValidationError):
         self._found: Optional[ValidationError] = None
 
     def _explain(self) -> ValidationError:
-        return _api._documented(self._error, self._document)
+        return _issues.documented(self._error, self._document)
 
     def _explained(self) -> ValidationError:
         if self._found is None:

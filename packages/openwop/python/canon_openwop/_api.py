@@ -22,135 +22,14 @@ from typing import (
 import pydantic
 from pydantic import BaseModel, TypeAdapter
 
+from ._issues import documented, resolve, unexpected
 from ._reading import json_value_problem, read, read_json
 from ._runtime import Issue, Unknown, ValidationError, with_models_built
 
-# pydantic error types → the JSON Schema keyword a reader of the schema would expect.
-_CODES: Dict[str, str] = {
-    "missing": "required",
-    "extra_forbidden": "additionalProperties",
-    "literal_error": "const",
-    "enum": "enum",
-    "union_tag_invalid": "discriminator",
-    "union_tag_not_found": "discriminator",
-    "string_too_short": "minLength",
-    "string_too_long": "maxLength",
-    "string_pattern_mismatch": "pattern",
-    "greater_than_equal": "minimum",
-    "greater_than": "exclusiveMinimum",
-    "less_than_equal": "maximum",
-    "less_than": "exclusiveMaximum",
-    "multiple_of": "multipleOf",
-    "unique_items": "uniqueItems",
-    "format": "format",
-    "json_invalid": "json",
-    "json_type": "json",
-    "recursion_loop": "depth",
-}
-
 _MAX_STRIP_ROUNDS = 64
 
-MAX_ISSUES = 100
-"""At most this many problems are listed; a document with more gets one more issue
-saying so.
-"""
 
 MODES = frozenset({"tolerant", "strict"})
-
-
-def _code(error_type: str, value: object) -> str:
-    if error_type in ("too_short", "too_long"):
-        noun = "Properties" if isinstance(value, dict) else "Items"
-        return ("min" if error_type == "too_short" else "max") + noun
-    return _CODES.get(error_type, "type")
-
-
-def _escape(segment: Union[str, int]) -> str:
-    return str(segment).replace("~", "~0").replace("/", "~1")
-
-
-_ABSENT = object()
-
-
-def _child(node: object, segment: Union[str, int]) -> object:
-    if isinstance(node, dict) and segment in node:
-        return node[segment]
-    if (
-        isinstance(node, list)
-        and isinstance(segment, int)
-        and not isinstance(segment, bool)
-        and 0 <= segment < len(node)
-    ):
-        return node[segment]
-    return _ABSENT
-
-
-def _resolve(
-    document: object, loc: Sequence[Union[str, int]], error_type: str
-) -> Tuple[List[Union[str, int]], object]:
-    """Walks the document along an error location, dropping pydantic's labels (union
-    tags, branch names) that are not keys of the document. A label may equal a real key,
-    so this backtracks."""
-    last = len(loc) - 1
-    memo: Dict[Tuple[int, int], Optional[List[Union[str, int]]]] = {}
-
-    def walk(node: object, i: int) -> Optional[List[Union[str, int]]]:
-        if i > last:
-            return []
-        key = (id(node), i)
-        if key in memo:
-            return memo[key]
-        segment = loc[i]
-        found: Optional[List[Union[str, int]]] = None
-        child = _child(node, segment)
-        if child is not _ABSENT:
-            rest = walk(child, i + 1)
-            found = None if rest is None else [segment, *rest]
-        if found is None and i == last:
-            if error_type == "missing" and isinstance(node, dict):
-                found = [segment]  # the pointer names where the property should be
-            elif error_type != "extra_forbidden":
-                found = []
-        if found is None and i < last:
-            found = walk(node, i + 1)
-        memo[key] = found
-        return found
-
-    path = walk(document, 0) or []
-    value: object = document
-    for segment in path:
-        value = _child(value, segment)
-    return path, None if value is _ABSENT else value
-
-
-def _issues(error: pydantic.ValidationError, document: object) -> List[Issue]:
-    details = error.errors(include_url=False, include_input=False)
-    found: List[Issue] = []
-    for detail in details[:MAX_ISSUES]:
-        path, value = _resolve(document, detail["loc"], detail["type"])
-        pointer = "".join("/" + _escape(segment) for segment in path)
-        found.append(Issue(pointer, _code(detail["type"], value), str(detail["msg"])))
-    if len(details) > MAX_ISSUES:
-        found.append(
-            Issue(
-                "",
-                "truncated",
-                f"{len(details) - MAX_ISSUES} more problems are not listed",
-            )
-        )
-    return found
-
-
-def _documented(error: pydantic.ValidationError, document: object) -> ValidationError:
-    return ValidationError(_issues(error, document))
-
-
-def _unexpected(error: BaseException) -> ValidationError:
-    # Defence in depth: whatever escapes pydantic (deep recursion, odd input objects) is
-    # reported, not raised.
-    return ValidationError(
-        [Issue("", "invalid", f"input could not be validated: {type(error).__name__}")]
-    )
 
 
 def check(adapter: TypeAdapter[Any], data: object) -> Any:
@@ -158,11 +37,11 @@ def check(adapter: TypeAdapter[Any], data: object) -> Any:
     try:
         value = adapter.validate_python(data)
     except pydantic.ValidationError as error:
-        raise _documented(error, data) from None
+        raise documented(error, data) from None
     except ValidationError:
         raise
     except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
-        raise _unexpected(error) from None
+        raise unexpected(error) from None
     # What JSON text cannot hold (NaN, infinities, lone surrogates) is refused from
     # Python values too.
     problem = json_value_problem(data)
@@ -189,9 +68,9 @@ def check_json(adapter: TypeAdapter[Any], data: Union[str, bytes, bytearray]) ->
         # passed.
         return adapter.validate_json(data)
     except pydantic.ValidationError as error:
-        raise _documented(error, document) from None
+        raise documented(error, document) from None
     except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
-        raise _unexpected(error) from None
+        raise unexpected(error) from None
 
 
 def _strip(document: object, path: Sequence[Union[str, int]]) -> object:
@@ -221,7 +100,7 @@ def _tolerated(error: pydantic.ValidationError, document: object) -> Optional[ob
     if any(detail["type"] != "extra_forbidden" for detail in details):
         return None
     for detail in details:
-        path, _ = _resolve(document, detail["loc"], detail["type"])
+        path, _ = resolve(document, detail["loc"], detail["type"])
         if not path:
             return None
         document = _strip(document, path)
@@ -252,7 +131,7 @@ def parse(
                 return adapter.validate_json(data)
             except pydantic.ValidationError as error:
                 if mode == "strict":
-                    raise _documented(error, document) from None
+                    raise documented(error, document) from None
         else:
             document = data
             problem = json_value_problem(document)
@@ -263,7 +142,7 @@ def parse(
         except pydantic.ValidationError as error:
             failure = error
         if mode == "strict":
-            raise _documented(failure, document)
+            raise documented(failure, document)
         if isinstance(document, dict):
             value = document.get(tag)
             if isinstance(value, str) and value not in known:
@@ -277,11 +156,11 @@ def parse(
                 return adapter.validate_python(document)
             except pydantic.ValidationError as error:
                 failure = error
-        raise _documented(failure, document)
+        raise documented(failure, document)
     except ValidationError:
         raise
     except Exception as error:  # noqa: BLE001
-        raise _unexpected(error) from None
+        raise unexpected(error) from None
 
 
 _GUARDS: Dict[int, Tuple[TypeAdapter[Any], Any, bool]] = {}

@@ -10,7 +10,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple, Type, Union
 import pydantic
 from pydantic_core import from_json, to_json
 
-from . import _api, _key_proofs, _lane_ignoring
+from . import _issues, _key_proofs, _lane_ignoring
 from ._lanes import Target
 from ._pipeline import _full
 from ._reading import MAX_DEPTH, plain
@@ -254,7 +254,7 @@ def _reader(
         except ValidationError:
             raise
         except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
-            raise _api._unexpected(error) from None
+            raise _issues.unexpected(error) from None
 
     return read
 

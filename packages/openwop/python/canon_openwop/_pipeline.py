@@ -9,7 +9,7 @@ from typing import Any, List, Optional, Tuple, Type
 import pydantic
 from pydantic import TypeAdapter
 
-from . import _api
+from . import _issues
 from ._reading import json_value_problem, read
 from ._rejections import _Rejected
 from ._runtime import Issue, Unknown, ValidationError
@@ -78,4 +78,4 @@ def _full(
     except ValidationError:
         raise
     except Exception as error:  # noqa: BLE001 - the contract is "ValidationError or a value"
-        raise _api._unexpected(error) from None
+        raise _issues.unexpected(error) from None
