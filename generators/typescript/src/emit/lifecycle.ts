@@ -3,9 +3,8 @@
  * (src/lifecycle-plan.ts) and the hand-written interpreter from runtime/lifecycle/ copied in
  * with the generated header, plus a test that runs the module's stream corpus. docs/lifecycle.md.
  */
-import { readFileSync } from "node:fs";
 import type { GeneratedFile, ModuleIR } from "@canon-sdk/core";
-import { file, tsHeader } from "./text.js";
+import { copiedRuntime, file, tsHeader } from "./text.js";
 
 /** The interpreter's sources, in the order they depend on each other. */
 const RUNTIME_FILES = [
@@ -19,8 +18,6 @@ const RUNTIME_FILES = [
   "stream.ts",
 ] as const;
 
-const runtimeDir = new URL("../../runtime/lifecycle/", import.meta.url);
-
 /** The version of fast-json-patch the processor applies RFC 6902 patches with. */
 export const JSON_PATCH_VERSION = "3.1.1";
 
@@ -28,10 +25,7 @@ export function emitLifecycle(ir: ModuleIR): GeneratedFile[] {
   const plan = ir.lifecycle;
   if (plan === undefined) return [];
   const header = tsHeader(ir.schemaDir);
-  const runtime = RUNTIME_FILES.map((name) => ({
-    path: `src/${name}`,
-    content: file([header, readFileSync(new URL(name, runtimeDir), "utf8")]),
-  }));
+  const runtime = copiedRuntime("lifecycle", RUNTIME_FILES, header);
   const planFile = file([
     header,
     '/** This module\'s lifecycle plan, from its lifecycle.json (docs/lifecycle.md, "The plan"). */',

@@ -4,11 +4,8 @@
  * ECMAScript's RegExp; every other pattern keeps the native engine. A package with no such pattern
  * gets no matcher, so its bundles do not grow.
  */
-import { readFileSync } from "node:fs";
 import { type GeneratedFile, isSchemaObject, type ModuleIR, needsLinearMatcher, walkSchema } from "@canon-sdk/core";
-import { file, tsHeader } from "./text.js";
-
-const runtimeFile = new URL("../../runtime/linear/linear-pattern.ts", import.meta.url);
+import { copiedRuntime, tsHeader } from "./text.js";
 
 export const LINEAR_IMPORT = 'import { linearPattern } from "./linear-pattern.js";';
 
@@ -43,7 +40,5 @@ export function linearStandalone(code: string): string {
 
 export function emitLinearPattern(ir: ModuleIR): GeneratedFile[] {
   if (!usesLinearMatcher(ir)) return [];
-  return [
-    { path: "src/linear-pattern.ts", content: file([tsHeader(ir.schemaDir), readFileSync(runtimeFile, "utf8")]) },
-  ];
+  return copiedRuntime("linear", ["linear-pattern.ts"], tsHeader(ir.schemaDir));
 }

@@ -7,9 +7,8 @@
  * and a JSON Pointer. The same walk is generated for Python and Go, so all three report the same
  * warnings.
  */
-import { readFileSync } from "node:fs";
 import { buildReceiverPlan, type GeneratedFile, type ModuleIR } from "@canon-sdk/core";
-import { file, tsHeader } from "./text.js";
+import { copiedRuntime, file, tsHeader } from "./text.js";
 
 /** The walk's sources (runtime/receivers/receivers-plan.ts only stands in for the plan when they are type-checked). */
 const RUNTIME_FILES = [
@@ -20,16 +19,11 @@ const RUNTIME_FILES = [
   "receivers.ts",
 ] as const;
 
-const runtimeDir = new URL("../../runtime/receivers/", import.meta.url);
-
 export function emitReceivers(ir: ModuleIR): GeneratedFile[] {
   const header = tsHeader(ir.schemaDir);
   return [
     { path: "src/receivers-plan.ts", content: emitPlan(ir, header) },
-    ...RUNTIME_FILES.map((name) => ({
-      path: `src/${name}`,
-      content: file([header, readFileSync(new URL(name, runtimeDir), "utf8")]),
-    })),
+    ...copiedRuntime("receivers", RUNTIME_FILES, header),
   ];
 }
 

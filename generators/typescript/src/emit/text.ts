@@ -1,5 +1,6 @@
 /** Small text helpers shared by the emitters: headers, indentation, file assembly. */
-import { blockCommentText, headerLine } from "@canon-sdk/core";
+import { readFileSync } from "node:fs";
+import { blockCommentText, type GeneratedFile, headerLine } from "@canon-sdk/core";
 
 export function tsHeader(schemaDir: string): string {
   return headerLine("//", schemaDir);
@@ -18,4 +19,16 @@ export function docComment(description: string, deprecated = false, indent = "")
   const body = description.split("\n").map((l) => `${indent} * ${blockCommentText(l)}`.trimEnd());
   if (deprecated) body.push(`${indent} * @deprecated`);
   return [`${indent}/**`, ...body, `${indent} */`];
+}
+
+/**
+ * Hand-written runtime files (generators/typescript/runtime/<folder>/), each copied whole into the
+ * package's src/ under the generated header.
+ */
+export function copiedRuntime(folder: string, names: readonly string[], header: string): GeneratedFile[] {
+  const dir = new URL(`../../runtime/${folder}/`, import.meta.url);
+  return names.map((name) => ({
+    path: `src/${name}`,
+    content: file([header, readFileSync(new URL(name, dir), "utf8")]),
+  }));
 }
