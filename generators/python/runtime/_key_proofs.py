@@ -147,19 +147,12 @@ def keys(value: object) -> int:
     kind = type(value)
     if kind is str or kind is int or kind is bool or value is None:
         return 0
-    # In the loops, a string, integer, boolean or null is skipped without a call: a
+    # In the loop, a string, integer, boolean or null is skipped without a call: a
     # call costs more than the tests, and most items of a list or an object are such.
-    if kind is dict:
-        count = len(value)  # type: ignore[arg-type]
-        for item in value.values():  # type: ignore[attr-defined]
-            held = type(item)
-            if held is str or held is int or held is bool or item is None:
-                continue
-            count += keys(item)
-        return count
-    if kind is list:
-        count = 0
-        for item in value:  # type: ignore[attr-defined]
+    if kind is dict or kind is list:
+        # An object's own keys, then those inside its values or an array's items.
+        count = len(value) if kind is dict else 0  # type: ignore[arg-type]
+        for item in value.values() if kind is dict else value:  # type: ignore[attr-defined,union-attr]
             held = type(item)
             if held is str or held is int or held is bool or item is None:
                 continue
