@@ -21,6 +21,7 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Set, Tuple, ca
 import msgspec
 
 from ._fast import Miss
+from ._fast_length import length_block
 from ._reading import MAX_DEPTH
 from ._written_back import ESCAPED_COLON_BYTES, ESCAPED_COLON_STR, written_more
 
@@ -248,7 +249,8 @@ def finisher(
     colons). The tally is written into it, one call less per document. With `into`, the
     answer is the value alone and the warnings are appended there. `learned[0]`, when
     set, is (text, struct, keys, colons) → the warning of the member's last unknown
-    property when it is the only key the struct lacks (_fast_api), else None."""
+    property when it is the only key the struct lacks (_fast_api), else None;
+    `learned[1]` the same for the proof by length, (text, characters more) → warning."""
     bound: Dict[str, Any] = {
         "UNSET": msgspec.UNSET,
         "nested": tallies._nested,
@@ -283,6 +285,14 @@ def finisher(
             *body,
         ]
     if accept:
+        # The proof by length comes first: one encode in C, where the walk above is
+        # Python over every field and value (_fast_length).
+        body = [
+            *length_block(
+                struct, checks, bound, answer, _answer_warned(" " * 20, into)
+            ),
+            *body,
+        ]
         body += ["    if count == text:", f"        return {answer}"]
         # A newer producer adds the same property to every event of a kind: checked
         # before the strings below, which cannot explain it.

@@ -23,7 +23,7 @@ import msgspec
 from ._reading import MAX_DEPTH
 from ._written_back import escapes_colon, written_colons
 
-__all__ = ["tail"]
+__all__ = ["by_length", "tail"]
 
 _BIGGEST = 2**1024 - 2**970 - 1
 """The largest integer a 64-bit float holds: the shared reading refuses more."""
@@ -109,5 +109,44 @@ def tail(
         ):
             return warning
         return None
+
+    return check
+
+
+def by_length(key: str, warning: Any) -> Optional[Callable[[Any, int], Any]]:
+    """The same lane for the proof by length (_fast_length): (text, characters it has
+    beyond the struct written back) → the warning, or None (the long way).
+
+    Those characters must be exactly `,"name":value` before the text's last "}". The
+    comma before the needle is no escape, so its quote opens a key; a value that is one
+    JSON value up to the end sits at the top. The value must be written exactly as
+    msgspec writes it (no repeated key, no number written otherwise) and short enough
+    that it nests within the reading's depth and holds no integer past a float's range.
+    The struct is then exactly the rest of the text."""
+    if not key.isascii() or not key.isprintable() or any(c in key for c in '"\\'):
+        return None
+    needle_str = f',"{key}":'
+    needle_bytes = needle_str.encode()
+    size = len(needle_str)
+
+    def check(data: Any, more: int) -> Any:
+        at = len(data) - 1 - more
+        if type(data) is str:
+            if not data.startswith(needle_str, at) or data[-1:] != "}":
+                return None
+            rest = data[at + size : -1].encode()
+        else:
+            if not data.startswith(needle_bytes, at) or data[-1:] != b"}":
+                return None
+            rest = bytes(data[at + size : -1])
+        if len(rest) > _SHALLOW:
+            return None
+        try:
+            item = _DECODE(rest)
+        except Exception:  # noqa: BLE001 - no single value: a key deeper down, or not JSON
+            return None
+        if item is None or _ENCODE(item) != rest:
+            return None  # a null, or a value written otherwise: the long way
+        return warning
 
     return check

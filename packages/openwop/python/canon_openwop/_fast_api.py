@@ -3,8 +3,9 @@
 properties, and an invalid field, each proven to get parse's answer, else handed to the
 full pipeline.
 
-The structs ignore properties they do not know; the key tally (_fast_keys) proves a
-decoded struct holds every key of its text. A shortfall is a colon inside a string (the
+The structs ignore properties they do not know; the struct written back as long as its
+text (_fast_length), or the key tally (_fast_keys), proves a decoded struct holds every
+key of its text. A shortfall is a colon inside a string (the
 struct written back then has the text's colons), unknown properties at the top (named by
 one more pass over the top level, and reported as the receiver walk reports them; a
 member's last one is looked for first at the end of the text, _fast_tail), or anything
@@ -63,13 +64,14 @@ class Lanes:
         self._nested = self._tallies._nested
         self._warned: Dict[str, ParseWarning] = {}
         self._probes: Dict[Any, Tuple[Callable[[Any], Any], ParseWarning]] = {}
-        self._learned: Dict[Any, List[Any]] = {}
-        """Per member, a cell its finisher reads: the check of the unknown property last
-        stripped from it when that property ends the text (_fast_tail)."""
         """Per member, the unknown property last stripped from it, with a decoder that
         reads only that property: a newer producer adds the same field to every event
         of a kind, so the next document is settled without reading its top level
         again."""
+        self._learned: Dict[Any, List[Any]] = {}
+        """Per member, the cells its finisher reads: the checks of the unknown property
+        last stripped from it when that property ends the text, by the colons and by
+        the length (_fast_tail)."""
         arms = (
             typing.get_args(target._struct)
             if typing.get_origin(target._struct) is typing.Union
@@ -112,7 +114,7 @@ class Lanes:
                 self._short,
                 self._strict or struct not in self._retired,
                 into,
-                self._learned.setdefault(struct, [None]),
+                self._learned.setdefault(struct, [None, None]),
             )
             return found
 
@@ -217,6 +219,7 @@ class Lanes:
         cell = self._learned.get(kind)
         if cell is not None:
             cell[0] = _fast_tail.tail(key, warning, self._nested)
+            cell[1] = _fast_tail.by_length(key, warning)
         decode = _PROBES.get(key)
         if decode is None:
             decode = msgspec.json.Decoder(
