@@ -1,0 +1,151 @@
+/** Composition: union members and branches, not, and if/then/else. */
+import { S, N, O, closed, n } from "./schemas.js";
+import type { Rule } from "../rules.js";
+
+export const COMPOSITION_RULES: readonly Rule[] = [
+  {
+    id: "UNION_MEMBER_REMOVED",
+    category: "data",
+    backward: "breaking",
+    forward: "compatible",
+    purpose: "A member of a discriminated union was removed (its tag is no longer accepted).",
+    message: (f) => `union member ${n(f)} removed`,
+    example: {
+      base: {
+        oneOf: [
+          closed({ type: { const: "A" } }, { required: ["type"] }),
+          closed({ type: { const: "B" } }, { required: ["type"] }),
+        ],
+      },
+      head: { oneOf: [closed({ type: { const: "A" } }, { required: ["type"] })] },
+      expect: ["UNION_MEMBER_REMOVED"],
+    },
+  },
+  {
+    id: "UNION_MEMBER_ADDED",
+    category: "data",
+    backward: "compatible",
+    forward: "breaking",
+    purpose: "A member was added to a discriminated union: old readers cannot parse it.",
+    note: "Compatible for forward when the module declares tolerantReceivers (receivers skip unknown members); reported as info then.",
+    message: (f) => `union member ${n(f)} added`,
+    example: {
+      base: { oneOf: [closed({ type: { const: "A" } }, { required: ["type"] })] },
+      head: {
+        oneOf: [
+          closed({ type: { const: "A" } }, { required: ["type"] }),
+          closed({ type: { const: "B" } }, { required: ["type"] }),
+        ],
+      },
+      expect: ["UNION_MEMBER_ADDED"],
+    },
+  },
+  {
+    id: "UNION_BRANCH_REMOVED",
+    category: "data",
+    backward: "breaking",
+    forward: "compatible",
+    purpose: "An anyOf/oneOf branch was removed or narrowed so that some old value matches no branch.",
+    message: (f) => `${n(f)} removed`,
+    example: {
+      base: { anyOf: [S(), N()] },
+      head: { anyOf: [S(), { type: "boolean" }] },
+      expect: ["UNION_BRANCH_ADDED", "UNION_BRANCH_REMOVED"],
+    },
+  },
+  {
+    id: "UNION_BRANCH_ADDED",
+    category: "data",
+    backward: "compatible",
+    forward: "breaking",
+    purpose: "An anyOf/oneOf branch was added that accepts values no old branch did.",
+    message: (f) => `${n(f)} added`,
+    example: {
+      base: { anyOf: [S(), N()] },
+      head: { anyOf: [S(), N(), { type: "boolean" }] },
+      expect: ["UNION_BRANCH_ADDED"],
+    },
+  },
+  {
+    id: "ONE_OF_BRANCHES_OVERLAP",
+    category: "data",
+    backward: "breaking",
+    forward: "breaking",
+    purpose: "A oneOf gained a branch that overlaps another, so values matching both are now rejected.",
+    note: "Reported in the direction whose new schema holds the overlapping pair.",
+    message: (f) => `oneOf branches ${n(f)} overlap`,
+    example: {
+      base: { oneOf: [S({ maxLength: 3 })] },
+      head: { oneOf: [S({ maxLength: 3 }), S({ minLength: 1 })] },
+      expect: ["MAX_LENGTH_REMOVED", "ONE_OF_BRANCHES_OVERLAP"],
+    },
+  },
+  {
+    id: "NOT_ADDED",
+    category: "data",
+    backward: "breaking",
+    forward: "compatible",
+    purpose: "A not constraint was added.",
+    message: () => "not constraint added",
+    example: { base: S(), head: S({ not: { const: "" } }), expect: ["NOT_ADDED"] },
+  },
+  {
+    id: "NOT_REMOVED",
+    category: "data",
+    backward: "compatible",
+    forward: "breaking",
+    purpose: "A not constraint was removed.",
+    message: () => "not constraint removed",
+    example: { base: S({ not: { const: "" } }), head: S(), expect: ["NOT_REMOVED"] },
+  },
+  {
+    id: "NOT_CHANGED",
+    category: "data",
+    backward: "breaking",
+    forward: "breaking",
+    purpose: "A not subschema changed in a way not proved compatible.",
+    unprovable: true,
+    message: () => "not constraint changed",
+    example: { base: S({ not: { const: "" } }), head: S({ not: { const: "x" } }), expect: ["NOT_CHANGED"] },
+  },
+  {
+    id: "CONDITIONAL_ADDED",
+    category: "data",
+    backward: "breaking",
+    forward: "compatible",
+    purpose: "An if/then/else was added.",
+    message: () => "if/then/else added",
+    example: {
+      base: O({ a: S() }),
+      head: O({ a: S() }, { if: { required: ["a"] }, then: { required: ["b"] } }),
+      expect: ["CONDITIONAL_ADDED"],
+    },
+  },
+  {
+    id: "CONDITIONAL_REMOVED",
+    category: "data",
+    backward: "compatible",
+    forward: "breaking",
+    purpose: "An if/then/else was removed.",
+    message: () => "if/then/else removed",
+    example: {
+      base: O({ a: S() }, { if: { required: ["a"] }, then: { required: ["b"] } }),
+      head: O({ a: S() }),
+      expect: ["CONDITIONAL_REMOVED"],
+    },
+  },
+  {
+    id: "CONDITIONAL_CHANGED",
+    category: "data",
+    backward: "breaking",
+    forward: "breaking",
+    purpose: "An if/then/else changed in a way not proved compatible.",
+    unprovable: true,
+    message: () => "if/then/else changed",
+    example: {
+      base: O({}, { if: { required: ["a"] }, then: { required: ["b"] } }),
+      head: O({}, { if: { required: ["a"] }, then: { required: ["c"] } }),
+      expect: ["CONDITIONAL_CHANGED"],
+    },
+  },
+];
