@@ -117,9 +117,11 @@ def by_length(key: str, warning: Any) -> Optional[Callable[[Any, int], Any]]:
     """The same lane for the proof by length (_fast_length): (text, characters it has
     beyond the struct written back) → the warning, or None (the long way).
 
-    Those characters must be exactly `,"name":value` before the text's last "}". The
-    comma before the needle is no escape, so its quote opens a key; a value that is one
-    JSON value up to the end sits at the top. The value must be written exactly as
+    Those characters must be exactly `,"name":value` before the text's last character.
+    The comma before the needle is no escape, so its quote opens a key; a value that is
+    one JSON value up to the end sits at the top. A text msgspec read is one object, so
+    that last character is its "}", or white space after it: then the value read
+    ends with the "}" and is no single JSON value. The value must be written exactly as
     msgspec writes it (no repeated key, no number written otherwise) and short enough
     that it nests within the reading's depth and holds no integer past a float's range.
     The struct is then exactly the rest of the text."""
@@ -130,22 +132,23 @@ def by_length(key: str, warning: Any) -> Optional[Callable[[Any, int], Any]]:
     size = len(needle_str)
 
     def check(data: Any, more: int) -> Any:
+        if more - size > _SHALLOW:  # the value's length
+            return None
         at = len(data) - 1 - more
         if type(data) is str:
-            if not data.startswith(needle_str, at) or data[-1:] != "}":
+            if not data.startswith(needle_str, at):
                 return None
-            rest = data[at + size : -1].encode()
+            rest = data[at + size : -1]
+            written = rest.encode()
         else:
-            if not data.startswith(needle_bytes, at) or data[-1:] != b"}":
+            if not data.startswith(needle_bytes, at):
                 return None
-            rest = bytes(data[at + size : -1])
-        if len(rest) > _SHALLOW:
-            return None
+            rest = written = data[at + size : -1]
         try:
             item = _DECODE(rest)
         except Exception:  # noqa: BLE001 - no single value: a key deeper down, or not JSON
             return None
-        if item is None or _ENCODE(item) != rest:
+        if item is None or _ENCODE(item) != written:
             return None  # a null, or a value written otherwise: the long way
         return warning
 
