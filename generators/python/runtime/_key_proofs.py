@@ -103,6 +103,22 @@ def rewritten_proof() -> Callable[[Any], Any]:
 NOT_REWRITTEN = object()
 """rewritten_proof's answer for a text not written as a writer writes it."""
 
+_WRITER: List[Callable[[Any], bytes]] = []
+
+
+def written_as(value: object, text: Union[str, bytes, bytearray]) -> bool:
+    """Whether a writer writes a value decoded from the text as exactly that text: it
+    then holds no repeated key (the writer writes one of them) and finite numbers only
+    (written as null), so its colons are its keys' and its strings'. The writer of
+    rewritten_proof, chosen on first use."""
+    if not _WRITER:
+        _WRITER.append(_rewriting_codec()[1])
+    try:
+        again = _WRITER[0](value)
+    except Exception:  # noqa: BLE001 - a value no writer writes: not so written
+        return False
+    return again == (text.encode() if type(text) is str else text)
+
 
 def _rewriting_codec() -> List[Callable[[Any], Any]]:
     try:

@@ -12,12 +12,11 @@ key deeper down leaves a closing bracket between its value and the end, which is
 no single JSON value. The keys the lane kept, that key and the value's keys reach the
 text's colons (each key has one, so no part can have more keys than colons): nothing
 else is there and nothing repeats; a string value's colons are the text's too, and so
-are those of an object or array value written exactly as a writer writes it (which then
-holds no repeated key). With
-colons inside strings elsewhere, the text written as a writer writes it proves the same
-when its object has one key more than the lane kept, that key among them; a nested text
-is tried that way first, since counting the keys the lane kept there walks every model
-it holds."""
+are those of an object or array value that a writer writes exactly as the text has it.
+With colons inside strings elsewhere, the text written as a writer writes it proves the
+same when its object has one key more than the lane kept, that key among them; a nested
+text is tried that way first, since counting the keys the lane kept there walks every
+model it holds."""
 
 from __future__ import annotations
 
@@ -25,13 +24,10 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional, Tuple
 
 from pydantic_core import from_json
 
-from ._key_proofs import NOT_REWRITTEN, counted_keys, keys
+from ._key_proofs import NOT_REWRITTEN, counted_keys, keys, written_as
 from ._lanes import Lane
 
 __all__ = ["KEEP", "reader"]
-
-_OPENERS = frozenset(("{", "[", b"{", b"["))
-"""The first character of an object or an array, in a str or in bytes."""
 
 KEEP = object()
 """The text needs its unknown properties kept aside: read it again."""
@@ -88,21 +84,11 @@ def reader(
                     kept = len(given)
                 if kept is not None:
                     rest = data[at + learned[2] : -1]
-                    if rest[:1] in _OPENERS and rewritten(rest) is not NOT_REWRITTEN:
-                        # An object or array written as a writer writes it holds no
-                        # repeated key and finite numbers only: its colons are its
-                        # keys' and its strings', all the text's. One decode and
-                        # encode in C instead of a decode and a walk in Python.
-                        kind: Optional[type] = None  # counted: none of the below
-                        inside = rest.count(":" if text else b":")
-                    else:
-                        try:
-                            item = from_json(rest)
-                        except (
-                            ValueError
-                        ):  # no single value: deeper down, or not the end
-                            item = None
-                        kind = type(item)
+                    try:
+                        item = from_json(rest)
+                    except ValueError:  # no single value: deeper down, or not the end
+                        item = None
+                    kind = type(item)
                     if kind is str:
                         inside = (
                             0
@@ -114,7 +100,14 @@ def reader(
                     elif kind is float:
                         inside = 0 if item - item == 0 else -1  # NaN, infinities
                     elif kind is dict or kind is list:
-                        inside = keys(item)  # below 0 with a non-finite number
+                        # Written as a writer writes it, its colons are all the text's
+                        # (one encode in C); else its keys, walked in Python (below 0
+                        # with a non-finite number).
+                        inside = (
+                            rest.count(":" if text else b":")
+                            if written_as(item, rest)
+                            else keys(item)
+                        )
                     if inside >= 0 and kept + 1 + inside != colons:
                         inside = -1
             if inside < 0:
