@@ -1,4 +1,4 @@
-"""The proof by writing back, for the fast API's structs (_fast_keys, _fast_api,
+"""The proof by writing back, for the fast API's structs (_fast_finisher, _fast_api,
 _fast_tail): a struct msgspec writes back holds its keys and the colons inside its
 strings, so a text with no more colons than that, and none written as an escape, has
 no key the struct lacks. For long texts (a run's input, a snapshot) this costs less than

@@ -150,12 +150,12 @@ def test_the_written_back_lane_answers_as_parse(
     """A long text is proven by writing its struct back, a newer producer's property
     at the end included; with the length it takes lowered to 0, every text here goes
     that way, once the property is learned from the first."""
-    from canon_agui import _fast_keys
+    from canon_agui import _fast_finisher
 
     data = load(path)
     if not isinstance(data, dict) or not data:
         pytest.skip("not an object: no property to add")
-    monkeypatch.setattr(_fast_keys, "_LONG", 0)
+    monkeypatch.setattr(_fast_finisher, "_LONG", 0)
     compact = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
     ends = ["1", '"x:y"', '"a"', "true", "1.5", *_LEARNED]
     texts: List[Any] = [compact[:-1] + ',"canonA":' + end + "}" for end in ends]

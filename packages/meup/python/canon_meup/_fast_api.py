@@ -18,7 +18,7 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 
 import msgspec
 
-from . import _fast_invalid, _fast_keys, _fast_tail, _written_back
+from . import _fast_finisher, _fast_invalid, _fast_keys, _fast_tail, _written_back
 from ._fast import _RAW_OBJECT, Miss, Target, _wire_names
 from ._fast_invalid import Invalid
 from ._warnings import ParseWarning, _token, _unknown_property
@@ -107,7 +107,7 @@ class Lanes:
         def finisher_of(struct: Any) -> Optional[Callable[[Any, Any], Any]]:
             if struct not in arms:
                 return None
-            found = finishers[struct] = _fast_keys.finisher(
+            found = finishers[struct] = _fast_finisher.finisher(
                 self._tallies,
                 struct,
                 self._builder.checks.get(struct, {}),
