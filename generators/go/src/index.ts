@@ -111,7 +111,7 @@ export const goGenerator: Generator<GoOptions> = {
     // lifecycle, the evaluator of the keywords beyond the types only where some type has them.
     const offered = Object.fromEntries(
       Object.entries(runtimeSources).filter(([name]) =>
-        isLifecycleRuntime(name) ? ir.lifecycle !== undefined : name !== "beyond.go" || beyond.size > 0,
+        isLifecycleRuntime(name) ? ir.lifecycle !== undefined : !name.startsWith("beyond") || beyond.size > 0,
       ),
     );
     // Generated helpers exist for the code that calls them (a declaration's check for other types):
