@@ -13,12 +13,19 @@ the tolerant walk could change) goes to the full pipeline."""
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Dict, FrozenSet, List, Optional, Set, Union
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Union
 
 from pydantic import BaseModel, TypeAdapter
 from pydantic_core import SchemaValidator
 
 from ._key_proofs import containers
+from ._lane_schema import (
+    Copy,
+    ignoring_member,
+    open_member,
+    reaches_open,
+    reaching_open,
+)
 
 
 class Lane:
@@ -108,153 +115,6 @@ _TOKEN = re.compile(rb'"((?:[^"\\]|\\.)*)"[ \t\n\r]*(:?)')
 _TOKEN_TEXT = re.compile(r'"((?:[^"\\]|\\.)*)"[ \t\n\r]*(:?)')
 
 
-_LEAVES = frozenset(
-    (
-        "str",
-        "int",
-        "bool",
-        "float",
-        "none",
-        "any",
-        "literal",
-        "enum",
-        "definition-ref",
-        "no-info",
-    )
-)
-"""Core schema kinds that hold no other schema: _Copy shares them with the original, as
-it shares metadata (neither the lane nor pydantic-core changes them)."""
-
-
-class _Copy:
-    """Copies a core schema with every model read by wire names only."""
-
-    def __init__(self) -> None:
-        self.names: Set[str] = set()
-        self.usable = True
-        self.open: Set[str] = set()
-        """Python names of fields of models that keep unknown properties, where such a
-        spelling would pass as an unknown property instead of the field."""
-
-    def __call__(self, node: Any) -> Any:
-        if isinstance(node, list):
-            return [self(item) for item in node]
-        if not isinstance(node, dict):
-            return node
-        kind = node.get("type")  # a dict where a mapping has a field named "type"
-        if type(kind) is str and kind in _LEAVES:
-            return node
-        out = {
-            key: item if key == "metadata" else self(item) for key, item in node.items()
-        }
-        kind = out.get("type")
-        if kind == "model":
-            fields = (
-                out.get("schema", {}).get("fields", {})
-                if isinstance(out.get("schema"), dict)
-                else {}
-            )
-            if (out.get("config") or {}).get("extra_fields_behavior") == "allow":
-                self.open |= {
-                    name
-                    for name, field in fields.items()
-                    if field.get("validation_alias", name) != name
-                }
-            out["config"] = {
-                **(out.get("config") or {}),
-                "validate_by_name": False,
-                "validate_by_alias": True,
-            }
-        elif kind == "model-fields":
-            spelled = {
-                name: field.get("validation_alias", name)
-                for name, field in out["fields"].items()
-            }
-            renamed = {name for name, alias in spelled.items() if alias != name}
-            # An alias path, or a wire name that is another field's Python name: the
-            # full pipeline.
-            if any(
-                not isinstance(alias, str) for alias in spelled.values()
-            ) or renamed & set(spelled.values()):
-                self.usable = False
-            self.names |= renamed
-        return out
-
-
-def _open(model: Dict[str, Any]) -> Optional[type]:
-    """Lets a closed top-level model keep its unknown properties aside (in
-    __pydantic_extra__, for the warnings; the reader removes them); its class, or
-    None."""
-    config = model.get("config") or {}
-    if (
-        model.get("type") != "model"
-        or config.get("extra_fields_behavior") != "forbid"
-        or model["schema"].get("type") != "model-fields"
-    ):
-        return None
-    model["config"] = {**config, "extra_fields_behavior": "allow"}
-    model["schema"] = {**model["schema"], "extra_behavior": "allow"}
-    return model["cls"]  # type: ignore[no-any-return]
-
-
-def _ignoring(member: Dict[str, Any]) -> Dict[str, Any]:
-    """An opened member that drops its unknown properties instead of keeping them."""
-    return {
-        **member,
-        "config": {**member["config"], "extra_fields_behavior": "ignore"},
-        "schema": {**member["schema"], "extra_behavior": "ignore"},
-    }
-
-
-def _holds_open(node: Any, refs: Set[str]) -> bool:
-    """Whether a schema holds a model keeping unknown properties, not following
-    definition references; those it makes are added to `refs`."""
-    if isinstance(node, list):
-        return any(_holds_open(item, refs) for item in node)
-    if not isinstance(node, dict):
-        return False
-    kind = node.get("type")
-    if (
-        kind == "model"
-        and (node.get("config") or {}).get("extra_fields_behavior") == "allow"
-    ):
-        return True
-    if kind == "definition-ref":
-        refs.add(node["schema_ref"])
-        return False
-    return any(
-        _holds_open(item, refs)
-        for key, item in node.items()
-        if key not in ("cls", "metadata", "serialization")
-    )
-
-
-def _reaching_open(definitions: Dict[str, Any]) -> Set[str]:
-    """The definitions that hold, at any depth, a model keeping unknown properties: each
-    definition is walked once, then the answer spreads along the references."""
-    refs: Dict[str, Set[str]] = {}
-    found: Set[str] = set()
-    for ref, definition in definitions.items():
-        named: Set[str] = set()
-        if _holds_open(definition, named):
-            found.add(ref)
-        refs[ref] = named
-    grown = True
-    while grown:
-        grown = False
-        for ref, named in refs.items():
-            if ref not in found and not named.isdisjoint(found):
-                found.add(ref)
-                grown = True
-    return found
-
-
-def _reaches_open(node: Any, reaching: Set[str]) -> bool:
-    """Whether a schema holds, at any depth, a model keeping unknown properties."""
-    named: Set[str] = set()
-    return _holds_open(node, named) or not named.isdisjoint(reaching)
-
-
 def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
     """The lane of a target; `closed(tag)` (tolerant lanes) says which top-level members
     strip unknown properties (tag None: the target is itself an object type). None: no
@@ -267,7 +127,7 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
         original = adapter.core_schema
     if not isinstance(original, dict):
         return None
-    copy = _Copy()
+    copy = Copy()
     # A copy down to the leaves (shared, never changed): the adapter's own schema is
     # never changed.
     schema = copy(original)
@@ -302,13 +162,13 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
             members.append(choice)
             tags.append(tag)
     # Before any member is opened: an opened member keeps only unknown properties.
-    reaching = _reaching_open(definitions)
+    reaching = reaching_open(definitions)
     hiding = frozenset(
         m["cls"]
         for m in members
         if isinstance(m, dict)
         and m.get("type") == "model"
-        and _reaches_open(m, reaching)
+        and reaches_open(m, reaching)
     )
     opened: Dict[type, Optional[str]] = {}
     if closed is not None:
@@ -319,7 +179,7 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
         for tag, member in candidates:
             if (tag is None or isinstance(tag, str)) and isinstance(member, dict):
                 if closed(tag):
-                    found = _open(member)
+                    found = open_member(member)
                     if found is not None:
                         opened[found] = tag
     ignoring = root
@@ -327,14 +187,14 @@ def build(adapter: TypeAdapter[Any], closed: Optional[Any]) -> Optional[Lane]:
         ignoring = {
             **root,
             "choices": {
-                tag: _ignoring(choice)
+                tag: ignoring_member(choice)
                 if isinstance(choice, dict) and choice.get("cls") in opened
                 else choice
                 for tag, choice in root["choices"].items()
             },
         }
     elif root.get("cls") in opened:
-        ignoring = _ignoring(root)
+        ignoring = ignoring_member(root)
     top = {
         m["cls"]: containers(m["cls"])
         for m in members
