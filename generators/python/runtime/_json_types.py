@@ -1,18 +1,20 @@
 """The annotations that make the generated models read JSON as strictly as JSON Schema
-does: integers that may be written 1.0, numbers that are not booleans, nulls only where
-the schema allows them, exact literals, JSON arrays and objects with their sizes and
-uniqueness, and string formats."""
+does: nulls only where the schema allows them, exact literals and string formats here;
+integers that may be written 1.0 and numbers that are not booleans (_json_numbers); JSON
+arrays and objects with their sizes and uniqueness (_json_containers). The generated
+models import all of them from this module."""
 
 from __future__ import annotations
 
-import json
-from typing import Annotated, Any, List, Optional, Tuple, Union, get_args, get_origin
+from typing import Annotated, Any, Union, get_args, get_origin
 
-from pydantic import GetCoreSchemaHandler, StrictBool, StrictStr, TypeAdapter
+from pydantic import GetCoreSchemaHandler, StrictBool, StrictStr
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
 from ._formats import FORMATS
-from ._runtime import with_models_built
+from ._json_containers import Container
+from ._json_numbers import Integer, Number
+from ._marker import Marker
 
 __all__ = [
     "Container",
@@ -25,129 +27,7 @@ __all__ = [
 ]
 
 
-class _Marker:
-    """Base of the annotation markers below: a value compared, hashed and shown by its
-    fields, as a frozen dataclass would be, without the code a dataclass generates when
-    the module is imported."""
-
-    __slots__: Tuple[str, ...] = ()
-
-    def _values(self) -> Tuple[object, ...]:
-        return tuple(getattr(self, name) for name in self.__slots__)
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and (
-            isinstance(other, _Marker) and other._values() == self._values()
-        )
-
-    def __hash__(self) -> int:
-        return hash((type(self), self._values()))
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
-        return f"{type(self).__name__}({shown})"
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
-
-    def __get_pydantic_core_schema__(
-        self, source: Any, handler: GetCoreSchemaHandler
-    ) -> CoreSchema:
-        return handler(source)  # each marker below says what it changes
-
-
-def _integral(value: float) -> int:
-    # JSON Schema counts 1.0 as an integer; 1.5 is not one.
-    if value.is_integer():
-        return int(value)
-    raise PydanticCustomError("int_from_float", "Input should be an integer")
-
-
-class Integer(_Marker):
-    """A JSON integer: no strings, no booleans, 1.0 accepted as 1; bounds as in the
-    schema."""
-
-    __slots__ = ("ge", "le", "gt", "lt", "multiple_of")
-    ge: Optional[int]
-    le: Optional[int]
-    gt: Optional[int]
-    lt: Optional[int]
-    multiple_of: Optional[int]
-
-    def __init__(
-        self,
-        ge: Optional[int] = None,
-        le: Optional[int] = None,
-        gt: Optional[int] = None,
-        lt: Optional[int] = None,
-        multiple_of: Optional[int] = None,
-    ) -> None:
-        for name, value in zip(self.__slots__, (ge, le, gt, lt, multiple_of)):
-            object.__setattr__(self, name, value)
-
-    def __get_pydantic_core_schema__(
-        self, source: Any, handler: GetCoreSchemaHandler
-    ) -> CoreSchema:
-        # Whole numbers pass the first branch without leaving Rust; only floats call
-        # _integral.
-        # left_to_right stops at the first branch that accepts, the fastest union mode.
-        whole = self._bounded()
-        from_float = core_schema.chain_schema(
-            [
-                core_schema.float_schema(strict=True),
-                core_schema.no_info_plain_validator_function(_integral),
-                self._bounded(),
-            ]
-        )
-        return core_schema.union_schema([whole, from_float], mode="left_to_right")
-
-    def _bounded(self) -> CoreSchema:
-        return core_schema.int_schema(
-            strict=True,
-            ge=self.ge,
-            le=self.le,
-            gt=self.gt,
-            lt=self.lt,
-            multiple_of=self.multiple_of,
-        )
-
-
-class Number(_Marker):
-    """A JSON number: no strings, no booleans, no NaN or infinities."""
-
-    __slots__ = ("ge", "le", "gt", "lt", "multiple_of")
-    ge: Optional[float]
-    le: Optional[float]
-    gt: Optional[float]
-    lt: Optional[float]
-    multiple_of: Optional[float]
-
-    def __init__(
-        self,
-        ge: Optional[float] = None,
-        le: Optional[float] = None,
-        gt: Optional[float] = None,
-        lt: Optional[float] = None,
-        multiple_of: Optional[float] = None,
-    ) -> None:
-        for name, value in zip(self.__slots__, (ge, le, gt, lt, multiple_of)):
-            object.__setattr__(self, name, value)
-
-    def __get_pydantic_core_schema__(
-        self, source: Any, handler: GetCoreSchemaHandler
-    ) -> CoreSchema:
-        return core_schema.float_schema(
-            strict=True,
-            allow_inf_nan=False,
-            ge=self.ge,
-            le=self.le,
-            gt=self.gt,
-            lt=self.lt,
-            multiple_of=self.multiple_of,
-        )
-
-
-class NotNull(_Marker):
+class NotNull(Marker):
     """An optional property whose value may be absent but never null."""
 
     __slots__ = ()
@@ -170,7 +50,7 @@ class NotNull(_Marker):
                 # One of these markers on X: it builds X's schema itself (the handler
                 # gives the schema of the type it is asked for).
                 marked = get_args(arms[0]) if get_origin(arms[0]) is Annotated else ()
-                if len(marked) == 2 and isinstance(marked[1], _Marker):
+                if len(marked) == 2 and isinstance(marked[1], Marker):
                     return marked[1].__get_pydantic_core_schema__(marked[0], handler)
                 return handler.generate_schema(arms[0])
         schema = handler(source)
@@ -183,7 +63,7 @@ def _reject_null(value: object) -> object:
     return value
 
 
-class NonNullJson(_Marker):
+class NonNullJson(Marker):
     """Any JSON value except null."""
 
     __slots__ = ()
@@ -227,7 +107,7 @@ def _equal_to(expected: float) -> Any:
     return check
 
 
-class ExactLiteral(_Marker):
+class ExactLiteral(Marker):
     """A number or boolean constant compared by JSON type as well as value. A
     fractional constant annotates a float (Literal takes none): it is compared here."""
 
@@ -250,84 +130,7 @@ class ExactLiteral(_Marker):
         )
 
 
-class Container(_Marker):
-    """Arrays and maps: exactly a JSON array or object (no tuples, no generators),
-    sizes, uniqueness."""
-
-    __slots__ = ("min_size", "max_size", "unique")
-    min_size: Optional[int]
-    max_size: Optional[int]
-    unique: bool
-
-    def __init__(
-        self,
-        min_size: Optional[int] = None,
-        max_size: Optional[int] = None,
-        unique: bool = False,
-    ) -> None:
-        object.__setattr__(self, "min_size", min_size)
-        object.__setattr__(self, "max_size", max_size)
-        object.__setattr__(self, "unique", unique)
-
-    def __get_pydantic_core_schema__(
-        self, source: Any, handler: GetCoreSchemaHandler
-    ) -> CoreSchema:
-        schema = dict(handler(source))
-        if schema.get("type") not in ("list", "dict"):
-            return handler(source)
-        schema["strict"] = True
-        if self.min_size is not None:
-            schema["min_length"] = self.min_size
-        if self.max_size is not None:
-            schema["max_length"] = self.max_size
-        built: CoreSchema = schema
-        return (
-            core_schema.no_info_after_validator_function(_unique, built)
-            if self.unique
-            else built
-        )
-
-
-def _integral_floats(value: object) -> object:
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, dict):
-        return {key: _integral_floats(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_integral_floats(item) for item in value]
-    return value
-
-
-def _canonical(value: object) -> str:
-    # Equal JSON values (1 and 1.0, reordered keys) give equal text, as uniqueItems
-    # requires.
-    plain = _any().dump_python(
-        with_models_built(value), mode="json", by_alias=True, exclude_unset=True
-    )
-    return json.dumps(_integral_floats(plain), sort_keys=True)
-
-
-_ANY: List[TypeAdapter[Any]] = []
-
-
-def _any() -> TypeAdapter[Any]:
-    """TypeAdapter(Any), built on first use: importing the package stays cheap."""
-    if not _ANY:
-        _ANY.append(TypeAdapter(Any))
-    return _ANY[0]
-
-
-def _unique(items: List[Any]) -> List[Any]:
-    seen = set()
-    for item in items:
-        key = _canonical(item)
-        if key in seen:
-            raise PydanticCustomError("unique_items", "Items should be unique")
-        seen.add(key)
-    return items
-
-
-class Format(_Marker):
+class Format(Marker):
     """A string `format` checked the way the reference validator checks it; unknown
     formats pass."""
 

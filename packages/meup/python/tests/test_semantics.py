@@ -166,7 +166,7 @@ def test_models_inside_untyped_values_serialize_before_their_class_is_built() ->
     from pydantic import TypeAdapter
     from pydantic_core import PydanticCustomError
 
-    from canon_meup._json_types import _unique
+    from canon_meup._json_containers import _unique
     from canon_meup._runtime import CanonModel
 
     class Item(CanonModel):
