@@ -5,11 +5,11 @@ full pipeline.
 
 The structs ignore properties they do not know; the struct written back as long as its
 text (_fast_length), or the key tally (_fast_keys), proves a decoded struct holds every
-key of its text. A shortfall is a colon inside a string (the
-struct written back then has the text's colons), unknown properties at the top (named by
-one more pass over the top level, and reported as the receiver walk reports them; a
-member's last one is looked for first at the end of the text, _fast_tail), or anything
-else: the full pipeline."""
+key of its text. A shortfall is a colon inside a string (the struct written back then
+has the text's colons), unknown properties at the top (named by one more pass over the
+top level, and reported as the receiver walk reports them; a member's last one is
+looked for first at the end of the text, _fast_tail), or anything else: the full
+pipeline."""
 
 from __future__ import annotations
 

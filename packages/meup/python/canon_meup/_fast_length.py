@@ -116,9 +116,10 @@ def length_block(
     warned: List[str],
 ) -> List[str]:
     """The finisher's first statements: the answer when the text is exactly the struct
-    written back (its checks run), or the struct with the member's learned property
-    when that is all the text has more (learned[1], _fast_tail.by_length). None for a
-    struct that writes what its text lacks: the empty list."""
+    written back, or the struct with the member's learned property when that is all the
+    text has more (learned[1], _fast_tail.by_length); the struct's checks run before
+    either answer, and only then. No statements for a struct that writes what its text
+    lacks."""
     if _fills_absent(msgspec.inspect.type_info(struct), set()):
         return []
     bound["encode"] = msgspec.json.encode
@@ -131,7 +132,12 @@ def length_block(
         f"    if {absent + ' and ' if absent else ''}"
         "(type(data) is not str or data.isascii()):",
         "        more = len(data) - len(encode(value))",
-        "        if more >= 0:",
+        "        warning = None",
+        "        if more > 0:",
+        "            tail = learned[1]",
+        "            if tail is not None:",
+        "                warning = tail(data, more)",
+        "        if more == 0 or warning is not None:",
     ]
     for i, (name, check) in enumerate(checks.items()):
         bound[f"k{i}"] = check
@@ -141,12 +147,8 @@ def length_block(
             f"                k{i}(v)",
         ]
     body += [
-        "            if more == 0:",
+        "            if warning is None:",
         f"                return {answer}",
-        "            tail = learned[1]",
-        "            if tail is not None:",
-        "                warning = tail(data, more)",
-        "                if warning is not None:",
         *warned,
     ]
     return body

@@ -53,13 +53,14 @@ def finisher(
     into: Optional[List[Any]],
     learned: List[Any],
 ) -> Callable[[Any, Any], Any]:
-    """(text, struct it decoded to) → parse's answer: the struct when its keys reach the
-    text's colons (and `accept`: not a retired member), else rest(text, struct, keys,
-    colons). The tally is written into it, one call less per document. With `into`, the
-    answer is the value alone and the warnings are appended there. `learned[0]`, when
-    set, is (text, struct, keys, colons) → the warning of the member's last unknown
-    property when it is the only key the struct lacks (_fast_api), else None;
-    `learned[1]` the same for the proof by length, (text, characters more) → warning."""
+    """(text, struct it decoded to) → parse's answer: the struct when it is as long as
+    the text written back (_fast_length) or its keys reach the text's colons (and
+    `accept`: not a retired member), else rest(text, struct, keys, colons). The tally is
+    written into it, one call less per document. With `into`, the answer is the value
+    alone and the warnings are appended there. `learned[0]`, when set, is (text,
+    struct, keys, colons) → the warning of the member's last unknown property when it
+    is the only key the struct lacks (_fast_api), else None; `learned[1]` the same for
+    the proof by length, (text, characters more) → warning."""
     bound: Dict[str, Any] = {
         "UNSET": msgspec.UNSET,
         "nested": tallies._nested,
@@ -98,7 +99,7 @@ def finisher(
         # Python over every field and value (_fast_length).
         body = [
             *length_block(
-                struct, checks, bound, answer, _answer_warned(" " * 20, into)
+                struct, checks, bound, answer, _answer_warned(" " * 12, into)
             ),
             *body,
         ]
