@@ -18,7 +18,14 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 
 import msgspec
 
-from . import _fast_finisher, _fast_invalid, _fast_keys, _fast_tail, _written_back
+from . import (
+    _fast_finisher,
+    _fast_invalid,
+    _fast_keys,
+    _fast_length,
+    _fast_tail,
+    _written_back,
+)
 from ._fast import _RAW_OBJECT, Miss, Target, _wire_names
 from ._fast_invalid import Invalid
 from ._warnings import ParseWarning, _token, _unknown_property
@@ -50,6 +57,11 @@ class Lanes:
         if builder is None or decode is None:
             raise RuntimeError("the target's structs are not built")
         self._decode = decode
+        # A short text is decoded with the float hook, so that the proof by length holds
+        # with free-form values present (_fast_length).
+        self._hooked = msgspec.json.Decoder(
+            target._struct, float_hook=_fast_length.float_hook
+        ).decode
         self._tallies = _fast_keys.Tallies(builder.models, builder.checks)
         for struct in builder.placeholders:
             # A member msgspec cannot read: a miss wherever it is met, at the top or in
@@ -118,8 +130,10 @@ class Lanes:
             )
             return found
 
-        decode, missed, failed, full = (
+        decode, hooked, short, missed, failed, full = (
             self._decode,
+            self._hooked,
+            _fast_length.HOOKED,
             Miss,
             msgspec.ValidationError,
             self._invalid.decide,
@@ -137,7 +151,7 @@ class Lanes:
 
         def decode_one(data: Any) -> Any:
             try:
-                value = decode(data)
+                value = hooked(data) if len(data) <= short else decode(data)
             except failed as error:  # a value msgspec refused: the invalid lane
                 message = str(error)
                 found = plans.get(message, unplanned)
@@ -151,7 +165,7 @@ class Lanes:
                     if kind in found[1]:
                         raise refused(run, data) from None
                 return full(data)
-            except Exception:  # noqa: BLE001 - not JSON msgspec reads
+            except Exception:  # noqa: BLE001 - not JSON msgspec reads, or Lengthened
                 return full(data)
             finish = finishers.get(type(value)) or finisher_of(type(value))
             if finish is None:
