@@ -19,9 +19,9 @@ import msgspec
 
 from . import (
     _fast_finisher,
+    _fast_floats,
     _fast_invalid,
     _fast_keys,
-    _fast_length,
     _fast_tail,
     _written_back,
 )
@@ -57,9 +57,9 @@ class Lanes:
             raise RuntimeError("the target's structs are not built")
         self._decode = decode
         # A short text is decoded with the float hook, so that the proof by length holds
-        # with free-form values present (_fast_length).
+        # with free-form values present (_fast_length, _fast_floats).
         self._hooked = msgspec.json.Decoder(
-            target._struct, float_hook=_fast_length.float_hook
+            target._struct, float_hook=_fast_floats.float_hook
         ).decode
         self._tallies = _fast_keys.Tallies(builder.models, builder.checks)
         for struct in builder.placeholders:
@@ -132,7 +132,7 @@ class Lanes:
         decode, hooked, short, missed, failed, full = (
             self._decode,
             self._hooked,
-            _fast_length.HOOKED,
+            _fast_floats.HOOKED,
             Miss,
             msgspec.ValidationError,
             self._invalid.decide,

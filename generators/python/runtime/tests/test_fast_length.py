@@ -119,7 +119,7 @@ def _compensated(literal: str, extra: int) -> Iterator[Tuple[str, bytes, bytes]]
     ASCII."""
     import msgspec
 
-    from {{package}} import _fast_length
+    from {{package}} import _fast_floats, _fast_length
 
     floats = ",".join([literal] * extra)
     for name, data in _valid():
@@ -133,7 +133,7 @@ def _compensated(literal: str, extra: int) -> Iterator[Tuple[str, bytes, bytes]]
             marked = _compact(dict(data, **{field.encode_name: {"xxx": "mark"}}))
             once = marked.replace('{"xxx":"mark"}', '{"xxx":[' + floats + "]}")
             twice = marked.replace('{"xxx":"mark"}', '{"xxx":1,"xxx":[' + floats + "]}")
-            if len(twice.encode()) > _fast_length.HOOKED:
+            if len(twice.encode()) > _fast_floats.HOOKED:
                 continue
             if _parse_accepts(name, once):
                 yield name, once.encode(), twice.encode()
@@ -199,14 +199,14 @@ def test_the_float_hook_refuses_exactly_what_is_written_back_longer(
 
     import msgspec
 
-    from {{package}} import _fast_length
+    from {{package}} import _fast_floats
 
     value = float(literal)
     longer = not math.isfinite(value) or len(msgspec.json.encode(value)) > len(literal)
     try:
-        assert _fast_length.float_hook(literal) == value
+        assert _fast_floats.float_hook(literal) == value
         refused = False
-    except _fast_length.Lengthened:
+    except _fast_floats.Lengthened:
         refused = True
     assert refused == longer, literal
 
@@ -216,7 +216,7 @@ def test_a_typed_float_written_back_longer_is_not_proven_by_length() -> None:
     10000000000000.0 makes up for a repeated key `"k":v,` of twelve characters."""
     import msgspec
 
-    from {{package}} import _fast_length
+    from {{package}} import _fast_floats
 
     checked = 0
     for name, data in _valid():
@@ -224,7 +224,7 @@ def test_a_typed_float_written_back_longer_is_not_proven_by_length() -> None:
         if not issubclass(struct, msgspec.Struct):
             continue
         fields = {f.name: f.encode_name for f in msgspec.structs.fields(struct)}
-        for field, itself in _fast_length.float_fields(struct):
+        for field, itself in _fast_floats.float_fields(struct):
             wire = fields[field]
             if not itself or wire in data:
                 continue
@@ -236,7 +236,7 @@ def test_a_typed_float_written_back_longer_is_not_proven_by_length() -> None:
                 once = _compact(dict(data, **{wire: "mark"}))
                 once = once.replace('"mark"', f"1e{gain}")
                 twice = ("{" + pair + once[1:]).encode()
-                if len(twice) > _fast_length.HOOKED or not _parse_accepts(name, once):
+                if len(twice) > _fast_floats.HOOKED or not _parse_accepts(name, once):
                     continue
                 assert len(twice) == _written_length(name, once) or not once.isascii()
                 expected = _outcome(lambda: sdk.parse(name, twice, warnings=[]))
@@ -263,7 +263,7 @@ def test_a_typed_float_inside_a_list_is_not_proven_by_length() -> None:
     decoded with the hook."""
     import msgspec
 
-    from {{package}} import _fast_length
+    from {{package}} import _fast_floats
 
     checked = 0
     for name, data in _valid():
@@ -271,12 +271,12 @@ def test_a_typed_float_inside_a_list_is_not_proven_by_length() -> None:
         if not isinstance(value, msgspec.Struct):
             continue
         wires = {f.name: f.encode_name for f in msgspec.structs.fields(value)}
-        for field, itself in _fast_length.float_fields(type(value)):
+        for field, itself in _fast_floats.float_fields(type(value)):
             items = getattr(value, field)
             if itself or type(items) is not list or not items:
                 continue
             item = items[0]
-            floats = [n for n, i in _fast_length.float_fields(type(item)) if i]
+            floats = [n for n, i in _fast_floats.float_fields(type(item)) if i]
             if not isinstance(item, msgspec.Struct) or not floats:
                 continue
             wire = {f.name: f.encode_name for f in msgspec.structs.fields(item)}[
@@ -292,7 +292,7 @@ def test_a_typed_float_inside_a_list_is_not_proven_by_length() -> None:
                 once = _compact(top).replace('"mark"', f"1e{gain}", 1)
                 at = once.index("{", once.index(json.dumps(wires[field]) + ":["))
                 twice = (once[: at + 1] + pair + once[at + 1 :]).encode()
-                if len(twice) > _fast_length.HOOKED or not _parse_accepts(name, once):
+                if len(twice) > _fast_floats.HOOKED or not _parse_accepts(name, once):
                     continue
                 expected = _outcome(lambda: sdk.parse(name, twice, warnings=[]))
                 assert expected[0] == "rejected", twice

@@ -21,68 +21,21 @@ and a digit before an "e" is common in identifiers (a UUID's "550e8400")."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, List, Optional, Set, Tuple, cast
+from typing import Any, Callable, Dict, List, Optional, Set, cast
 
 import msgspec
 
+from ._fast_floats import FIXED, ITEMS, LEAVES, hooked_condition
 from ._reading import MAX_DEPTH
 
-__all__ = [
-    "HOOKED",
-    "Lengthened",
-    "float_fields",
-    "float_hook",
-    "free_fields",
-    "length_block",
-]
-
-HOOKED = 2 * MAX_DEPTH
-"""Texts up to this length are decoded with float_hook. They cannot nest past the
-reading's depth (each level takes two characters) nor hold an integer past a float's
-range (309 digits), and a call per float costs at most a few microseconds."""
-
-_ENCODE = msgspec.json.encode
-_INFINITE = (float("inf"), float("-inf"))
-
-
-class Lengthened(Exception):
-    """A float msgspec writes back longer than its text, or past a float's range."""
-
-
-def float_hook(text: str) -> float:
-    """msgspec's hook for a float of a free-form value: the float, unless it would make
-    the struct written back longer than its text. Only a literal with an exponent, or
-    one past 1e16 (which msgspec writes with an exponent), can be: below that msgspec
-    writes the integer digits as they are and no more fraction digits than the text
-    has, or an exponent shorter than the zeros it replaces."""
-    value = float(text)
-    if -1e16 < value < 1e16 and "e" not in text and "E" not in text:
-        return value
-    if value in _INFINITE or len(_ENCODE(value)) > len(text):
-        raise Lengthened(text)
-    return value
-
-
-_FIXED = (
-    msgspec.inspect.StrType,
-    msgspec.inspect.BoolType,
-    msgspec.inspect.NoneType,
-    msgspec.inspect.LiteralType,
-    msgspec.inspect.EnumType,
-)
-_ITEMS = (
-    msgspec.inspect.ListType,
-    msgspec.inspect.SetType,
-    msgspec.inspect.FrozenSetType,
-    msgspec.inspect.VarTupleType,
-)
+__all__ = ["free_fields", "length_block"]
 
 
 def _depth(kind: Any, within: Set[Any]) -> Optional[int]:
     """The containers a value of the type nests below itself, or None when it may hold a
     float, an integer past 64 bits, or nesting without bound (a free-form value, a
     recursive struct)."""
-    if isinstance(kind, _FIXED):
+    if isinstance(kind, FIXED):
         return 0
     if isinstance(kind, msgspec.inspect.IntType):
         bounded = (kind.ge is not None or kind.gt is not None) and (
@@ -94,7 +47,7 @@ def _depth(kind: Any, within: Set[Any]) -> Optional[int]:
     if isinstance(kind, msgspec.inspect.UnionType):
         arms = [_depth(arm, within) for arm in kind.types]
         return None if None in arms else max(cast(List[int], arms))
-    if isinstance(kind, _ITEMS):
+    if isinstance(kind, ITEMS):
         inner = _depth(kind.item_type, within)
         return None if inner is None else inner + 1
     if isinstance(kind, msgspec.inspect.DictType):
@@ -116,7 +69,7 @@ def _fills_absent(kind: Any, seen: Set[Any]) -> bool:
         return _fills_absent(kind.type, seen)
     if isinstance(kind, msgspec.inspect.UnionType):
         return any(_fills_absent(arm, seen) for arm in kind.types)
-    if isinstance(kind, _ITEMS):
+    if isinstance(kind, ITEMS):
         return _fills_absent(kind.item_type, seen)
     if isinstance(kind, msgspec.inspect.DictType):
         return _fills_absent(kind.value_type, seen)
@@ -143,74 +96,8 @@ def free_fields(struct: Any) -> List[str]:
     return found
 
 
-def _float_place(kind: Any, seen: Set[Any]) -> int:
-    """Where the type may hold a float the hook does not meet (a typed float, or a kind
-    this module does not know): 0 nowhere, 1 as the value itself, 2 inside it."""
-    if isinstance(kind, (*_FIXED, msgspec.inspect.IntType, msgspec.inspect.AnyType)):
-        return 0
-    if isinstance(kind, msgspec.inspect.FloatType):
-        return 1
-    if isinstance(kind, msgspec.inspect.Metadata):
-        return _float_place(kind.type, seen)
-    if isinstance(kind, msgspec.inspect.UnionType):
-        return max(_float_place(arm, seen) for arm in kind.types)
-    if isinstance(kind, _ITEMS):
-        return 2 if _float_place(kind.item_type, seen) else 0
-    if isinstance(kind, msgspec.inspect.DictType):
-        inner = _float_place(kind.key_type, seen) or _float_place(kind.value_type, seen)
-        return 2 if inner else 0
-    if isinstance(kind, msgspec.inspect.StructType):
-        if kind.cls in seen:
-            return 0
-        seen.add(kind.cls)
-        return 2 if any(_float_place(f.type, seen) for f in kind.fields) else 0
-    return 2
-
-
-def float_fields(struct: Any) -> List[Tuple[str, bool]]:
-    """The struct's fields (Python names) that may hold a float the hook does not meet,
-    each with whether that float can only be the field's value itself: with a hooked
-    decode, the proof waits for those to hold no float and for the others to hold
-    nothing inside them."""
-    info = cast(Any, msgspec.inspect.type_info(struct))
-    places = [(f.name, _float_place(f.type, {struct})) for f in info.fields]
-    return [(name, place == 1) for name, place in places if place]
-
-
-def _walks(kind: Any) -> bool:
-    """Whether a value of the type may be a container: a check of it walks it."""
-    if isinstance(kind, msgspec.inspect.Metadata):
-        return _walks(kind.type)
-    if isinstance(kind, msgspec.inspect.UnionType):
-        return any(_walks(arm) for arm in kind.types)
-    return not isinstance(kind, (*_FIXED, msgspec.inspect.IntType))
-
-
-_LEAVES = frozenset({str, int, bool, type(None), msgspec.UnsetType})
-"""The types of a decoded value that holds nothing inside it: absent, or a scalar other
-than a float."""
-
-
 def _absent(names: List[str]) -> str:
     return " and ".join(f"(value.{n} is UNSET or value.{n} is None)" for n in names)
-
-
-def _hooked(struct: Any, checks: Dict[str, Callable[[Any], Any]]) -> str:
-    """The condition under which a text decoded with the float hook is proven with its
-    free-form fields present, or "" when the key tally costs less: a check that walks a
-    container makes the tally's walk anyway."""
-    types = {f.name: f.type for f in msgspec.structs.fields(struct)}
-    if any(_walks(types[name]) for name in checks):
-        return ""
-    parts = [f"len(data) <= {HOOKED}"]
-    for name, itself in float_fields(struct):
-        # A float inside the value can only be in a container or a struct.
-        parts.append(
-            f"type(value.{name}) is not float"
-            if itself
-            else f"type(value.{name}) in leaves"
-        )
-    return " and ".join(parts)
 
 
 def length_block(
@@ -228,11 +115,11 @@ def length_block(
     if _fills_absent(msgspec.inspect.type_info(struct), set()):
         return []
     bound["encode"] = msgspec.json.encode
-    bound["leaves"] = _LEAVES
+    bound["leaves"] = LEAVES
     # Decoded without the hook (a longer text), the free-form fields must be absent;
     # decoded with it, the typed floats alone.
     unhooked = _absent(free_fields(struct))
-    hooked = _hooked(struct, checks)
+    hooked = hooked_condition(struct, checks)
     when = "True"
     if unhooked:
         when = f"({unhooked}"
