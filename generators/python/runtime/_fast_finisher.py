@@ -7,7 +7,7 @@ It proves the struct holds every key of its text the cheapest way it can: by len
 back for a long text (_written_back), else by the key tally (_fast_keys) against the
 text's colons, with the colons inside the struct's own strings added when they differ.
 A newer producer's property at the end is recognised once learned (_fast_tail).
-Anything it cannot prove goes to `rest`: the lanes of _fast_api."""
+Anything it cannot prove goes to `rest`: the lane of _fast_unknown."""
 
 from __future__ import annotations
 

@@ -184,7 +184,7 @@ def test_a_member_msgspec_cannot_read_is_a_miss_wherever_it_is_met() -> None:
         for struct in target._builder.placeholders:
             met += 1
             with pytest.raises(Miss):
-                lanes._nested([struct()], 2, True)
+                lanes._tallies._nested([struct()], 2, True)
     if not met:
         pytest.skip("every member here is one msgspec reads")
 
