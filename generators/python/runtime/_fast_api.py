@@ -14,7 +14,7 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional
 
 import msgspec
 
-from . import _fast_finisher, _fast_floats, _fast_invalid, _fast_keys
+from . import _fast_finisher, _fast_invalid, _fast_keys
 from ._fast import Miss, Target, _wire_names
 from ._fast_invalid import Invalid
 from ._fast_unknown import UnknownLane
@@ -44,11 +44,6 @@ class Lanes:
         if builder is None or decode is None:
             raise RuntimeError("the target's structs are not built")
         self._decode = decode
-        # A short text is decoded with the float hook, so that the proof by length holds
-        # with free-form values present (_fast_length, _fast_floats).
-        self._hooked = msgspec.json.Decoder(
-            target._struct, float_hook=_fast_floats.float_hook
-        ).decode
         self._tallies = _fast_keys.Tallies(builder.models, builder.checks)
         for struct in builder.placeholders:
             # A member msgspec cannot read: a miss wherever it is met, at the top or in
@@ -108,10 +103,8 @@ class Lanes:
             )
             return found
 
-        decode, hooked, short, missed, failed, full = (
+        decode, missed, failed, full = (
             self._decode,
-            self._hooked,
-            _fast_floats.HOOKED,
             Miss,
             msgspec.ValidationError,
             self._invalid.decide,
@@ -129,7 +122,7 @@ class Lanes:
 
         def decode_one(data: Any) -> Any:
             try:
-                value = hooked(data) if len(data) <= short else decode(data)
+                value = decode(data)
             except failed as error:  # a value msgspec refused: the invalid lane
                 message = str(error)
                 found = plans.get(message, unplanned)
@@ -143,7 +136,7 @@ class Lanes:
                     if kind in found[1]:
                         raise refused(run, data) from None
                 return full(data)
-            except Exception:  # noqa: BLE001 - not JSON msgspec reads, or Lengthened
+            except Exception:  # noqa: BLE001 - not JSON msgspec reads
                 return full(data)
             finish = finishers.get(type(value)) or finisher_of(type(value))
             if finish is None:

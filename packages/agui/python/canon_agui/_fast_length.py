@@ -7,17 +7,16 @@ and strings with the fewest escapes, integers digit for digit, a field the text 
 not at all (every optional field defaults to UNSET). A key the struct dropped (repeated,
 or unknown to it), white space or a longer escape leaves the text longer.
 
-Only a float can be written back longer: 1e5 as 100000.0, or one of seventeen or more
-integer digits, which msgspec writes with an exponent. A float inside a free-form value
-(JSON of any shape) is met by float_hook as msgspec decodes it, a Python call per such
-float, which refuses the few written back longer (Lengthened: the full pipeline
-answers). A typed float field is rare: the proof waits for it to hold no float.
+Only a number written with an exponent can be written back longer (1e5 as 100000.0),
+and it can only be in a free-form value (JSON of any shape). Finding one in the text
+costs more than the key tally it would replace: a digit before an "e" is common in
+identifiers (a UUID's "550e8400"), so a search of the text would send most real
+documents the long way. The proof is therefore made only when the document's free-form
+fields are absent; the struct's other fields nest within the reading's depth and hold
+no integer past 64 bits, so nothing else needs a look.
 
-Only texts of at most HOOKED characters are decoded with the hook. They cannot nest past
-the reading's depth nor hold an integer past a float's range, and their floats are few.
-A longer text is decoded without it, and its proof waits for the free-form fields to be
-absent: finding an exponent in the text costs more than the key tally it would replace,
-and a digit before an "e" is common in identifiers (a UUID's "550e8400")."""
+One encode costs about what the key tally costs on a three-field event, and much less
+than proving colons inside strings (a tool call's JSON arguments)."""
 
 from __future__ import annotations
 
@@ -25,17 +24,30 @@ from typing import Any, Callable, Dict, List, Optional, Set, cast
 
 import msgspec
 
-from ._fast_floats import FIXED, ITEMS, LEAVES, hooked_condition
 from ._reading import MAX_DEPTH
 
 __all__ = ["free_fields", "length_block"]
+
+_FIXED = (
+    msgspec.inspect.StrType,
+    msgspec.inspect.BoolType,
+    msgspec.inspect.NoneType,
+    msgspec.inspect.LiteralType,
+    msgspec.inspect.EnumType,
+)
+_ITEMS = (
+    msgspec.inspect.ListType,
+    msgspec.inspect.SetType,
+    msgspec.inspect.FrozenSetType,
+    msgspec.inspect.VarTupleType,
+)
 
 
 def _depth(kind: Any, within: Set[Any]) -> Optional[int]:
     """The containers a value of the type nests below itself, or None when it may hold a
     float, an integer past 64 bits, or nesting without bound (a free-form value, a
     recursive struct)."""
-    if isinstance(kind, FIXED):
+    if isinstance(kind, _FIXED):
         return 0
     if isinstance(kind, msgspec.inspect.IntType):
         bounded = (kind.ge is not None or kind.gt is not None) and (
@@ -47,7 +59,7 @@ def _depth(kind: Any, within: Set[Any]) -> Optional[int]:
     if isinstance(kind, msgspec.inspect.UnionType):
         arms = [_depth(arm, within) for arm in kind.types]
         return None if None in arms else max(cast(List[int], arms))
-    if isinstance(kind, ITEMS):
+    if isinstance(kind, _ITEMS):
         inner = _depth(kind.item_type, within)
         return None if inner is None else inner + 1
     if isinstance(kind, msgspec.inspect.DictType):
@@ -69,7 +81,7 @@ def _fills_absent(kind: Any, seen: Set[Any]) -> bool:
         return _fills_absent(kind.type, seen)
     if isinstance(kind, msgspec.inspect.UnionType):
         return any(_fills_absent(arm, seen) for arm in kind.types)
-    if isinstance(kind, ITEMS):
+    if isinstance(kind, _ITEMS):
         return _fills_absent(kind.item_type, seen)
     if isinstance(kind, msgspec.inspect.DictType):
         return _fills_absent(kind.value_type, seen)
@@ -96,10 +108,6 @@ def free_fields(struct: Any) -> List[str]:
     return found
 
 
-def _absent(names: List[str]) -> str:
-    return " and ".join(f"(value.{n} is UNSET or value.{n} is None)" for n in names)
-
-
 def length_block(
     struct: Any,
     checks: Dict[str, Callable[[Any], Any]],
@@ -115,20 +123,14 @@ def length_block(
     if _fills_absent(msgspec.inspect.type_info(struct), set()):
         return []
     bound["encode"] = msgspec.json.encode
-    bound["leaves"] = LEAVES
-    # Decoded without the hook (a longer text), the free-form fields must be absent;
-    # decoded with it, the typed floats alone.
-    unhooked = _absent(free_fields(struct))
-    hooked = hooked_condition(struct, checks)
-    when = "True"
-    if unhooked:
-        when = f"({unhooked}"
-        if hooked:
-            when += f" or ({hooked})"
-        when += ")"
+    absent = " and ".join(
+        f"(value.{name} is UNSET or value.{name} is None)"
+        for name in free_fields(struct)
+    )
     # A str is measured in characters, the struct written back in UTF-8 bytes.
     body = [
-        f"    if {when} and (type(data) is not str or data.isascii()):",
+        f"    if {absent + ' and ' if absent else ''}"
+        "(type(data) is not str or data.isascii()):",
         "        more = len(data) - len(encode(value))",
         "        warning = None",
         "        if more > 0:",
