@@ -10,7 +10,7 @@ import { DIALECT_2020_12, type Dialect, dialectOf } from "./dialect.js";
 import type { JsonSource } from "./json-source.js";
 import { spellSourcePatterns } from "./pattern-sources.js";
 import { decodePointer, encodePointer } from "./pointer.js";
-import { isSchemaObject, type SchemaObject } from "./walk.js";
+import { isSchemaObject, type SchemaObject, schemaArrays, schemaMaps, singleSchema } from "./walk.js";
 
 const before2019 = new Set<Dialect>(["draft-04", "draft-06", "draft-07"]);
 // Beside `$ref`, drafts up to 07 ignore every keyword; annotations are kept for the docs, and
@@ -31,21 +31,6 @@ const refAnnotations = new Set([
   "$id",
   "id",
 ]);
-const singleSchema = [
-  "additionalProperties",
-  "unevaluatedProperties",
-  "unevaluatedItems",
-  "not",
-  "if",
-  "then",
-  "else",
-  "contains",
-  "propertyNames",
-  "additionalItems",
-  "items",
-];
-const schemaArrays = ["allOf", "anyOf", "oneOf", "items"];
-const schemaMaps = ["properties", "patternProperties", "definitions", "$defs", "dependentSchemas"];
 
 /**
  * Every source in 2020-12 form, its patterns in their portable spelling; a document too deeply

@@ -3,7 +3,8 @@ import { childPointer } from "./pointer.js";
 
 export type SchemaObject = Record<string, unknown>;
 
-const singleSchema = [
+/** Keywords whose value is one subschema. */
+export const singleSchema = [
   "items",
   "additionalProperties",
   "unevaluatedProperties",
@@ -16,8 +17,10 @@ const singleSchema = [
   "propertyNames",
   "additionalItems",
 ];
-const schemaArrays = ["allOf", "anyOf", "oneOf", "prefixItems"];
-const schemaMaps = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
+/** Keywords whose value is a list of subschemas. */
+export const schemaArrays = ["allOf", "anyOf", "oneOf", "prefixItems"];
+/** Keywords whose value maps names to subschemas. */
+export const schemaMaps = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
 
 export function isSchemaObject(value: unknown): value is SchemaObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
