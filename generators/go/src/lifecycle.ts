@@ -62,6 +62,24 @@ func streamInput(raw json.RawMessage) any {
 	return []byte(raw)
 }
 
+// runStream reads one corpus entry and pushes its events through a fresh EventStream to the end.
+func runStream(t *testing.T, text string) (streamCase, *EventStream, []any) {
+	t.Helper()
+	var c streamCase
+	if err := json.Unmarshal([]byte(text), &c); err != nil {
+		t.Fatal(err)
+	}
+	stream := NewEventStream()
+	var events []any
+	for _, raw := range c.Events {
+		input := streamInput(raw)
+		events = append(events, input)
+		_, _ = stream.Push(input)
+	}
+	stream.End()
+	return c, stream, events
+}
+
 func sameStreamJSON(t *testing.T, want json.RawMessage, got any) bool {
 	t.Helper()
 	text, err := json.Marshal(got)
@@ -80,18 +98,7 @@ func TestStreamCorpus(t *testing.T) {
 	tag := loadLifecycle().Tag
 	for _, entry := range loadCorpus(t, "streams") {
 		t.Run(entry.Name, func(t *testing.T) {
-			var c streamCase
-			if err := json.Unmarshal([]byte(entry.Text), &c); err != nil {
-				t.Fatal(err)
-			}
-			stream := NewEventStream()
-			var events []any
-			for _, raw := range c.Events {
-				input := streamInput(raw)
-				events = append(events, input)
-				_, _ = stream.Push(input)
-			}
-			stream.End()
+			c, stream, events := runStream(t, entry.Text)
 			failure := stream.Err()
 			switch {
 			case c.Expect.Outcome == "completed" && failure != nil:
@@ -163,18 +170,7 @@ func TestStreamResults(t *testing.T) {
 	}
 	results := map[string]any{}
 	for _, entry := range loadCorpus(t, "streams") {
-		var c streamCase
-		if err := json.Unmarshal([]byte(entry.Text), &c); err != nil {
-			t.Fatal(err)
-		}
-		stream := NewEventStream()
-		var events []any
-		for _, raw := range c.Events {
-			input := streamInput(raw)
-			events = append(events, input)
-			_, _ = stream.Push(input)
-		}
-		stream.End()
+		_, stream, events := runStream(t, entry.Text)
 		var failed *failure
 		if stream.Err() != nil {
 			f := asFailure(*stream.Err())
