@@ -93,13 +93,7 @@ export function emitStandalone(ir: ModuleIR, warn: (message: string) => void = (
       ),
     ]);
   return file([
-    tsHeader(ir.schemaDir),
-    "// @ts-nocheck: ajv standalone output; validators.ts gives it types.",
-    "/* eslint-disable */",
-    ...(usesLinearMatcher(ir) ? [LINEAR_IMPORT] : []),
-    'import { appendErrors, deepEqual, ucs2length } from "./runtime.js";',
-    ...formatsImport(checkersCalled(code)),
-    "",
+    ...standalonePrelude(ir, code, "ajv standalone output; validators.ts gives it types."),
     "/** Declared, so that tsc's declaration emit does not infer it from ajv's code. */",
     VALIDATOR_TYPE,
     code,
@@ -237,6 +231,19 @@ export function emitValidators(ir: ModuleIR): string {
   ]);
 }
 
+/** The lines above ajv's code in standalone.ts and explain.ts: header, lint opt-outs, imports. */
+function standalonePrelude(ir: ModuleIR, code: string, why: string): string[] {
+  return [
+    tsHeader(ir.schemaDir),
+    `// @ts-nocheck: ${why}`,
+    "/* eslint-disable */",
+    ...(usesLinearMatcher(ir) ? [LINEAR_IMPORT] : []),
+    'import { appendErrors, deepEqual, ucs2length } from "./runtime.js";',
+    ...formatsImport(checkersCalled(code)),
+    "",
+  ];
+}
+
 /**
  * explain.ts: what a parser's `explain()` imports on demand, self-contained. Bundlers split code
  * at module granularity: had it imported standalone.ts, an application importing one validator
@@ -247,13 +254,7 @@ export function emitExplain(ir: ModuleIR, standalone: string): string {
   const afterFormats = standalone.indexOf('from "./formats.js";', imports);
   const code = standalone.slice(standalone.indexOf("\n", afterFormats === -1 ? imports : afterFormats) + 1);
   return file([
-    tsHeader(ir.schemaDir),
-    "// @ts-nocheck: ajv standalone output, as in standalone.ts.",
-    "/* eslint-disable */",
-    ...(usesLinearMatcher(ir) ? [LINEAR_IMPORT] : []),
-    'import { appendErrors, deepEqual, ucs2length } from "./runtime.js";',
-    ...formatsImport(checkersCalled(code)),
-    "",
+    ...standalonePrelude(ir, code, "ajv standalone output, as in standalone.ts."),
     "/** Every problem of `value` as the type named `typeName` (as validate() lists them); none if it is valid. */",
     "export function explain(typeName, value) {",
     "  const check = Object.prototype.hasOwnProperty.call(validators, typeName) ? validators[typeName] : undefined;",
