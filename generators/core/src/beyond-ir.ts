@@ -4,7 +4,7 @@
  * `required` lists, `patternProperties`, a `oneOf` whose options overlap, …). The result is a
  * JSON Schema (2020-12, over the module's bundle) that a small evaluator in each runtime applies
  * to the raw value beside the typed checks, so that both together accept what the whole schema
- * accepts. It mirrors build-ir.ts: a keyword the IR reads exactly is left out; one it reads
+ * accepts. It mirrors build-ir.ts and build-shape.ts: a keyword the IR reads exactly is left out; one it reads
  * partly or not at all is kept whole, with its subschemas, for the evaluator.
  *
  * `properties`, `items` and `additionalProperties` are kept only to reach a nested part that has
@@ -157,7 +157,7 @@ class Residuals {
     }
   }
 
-  /** The part of a value's schema that `shapeOf` (build-ir.ts) does not turn into its shape. */
+  /** The part of a value's schema that `shapeOf` (build-shape.ts) does not turn into its shape. */
   shape(schema: SchemaObject): Residual {
     const ref = refName(schema["$ref"]);
     if (typeof schema["$ref"] === "string") {

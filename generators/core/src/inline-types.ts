@@ -24,7 +24,7 @@ function children(node: SchemaObject): [SchemaObject, (string | number)[], strin
   if (Array.isArray(node["prefixItems"]))
     node["prefixItems"].forEach((child, i) => push(child, ["prefixItems", i], `Item${i + 1}`));
   push(node["additionalProperties"], ["additionalProperties"], "Value");
-  // Pattern values are typed when every other key is closed off or typed (build-ir's otherValues).
+  // Pattern values are typed when every other key is closed off or typed (build-shape's otherValues).
   const extra = node["additionalProperties"];
   if (isSchemaObject(node["patternProperties"]) && (extra === false || isSchemaObject(extra))) {
     const patterns = Object.entries(node["patternProperties"]);
