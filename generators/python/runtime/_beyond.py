@@ -10,73 +10,13 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from importlib import resources
-from typing import Any, Callable, Dict, List, Mapping, Optional, Set
+from typing import Any, Callable, Dict, Mapping, Optional, Set
 
+from ._beyond_patterns import LINEAR, search
 from ._formats import FORMATS
-from ._linear import LinearPattern
 
-__all__ = ["Beyond", "ecma_pattern", "holds"]
-
-# ECMAScript classes (with the u flag) spelled for Python's re.
-_OUTSIDE = {"d": "[0-9]", "D": "[^0-9]", "w": "[A-Za-z0-9_]", "W": "[^A-Za-z0-9_]"}
-_INSIDE = {"d": "0-9", "w": "A-Za-z0-9_"}
-_SPACE = "\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
-
-
-def ecma_pattern(pattern: str) -> str:
-    """An ECMAScript pattern as Python's re reads the same strings: ASCII \\d and \\w,
-    JavaScript's \\s, `.` stopping at line ends, `$` only at the very end."""
-    out: List[str] = []
-    in_class = False
-    i = 0
-    while i < len(pattern):
-        char = pattern[i]
-        if char == "\\" and i + 1 < len(pattern):
-            nxt = pattern[i + 1]
-            table = _INSIDE if in_class else _OUTSIDE
-            if nxt == "s":
-                out.append(_SPACE if in_class else f"[{_SPACE}]")
-            elif nxt == "S" and not in_class:
-                out.append(f"[^{_SPACE}]")
-            else:
-                out.append(table.get(nxt, "\\" + nxt))
-            i += 2
-            continue
-        if in_class:
-            in_class = char != "]"
-            out.append(char)
-        elif char == "[":
-            in_class = True
-            out.append(char)
-        elif char == ".":
-            out.append("[^\n\r\u2028\u2029]")
-        elif char == "$":
-            out.append(r"\Z")
-        else:
-            out.append(char)
-        i += 1
-    return "".join(out)
-
-
-_PATTERNS: Dict[str, "re.Pattern[str]"] = {}
-
-_LINEAR: Dict[str, Optional[LinearPattern]] = {}
-"""The patterns re could take exponential time on (linear_patterns.json, listed by the
-generator), matched by the linear-time matcher instead; compiled on first use."""
-
-
-def _search(pattern: str, text: str) -> bool:
-    if pattern in _LINEAR:
-        linear = _LINEAR[pattern]
-        if linear is None:
-            linear = _LINEAR[pattern] = LinearPattern(pattern)
-        return linear.search(text)
-    compiled = _PATTERNS.get(pattern)
-    if compiled is None:
-        compiled = _PATTERNS[pattern] = re.compile(ecma_pattern(pattern))
-    return compiled.search(text) is not None
+__all__ = ["Beyond", "holds"]
 
 
 def _is_number(value: object) -> bool:
@@ -221,7 +161,7 @@ def _string(schema: Dict[str, Any], text: str) -> bool:
         return False
     if "maxLength" in schema and len(text) > schema["maxLength"]:
         return False
-    if "pattern" in schema and not _search(schema["pattern"], text):
+    if "pattern" in schema and not search(schema["pattern"], text):
         return False
     check = FORMATS.get(schema.get("format", ""))
     return check is None or bool(check(text))
@@ -286,7 +226,7 @@ def _object(schema: Dict[str, Any], value: object, resolve: Resolve) -> Evaluate
         if matched and _evaluate(properties[key], item, resolve) is None:
             return None
         for pattern, part in patterns.items():
-            if _search(pattern, key):
+            if search(pattern, key):
                 matched = True
                 if _evaluate(part, item, resolve) is None:
                     return None
@@ -335,7 +275,7 @@ class Beyond:
                 .is_file()
             ):
                 for pattern in self._load("linear_patterns.json"):
-                    _LINEAR.setdefault(pattern, None)
+                    LINEAR.setdefault(pattern, None)
         part = self._parts.get(type_name)
         if part is not None and not holds(part, value, self._resolve):
             raise ValueError(f"does not satisfy its schema's {_keywords(part)}")

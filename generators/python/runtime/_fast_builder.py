@@ -29,6 +29,7 @@ from ._fast_convert import (
     _placeholder,
     _Unsupported,
 )
+from ._fast_meta import constraints, within_64_bits
 
 
 class _Builder:
@@ -99,47 +100,7 @@ class _Builder:
             else:
                 found, convert = self._union(arms)
             return (Optional[found] if nullable else found), convert
-        meta: Dict[str, Any] = {}
-        check = False
-        for m in metadata:
-            kind = type(m).__name__
-            if kind in ("NotNull", "Strict"):
-                continue
-            if isinstance(m, _json_types.Integer) and annotation is int:
-                meta.update(
-                    {
-                        k: v
-                        for k, v in (
-                            ("ge", m.ge),
-                            ("le", m.le),
-                            ("gt", m.gt),
-                            ("lt", m.lt),
-                            ("multiple_of", m.multiple_of),
-                        )
-                        if v is not None
-                    }
-                )
-            elif isinstance(m, _json_types.Container) and not m.unique:
-                meta.update(
-                    {
-                        k: v
-                        for k, v in (
-                            ("min_length", m.min_size),
-                            ("max_length", m.max_size),
-                        )
-                        if v is not None
-                    }
-                )
-            elif isinstance(m, (_json_types.Format,)) or kind in (
-                "StringConstraints",
-                "_PydanticGeneralMetadata",
-                "Pattern",
-            ):
-                check = True  # pydantic checks the string after msgspec decoded it
-            elif isinstance(m, _json_types.NonNullJson):
-                continue  # handled below with the JSON value
-            else:
-                raise _Unsupported(kind)
+        meta, check = constraints(annotation, metadata)
         if annotation is typing.Any or _is_json_value(annotation):
             if any(isinstance(m, _json_types.NonNullJson) for m in metadata):
                 return _NON_NULL_JSON, None
@@ -148,18 +109,7 @@ class _Builder:
             raise _Unsupported("checked non-string")
         found, convert = self._plain(annotation)
         if annotation is int:
-            # msgspec reads integers of any size; the shared reading refuses those past
-            # a float's range. 64 bits bound what msgspec decides, a larger integer is
-            # left to the full reading.
-            low = (
-                {} if "gt" in meta else {"ge": max(meta.get("ge", -(2**63)), -(2**63))}
-            )
-            high = (
-                {}
-                if "lt" in meta
-                else {"le": min(meta.get("le", 2**63 - 1), 2**63 - 1)}
-            )
-            meta = {**meta, **low, **high}
+            meta = within_64_bits(meta)
         if meta:
             found = typing.Annotated[found, msgspec.Meta(**meta)]
         if check:

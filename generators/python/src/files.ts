@@ -76,7 +76,7 @@ export function packageFiles(
 
 /** The evaluator of the keywords beyond the types: shipped only by a module that has some. */
 function isBeyondRuntime(name: string): boolean {
-  return /^(_beyond|_linear|tests\/test_beyond|tests\/test_linear)\.py$/.test(name);
+  return /^(_beyond\w*|_linear\w*|tests\/test_beyond|tests\/test_linear)\.py$/.test(name);
 }
 
 /** The runtime of the stream processor: shipped only by a module with a lifecycle. */

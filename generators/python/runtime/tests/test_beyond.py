@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from {{package}}._beyond import ecma_pattern, holds
+from {{package}}._beyond import holds
+from {{package}}._beyond_patterns import ecma_pattern
 
 DEFS = {"Named": {"required": ["a"]}}
 EXTENSIONS = {"patternProperties": {"^x-": {}}, "additionalProperties": False}

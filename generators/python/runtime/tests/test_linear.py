@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from {{package}}._beyond import ecma_pattern
+from {{package}}._beyond_patterns import ecma_pattern
 from {{package}}._linear import LinearPattern
 
 PATTERNS = [
