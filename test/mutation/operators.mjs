@@ -151,7 +151,7 @@ export const operators = {
       kind: "integer check relaxed to number",
       file: "canon_{module}/models.py",
       find: /Annotated\[int, Integer\(/g,
-      to: () => 'Annotated[float, __import__(__package__ + "._runtime", fromlist=["Number"]).Number(',
+      to: () => 'Annotated[float, __import__(__package__ + "._json_types", fromlist=["Number"]).Number(',
       owner: pyOwner,
     },
     {

@@ -13,6 +13,10 @@ def package_of(module: str):
     # Imported on first use: a batch of one module does not pay for building the others' models.
     if module not in packages:
         packages[module] = importlib.import_module(f"canon_{module}") if module in ("agui", "openwop", "meup") else None
+        # validate is imported lazily, with the models: a package whose models do not import
+        # fails the whole run here, rather than once per document as an escaped error.
+        if packages[module] is not None:
+            _ = packages[module].validate
     return packages[module]
 
 
