@@ -40,5 +40,5 @@ export function linearStandalone(code: string): string {
 
 export function emitLinearPattern(ir: ModuleIR): GeneratedFile[] {
   if (!usesLinearMatcher(ir)) return [];
-  return copiedRuntime("linear", ["linear-pattern.ts"], tsHeader(ir.schemaDir));
+  return copiedRuntime("linear", ["linear-compile.ts", "linear-pattern.ts"], tsHeader(ir.schemaDir));
 }
