@@ -4,7 +4,7 @@
  * backticks, lines ending in `{`, Go package calls and unicode, a wire name with a backtick and a
  * quote. Its whole output is snapshotted per language and compiled and linted in each.
  */
-import { copyFileSync, mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,6 +54,14 @@ describe("hostile names and descriptions", () => {
         sdk("typescript"),
       ),
     );
+  });
+
+  it("TypeScript: the package's own typecheck passes, its generated tests included", () => {
+    // With the package's devDependencies (vitest, typescript, @types/node) as this workspace has
+    // them; after the snapshots, which the link is not part of.
+    const dir = sdk("typescript");
+    symlinkSync(join(root, "test", "node_modules"), join(dir, "node_modules"), "dir");
+    clean(run(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.json"], dir));
   });
 
   it("TypeScript: biome check finds nothing to change (the output is Biome-formatted)", () => {

@@ -5,12 +5,13 @@
  * names, enum values that are not identifiers), each generated with
  * zero config for TypeScript, Python and Go, snapshotted, and built with each language's checker.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ensurePython } from "../agreement/python-env.js";
 import { generateAsWritten, here, schemas, snapshotText } from "./as-written.js";
+import { repoRoot } from "../foundation/workspace.js";
 import { check } from "./checkers.js";
 
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
@@ -35,9 +36,15 @@ describe.each(schemas)("%s, as written", (file) => {
   });
 
   it(
-    "type-checks in TypeScript (tsc --strict)",
+    "type-checks in TypeScript (tsc --strict), and passes its own typecheck, tests included",
     () => {
-      check(process.execPath, [tsc, "-p", "tsconfig.build.json", "--noEmit", "--strict"], join(sdk, "typescript"));
+      const dir = join(sdk, "typescript");
+      check(process.execPath, [tsc, "-p", "tsconfig.build.json", "--noEmit", "--strict"], dir);
+      // `npm run typecheck`: src and the generated tests (noUnusedLocals, the type mirror), with
+      // the package's devDependencies (vitest, typescript, @types/node) as this workspace has them.
+      // After the snapshot: the link is no generated file.
+      symlinkSync(join(repoRoot, "test", "node_modules"), join(dir, "node_modules"), "dir");
+      check(process.execPath, [tsc, "-p", "tsconfig.json"], dir);
     },
     longRunning,
   );

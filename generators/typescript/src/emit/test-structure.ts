@@ -13,22 +13,36 @@ const union = (items: readonly string[]): string => (items.length === 0 ? "never
 
 /** test/types.test-d.ts: checked by `tsc -p tsconfig.json` (the typecheck task), never executed. */
 export function emitTypeMirror(ir: ModuleIR): string {
+  const assertions = ir.types.map((t) => `// ${t.name}\n${typeAssertions(ir, t).join("\n")}\n`);
+  const uses = (name: string) => assertions.some((a) => a.includes(name));
+  // Only what the assertions use: the package's typecheck refuses unused names (noUnusedLocals).
+  const helpers = Object.entries(typeHelpers)
+    .filter(([name]) => uses(`${name}<`))
+    .map(([, declaration]) => declaration);
   return file([
     tsHeader(ir.schemaDir),
     "// Type-level mirror of the schema: `tsc` (npm run typecheck) fails on any mismatch. Nothing here",
     "// runs, so vitest does not count these assertions as tests.",
     'import { expectTypeOf } from "vitest";',
     'import type * as T from "../src/types.js";',
-    'import type * as C from "../src/constants.js";',
+    ...(uses("<C.") ? ['import type * as C from "../src/constants.js";'] : []),
     "",
-    "/** Keys without index signatures, keeping optional modifiers. */",
-    "type Known<O> = { [K in keyof O as string extends K ? never : number extends K ? never : K]: O[K] };",
-    "type RequiredKeys<O> = { [K in keyof O]-?: {} extends Pick<O, K> ? never : K }[keyof O];",
-    "type Value<O, K extends keyof O> = Exclude<O[K], undefined | null>;",
-    "",
-    ...ir.types.map((t) => `// ${t.name}\n${typeAssertions(ir, t).join("\n")}\n`),
+    ...(helpers.length > 0 ? [...helpers, ""] : []),
+    ...assertions,
   ]);
 }
+
+const typeHelpers: Readonly<Record<string, string>> = {
+  Known: [
+    "/** Keys without index signatures, keeping optional modifiers. */",
+    "type Known<O> = { [K in keyof O as string extends K ? never : number extends K ? never : K]: O[K] };",
+  ].join("\n"),
+  // Not `{} extends Pick<O, K>`: `{}` has Object's members, so an optional `toString` or
+  // `constructor` property would count as required.
+  RequiredKeys:
+    "type RequiredKeys<O> = { [K in keyof O]-?: Pick<O, K> extends Required<Pick<O, K>> ? K : never }[keyof O];",
+  Value: "type Value<O, K extends keyof O> = Exclude<O[K], undefined | null>;",
+};
 
 /** test/structure.test.ts: run-time assertions only. */
 export function emitStructureTests(ir: ModuleIR): string {

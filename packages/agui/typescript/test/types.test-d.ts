@@ -7,7 +7,7 @@ import type * as C from "../src/constants.js";
 
 /** Keys without index signatures, keeping optional modifiers. */
 type Known<O> = { [K in keyof O as string extends K ? never : number extends K ? never : K]: O[K] };
-type RequiredKeys<O> = { [K in keyof O]-?: {} extends Pick<O, K> ? never : K }[keyof O];
+type RequiredKeys<O> = { [K in keyof O]-?: Pick<O, K> extends Required<Pick<O, K>> ? K : never }[keyof O];
 type Value<O, K extends keyof O> = Exclude<O[K], undefined | null>;
 
 // AgentCapabilities
