@@ -50,7 +50,7 @@ describe.each(MODULES)("%s", (module) => {
     clean(
       run(py, ["-m", "ruff", "format", "--no-cache", "--check", "--line-length", "88", "."], pkg(module, "python")),
     );
-    clean(run(py, ["-m", "mypy", "--strict", "--no-incremental", `canon_${module}`], pkg(module, "python")));
+    clean(run(py, ["-m", "mypy", "--strict", "--no-incremental", `canon_${module}`, "tests"], pkg(module, "python")));
   });
 
   it("Go: go vet and staticcheck, generated-file skip off", () => {

@@ -72,7 +72,7 @@ describe("hostile names and descriptions", () => {
 
   it("Python: mypy --strict, ruff F/I/E at 88 columns, ruff format --check, and it imports", () => {
     const { python: py } = python();
-    clean(run(py, ["-m", "mypy", "--strict", "--no-incremental", "canon_hostile"], sdk("python")));
+    clean(run(py, ["-m", "mypy", "--strict", "--no-incremental", "canon_hostile", "tests"], sdk("python")));
     clean(
       run(py, ["-m", "ruff", "check", "--no-cache", "--select", "F,I,E", "--line-length", "88", "."], sdk("python")),
     );

@@ -50,11 +50,11 @@ describe.each(schemas)("%s, as written", (file) => {
   );
 
   it(
-    "type-checks in Python (mypy --strict) and imports",
+    "type-checks in Python (mypy --strict, the package and its tests) and imports",
     () => {
       const python = ensurePython();
       const pkg = readdirSync(join(sdk, "python")).find((f) => f.startsWith("canon_")) as string;
-      check(python, ["-m", "mypy", "--strict", "--no-incremental", pkg], join(sdk, "python"));
+      check(python, ["-m", "mypy", "--strict", "--no-incremental", pkg, "tests"], join(sdk, "python"));
       check(python, ["-c", `import ${pkg}`], join(sdk, "python"));
     },
     longRunning,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Literal
 
 import pytest
 
@@ -21,6 +21,7 @@ pytestmark = pytest.mark.skipif(
 )
 
 VECTORS = vectors()
+Mode = Literal["tolerant", "strict"]
 
 
 def _json(value: Any) -> Any:
@@ -242,14 +243,14 @@ def test_unknown_type_name() -> None:
 _LISTING: Dict[Any, Any] = {}
 
 
-def _both_apis(union: str, text: Any, mode: str) -> List[Any]:
+def _both_apis(union: str, text: Any, mode: Mode) -> List[Any]:
     """fast.decode and a decoder with a warnings list, each twice (the second call may
     take a lane the first one prepared): the outcomes with every issue's message and the
     warnings."""
     found: List[Any] = []
     if (union, mode) not in _LISTING:
         into: List[Any] = []
-        _LISTING[(union, mode)] = (fast.decoder(union, mode, warnings=into), into)  # type: ignore[arg-type]
+        _LISTING[(union, mode)] = (fast.decoder(union, mode, warnings=into), into)
     listing, into = _LISTING[(union, mode)]
     for _ in range(2):
         found.append(_detailed(lambda: fast.decode(union, text, mode=mode)))
@@ -270,7 +271,7 @@ def _detailed(run: Any) -> Any:
     return ("value", _json(value), warnings)
 
 
-def _parsed(union: str, text: Any, mode: str) -> Any:
+def _parsed(union: str, text: Any, mode: Mode) -> Any:
     """parse's outcome in the same form; warnings it appended before rejecting count
     too.
     """

@@ -58,7 +58,8 @@ def _refused_as_parse_refuses(name: str, text: Any) -> None:
 
 
 def _parse_accepts(name: str, text: str) -> bool:
-    return _outcome(lambda: sdk.parse(name, text, mode="strict")) == "accepted"
+    outcome = _outcome(lambda: sdk.parse(name, text, mode="strict"))
+    return bool(outcome == "accepted")
 
 
 def test_a_repeated_key_an_exponent_makes_up_for_is_refused() -> None:
