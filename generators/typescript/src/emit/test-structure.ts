@@ -94,7 +94,11 @@ function objectAssertions(ir: ModuleIR, type: ObjectType, T: string): string[] {
         lines.push(
           `expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<${union(target.values.map((v) => JSON.stringify(v)))}>();`,
         );
-      else lines.push(`expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<T.${typeName(name)}>();`);
+      // Value drops null from the property; a named type that allows null keeps it.
+      else
+        lines.push(
+          `expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<Exclude<T.${typeName(name)}, undefined | null>>();`,
+        );
     }
     if (p.shape.nullable) lines.push(`expectTypeOf<null>().toExtend<${T}[${key}]>();`);
   }

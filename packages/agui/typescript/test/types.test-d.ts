@@ -25,23 +25,37 @@ expectTypeOf<keyof T.AgentCapabilities>().toEqualTypeOf<
   | "custom"
 >();
 expectTypeOf<RequiredKeys<Known<T.AgentCapabilities>>>().toEqualTypeOf<never>();
-expectTypeOf<Value<T.AgentCapabilities, "identity">>().toEqualTypeOf<T.IdentityCapabilities>();
-expectTypeOf<Value<T.AgentCapabilities, "transport">>().toEqualTypeOf<T.TransportCapabilities>();
-expectTypeOf<Value<T.AgentCapabilities, "tools">>().toEqualTypeOf<T.ToolsCapabilities>();
-expectTypeOf<Value<T.AgentCapabilities, "output">>().toEqualTypeOf<T.OutputCapabilities>();
-expectTypeOf<Value<T.AgentCapabilities, "state">>().toEqualTypeOf<T.StateCapabilities>();
-expectTypeOf<Value<T.AgentCapabilities, "multiAgent">>().toEqualTypeOf<T.MultiAgentCapabilities>();
-expectTypeOf<Value<T.AgentCapabilities, "reasoning">>().toEqualTypeOf<T.ReasoningCapabilities>();
-expectTypeOf<Value<T.AgentCapabilities, "multimodal">>().toEqualTypeOf<T.MultimodalCapabilities>();
-expectTypeOf<Value<T.AgentCapabilities, "execution">>().toEqualTypeOf<T.ExecutionCapabilities>();
-expectTypeOf<Value<T.AgentCapabilities, "humanInTheLoop">>().toEqualTypeOf<T.HumanInTheLoopCapabilities>();
+expectTypeOf<Value<T.AgentCapabilities, "identity">>().toEqualTypeOf<
+  Exclude<T.IdentityCapabilities, undefined | null>
+>();
+expectTypeOf<Value<T.AgentCapabilities, "transport">>().toEqualTypeOf<
+  Exclude<T.TransportCapabilities, undefined | null>
+>();
+expectTypeOf<Value<T.AgentCapabilities, "tools">>().toEqualTypeOf<Exclude<T.ToolsCapabilities, undefined | null>>();
+expectTypeOf<Value<T.AgentCapabilities, "output">>().toEqualTypeOf<Exclude<T.OutputCapabilities, undefined | null>>();
+expectTypeOf<Value<T.AgentCapabilities, "state">>().toEqualTypeOf<Exclude<T.StateCapabilities, undefined | null>>();
+expectTypeOf<Value<T.AgentCapabilities, "multiAgent">>().toEqualTypeOf<
+  Exclude<T.MultiAgentCapabilities, undefined | null>
+>();
+expectTypeOf<Value<T.AgentCapabilities, "reasoning">>().toEqualTypeOf<
+  Exclude<T.ReasoningCapabilities, undefined | null>
+>();
+expectTypeOf<Value<T.AgentCapabilities, "multimodal">>().toEqualTypeOf<
+  Exclude<T.MultimodalCapabilities, undefined | null>
+>();
+expectTypeOf<Value<T.AgentCapabilities, "execution">>().toEqualTypeOf<
+  Exclude<T.ExecutionCapabilities, undefined | null>
+>();
+expectTypeOf<Value<T.AgentCapabilities, "humanInTheLoop">>().toEqualTypeOf<
+  Exclude<T.HumanInTheLoopCapabilities, undefined | null>
+>();
 
 // IdentityCapabilities
 expectTypeOf<keyof T.IdentityCapabilities>().toEqualTypeOf<
   "name" | "type" | "description" | "version" | "provider" | "documentationUrl" | "metadata"
 >();
 expectTypeOf<RequiredKeys<Known<T.IdentityCapabilities>>>().toEqualTypeOf<never>();
-expectTypeOf<Value<T.IdentityCapabilities, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.IdentityCapabilities, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 
 // TransportCapabilities
 expectTypeOf<keyof T.TransportCapabilities>().toEqualTypeOf<
@@ -76,8 +90,12 @@ expectTypeOf<RequiredKeys<Known<T.ReasoningCapabilities>>>().toEqualTypeOf<never
 // MultimodalCapabilities
 expectTypeOf<keyof T.MultimodalCapabilities>().toEqualTypeOf<"input" | "output">();
 expectTypeOf<RequiredKeys<Known<T.MultimodalCapabilities>>>().toEqualTypeOf<never>();
-expectTypeOf<Value<T.MultimodalCapabilities, "input">>().toEqualTypeOf<T.MultimodalInputCapabilities>();
-expectTypeOf<Value<T.MultimodalCapabilities, "output">>().toEqualTypeOf<T.MultimodalOutputCapabilities>();
+expectTypeOf<Value<T.MultimodalCapabilities, "input">>().toEqualTypeOf<
+  Exclude<T.MultimodalInputCapabilities, undefined | null>
+>();
+expectTypeOf<Value<T.MultimodalCapabilities, "output">>().toEqualTypeOf<
+  Exclude<T.MultimodalOutputCapabilities, undefined | null>
+>();
 
 // MultimodalInputCapabilities
 expectTypeOf<keyof T.MultimodalInputCapabilities>().toEqualTypeOf<"image" | "audio" | "video" | "pdf" | "file">();
@@ -114,7 +132,7 @@ expectTypeOf<keyof T.ActivitySnapshotEvent>().toEqualTypeOf<
 expectTypeOf<RequiredKeys<Known<T.ActivitySnapshotEvent>>>().toEqualTypeOf<
   "type" | "messageId" | "activityType" | "content"
 >();
-expectTypeOf<Value<T.ActivitySnapshotEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ActivitySnapshotEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ActivitySnapshotEvent, "type">>().toEqualTypeOf<"ACTIVITY_SNAPSHOT">();
 
 // ActivityDeltaEvent
@@ -124,7 +142,7 @@ expectTypeOf<keyof T.ActivityDeltaEvent>().toEqualTypeOf<
 expectTypeOf<RequiredKeys<Known<T.ActivityDeltaEvent>>>().toEqualTypeOf<
   "type" | "messageId" | "activityType" | "patch"
 >();
-expectTypeOf<Value<T.ActivityDeltaEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ActivityDeltaEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ActivityDeltaEvent, "type">>().toEqualTypeOf<"ACTIVITY_DELTA">();
 
 // Event
@@ -248,25 +266,25 @@ expectTypeOf<keyof T.RunStartedEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "type" | "threadId" | "runId" | "protocolVersion" | "parentRunId" | "input"
 >();
 expectTypeOf<RequiredKeys<Known<T.RunStartedEvent>>>().toEqualTypeOf<"type" | "threadId" | "runId">();
-expectTypeOf<Value<T.RunStartedEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.RunStartedEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.RunStartedEvent, "type">>().toEqualTypeOf<"RUN_STARTED">();
-expectTypeOf<Value<T.RunStartedEvent, "input">>().toEqualTypeOf<T.RunAgentInput>();
+expectTypeOf<Value<T.RunStartedEvent, "input">>().toEqualTypeOf<Exclude<T.RunAgentInput, undefined | null>>();
 
 // RunFinishedEvent
 expectTypeOf<keyof T.RunFinishedEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "type" | "threadId" | "runId" | "result" | "outcome" | "usage"
 >();
 expectTypeOf<RequiredKeys<Known<T.RunFinishedEvent>>>().toEqualTypeOf<"type" | "threadId" | "runId">();
-expectTypeOf<Value<T.RunFinishedEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.RunFinishedEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.RunFinishedEvent, "type">>().toEqualTypeOf<"RUN_FINISHED">();
-expectTypeOf<Value<T.RunFinishedEvent, "outcome">>().toEqualTypeOf<T.RunFinishedOutcome>();
+expectTypeOf<Value<T.RunFinishedEvent, "outcome">>().toEqualTypeOf<Exclude<T.RunFinishedOutcome, undefined | null>>();
 
 // RunErrorEvent
 expectTypeOf<keyof T.RunErrorEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "type" | "message" | "code" | "usage"
 >();
 expectTypeOf<RequiredKeys<Known<T.RunErrorEvent>>>().toEqualTypeOf<"type" | "message">();
-expectTypeOf<Value<T.RunErrorEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.RunErrorEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.RunErrorEvent, "type">>().toEqualTypeOf<"RUN_ERROR">();
 
 // StepStartedEvent
@@ -274,7 +292,7 @@ expectTypeOf<keyof T.StepStartedEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "stepName"
 >();
 expectTypeOf<RequiredKeys<Known<T.StepStartedEvent>>>().toEqualTypeOf<"type" | "stepName">();
-expectTypeOf<Value<T.StepStartedEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.StepStartedEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.StepStartedEvent, "type">>().toEqualTypeOf<"STEP_STARTED">();
 
 // StepFinishedEvent
@@ -282,7 +300,7 @@ expectTypeOf<keyof T.StepFinishedEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "stepName"
 >();
 expectTypeOf<RequiredKeys<Known<T.StepFinishedEvent>>>().toEqualTypeOf<"type" | "stepName">();
-expectTypeOf<Value<T.StepFinishedEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.StepFinishedEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.StepFinishedEvent, "type">>().toEqualTypeOf<"STEP_FINISHED">();
 
 // ReasoningStartEvent
@@ -290,7 +308,7 @@ expectTypeOf<keyof T.ReasoningStartEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId"
 >();
 expectTypeOf<RequiredKeys<Known<T.ReasoningStartEvent>>>().toEqualTypeOf<"type" | "messageId">();
-expectTypeOf<Value<T.ReasoningStartEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ReasoningStartEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ReasoningStartEvent, "type">>().toEqualTypeOf<"REASONING_START">();
 
 // ReasoningMessageStartEvent
@@ -298,7 +316,7 @@ expectTypeOf<keyof T.ReasoningMessageStartEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "role"
 >();
 expectTypeOf<RequiredKeys<Known<T.ReasoningMessageStartEvent>>>().toEqualTypeOf<"type" | "messageId" | "role">();
-expectTypeOf<Value<T.ReasoningMessageStartEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ReasoningMessageStartEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ReasoningMessageStartEvent, "type">>().toEqualTypeOf<"REASONING_MESSAGE_START">();
 expectTypeOf<Value<T.ReasoningMessageStartEvent, "role">>().toEqualTypeOf<"reasoning">();
 
@@ -307,7 +325,9 @@ expectTypeOf<keyof T.ReasoningMessageContentEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "delta"
 >();
 expectTypeOf<RequiredKeys<Known<T.ReasoningMessageContentEvent>>>().toEqualTypeOf<"type" | "messageId" | "delta">();
-expectTypeOf<Value<T.ReasoningMessageContentEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ReasoningMessageContentEvent, "metadata">>().toEqualTypeOf<
+  Exclude<T.Metadata, undefined | null>
+>();
 expectTypeOf<Value<T.ReasoningMessageContentEvent, "type">>().toEqualTypeOf<"REASONING_MESSAGE_CONTENT">();
 
 // ReasoningMessageEndEvent
@@ -315,7 +335,7 @@ expectTypeOf<keyof T.ReasoningMessageEndEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId"
 >();
 expectTypeOf<RequiredKeys<Known<T.ReasoningMessageEndEvent>>>().toEqualTypeOf<"type" | "messageId">();
-expectTypeOf<Value<T.ReasoningMessageEndEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ReasoningMessageEndEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ReasoningMessageEndEvent, "type">>().toEqualTypeOf<"REASONING_MESSAGE_END">();
 
 // ReasoningMessageChunkEvent
@@ -323,7 +343,7 @@ expectTypeOf<keyof T.ReasoningMessageChunkEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "delta"
 >();
 expectTypeOf<RequiredKeys<Known<T.ReasoningMessageChunkEvent>>>().toEqualTypeOf<"type">();
-expectTypeOf<Value<T.ReasoningMessageChunkEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ReasoningMessageChunkEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ReasoningMessageChunkEvent, "type">>().toEqualTypeOf<"REASONING_MESSAGE_CHUNK">();
 
 // ReasoningEndEvent
@@ -331,7 +351,7 @@ expectTypeOf<keyof T.ReasoningEndEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId"
 >();
 expectTypeOf<RequiredKeys<Known<T.ReasoningEndEvent>>>().toEqualTypeOf<"type" | "messageId">();
-expectTypeOf<Value<T.ReasoningEndEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ReasoningEndEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ReasoningEndEvent, "type">>().toEqualTypeOf<"REASONING_END">();
 
 // ReasoningEncryptedValueEvent
@@ -349,7 +369,9 @@ expectTypeOf<keyof T.ReasoningEncryptedValueEvent>().toEqualTypeOf<
 expectTypeOf<RequiredKeys<Known<T.ReasoningEncryptedValueEvent>>>().toEqualTypeOf<
   "type" | "subtype" | "entityId" | "encryptedValue"
 >();
-expectTypeOf<Value<T.ReasoningEncryptedValueEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ReasoningEncryptedValueEvent, "metadata">>().toEqualTypeOf<
+  Exclude<T.Metadata, undefined | null>
+>();
 expectTypeOf<Value<T.ReasoningEncryptedValueEvent, "type">>().toEqualTypeOf<"REASONING_ENCRYPTED_VALUE">();
 expectTypeOf<Value<T.ReasoningEncryptedValueEvent, "subtype">>().toEqualTypeOf<"tool-call" | "message">();
 
@@ -361,7 +383,7 @@ expectTypeOf<keyof T.RawEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "event" | "source"
 >();
 expectTypeOf<RequiredKeys<Known<T.RawEvent>>>().toEqualTypeOf<"type" | "event">();
-expectTypeOf<Value<T.RawEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.RawEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.RawEvent, "type">>().toEqualTypeOf<"RAW">();
 expectTypeOf<null>().toExtend<T.RawEvent["event"]>();
 
@@ -370,7 +392,7 @@ expectTypeOf<keyof T.CustomEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "name" | "value"
 >();
 expectTypeOf<RequiredKeys<Known<T.CustomEvent>>>().toEqualTypeOf<"type" | "name" | "value">();
-expectTypeOf<Value<T.CustomEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.CustomEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.CustomEvent, "type">>().toEqualTypeOf<"CUSTOM">();
 expectTypeOf<null>().toExtend<T.CustomEvent["value"]>();
 
@@ -379,16 +401,16 @@ expectTypeOf<keyof T.StateSnapshotEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "snapshot"
 >();
 expectTypeOf<RequiredKeys<Known<T.StateSnapshotEvent>>>().toEqualTypeOf<"type" | "snapshot">();
-expectTypeOf<Value<T.StateSnapshotEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.StateSnapshotEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.StateSnapshotEvent, "type">>().toEqualTypeOf<"STATE_SNAPSHOT">();
-expectTypeOf<Value<T.StateSnapshotEvent, "snapshot">>().toEqualTypeOf<T.State>();
+expectTypeOf<Value<T.StateSnapshotEvent, "snapshot">>().toEqualTypeOf<Exclude<T.State, undefined | null>>();
 
 // StateDeltaEvent
 expectTypeOf<keyof T.StateDeltaEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "delta"
 >();
 expectTypeOf<RequiredKeys<Known<T.StateDeltaEvent>>>().toEqualTypeOf<"type" | "delta">();
-expectTypeOf<Value<T.StateDeltaEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.StateDeltaEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.StateDeltaEvent, "type">>().toEqualTypeOf<"STATE_DELTA">();
 
 // MessagesSnapshotEvent
@@ -396,7 +418,7 @@ expectTypeOf<keyof T.MessagesSnapshotEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "type" | "messages"
 >();
 expectTypeOf<RequiredKeys<Known<T.MessagesSnapshotEvent>>>().toEqualTypeOf<"type" | "messages">();
-expectTypeOf<Value<T.MessagesSnapshotEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.MessagesSnapshotEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.MessagesSnapshotEvent, "type">>().toEqualTypeOf<"MESSAGES_SNAPSHOT">();
 
 // SubagentStartedEvent
@@ -413,7 +435,7 @@ expectTypeOf<keyof T.SubagentStartedEvent>().toEqualTypeOf<
   | "parentMessageId"
 >();
 expectTypeOf<RequiredKeys<Known<T.SubagentStartedEvent>>>().toEqualTypeOf<"type" | "subagentRunId" | "name">();
-expectTypeOf<Value<T.SubagentStartedEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.SubagentStartedEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.SubagentStartedEvent, "type">>().toEqualTypeOf<"SUBAGENT_STARTED">();
 
 // SubagentFinishedEvent
@@ -421,16 +443,18 @@ expectTypeOf<keyof T.SubagentFinishedEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "type" | "subagentRunId" | "result" | "outcome"
 >();
 expectTypeOf<RequiredKeys<Known<T.SubagentFinishedEvent>>>().toEqualTypeOf<"type" | "subagentRunId">();
-expectTypeOf<Value<T.SubagentFinishedEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.SubagentFinishedEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.SubagentFinishedEvent, "type">>().toEqualTypeOf<"SUBAGENT_FINISHED">();
-expectTypeOf<Value<T.SubagentFinishedEvent, "outcome">>().toEqualTypeOf<T.SubagentFinishedOutcome>();
+expectTypeOf<Value<T.SubagentFinishedEvent, "outcome">>().toEqualTypeOf<
+  Exclude<T.SubagentFinishedOutcome, undefined | null>
+>();
 
 // SubagentErrorEvent
 expectTypeOf<keyof T.SubagentErrorEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "type" | "subagentRunId" | "message" | "code"
 >();
 expectTypeOf<RequiredKeys<Known<T.SubagentErrorEvent>>>().toEqualTypeOf<"type" | "subagentRunId" | "message">();
-expectTypeOf<Value<T.SubagentErrorEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.SubagentErrorEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.SubagentErrorEvent, "type">>().toEqualTypeOf<"SUBAGENT_ERROR">();
 
 // SubagentFinishedOutcome
@@ -455,7 +479,7 @@ expectTypeOf<keyof T.TextMessageStartEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "role" | "name"
 >();
 expectTypeOf<RequiredKeys<Known<T.TextMessageStartEvent>>>().toEqualTypeOf<"type" | "messageId">();
-expectTypeOf<Value<T.TextMessageStartEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.TextMessageStartEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.TextMessageStartEvent, "type">>().toEqualTypeOf<"TEXT_MESSAGE_START">();
 expectTypeOf<Value<T.TextMessageStartEvent, "role">>().toEqualTypeOf<"developer" | "system" | "assistant" | "user">();
 
@@ -464,7 +488,7 @@ expectTypeOf<keyof T.TextMessageContentEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "delta"
 >();
 expectTypeOf<RequiredKeys<Known<T.TextMessageContentEvent>>>().toEqualTypeOf<"type" | "messageId" | "delta">();
-expectTypeOf<Value<T.TextMessageContentEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.TextMessageContentEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.TextMessageContentEvent, "type">>().toEqualTypeOf<"TEXT_MESSAGE_CONTENT">();
 
 // TextMessageEndEvent
@@ -472,7 +496,7 @@ expectTypeOf<keyof T.TextMessageEndEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId"
 >();
 expectTypeOf<RequiredKeys<Known<T.TextMessageEndEvent>>>().toEqualTypeOf<"type" | "messageId">();
-expectTypeOf<Value<T.TextMessageEndEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.TextMessageEndEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.TextMessageEndEvent, "type">>().toEqualTypeOf<"TEXT_MESSAGE_END">();
 
 // TextMessageChunkEvent
@@ -480,26 +504,28 @@ expectTypeOf<keyof T.TextMessageChunkEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "messageId" | "role" | "delta" | "name"
 >();
 expectTypeOf<RequiredKeys<Known<T.TextMessageChunkEvent>>>().toEqualTypeOf<"type">();
-expectTypeOf<Value<T.TextMessageChunkEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.TextMessageChunkEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.TextMessageChunkEvent, "type">>().toEqualTypeOf<"TEXT_MESSAGE_CHUNK">();
 expectTypeOf<Value<T.TextMessageChunkEvent, "role">>().toEqualTypeOf<"developer" | "system" | "assistant" | "user">();
 
 // ThinkingStartEvent
 expectTypeOf<keyof T.ThinkingStartEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "type" | "title">();
 expectTypeOf<RequiredKeys<Known<T.ThinkingStartEvent>>>().toEqualTypeOf<"type">();
-expectTypeOf<Value<T.ThinkingStartEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ThinkingStartEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ThinkingStartEvent, "type">>().toEqualTypeOf<"THINKING_START">();
 
 // ThinkingEndEvent
 expectTypeOf<keyof T.ThinkingEndEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "type">();
 expectTypeOf<RequiredKeys<Known<T.ThinkingEndEvent>>>().toEqualTypeOf<"type">();
-expectTypeOf<Value<T.ThinkingEndEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ThinkingEndEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ThinkingEndEvent, "type">>().toEqualTypeOf<"THINKING_END">();
 
 // ThinkingTextMessageStartEvent
 expectTypeOf<keyof T.ThinkingTextMessageStartEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "type">();
 expectTypeOf<RequiredKeys<Known<T.ThinkingTextMessageStartEvent>>>().toEqualTypeOf<"type">();
-expectTypeOf<Value<T.ThinkingTextMessageStartEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ThinkingTextMessageStartEvent, "metadata">>().toEqualTypeOf<
+  Exclude<T.Metadata, undefined | null>
+>();
 expectTypeOf<Value<T.ThinkingTextMessageStartEvent, "type">>().toEqualTypeOf<"THINKING_TEXT_MESSAGE_START">();
 
 // ThinkingTextMessageContentEvent
@@ -507,13 +533,15 @@ expectTypeOf<keyof T.ThinkingTextMessageContentEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "type" | "delta"
 >();
 expectTypeOf<RequiredKeys<Known<T.ThinkingTextMessageContentEvent>>>().toEqualTypeOf<"type" | "delta">();
-expectTypeOf<Value<T.ThinkingTextMessageContentEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ThinkingTextMessageContentEvent, "metadata">>().toEqualTypeOf<
+  Exclude<T.Metadata, undefined | null>
+>();
 expectTypeOf<Value<T.ThinkingTextMessageContentEvent, "type">>().toEqualTypeOf<"THINKING_TEXT_MESSAGE_CONTENT">();
 
 // ThinkingTextMessageEndEvent
 expectTypeOf<keyof T.ThinkingTextMessageEndEvent>().toEqualTypeOf<"timestamp" | "rawEvent" | "metadata" | "type">();
 expectTypeOf<RequiredKeys<Known<T.ThinkingTextMessageEndEvent>>>().toEqualTypeOf<"type">();
-expectTypeOf<Value<T.ThinkingTextMessageEndEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ThinkingTextMessageEndEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ThinkingTextMessageEndEvent, "type">>().toEqualTypeOf<"THINKING_TEXT_MESSAGE_END">();
 
 // ToolCallStartEvent
@@ -521,7 +549,7 @@ expectTypeOf<keyof T.ToolCallStartEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "toolCallId" | "toolCallName" | "parentMessageId"
 >();
 expectTypeOf<RequiredKeys<Known<T.ToolCallStartEvent>>>().toEqualTypeOf<"type" | "toolCallId" | "toolCallName">();
-expectTypeOf<Value<T.ToolCallStartEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ToolCallStartEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ToolCallStartEvent, "type">>().toEqualTypeOf<"TOOL_CALL_START">();
 
 // ToolCallArgsEvent
@@ -529,7 +557,7 @@ expectTypeOf<keyof T.ToolCallArgsEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "toolCallId" | "delta"
 >();
 expectTypeOf<RequiredKeys<Known<T.ToolCallArgsEvent>>>().toEqualTypeOf<"type" | "toolCallId" | "delta">();
-expectTypeOf<Value<T.ToolCallArgsEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ToolCallArgsEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ToolCallArgsEvent, "type">>().toEqualTypeOf<"TOOL_CALL_ARGS">();
 
 // ToolCallEndEvent
@@ -537,7 +565,7 @@ expectTypeOf<keyof T.ToolCallEndEvent>().toEqualTypeOf<
   "timestamp" | "rawEvent" | "metadata" | "subagentRunId" | "type" | "toolCallId"
 >();
 expectTypeOf<RequiredKeys<Known<T.ToolCallEndEvent>>>().toEqualTypeOf<"type" | "toolCallId">();
-expectTypeOf<Value<T.ToolCallEndEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ToolCallEndEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ToolCallEndEvent, "type">>().toEqualTypeOf<"TOOL_CALL_END">();
 
 // ToolCallChunkEvent
@@ -553,7 +581,7 @@ expectTypeOf<keyof T.ToolCallChunkEvent>().toEqualTypeOf<
   | "delta"
 >();
 expectTypeOf<RequiredKeys<Known<T.ToolCallChunkEvent>>>().toEqualTypeOf<"type">();
-expectTypeOf<Value<T.ToolCallChunkEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ToolCallChunkEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ToolCallChunkEvent, "type">>().toEqualTypeOf<"TOOL_CALL_CHUNK">();
 
 // ToolCallResultEvent
@@ -563,7 +591,7 @@ expectTypeOf<keyof T.ToolCallResultEvent>().toEqualTypeOf<
 expectTypeOf<RequiredKeys<Known<T.ToolCallResultEvent>>>().toEqualTypeOf<
   "type" | "messageId" | "toolCallId" | "content"
 >();
-expectTypeOf<Value<T.ToolCallResultEvent, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ToolCallResultEvent, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.ToolCallResultEvent, "type">>().toEqualTypeOf<"TOOL_CALL_RESULT">();
 expectTypeOf<Value<T.ToolCallResultEvent, "role">>().toEqualTypeOf<"tool">();
 
@@ -590,25 +618,25 @@ expectTypeOf<Value<T.TextPart, "type">>().toEqualTypeOf<"text">();
 expectTypeOf<keyof T.ImagePart>().toEqualTypeOf<"type" | "id" | "source" | "metadata">();
 expectTypeOf<RequiredKeys<Known<T.ImagePart>>>().toEqualTypeOf<"type" | "source">();
 expectTypeOf<Value<T.ImagePart, "type">>().toEqualTypeOf<"image">();
-expectTypeOf<Value<T.ImagePart, "source">>().toEqualTypeOf<T.PartSource>();
+expectTypeOf<Value<T.ImagePart, "source">>().toEqualTypeOf<Exclude<T.PartSource, undefined | null>>();
 
 // AudioPart
 expectTypeOf<keyof T.AudioPart>().toEqualTypeOf<"type" | "id" | "source" | "metadata">();
 expectTypeOf<RequiredKeys<Known<T.AudioPart>>>().toEqualTypeOf<"type" | "source">();
 expectTypeOf<Value<T.AudioPart, "type">>().toEqualTypeOf<"audio">();
-expectTypeOf<Value<T.AudioPart, "source">>().toEqualTypeOf<T.PartSource>();
+expectTypeOf<Value<T.AudioPart, "source">>().toEqualTypeOf<Exclude<T.PartSource, undefined | null>>();
 
 // VideoPart
 expectTypeOf<keyof T.VideoPart>().toEqualTypeOf<"type" | "id" | "source" | "metadata">();
 expectTypeOf<RequiredKeys<Known<T.VideoPart>>>().toEqualTypeOf<"type" | "source">();
 expectTypeOf<Value<T.VideoPart, "type">>().toEqualTypeOf<"video">();
-expectTypeOf<Value<T.VideoPart, "source">>().toEqualTypeOf<T.PartSource>();
+expectTypeOf<Value<T.VideoPart, "source">>().toEqualTypeOf<Exclude<T.PartSource, undefined | null>>();
 
 // DocumentPart
 expectTypeOf<keyof T.DocumentPart>().toEqualTypeOf<"type" | "id" | "source" | "metadata">();
 expectTypeOf<RequiredKeys<Known<T.DocumentPart>>>().toEqualTypeOf<"type" | "source">();
 expectTypeOf<Value<T.DocumentPart, "type">>().toEqualTypeOf<"document">();
-expectTypeOf<Value<T.DocumentPart, "source">>().toEqualTypeOf<T.PartSource>();
+expectTypeOf<Value<T.DocumentPart, "source">>().toEqualTypeOf<Exclude<T.PartSource, undefined | null>>();
 
 // PartSource
 expectTypeOf<T.PartSource>().toEqualTypeOf<T.DataSource | T.UrlSource | T.FileSource>();
@@ -646,41 +674,41 @@ expectTypeOf<C.JsonPatchOperationByOp["test"]>().toEqualTypeOf<T.TestOperation>(
 expectTypeOf<keyof Known<T.AddOperation>>().toEqualTypeOf<"op" | "path" | "value">();
 expectTypeOf<RequiredKeys<Known<T.AddOperation>>>().toEqualTypeOf<"op" | "path" | "value">();
 expectTypeOf<Value<T.AddOperation, "op">>().toEqualTypeOf<"add">();
-expectTypeOf<Value<T.AddOperation, "path">>().toEqualTypeOf<T.JsonPointer>();
+expectTypeOf<Value<T.AddOperation, "path">>().toEqualTypeOf<Exclude<T.JsonPointer, undefined | null>>();
 expectTypeOf<null>().toExtend<T.AddOperation["value"]>();
 
 // RemoveOperation
 expectTypeOf<keyof Known<T.RemoveOperation>>().toEqualTypeOf<"op" | "path">();
 expectTypeOf<RequiredKeys<Known<T.RemoveOperation>>>().toEqualTypeOf<"op" | "path">();
 expectTypeOf<Value<T.RemoveOperation, "op">>().toEqualTypeOf<"remove">();
-expectTypeOf<Value<T.RemoveOperation, "path">>().toEqualTypeOf<T.JsonPointer>();
+expectTypeOf<Value<T.RemoveOperation, "path">>().toEqualTypeOf<Exclude<T.JsonPointer, undefined | null>>();
 
 // ReplaceOperation
 expectTypeOf<keyof Known<T.ReplaceOperation>>().toEqualTypeOf<"op" | "path" | "value">();
 expectTypeOf<RequiredKeys<Known<T.ReplaceOperation>>>().toEqualTypeOf<"op" | "path" | "value">();
 expectTypeOf<Value<T.ReplaceOperation, "op">>().toEqualTypeOf<"replace">();
-expectTypeOf<Value<T.ReplaceOperation, "path">>().toEqualTypeOf<T.JsonPointer>();
+expectTypeOf<Value<T.ReplaceOperation, "path">>().toEqualTypeOf<Exclude<T.JsonPointer, undefined | null>>();
 expectTypeOf<null>().toExtend<T.ReplaceOperation["value"]>();
 
 // MoveOperation
 expectTypeOf<keyof Known<T.MoveOperation>>().toEqualTypeOf<"op" | "from" | "path">();
 expectTypeOf<RequiredKeys<Known<T.MoveOperation>>>().toEqualTypeOf<"op" | "from" | "path">();
 expectTypeOf<Value<T.MoveOperation, "op">>().toEqualTypeOf<"move">();
-expectTypeOf<Value<T.MoveOperation, "from">>().toEqualTypeOf<T.JsonPointer>();
-expectTypeOf<Value<T.MoveOperation, "path">>().toEqualTypeOf<T.JsonPointer>();
+expectTypeOf<Value<T.MoveOperation, "from">>().toEqualTypeOf<Exclude<T.JsonPointer, undefined | null>>();
+expectTypeOf<Value<T.MoveOperation, "path">>().toEqualTypeOf<Exclude<T.JsonPointer, undefined | null>>();
 
 // CopyOperation
 expectTypeOf<keyof Known<T.CopyOperation>>().toEqualTypeOf<"op" | "from" | "path">();
 expectTypeOf<RequiredKeys<Known<T.CopyOperation>>>().toEqualTypeOf<"op" | "from" | "path">();
 expectTypeOf<Value<T.CopyOperation, "op">>().toEqualTypeOf<"copy">();
-expectTypeOf<Value<T.CopyOperation, "from">>().toEqualTypeOf<T.JsonPointer>();
-expectTypeOf<Value<T.CopyOperation, "path">>().toEqualTypeOf<T.JsonPointer>();
+expectTypeOf<Value<T.CopyOperation, "from">>().toEqualTypeOf<Exclude<T.JsonPointer, undefined | null>>();
+expectTypeOf<Value<T.CopyOperation, "path">>().toEqualTypeOf<Exclude<T.JsonPointer, undefined | null>>();
 
 // TestOperation
 expectTypeOf<keyof Known<T.TestOperation>>().toEqualTypeOf<"op" | "path" | "value">();
 expectTypeOf<RequiredKeys<Known<T.TestOperation>>>().toEqualTypeOf<"op" | "path" | "value">();
 expectTypeOf<Value<T.TestOperation, "op">>().toEqualTypeOf<"test">();
-expectTypeOf<Value<T.TestOperation, "path">>().toEqualTypeOf<T.JsonPointer>();
+expectTypeOf<Value<T.TestOperation, "path">>().toEqualTypeOf<Exclude<T.JsonPointer, undefined | null>>();
 expectTypeOf<null>().toExtend<T.TestOperation["value"]>();
 
 // JsonPointer
@@ -691,7 +719,7 @@ expectTypeOf<keyof T.DeveloperMessage>().toEqualTypeOf<
   "id" | "name" | "encryptedValue" | "encryptedValueType" | "metadata" | "subagentRunId" | "role" | "content"
 >();
 expectTypeOf<RequiredKeys<Known<T.DeveloperMessage>>>().toEqualTypeOf<"id" | "role" | "content">();
-expectTypeOf<Value<T.DeveloperMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.DeveloperMessage, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.DeveloperMessage, "role">>().toEqualTypeOf<"developer">();
 
 // SystemMessage
@@ -699,7 +727,7 @@ expectTypeOf<keyof T.SystemMessage>().toEqualTypeOf<
   "id" | "name" | "encryptedValue" | "encryptedValueType" | "metadata" | "subagentRunId" | "role" | "content"
 >();
 expectTypeOf<RequiredKeys<Known<T.SystemMessage>>>().toEqualTypeOf<"id" | "role" | "content">();
-expectTypeOf<Value<T.SystemMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.SystemMessage, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.SystemMessage, "role">>().toEqualTypeOf<"system">();
 
 // AssistantMessage
@@ -715,7 +743,7 @@ expectTypeOf<keyof T.AssistantMessage>().toEqualTypeOf<
   | "toolCalls"
 >();
 expectTypeOf<RequiredKeys<Known<T.AssistantMessage>>>().toEqualTypeOf<"id" | "role">();
-expectTypeOf<Value<T.AssistantMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.AssistantMessage, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.AssistantMessage, "role">>().toEqualTypeOf<"assistant">();
 
 // UserMessage
@@ -723,7 +751,7 @@ expectTypeOf<keyof T.UserMessage>().toEqualTypeOf<
   "id" | "name" | "encryptedValue" | "encryptedValueType" | "metadata" | "subagentRunId" | "role" | "content"
 >();
 expectTypeOf<RequiredKeys<Known<T.UserMessage>>>().toEqualTypeOf<"id" | "role" | "content">();
-expectTypeOf<Value<T.UserMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.UserMessage, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 expectTypeOf<Value<T.UserMessage, "role">>().toEqualTypeOf<"user">();
 
 // ToolMessage
@@ -740,7 +768,7 @@ expectTypeOf<keyof T.ToolMessage>().toEqualTypeOf<
 >();
 expectTypeOf<RequiredKeys<Known<T.ToolMessage>>>().toEqualTypeOf<"id" | "role" | "content" | "toolCallId">();
 expectTypeOf<Value<T.ToolMessage, "role">>().toEqualTypeOf<"tool">();
-expectTypeOf<Value<T.ToolMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ToolMessage, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 
 // ActivityMessage
 expectTypeOf<keyof T.ActivityMessage>().toEqualTypeOf<
@@ -748,7 +776,7 @@ expectTypeOf<keyof T.ActivityMessage>().toEqualTypeOf<
 >();
 expectTypeOf<RequiredKeys<Known<T.ActivityMessage>>>().toEqualTypeOf<"id" | "role" | "activityType" | "content">();
 expectTypeOf<Value<T.ActivityMessage, "role">>().toEqualTypeOf<"activity">();
-expectTypeOf<Value<T.ActivityMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ActivityMessage, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 
 // ReasoningMessage
 expectTypeOf<keyof T.ReasoningMessage>().toEqualTypeOf<
@@ -756,7 +784,7 @@ expectTypeOf<keyof T.ReasoningMessage>().toEqualTypeOf<
 >();
 expectTypeOf<RequiredKeys<Known<T.ReasoningMessage>>>().toEqualTypeOf<"id" | "role" | "content">();
 expectTypeOf<Value<T.ReasoningMessage, "role">>().toEqualTypeOf<"reasoning">();
-expectTypeOf<Value<T.ReasoningMessage, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ReasoningMessage, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 
 // Message
 expectTypeOf<T.Message>().toEqualTypeOf<
@@ -790,8 +818,8 @@ expectTypeOf<keyof T.ToolCall>().toEqualTypeOf<
 >();
 expectTypeOf<RequiredKeys<Known<T.ToolCall>>>().toEqualTypeOf<"id" | "type" | "function">();
 expectTypeOf<Value<T.ToolCall, "type">>().toEqualTypeOf<"function">();
-expectTypeOf<Value<T.ToolCall, "function">>().toEqualTypeOf<T.FunctionCall>();
-expectTypeOf<Value<T.ToolCall, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ToolCall, "function">>().toEqualTypeOf<Exclude<T.FunctionCall, undefined | null>>();
+expectTypeOf<Value<T.ToolCall, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 
 // FunctionCall
 expectTypeOf<keyof T.FunctionCall>().toEqualTypeOf<"name" | "arguments">();
@@ -815,7 +843,7 @@ expectTypeOf<RequiredKeys<Known<T.RunAgentInput>>>().toEqualTypeOf<"threadId" | 
 // Tool
 expectTypeOf<keyof T.Tool>().toEqualTypeOf<"name" | "description" | "parameters" | "metadata">();
 expectTypeOf<RequiredKeys<Known<T.Tool>>>().toEqualTypeOf<"name" | "description">();
-expectTypeOf<Value<T.Tool, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.Tool, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 
 // Context
 expectTypeOf<keyof T.Context>().toEqualTypeOf<"description" | "value">();
@@ -826,13 +854,13 @@ expectTypeOf<keyof T.Interrupt>().toEqualTypeOf<
   "subagentRunId" | "id" | "reason" | "message" | "toolCallId" | "responseSchema" | "expiresAt" | "metadata"
 >();
 expectTypeOf<RequiredKeys<Known<T.Interrupt>>>().toEqualTypeOf<"id" | "reason">();
-expectTypeOf<Value<T.Interrupt, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.Interrupt, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 
 // ResumeEntry
 expectTypeOf<keyof T.ResumeEntry>().toEqualTypeOf<"interruptId" | "status" | "payload" | "metadata">();
 expectTypeOf<RequiredKeys<Known<T.ResumeEntry>>>().toEqualTypeOf<"interruptId" | "status">();
 expectTypeOf<Value<T.ResumeEntry, "status">>().toEqualTypeOf<"resolved" | "cancelled">();
-expectTypeOf<Value<T.ResumeEntry, "metadata">>().toEqualTypeOf<T.Metadata>();
+expectTypeOf<Value<T.ResumeEntry, "metadata">>().toEqualTypeOf<Exclude<T.Metadata, undefined | null>>();
 
 // RunFinishedOutcome
 expectTypeOf<T.RunFinishedOutcome>().toEqualTypeOf<

@@ -63,7 +63,7 @@ expectTypeOf<RequiredKeys<Known<T.ChatMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.ChatMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.ChatMessage, "kind">>().toEqualTypeOf<"chat">();
-expectTypeOf<Value<T.ChatMessage, "payload">>().toEqualTypeOf<T.ChatPayload>();
+expectTypeOf<Value<T.ChatMessage, "payload">>().toEqualTypeOf<Exclude<T.ChatPayload, undefined | null>>();
 
 // ReasoningStartMessage
 expectTypeOf<keyof T.ReasoningStartMessage>().toEqualTypeOf<
@@ -74,7 +74,9 @@ expectTypeOf<RequiredKeys<Known<T.ReasoningStartMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.ReasoningStartMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.ReasoningStartMessage, "kind">>().toEqualTypeOf<"reasoning/start">();
-expectTypeOf<Value<T.ReasoningStartMessage, "payload">>().toEqualTypeOf<T.ReasoningStartPayload>();
+expectTypeOf<Value<T.ReasoningStartMessage, "payload">>().toEqualTypeOf<
+  Exclude<T.ReasoningStartPayload, undefined | null>
+>();
 
 // ReasoningThoughtMessage
 expectTypeOf<keyof T.ReasoningThoughtMessage>().toEqualTypeOf<
@@ -85,7 +87,9 @@ expectTypeOf<RequiredKeys<Known<T.ReasoningThoughtMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.ReasoningThoughtMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.ReasoningThoughtMessage, "kind">>().toEqualTypeOf<"reasoning/thought">();
-expectTypeOf<Value<T.ReasoningThoughtMessage, "payload">>().toEqualTypeOf<T.ReasoningThoughtPayload>();
+expectTypeOf<Value<T.ReasoningThoughtMessage, "payload">>().toEqualTypeOf<
+  Exclude<T.ReasoningThoughtPayload, undefined | null>
+>();
 
 // ReasoningConclusionMessage
 expectTypeOf<keyof T.ReasoningConclusionMessage>().toEqualTypeOf<
@@ -96,7 +100,9 @@ expectTypeOf<RequiredKeys<Known<T.ReasoningConclusionMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.ReasoningConclusionMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.ReasoningConclusionMessage, "kind">>().toEqualTypeOf<"reasoning/conclusion">();
-expectTypeOf<Value<T.ReasoningConclusionMessage, "payload">>().toEqualTypeOf<T.ReasoningConclusionPayload>();
+expectTypeOf<Value<T.ReasoningConclusionMessage, "payload">>().toEqualTypeOf<
+  Exclude<T.ReasoningConclusionPayload, undefined | null>
+>();
 
 // ReasoningCancelMessage
 expectTypeOf<keyof T.ReasoningCancelMessage>().toEqualTypeOf<
@@ -107,7 +113,9 @@ expectTypeOf<RequiredKeys<Known<T.ReasoningCancelMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.ReasoningCancelMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.ReasoningCancelMessage, "kind">>().toEqualTypeOf<"reasoning/cancel">();
-expectTypeOf<Value<T.ReasoningCancelMessage, "payload">>().toEqualTypeOf<T.ReasoningCancelPayload>();
+expectTypeOf<Value<T.ReasoningCancelMessage, "payload">>().toEqualTypeOf<
+  Exclude<T.ReasoningCancelPayload, undefined | null>
+>();
 
 // McpRequestMessage
 expectTypeOf<keyof T.McpRequestMessage>().toEqualTypeOf<
@@ -118,7 +126,7 @@ expectTypeOf<RequiredKeys<Known<T.McpRequestMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.McpRequestMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.McpRequestMessage, "kind">>().toEqualTypeOf<"mcp/request">();
-expectTypeOf<Value<T.McpRequestMessage, "payload">>().toEqualTypeOf<T.McpRequestPayload>();
+expectTypeOf<Value<T.McpRequestMessage, "payload">>().toEqualTypeOf<Exclude<T.McpRequestPayload, undefined | null>>();
 
 // McpResponseMessage
 expectTypeOf<keyof T.McpResponseMessage>().toEqualTypeOf<
@@ -129,7 +137,7 @@ expectTypeOf<RequiredKeys<Known<T.McpResponseMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.McpResponseMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.McpResponseMessage, "kind">>().toEqualTypeOf<"mcp/response">();
-expectTypeOf<Value<T.McpResponseMessage, "payload">>().toEqualTypeOf<T.McpResponsePayload>();
+expectTypeOf<Value<T.McpResponseMessage, "payload">>().toEqualTypeOf<Exclude<T.McpResponsePayload, undefined | null>>();
 
 // McpProposalMessage
 expectTypeOf<keyof T.McpProposalMessage>().toEqualTypeOf<
@@ -140,7 +148,7 @@ expectTypeOf<RequiredKeys<Known<T.McpProposalMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.McpProposalMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.McpProposalMessage, "kind">>().toEqualTypeOf<"mcp/proposal">();
-expectTypeOf<Value<T.McpProposalMessage, "payload">>().toEqualTypeOf<T.McpProposalPayload>();
+expectTypeOf<Value<T.McpProposalMessage, "payload">>().toEqualTypeOf<Exclude<T.McpProposalPayload, undefined | null>>();
 
 // McpWithdrawMessage
 expectTypeOf<keyof T.McpWithdrawMessage>().toEqualTypeOf<
@@ -151,7 +159,7 @@ expectTypeOf<RequiredKeys<Known<T.McpWithdrawMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.McpWithdrawMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.McpWithdrawMessage, "kind">>().toEqualTypeOf<"mcp/withdraw">();
-expectTypeOf<Value<T.McpWithdrawMessage, "payload">>().toEqualTypeOf<T.McpWithdrawPayload>();
+expectTypeOf<Value<T.McpWithdrawMessage, "payload">>().toEqualTypeOf<Exclude<T.McpWithdrawPayload, undefined | null>>();
 
 // McpRejectMessage
 expectTypeOf<keyof T.McpRejectMessage>().toEqualTypeOf<
@@ -162,7 +170,7 @@ expectTypeOf<RequiredKeys<Known<T.McpRejectMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.McpRejectMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.McpRejectMessage, "kind">>().toEqualTypeOf<"mcp/reject">();
-expectTypeOf<Value<T.McpRejectMessage, "payload">>().toEqualTypeOf<T.McpRejectPayload>();
+expectTypeOf<Value<T.McpRejectMessage, "payload">>().toEqualTypeOf<Exclude<T.McpRejectPayload, undefined | null>>();
 
 // CapabilityGrantMessage
 expectTypeOf<keyof T.CapabilityGrantMessage>().toEqualTypeOf<
@@ -173,7 +181,9 @@ expectTypeOf<RequiredKeys<Known<T.CapabilityGrantMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.CapabilityGrantMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.CapabilityGrantMessage, "kind">>().toEqualTypeOf<"capability/grant">();
-expectTypeOf<Value<T.CapabilityGrantMessage, "payload">>().toEqualTypeOf<T.CapabilityGrantPayload>();
+expectTypeOf<Value<T.CapabilityGrantMessage, "payload">>().toEqualTypeOf<
+  Exclude<T.CapabilityGrantPayload, undefined | null>
+>();
 
 // CapabilityRevokeMessage
 expectTypeOf<keyof T.CapabilityRevokeMessage>().toEqualTypeOf<
@@ -184,7 +194,9 @@ expectTypeOf<RequiredKeys<Known<T.CapabilityRevokeMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.CapabilityRevokeMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.CapabilityRevokeMessage, "kind">>().toEqualTypeOf<"capability/revoke">();
-expectTypeOf<Value<T.CapabilityRevokeMessage, "payload">>().toEqualTypeOf<T.CapabilityRevokePayload>();
+expectTypeOf<Value<T.CapabilityRevokeMessage, "payload">>().toEqualTypeOf<
+  Exclude<T.CapabilityRevokePayload, undefined | null>
+>();
 
 // CapabilityGrantAckMessage
 expectTypeOf<keyof T.CapabilityGrantAckMessage>().toEqualTypeOf<
@@ -195,7 +207,9 @@ expectTypeOf<RequiredKeys<Known<T.CapabilityGrantAckMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.CapabilityGrantAckMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.CapabilityGrantAckMessage, "kind">>().toEqualTypeOf<"capability/grant-ack">();
-expectTypeOf<Value<T.CapabilityGrantAckMessage, "payload">>().toEqualTypeOf<T.CapabilityGrantAckPayload>();
+expectTypeOf<Value<T.CapabilityGrantAckMessage, "payload">>().toEqualTypeOf<
+  Exclude<T.CapabilityGrantAckPayload, undefined | null>
+>();
 
 // SpaceInviteMessage
 expectTypeOf<keyof T.SpaceInviteMessage>().toEqualTypeOf<
@@ -206,7 +220,7 @@ expectTypeOf<RequiredKeys<Known<T.SpaceInviteMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.SpaceInviteMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.SpaceInviteMessage, "kind">>().toEqualTypeOf<"space/invite">();
-expectTypeOf<Value<T.SpaceInviteMessage, "payload">>().toEqualTypeOf<T.SpaceInvitePayload>();
+expectTypeOf<Value<T.SpaceInviteMessage, "payload">>().toEqualTypeOf<Exclude<T.SpaceInvitePayload, undefined | null>>();
 
 // SpaceKickMessage
 expectTypeOf<keyof T.SpaceKickMessage>().toEqualTypeOf<
@@ -217,7 +231,7 @@ expectTypeOf<RequiredKeys<Known<T.SpaceKickMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.SpaceKickMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.SpaceKickMessage, "kind">>().toEqualTypeOf<"space/kick">();
-expectTypeOf<Value<T.SpaceKickMessage, "payload">>().toEqualTypeOf<T.SpaceKickPayload>();
+expectTypeOf<Value<T.SpaceKickMessage, "payload">>().toEqualTypeOf<Exclude<T.SpaceKickPayload, undefined | null>>();
 
 // SystemPresenceMessage
 expectTypeOf<keyof T.SystemPresenceMessage>().toEqualTypeOf<
@@ -228,7 +242,9 @@ expectTypeOf<RequiredKeys<Known<T.SystemPresenceMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.SystemPresenceMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.SystemPresenceMessage, "kind">>().toEqualTypeOf<"system/presence">();
-expectTypeOf<Value<T.SystemPresenceMessage, "payload">>().toEqualTypeOf<T.SystemPresencePayload>();
+expectTypeOf<Value<T.SystemPresenceMessage, "payload">>().toEqualTypeOf<
+  Exclude<T.SystemPresencePayload, undefined | null>
+>();
 
 // SystemWelcomeMessage
 expectTypeOf<keyof T.SystemWelcomeMessage>().toEqualTypeOf<
@@ -239,7 +255,9 @@ expectTypeOf<RequiredKeys<Known<T.SystemWelcomeMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.SystemWelcomeMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.SystemWelcomeMessage, "kind">>().toEqualTypeOf<"system/welcome">();
-expectTypeOf<Value<T.SystemWelcomeMessage, "payload">>().toEqualTypeOf<T.SystemWelcomePayload>();
+expectTypeOf<Value<T.SystemWelcomeMessage, "payload">>().toEqualTypeOf<
+  Exclude<T.SystemWelcomePayload, undefined | null>
+>();
 
 // SystemErrorMessage
 expectTypeOf<keyof T.SystemErrorMessage>().toEqualTypeOf<
@@ -250,7 +268,7 @@ expectTypeOf<RequiredKeys<Known<T.SystemErrorMessage>>>().toEqualTypeOf<
 >();
 expectTypeOf<Value<T.SystemErrorMessage, "protocol">>().toEqualTypeOf<"meup/v0.2">();
 expectTypeOf<Value<T.SystemErrorMessage, "kind">>().toEqualTypeOf<"system/error">();
-expectTypeOf<Value<T.SystemErrorMessage, "payload">>().toEqualTypeOf<T.SystemErrorPayload>();
+expectTypeOf<Value<T.SystemErrorMessage, "payload">>().toEqualTypeOf<Exclude<T.SystemErrorPayload, undefined | null>>();
 
 // ChatFormat
 expectTypeOf<T.ChatFormat>().toEqualTypeOf<"plain" | "markdown">();
@@ -290,7 +308,7 @@ expectTypeOf<Value<T.McpProposalPayload, "jsonrpc">>().toEqualTypeOf<"2.0">();
 expectTypeOf<keyof Known<T.McpResponsePayload>>().toEqualTypeOf<"jsonrpc" | "id" | "result" | "error">();
 expectTypeOf<RequiredKeys<Known<T.McpResponsePayload>>>().toEqualTypeOf<never>();
 expectTypeOf<Value<T.McpResponsePayload, "jsonrpc">>().toEqualTypeOf<"2.0">();
-expectTypeOf<Value<T.McpResponsePayload, "error">>().toEqualTypeOf<T.McpError>();
+expectTypeOf<Value<T.McpResponsePayload, "error">>().toEqualTypeOf<Exclude<T.McpError, undefined | null>>();
 
 // McpError
 expectTypeOf<keyof Known<T.McpError>>().toEqualTypeOf<"code" | "message" | "data">();
@@ -384,12 +402,12 @@ expectTypeOf<RequiredKeys<Known<T.Participant>>>().toEqualTypeOf<"id">();
 expectTypeOf<keyof Known<T.SystemPresencePayload>>().toEqualTypeOf<"event" | "participant">();
 expectTypeOf<RequiredKeys<Known<T.SystemPresencePayload>>>().toEqualTypeOf<"event" | "participant">();
 expectTypeOf<Value<T.SystemPresencePayload, "event">>().toEqualTypeOf<"join" | "leave">();
-expectTypeOf<Value<T.SystemPresencePayload, "participant">>().toEqualTypeOf<T.Participant>();
+expectTypeOf<Value<T.SystemPresencePayload, "participant">>().toEqualTypeOf<Exclude<T.Participant, undefined | null>>();
 
 // SystemWelcomePayload
 expectTypeOf<keyof Known<T.SystemWelcomePayload>>().toEqualTypeOf<"you" | "participants">();
 expectTypeOf<RequiredKeys<Known<T.SystemWelcomePayload>>>().toEqualTypeOf<"you" | "participants">();
-expectTypeOf<Value<T.SystemWelcomePayload, "you">>().toEqualTypeOf<T.Participant>();
+expectTypeOf<Value<T.SystemWelcomePayload, "you">>().toEqualTypeOf<Exclude<T.Participant, undefined | null>>();
 
 // SystemErrorPayload
 expectTypeOf<keyof Known<T.SystemErrorPayload>>().toEqualTypeOf<

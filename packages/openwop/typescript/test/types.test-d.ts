@@ -17,8 +17,8 @@ expectTypeOf<keyof Known<T.Capabilities>>().toEqualTypeOf<
 expectTypeOf<RequiredKeys<Known<T.Capabilities>>>().toEqualTypeOf<
   "protocolVersion" | "supportedEnvelopes" | "schemaVersions" | "limits"
 >();
-expectTypeOf<Value<T.Capabilities, "limits">>().toEqualTypeOf<T.CapabilityLimits>();
-expectTypeOf<Value<T.Capabilities, "agents">>().toEqualTypeOf<T.AgentsCapabilities>();
+expectTypeOf<Value<T.Capabilities, "limits">>().toEqualTypeOf<Exclude<T.CapabilityLimits, undefined | null>>();
+expectTypeOf<Value<T.Capabilities, "agents">>().toEqualTypeOf<Exclude<T.AgentsCapabilities, undefined | null>>();
 
 // CapabilityLimits
 expectTypeOf<keyof Known<T.CapabilityLimits>>().toEqualTypeOf<
@@ -39,7 +39,9 @@ expectTypeOf<RequiredKeys<Known<T.CapabilityLimits>>>().toEqualTypeOf<
 // AgentsCapabilities
 expectTypeOf<keyof Known<T.AgentsCapabilities>>().toEqualTypeOf<"supported" | "reasoning">();
 expectTypeOf<RequiredKeys<Known<T.AgentsCapabilities>>>().toEqualTypeOf<"supported">();
-expectTypeOf<Value<T.AgentsCapabilities, "reasoning">>().toEqualTypeOf<T.ReasoningCapability>();
+expectTypeOf<Value<T.AgentsCapabilities, "reasoning">>().toEqualTypeOf<
+  Exclude<T.ReasoningCapability, undefined | null>
+>();
 
 // ReasoningCapability
 expectTypeOf<keyof Known<T.ReasoningCapability>>().toEqualTypeOf<"verbosity" | "tokenLimit" | "streaming">();
@@ -66,7 +68,7 @@ expectTypeOf<keyof Known<T.RunStartedPayload>>().toEqualTypeOf<
 >();
 expectTypeOf<RequiredKeys<Known<T.RunStartedPayload>>>().toEqualTypeOf<"workflowId">();
 expectTypeOf<Value<T.RunStartedPayload, "transport">>().toEqualTypeOf<"rest" | "mcp" | "a2a" | "ui">();
-expectTypeOf<Value<T.RunStartedPayload, "owner">>().toEqualTypeOf<T.RunOwner>();
+expectTypeOf<Value<T.RunStartedPayload, "owner">>().toEqualTypeOf<Exclude<T.RunOwner, undefined | null>>();
 
 // RunCompletedPayload
 expectTypeOf<keyof Known<T.RunCompletedPayload>>().toEqualTypeOf<"outputs" | "durationMs">();
@@ -75,7 +77,7 @@ expectTypeOf<RequiredKeys<Known<T.RunCompletedPayload>>>().toEqualTypeOf<never>(
 // RunFailedPayload
 expectTypeOf<keyof Known<T.RunFailedPayload>>().toEqualTypeOf<"error" | "failedNodeId" | "durationMs">();
 expectTypeOf<RequiredKeys<Known<T.RunFailedPayload>>>().toEqualTypeOf<"error">();
-expectTypeOf<Value<T.RunFailedPayload, "error">>().toEqualTypeOf<T.EventError>();
+expectTypeOf<Value<T.RunFailedPayload, "error">>().toEqualTypeOf<Exclude<T.EventError, undefined | null>>();
 
 // RunCancelledPayload
 expectTypeOf<keyof Known<T.RunCancelledPayload>>().toEqualTypeOf<
@@ -105,7 +107,7 @@ expectTypeOf<RequiredKeys<Known<T.NodeCompletedPayload>>>().toEqualTypeOf<"nodeI
 // NodeFailedPayload
 expectTypeOf<keyof Known<T.NodeFailedPayload>>().toEqualTypeOf<"nodeId" | "error" | "attempts">();
 expectTypeOf<RequiredKeys<Known<T.NodeFailedPayload>>>().toEqualTypeOf<"nodeId" | "error">();
-expectTypeOf<Value<T.NodeFailedPayload, "error">>().toEqualTypeOf<T.EventError>();
+expectTypeOf<Value<T.NodeFailedPayload, "error">>().toEqualTypeOf<Exclude<T.EventError, undefined | null>>();
 
 // AgentReasonedPayload
 expectTypeOf<keyof Known<T.AgentReasonedPayload>>().toEqualTypeOf<
@@ -184,7 +186,7 @@ expectTypeOf<RequiredKeys<Known<T.RunStartedEvent>>>().toEqualTypeOf<
   "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
 >();
 expectTypeOf<Value<T.RunStartedEvent, "type">>().toEqualTypeOf<"run.started">();
-expectTypeOf<Value<T.RunStartedEvent, "payload">>().toEqualTypeOf<T.RunStartedPayload>();
+expectTypeOf<Value<T.RunStartedEvent, "payload">>().toEqualTypeOf<Exclude<T.RunStartedPayload, undefined | null>>();
 
 // RunCompletedEvent
 expectTypeOf<keyof Known<T.RunCompletedEvent>>().toEqualTypeOf<
@@ -203,7 +205,7 @@ expectTypeOf<RequiredKeys<Known<T.RunCompletedEvent>>>().toEqualTypeOf<
   "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
 >();
 expectTypeOf<Value<T.RunCompletedEvent, "type">>().toEqualTypeOf<"run.completed">();
-expectTypeOf<Value<T.RunCompletedEvent, "payload">>().toEqualTypeOf<T.RunCompletedPayload>();
+expectTypeOf<Value<T.RunCompletedEvent, "payload">>().toEqualTypeOf<Exclude<T.RunCompletedPayload, undefined | null>>();
 
 // RunFailedEvent
 expectTypeOf<keyof Known<T.RunFailedEvent>>().toEqualTypeOf<
@@ -222,7 +224,7 @@ expectTypeOf<RequiredKeys<Known<T.RunFailedEvent>>>().toEqualTypeOf<
   "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
 >();
 expectTypeOf<Value<T.RunFailedEvent, "type">>().toEqualTypeOf<"run.failed">();
-expectTypeOf<Value<T.RunFailedEvent, "payload">>().toEqualTypeOf<T.RunFailedPayload>();
+expectTypeOf<Value<T.RunFailedEvent, "payload">>().toEqualTypeOf<Exclude<T.RunFailedPayload, undefined | null>>();
 
 // RunCancelledEvent
 expectTypeOf<keyof Known<T.RunCancelledEvent>>().toEqualTypeOf<
@@ -241,7 +243,7 @@ expectTypeOf<RequiredKeys<Known<T.RunCancelledEvent>>>().toEqualTypeOf<
   "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
 >();
 expectTypeOf<Value<T.RunCancelledEvent, "type">>().toEqualTypeOf<"run.cancelled">();
-expectTypeOf<Value<T.RunCancelledEvent, "payload">>().toEqualTypeOf<T.RunCancelledPayload>();
+expectTypeOf<Value<T.RunCancelledEvent, "payload">>().toEqualTypeOf<Exclude<T.RunCancelledPayload, undefined | null>>();
 
 // RunPausedEvent
 expectTypeOf<keyof Known<T.RunPausedEvent>>().toEqualTypeOf<
@@ -260,7 +262,7 @@ expectTypeOf<RequiredKeys<Known<T.RunPausedEvent>>>().toEqualTypeOf<
   "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
 >();
 expectTypeOf<Value<T.RunPausedEvent, "type">>().toEqualTypeOf<"run.paused">();
-expectTypeOf<Value<T.RunPausedEvent, "payload">>().toEqualTypeOf<T.RunPausedPayload>();
+expectTypeOf<Value<T.RunPausedEvent, "payload">>().toEqualTypeOf<Exclude<T.RunPausedPayload, undefined | null>>();
 
 // RunResumedEvent
 expectTypeOf<keyof Known<T.RunResumedEvent>>().toEqualTypeOf<
@@ -279,7 +281,7 @@ expectTypeOf<RequiredKeys<Known<T.RunResumedEvent>>>().toEqualTypeOf<
   "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
 >();
 expectTypeOf<Value<T.RunResumedEvent, "type">>().toEqualTypeOf<"run.resumed">();
-expectTypeOf<Value<T.RunResumedEvent, "payload">>().toEqualTypeOf<T.RunResumedPayload>();
+expectTypeOf<Value<T.RunResumedEvent, "payload">>().toEqualTypeOf<Exclude<T.RunResumedPayload, undefined | null>>();
 
 // RunResumingEvent
 expectTypeOf<keyof Known<T.RunResumingEvent>>().toEqualTypeOf<
@@ -298,7 +300,7 @@ expectTypeOf<RequiredKeys<Known<T.RunResumingEvent>>>().toEqualTypeOf<
   "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
 >();
 expectTypeOf<Value<T.RunResumingEvent, "type">>().toEqualTypeOf<"run.resuming">();
-expectTypeOf<Value<T.RunResumingEvent, "payload">>().toEqualTypeOf<T.RunResumingPayload>();
+expectTypeOf<Value<T.RunResumingEvent, "payload">>().toEqualTypeOf<Exclude<T.RunResumingPayload, undefined | null>>();
 
 // NodeStartedEvent
 expectTypeOf<keyof Known<T.NodeStartedEvent>>().toEqualTypeOf<
@@ -317,7 +319,7 @@ expectTypeOf<RequiredKeys<Known<T.NodeStartedEvent>>>().toEqualTypeOf<
   "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
 >();
 expectTypeOf<Value<T.NodeStartedEvent, "type">>().toEqualTypeOf<"node.started">();
-expectTypeOf<Value<T.NodeStartedEvent, "payload">>().toEqualTypeOf<T.NodeStartedPayload>();
+expectTypeOf<Value<T.NodeStartedEvent, "payload">>().toEqualTypeOf<Exclude<T.NodeStartedPayload, undefined | null>>();
 
 // NodeCompletedEvent
 expectTypeOf<keyof Known<T.NodeCompletedEvent>>().toEqualTypeOf<
@@ -336,7 +338,9 @@ expectTypeOf<RequiredKeys<Known<T.NodeCompletedEvent>>>().toEqualTypeOf<
   "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
 >();
 expectTypeOf<Value<T.NodeCompletedEvent, "type">>().toEqualTypeOf<"node.completed">();
-expectTypeOf<Value<T.NodeCompletedEvent, "payload">>().toEqualTypeOf<T.NodeCompletedPayload>();
+expectTypeOf<Value<T.NodeCompletedEvent, "payload">>().toEqualTypeOf<
+  Exclude<T.NodeCompletedPayload, undefined | null>
+>();
 
 // NodeFailedEvent
 expectTypeOf<keyof Known<T.NodeFailedEvent>>().toEqualTypeOf<
@@ -355,7 +359,7 @@ expectTypeOf<RequiredKeys<Known<T.NodeFailedEvent>>>().toEqualTypeOf<
   "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
 >();
 expectTypeOf<Value<T.NodeFailedEvent, "type">>().toEqualTypeOf<"node.failed">();
-expectTypeOf<Value<T.NodeFailedEvent, "payload">>().toEqualTypeOf<T.NodeFailedPayload>();
+expectTypeOf<Value<T.NodeFailedEvent, "payload">>().toEqualTypeOf<Exclude<T.NodeFailedPayload, undefined | null>>();
 
 // AgentReasonedEvent
 expectTypeOf<keyof Known<T.AgentReasonedEvent>>().toEqualTypeOf<
@@ -374,7 +378,9 @@ expectTypeOf<RequiredKeys<Known<T.AgentReasonedEvent>>>().toEqualTypeOf<
   "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
 >();
 expectTypeOf<Value<T.AgentReasonedEvent, "type">>().toEqualTypeOf<"agent.reasoned">();
-expectTypeOf<Value<T.AgentReasonedEvent, "payload">>().toEqualTypeOf<T.AgentReasonedPayload>();
+expectTypeOf<Value<T.AgentReasonedEvent, "payload">>().toEqualTypeOf<
+  Exclude<T.AgentReasonedPayload, undefined | null>
+>();
 
 // AgentReasoningDeltaEvent
 expectTypeOf<keyof Known<T.AgentReasoningDeltaEvent>>().toEqualTypeOf<
@@ -393,4 +399,6 @@ expectTypeOf<RequiredKeys<Known<T.AgentReasoningDeltaEvent>>>().toEqualTypeOf<
   "eventId" | "runId" | "timestamp" | "sequence" | "type" | "payload"
 >();
 expectTypeOf<Value<T.AgentReasoningDeltaEvent, "type">>().toEqualTypeOf<"agent.reasoning.delta">();
-expectTypeOf<Value<T.AgentReasoningDeltaEvent, "payload">>().toEqualTypeOf<T.AgentReasoningDeltaPayload>();
+expectTypeOf<Value<T.AgentReasoningDeltaEvent, "payload">>().toEqualTypeOf<
+  Exclude<T.AgentReasoningDeltaPayload, undefined | null>
+>();
