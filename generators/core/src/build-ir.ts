@@ -2,7 +2,7 @@
 import { otherValues, type Report, shapeOf } from "./build-shape.js";
 import { inferTag, mergeAllOf, unionBody } from "./build-union.js";
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
-import type { NamedType, Property } from "./ir.js";
+import type { NamedType, Property, Shape } from "./ir.js";
 import { childPointer } from "./pointer.js";
 import type { TypesTable } from "./types-table.js";
 import { isSchemaObject, type SchemaObject } from "./walk.js";
@@ -26,7 +26,58 @@ export function buildNamedTypes(
     };
     types.push({ ...base, ...namedBody(schema, def.pointer, defs, report) } as NamedType);
   }
-  return { types, diagnostics };
+  return { types: withNullableObjects(types, defs), diagnostics };
+}
+
+/**
+ * An object type whose schema also allows null (`type: ["object", "null"]`) is marked so, and
+ * every reference to it made nullable: the types of every language then accept the null its
+ * validator accepts. (An alias carries its own null in its shape.)
+ */
+function withNullableObjects(types: NamedType[], defs: Map<string, SchemaObject>): NamedType[] {
+  const allowsNull = (name: string) => {
+    const type = defs.get(name)?.["type"];
+    return Array.isArray(type) && type.includes("null");
+  };
+  const names = new Set(types.filter((t) => t.kind === "object" && allowsNull(t.name)).map((t) => t.name));
+  if (names.size === 0) return types;
+  return types.map((t) => {
+    switch (t.kind) {
+      case "object":
+        return {
+          ...t,
+          properties: t.properties.map((p) => ({ ...p, shape: allowingNull(p.shape, names) })),
+          ...(t.additional === undefined ? {} : { additional: allowingNull(t.additional, names) }),
+          ...(names.has(t.name) ? { nullable: true } : {}),
+        };
+      case "alias":
+        return { ...t, shape: allowingNull(t.shape, names) };
+      default:
+        return t;
+    }
+  });
+}
+
+function allowingNull(shape: Shape, names: ReadonlySet<string>): Shape {
+  switch (shape.kind) {
+    case "ref":
+      return names.has(shape.name) ? { ...shape, nullable: true } : shape;
+    case "array":
+      return { ...shape, items: allowingNull(shape.items, names) };
+    case "map":
+      return { ...shape, values: allowingNull(shape.values, names) };
+    case "choice": {
+      // A choice holds its null itself, not in its options.
+      const options = shape.options.map((o) => allowingNull(o, names));
+      return {
+        ...shape,
+        options: options.map((o) => ({ ...o, nullable: false }) as Shape),
+        nullable: shape.nullable || options.some((o) => o.nullable),
+      };
+    }
+    default:
+      return shape;
+  }
 }
 
 function namedBody(schema: SchemaObject, at: string, defs: Map<string, SchemaObject>, report: Report): object {

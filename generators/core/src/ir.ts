@@ -78,6 +78,8 @@ export interface ObjectType extends NamedBase {
   readonly closed: boolean;
   /** Schema for properties not listed, when the object is open with a constraint on them. */
   readonly additional?: Shape;
+  /** `null` is accepted as well (`type: ["object", "null"]`): every reference to the type is nullable. */
+  readonly nullable?: true;
 }
 
 export interface UnionMember {

@@ -60,7 +60,8 @@ function typeAssertions(ir: ModuleIR, type: NamedType): string[] {
   const T = `T.${typeName(type.name)}`;
   switch (type.kind) {
     case "object":
-      return objectAssertions(ir, type, T);
+      // A type that also allows null: its keys are those of the object.
+      return objectAssertions(ir, type, type.nullable === true ? `Exclude<${T}, null>` : T);
     case "union":
       return [
         `expectTypeOf<${T}>().toEqualTypeOf<${union(type.members.map((m) => `T.${typeName(m.typeName)}`))}>();`,
