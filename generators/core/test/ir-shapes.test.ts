@@ -308,3 +308,41 @@ describe("values of keys an object does not list", () => {
     expect((byName(compiled, "WorkflowLabels") as ObjectType).additional).toMatchObject({ kind: "string" });
   });
 });
+
+// Compose-style schemas declare a part as `type: ["object", "null"]`: null is a valid value of
+// every property that refers to it, so every language's types must take it.
+describe("an object type that also allows null", () => {
+  const compiled = compile({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: "Service",
+    type: "object",
+    properties: {
+      develop: { $ref: "#/$defs/development" },
+      history: { type: "array", items: { $ref: "#/$defs/development" } },
+      either: { anyOf: [{ type: "string" }, { $ref: "#/$defs/development" }] },
+      plain: { $ref: "#/$defs/plain" },
+    },
+    $defs: {
+      development: { type: ["object", "null"], properties: { watch: { type: "boolean" } } },
+      plain: { type: "object", properties: { watch: { type: "boolean" } } },
+    },
+  });
+
+  it("is marked nullable, and every reference to it accepts null", () => {
+    expect(compiled.errors).toEqual([]);
+    expect((byName(compiled, "Development") as ObjectType).nullable).toBe(true);
+    expect((byName(compiled, "Plain") as ObjectType).nullable).toBeUndefined();
+    const shapes = Object.fromEntries(
+      (byName(compiled, "Service") as ObjectType).properties.map((p) => [p.wireName, p.shape]),
+    );
+    expect(shapes["develop"]).toEqual({ kind: "ref", name: "Development", nullable: true });
+    expect(shapes["history"]).toMatchObject({ kind: "array", items: { kind: "ref", nullable: true } });
+    // A choice holds the null, not its option.
+    expect(shapes["either"]).toMatchObject({ kind: "choice", nullable: true });
+    expect(shapes["either"]?.kind === "choice" && shapes["either"].options.every((o) => !o.nullable)).toBe(true);
+    expect(shapes["plain"]).toEqual({ kind: "ref", name: "Plain", nullable: false });
+    // What the validator, built from the schema, accepts.
+    expect(compiled.validator?.validate("Service", { develop: null, history: [null], either: null }).ok).toBe(true);
+    expect(compiled.validator?.validate("Service", { plain: null }).ok).toBe(false);
+  });
+});
