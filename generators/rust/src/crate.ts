@@ -35,10 +35,7 @@ export function crateFiles(ir: ModuleIR, options: RustOptions, verdicts: readonl
     if (type.kind === "object") body.push(...recordLines(ir, type, types));
     else if (type.kind === "union") body.push(...unionLines(type));
     else if (type.kind === "enum") body.push(...enumLines(type));
-    else {
-      const alias = types.alias(type.name, type.shape);
-      body.push(...commentLines(type.description, "///"), ...alias.lines);
-    }
+    else body.push(...types.alias(type.name, type.shape, type.description));
     body.push("");
     for (const inline of types.inlines.slice(before)) body.push(...inline.lines, "");
   }

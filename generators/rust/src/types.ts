@@ -3,7 +3,7 @@
  * next to their owner. A reference to a type on a containment cycle is boxed
  * (cycles.ts) unless a `Vec` or a map already holds it.
  */
-import { inlineName, type Shape, stringLiteral } from "@canon-sdk/core";
+import { commentLines, inlineName, type Shape, stringLiteral } from "@canon-sdk/core";
 import { attribute, binding, openBrace, tupleVariant } from "./format.js";
 
 export interface RustInline {
@@ -73,16 +73,19 @@ export class RustTypes {
     return shape.nullable && shape.kind !== "any" && shape.kind !== "null" ? `Option<${base}>` : base;
   }
 
-  /** An alias: `pub type Name = …;`, or the choice itself when the alias names an untagged choice. */
-  alias(name: string, shape: Shape): { declared: boolean; lines: string[] } {
+  /**
+   * An alias: `pub type Name = …;` under its description, or the choice itself when the alias
+   * names an untagged choice (the enum then carries the description).
+   */
+  alias(name: string, shape: Shape, description: string): string[] {
     if (shape.kind === "choice" && !shape.nullable) {
       this.taken.delete(name);
-      this.choice(shape.options, name, []);
-      return { declared: true, lines: [] };
+      this.choice(shape.options, name, [], description);
+      return [];
     }
     // An alias stores nothing, so it needs no box of its own: references to it are boxed instead.
     const target = this.indirect(() => this.full(shape, name, []));
-    return { declared: false, lines: binding("", `pub type ${name}`, target) };
+    return [...commentLines(description, "///"), ...binding("", `pub type ${name}`, target)];
   }
 
   private fresh(owner: string, path: readonly string[]): string {
@@ -110,7 +113,7 @@ export class RustTypes {
   }
 
   /** An untagged enum: serde tries the variants in order, so integers come before numbers. */
-  private choice(options: readonly Shape[], owner: string, path: readonly string[]): string {
+  private choice(options: readonly Shape[], owner: string, path: readonly string[], description = ""): string {
     const name = this.fresh(owner, path);
     const order = (s: Shape) => (s.kind === "integer" ? 0 : s.kind === "number" ? 1 : 0);
     const sorted = [...options].sort((a, b) => order(a) - order(b));
@@ -125,6 +128,8 @@ export class RustTypes {
     this.inlines.push({
       name,
       lines: [
+        ...commentLines(description, "///"),
+        ...(description === "" ? [] : ["///"]),
         `/// One of several shapes, told apart by their JSON type.`,
         "#[derive(Debug, Clone, Serialize, Deserialize)]",
         "#[serde(untagged)]",
