@@ -9,6 +9,7 @@ import type { JsonSource } from "./json-source.js";
 import { childPointer, decodePointer, getAtPointer } from "./pointer.js";
 import { pascalCase } from "./naming.js";
 import { hoistInlineObjects } from "./inline-types.js";
+import { splitMultiKindObjects } from "./multi-kind-objects.js";
 import { type NamingPolicy, TypeNamer } from "./type-names.js";
 import { isSchemaObject, type SchemaObject, walkSchema } from "./walk.js";
 import {
@@ -150,7 +151,7 @@ export function buildTypesTable(
       else diagnostics.push(resolved.problem);
     });
   }
-  const table = { types, refs };
+  const table = { types: splitMultiKindObjects(types, refs, claim), refs };
   diagnostics.push(...findAliasCycles(table));
   return { table, diagnostics };
 }

@@ -346,3 +346,49 @@ describe("an object type that also allows null", () => {
     expect(compiled.validator?.validate("Service", { plain: null }).ok).toBe(false);
   });
 });
+
+describe("a type of several kinds, one of them a described object", () => {
+  const compiled = compile({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: "Network",
+    type: "object",
+    properties: {
+      external: {
+        description: "Made outside.",
+        type: ["boolean", "string", "object", "null"],
+        minLength: 2,
+        properties: { name: { type: "string" } },
+        additionalProperties: false,
+      },
+    },
+  });
+
+  it("becomes a choice of its kinds, whose object is a type of its own", () => {
+    expect(compiled.errors).toEqual([]);
+    expect(compiled.ir?.types.map((t) => `${t.kind}:${t.name}`)).toEqual([
+      "object:Network",
+      "alias:NetworkExternal",
+      "object:NetworkExternalObject",
+    ]);
+    expect((byName(compiled, "NetworkExternal") as AliasType).shape).toEqual({
+      kind: "choice",
+      options: [
+        { kind: "boolean", nullable: false },
+        { kind: "string", constraints: { minLength: 2 }, nullable: false },
+        { kind: "ref", name: "NetworkExternalObject", nullable: false },
+      ],
+      nullable: true,
+    });
+    const object = byName(compiled, "NetworkExternalObject") as ObjectType;
+    expect(object.properties.map((p) => p.wireName)).toEqual(["name"]);
+    expect(object.closed).toBe(true);
+    expect(object.origin.pointer).toBe("/properties/external");
+  });
+
+  it("validates what the schema as written does", () => {
+    for (const external of [true, "ab", { name: "n" }, null])
+      expect(compiled.validator?.validate("Network", { external })).toEqual({ ok: true });
+    for (const external of ["a", 3, { other: "n" }, []])
+      expect(compiled.validator?.validate("Network", { external }).ok).toBe(false);
+  });
+});
