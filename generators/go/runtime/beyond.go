@@ -47,7 +47,8 @@ func (b *beyondChecker) check(typeName string, data []byte) error {
 		return &ValidationError{Code: "json", Message: err.Error()}
 	}
 	if !b.valid(part, value, true) {
-		return &ValidationError{Code: "schema", Message: "does not satisfy its schema's keywords beyond the types"}
+		path, keyword := b.where(part, value)
+		return &ValidationError{Path: path, Code: keyword, Message: "does not satisfy the schema's `" + keyword + "`"}
 	}
 	return nil
 }

@@ -57,3 +57,24 @@ func TestBeyondCheckPassesTypesWithoutAPart(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestBeyondErrorNamesTheDeepestPlaceAndKeyword(t *testing.T) {
+	cases := []struct{ schema, value, path, code string }{
+		{`{"properties":{"a":{"properties":{"b":{"not":{"type":"string"}}}}}}`, `{"a":{"b":"x"}}`, "/a/b", "not"},
+		{`{"patternProperties":{"^x-":{}},"additionalProperties":false}`, `{"x-a":1,"y/z":1}`, "/y~1z", "additionalProperties"},
+		{`{"items":{"$ref":"#/$defs/Named"}}`, `[{"a":1},{}]`, "/1", "required"},
+		{`{"if":{"required":["a"]},"then":{"required":["b"]}}`, `{"a":1}`, "", "required"},
+		{`{"properties":{"n":{"x-canon-beyond":"Other"}}}`, `{"n":{}}`, "/n", "required"},
+		{`{"contains":{"const":2},"maxContains":1}`, `[2,2]`, "", "maxContains"},
+	}
+	for _, c := range cases {
+		b := &beyondChecker{
+			parts:  []byte(`{"T":` + c.schema + `,"Other":{"required":["z"]}}`),
+			bundle: []byte(`{"$defs":{"Named":{"required":["a"]}}}`),
+		}
+		err, ok := b.check("T", []byte(c.value)).(*ValidationError)
+		if !ok || err.Path != c.path || err.Code != c.code {
+			t.Errorf("%s on %s: %v, want %s (%s)", c.schema, c.value, err, c.path, c.code)
+		}
+	}
+}

@@ -13,7 +13,10 @@ import math
 from importlib import resources
 from typing import Any, Callable, Dict, Mapping, Optional, Set
 
+from pydantic_core import PydanticCustomError
+
 from ._beyond_patterns import LINEAR, search
+from ._beyond_where import where
 from ._formats import FORMATS
 
 __all__ = ["Beyond", "holds"]
@@ -278,11 +281,11 @@ class Beyond:
                     LINEAR.setdefault(pattern, None)
         part = self._parts.get(type_name)
         if part is not None and not holds(part, value, self._resolve):
-            raise ValueError(f"does not satisfy its schema's {_keywords(part)}")
+            # The deepest place that fails: the issue's pointer and code (_issues.py).
+            path, keyword = where(part, value, _evaluate, self._resolve)
+            raise PydanticCustomError(
+                "beyond",
+                "does not satisfy the schema's `{keyword}`",
+                {"keyword": keyword, "where": path},
+            )
         return value
-
-
-def _keywords(part: Mapping[str, Any]) -> str:
-    hidden = ("properties", "x-canon-beyond")
-    shown = [k for k in part if k not in hidden] or ["properties"]
-    return ", ".join(f"`{k}`" for k in shown)

@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
-from {{package}}._beyond import holds
+from {{package}}._beyond import _evaluate, holds
 from {{package}}._beyond_patterns import ecma_pattern
+from {{package}}._beyond_where import where
 
 DEFS = {"Named": {"required": ["a"]}}
 EXTENSIONS = {"patternProperties": {"^x-": {}}, "additionalProperties": False}
@@ -56,3 +57,24 @@ def test_keyword(schema: Any, value: Any, valid: bool) -> None:
 def test_patterns_read_as_ecmascript() -> None:
     assert ecma_pattern("^a.$") == "^a[^\n\r\u2028\u2029]\\Z"
     assert ecma_pattern("[\\d.$]") == "[0-9.$]"
+
+
+WHERE = [
+    (
+        {"properties": {"a": {"properties": {"b": {"not": {"type": "string"}}}}}},
+        {"a": {"b": "x"}},
+        ["a", "b"],
+        "not",
+    ),
+    (EXTENSIONS, {"x-a": 1, "y/z": 1}, ["y/z"], "additionalProperties"),
+    ({"items": {"$ref": "#/$defs/Named"}}, [{"a": 1}, {}], [1], "required"),
+    ({"if": {"required": ["a"]}, "then": {"required": ["b"]}}, {"a": 1}, [], "required"),
+    ({"contains": {"const": 2}, "maxContains": 1}, [2, 2], [], "maxContains"),
+]
+
+
+@pytest.mark.parametrize("schema,value,path,keyword", WHERE)
+def test_where_names_the_deepest_place_and_keyword(
+    schema: Any, value: Any, path: Any, keyword: str
+) -> None:
+    assert where(schema, value, _evaluate, _resolve) == (path, keyword)

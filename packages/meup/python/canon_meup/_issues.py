@@ -114,8 +114,13 @@ def _listed(error: pydantic.ValidationError, document: object) -> List[Issue]:
     found: List[Issue] = []
     for detail in details[:MAX_ISSUES]:
         path, value = resolve(document, detail["loc"], detail["type"])
+        code = _code(detail["type"], value)
+        context = detail.get("ctx") or {}
+        if detail["type"] == "beyond":
+            # The keywords beyond the types say where below the model they failed.
+            path, code = [*path, *context["where"]], str(context["keyword"])
         pointer = "".join("/" + _escape(segment) for segment in path)
-        found.append(Issue(pointer, _code(detail["type"], value), str(detail["msg"])))
+        found.append(Issue(pointer, code, str(detail["msg"])))
     if len(details) > MAX_ISSUES:
         found.append(
             Issue(
