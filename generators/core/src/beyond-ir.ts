@@ -13,81 +13,10 @@
  * check themselves (Python's models) skips the mark.
  */
 import type { ModuleIR, NamedType } from "./ir.js";
+import { jsonType, mayMatch, type Residual, refName, TYPED, typeAllows, VALIDATION } from "./beyond-keywords.js";
 import { isSchemaObject, type SchemaObject } from "./walk.js";
 
 export const BEYOND_MARK = "x-canon-beyond";
-
-/** Keywords that constrain a value (the rest are annotations, which nothing checks). */
-const VALIDATION = new Set([
-  "type",
-  "enum",
-  "const",
-  "properties",
-  "required",
-  "additionalProperties",
-  "patternProperties",
-  "propertyNames",
-  "minProperties",
-  "maxProperties",
-  "dependentRequired",
-  "dependentSchemas",
-  "items",
-  "prefixItems",
-  "contains",
-  "minContains",
-  "maxContains",
-  "minItems",
-  "maxItems",
-  "uniqueItems",
-  "unevaluatedItems",
-  "unevaluatedProperties",
-  "minLength",
-  "maxLength",
-  "pattern",
-  "format",
-  "minimum",
-  "maximum",
-  "exclusiveMinimum",
-  "exclusiveMaximum",
-  "multipleOf",
-  "allOf",
-  "anyOf",
-  "oneOf",
-  "not",
-  "if",
-  "then",
-  "else",
-  "$ref",
-  "$dynamicRef",
-]);
-const TYPED: Record<string, readonly string[]> = {
-  string: ["minLength", "maxLength", "pattern", "format"],
-  integer: ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
-  number: ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
-  array: ["minItems", "maxItems", "uniqueItems"],
-  object: ["minProperties", "maxProperties"],
-  boolean: [],
-  null: [],
-};
-
-type Residual = SchemaObject | undefined;
-const refName = (ref: unknown): string | undefined =>
-  typeof ref === "string" && ref.startsWith("#/$defs/") ? ref.slice(8) : undefined;
-const jsonType = (v: unknown): string =>
-  v === null
-    ? "null"
-    : Array.isArray(v)
-      ? "array"
-      : typeof v === "number"
-        ? Number.isInteger(v)
-          ? "integer"
-          : "number"
-        : typeof v;
-const typeAllows = (type: unknown, v: unknown): boolean => {
-  const t = jsonType(v);
-  const allowed = Array.isArray(type) ? type : [type];
-  return allowed.includes(t) || (t === "integer" && allowed.includes("number"));
-};
 
 class Residuals {
   constructor(
@@ -127,7 +56,11 @@ class Residuals {
         const nested: SchemaObject = Object.keys(properties).length > 0 ? { properties } : {};
         const extra = schema["additionalProperties"];
         const consumed = ["type", "properties", "required"];
-        if (isSchemaObject(extra)) {
+        const closedBeside = this.closedBesidePatterns(schema);
+        if (closedBeside !== undefined) {
+          consumed.push("patternProperties", "additionalProperties");
+          Object.assign(nested, closedBeside);
+        } else if (isSchemaObject(extra)) {
           const part = this.shape(extra);
           if (part !== undefined && !isSchemaObject(schema["patternProperties"])) nested["additionalProperties"] = part;
           if (!isSchemaObject(schema["patternProperties"])) consumed.push("additionalProperties");
@@ -208,6 +141,29 @@ class Residuals {
     return this.typed(schema, Array.isArray(type) ? type : [type]);
   }
 
+  /**
+   * Keys closed off beside key patterns (`additionalProperties: false`): the names stay to be
+   * judged, but the value under a pattern is left whole only where the IR does not type it
+   * exactly. With one pattern, the IR's values are that pattern's schema (build-shape's
+   * otherValues), so only its part left comes along; a pattern of any value needs no check. The
+   * compose file's maps of services, networks and volumes were each checked whole again.
+   */
+  private closedBesidePatterns(schema: SchemaObject): SchemaObject | undefined {
+    const patterns = schema["patternProperties"];
+    if (schema["additionalProperties"] !== false || !isSchemaObject(patterns)) return undefined;
+    const entries = Object.entries(patterns);
+    // A declared property the pattern also matches must satisfy both schemas; the IR types it by
+    // its own only.
+    const declared = Object.keys(isSchemaObject(schema["properties"]) ? schema["properties"] : {});
+    const parts = entries.map(([pattern, value]): [string, unknown] => {
+      if (value === true || (isSchemaObject(value) && Object.keys(value).length === 0)) return [pattern, true];
+      if (entries.length === 1 && isSchemaObject(value) && !declared.some((name) => mayMatch(pattern, name)))
+        return [pattern, this.shape(value) ?? true];
+      return [pattern, value];
+    });
+    return { patternProperties: Object.fromEntries(parts), additionalProperties: false };
+  }
+
   /** A `type` the IR spells: the keywords it reads, and the part left in its items or values. */
   private typed(schema: SchemaObject, types: readonly unknown[]): Residual {
     const consumed: string[] = [];
@@ -215,6 +171,12 @@ class Residuals {
     for (const type of types) {
       if (typeof type !== "string" || TYPED[type] === undefined || (type === "object" && "properties" in schema))
         return this.left(schema, []);
+      const closedBeside = type === "object" ? this.closedBesidePatterns(schema) : undefined;
+      if (closedBeside !== undefined) {
+        consumed.push("type", ...(TYPED[type] as readonly string[]), "patternProperties", "additionalProperties");
+        Object.assign(nested, closedBeside);
+        continue;
+      }
       consumed.push("type", ...(TYPED[type] as readonly string[]));
       const child = type === "array" ? "items" : type === "object" ? "additionalProperties" : undefined;
       if (

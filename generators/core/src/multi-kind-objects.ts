@@ -7,41 +7,10 @@
  * type of its own, `<Type>Object`. The two describe the same values as the one schema did, so
  * the bundle's validators, which are built from them too, accept and refuse what they did.
  */
+import { KIND_KEYWORDS } from "./beyond-keywords.js";
 import { childPointer } from "./pointer.js";
 import { refKey, type TypeDef } from "./types-table.js";
 import { isSchemaObject, type SchemaObject } from "./walk.js";
-
-/** The keywords that apply to one kind of value only; every other keyword applies to all. */
-const kindKeywords: Record<string, readonly string[]> = {
-  object: [
-    "properties",
-    "required",
-    "additionalProperties",
-    "patternProperties",
-    "propertyNames",
-    "minProperties",
-    "maxProperties",
-    "dependentRequired",
-    "dependentSchemas",
-    "dependencies",
-    "unevaluatedProperties",
-  ],
-  array: [
-    "items",
-    "prefixItems",
-    "additionalItems",
-    "contains",
-    "minContains",
-    "maxContains",
-    "minItems",
-    "maxItems",
-    "uniqueItems",
-    "unevaluatedItems",
-  ],
-  string: ["minLength", "maxLength", "pattern", "format", "contentEncoding", "contentMediaType"],
-  number: ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
-};
-kindKeywords["integer"] = kindKeywords["number"] as readonly string[];
 
 /** Keywords that make the split unsafe to write as one `anyOf` beside them. */
 const combinators = ["anyOf", "oneOf", "$ref", "$dynamicRef"];
@@ -74,14 +43,14 @@ export function splitMultiKindObjects(
       continue;
     }
     const kinds = def.schema["type"] as string[];
-    const own = new Set(kinds.flatMap((kind) => kindKeywords[kind] ?? []));
+    const own = new Set(kinds.flatMap((kind) => keywordsOf(kind)));
     const name = claim(`${def.name}Object`);
     const options = kinds.map((kind, i): SchemaObject => {
       if (kind === "object") {
         refs.set(refKey(def.source.file, childPointer(def.pointer, "anyOf", i)), name);
         return { $ref: `#/$defs/${name}` };
       }
-      return { type: kind, ...pick(def.schema, kindKeywords[kind] ?? []) };
+      return { type: kind, ...pick(def.schema, keywordsOf(kind)) };
     });
     const rest = Object.fromEntries(Object.entries(def.schema).filter(([key]) => key !== "type" && !own.has(key)));
     const description = typeof def.schema["description"] === "string" ? { description: def.schema["description"] } : {};
@@ -90,13 +59,16 @@ export function splitMultiKindObjects(
       ...def,
       name,
       key: name,
-      schema: { ...description, type: "object", ...pick(def.schema, kindKeywords["object"] ?? []) },
+      schema: { ...description, type: "object", ...pick(def.schema, keywordsOf("object")) },
       derivedName: true,
       inline: true,
     });
   }
   return result;
 }
+
+/** The keywords that apply to values of this kind only (none for booleans and null). */
+const keywordsOf = (kind: string): readonly string[] => KIND_KEYWORDS[kind === "integer" ? "number" : kind] ?? [];
 
 function pick(schema: SchemaObject, keys: readonly string[]): SchemaObject {
   return Object.fromEntries(keys.filter((key) => key in schema).map((key) => [key, schema[key]]));

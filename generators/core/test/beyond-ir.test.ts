@@ -67,4 +67,55 @@ describe("beyondIR: each type's schema part the IR does not state", () => {
       unevaluatedProperties: false,
     });
   });
+
+  it("checks the names of keys closed off beside a key pattern, and leaves the values the IR types exactly", () => {
+    const module = ir({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      title: "Compose",
+      type: "object",
+      properties: {
+        services: {
+          type: "object",
+          patternProperties: { "^[a-z]+$": { $ref: "#/$defs/Service" } },
+          additionalProperties: false,
+        },
+        labels: {
+          type: "object",
+          patternProperties: { "^a": { type: "string" }, "^b": { type: "integer" } },
+          additionalProperties: false,
+        },
+      },
+      patternProperties: { "^x-": {} },
+      additionalProperties: false,
+      $defs: {
+        Service: { type: "object", properties: { image: { type: "string" } }, not: { required: ["build"] } },
+        Overlap: {
+          type: "object",
+          properties: { ab: {} },
+          patternProperties: { "^a": { type: "string" } },
+          additionalProperties: false,
+        },
+      },
+    });
+    const parts = beyondIR(module, { marks: true });
+    expect(parts.get("Compose")).toEqual({
+      properties: {
+        // One pattern: the IR's map holds services, so only the mark of Service's own part is left.
+        services: { patternProperties: { "^[a-z]+$": { "x-canon-beyond": "Service" } }, additionalProperties: false },
+        // Two patterns: the IR's values are either type, so each pattern's schema stays whole.
+        labels: {
+          patternProperties: { "^a": { type: "string" }, "^b": { type: "integer" } },
+          additionalProperties: false,
+        },
+      },
+      patternProperties: { "^x-": true },
+      additionalProperties: false,
+    });
+    // A declared name the pattern matches must satisfy the pattern's schema too.
+    expect(parts.get("Overlap")).toEqual({
+      properties: { ab: true },
+      patternProperties: { "^a": { type: "string" } },
+      additionalProperties: false,
+    });
+  });
 });

@@ -112,7 +112,8 @@ func (b *beyondChecker) members(s map[string]any, object map[string]any, marks b
 		for pattern, part := range patterns {
 			if b.search(pattern, key) {
 				matched = true
-				if !b.valid(part, item, false) {
+				// A value under a pattern the IR types exactly carries its type's mark.
+				if !b.valid(part, item, marks) {
 					return false
 				}
 			}

@@ -106,8 +106,8 @@ func (b *beyondChecker) member(s map[string]any, object map[string]any, marks bo
 		for _, pattern := range beyondKeys(patterns) {
 			if b.search(pattern, key) {
 				matched = true
-				if !b.valid(patterns[pattern], item, false) {
-					return beyondStep{pointerTo(key), "patternProperties", patterns[pattern], item, false}, true
+				if !b.valid(patterns[pattern], item, marks) {
+					return beyondStep{pointerTo(key), "patternProperties", patterns[pattern], item, marks}, true
 				}
 			}
 		}
