@@ -68,8 +68,18 @@ export function shapeOf(schema: SchemaObject, at: string, report: Report): Shape
   const options = schema["anyOf"] ?? schema["oneOf"];
   if (Array.isArray(options)) {
     const key = "anyOf" in schema ? "anyOf" : "oneOf";
+    const type = schema["type"];
     return choice(
-      options.map((option, i) => shapeOf(isSchemaObject(option) ? option : {}, childPointer(at, key, i), report)),
+      options.flatMap((option, i): Shape[] => {
+        const where = childPointer(at, key, i);
+        const read = isSchemaObject(option) ? option : {};
+        if (typeof type !== "string") return [shapeOf(read, where, report)];
+        // A `type` beside the options holds for each of them: an option that names no kind of
+        // its own is of that kind (`type: "string"` beside `anyOf: [{pattern}, {enum}]`), and a
+        // null option is none when the type is not null.
+        if (read["type"] === "null" && type !== "null") return [];
+        return [shapeOf(namesNoKind(read) ? { ...read, type } : read, where, report)];
+      }),
     );
   }
   const type = schema["type"];
@@ -120,10 +130,20 @@ function typedShape(schema: SchemaObject, type: unknown, at: string, report: Rep
   }
 }
 
-/** Folds `null` options into `nullable` and collapses a single remaining option. */
+/** Keywords by which an option says what kind of value it is. */
+const kindKeywords = ["type", "$ref", "const", "enum", "anyOf", "oneOf", "allOf", "not"];
+const namesNoKind = (schema: SchemaObject): boolean => kindKeywords.every((key) => !(key in schema));
+
+/** Folds `null` options into `nullable`, drops repeated options and collapses a single remaining one. */
 function choice(options: Shape[]): Shape {
-  const nonNull = options.filter((o) => o.kind !== "null");
-  const nullable = nonNull.length < options.length || nonNull.some((o) => o.nullable);
+  const seen = new Set<string>();
+  const nonNull = options.filter((o) => {
+    const key = JSON.stringify({ ...o, nullable: false });
+    if (o.kind === "null" || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const nullable = options.some((o) => o.kind === "null" || o.nullable);
   if (nonNull.length === 1) return { ...(nonNull[0] as Shape), nullable };
   if (nonNull.length === 0) return { kind: "null", nullable: false };
   return { kind: "choice", options: nonNull.map((o) => ({ ...o, nullable: false }) as Shape), nullable };

@@ -392,3 +392,41 @@ describe("a type of several kinds, one of them a described object", () => {
       expect(compiled.validator?.validate("Network", { external }).ok).toBe(false);
   });
 });
+
+describe("a `type` beside `anyOf` or `oneOf`", () => {
+  const compiled = compile({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: "Step",
+    type: "object",
+    properties: {
+      shell: { type: "string", anyOf: [{ $comment: "any shell" }, { enum: ["bash", "sh"] }] },
+      size: { type: "integer", oneOf: [{ minimum: 10 }, { type: "null" }, { maximum: 1 }] },
+      either: { anyOf: [{}, { type: "null" }] },
+    },
+  });
+
+  it("holds for each option that names no kind of its own", () => {
+    expect(compiled.errors).toEqual([]);
+    const shapes = Object.fromEntries(
+      (byName(compiled, "Step") as ObjectType).properties.map((p) => [p.wireName, p.shape]),
+    );
+    expect(shapes["shell"]).toEqual({
+      kind: "choice",
+      options: [
+        { kind: "string", constraints: {}, nullable: false },
+        { kind: "ref", name: "StepShellOption2", nullable: false },
+      ],
+      nullable: false,
+    });
+    // A null option is none beside a type that is not null; two options of one shape are one.
+    expect(shapes["size"]).toEqual({ kind: "choice", options: expect.any(Array), nullable: false });
+    expect(shapes["size"]?.kind === "choice" && shapes["size"].options.map((o) => o.kind)).toEqual([
+      "integer",
+      "integer",
+    ]);
+    expect(shapes["either"]).toEqual({ kind: "any", nullable: true });
+    expect(compiled.validator?.validate("Step", { shell: "zsh", size: 12 })).toEqual({ ok: true });
+    expect(compiled.validator?.validate("Step", { shell: null }).ok).toBe(false);
+    expect(compiled.validator?.validate("Step", { size: null }).ok).toBe(false);
+  });
+});
