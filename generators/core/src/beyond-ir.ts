@@ -13,7 +13,16 @@
  * check themselves (Python's models) skips the mark.
  */
 import type { ModuleIR, NamedType } from "./ir.js";
-import { jsonType, mayMatch, type Residual, refName, TYPED, typeAllows, VALIDATION } from "./beyond-keywords.js";
+import {
+  jsonType,
+  KIND_KEYWORDS,
+  mayMatch,
+  type Residual,
+  refName,
+  TYPED,
+  typeAllows,
+  VALIDATION,
+} from "./beyond-keywords.js";
 import { isSchemaObject, type SchemaObject } from "./walk.js";
 
 export const BEYOND_MARK = "x-canon-beyond";
@@ -177,7 +186,7 @@ class Residuals {
         Object.assign(nested, closedBeside);
         continue;
       }
-      consumed.push("type", ...(TYPED[type] as readonly string[]));
+      consumed.push("type", ...(TYPED[type] as readonly string[]), ...excludedKeywords(types));
       const child = type === "array" ? "items" : type === "object" ? "additionalProperties" : undefined;
       if (
         child !== undefined &&
@@ -217,6 +226,12 @@ class Residuals {
     if (isSchemaObject(schema["properties"])) return new Set(["object"]);
     return undefined;
   }
+}
+
+/** The keywords of the kinds a list of types excludes, which apply to no value it allows. */
+function excludedKeywords(types: readonly unknown[]): string[] {
+  const allows = (kind: string) => types.includes(kind) || (kind === "number" && types.includes("integer"));
+  return Object.entries(KIND_KEYWORDS).flatMap(([kind, keywords]) => (allows(kind) ? [] : keywords));
 }
 
 /**

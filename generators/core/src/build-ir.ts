@@ -5,7 +5,7 @@ import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import type { NamedType, Property, Shape } from "./ir.js";
 import { childPointer } from "./pointer.js";
 import type { TypesTable } from "./types-table.js";
-import { isSchemaObject, type SchemaObject } from "./walk.js";
+import { allowsObjects, isSchemaObject, type SchemaObject } from "./walk.js";
 
 export function buildNamedTypes(
   defs: Map<string, SchemaObject>,
@@ -87,7 +87,7 @@ function namedBody(schema: SchemaObject, at: string, defs: Map<string, SchemaObj
   if (Array.isArray(schema["enum"]) && schema["enum"].every((v) => typeof v === "string"))
     return { kind: "enum", values: schema["enum"] as string[] };
   const merged = Array.isArray(schema["allOf"]) ? mergeAllOf(schema, defs, new Set()) : schema;
-  if (isSchemaObject(merged["properties"])) return objectBody(merged, at, report);
+  if (isSchemaObject(merged["properties"]) && allowsObjects(schema)) return objectBody(merged, at, report);
   return { kind: "alias", shape: shapeOf(schema, at, report) };
 }
 

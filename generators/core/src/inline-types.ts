@@ -9,7 +9,7 @@
 import { pascalCase } from "./naming.js";
 import { childPointer } from "./pointer.js";
 import { refKey, type TypeDef } from "./types-table.js";
-import { isSchemaObject, type SchemaObject } from "./walk.js";
+import { allowsObjects, isSchemaObject, type SchemaObject } from "./walk.js";
 
 /** Subschema positions whose objects are values of the parent's type (not validation-only keywords). */
 function children(node: SchemaObject): [SchemaObject, (string | number)[], string][] {
@@ -60,6 +60,7 @@ const isInlineObject = (schema: SchemaObject, path: (string | number)[]): boolea
   path[0] !== "allOf" &&
   path[0] !== "$defs" &&
   typeof schema["$ref"] !== "string" &&
+  allowsObjects(schema) &&
   (isSchemaObject(schema["properties"]) || hasObjectParts(schema));
 
 /**

@@ -26,6 +26,15 @@ export function isSchemaObject(value: unknown): value is SchemaObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Whether a schema's `type` lets its values be objects: `properties` beside `type: "string"` (a
+ * branch name, in one published schema) describe no value, and make no object type.
+ */
+export function allowsObjects(schema: SchemaObject): boolean {
+  const type = schema["type"];
+  return type === undefined || type === "object" || (Array.isArray(type) && type.includes("object"));
+}
+
 export function walkSchema(
   schema: unknown,
   pointer: string,

@@ -118,4 +118,15 @@ describe("beyondIR: each type's schema part the IR does not state", () => {
       additionalProperties: false,
     });
   });
+
+  it("leaves out the keywords of a kind the type excludes, which apply to no value it allows", () => {
+    const module = ir({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $defs: {
+        BranchName: { type: "string", properties: {}, minItems: 1 },
+        Count: { type: "integer", minLength: 2, multipleOf: 2 },
+      },
+    });
+    expect(Object.fromEntries(beyondIR(module))).toEqual({});
+  });
 });

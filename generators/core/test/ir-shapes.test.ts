@@ -430,3 +430,23 @@ describe("a `type` beside `anyOf` or `oneOf`", () => {
     expect(compiled.validator?.validate("Step", { size: null }).ok).toBe(false);
   });
 });
+
+describe("`properties` beside a `type` that is not an object", () => {
+  it("describe no value, and make no object type", () => {
+    const compiled = compile({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $defs: {
+        BranchName: { title: "Branch Name", type: "string", properties: {} },
+        Rule: { type: "object", properties: { name: { type: "string", properties: { a: { type: "string" } } } } },
+      },
+    });
+    expect(compiled.errors).toEqual([]);
+    expect(compiled.ir?.types.map((t) => `${t.kind}:${t.name}`)).toEqual(["alias:BranchName", "object:Rule"]);
+    expect((byName(compiled, "BranchName") as AliasType).shape).toEqual({
+      kind: "string",
+      constraints: {},
+      nullable: false,
+    });
+    expect((byName(compiled, "Rule") as ObjectType).properties[0]?.shape).toMatchObject({ kind: "string" });
+  });
+});
