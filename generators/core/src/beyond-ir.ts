@@ -175,18 +175,18 @@ class Residuals {
 
   /** A `type` the IR spells: the keywords it reads, and the part left in its items or values. */
   private typed(schema: SchemaObject, types: readonly unknown[]): Residual {
-    const consumed: string[] = [];
+    const consumed: string[] = excludedKeywords(types);
     const nested: SchemaObject = {};
     for (const type of types) {
       if (typeof type !== "string" || TYPED[type] === undefined || (type === "object" && "properties" in schema))
         return this.left(schema, []);
+      consumed.push("type", ...(TYPED[type] as readonly string[]));
       const closedBeside = type === "object" ? this.closedBesidePatterns(schema) : undefined;
       if (closedBeside !== undefined) {
-        consumed.push("type", ...(TYPED[type] as readonly string[]), "patternProperties", "additionalProperties");
+        consumed.push("patternProperties", "additionalProperties");
         Object.assign(nested, closedBeside);
         continue;
       }
-      consumed.push("type", ...(TYPED[type] as readonly string[]), ...excludedKeywords(types));
       const child = type === "array" ? "items" : type === "object" ? "additionalProperties" : undefined;
       if (
         child !== undefined &&

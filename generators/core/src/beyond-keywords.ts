@@ -41,9 +41,9 @@ export const VALIDATION: ReadonlySet<string> = new Set([
 
 /** What the IR reads beside each `type`: the constraints every language's types or checks state. */
 export const TYPED: Record<string, readonly string[]> = {
-  string: ["minLength", "maxLength", "pattern", "format"],
-  integer: ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
-  number: ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
+  string: KIND_KEYWORDS["string"] as readonly string[],
+  integer: KIND_KEYWORDS["number"] as readonly string[],
+  number: KIND_KEYWORDS["number"] as readonly string[],
   array: ["minItems", "maxItems", "uniqueItems"],
   object: ["minProperties", "maxProperties"],
   boolean: [],

@@ -131,8 +131,8 @@ function typedShape(schema: SchemaObject, type: unknown, at: string, report: Rep
 }
 
 /** Keywords by which an option says what kind of value it is. */
-const kindKeywords = ["type", "$ref", "const", "enum", "anyOf", "oneOf", "allOf", "not"];
-const namesNoKind = (schema: SchemaObject): boolean => kindKeywords.every((key) => !(key in schema));
+const kindNaming = ["type", "$ref", "const", "enum", "anyOf", "oneOf", "allOf", "not"];
+const namesNoKind = (schema: SchemaObject): boolean => kindNaming.every((key) => !(key in schema));
 
 /** Folds `null` options into `nullable`, drops repeated options and collapses a single remaining one. */
 function choice(options: Shape[]): Shape {

@@ -115,9 +115,9 @@ def _listed(error: pydantic.ValidationError, document: object) -> List[Issue]:
     for detail in details[:MAX_ISSUES]:
         path, value = resolve(document, detail["loc"], detail["type"])
         code = _code(detail["type"], value)
-        context = detail.get("ctx") or {}
         if detail["type"] == "beyond":
             # The keywords beyond the types say where below the model they failed.
+            context = detail["ctx"]
             path, code = [*path, *context["where"]], str(context["keyword"])
         pointer = "".join("/" + _escape(segment) for segment in path)
         found.append(Issue(pointer, code, str(detail["msg"])))
