@@ -52,6 +52,28 @@ export const TYPED: Record<string, readonly string[]> = {
 
 export type Residual = SchemaObject | undefined;
 
+/** Whether a schema accepts every value: `true`, or one with annotations only (`{}`). */
+export function acceptsEveryValue(schema: unknown): boolean {
+  return (
+    schema === true ||
+    (typeof schema === "object" &&
+      schema !== null &&
+      !Array.isArray(schema) &&
+      Object.keys(schema).every((key) => !VALIDATION.has(key)))
+  );
+}
+
+/**
+ * Whether a schema refuses every value: `false`, or a `not` of one that accepts every value
+ * (`{"not": {}}`), as published schemas write "this property may not appear here".
+ */
+export function refusesEveryValue(schema: unknown): boolean {
+  return (
+    schema === false ||
+    (typeof schema === "object" && schema !== null && "not" in schema && acceptsEveryValue(schema["not" as never]))
+  );
+}
+
 /** Whether an ECMAScript pattern matches the name; a pattern JavaScript cannot read may. */
 export function mayMatch(pattern: string, name: string): boolean {
   try {

@@ -1,5 +1,6 @@
 /** Turns a module's normalized `$defs` into IR named types, refusing what the IR cannot carry. */
 import { otherValues, type Report, shapeOf } from "./build-shape.js";
+import { refusesEveryValue } from "./beyond-keywords.js";
 import { inferTag, mergeAllOf, unionBody } from "./build-union.js";
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import type { NamedType, Property, Shape } from "./ir.js";
@@ -102,6 +103,7 @@ function objectBody(schema: SchemaObject, at: string, report: Report): object {
       required: required.has(wireName),
       deprecated: property["deprecated"] === true,
       shape: shapeOf(property, where, report),
+      ...(refusesEveryValue(raw) ? { absent: true as const } : {}),
       ...("default" in property ? { default: property["default"] } : {}),
     };
   });

@@ -59,6 +59,11 @@ export interface Property {
   readonly required: boolean;
   readonly deprecated: boolean;
   readonly shape: Shape;
+  /**
+   * The property's schema refuses every value (`false`, `{"not": {}}`): a valid document leaves
+   * it out. Its shape is then any value, which the typed checks accept and the validators refuse.
+   */
+  readonly absent?: true;
   /** `default` annotation, informative only: validators never fill it in. */
   readonly default?: unknown;
 }

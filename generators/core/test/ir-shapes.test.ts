@@ -450,3 +450,31 @@ describe("`properties` beside a `type` that is not an object", () => {
     expect((byName(compiled, "Rule") as ObjectType).properties[0]?.shape).toMatchObject({ kind: "string" });
   });
 });
+
+describe("a property the schema refuses every value of", () => {
+  const compiled = compile({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: "Final step",
+    type: "object",
+    properties: {
+      name: { type: "string" },
+      secret: false,
+      deployment: { description: "Not on a final step.", not: {} },
+      other: { not: { type: "string" } },
+    },
+  });
+
+  it("is marked absent, and only such a property", () => {
+    expect(compiled.errors).toEqual([]);
+    const absent = (byName(compiled, "FinalStep") as ObjectType).properties
+      .filter((p) => p.absent)
+      .map((p) => p.wireName);
+    expect(absent).toEqual(["secret", "deployment"]);
+  });
+
+  it("is valid only when left out", () => {
+    expect(compiled.validator?.validate("FinalStep", { name: "n", other: 3 })).toEqual({ ok: true });
+    for (const wrong of [{ secret: "s" }, { deployment: null }, { other: "s" }])
+      expect(compiled.validator?.validate("FinalStep", wrong).ok).toBe(false);
+  });
+});

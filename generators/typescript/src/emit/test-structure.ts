@@ -80,38 +80,63 @@ function typeAssertions(ir: ModuleIR, type: NamedType): string[] {
 function objectAssertions(ir: ModuleIR, type: ObjectType, T: string): string[] {
   const keys = type.properties.map((p) => JSON.stringify(p.wireName));
   const required = type.properties.filter((p) => p.required).map((p) => JSON.stringify(p.wireName));
-  const lines = [
-    `expectTypeOf<keyof ${type.closed ? T : `Known<${T}>`}>().toEqualTypeOf<${union(keys)}>();`,
-    hasVariants(ir, type.name)
-      ? "// Its `anyOf`/`oneOf` variants require more names, which the type spells as a union of them."
-      : `expectTypeOf<RequiredKeys<Known<${T}>>>().toEqualTypeOf<${union(required)}>();`,
-  ];
+  const keyOf = `keyof ${type.closed ? T : `Known<${T}>`}`;
+  const variants = hasVariants(ir, type.name);
+  // A property of a type spelled with variants is an intersection of their spellings: the same
+  // values as the IR's, which only assignability both ways compares (not the exact type).
+  const same = (actual: string, expected: string): string =>
+    variants
+      ? `expectTypeOf<${actual}>().toExtend<${expected}>();\nexpectTypeOf<${expected}>().toExtend<${actual}>();`
+      : `expectTypeOf<${actual}>().toEqualTypeOf<${expected}>();`;
+  const lines = variants
+    ? [
+        "// Its `anyOf`/`oneOf` variants name and require more keys, which the type spells as a union of them.",
+        `expectTypeOf<${union(keys)}>().toExtend<${keyOf}>();`,
+      ]
+    : [
+        `expectTypeOf<${keyOf}>().toEqualTypeOf<${union(keys)}>();`,
+        `expectTypeOf<RequiredKeys<Known<${T}>>>().toEqualTypeOf<${union(required)}>();`,
+      ];
   for (const p of type.properties) {
     const key = JSON.stringify(p.wireName);
-    if (p.shape.kind === "literal")
-      lines.push(`expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<${JSON.stringify(p.shape.value)}>();`);
+    if (p.absent) {
+      lines.push(`expectTypeOf<${T}[${key}]>().toEqualTypeOf<undefined>();`);
+      continue;
+    }
+    const value = `Value<${T}, ${key}>`;
+    if (p.shape.kind === "literal") lines.push(same(value, JSON.stringify(p.shape.value)));
     if (p.shape.kind === "ref") {
       const name = p.shape.name;
       const target = ir.types.find((t) => t.name === name);
-      if (target?.kind === "enum")
-        lines.push(
-          `expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<${union(target.values.map((v) => JSON.stringify(v)))}>();`,
-        );
+      if (target?.kind === "enum") lines.push(same(value, union(target.values.map((v) => JSON.stringify(v)))));
       // Value drops null from the property; a named type that allows null keeps it.
-      else
-        lines.push(
-          `expectTypeOf<Value<${T}, ${key}>>().toEqualTypeOf<Exclude<T.${typeName(name)}, undefined | null>>();`,
-        );
+      else lines.push(same(value, `Exclude<T.${typeName(name)}, undefined | null>`));
     }
     if (p.shape.nullable) lines.push(`expectTypeOf<null>().toExtend<${T}[${key}]>();`);
   }
   return lines;
 }
 
-/** Whether an object's schema has `anyOf` or `oneOf` beside its properties (a choice of required lists, say). */
+/**
+ * Whether an object's schema has `anyOf` or `oneOf` beside its properties (a choice of required
+ * lists, say), itself or in a part it takes through `allOf` or an alias's `$ref`.
+ */
 function hasVariants(ir: ModuleIR, name: string): boolean {
-  const def = (ir.bundle["$defs"] as Record<string, Record<string, unknown>> | undefined)?.[name];
-  return def !== undefined && (Array.isArray(def["anyOf"]) || Array.isArray(def["oneOf"]));
+  const defs = (ir.bundle["$defs"] ?? {}) as Record<string, unknown>;
+  const seen = new Set<string>();
+  const varies = (schema: unknown): boolean => {
+    if (typeof schema !== "object" || schema === null) return false;
+    const s = schema as Record<string, unknown>;
+    if (Array.isArray(s["anyOf"]) || Array.isArray(s["oneOf"])) return true;
+    if (typeof s["$ref"] === "string") {
+      const target = s["$ref"].replace("#/$defs/", "");
+      if (seen.has(target)) return false;
+      seen.add(target);
+      return varies(defs[target]);
+    }
+    return Array.isArray(s["allOf"]) && s["allOf"].some(varies);
+  };
+  return varies(defs[name]);
 }
 
 function runtimeMirror(ir: ModuleIR): string {

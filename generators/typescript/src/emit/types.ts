@@ -6,7 +6,7 @@
  * (format.ts), as it does every generated .ts file.
  */
 import { createRequire } from "node:module";
-import type { ModuleIR } from "@canon-sdk/core";
+import { acceptsEveryValue, type ModuleIR } from "@canon-sdk/core";
 import { file, tsHeader } from "./text.js";
 
 const require = createRequire(import.meta.url);
@@ -22,6 +22,8 @@ const { generate } =
   require("json-schema-to-typescript/dist/src/generator.js") as typeof import("json-schema-to-typescript/dist/src/generator.js");
 const { DEFAULT_OPTIONS } =
   require("json-schema-to-typescript/dist/src/index.js") as typeof import("json-schema-to-typescript/dist/src/index.js");
+const { toSafeString } =
+  require("json-schema-to-typescript/dist/src/utils.js") as typeof import("json-schema-to-typescript/dist/src/utils.js");
 
 type Json = Record<string, unknown>;
 const ROOT = "CanonGeneratedRoot";
@@ -45,8 +47,10 @@ export function emitTypes(ir: ModuleIR): string {
         tsType: (def["$ref"] as string).replace("#/$defs/", ""),
       };
   }
+  const taken = new Set(names);
   for (const name of names) {
-    defs[name] = prepare(defs[name] as Json, defs) as Json;
+    defs[name] = prepare(defs[name] as Json, defs, taken) as Json;
+    (defs[name] as Json)["title"] = name;
   }
   const root: Json = {
     title: ROOT,
@@ -71,11 +75,13 @@ export function emitTypes(ir: ModuleIR): string {
 
 /**
  * Replaces `$ref`s by the shared target object (keeping a property's own description through a
- * one-member `allOf`) and spells "any value but null" as `{}`, which json-schema-to-typescript
- * would otherwise read as an open object.
+ * one-member `allOf`) and reads what json-schema-to-typescript would read otherwise than the IR:
+ * "any value but null" becomes `{}`, a `not` that refuses every value `never`, and any other
+ * `not` goes (it read one alone as an open object, the IR as any value). A nested `title` that
+ * would take a type's name goes too (the type would become `Name1`).
  */
-function prepare(node: unknown, defs: Record<string, Json>): unknown {
-  if (Array.isArray(node)) return node.map((n) => prepare(n, defs));
+function prepare(node: unknown, defs: Record<string, Json>, taken: ReadonlySet<string>): unknown {
+  if (Array.isArray(node)) return node.map((n) => prepare(n, defs, taken));
   if (node === null || typeof node !== "object") return node;
   const schema = node as Json;
   if (typeof schema["$ref"] === "string") {
@@ -86,42 +92,36 @@ function prepare(node: unknown, defs: Record<string, Json>): unknown {
     return Object.keys(own).length === 0 ? target : { ...own, allOf: [target] };
   }
   const isNotNull = isNotNullSchema(schema["not"]) && schema["type"] === undefined && schema["anyOf"] === undefined;
+  const refusesAll = "not" in schema && acceptsEveryValue(schema["not"]);
+  if (typeof schema["title"] === "string" && taken.has(toSafeString(schema["title"]))) delete schema["title"];
   for (const key of Object.keys(schema)) {
     if (key === "const" || key === "enum" || key === "default" || key === "examples") continue;
     if (schemaMaps.has(key) && typeof schema[key] === "object" && schema[key] !== null) {
       const map = schema[key] as Json;
-      for (const name of Object.keys(map)) map[name] = prepare(map[name], defs);
+      for (const name of Object.keys(map)) map[name] = prepare(map[name], defs, taken);
     } else {
-      schema[key] = prepare(schema[key], defs);
+      schema[key] = prepare(schema[key], defs, taken);
     }
   }
+  if (!isNotNull) delete schema["not"];
   if (acceptsAnyValue(schema)) schema["tsType"] = "unknown";
   if (isNotNull) {
     delete schema["not"];
     schema["tsType"] = "{}";
   }
+  if (refusesAll) schema["tsType"] = "never";
   return schema;
 }
 
 /** Keywords whose value is a map from names to schemas (not a schema itself). */
 const schemaMaps = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
 
-/** Keywords that restrict a value; a schema with none of them accepts any JSON value. */
-const restricting = [
-  "type",
-  "$ref",
-  "properties",
-  "additionalProperties",
-  "items",
-  "prefixItems",
-  "anyOf",
-  "oneOf",
-  "allOf",
-  "not",
-  "enum",
-  "const",
-  "tsType",
-];
+/**
+ * Keywords by which json-schema-to-typescript reads a kind of value; a schema with none of them
+ * is `unknown`, as the IR reads it. `additionalProperties` and `items` without a `type` restrict
+ * only objects and arrays, and any other value is valid there, so they are not among them.
+ */
+const restricting = ["type", "$ref", "properties", "anyOf", "oneOf", "allOf", "not", "enum", "const", "tsType"];
 
 function acceptsAnyValue(schema: Json): boolean {
   return restricting.every((keyword) => schema[keyword] === undefined);
