@@ -3,11 +3,11 @@
  * `canon generate`, and each language's checkers.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, symlinkSync, unlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { runCli } from "../foundation/workspace.js";
+import { repoRoot, runCli } from "../foundation/workspace.js";
 import { VERSION } from "./check-jsonschema-record.js";
 import type { Language } from "./table.js";
 
@@ -66,9 +66,23 @@ export function generate(dir: string, file: string, targets: string): ReturnType
 export function checks(language: Language, sdk: string, work: string, python: string): [string, string | undefined][] {
   const dir = join(sdk, language);
   switch (language) {
-    case "typescript":
+    case "typescript": {
       // The package's own build (strict, declarations emitted): what the agreement runs next.
-      return [["tsc", builds(process.execPath, [tsc, "-p", "tsconfig.build.json"], dir)]];
+      const build = builds(process.execPath, [tsc, "-p", "tsconfig.build.json"], dir);
+      // Its `npm run typecheck`: the generated tests too, the type mirror among them, with the
+      // devDependencies (vitest, @types/node) this workspace has. The link goes again at once:
+      // the schema folder holds the package, and a link out of it is refused there (CANON130).
+      const modules = join(dir, "node_modules");
+      symlinkSync(join(repoRoot, "test", "node_modules"), modules, "dir");
+      try {
+        return [
+          ["tsc", build],
+          ["typecheck", builds(process.execPath, [tsc, "-p", "tsconfig.json"], dir)],
+        ];
+      } finally {
+        unlinkSync(modules);
+      }
+    }
     case "python": {
       const pkg = readdirSync(dir).find((f) => f.startsWith("canon_")) as string;
       return [

@@ -3,7 +3,8 @@
  * check-jsonschema vendors (CI systems, Compose, Renovate, GitHub files; draft-04 to 2020-12),
  * downloaded at test time with pip, never copied into this repository. Each is generated with
  * zero config for TypeScript, Python, Go, Rust and Java, one language at a time, and built with
- * tsc --strict, mypy --strict (and imported), go vet, and with their generated tests cargo check
+ * tsc --strict (and the package's typecheck, its generated tests included), mypy --strict (and
+ * imported), go vet, and with their generated tests cargo check
  * --tests and mvn test-compile. Then each package's own validator judges a seeded corpus
  * (corpus.ts) against ajv on the original file with its own dialect (reference.ts). `expected` is
  * the table of record: a schema that starts building, or stops, fails this suite until the table
