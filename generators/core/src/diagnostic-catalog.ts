@@ -165,6 +165,12 @@ export const catalog = {
       "A type name (a $defs key) is not an ASCII identifier; names become file names and code identifiers in every target, so `/`, `\\`, `..`, NUL, spaces and the like could write outside the output folder or not compile.",
     fix: "Rename the type to letters, digits and underscores, starting with a letter (PascalCase, e.g. `RunStartedEvent`).",
   },
+  CANON217: {
+    title: "object without a type",
+    cause:
+      "A schema lists `properties` but no `type`. JSON Schema then accepts any value that is not an object (a number, a string, null), and so do ajv and the TypeScript validators; the generated types read an object, as every code generator does, so the Python and Go parsers and validators refuse such a value.",
+    fix: 'Add "type": "object" (or a list such as ["object", "null"]) to say what the value is; set "lint": { "CANON217": "off" } in the module\'s config to silence it.',
+  },
   // A generator (quicktype-core, ajv, a language emitter) failed on a schema the IR accepted.
   CANON216: {
     title: "target cannot express the schema",

@@ -12,6 +12,7 @@ import { checkDocs } from "./lint/docs.js";
 import { checkTypeNames } from "./lint/identifiers.js";
 import { applyLevels } from "./lint/levels.js";
 import { checkMetaSchema } from "./lint/meta.js";
+import { checkObjectKinds } from "./lint/kinds.js";
 import { checkPortability } from "./lint/portability.js";
 import { checkVectors } from "./lint/vectors.js";
 import { loadSchemaSources, loadVectors, type Vector } from "./load.js";
@@ -73,7 +74,7 @@ export function compileModule(
   const levelled = (found: Diagnostic[]) => applyLevels(found, config.lint);
   // Names never block: type names are resolved in the table, field names by each language's resolver.
   const blocking = levelled(checkPortability(table));
-  const lint = [...levelled(checkDocs(table)), ...blocking];
+  const lint = [...levelled(checkDocs(table)), ...levelled(checkObjectKinds(table)), ...blocking];
   const stopping = blocking.filter((d) => d.severity === "error");
   if (stopping.length > 0) return { ...base, errors: stopping, lint };
   const receivers = loadReceivers(root, config.schemas, types);

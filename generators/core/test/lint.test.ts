@@ -81,6 +81,12 @@ const cases: [string, DiagnosticCode, (defs: Defs) => void, string][] = [
     '"Level": {',
   ],
   [
+    "an object without a type",
+    "CANON217",
+    (d) => (d["Loose"] = { title: "Loose", description: "x", properties: { a: { description: "x", type: "string" } } }),
+    '"Loose": {',
+  ],
+  [
     "a property without a description",
     "CANON202",
     (d) => (started(d).properties["id"] = { type: "string" }),
@@ -95,6 +101,26 @@ describe("canon lint rules", () => {
     expect(found, JSON.stringify(diagnostics)).toBeDefined();
     const file = found?.file ?? "";
     expect(found?.position?.line).toBe(lineOf(root, file, needle));
+  });
+
+  it("warns of an object without a type, but not of an option that constrains the object beside it", () => {
+    const { diagnostics } = lintWith((d) => {
+      d["Loose"] = { title: "Loose", description: "x", properties: { a: { description: "x", type: "string" } } };
+      d["Job"] = {
+        title: "Job",
+        description: "x",
+        type: "object",
+        properties: { when: { description: "x", type: "string" }, at: { description: "x", type: "string" } },
+        oneOf: [{ properties: { when: { const: "later" } }, required: ["at"] }, { required: ["when"] }],
+      };
+    });
+    const found = diagnostics.filter((d) => d.code === "CANON217");
+    expect(found.map((d) => [d.severity, d.message])).toEqual([
+      [
+        "warning",
+        'type "Loose" has properties but no type: any value that is not an object is valid here too, and its generated types read an object',
+      ],
+    ]);
   });
 
   it("reports invalid JSON with its position", () => {

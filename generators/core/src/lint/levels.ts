@@ -16,6 +16,7 @@ export const configurableRules: readonly DiagnosticCode[] = [
   "CANON209",
   "CANON214",
   "CANON215",
+  "CANON217",
   "CANON232",
 ];
 
