@@ -6,8 +6,12 @@
  * a choice of its kinds, each kind taking the keywords that apply to it, and the object kind is a
  * type of its own, `<Type>Object`. The two describe the same values as the one schema did, so
  * the bundle's validators, which are built from them too, accept and refuse what they did.
+ *
+ * The same holds for `properties` without a `type` beside an `anyOf` or `oneOf` that lists the
+ * kinds (GitLab's workflow rules: `anyOf: [{"type": "object"}, {"type": "array", …}]`): the
+ * object option becomes `<Type>Object`, which takes the object keywords.
  */
-import { KIND_KEYWORDS } from "./beyond-keywords.js";
+import { KIND_KEYWORDS, VALIDATION } from "./beyond-keywords.js";
 import { childPointer } from "./pointer.js";
 import { refKey, type TypeDef } from "./types-table.js";
 import { isSchemaObject, type SchemaObject } from "./walk.js";
@@ -26,6 +30,26 @@ function isMultiKindObject(schema: SchemaObject): boolean {
   );
 }
 
+/** Which option of `key` is the bare object kind, when every other option names a kind that is not one. */
+function objectOption(schema: SchemaObject): { key: string; index: number } | undefined {
+  if ("type" in schema || !isSchemaObject(schema["properties"]) || "$ref" in schema || "$dynamicRef" in schema)
+    return undefined;
+  if ("anyOf" in schema === "oneOf" in schema) return undefined;
+  const key = "anyOf" in schema ? "anyOf" : "oneOf";
+  const options = schema[key];
+  if (!Array.isArray(options)) return undefined;
+  const bare = (o: SchemaObject) =>
+    o["type"] === "object" && Object.keys(o).every((k) => k === "type" || !VALIDATION.has(k));
+  const other = (o: SchemaObject) =>
+    (typeof o["type"] === "string" || Array.isArray(o["type"])) &&
+    !o["type"].includes("object") &&
+    !["$ref", "$dynamicRef", "anyOf", "oneOf", "allOf"].some((k) => k in o);
+  const index = options.findIndex((o) => isSchemaObject(o) && bare(o));
+  if (index < 0) return undefined;
+  const rest = options.filter((_, i) => i !== index);
+  return rest.length > 0 && rest.every((o) => isSchemaObject(o) && other(o)) ? { key, index } : undefined;
+}
+
 /**
  * The table's types with every such type split, its object type listed right after it; `refs`
  * gains the reference between them. The object type keeps the schema's position, so diagnostics
@@ -38,23 +62,33 @@ export function splitMultiKindObjects(
 ): Map<string, TypeDef> {
   const result = new Map<string, TypeDef>();
   for (const def of types.values()) {
-    if (!isMultiKindObject(def.schema)) {
+    const listed = objectOption(def.schema);
+    if (!isMultiKindObject(def.schema) && listed === undefined) {
       result.set(def.name, def);
       continue;
     }
-    const kinds = def.schema["type"] as string[];
-    const own = new Set(kinds.flatMap((kind) => keywordsOf(kind)));
     const name = claim(`${def.name}Object`);
-    const options = kinds.map((kind, i): SchemaObject => {
-      if (kind === "object") {
-        refs.set(refKey(def.source.file, childPointer(def.pointer, "anyOf", i)), name);
-        return { $ref: `#/$defs/${name}` };
-      }
-      return { type: kind, ...pick(def.schema, keywordsOf(kind)) };
-    });
-    const rest = Object.fromEntries(Object.entries(def.schema).filter(([key]) => key !== "type" && !own.has(key)));
+    const object = (key: string, i: number): SchemaObject => {
+      refs.set(refKey(def.source.file, childPointer(def.pointer, key, i)), name);
+      return { $ref: `#/$defs/${name}` };
+    };
     const description = typeof def.schema["description"] === "string" ? { description: def.schema["description"] } : {};
-    result.set(def.name, { ...def, schema: { ...rest, anyOf: options } });
+    if (listed !== undefined) {
+      const { key, index } = listed;
+      const options = (def.schema[key] as unknown[]).map((o, i) => (i === index ? object(key, i) : o));
+      const own = new Set(keywordsOf("object"));
+      const rest = Object.fromEntries(Object.entries(def.schema).filter(([k]) => k !== key && !own.has(k)));
+      result.set(def.name, { ...def, schema: { ...rest, [key]: options } });
+    } else {
+      const kinds = def.schema["type"] as string[];
+      const own = new Set(kinds.flatMap((kind) => keywordsOf(kind)));
+      const options = kinds.map(
+        (kind, i): SchemaObject =>
+          kind === "object" ? object("anyOf", i) : { type: kind, ...pick(def.schema, keywordsOf(kind)) },
+      );
+      const rest = Object.fromEntries(Object.entries(def.schema).filter(([key]) => key !== "type" && !own.has(key)));
+      result.set(def.name, { ...def, schema: { ...rest, anyOf: options } });
+    }
     result.set(name, {
       ...def,
       name,

@@ -478,3 +478,46 @@ describe("a property the schema refuses every value of", () => {
       expect(compiled.validator?.validate("FinalStep", wrong).ok).toBe(false);
   });
 });
+
+describe("properties without a type beside an anyOf of kinds, one of them a bare object", () => {
+  const compiled = compile({
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: "Workflow",
+    type: "object",
+    properties: {
+      rules: {
+        type: "array",
+        items: {
+          anyOf: [{ type: "object" }, { type: "array", minItems: 1, items: { type: "string" } }],
+          properties: { when: { type: "string", enum: ["always", "never"] } },
+          additionalProperties: false,
+        },
+      },
+    },
+  });
+
+  it("becomes a choice of the kinds, whose object is a type of its own", () => {
+    expect(compiled.errors).toEqual([]);
+    expect(compiled.ir?.types.map((t) => `${t.kind}:${t.name}`)).toEqual([
+      "object:Workflow",
+      "alias:WorkflowRulesItem",
+      "object:WorkflowRulesItemObject",
+      "enum:WorkflowRulesItemWhen",
+    ]);
+    expect((byName(compiled, "WorkflowRulesItem") as AliasType).shape).toMatchObject({
+      kind: "choice",
+      options: [
+        { kind: "ref", name: "WorkflowRulesItemObject" },
+        { kind: "array", items: { kind: "string" }, minItems: 1 },
+      ],
+    });
+    expect((byName(compiled, "WorkflowRulesItemObject") as ObjectType).closed).toBe(true);
+  });
+
+  it("validates what the schema as written does", () => {
+    for (const rule of [{ when: "always" }, {}, ["a"]])
+      expect(compiled.validator?.validate("Workflow", { rules: [rule] })).toEqual({ ok: true });
+    for (const rule of [{ when: "often" }, { other: 1 }, [], [3], "a"])
+      expect(compiled.validator?.validate("Workflow", { rules: [rule] }).ok).toBe(false);
+  });
+});
