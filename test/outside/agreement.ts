@@ -5,10 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { adhocModule, compileModule, type ModuleIR } from "@canon-sdk/core";
+import { adhocModule, compileModule, type ModuleIR, type NamedType } from "@canon-sdk/core";
 import type { Sample } from "../agreement/documents.js";
-import { corpus, judgedTypes } from "./corpus.js";
-import { reference } from "./reference.js";
+import { corpus, judgedTypes, schemaSamples } from "./corpus.js";
+import { reference, refsIgnoreSiblings } from "./reference.js";
 import { type Judged, verdicts } from "./validators.js";
 
 export const SEED = 20261125;
@@ -25,7 +25,7 @@ export interface Corpus {
 
 function irFor(dir: string, file: string, targets: readonly string[]): ModuleIR {
   const compiled = compileModule(dir, adhocModule(dir, file, { targets }), { withVectors: false });
-  if (compiled.ir === undefined) throw new Error(`${file} does not compile`);
+  if (compiled.ir === undefined) throw new Error(`${file} does not compile: ${JSON.stringify(compiled.errors)}`);
   return compiled.ir;
 }
 
@@ -34,7 +34,14 @@ export function makeCorpus(dir: string, file: string): Corpus {
   const ajv = reference(schema);
   const ir = irFor(dir, file, ["schema"]);
   const types = judgedTypes(ir, (t) => ajv.judge(t.origin.pointer, null) !== undefined);
-  const samples = corpus(ir, types, SEED, (t, value) => ajv.judge(t.origin.pointer, value) === true);
+  const judged = (t: NamedType, value: unknown) => ajv.judge(t.origin.pointer, value) === true;
+  const root = types[0];
+  const samples = [
+    ...corpus(ir, types, SEED, judged),
+    ...(root === undefined
+      ? []
+      : schemaSamples(ir.module, schema, root, (value) => judged(root, value), refsIgnoreSiblings.has(ajv.dialect))),
+  ];
   const pointers = new Map(ir.types.map((t) => [t.name, t.origin.pointer]));
   const expected = samples.map((s) => ajv.judge(pointers.get(s.typeName) as string, JSON.parse(s.text)) === true);
   const why = samples.map((s) => ajv.why(pointers.get(s.typeName) as string, JSON.parse(s.text)));

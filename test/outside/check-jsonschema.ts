@@ -6,7 +6,8 @@
  * tsc --strict (and the package's typecheck, its generated tests included), mypy --strict (and
  * imported), go vet, and with their generated tests cargo check
  * --tests and mvn test-compile. Then each package's own validator judges a seeded corpus
- * (corpus.ts) against ajv on the original file with its own dialect (reference.ts). `expected` is
+ * (corpus.ts, with documents read off the IR and off the schema as written) against ajv on the
+ * original file with its own dialect (reference.ts). `expected` is
  * the table of record: a schema that starts building, or stops, fails this suite until the table
  * says so; `tolerated` lists the disagreements known, and any more fails it. The measured table is
  * written to check-jsonschema.md.

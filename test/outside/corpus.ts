@@ -8,8 +8,12 @@ import { boundaryDocuments, type ModuleIR, type NamedType, type Vector } from "@
 import { makeSamples, type Sample } from "../agreement/documents.js";
 import { seeded } from "../agreement/random.js";
 import { exemplar } from "./exemplar.js";
+import { schemaExemplar } from "./schema-exemplar.js";
 
 export const CORPUS_SIZE = 200;
+/** Documents read off the schema as written (schema-exemplar.ts), beside the corpus: valid ones only. */
+export const SCHEMA_EXEMPLARS = 40;
+const SCHEMA_DRAWS = 400;
 const BOUNDARY_SHARE = 60;
 
 /** The types judged: the root schema's, then up to `others` definitions (`/$defs/x`, `/definitions/x`). */
@@ -62,3 +66,25 @@ export function corpus(
     picked.push(...boundaries.splice(random.int(boundaries.length), 1));
   return [...mutated, ...picked].slice(0, CORPUS_SIZE);
 }
+
+/**
+ * Up to SCHEMA_EXEMPLARS distinct documents of the first type (the root), read off the schema as
+ * written and accepted by the reference: each package must accept them too.
+ */
+export function schemaSamples(
+  module: string,
+  schema: Record<string, unknown>,
+  type: NamedType,
+  accepts: (value: unknown) => boolean,
+  refsIgnoreSiblings: boolean,
+): Sample[] {
+  const random = seeded(SEED_OFFSET);
+  const texts = new Set<string>();
+  for (let draw = 0; draw < SCHEMA_DRAWS && texts.size < SCHEMA_EXEMPLARS; draw++) {
+    const value = schemaExemplar(schema, type.origin.pointer, random, refsIgnoreSiblings);
+    if (accepts(value)) texts.add(JSON.stringify(value));
+  }
+  return [...texts].map((text, i) => ({ module, typeName: type.name, text, origin: `schema exemplar ${i}` }));
+}
+
+const SEED_OFFSET = 20261130;

@@ -81,7 +81,7 @@ function literalOf(pattern: string): string | undefined {
   return body.replace(/\\([^A-Za-z0-9])/g, "$1");
 }
 
-function stringFor(c: StringConstraints, random: Random): string {
+export function stringFor(c: StringConstraints, random: Random): string {
   const preferred = c.format !== undefined ? formatValues[c.format] : undefined;
   if (preferred !== undefined && fits(preferred, c)) return preferred;
   const literal = c.pattern === undefined ? undefined : literalOf(c.pattern);
@@ -91,7 +91,7 @@ function stringFor(c: StringConstraints, random: Random): string {
   return ordered.find((s) => fits(s, c)) ?? "a".repeat(Math.max(c.minLength ?? 1, 1));
 }
 
-function numberFor(shape: Shape & { kind: "integer" | "number" }): number {
+export function numberFor(shape: Shape & { kind: "integer" | "number" }): number {
   const c = shape.constraints;
   let value =
     c.minimum ??

@@ -16,7 +16,8 @@ import type { Ajv, AnySchemaObject, ValidateFunction } from "ajv";
 
 const require = createRequire(import.meta.url);
 type AjvClass = typeof Ajv;
-const refIgnoresSiblings = new Set(["draft-04", "draft-06", "draft-07"]);
+/** The dialects in which keywords beside a `$ref` are ignored. */
+export const refsIgnoreSiblings: ReadonlySet<string> = new Set(["draft-04", "draft-06", "draft-07"]);
 const classes = {
   "draft-04": () => (require("ajv-draft-04") as { default: AjvClass }).default,
   "draft-06": () => (require("ajv") as { Ajv: AjvClass }).Ajv,
@@ -50,7 +51,7 @@ export function reference(schema: Record<string, unknown>): Reference {
     allErrors: false,
     validateSchema: false,
     allowUnionTypes: true,
-    ignoreKeywordsWithRef: refIgnoresSiblings.has(dialect),
+    ignoreKeywordsWithRef: refsIgnoreSiblings.has(dialect),
     // Otherwise ajv warns once for each $ref with siblings it was told to ignore.
     logger: false,
     code: { regExp: ecmaRegExp },
