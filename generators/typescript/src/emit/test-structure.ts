@@ -2,11 +2,11 @@
  * The structure mirror, in two files for what each is. test/types.test-d.ts holds type-level
  * assertions that pin every type's keys, required keys, tags, consts and enum sets as the IR has
  * them: `tsc` checks them in the package's typecheck, and nothing runs them, so they are not
- * counted as run-time tests. test/structure.test.ts holds the run-time assertions that compare
- * the generated metadata with the bundled schema.
+ * counted as run-time tests. test/structure.test.ts (test-structure-runtime.ts) holds the
+ * run-time assertions that compare the generated metadata with the bundled schema.
  */
 import type { ModuleIR, NamedType, ObjectType } from "@canon-sdk/core";
-import { byTagName, parserName, typeName } from "../names.js";
+import { byTagName, typeName } from "../names.js";
 import { file, tsHeader } from "./text.js";
 
 const union = (items: readonly string[]): string => (items.length === 0 ? "never" : items.join(" | "));
@@ -43,18 +43,6 @@ const typeHelpers: Readonly<Record<string, string>> = {
     "type RequiredKeys<O> = { [K in keyof O]-?: Pick<O, K> extends Required<Pick<O, K>> ? K : never }[keyof O];",
   Value: "type Value<O, K extends keyof O> = Exclude<O[K], undefined | null>;",
 };
-
-/** test/structure.test.ts: run-time assertions only. */
-export function emitStructureTests(ir: ModuleIR): string {
-  return file([
-    tsHeader(ir.schemaDir),
-    'import { describe, expect, it } from "vitest";',
-    'import { schema, typeInfo, typeNames } from "../src/index.js";',
-    'import { exported } from "./support.js";',
-    "",
-    runtimeMirror(ir),
-  ]);
-}
 
 function typeAssertions(ir: ModuleIR, type: NamedType): string[] {
   const T = `T.${typeName(type.name)}`;
@@ -137,72 +125,4 @@ function hasVariants(ir: ModuleIR, name: string): boolean {
     return Array.isArray(s["allOf"]) && s["allOf"].some(varies);
   };
   return varies(defs[name]);
-}
-
-function runtimeMirror(ir: ModuleIR): string {
-  const unionParsers = ir.types.filter((t) => t.kind === "union").map((t) => JSON.stringify(parserName(t.name)));
-  return [
-    "type Json = Record<string, any>;",
-    'const defs = (schema as Json)["$defs"] as Record<string, Json>;',
-    "",
-    // An object merged from `allOf` parts (plain objects or references) has their properties.
-    "/** The properties and required names of an object definition, with those of its allOf parts. */",
-    "function objectOf(def: Json): { properties: Record<string, Json>; required: string[] } {",
-    '  const parts = ((def["allOf"] ?? []) as Json[]).map((part) =>',
-    '    objectOf(part["$ref"] === undefined ? part : (defs[String(part["$ref"]).replace("#/$defs/", "")] as Json)),',
-    "  );",
-    "  return {",
-    '    properties: Object.assign({}, ...parts.map((p) => p.properties), def["properties"] ?? {}),',
-    '    required: [...new Set([...parts.flatMap((p) => p.required), ...((def["required"] ?? []) as string[])])],',
-    "  };",
-    "}",
-    "",
-    'describe("metadata mirrors the bundled schema", () => {',
-    '  it("has every type of the schema and no other", () => {',
-    "    expect([...typeNames].sort()).toEqual(Object.keys(defs).sort());",
-    "    expect(Object.keys(typeInfo).sort()).toEqual(Object.keys(defs).sort());",
-    "  });",
-    "",
-    '  it.each([...typeNames])("%s: guard, validator and metadata exist and match", (name) => {',
-    '    expect(exported(`is${name}`), `is${name}`).toBeTypeOf("function");',
-    '    expect(exported(`validate${name}`), `validate${name}`).toBeTypeOf("function");',
-    "    const info = typeInfo[name] as Json;",
-    "    const def = defs[name] as Json;",
-    '    expect(info["deprecated"], "deprecated").toBe(def["deprecated"] === true);',
-    '    if (info["kind"] === "object") {',
-    "      const { properties, required: wanted } = objectOf(def);",
-    '      expect(Object.keys(info["properties"]).sort(), "wire names").toEqual(Object.keys(properties).sort());',
-    '      const required = Object.entries(info["properties"] as Record<string, Json>).filter(([, p]) => p["required"]).map(([k]) => k);',
-    '      expect(required.sort(), "required").toEqual([...wanted].sort());',
-    '      expect(info["closed"], "closed").toBe(def["additionalProperties"] === false);',
-    '      for (const [wire, p] of Object.entries(info["properties"] as Record<string, Json>)) {',
-    "        const prop = properties[wire] as Json;",
-    '        if (p["const"] !== undefined) expect(p["const"], `${wire} const`).toBe(prop["const"] ?? prop["enum"]?.[0]);',
-    '        if (p["ref"] !== undefined) expect(JSON.stringify(prop), `${wire} ref`).toContain(`"#/$defs/${p["ref"]}"`);',
-    '        if (p["enum"] !== undefined) expect(p["enum"], `${wire} enum`).toEqual((defs[p["ref"]] as Json)["enum"]);',
-    '        expect(p["deprecated"], `${wire} deprecated`).toBe(prop["deprecated"] === true);',
-    "      }",
-    "    }",
-    '    if (info["kind"] === "union") {',
-    // Without a `discriminator` keyword, the tag is the property every member fixes (inferred by Canon).
-    '      if (def["discriminator"] !== undefined) expect(info["tag"], "tag").toBe(def["discriminator"]["propertyName"]);',
-    '      const members = ((def["oneOf"] ?? def["anyOf"]) as Json[]).map((m) => String(m["$ref"]).replace("#/$defs/", ""));',
-    '      expect(Object.values(info["members"]).sort(), "members").toEqual([...members].sort());',
-    '      for (const [tag, member] of Object.entries(info["members"] as Record<string, string>)) {',
-    '        const fixed = (defs[member] as Json)["properties"][info["tag"]];',
-    '        expect(fixed["const"] ?? fixed["enum"][0], `${member} tag`).toBe(tag);',
-    "      }",
-    "    }",
-    '    if (info["kind"] === "enum") expect(info["values"], "enum values").toEqual(def["enum"]);',
-    "  });",
-    "",
-    ...(unionParsers.length === 0
-      ? []
-      : [
-          `  it.each([${unionParsers.join(", ")}])("%s exists", (name) => {`,
-          '    expect(exported(name)).toBeTypeOf("function");',
-          "  });",
-        ]),
-    "});",
-  ].join("\n");
 }
