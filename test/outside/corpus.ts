@@ -14,6 +14,7 @@ export const CORPUS_SIZE = 200;
 /** Documents read off the schema as written (schema-exemplar.ts), beside the corpus: valid ones only. */
 export const SCHEMA_EXEMPLARS = 40;
 const SCHEMA_DRAWS = 400;
+const SCHEMA_SEED = 20261130;
 const BOUNDARY_SHARE = 60;
 
 /** The types judged: the root schema's, then up to `others` definitions (`/$defs/x`, `/definitions/x`). */
@@ -78,7 +79,7 @@ export function schemaSamples(
   accepts: (value: unknown) => boolean,
   refsIgnoreSiblings: boolean,
 ): Sample[] {
-  const random = seeded(SEED_OFFSET);
+  const random = seeded(SCHEMA_SEED);
   const texts = new Set<string>();
   for (let draw = 0; draw < SCHEMA_DRAWS && texts.size < SCHEMA_EXEMPLARS; draw++) {
     const value = schemaExemplar(schema, type.origin.pointer, random, refsIgnoreSiblings);
@@ -86,5 +87,3 @@ export function schemaSamples(
   }
   return [...texts].map((text, i) => ({ module, typeName: type.name, text, origin: `schema exemplar ${i}` }));
 }
-
-const SEED_OFFSET = 20261130;

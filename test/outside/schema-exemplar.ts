@@ -5,6 +5,7 @@
  * misread a position (an object that may also be an array, say), since they take its reading;
  * these can. ajv on the original file keeps the valid ones, and every package must accept them.
  */
+import { getAtPointer } from "@canon-sdk/core";
 import type { Random } from "../agreement/random.js";
 import { numberFor, stringFor } from "./exemplar.js";
 
@@ -18,15 +19,8 @@ const kinds = ["string", "integer", "boolean", "object", "array"];
 /** One document of the subschema at `pointer` ("" for the root) of `root`, a file as written. */
 export function schemaExemplar(root: Schema, pointer: string, random: Random, refsIgnoreSiblings: boolean): unknown {
   let spent = 0;
-  const resolve = (ref: string): unknown => {
-    if (!ref.startsWith("#")) return undefined; // another file or an $id: not followed
-    let node: unknown = root;
-    for (const raw of ref.slice(1).split("/").slice(1)) {
-      const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-      node = isSchema(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined;
-    }
-    return node;
-  };
+  // Another file or an $id is not followed.
+  const resolve = (ref: string): unknown => (ref.startsWith("#") ? getAtPointer(root, ref) : undefined);
   /** A schema with its `$ref`, `allOf` and one drawn option merged in: what one value must meet. */
   const flatten = (schema: Schema, depth: number): Schema => {
     let flat: Schema = { ...schema };
@@ -97,7 +91,7 @@ export function schemaExemplar(root: Schema, pointer: string, random: Random, re
       }
     }
   };
-  return value(pointer === "" ? root : resolve(`#${pointer}`), 0);
+  return value(getAtPointer(root, pointer), 0);
 }
 
 /** Two schemas one value must both meet, as far as a document's making needs: later keywords win, except properties and required, which add up. */

@@ -87,4 +87,4 @@ export * from "./emit/index.js";
 export * from "./packaging/index.js";
 export { enumMemberNames, type EnumMemberLanguage } from "./enum-members.js";
 export { beyondIR, BEYOND_MARK } from "./beyond-ir.js";
-export { acceptsEveryValue, refusesEveryValue } from "./beyond-keywords.js";
+export { refusesEveryValue } from "./beyond-keywords.js";

@@ -40,14 +40,48 @@ function objectOption(schema: SchemaObject): { key: string; index: number } | un
   if (!Array.isArray(options)) return undefined;
   const bare = (o: SchemaObject) =>
     o["type"] === "object" && Object.keys(o).every((k) => k === "type" || !VALIDATION.has(k));
-  const other = (o: SchemaObject) =>
-    (typeof o["type"] === "string" || Array.isArray(o["type"])) &&
-    !o["type"].includes("object") &&
-    !["$ref", "$dynamicRef", "anyOf", "oneOf", "allOf"].some((k) => k in o);
+  const other = (o: SchemaObject) => {
+    const kinds = [o["type"]].flat();
+    return (
+      kinds.length > 0 &&
+      kinds.every((kind) => typeof kind === "string" && kind !== "object") &&
+      ![...combinators, "allOf"].some((k) => k in o)
+    );
+  };
   const index = options.findIndex((o) => isSchemaObject(o) && bare(o));
   if (index < 0) return undefined;
   const rest = options.filter((_, i) => i !== index);
   return rest.length > 0 && rest.every((o) => isSchemaObject(o) && other(o)) ? { key, index } : undefined;
+}
+
+/**
+ * How a type splits: the keyword its choice goes under, its options given the object option
+ * (`object(i)`, the option's index), and the keywords the choice gives up to its kinds.
+ */
+interface Split {
+  readonly key: string;
+  readonly options: (object: (i: number) => SchemaObject) => unknown[];
+  readonly dropped: ReadonlySet<string>;
+}
+
+function splitOf(schema: SchemaObject): Split | undefined {
+  if (isMultiKindObject(schema)) {
+    const kinds = schema["type"] as string[];
+    return {
+      key: "anyOf",
+      options: (object) =>
+        kinds.map((kind, i) => (kind === "object" ? object(i) : { type: kind, ...pick(schema, keywordsOf(kind)) })),
+      dropped: new Set(["type", ...kinds.flatMap((kind) => keywordsOf(kind))]),
+    };
+  }
+  const listed = objectOption(schema);
+  if (listed === undefined) return undefined;
+  const { key, index } = listed;
+  return {
+    key,
+    options: (object) => (schema[key] as unknown[]).map((o, i) => (i === index ? object(i) : o)),
+    dropped: new Set([key, ...keywordsOf("object")]),
+  };
 }
 
 /**
@@ -62,33 +96,19 @@ export function splitMultiKindObjects(
 ): Map<string, TypeDef> {
   const result = new Map<string, TypeDef>();
   for (const def of types.values()) {
-    const listed = objectOption(def.schema);
-    if (!isMultiKindObject(def.schema) && listed === undefined) {
+    const split = splitOf(def.schema);
+    if (split === undefined) {
       result.set(def.name, def);
       continue;
     }
     const name = claim(`${def.name}Object`);
-    const object = (key: string, i: number): SchemaObject => {
-      refs.set(refKey(def.source.file, childPointer(def.pointer, key, i)), name);
+    const options = split.options((i) => {
+      refs.set(refKey(def.source.file, childPointer(def.pointer, split.key, i)), name);
       return { $ref: `#/$defs/${name}` };
-    };
+    });
+    const rest = Object.fromEntries(Object.entries(def.schema).filter(([key]) => !split.dropped.has(key)));
+    result.set(def.name, { ...def, schema: { ...rest, [split.key]: options } });
     const description = typeof def.schema["description"] === "string" ? { description: def.schema["description"] } : {};
-    if (listed !== undefined) {
-      const { key, index } = listed;
-      const options = (def.schema[key] as unknown[]).map((o, i) => (i === index ? object(key, i) : o));
-      const own = new Set(keywordsOf("object"));
-      const rest = Object.fromEntries(Object.entries(def.schema).filter(([k]) => k !== key && !own.has(k)));
-      result.set(def.name, { ...def, schema: { ...rest, [key]: options } });
-    } else {
-      const kinds = def.schema["type"] as string[];
-      const own = new Set(kinds.flatMap((kind) => keywordsOf(kind)));
-      const options = kinds.map(
-        (kind, i): SchemaObject =>
-          kind === "object" ? object("anyOf", i) : { type: kind, ...pick(def.schema, keywordsOf(kind)) },
-      );
-      const rest = Object.fromEntries(Object.entries(def.schema).filter(([key]) => key !== "type" && !own.has(key)));
-      result.set(def.name, { ...def, schema: { ...rest, anyOf: options } });
-    }
     result.set(name, {
       ...def,
       name,

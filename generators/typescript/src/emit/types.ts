@@ -6,7 +6,7 @@
  * (format.ts), as it does every generated .ts file.
  */
 import { createRequire } from "node:module";
-import { acceptsEveryValue, type ModuleIR } from "@canon-sdk/core";
+import { type ModuleIR, refusesEveryValue } from "@canon-sdk/core";
 import { file, tsHeader } from "./text.js";
 
 const require = createRequire(import.meta.url);
@@ -92,7 +92,7 @@ function prepare(node: unknown, defs: Record<string, Json>, taken: ReadonlySet<s
     return Object.keys(own).length === 0 ? target : { ...own, allOf: [target] };
   }
   const isNotNull = isNotNullSchema(schema["not"]) && schema["type"] === undefined && schema["anyOf"] === undefined;
-  const refusesAll = "not" in schema && acceptsEveryValue(schema["not"]);
+  const refusesAll = refusesEveryValue(schema);
   if (typeof schema["title"] === "string" && taken.has(toSafeString(schema["title"]))) delete schema["title"];
   for (const key of Object.keys(schema)) {
     if (key === "const" || key === "enum" || key === "default" || key === "examples") continue;
@@ -103,12 +103,9 @@ function prepare(node: unknown, defs: Record<string, Json>, taken: ReadonlySet<s
       schema[key] = prepare(schema[key], defs, taken);
     }
   }
-  if (!isNotNull) delete schema["not"];
+  delete schema["not"];
   if (acceptsAnyValue(schema)) schema["tsType"] = "unknown";
-  if (isNotNull) {
-    delete schema["not"];
-    schema["tsType"] = "{}";
-  }
+  if (isNotNull) schema["tsType"] = "{}";
   if (refusesAll) schema["tsType"] = "never";
   return schema;
 }
@@ -121,7 +118,7 @@ const schemaMaps = new Set(["properties", "patternProperties", "$defs", "depende
  * is `unknown`, as the IR reads it. `additionalProperties` and `items` without a `type` restrict
  * only objects and arrays, and any other value is valid there, so they are not among them.
  */
-const restricting = ["type", "$ref", "properties", "anyOf", "oneOf", "allOf", "not", "enum", "const", "tsType"];
+const restricting = ["type", "$ref", "properties", "anyOf", "oneOf", "allOf", "enum", "const", "tsType"];
 
 function acceptsAnyValue(schema: Json): boolean {
   return restricting.every((keyword) => schema[keyword] === undefined);
