@@ -1,5 +1,6 @@
 export * from "./diagnostics.js";
 export * from "./pointer.js";
+export * from "./own-property.js";
 export * from "./json-source.js";
 export * from "./ir.js";
 export * from "./naming.js";

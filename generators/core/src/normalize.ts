@@ -8,16 +8,33 @@
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import { childPointer } from "./pointer.js";
 import { refKey, type TypeDef, type TypesTable } from "./types-table.js";
-import { isSchemaObject, type SchemaObject } from "./walk.js";
+import { isSchemaObject, type SchemaObject, walkSchema } from "./walk.js";
+import { hasOwn, setOwn } from "./own-property.js";
 
 export function normalizeTypes(table: TypesTable): { defs: Map<string, SchemaObject>; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const defs = new Map<string, SchemaObject>();
   for (const def of table.types.values()) {
     if (def.mixin) continue;
-    defs.set(def.name, flatten(def, table, diagnostics, new Set()));
+    defs.set(def.name, withoutTrueParts(flatten(def, table, diagnostics, new Set())));
   }
   return { defs, diagnostics };
+}
+
+/**
+ * An `allOf` part that is `true` asks nothing; left in, it would read as "any value" beside the
+ * parts that ask something (`"allOf": [true, {"type": "string"}]` is a string). An `allOf` of
+ * nothing else goes.
+ */
+function withoutTrueParts(schema: SchemaObject): SchemaObject {
+  walkSchema(schema, "", (node) => {
+    const parts = node["allOf"];
+    if (!Array.isArray(parts) || !parts.includes(true)) return;
+    const kept = parts.filter((part) => part !== true);
+    if (kept.length > 0) node["allOf"] = kept;
+    else delete node["allOf"];
+  });
+  return schema;
 }
 
 function flatten(def: TypeDef, table: TypesTable, diagnostics: Diagnostic[], visiting: Set<string>): SchemaObject {
@@ -43,7 +60,8 @@ function flatten(def: TypeDef, table: TypesTable, diagnostics: Diagnostic[], vis
   const properties: SchemaObject = {};
   const required: string[] = [];
   const absorb = (schema: SchemaObject): void => {
-    if (isSchemaObject(schema["properties"])) Object.assign(properties, schema["properties"]);
+    if (isSchemaObject(schema["properties"]))
+      for (const [name, value] of Object.entries(schema["properties"])) setOwn(properties, name, value);
     if (Array.isArray(schema["required"]))
       for (const r of schema["required"]) if (!required.includes(r as string)) required.push(r as string);
   };
@@ -98,7 +116,7 @@ function rewrite(node: unknown, def: TypeDef, pointer: string, table: TypesTable
       const name = table.refs.get(refKey(def.source.file, pointer));
       copy[key] = name === undefined ? value : `#/$defs/${name}`;
     } else {
-      copy[key] = rewrite(value, def, childPointer(pointer, key), table);
+      setOwn(copy, key, rewrite(value, def, childPointer(pointer, key), table));
     }
   }
   return copy;
@@ -108,7 +126,7 @@ const keyOrder = ["title", "description", "deprecated", "type", "properties", "r
 
 function orderKeys(schema: SchemaObject): SchemaObject {
   const ordered: SchemaObject = {};
-  for (const key of keyOrder) if (key in schema) ordered[key] = schema[key];
-  for (const [key, value] of Object.entries(schema)) if (!(key in ordered)) ordered[key] = value;
+  for (const key of keyOrder) if (hasOwn(schema, key)) ordered[key] = schema[key];
+  for (const [key, value] of Object.entries(schema)) if (!hasOwn(ordered, key)) setOwn(ordered, key, value);
   return ordered;
 }

@@ -20,10 +20,14 @@ const BUNDLE_KEY = "canon-bundle";
 /**
  * How the reference validator reads schemas; the TypeScript generator's standalone validators are
  * compiled with the same options, so the two judge alike. strictTypes stays off: authors write
- * `format` or `minLength` without `type` and mean "if a string".
+ * `format` or `minLength` without `type` and mean "if a string". A keyword JSON Schema ignores
+ * where it stands (an `if` without `then` or `else`, a `then` without `if`, `minContains` without
+ * `contains`) is valid JSON Schema with no effect: ajv's strict mode reports it through the
+ * logger instead of refusing the schema (the TypeScript target passes it on as a warning).
  */
 export const REFERENCE_AJV_OPTIONS = {
   strict: true,
+  strictSchema: "log",
   strictTypes: false,
   strictRequired: false,
   strictTuples: false,
@@ -32,8 +36,31 @@ export const REFERENCE_AJV_OPTIONS = {
   allowUnionTypes: true,
 } as const;
 
-export function createAjv(): Ajv2020 {
-  const ajv = new (ajv2020Class())(REFERENCE_AJV_OPTIONS);
+/**
+ * Whether the schema names a property as something every object inherits (`constructor`,
+ * `toString`, `__proto__`): ajv then needs `ownProperties`, or it reads `{}.constructor` as a
+ * property the document has. Only then, since the option costs a call per property checked.
+ */
+export function namesInheritedProperties(schema: unknown): boolean {
+  let found = false;
+  walkSchema(schema, "", (node) => {
+    const names = [
+      ...Object.keys(isObject(node["properties"]) ? node["properties"] : {}),
+      ...(Array.isArray(node["required"]) ? node["required"] : []),
+      ...Object.entries(isObject(node["dependentRequired"]) ? node["dependentRequired"] : {}).flat(2),
+      ...Object.keys(isObject(node["dependentSchemas"]) ? node["dependentSchemas"] : {}),
+    ];
+    if (names.some((name) => typeof name === "string" && INHERITED.has(name))) found = true;
+  });
+  return found;
+}
+
+const INHERITED: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+export function createAjv(ownProperties = false): Ajv2020 {
+  const ajv = new (ajv2020Class())({ ...REFERENCE_AJV_OPTIONS, ownProperties, logger: false });
   addFormats(ajv);
   ajv.addKeyword("x-canon-mixin");
   return ajv;
@@ -62,7 +89,7 @@ export interface BundleValidator {
 }
 
 export function createBundleValidator(bundle: Record<string, unknown>): BundleValidator {
-  const ajv = createAjv();
+  const ajv = createAjv(namesInheritedProperties(bundle));
   allowAnnotations(ajv, bundle);
   ajv.addSchema(bundle, BUNDLE_KEY);
   const defs = (bundle["$defs"] ?? {}) as Record<string, unknown>;

@@ -30,14 +30,24 @@ export function tagConstName(ir: ModuleIR, union: UnionType): string | undefined
 /** Keys of const objects: the value in SCREAMING_SNAKE_CASE, quoted when that is not an identifier. */
 export const constKeys = (values: readonly string[]): string[] => enumMemberNames("typescript", values);
 
-/** `o.name` when the wire name is an identifier, `o["wire-name"]` otherwise. */
+/**
+ * `o.name` when the wire name is an identifier, `o["wire-name"]` otherwise. A name every object
+ * inherits (`constructor`, `toString`, `__proto__`) reads the document's own property only:
+ * `{}.toString` is a function, which the document does not have.
+ */
 export function access(object: string, wireName: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(wireName)
+  const read = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(wireName)
     ? `${object}.${wireName}`
     : `${object}[${JSON.stringify(wireName)}]`;
+  return inherited.has(wireName)
+    ? `(Object.prototype.hasOwnProperty.call(${object}, ${JSON.stringify(wireName)}) ? ${read} : undefined)`
+    : read;
 }
 
-/** Property key in an object literal. */
+const inherited: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Property key in an object literal; `__proto__` is computed, or it would set the prototype. */
 export function literalKey(key: string): string {
+  if (key === "__proto__") return '["__proto__"]';
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : JSON.stringify(key);
 }

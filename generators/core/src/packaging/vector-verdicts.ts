@@ -9,6 +9,7 @@
 import type { ModuleIR } from "../ir.js";
 import type { Vector } from "../load.js";
 import { createBundleValidator } from "../validator.js";
+import { setOwn } from "../own-property.js";
 
 export const UNENFORCED_KEYWORDS = [
   "pattern",
@@ -47,13 +48,15 @@ function project(schema: unknown): unknown {
     // Non-string constants become their plain JSON type in the generated records.
     if (key === "const" && typeof value !== "string") continue;
     if (SCHEMA_MAPS.has(key) && value !== null && typeof value === "object") {
-      result[key] = Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).map(([name, sub]) => [name, project(sub)]),
+      setOwn(
+        result,
+        key,
+        Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, sub]) => [name, project(sub)])),
       );
     } else if (key === "const" || key === "enum" || key === "default" || key === "examples") {
-      result[key] = value;
+      setOwn(result, key, value);
     } else {
-      result[key] = project(value);
+      setOwn(result, key, project(value));
     }
   }
   return result;

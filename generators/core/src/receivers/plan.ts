@@ -6,6 +6,7 @@
  */
 import type { ModuleIR, NamedType, ObjectType, Shape } from "../ir.js";
 import type { ReceiverDeclarations, RetiredRule, UnknownPolicy } from "./declarations.js";
+import { setOwn } from "../own-property.js";
 
 /** How to descend into a property value: a named type, array items, map values or choice options. */
 export type Walk =
@@ -75,11 +76,11 @@ function objectPlan(type: ObjectType, nulls: ReadonlySet<string>, types: Readonl
   const properties: Record<string, PlanProperty> = {};
   for (const p of type.properties) {
     const walk = walkOf(p.shape, types);
-    properties[p.wireName] = {
+    setOwn(properties, p.wireName, {
       required: p.required,
       ...(walk === undefined ? {} : { walk }),
       ...(nulls.has(p.wireName) ? { nullAsAbsent: true as const } : {}),
-    };
+    });
   }
   return { kind: "object", closed: type.closed, properties };
 }
@@ -147,11 +148,11 @@ function prune(all: Record<string, PlanType>, unknown: UnknownPolicy): Record<st
       const properties: Record<string, PlanProperty> = {};
       for (const [wire, p] of Object.entries(type.properties)) {
         const walk = p.walk === undefined ? undefined : trim(p.walk, keep);
-        properties[wire] = {
+        setOwn(properties, wire, {
           required: p.required,
           ...(walk === undefined ? {} : { walk }),
           ...(p.nullAsAbsent ? { nullAsAbsent: true as const } : {}),
-        };
+        });
       }
       result[name] = { kind: "object", closed: type.closed, properties };
     }

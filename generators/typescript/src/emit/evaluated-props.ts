@@ -11,3 +11,15 @@ const PROPS_OR_NEW = /\b(props\d+) = \1 \|\| \{\};/g;
 export function evaluatedPropsWithoutPrototype(code: string): string {
   return code.replace(NEW_PROPS, "$1 = Object.create(null);").replace(PROPS_OR_NEW, "$1 = $1 || Object.create(null);");
 }
+
+/**
+ * ajv writes the schemas it embeds as object literals, where a key `__proto__` (quoted or not)
+ * sets the object's prototype instead of adding the key: a schema property of that name would
+ * vanish from `properties` and its schema would be inherited by every other name. A computed key
+ * adds it as the schema has it.
+ */
+const PROTO_KEY = /([{,]\s*)"?__proto__"?(\s*:)/g;
+
+export function protoKeysComputed(code: string): string {
+  return code.replace(PROTO_KEY, '$1["__proto__"]$2');
+}

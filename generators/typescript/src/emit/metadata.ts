@@ -7,11 +7,19 @@ import type { ModuleIR, NamedType, Property } from "@canon-sdk/core";
 import { literalKey } from "../names.js";
 import { file, tsHeader } from "./text.js";
 
+/**
+ * JSON as a TypeScript literal. A key `"__proto__"` in a literal sets the object's prototype, so it
+ * is written as a computed key (written with indentation, every key starts a line: no string
+ * holds a line break).
+ */
+const jsonLiteral = (value: unknown): string =>
+  JSON.stringify(value, null, 2).replace(/^(\s*)"__proto__":/gm, '$1["__proto__"]:');
+
 export function emitSchemaData(ir: ModuleIR): string {
   return file([
     tsHeader(ir.schemaDir),
     "/** The module's normalized, self-contained JSON Schema (2020-12): every type under `$defs`. */",
-    `export const schema: Readonly<Record<string, unknown>> = ${JSON.stringify(ir.bundle, null, 2)};`,
+    `export const schema: Readonly<Record<string, unknown>> = ${jsonLiteral(ir.bundle)};`,
   ]);
 }
 

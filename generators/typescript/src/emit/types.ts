@@ -6,7 +6,7 @@
  * (format.ts), as it does every generated .ts file.
  */
 import { createRequire } from "node:module";
-import { type ModuleIR, refusesEveryValue } from "@canon-sdk/core";
+import { type ModuleIR, refusesEveryValue, setOwn } from "@canon-sdk/core";
 import { file, tsHeader } from "./text.js";
 
 const require = createRequire(import.meta.url);
@@ -69,7 +69,9 @@ export function emitTypes(ir: ModuleIR): string {
   };
   const normalized = normalize(link(root), paths as never, ROOT, options);
   const ast = parse(normalized, options, undefined, new Map(), new Set());
-  const code = dropRoot(generate(optimize(ast, options), options));
+  const code = dropRoot(generate(optimize(ast, options), options))
+    .split(HAS_OWN_STAND_IN)
+    .join("hasOwnProperty");
   return file([tsHeader(ir.schemaDir), "", code]);
 }
 
@@ -94,11 +96,14 @@ function prepare(node: unknown, defs: Record<string, Json>, taken: ReadonlySet<s
   const isNotNull = isNotNullSchema(schema["not"]) && schema["type"] === undefined && schema["anyOf"] === undefined;
   const refusesAll = refusesEveryValue(schema);
   if (typeof schema["title"] === "string" && taken.has(toSafeString(schema["title"]))) delete schema["title"];
+  for (const key of listsOfSchemas)
+    if (Array.isArray(schema[key])) schema[key] = (schema[key] as unknown[]).map(schemaOfBoolean);
   for (const key of Object.keys(schema)) {
     if (key === "const" || key === "enum" || key === "default" || key === "examples") continue;
     if (schemaMaps.has(key) && typeof schema[key] === "object" && schema[key] !== null) {
       const map = schema[key] as Json;
       for (const name of Object.keys(map)) map[name] = prepare(map[name], defs, taken);
+      if (key === "properties" && Object.hasOwn(map, "hasOwnProperty")) standInForHasOwn(schema, map);
     } else {
       schema[key] = prepare(schema[key], defs, taken);
     }
@@ -108,6 +113,33 @@ function prepare(node: unknown, defs: Record<string, Json>, taken: ReadonlySet<s
   if (isNotNull) schema["tsType"] = "{}";
   if (refusesAll) schema["tsType"] = "never";
   return schema;
+}
+
+/**
+ * Keywords whose value is a list of schemas. json-schema-to-typescript drops a whole type when one
+ * of them holds a boolean schema (`"anyOf": [true, false]`), so each is written as the schema it
+ * stands for: `true` any value, `false` none.
+ */
+const listsOfSchemas = ["allOf", "anyOf", "oneOf", "prefixItems"];
+
+const schemaOfBoolean = (option: unknown): unknown =>
+  option === true ? {} : option === false ? { tsType: "never" } : option;
+
+/**
+ * json-schema-to-typescript calls `node.hasOwnProperty(…)` on every object it walks, `properties`
+ * maps included, so a property of that name stops it: the property goes in under a stand-in
+ * name, which the emitted code then spells back.
+ */
+const HAS_OWN_STAND_IN = "canonStandInForHasOwnProperty";
+
+function standInForHasOwn(schema: Json, properties: Json): void {
+  const renamed = Object.fromEntries(
+    Object.entries(properties).map(([name, value]) => [name === "hasOwnProperty" ? HAS_OWN_STAND_IN : name, value]),
+  );
+  for (const name of Object.keys(properties)) delete properties[name];
+  for (const [name, value] of Object.entries(renamed)) setOwn(properties, name, value);
+  if (Array.isArray(schema["required"]))
+    schema["required"] = schema["required"].map((name) => (name === "hasOwnProperty" ? HAS_OWN_STAND_IN : name));
 }
 
 /** Keywords whose value is a map from names to schemas (not a schema itself). */

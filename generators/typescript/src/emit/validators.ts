@@ -4,12 +4,19 @@
  * `{ ok, value } | { ok, errors }`, and `validate(typeName, value)`).
  */
 import { createRequire } from "node:module";
-import { allowAnnotations, CanonError, diagnostic, type ModuleIR, REFERENCE_AJV_OPTIONS } from "@canon-sdk/core";
+import {
+  allowAnnotations,
+  CanonError,
+  diagnostic,
+  type ModuleIR,
+  namesInheritedProperties,
+  REFERENCE_AJV_OPTIONS,
+} from "@canon-sdk/core";
 import { typeName, validatorName } from "../names.js";
 import { LINEAR_IMPORT, linearStandalone, usesLinearMatcher } from "./linear.js";
 import { checkedFormats, formatChecker, formatsImport } from "./formats.js";
 import { docComment, file, tsHeader } from "./text.js";
-import { evaluatedPropsWithoutPrototype } from "./evaluated-props.js";
+import { evaluatedPropsWithoutPrototype, protoKeysComputed } from "./evaluated-props.js";
 
 const require = createRequire(import.meta.url);
 const { Ajv2020, _ } = require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js");
@@ -45,6 +52,9 @@ const runtimeHelpers: readonly [string, string][] = [
 export function emitStandalone(ir: ModuleIR, warn: (message: string) => void = () => {}): string {
   const ajv = new Ajv2020({
     ...REFERENCE_AJV_OPTIONS,
+    ownProperties: namesInheritedProperties(ir.bundle),
+    // What strict mode reports without refusing: keywords with no effect where they stand.
+    logger: { log: () => {}, warn: (message: unknown) => warn(`${ir.module}: ${String(message)}`), error: () => {} },
     code: { source: true, esm: true, lines: true, formats: _`formats` },
   });
   for (const format of checkedFormats) ajv.addFormat(format, () => true);
@@ -66,7 +76,7 @@ export function emitStandalone(ir: ModuleIR, warn: (message: string) => void = (
   }
   for (const [from, to] of runtimeHelpers) code = code.split(from).join(to);
   code = code.replace(ERRORS_CONCAT, "vErrors = appendErrors(vErrors, $1.errors);");
-  code = evaluatedPropsWithoutPrototype(code);
+  code = protoKeysComputed(evaluatedPropsWithoutPrototype(code));
   // Our own modules are held to linear time by a test of the generator; an outside schema whose
   // ajv output has a shape the rewrite does not know still generates, with a warning.
   if (code.includes(".concat("))
