@@ -5,8 +5,15 @@
  * internal checks in try/catch so that no input (getters that throw, nesting deep enough to
  * exhaust the stack) can make them throw.
  */
-import type { EnumType, ModuleIR, NamedType, ObjectType, UnionType } from "@canon-sdk/core";
-import { access, checkName, guardName, typeName } from "../names.js";
+import {
+  beyondIR,
+  type EnumType,
+  type ModuleIR,
+  type NamedType,
+  type ObjectType,
+  type UnionType,
+} from "@canon-sdk/core";
+import { access, checkName, guardName, typeName, validatorName } from "../names.js";
 import { formatChecker, formatsImport, formatsUsed } from "./formats.js";
 import { LINEAR_IMPORT, usesLinearMatcher } from "./linear.js";
 import { HelperPool, IS_RECORD, isObjectExpression, shapeCheck } from "./shape-check.js";
@@ -16,11 +23,17 @@ export function emitGuards(ir: ModuleIR): string {
   const pool = new HelperPool();
   const checkers = formatsUsed(ir).map(formatChecker).sort();
   const checks = ir.types.map((t) => checkFunction(t, pool));
+  // Types whose schema says more than the typed checks read (`not`, `if`/`then`/`else`,
+  // `dependentRequired`, …), themselves or in a value they hold: the schema's own validator has
+  // the last word, after the typed checks have turned away what they can.
+  const beyond = [...beyondIR(ir, { marks: true }).keys()].sort();
   const exported = ir.types.flatMap((t) => [
     ...docComment(`Whether \`value\` is a ${typeName(t.name)}. Never throws.`),
     `export function ${guardName(t.name)}(value: unknown): value is T.${typeName(t.name)} {`,
     "  try {",
-    `    return ${checkName(t.name)}(value);`,
+    beyond.includes(t.name)
+      ? `    return ${checkName(t.name)}(value) && ${validatorName(t.name)}(value);`
+      : `    return ${checkName(t.name)}(value);`,
     "  } catch {",
     "    return false;",
     "  }",
@@ -34,6 +47,7 @@ export function emitGuards(ir: ModuleIR): string {
     'import { allDistinct, isMultipleOf, lengthWithin } from "./runtime.js";',
     ...formatsImport(checkers),
     ...(usesLinearMatcher(ir) ? [LINEAR_IMPORT] : []),
+    ...(beyond.length === 0 ? [] : [`import { ${beyond.map(validatorName).join(", ")} } from "./standalone.js";`]),
     "",
     "// Silences unused-import checks in modules that need no helper of a kind.",
     `void ${["allDistinct", "isMultipleOf", "lengthWithin", ...checkers].join(", ")};`,
