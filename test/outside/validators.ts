@@ -21,16 +21,20 @@ const batch = (samples: readonly Sample[]): string =>
   samples.map((s) => JSON.stringify({ type: s.typeName, text: s.text })).join("\n") + "\n";
 const lines = (output: string): string[] => output.trimEnd().split("\n");
 
-function typescriptVerdicts(dir: string, samples: readonly Sample[]): string[] {
+function typescriptVerdicts(dir: string, samples: readonly Sample[], guards: boolean): string[] {
   // The build check (check-jsonschema.ts) has emitted the package already.
   if (!existsSync(join(dir, "dist", "index.js")))
     execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { cwd: dir, stdio: "pipe" });
   return lines(
-    execFileSync(process.execPath, [join(drivers, "validate.mjs"), join(dir, "dist", "index.js")], {
-      input: batch(samples),
-      encoding: "utf8",
-      maxBuffer,
-    }),
+    execFileSync(
+      process.execPath,
+      [join(drivers, "validate.mjs"), join(dir, "dist", "index.js"), ...(guards ? ["--guards"] : [])],
+      {
+        input: batch(samples),
+        encoding: "utf8",
+        maxBuffer,
+      },
+    ),
   );
 }
 
@@ -60,11 +64,20 @@ function goVerdicts(dir: string, samples: readonly Sample[]): string[] {
   );
 }
 
-/** One verdict per sample from the package in `dir` (the language's folder of the generated SDK). */
-export function verdicts(language: Judged, dir: string, samples: readonly Sample[], python: string): string[] {
+/**
+ * One verdict per sample from the package in `dir` (the language's folder of the generated SDK).
+ * With `guards`, TypeScript's guard and parse must answer as its validate does (else "X:guard").
+ */
+export function verdicts(
+  language: Judged,
+  dir: string,
+  samples: readonly Sample[],
+  python: string,
+  guards = false,
+): string[] {
   switch (language) {
     case "typescript":
-      return typescriptVerdicts(dir, samples);
+      return typescriptVerdicts(dir, samples, guards);
     case "python":
       return pythonVerdicts(dir, samples, python);
     case "go":

@@ -1,0 +1,93 @@
+/**
+ * The record of the JSON Schema Test Suite run (test-suite.test.ts): test-suite.md, rendered from
+ * what each language's validator answered, and why each known disagreement is there.
+ */
+import type { Group } from "./test-suite-groups.js";
+import { SUITE_VERSION } from "./test-suite-groups.js";
+
+/** What answers: each language's validator, and TypeScript's guard (with parse, which agrees). */
+export type Column = "typescript" | "guard" | "python" | "go";
+const COLUMNS: readonly Column[] = ["typescript", "guard", "python", "go"];
+
+export interface DraftResult {
+  readonly draft: string;
+  readonly groups: readonly Group[];
+  /** Per column, one verdict ("1", "0") per test of every generated group, in order. */
+  readonly verdicts: Readonly<Record<Column, readonly string[]>>;
+}
+
+const TYPED_OBJECT =
+  "the typed readings (guards, parse, Python, Go) read `properties` without `type` as an object (docs/input.md; CANON217 warns)";
+
+/**
+ * Why a group's tests disagree, by the group's description (as the suite words it in every draft)
+ * or by suite file. Each is a reading Canon documents (docs/input.md) or a gap it names.
+ */
+export const reasons: Readonly<Record<string, string>> = {
+  format: "Canon asserts the formats ajv-formats knows (docs/input.md); the suite reads `format` as an annotation",
+  unevaluatedItems: "the Python and Go validators do not apply `unevaluatedItems` (docs/input.md)",
+  recursiveRef: "`$recursiveRef` is read as `$ref` (docs/input.md): its dynamic scope is not followed",
+  dynamicRef: "`$dynamicRef` is read as `$ref`: its dynamic scope is not followed",
+  "object properties validation": TYPED_OBJECT,
+  "required validation": TYPED_OBJECT,
+  "additionalProperties being false does not allow other properties": TYPED_OBJECT,
+  "root pointer ref": TYPED_OBJECT,
+  "properties whose names are Javascript object property names": `${TYPED_OBJECT}; ajv leaves a property named \`__proto__\` out of \`properties\` (docs/input.md)`,
+};
+
+const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+const verdictOf = (v: string | undefined) => (v === "1" ? "valid" : v === "0" ? "invalid" : (v ?? "missing"));
+
+export function renderRecord(results: readonly DraftResult[]): string {
+  const summary: string[] = [];
+  const refused: string[] = [];
+  const disagreeing: string[] = [];
+  for (const { draft, groups, verdicts } of results) {
+    const generated = groups.filter((g) => g.refused === undefined);
+    const judged = generated.flatMap((g) => g.tests.map((t) => ({ g, t })));
+    const agree = COLUMNS.map((l) => judged.filter(({ t }, i) => verdicts[l][i] === (t.valid ? "1" : "0")).length);
+    summary.push(
+      `| ${draft} | ${groups.length} | ${generated.length} | ${judged.length} | ${agree.map((a) => `${a} (${((100 * a) / judged.length).toFixed(1)}%)`).join(" | ")} |`,
+    );
+    const byCode = new Map<string, string[]>();
+    for (const g of groups)
+      if (g.refused !== undefined) byCode.set(g.refused, [...(byCode.get(g.refused) ?? []), `${g.file}#${g.index}`]);
+    for (const [codes, names] of [...byCode].sort())
+      refused.push(`| ${draft} | ${codes} | ${names.length} | ${names.join(", ")} |`);
+    judged.forEach(({ g, t }, i) => {
+      const got = COLUMNS.map((l) => verdicts[l][i]);
+      if (got.every((v) => v === (t.valid ? "1" : "0"))) return;
+      const why = reasons[g.description] ?? reasons[g.file] ?? "";
+      disagreeing.push(
+        `| ${draft} | ${g.file}#${g.index}: ${cell(g.description)} | ${cell(t.description)} | ${t.valid ? "valid" : "invalid"} | ${got.map((v) => (v === (t.valid ? "1" : "0") ? "" : `**${verdictOf(v)}**`)).join(" | ")} | ${cell(why)} |`,
+      );
+    });
+  }
+  return [
+    "<!-- written by test/outside/test-suite.test.ts with CANON_SUITE_RECORD=1; do not edit -->",
+    "# The JSON Schema Test Suite, through Canon",
+    "",
+    `Every test group of the JSON Schema Test Suite as the jsonschema ${SUITE_VERSION} source distribution ships it (json/tests/<draft>, \`optional/\` left out), each group's schema a file of one module per draft, generated with no configuration for TypeScript, Python and Go. Each generated package's own validator (TypeScript \`validate\`, Python \`validate\`, Go \`Validate\`) judges every instance of the suite, and so do TypeScript's guard (\`is<Type>\`) and \`parse\` (which always agree with each other); the suite gives the verdict the specification asks for. The typed readings (the guard and parse, Python's and Go's models) read \`properties\` without \`type\` as an object (docs/input.md; lint CANON217 says where).`,
+    "",
+    "| draft | groups | generated | tests judged | TypeScript `validate` | TypeScript `is…`, `parse` | Python `validate` | Go `Validate` |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...summary,
+    "",
+    "## Groups Canon refuses",
+    "",
+    "Each with the diagnostic `canon generate` stops at (docs/diagnostics.md), compiled alone.",
+    "",
+    "| draft | codes | groups | which (file#group) |",
+    "| --- | --- | --- | --- |",
+    ...refused,
+    "",
+    "## Tests a language answers otherwise than the suite",
+    "",
+    "A cell shows the verdict of a language that disagrees; an empty cell agrees.",
+    "",
+    "| draft | group | test | suite | TypeScript `validate` | TypeScript `is…`, `parse` | Python | Go | why |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...disagreeing,
+    "",
+  ].join("\n");
+}
