@@ -180,7 +180,10 @@ class Residuals {
     for (const type of types) {
       if (typeof type !== "string" || TYPED[type] === undefined || (type === "object" && "properties" in schema))
         return this.left(schema, []);
-      consumed.push("type", ...(TYPED[type] as readonly string[]));
+      // An integer's multipleOf that is no integer (0.5) is no constraint of an integer type in
+      // every language (pydantic's takes integers only): the evaluator checks it.
+      const fractional = type === "integer" && !Number.isInteger(schema["multipleOf"] ?? 1);
+      consumed.push("type", ...(TYPED[type] as readonly string[]).filter((k) => !(fractional && k === "multipleOf")));
       const closedBeside = type === "object" ? this.closedBesidePatterns(schema) : undefined;
       if (closedBeside !== undefined) {
         consumed.push("patternProperties", "additionalProperties");

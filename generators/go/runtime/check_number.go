@@ -23,10 +23,17 @@ func (r *numberRule) check(v float64) error {
 		return &ValidationError{Code: CodeMinimum, Message: "must be > " + formatNumber(r.exclusiveMin)}
 	case r.hasExclusiveMax && v >= r.exclusiveMax:
 		return &ValidationError{Code: CodeMaximum, Message: "must be < " + formatNumber(r.exclusiveMax)}
-	case r.hasMultipleOf && v/r.multipleOf != math.Trunc(v/r.multipleOf):
+	case r.hasMultipleOf && !isMultiple(v, r.multipleOf):
 		return &ValidationError{Code: CodeMultipleOf, Message: "must be a multiple of " + formatNumber(r.multipleOf)}
 	}
 	return nil
+}
+
+// isMultiple: v divided by m is a whole number. A quotient past a float's range (1e308 over
+// 0.123456789) is no whole number, though Inf equals its own Trunc.
+func isMultiple(v, m float64) bool {
+	q := v / m
+	return !math.IsInf(q, 0) && q == math.Trunc(q)
 }
 
 func formatNumber(f float64) string {
