@@ -66,15 +66,19 @@ class Residuals {
         const extra = schema["additionalProperties"];
         const consumed = ["type", "properties", "required"];
         const closedBeside = this.closedBesidePatterns(schema);
+        // The properties of its allOf parts, which the IR merges in, are not the object's own:
+        // an additionalProperties beside them judges them too, which only the evaluator says.
+        const judgesParts = Array.isArray(schema["allOf"]) && extra !== undefined && extra !== true;
         if (closedBeside !== undefined) {
           consumed.push("patternProperties", "additionalProperties");
           Object.assign(nested, closedBeside);
+        } else if (judgesParts) {
+          // kept whole
         } else if (isSchemaObject(extra)) {
           const part = this.shape(extra);
           if (part !== undefined && !isSchemaObject(schema["patternProperties"])) nested["additionalProperties"] = part;
           if (!isSchemaObject(schema["patternProperties"])) consumed.push("additionalProperties");
-        } else if (extra !== false || (!isSchemaObject(schema["patternProperties"]) && schema["allOf"] === undefined))
-          consumed.push("additionalProperties");
+        } else if (extra !== false || !isSchemaObject(schema["patternProperties"])) consumed.push("additionalProperties");
         const residual = this.left(schema, consumed, nested);
         // An unknown (or unevaluated) property is judged by the names beside it: they come along,
         // as `true` where the typed checks cover them, and so does an additionalProperties that

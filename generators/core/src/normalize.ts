@@ -96,6 +96,8 @@ function closeUnevaluated(schema: SchemaObject): SchemaObject {
   // Subschemas beside it evaluate properties too; then only `unevaluatedProperties` says it right.
   if (applicators.some((key) => key in schema)) return schema;
   const { unevaluatedProperties: _dropped, ...rest } = schema;
+  // An `additionalProperties` beside it has evaluated every property already: it says it all.
+  if (hasOwn(schema, "additionalProperties")) return orderKeys(rest);
   return orderKeys({ ...rest, additionalProperties: false });
 }
 
