@@ -97,7 +97,10 @@ export function buildTypesTable(
   const names = namer.resolve(found.map((f) => ({ key: f.def.key })));
   const named = found.map(({ def, file, key }, i): TypeDef => {
     const name = names[i] as string;
-    if (typeof def.schema["$anchor"] === "string") file.anchors.set(def.schema["$anchor"], name);
+    // An anchor names a place in its own resource: one under an `$id` of its own (a resource
+    // within the file) is not the file's, and must not take the file's anchor of that name.
+    const ownResource = key !== "" && typeof def.schema["$id"] === "string";
+    if (typeof def.schema["$anchor"] === "string" && !ownResource) file.anchors.set(def.schema["$anchor"], name);
     if (key === "") file.root = name;
     else file.defs.set(key, name);
     return { ...def, name };
