@@ -32,6 +32,11 @@ export const reasons: Readonly<Record<string, string>> = {
   "required validation": TYPED_OBJECT,
   "additionalProperties being false does not allow other properties": TYPED_OBJECT,
   "root pointer ref": TYPED_OBJECT,
+  "simple URN base URI with $ref via the URN": TYPED_OBJECT,
+  "unevaluatedProperties with if/then/else, then not defined":
+    "ajv counts the properties a failing `if` evaluated (TypeScript's validator, and so its guards)",
+  "unevaluatedProperties can see annotations from if without then and else":
+    "an `if` alone asserts nothing and is left out, here as in ajv: the properties it evaluates are not counted",
   "properties whose names are Javascript object property names": `${TYPED_OBJECT}; ajv leaves a property named \`__proto__\` out of \`properties\` (docs/input.md)`,
 };
 
