@@ -27,6 +27,8 @@ import { isSchemaObject, type SchemaObject } from "./walk.js";
 
 export const BEYOND_MARK = "x-canon-beyond";
 
+const ITEM_KEYWORDS = ["prefixItems", "items", "contains", "minContains", "maxContains"];
+
 class Residuals {
   constructor(
     private readonly defs: Record<string, SchemaObject>,
@@ -42,6 +44,8 @@ class Residuals {
     // `then`/`else` mean nothing without `if`, and `if` nothing without them.
     if (!("if" in kept)) delete kept["then"], delete kept["else"];
     else if (!("then" in kept) && !("else" in kept)) delete kept["if"];
+    // unevaluatedItems judges the items the keywords beside it left: they come along whole.
+    if ("unevaluatedItems" in kept) for (const key of ITEM_KEYWORDS) if (key in schema) kept[key] = schema[key];
     const all = { ...nested, ...kept };
     return Object.keys(all).length === 0 ? undefined : all;
   }
@@ -78,7 +82,8 @@ class Residuals {
           const part = this.shape(extra);
           if (part !== undefined && !isSchemaObject(schema["patternProperties"])) nested["additionalProperties"] = part;
           if (!isSchemaObject(schema["patternProperties"])) consumed.push("additionalProperties");
-        } else if (extra !== false || !isSchemaObject(schema["patternProperties"])) consumed.push("additionalProperties");
+        } else if (extra !== false || !isSchemaObject(schema["patternProperties"]))
+          consumed.push("additionalProperties");
         const residual = this.left(schema, consumed, nested);
         // An unknown (or unevaluated) property is judged by the names beside it: they come along,
         // as `true` where the typed checks cover them, and so does an additionalProperties that
@@ -134,7 +139,16 @@ class Residuals {
       return this.left(schema, notNull ? ["not"] : []);
     }
     const parts = schema["allOf"];
-    if (Array.isArray(parts) && parts.length > 0 && schema["type"] === undefined && !("properties" in schema)) {
+    // Split, the parts would no longer show the items and properties they evaluate to an
+    // unevaluatedItems or unevaluatedProperties beside them.
+    const judgesEvaluated = "unevaluatedItems" in schema || "unevaluatedProperties" in schema;
+    if (
+      Array.isArray(parts) &&
+      parts.length > 0 &&
+      schema["type"] === undefined &&
+      !("properties" in schema) &&
+      !judgesEvaluated
+    ) {
       const first = isSchemaObject(parts[0]) ? this.shape(parts[0]) : parts[0] === true ? undefined : { not: {} };
       const rest = this.left({ ...schema, allOf: parts.slice(1) }, parts.length > 1 ? [] : ["allOf"]);
       return first === undefined ? rest : rest === undefined ? first : { allOf: [first, rest] };

@@ -58,8 +58,8 @@ func (b *beyondChecker) valid(schema, value any, marks bool) bool {
 	return ok
 }
 
-// evaluate reports whether value satisfies schema, and the property names it evaluated (for
-// unevaluatedProperties). marks: follow "x-canon-beyond" (only at the top part's own level).
+// evaluate reports whether value satisfies schema, and what it evaluated: an object's property
+// names, or an array's item indices in decimal (for unevaluatedProperties and unevaluatedItems). marks: follow "x-canon-beyond" (only at the top part's own level).
 func (b *beyondChecker) evaluate(schema, value any, marks bool) (map[string]bool, bool) {
 	switch s := schema.(type) {
 	case bool:
@@ -83,6 +83,18 @@ func (b *beyondChecker) evaluate(schema, value any, marks bool) (map[string]bool
 						return nil, false
 					}
 					seen[key] = true
+				}
+			}
+		}
+		if rest, ok := s["unevaluatedItems"]; ok {
+			if items, isArray := value.([]any); isArray {
+				for i, item := range items {
+					if key := strconv.Itoa(i); !seen[key] {
+						if !b.valid(rest, item, false) {
+							return nil, false
+						}
+						seen[key] = true
+					}
 				}
 			}
 		}

@@ -3,7 +3,9 @@
 
 package runtime
 
-func (b *beyondChecker) array(s map[string]any, v any, marks bool, _ map[string]bool) bool {
+import "strconv"
+
+func (b *beyondChecker) array(s map[string]any, v any, marks bool, seen map[string]bool) bool {
 	items, ok := v.([]any)
 	if !ok {
 		return true
@@ -15,21 +17,27 @@ func (b *beyondChecker) array(s map[string]any, v any, marks bool, _ map[string]
 	if m, ok := beyondNumber(s, "maxItems"); ok && n > m {
 		return false
 	}
+	// The items evaluated here go into seen by index, for unevaluatedItems.
 	prefix := beyondList(s["prefixItems"])
+	rest, hasRest := s["items"]
 	for i, item := range items {
 		if i < len(prefix) {
 			if !b.valid(prefix[i], item, false) {
 				return false
 			}
-		} else if rest, ok := s["items"]; ok && !b.valid(rest, item, marks) {
+		} else if !hasRest {
+			continue
+		} else if !b.valid(rest, item, marks) {
 			return false
 		}
+		seen[strconv.Itoa(i)] = true
 	}
 	if contains, ok := s["contains"]; ok {
 		count := 0.0
-		for _, item := range items {
+		for i, item := range items {
 			if b.valid(contains, item, false) {
 				count++
+				seen[strconv.Itoa(i)] = true
 			}
 		}
 		least, ok := beyondNumber(s, "minContains")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import math
 from importlib import resources
-from typing import Any, Callable, Dict, Mapping, Optional, Set
+from typing import Any, Callable, Dict, Mapping, Optional, Set, Union
 
 from pydantic_core import PydanticCustomError
 
@@ -58,7 +58,11 @@ def _multiple(value: float, of: float) -> bool:
 
 
 Resolve = Callable[[str], Any]
-Evaluated = Optional[Set[str]]
+Seen = Set[Union[str, int]]
+Evaluated = Optional[Seen]
+"""None when a value fails; else what the schema evaluated in it: the names of an
+object's properties, or the indices of an array's items (for unevaluatedProperties and
+unevaluatedItems)."""
 
 
 def holds(schema: Any, value: object, resolve: Resolve) -> bool:
@@ -67,13 +71,13 @@ def holds(schema: Any, value: object, resolve: Resolve) -> bool:
 
 
 def _evaluate(schema: Any, value: object, resolve: Resolve) -> Evaluated:
-    """None when `value` fails `schema`; otherwise the property names it evaluated
-    (for unevaluatedProperties)."""
+    """None when `value` fails `schema`; otherwise the property names or item indices
+    it evaluated."""
     if schema is True or schema == {}:
         return set()
     if schema is False or not isinstance(schema, dict):
         return None
-    seen: Set[str] = set()
+    seen: Seen = set()
     for check in _CHECKS:
         found = check(schema, value, resolve)
         if found is None:
@@ -86,11 +90,18 @@ def _evaluate(schema: Any, value: object, resolve: Resolve) -> Evaluated:
                 if _evaluate(rest, value[key], resolve) is None:
                     return None
                 seen.add(key)
+    if "unevaluatedItems" in schema and isinstance(value, list):
+        rest = schema["unevaluatedItems"]
+        for index, item in enumerate(value):
+            if index not in seen:
+                if _evaluate(rest, item, resolve) is None:
+                    return None
+                seen.add(index)
     return seen
 
 
 def _applicators(schema: Dict[str, Any], value: object, resolve: Resolve) -> Evaluated:
-    seen: Set[str] = set()
+    seen: Seen = set()
     if "$ref" in schema:
         found = _evaluate(resolve(schema["$ref"]), value, resolve)
         if found is None:
@@ -177,27 +188,34 @@ def _array(schema: Dict[str, Any], value: object, resolve: Resolve) -> Evaluated
         return None
     if "maxItems" in schema and len(value) > schema["maxItems"]:
         return None
+    seen: Seen = set()
     prefix = schema.get("prefixItems", [])
-    for item, part in zip(value, prefix):
+    for index, (item, part) in enumerate(zip(value, prefix)):
         if _evaluate(part, item, resolve) is None:
             return None
+        seen.add(index)
     if "items" in schema:
-        for item in value[len(prefix) :]:
-            if _evaluate(schema["items"], item, resolve) is None:
+        for index in range(len(prefix), len(value)):
+            if _evaluate(schema["items"], value[index], resolve) is None:
                 return None
+            seen.add(index)
     if "contains" in schema:
-        count = sum(
-            _evaluate(schema["contains"], i, resolve) is not None for i in value
-        )
-        if count < schema.get("minContains", 1):
+        # The items it matches are evaluated, whether or not the counts hold.
+        matched = [
+            i
+            for i, item in enumerate(value)
+            if _evaluate(schema["contains"], item, resolve) is not None
+        ]
+        if len(matched) < schema.get("minContains", 1):
             return None
-        if "maxContains" in schema and count > schema["maxContains"]:
+        if "maxContains" in schema and len(matched) > schema["maxContains"]:
             return None
+        seen.update(matched)
     if schema.get("uniqueItems") is True:
         for i, item in enumerate(value):
             if any(_equal(item, other) for other in value[:i]):
                 return None
-    return set()
+    return seen
 
 
 def _object(schema: Dict[str, Any], value: object, resolve: Resolve) -> Evaluated:
@@ -212,7 +230,7 @@ def _object(schema: Dict[str, Any], value: object, resolve: Resolve) -> Evaluate
     for name, needed in schema.get("dependentRequired", {}).items():
         if name in value and any(other not in value for other in needed):
             return None
-    seen: Set[str] = set()
+    seen: Seen = set()
     for name, part in schema.get("dependentSchemas", {}).items():
         if name in value:
             found = _evaluate(part, value, resolve)

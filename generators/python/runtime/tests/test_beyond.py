@@ -14,6 +14,7 @@ from {{package}}._beyond_where import where
 DEFS = {"Named": {"required": ["a"]}}
 EXTENSIONS = {"patternProperties": {"^x-": {}}, "additionalProperties": False}
 EVALUATED = {"allOf": [{"properties": {"a": {}}}], "unevaluatedProperties": False}
+TUPLE = {"prefixItems": [{}], "unevaluatedItems": False}
 
 
 def _resolve(ref: str) -> Any:
@@ -46,6 +47,15 @@ CASES = [
     ({"pattern": "^a$"}, "a\n", False),
     ({"pattern": "^\\d$"}, "\u0663", False),
     ({"multipleOf": 0.1}, 0.3, True),
+    ({"multipleOf": 0.123456789}, 1e308, False),
+    (TUPLE, [1], True),
+    (TUPLE, [1, 2], False),
+    ({"allOf": [{"prefixItems": [{}]}], "unevaluatedItems": False}, [1, 2], False),
+    ({"anyOf": [{"prefixItems": [{}, {}]}], "unevaluatedItems": False}, [1, 2], True),
+    ({"contains": {"const": 2}, "unevaluatedItems": False}, [2, 2], True),
+    ({"contains": {"const": 2}, "unevaluatedItems": False}, [2, 3], False),
+    ({"items": {}, "unevaluatedItems": False}, [1, 2], True),
+    ({"unevaluatedItems": {"type": "string"}}, ["a", 1], False),
 ]
 
 
