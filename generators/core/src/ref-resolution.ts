@@ -2,12 +2,14 @@
  * How a `$ref` resolves between a module's files: the index of each file's types (`$defs` names,
  * root type, anchors) and of the `$id`s files declare, a reference's file part resolved against
  * the referring file or an `$id`, and its fragment read as an anchor, a `$defs` entry or a
- * pointer into the schema.
+ * pointer into the schema. A reference to a resource within a file (embedded-resources.ts), or
+ * from inside one, is read first as a place in that file.
  */
 import { posix } from "node:path";
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import type { JsonSource } from "./json-source.js";
 import { childPointer, decodePointer, encodePointer } from "./pointer.js";
+import { inResource, type Resources } from "./embedded-resources.js";
 import { isSchemaObject } from "./walk.js";
 
 /** Where each file's types are: `$defs` names, its root type, its anchors, and the `$id` it declares. */
@@ -21,6 +23,8 @@ export interface ModuleIndex {
   readonly files: Map<string, FileIndex>;
   /** Absolute `$id` (without fragment) → file. */
   readonly ids: Map<string, string>;
+  /** The resources within files: subschemas with an `$id` of their own. */
+  readonly resources: Resources;
 }
 
 export function withoutFragment(uri: string): string {
@@ -60,9 +64,10 @@ export function resolveRef(
     problem: diagnostic(code, message, from.file, position),
   });
   const hash = ref.indexOf("#");
+  const embedded = inResource(ref, from, at, index.resources);
   const filePart = hash < 0 ? ref : ref.slice(0, hash);
-  const fragment = hash < 0 ? "" : ref.slice(hash + 1);
-  const targetFile = targetFileOf(filePart, from, index);
+  const fragment = embedded?.fragment ?? (hash < 0 ? "" : ref.slice(hash + 1));
+  const targetFile = embedded?.file ?? targetFileOf(filePart, from, index);
   if (targetFile === undefined)
     return fail("CANON105", `$ref "${ref}" leaves the module; remote and absolute references are never fetched`);
   const file = index.files.get(targetFile);

@@ -8,6 +8,7 @@ import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import type { JsonSource } from "./json-source.js";
 import { childPointer, decodePointer, getAtPointer } from "./pointer.js";
 import { pascalCase } from "./naming.js";
+import { indexResources, inResource } from "./embedded-resources.js";
 import { hoistInlineObjects } from "./inline-types.js";
 import { splitMultiKindObjects } from "./multi-kind-objects.js";
 import { type NamingPolicy, TypeNamer } from "./type-names.js";
@@ -53,7 +54,7 @@ export function buildTypesTable(
   policy: NamingPolicy = { reserved: new Set(), renames: {} },
 ): { table: TypesTable; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const index: ModuleIndex = { files: new Map(), ids: new Map() };
+  const index: ModuleIndex = { files: new Map(), ids: new Map(), resources: new Map() };
   const found: { def: Omit<TypeDef, "name">; file: FileIndex; key: string }[] = [];
   for (const source of sources) {
     const root = source.value;
@@ -64,6 +65,7 @@ export function buildTypesTable(
       continue;
     }
     if (typeof root["$id"] === "string") index.ids.set(withoutFragment(root["$id"]), source.file);
+    indexResources(source, index.resources);
     const defs = root["$defs"];
     if (defs !== undefined && !isSchemaObject(defs)) {
       diagnostics.push(
@@ -243,12 +245,13 @@ function isBareRef(schema: SchemaObject): boolean {
 function deepRefTargets(defs: readonly TypeDef[], index: ModuleIndex, sourceOf: Map<string, JsonSource>): Set<string> {
   const found = new Set<string>();
   for (const def of defs) {
-    walkSchema(def.schema, def.pointer, (node) => {
+    walkSchema(def.schema, def.pointer, (node, at) => {
       if (typeof node["$ref"] !== "string") return;
       const hash = node["$ref"].indexOf("#");
-      if (hash < 0) return;
-      const fragment = node["$ref"].slice(hash + 1);
-      const file = targetFileOf(node["$ref"].slice(0, hash), def.source, index);
+      const embedded = inResource(node["$ref"], def.source, at, index.resources);
+      if (hash < 0 && embedded === undefined) return;
+      const fragment = embedded?.fragment ?? node["$ref"].slice(hash + 1);
+      const file = embedded?.file ?? targetFileOf(node["$ref"].slice(0, hash), def.source, index);
       if (!fragment.startsWith("/") || file === undefined) return;
       const pointer = canonicalPointer(sourceOf.get(file)?.value, fragment);
       if (decodePointer(pointer).length > 2 || !pointer.startsWith("/$defs/")) found.add(refKey(file, pointer));

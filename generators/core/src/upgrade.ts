@@ -2,15 +2,17 @@
  * Rewrites a draft-04/06/07 or 2019-09 document into its 2020-12 equivalent, so every later stage
  * reads one dialect: `definitions` → `$defs`, draft-04 `id` and boolean exclusive bounds, array
  * `items` → `prefixItems`, `dependencies` → `dependentRequired`/`dependentSchemas`, plain-name
- * `$id` fragments → `$anchor`, `$recursiveRef` → `$ref`. Positions still point into the file as
- * written: `locate` translates each renamed keyword back.
+ * `$id` fragments → `$anchor`, `$recursiveRef` → `$ref`; in 2020-12 documents, `$dynamicRef` →
+ * `$ref` and `$dynamicAnchor` → `$anchor`. Positions still point into the file as written:
+ * `locate` translates each renamed keyword back.
  */
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import { DIALECT_2020_12, type Dialect, dialectOf } from "./dialect.js";
 import type { JsonSource } from "./json-source.js";
 import { spellSourcePatterns } from "./pattern-sources.js";
 import { decodePointer, encodePointer } from "./pointer.js";
-import { isSchemaObject, type SchemaObject, schemaArrays, schemaMaps, singleSchema } from "./walk.js";
+import { isSchemaObject, type SchemaObject, schemaArrays, schemaMaps, singleSchema, walkSchema } from "./walk.js";
+import { setOwn } from "./own-property.js";
 
 const before2019 = new Set<Dialect>(["draft-04", "draft-06", "draft-07"]);
 // Beside `$ref`, drafts up to 07 ignore every keyword; annotations are kept for the docs, and
@@ -58,18 +60,22 @@ export function upgradeSources(sources: readonly JsonSource[]): { sources: JsonS
 }
 
 export function upgradeSource(source: JsonSource, dialect: Dialect): JsonSource {
-  if (dialect === "2020-12") return source;
-  const value = upgrade(source.value, dialect) as SchemaObject;
+  if (dialect === "2020-12") return withStaticDynamicRefs(source);
+  const value = upgrade(source.value, dialect, true) as SchemaObject;
   if (isSchemaObject(value)) value["$schema"] = DIALECT_2020_12;
   return { ...source, value, locate: (pointer) => source.locate(originalPointer(source.value, pointer)) };
 }
 
-function upgrade(node: unknown, dialect: Dialect): unknown {
+function upgrade(node: unknown, dialect: Dialect, root = false): unknown {
   if (!isSchemaObject(node)) return node;
   const old = before2019.has(dialect);
   let input = node;
   if (old && typeof node["$ref"] === "string")
-    input = Object.fromEntries(Object.entries(node).filter(([k]) => refAnnotations.has(k)));
+    // Below the root, an `$id` beside it goes too: it does not change the base the `$ref`
+    // resolves against. (A file's own `$id` beside a root `$ref` names the file, as every tool reads it.)
+    input = Object.fromEntries(
+      Object.entries(node).filter(([k]) => refAnnotations.has(k) && (root || (k !== "$id" && k !== "id"))),
+    );
   const out: SchemaObject = {};
   for (const [key, value] of Object.entries(input)) {
     if (schemaMaps.includes(key) && isSchemaObject(value)) {
@@ -109,6 +115,33 @@ function upgrade(node: unknown, dialect: Dialect): unknown {
   return out;
 }
 
+/**
+ * `$dynamicRef` is read as a `$ref` to where it first resolves, and `$dynamicAnchor` as an
+ * `$anchor`, in every language, as `$recursiveRef` is: the dynamic scope is not followed. (ajv
+ * would follow it in TypeScript alone, and refuses a module whose files share an anchor name.)
+ */
+function withStaticDynamicRefs(source: JsonSource): JsonSource {
+  let dynamic = false;
+  walkSchema(source.value, "", (node) => {
+    if ("$dynamicRef" in node || "$dynamicAnchor" in node) dynamic = true;
+  });
+  if (!dynamic) return source;
+  const value = staticRefs(source.value);
+  return { ...source, value, locate: (pointer) => source.locate(originalPointer(source.value, pointer)) };
+}
+
+function staticRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(staticRefs);
+  if (!isSchemaObject(node)) return node;
+  const out: SchemaObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "$dynamicRef" && typeof value === "string" && !("$ref" in node)) out["$ref"] = value;
+    else if (key === "$dynamicAnchor" && typeof value === "string" && !("$anchor" in node)) out["$anchor"] = value;
+    else setOwn(out, key, staticRefs(value));
+  }
+  return out;
+}
+
 /** `$id: "#name"` is an anchor before 2019-09; a real `$id` stays. */
 function identify(id: string, out: SchemaObject): void {
   if (/^#[A-Za-z][-A-Za-z0-9_:.]*$/.test(id)) out["$anchor"] = id.slice(1);
@@ -125,7 +158,7 @@ function splitDependencies(dependencies: SchemaObject, dialect: Dialect, out: Sc
   for (const [name, dependency] of Object.entries(dependencies)) {
     const key = Array.isArray(dependency) ? "dependentRequired" : "dependentSchemas";
     const bucket = (out[key] ??= {}) as SchemaObject;
-    bucket[name] = Array.isArray(dependency) ? dependency : upgrade(dependency, dialect);
+    setOwn(bucket, name, Array.isArray(dependency) ? dependency : upgrade(dependency, dialect));
   }
 }
 
@@ -149,8 +182,8 @@ const formerNames: Record<string, readonly string[]> = {
   dependentRequired: ["dependencies"],
   dependentSchemas: ["dependencies"],
   $id: ["id"],
-  $anchor: ["$id", "id"],
-  $ref: ["$recursiveRef"],
+  $anchor: ["$id", "id", "$dynamicAnchor"],
+  $ref: ["$recursiveRef", "$dynamicRef"],
 };
 
 function spellingIn(node: SchemaObject, segment: string): string {

@@ -1,0 +1,70 @@
+/**
+ * Schema resources within a file: a subschema with an `$id` of its own (a tree's `node` under
+ * `http://example.com/node`, a bundled schema under `$defs`) is a resource that references name
+ * by that URI, and the base against which the references inside it resolve, `#/$defs/…`
+ * included. A file without an `$id` of its own gets a base of Canon's (`canon:///<file>`), so
+ * that relative `$id`s within it resolve all the same.
+ */
+import type { JsonSource } from "./json-source.js";
+import { childPointer, decodePointer } from "./pointer.js";
+import { isSchemaObject, walkSchema } from "./walk.js";
+
+/** Absolute URI (without fragment) of each resource within a file → where it is. */
+export type Resources = Map<string, { readonly file: string; readonly pointer: string }>;
+
+const withoutFragment = (uri: string): string => (uri.includes("#") ? uri.slice(0, uri.indexOf("#")) : uri);
+
+function resolveAgainst(base: string, reference: string): string | undefined {
+  try {
+    return withoutFragment(new URL(reference, base).href);
+  } catch {
+    return undefined;
+  }
+}
+
+const ownId = (node: unknown): string | undefined =>
+  isSchemaObject(node) && typeof node["$id"] === "string" && !node["$id"].startsWith("#") ? node["$id"] : undefined;
+
+/** The base URI at `pointer` in the file: its own `$id`, else that of the nearest schema above with one. */
+export function baseAt(source: JsonSource, pointer: string): string | undefined {
+  let base = resolveAgainst(`canon:///${source.file}`, ownId(source.value) ?? "");
+  let node: unknown = source.value;
+  for (const segment of decodePointer(pointer)) {
+    node = Array.isArray(node) ? node[Number(segment)] : isSchemaObject(node) ? node[segment] : undefined;
+    const id = ownId(node);
+    if (id !== undefined && base !== undefined) base = resolveAgainst(base, id);
+  }
+  return base;
+}
+
+/** Records every resource below the file's root. */
+export function indexResources(source: JsonSource, resources: Resources): void {
+  walkSchema(source.value, "", (node, pointer) => {
+    if (pointer === "" || ownId(node) === undefined) return;
+    const uri = baseAt(source, pointer);
+    if (uri !== undefined && !resources.has(uri)) resources.set(uri, { file: source.file, pointer });
+  });
+}
+
+/**
+ * The place a reference names when it names a resource within a file (by its URI, or with a
+ * fragment inside the resource it is written in): the file and the JSON Pointer fragment from the
+ * file's root ("" for the root). Undefined for any other reference, which resolves as before.
+ */
+export function inResource(
+  ref: string,
+  from: JsonSource,
+  at: string,
+  resources: Resources,
+): { file: string; fragment: string } | undefined {
+  if (resources.size === 0) return undefined;
+  const hash = ref.indexOf("#");
+  const fragment = hash < 0 ? "" : ref.slice(hash + 1);
+  if (fragment !== "" && !fragment.startsWith("/")) return undefined; // anchors: the file's
+  const base = baseAt(from, at);
+  const target = base === undefined ? undefined : resolveAgainst(base, hash < 0 ? ref : ref.slice(0, hash));
+  const found = target === undefined ? undefined : resources.get(target);
+  if (found === undefined) return undefined;
+  const inside = fragment === "" || fragment === "/" ? [] : decodePointer(`#${fragment}`);
+  return { file: found.file, fragment: childPointer(found.pointer, ...inside) };
+}

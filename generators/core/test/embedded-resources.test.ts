@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { findModule, loadConfig } from "../src/config.js";
+import { compileModule } from "../src/project.js";
+import { createFixtureProject } from "../src/testkit.js";
+import { createBundleValidator } from "../src/validator.js";
+
+function compile(schema: unknown) {
+  const root = createFixtureProject({ "schemas/demo/schema.json": schema });
+  return compileModule(root, findModule(loadConfig(root), "demo"), { withVectors: false });
+}
+
+const DIALECT = "https://json-schema.org/draft/2020-12/schema";
+
+describe("resources within a file (subschemas with an $id of their own)", () => {
+  it("are named by their URI, and the references inside them resolve against it", () => {
+    const compiled = compile({
+      $schema: DIALECT,
+      $id: "https://example.com/tree",
+      title: "Tree",
+      type: "object",
+      properties: { meta: { type: "string" }, nodes: { type: "array", items: { $ref: "node" } } },
+      required: ["meta", "nodes"],
+      $defs: {
+        node: {
+          $id: "https://example.com/node",
+          type: "object",
+          properties: { value: { type: "number" }, subtree: { $ref: "tree" } },
+          required: ["value"],
+        },
+      },
+    });
+    expect(compiled.errors).toEqual([]);
+    const validator = createBundleValidator(compiled.ir?.bundle ?? {});
+    const tree = (value: unknown) => ({
+      meta: "root",
+      nodes: [{ value: 1, subtree: { meta: "child", nodes: [{ value }] } }],
+    });
+    expect(validator.validate("Tree", tree(1.5)).ok).toBe(true);
+    expect(validator.validate("Tree", tree("1.5")).ok).toBe(false);
+  });
+
+  it("take a fragment reference inside them as a place in the resource, not in the file", () => {
+    const compiled = compile({
+      $schema: DIALECT,
+      $id: "https://example.com/outer.json",
+      title: "Outer",
+      type: "object",
+      properties: { foo: { $id: "inner.json", $defs: { bar: { type: "string" } }, $ref: "#/$defs/bar" } },
+    });
+    expect(compiled.errors).toEqual([]);
+    const validator = createBundleValidator(compiled.ir?.bundle ?? {});
+    expect(validator.validate("Outer", { foo: "x" }).ok).toBe(true);
+    expect(validator.validate("Outer", { foo: 1 }).ok).toBe(false);
+  });
+});
