@@ -16,6 +16,10 @@ export interface DraftResult {
   readonly verdicts: Readonly<Record<Column, readonly string[]>>;
 }
 
+const RECURSIVE = "`$recursiveRef` is read as `$ref` (docs/input.md): its dynamic scope is not followed";
+const AJV = "ajv (TypeScript's validator, and so its guards)";
+const AJV_CONTAINS = `${AJV} does not count the items \`contains\` matches as evaluated`;
+const LONE_IF = "an `if` alone asserts nothing and is left out, here as in ajv: what it evaluates is not counted";
 const TYPED_OBJECT =
   "the typed readings (guards, parse, Python, Go) read `properties` without `type` as an object (docs/input.md; CANON217 warns)";
 
@@ -25,19 +29,24 @@ const TYPED_OBJECT =
  */
 export const reasons: Readonly<Record<string, string>> = {
   format: "Canon asserts the formats ajv-formats knows (docs/input.md); the suite reads `format` as an annotation",
-  unevaluatedItems: "the Python and Go validators do not apply `unevaluatedItems` (docs/input.md)",
-  recursiveRef: "`$recursiveRef` is read as `$ref` (docs/input.md): its dynamic scope is not followed",
-  dynamicRef: "`$dynamicRef` is read as `$ref`: its dynamic scope is not followed",
+  recursiveRef: RECURSIVE,
+  "unevaluatedItems with $recursiveRef": RECURSIVE,
+  "unevaluatedProperties with $recursiveRef": RECURSIVE,
+  dynamicRef:
+    "`$dynamicRef` is read as a `$ref` to where it first resolves, in every language (docs/input.md): its dynamic scope is not followed",
   "object properties validation": TYPED_OBJECT,
   "required validation": TYPED_OBJECT,
   "additionalProperties being false does not allow other properties": TYPED_OBJECT,
   "root pointer ref": TYPED_OBJECT,
   "simple URN base URI with $ref via the URN": TYPED_OBJECT,
-  "unevaluatedProperties with if/then/else, then not defined":
-    "ajv counts the properties a failing `if` evaluated (TypeScript's validator, and so its guards)",
-  "unevaluatedProperties can see annotations from if without then and else":
-    "an `if` alone asserts nothing and is left out, here as in ajv: the properties it evaluates are not counted",
   "properties whose names are Javascript object property names": `${TYPED_OBJECT}; ajv leaves a property named \`__proto__\` out of \`properties\` (docs/input.md)`,
+  "unevaluatedProperties with if/then/else, then not defined": `${AJV} counts the properties a failing \`if\` evaluated`,
+  "unevaluatedItems with nested items": `${AJV} counts the items of a passing \`anyOf\` option otherwise`,
+  "unevaluatedItems depends on adjacent contains": AJV_CONTAINS,
+  "unevaluatedItems depends on multiple nested contains": AJV_CONTAINS,
+  "unevaluatedItems and contains interact to control item dependency relationship": AJV_CONTAINS,
+  "unevaluatedProperties can see annotations from if without then and else": LONE_IF,
+  "unevaluatedItems can see annotations from if without then and else": LONE_IF,
 };
 
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
