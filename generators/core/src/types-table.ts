@@ -57,7 +57,7 @@ export function buildTypesTable(
   const index: ModuleIndex = { files: new Map(), ids: new Map(), resources: new Map() };
   const found: { def: Omit<TypeDef, "name">; file: FileIndex; key: string }[] = [];
   for (const source of sources) {
-    const root = source.value;
+    const root = schemaOfBoolean(source.value);
     const file: FileIndex = { defs: new Map(), anchors: new Map() };
     index.files.set(source.file, file);
     if (!isSchemaObject(root)) {
@@ -73,8 +73,9 @@ export function buildTypesTable(
       );
       continue;
     }
-    for (const [key, schema] of Object.entries(defs ?? {})) {
+    for (const [key, written] of Object.entries(defs ?? {})) {
       const pointer = childPointer("", "$defs", key);
+      const schema = schemaOfBoolean(written);
       if (!isSchemaObject(schema)) {
         diagnostics.push(
           diagnostic("CANON212", `type "${key}" must be a schema object`, source.file, source.locate(pointer)),
@@ -159,6 +160,11 @@ export function buildTypesTable(
   const table = { types: splitMultiKindObjects(types, refs, claim), refs };
   diagnostics.push(...findAliasCycles(table));
   return { table, diagnostics };
+}
+
+/** A boolean schema as the schema object it stands for: `true` accepts any value, `false` none. */
+function schemaOfBoolean(schema: unknown): unknown {
+  return schema === true ? {} : schema === false ? { not: {} } : schema;
 }
 
 /** A root schema is named by its title, else by its file name. */

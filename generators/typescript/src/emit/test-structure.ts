@@ -5,7 +5,7 @@
  * counted as run-time tests. test/structure.test.ts (test-structure-runtime.ts) holds the
  * run-time assertions that compare the generated metadata with the bundled schema.
  */
-import type { ModuleIR, NamedType, ObjectType } from "@canon-sdk/core";
+import { type ModuleIR, type NamedType, type ObjectType, refusesEveryValue } from "@canon-sdk/core";
 import { byTagName, typeName } from "../names.js";
 import { file, tsHeader } from "./text.js";
 
@@ -60,8 +60,11 @@ function typeAssertions(ir: ModuleIR, type: NamedType): string[] {
       ];
     case "enum":
       return [`expectTypeOf<${T}>().toEqualTypeOf<${union(type.values.map((v) => JSON.stringify(v)))}>();`];
-    case "alias":
-      return [`expectTypeOf<${T}>().not.toBeNever();`];
+    case "alias": {
+      // A schema that refuses every value (`false`, `{"not": {}}`) is `never`, and only it.
+      const schema = (ir.bundle["$defs"] as Record<string, unknown> | undefined)?.[type.name];
+      return [`expectTypeOf<${T}>()${refusesEveryValue(schema) ? "" : ".not"}.toBeNever();`];
+    }
   }
 }
 
