@@ -15,9 +15,16 @@ import { check } from "./checkers.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const longRunning = 15 * 60 * 1000;
-// The new user's draft-07 file, an inferred tagged union (parsers), allOf merged into one object
-// and recursive aliases: each one exercises a different part of the generated tests.
-const schemas = ["draft07-definitions.json", "anyof-tagged.json", "allof-plain.json", "recursive.json"];
+// The new user's draft-07 file, an inferred tagged union (parsers), allOf merged into one object,
+// recursive aliases, and property names every JavaScript object inherits beside boolean schemas:
+// each one exercises a different part of the generated tests.
+const schemas = [
+  "draft07-definitions.json",
+  "anyof-tagged.json",
+  "allof-plain.json",
+  "recursive.json",
+  "inherited-names.json",
+];
 
 /** The environment of a child test runner: without this run's VITEST* variables. */
 const childEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("VITEST")));

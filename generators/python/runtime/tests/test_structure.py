@@ -4,7 +4,7 @@ name."""
 from __future__ import annotations
 
 from enum import Enum
-from typing import Annotated, Any, Dict, Literal, Set, get_args, get_origin
+from typing import Annotated, Any, Literal, Set, get_args, get_origin
 
 import pytest
 from pydantic import BaseModel
@@ -13,9 +13,11 @@ import {{package}} as sdk
 from support import DEFS, ref_name
 
 
-def schema_values(schema: Dict[str, Any]) -> Set[Any]:
+def schema_values(schema: Any) -> Set[Any]:
     """Enum members and constants a property schema allows, not looking inside other
-    objects."""
+    objects (a boolean schema names none)."""
+    if not isinstance(schema, dict):
+        return set()
     if "$ref" in schema:
         target = DEFS[ref_name(schema)]
         return (

@@ -12,7 +12,10 @@ function objectOf(def: Json): { properties: Record<string, Json>; required: stri
     objectOf(part["$ref"] === undefined ? part : (defs[String(part["$ref"]).replace("#/$defs/", "")] as Json)),
   );
   return {
-    properties: Object.assign({}, ...parts.map((p) => p.properties), def["properties"] ?? {}),
+    // Entries, not Object.assign: a property named __proto__ would set the prototype.
+    properties: Object.fromEntries(
+      [...parts, { properties: def["properties"] ?? {} }].flatMap((p) => Object.entries(p.properties)),
+    ),
     required: [...new Set([...parts.flatMap((p) => p.required), ...((def["required"] ?? []) as string[])])],
   };
 }
