@@ -12,9 +12,10 @@ import { isSchemaObject, walkSchema } from "./walk.js";
 /** Absolute URI (without fragment) of each resource within a file → where it is. */
 export type Resources = Map<string, { readonly file: string; readonly pointer: string }>;
 
-const withoutFragment = (uri: string): string => (uri.includes("#") ? uri.slice(0, uri.indexOf("#")) : uri);
+export const withoutFragment = (uri: string): string => (uri.includes("#") ? uri.slice(0, uri.indexOf("#")) : uri);
 
-function resolveAgainst(base: string, reference: string): string | undefined {
+/** A reference resolved against a base URI, without its fragment; undefined if either is no URI. */
+export function resolveAgainst(base: string, reference: string): string | undefined {
   try {
     return withoutFragment(new URL(reference, base).href);
   } catch {

@@ -9,7 +9,7 @@ import { posix } from "node:path";
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import type { JsonSource } from "./json-source.js";
 import { childPointer, decodePointer, encodePointer } from "./pointer.js";
-import { inResource, type Resources } from "./embedded-resources.js";
+import { inResource, type Resources, resolveAgainst, withoutFragment } from "./embedded-resources.js";
 import { isSchemaObject } from "./walk.js";
 
 /** Where each file's types are: `$defs` names, its root type, its anchors, and the `$id` it declares. */
@@ -27,10 +27,7 @@ export interface ModuleIndex {
   readonly resources: Resources;
 }
 
-export function withoutFragment(uri: string): string {
-  const hash = uri.indexOf("#");
-  return hash < 0 ? uri : uri.slice(0, hash);
-}
+export { withoutFragment };
 
 /**
  * A fragment pointer as it reads in the upgraded document: drafts before 2019-09 wrote
@@ -114,12 +111,4 @@ export function targetFileOf(filePart: string, from: JsonSource, index: ModuleIn
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(filePart) || filePart.startsWith("/")) return undefined;
   return posix.normalize(posix.join(posix.dirname(from.file), filePart));
-}
-
-function resolveAgainst(base: string, relativeRef: string): string | undefined {
-  try {
-    return new URL(relativeRef, base).href;
-  } catch {
-    return undefined;
-  }
 }
