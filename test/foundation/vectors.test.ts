@@ -15,7 +15,8 @@ const config = loadConfig(repoRoot);
 describe.each(config.modules.map((m) => [m.name, m] as const))("vectors of %s", (_name, module) => {
   const { vectors } = loadVectors(repoRoot, module.schemas);
   const compiled = compileModule(repoRoot, module, { withVectors: false });
-  const authored = createAjv();
+  // Strict: our own schemas hold no keyword ajv does not know and none that would do nothing.
+  const authored = createAjv({ strict: true });
   for (const source of loadSchemaSources(repoRoot, module.schemas).sources)
     authored.addSchema(source.value as object, pathToFileURL(join(repoRoot, source.file)).href);
   // Where each type is written in the authored files: a $defs entry, or (an inline enum the IR

@@ -59,8 +59,16 @@ const INHERITED: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-export function createAjv(ownProperties = false): Ajv2020 {
-  const ajv = new (ajv2020Class())({ ...REFERENCE_AJV_OPTIONS, ownProperties, logger: false });
+/**
+ * ajv as the reference reads schemas. `strict`: refuse what strict mode only reports otherwise
+ * (an unknown keyword, an `if` alone), for schemas held to the house style, such as our own.
+ */
+export function createAjv(options: { ownProperties?: boolean; strict?: boolean } = {}): Ajv2020 {
+  const ajv = new (ajv2020Class())({
+    ...REFERENCE_AJV_OPTIONS,
+    ownProperties: options.ownProperties === true,
+    ...(options.strict === true ? { strictSchema: true } : { logger: false }),
+  });
   addFormats(ajv);
   ajv.addKeyword("x-canon-mixin");
   return ajv;
@@ -89,7 +97,7 @@ export interface BundleValidator {
 }
 
 export function createBundleValidator(bundle: Record<string, unknown>): BundleValidator {
-  const ajv = createAjv(namesInheritedProperties(bundle));
+  const ajv = createAjv({ ownProperties: namesInheritedProperties(bundle) });
   allowAnnotations(ajv, bundle);
   ajv.addSchema(bundle, BUNDLE_KEY);
   const defs = (bundle["$defs"] ?? {}) as Record<string, unknown>;
