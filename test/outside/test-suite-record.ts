@@ -89,7 +89,7 @@ export function renderRecord(results: readonly DraftResult[]): string {
     "",
     "## Groups Canon refuses",
     "",
-    "Each with the diagnostic `canon generate` stops at (docs/diagnostics.md), compiled alone.",
+    "Each with the diagnostic `canon generate` stops at, compiled alone (the catalog: generators/core/src/diagnostic-catalog.ts).",
     "",
     "| draft | codes | groups | which (file#group) |",
     "| --- | --- | --- | --- |",
