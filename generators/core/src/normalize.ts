@@ -9,7 +9,7 @@ import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import { childPointer } from "./pointer.js";
 import { refKey, type TypeDef, type TypesTable } from "./types-table.js";
 import { isSchemaObject, type SchemaObject, walkSchema } from "./walk.js";
-import { hasOwn, setOwn } from "./own-property.js";
+import { setOwn } from "./own-property.js";
 
 export function normalizeTypes(table: TypesTable): { defs: Map<string, SchemaObject>; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -97,7 +97,7 @@ function closeUnevaluated(schema: SchemaObject): SchemaObject {
   if (applicators.some((key) => key in schema)) return schema;
   const { unevaluatedProperties: _dropped, ...rest } = schema;
   // An `additionalProperties` beside it has evaluated every property already: it says it all.
-  if (hasOwn(schema, "additionalProperties")) return orderKeys(rest);
+  if (Object.hasOwn(schema, "additionalProperties")) return orderKeys(rest);
   return orderKeys({ ...rest, additionalProperties: false });
 }
 
@@ -128,7 +128,7 @@ const keyOrder = ["title", "description", "deprecated", "type", "properties", "r
 
 function orderKeys(schema: SchemaObject): SchemaObject {
   const ordered: SchemaObject = {};
-  for (const key of keyOrder) if (hasOwn(schema, key)) ordered[key] = schema[key];
-  for (const [key, value] of Object.entries(schema)) if (!hasOwn(ordered, key)) setOwn(ordered, key, value);
+  for (const key of keyOrder) if (Object.hasOwn(schema, key)) ordered[key] = schema[key];
+  for (const [key, value] of Object.entries(schema)) if (!Object.hasOwn(ordered, key)) setOwn(ordered, key, value);
   return ordered;
 }

@@ -9,5 +9,13 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   else target[key] = value;
 }
 
-/** Whether the object has the key itself: `in` also finds what every object inherits (`"toString" in {}`). */
-export const hasOwn = (target: object, key: string): boolean => Object.hasOwn(target, key);
+/**
+ * The names every JavaScript object inherits (`constructor`, `toString`, `__proto__`, …): a
+ * document's property of such a name must be read as its own, never through the prototype.
+ */
+export const INHERITED_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** A boolean schema as the schema object it stands for: `true` accepts any value, `false` none. */
+export function schemaOfBoolean(schema: unknown): unknown {
+  return schema === true ? {} : schema === false ? { not: {} } : schema;
+}

@@ -9,6 +9,7 @@ import type { JsonSource } from "./json-source.js";
 import { childPointer, decodePointer, getAtPointer } from "./pointer.js";
 import { pascalCase } from "./naming.js";
 import { indexResources, inResource } from "./embedded-resources.js";
+import { schemaOfBoolean } from "./own-property.js";
 import { hoistInlineObjects } from "./inline-types.js";
 import { splitMultiKindObjects } from "./multi-kind-objects.js";
 import { type NamingPolicy, TypeNamer } from "./type-names.js";
@@ -160,11 +161,6 @@ export function buildTypesTable(
   const table = { types: splitMultiKindObjects(types, refs, claim), refs };
   diagnostics.push(...findAliasCycles(table));
   return { table, diagnostics };
-}
-
-/** A boolean schema as the schema object it stands for: `true` accepts any value, `false` none. */
-function schemaOfBoolean(schema: unknown): unknown {
-  return schema === true ? {} : schema === false ? { not: {} } : schema;
 }
 
 /** A root schema is named by its title, else by its file name. */

@@ -2,7 +2,8 @@
 import type { Ajv2020, ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import { CanonError, diagnostic } from "./diagnostics.js";
 import { addFormats, ajv2020Class } from "./lazy-deps.js";
-import { walkSchema } from "./walk.js";
+import { INHERITED_NAMES } from "./own-property.js";
+import { isSchemaObject, walkSchema } from "./walk.js";
 
 export interface ValidationIssue {
   /** JSON pointer of the offending value in the document. */
@@ -45,19 +46,15 @@ export function namesInheritedProperties(schema: unknown): boolean {
   let found = false;
   walkSchema(schema, "", (node) => {
     const names = [
-      ...Object.keys(isObject(node["properties"]) ? node["properties"] : {}),
+      ...Object.keys(isSchemaObject(node["properties"]) ? node["properties"] : {}),
       ...(Array.isArray(node["required"]) ? node["required"] : []),
-      ...Object.entries(isObject(node["dependentRequired"]) ? node["dependentRequired"] : {}).flat(2),
-      ...Object.keys(isObject(node["dependentSchemas"]) ? node["dependentSchemas"] : {}),
+      ...Object.entries(isSchemaObject(node["dependentRequired"]) ? node["dependentRequired"] : {}).flat(2),
+      ...Object.keys(isSchemaObject(node["dependentSchemas"]) ? node["dependentSchemas"] : {}),
     ];
-    if (names.some((name) => typeof name === "string" && INHERITED.has(name))) found = true;
+    if (names.some((name) => typeof name === "string" && INHERITED_NAMES.has(name))) found = true;
   });
   return found;
 }
-
-const INHERITED: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * ajv as the reference reads schemas. `strict`: refuse what strict mode only reports otherwise

@@ -2,7 +2,14 @@
  * How the TypeScript SDK spells every generated name: one place, apart from code emission, so
  * that guards, validators, parsers, tests and docs agree.
  */
-import { enumMemberNames, type ModuleIR, pascalCase, typeNameIn, type UnionType } from "@canon-sdk/core";
+import {
+  enumMemberNames,
+  INHERITED_NAMES,
+  type ModuleIR,
+  pascalCase,
+  typeNameIn,
+  type UnionType,
+} from "@canon-sdk/core";
 
 export const typeName = (name: string): string => typeNameIn.typescript(name);
 export const guardName = (name: string): string => `is${typeName(name)}`;
@@ -39,12 +46,10 @@ export function access(object: string, wireName: string): string {
   const read = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(wireName)
     ? `${object}.${wireName}`
     : `${object}[${JSON.stringify(wireName)}]`;
-  return inherited.has(wireName)
+  return INHERITED_NAMES.has(wireName)
     ? `(Object.prototype.hasOwnProperty.call(${object}, ${JSON.stringify(wireName)}) ? ${read} : undefined)`
     : read;
 }
-
-const inherited: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /** Property key in an object literal; `__proto__` is computed, or it would set the prototype. */
 export function literalKey(key: string): string {

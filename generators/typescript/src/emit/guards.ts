@@ -26,12 +26,12 @@ export function emitGuards(ir: ModuleIR): string {
   // Types whose schema says more than the typed checks read (`not`, `if`/`then`/`else`,
   // `dependentRequired`, …), themselves or in a value they hold: the schema's own validator has
   // the last word, after the typed checks have turned away what they can.
-  const beyond = [...beyondIR(ir, { marks: true }).keys()].sort();
+  const beyond = new Set(beyondIR(ir, { marks: true }).keys());
   const exported = ir.types.flatMap((t) => [
     ...docComment(`Whether \`value\` is a ${typeName(t.name)}. Never throws.`),
     `export function ${guardName(t.name)}(value: unknown): value is T.${typeName(t.name)} {`,
     "  try {",
-    beyond.includes(t.name)
+    beyond.has(t.name)
       ? `    return ${checkName(t.name)}(value) && ${validatorName(t.name)}(value);`
       : `    return ${checkName(t.name)}(value);`,
     "  } catch {",
@@ -47,7 +47,9 @@ export function emitGuards(ir: ModuleIR): string {
     'import { allDistinct, isMultipleOf, lengthWithin } from "./runtime.js";',
     ...formatsImport(checkers),
     ...(usesLinearMatcher(ir) ? [LINEAR_IMPORT] : []),
-    ...(beyond.length === 0 ? [] : [`import { ${beyond.map(validatorName).join(", ")} } from "./standalone.js";`]),
+    ...(beyond.size === 0
+      ? []
+      : [`import { ${[...beyond].sort().map(validatorName).join(", ")} } from "./standalone.js";`]),
     "",
     "// Silences unused-import checks in modules that need no helper of a kind.",
     `void ${["allDistinct", "isMultipleOf", "lengthWithin", ...checkers].join(", ")};`,

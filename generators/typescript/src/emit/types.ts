@@ -6,7 +6,7 @@
  * (format.ts), as it does every generated .ts file.
  */
 import { createRequire } from "node:module";
-import { type ModuleIR, refusesEveryValue, setOwn } from "@canon-sdk/core";
+import { type ModuleIR, refusesEveryValue, schemaOfBoolean, setOwn } from "@canon-sdk/core";
 import { file, tsHeader } from "./text.js";
 
 const require = createRequire(import.meta.url);
@@ -118,12 +118,10 @@ function prepare(node: unknown, defs: Record<string, Json>, taken: ReadonlySet<s
 /**
  * Keywords whose value is a list of schemas. json-schema-to-typescript drops a whole type when one
  * of them holds a boolean schema (`"anyOf": [true, false]`), so each is written as the schema it
- * stands for: `true` any value, `false` none.
+ * stands for (core's schemaOfBoolean): `true` any value, `false` none (`never`, read below as
+ * any schema that refuses every value).
  */
 const listsOfSchemas = ["allOf", "anyOf", "oneOf", "prefixItems"];
-
-const schemaOfBoolean = (option: unknown): unknown =>
-  option === true ? {} : option === false ? { tsType: "never" } : option;
 
 /**
  * json-schema-to-typescript calls `node.hasOwnProperty(…)` on every object it walks, `properties`
