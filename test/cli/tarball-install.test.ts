@@ -143,7 +143,7 @@ function check(command: string, args: readonly string[], cwd: string): string {
 }
 
 describe("zero-config use of the installed CLI, in the empty folder", () => {
-  const longRunning = 15 * 60 * 1000;
+  const longRunning = 0; // no time limit: compiling and first toolchain runs take as long as the machine needs
   let sdk: string;
 
   beforeAll(() => {

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { generateAsWritten, here, schemas, snapshotText } from "./as-written.js";
 import { check } from "./checkers.js";
 
-const longRunning = 15 * 60 * 1000;
+const longRunning = 0; // no time limit: compiling and first toolchain runs take as long as the machine needs
 // One target folder for every crate of the suite, so serde is compiled once.
 const cargoTarget = mkdtempSync(join(tmpdir(), "canon-outside-cargo-"));
 afterAll(() => rmSync(cargoTarget, { recursive: true, force: true }));
