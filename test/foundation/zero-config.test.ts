@@ -92,4 +92,46 @@ describe("zero-config use", () => {
     expect(lint.status).toBe(1);
     for (const run of [missing, odd, lint]) noStackTrace(run.stdout + run.stderr);
   });
+
+  it("reads remote references from local copies given with --remotes, and says which copy is missing", () => {
+    const order = {
+      title: "Order",
+      type: "object",
+      required: ["shipTo"],
+      properties: { shipTo: { $ref: "https://schemas.example.com/address.json" } },
+    };
+    const address = {
+      title: "Address",
+      type: "object",
+      required: ["city"],
+      properties: { city: { type: "string" } },
+    };
+    const root = folder({
+      "order.json": order,
+      "vendor/address.json": address,
+      "good.json": { shipTo: { city: "Oslo" } },
+      "bad.json": { shipTo: {} },
+    });
+    const remotes = ["--remotes", "https://schemas.example.com/=vendor"];
+    const generated = runCli(
+      ["generate", "--schema", "order.json", ...remotes, "--target", "go", "--out", "sdk"],
+      root,
+    );
+    expect(generated.status, generated.stdout + generated.stderr).toBe(0);
+    expect(readFileSync(join(root, "sdk/go/objects.go"), "utf8")).toMatch(/type Address struct \{[^}]*City string/);
+    expect(runCli(["validate", "--schema", "order.json", ...remotes, "good.json"], root).stdout).toBe(
+      "good.json: valid Order\n",
+    );
+    const bad = runCli(["validate", "--schema", "order.json", ...remotes, "bad.json"], root);
+    expect(bad.stdout).toMatch(/^bad\.json:2:3 \/shipTo required: must have required property 'city'/m);
+    const elsewhere = ["--remotes", "https://schemas.example.com/=copies"];
+    const missing = runCli(["validate", "--schema", "order.json", ...elsewhere, "good.json"], root);
+    expect(missing.stdout).toMatch(/^order\.json:9:7 CANON110 .*copies\/address\.json does not exist/m);
+    expect(missing.status).toBe(1);
+    const unmapped = runCli(["validate", "--schema", "order.json", "good.json"], root);
+    expect(unmapped.stdout).toMatch(/^order\.json:9:7 CANON105 /m);
+    const malformed = runCli(["validate", "--schema", "order.json", "--remotes", "vendor", "good.json"], root);
+    expect(malformed.stdout).toMatch(/CANON401 --remotes "vendor" must be an absolute URI/);
+    for (const run of [generated, bad, missing, unmapped, malformed]) noStackTrace(run.stdout + run.stderr);
+  });
 });

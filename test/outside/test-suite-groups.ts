@@ -5,15 +5,20 @@
  * verdict the specification gives) becomes one schema file of a module per draft, named after its
  * suite file and place in it (`ref.json`'s fourth group: `ref03.json`). The draft-04 to draft-07
  * files leave `$schema` out (their folder says the draft): it is added, so Canon reads each in its
- * dialect. `optional/` (formats as assertions, bignums, ECMAScript regexes) is left out.
+ * dialect. `optional/` (formats as assertions, bignums, ECMAScript regexes) is left out. The
+ * suite's remote schemas (`json/remotes/`, served at http://localhost:1234/ by the suite's own
+ * harnesses) are read from their local copy through Canon's `remotes`, as a user would map theirs.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { adhocModule, CanonError, compileModule } from "@canon-sdk/core";
 
 /** The jsonschema release whose source distribution carries the suite. */
 export const SUITE_VERSION = "4.26.0";
+
+/** Where the suite's references to remote schemas point, and the folder each draft copies them to. */
+export const REMOTES = { uri: "http://localhost:1234/", folder: "remotes" };
 
 export const DRAFTS: Readonly<Record<string, string>> = {
   draft4: "http://json-schema.org/draft-04/schema#",
@@ -55,12 +60,14 @@ const identifier = (file: string) => file.replace(/[^A-Za-z0-9]/g, "");
 
 /**
  * The draft's groups, each written as its own file in `dir`/one/<name>/ and compiled alone, and
- * those Canon generates copied into `dir`/module/ together. A crash, not a diagnostic, throws.
+ * those Canon generates copied into `dir`/module/ together, beside a copy of the suite's remote
+ * schemas. A crash, not a diagnostic, throws.
  */
 export function prepareDraft(tests: string, draft: string, dir: string): Group[] {
   const groups: Group[] = [];
   const files = readdirSync(join(tests, draft)).filter((f) => f.endsWith(".json"));
   mkdirSync(join(dir, "module"), { recursive: true });
+  cpSync(join(tests, "..", "remotes"), join(dir, REMOTES.folder), { recursive: true });
   for (const file of files.sort()) {
     const written = JSON.parse(readFileSync(join(tests, draft, file), "utf8")) as Omit<
       Group,
@@ -74,7 +81,7 @@ export function prepareDraft(tests: string, draft: string, dir: string): Group[]
       mkdirSync(alone, { recursive: true });
       const text = `${JSON.stringify(schema, null, 2)}\n`;
       writeFileSync(join(alone, name), text);
-      const refused = refusal(alone, name);
+      const refused = refusal(dir, join("one", name.replace(/\.json$/, ""), name));
       if (refused === undefined) writeFileSync(join(dir, "module", name), text);
       groups.push({ ...group, file: base, index, name, schema, ...(refused === undefined ? {} : { refused }) });
     });
@@ -88,9 +95,10 @@ function withDialect(schema: unknown, dialect: string): unknown {
 }
 
 /** The codes Canon stops at, compiling the file alone for the judged targets; undefined if none. */
-function refusal(dir: string, name: string): string | undefined {
+function refusal(dir: string, path: string): string | undefined {
   try {
-    const config = adhocModule(dir, name, { targets: ["typescript", "python", "go"] });
+    const remotes = { [REMOTES.uri]: REMOTES.folder };
+    const config = adhocModule(dir, path, { targets: ["typescript", "python", "go"], remotes });
     const compiled = compileModule(dir, config, { withVectors: false });
     if (compiled.ir !== undefined) return undefined;
     return [...new Set(compiled.errors.map((e) => e.code))].sort().join(" ");

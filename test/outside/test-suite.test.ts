@@ -18,19 +18,24 @@ import { ensurePython } from "../agreement/python-env.js";
 import { runCli } from "../foundation/workspace.js";
 import { here } from "./as-written.js";
 import { check } from "./checkers.js";
-import { DRAFTS, fetchSuite, type Group, prepareDraft } from "./test-suite-groups.js";
+import { DRAFTS, fetchSuite, type Group, prepareDraft, REMOTES } from "./test-suite-groups.js";
 import { type Column, type DraftResult, renderRecord } from "./test-suite-record.js";
 import { JUDGED, type Judged, verdicts } from "./validators.js";
 
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const RECORD = join(here, "test-suite.md");
 
-/** Each language's name for the root type of every schema file of the module. */
+/** Each language's name for the root type of every schema file of the module (not of the remotes it reads). */
 function rootNames(dir: string, language: Judged): Map<string, string> {
-  const compiled = compileModule(dir, adhocModule(dir, "module", { targets: [language] }), { withVectors: false });
+  const remotes = { [REMOTES.uri]: REMOTES.folder };
+  const compiled = compileModule(dir, adhocModule(dir, "module", { targets: [language], remotes }), {
+    withVectors: false,
+  });
   if (compiled.ir === undefined) throw new Error(`the module does not compile: ${JSON.stringify(compiled.errors)}`);
   return new Map(
-    compiled.ir.types.filter((t) => t.origin.pointer === "").map((t) => [basename(t.origin.file), t.name]),
+    compiled.ir.types
+      .filter((t) => t.origin.pointer === "" && t.origin.file.startsWith("module/"))
+      .map((t) => [basename(t.origin.file), t.name]),
   );
 }
 
@@ -82,7 +87,10 @@ describe("the JSON Schema Test Suite", () => {
       const dir = join(work, draft);
       const groups = prepareDraft(tests, draft, dir);
       const generated = runCli(
-        ["generate", "--schema", "module", "--target", "typescript,python,go", "--out", "sdk"],
+        [
+          ...["generate", "--schema", "module", "--target", "typescript,python,go", "--out", "sdk"],
+          ...["--remotes", `${REMOTES.uri}=${REMOTES.folder}`],
+        ],
         dir,
       );
       expect(generated.stdout + generated.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);

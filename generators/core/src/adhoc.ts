@@ -12,6 +12,31 @@ export interface AdhocOptions {
   readonly targets: readonly string[];
   /** Module name (lower-case letters and digits); default: from the file or folder name. */
   readonly name?: string;
+  /** Local copies of remote schemas (`--remotes`), folders relative to `root`. */
+  readonly remotes?: Readonly<Record<string, string>>;
+}
+
+/**
+ * `--remotes PREFIX=DIR[,PREFIX=DIR…]`: each pair split at its last `=` (a URI may hold one, a
+ * folder name rarely does), its folder given relative to `cwd` and returned relative to `root`,
+ * where schemas are read. A URI that is not absolute, or a pair without a folder, is refused.
+ */
+export function parseRemotesOption(option: string, cwd: string, root: string): Record<string, string> {
+  const remotes: Record<string, string> = {};
+  for (const pair of option.split(",").filter((p) => p.trim() !== "")) {
+    const at = pair.lastIndexOf("=");
+    const uri = pair.slice(0, Math.max(at, 0)).trim();
+    const folder = pair.slice(at + 1).trim();
+    if (at < 0 || folder === "" || !/^[A-Za-z][A-Za-z0-9+.-]*:[^#]*$/.test(uri))
+      throw new CanonError([
+        diagnostic(
+          "CANON401",
+          `--remotes "${pair}" must be an absolute URI (or a prefix ending in /), "=", and a local file or folder`,
+        ),
+      ]);
+    remotes[uri] = repoPath(root, resolve(cwd, folder)) || ".";
+  }
+  return remotes;
 }
 
 export function adhocModule(root: string, schemaPath: string, options: AdhocOptions): ModuleConfig {
@@ -41,6 +66,7 @@ export function adhocModule(root: string, schemaPath: string, options: AdhocOpti
     description: `Types generated from ${repoPath(root, absolute) || "."}.`,
     schemas: repoPath(root, folder) || ".",
     ...(isFile ? { include: [basename(absolute)] } : {}),
+    ...(options.remotes === undefined ? {} : { remotes: options.remotes }),
     targets: Object.fromEntries(options.targets.map((t) => [t, ownNames(t, name)])),
     compat: { mode: "backward", writers: "writers", readers: "readers", tolerantReceivers: false },
     // Schemas written elsewhere owe Canon no titles, descriptions or vectors.

@@ -29,6 +29,11 @@ export interface ModuleConfig {
   /** Globs of schema files under `schemas` (default every `.json`); `exclude` wins (default `examples/**`). */
   readonly include?: readonly string[];
   readonly exclude?: readonly string[];
+  /**
+   * Local copies of remote schemas: a URI prefix ending in `/` → a folder, or one URI → a file,
+   * relative to the project root. A `$ref` to such a URI reads the copy (remotes.ts).
+   */
+  readonly remotes?: Readonly<Record<string, string>>;
   /** Schema key → type name, for the few names the derived ones do not suit. */
   readonly names?: Readonly<Record<string, string>>;
   /** Level of each configurable lint rule (lint/levels.ts); unlisted rules are errors. */
@@ -98,6 +103,11 @@ export const configSchema: SubsetSchema = {
           schemas: { type: "string", minLength: 1 },
           include: { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
           exclude: { type: "array", items: { type: "string", minLength: 1 } },
+          remotes: {
+            type: "object",
+            propertyNames: { pattern: "^[A-Za-z][A-Za-z0-9+.-]*:[^#]*$" },
+            additionalProperties: { type: "string", minLength: 1 },
+          },
           names: { type: "object", additionalProperties: { type: "string", pattern: "^[A-Z][A-Za-z0-9]*$" } },
           lint: {
             type: "object",

@@ -33,7 +33,7 @@ export const catalog = {
   CANON105: {
     title: "remote $ref refused",
     cause: "A $ref points outside the module (a URL or an absolute path); Canon never fetches schemas.",
-    fix: "Vendor the schema into the module and use a relative reference.",
+    fix: "Vendor the schema into the project and map its URI to the copy with `remotes` in canon.config.json, or use a relative reference.",
   },
   CANON106: {
     title: "cyclic $ref",
@@ -54,6 +54,12 @@ export const catalog = {
     title: "no schema files",
     cause: "The module's schema folder is missing, or no file in it matches the module's include globs.",
     fix: "Point `schemas` in canon.config.json at the folder, or set `include` (default **/*.json, examples/ excluded).",
+  },
+  CANON110: {
+    title: "remote copy missing",
+    cause:
+      "A $ref names a URI that the module's `remotes` maps to a local copy, and that copy does not exist or lies outside the mapped folder.",
+    fix: "Add the schema at the path the message shows, or correct the mapping in `remotes`.",
   },
   // Security (issue 18): reading stays inside the schema folder.
   CANON130: {

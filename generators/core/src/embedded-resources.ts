@@ -2,8 +2,9 @@
  * Schema resources within a file: a subschema with an `$id` of its own (a tree's `node` under
  * `http://example.com/node`, a bundled schema under `$defs`) is a resource that references name
  * by that URI, and the base against which the references inside it resolve, `#/$defs/…`
- * included. A file without an `$id` of its own gets a base of Canon's (`canon:///<file>`), so
- * that relative `$id`s within it resolve all the same.
+ * included. A file without an `$id` of its own has the URI it was read by as its base (a local
+ * copy of a remote schema), else a base of Canon's (`canon:///<file>`), so that relative `$id`s
+ * within it resolve all the same.
  */
 import type { JsonSource } from "./json-source.js";
 import { childPointer, decodePointer } from "./pointer.js";
@@ -28,7 +29,7 @@ const ownId = (node: unknown): string | undefined =>
 
 /** The base URI at `pointer` in the file: its own `$id`, else that of the nearest schema above with one. */
 export function baseAt(source: JsonSource, pointer: string): string | undefined {
-  let base = resolveAgainst(`canon:///${source.file}`, ownId(source.value) ?? "");
+  let base = resolveAgainst(source.uris?.[0] ?? `canon:///${source.file}`, ownId(source.value) ?? "");
   let node: unknown = source.value;
   for (const segment of decodePointer(pointer)) {
     node = Array.isArray(node) ? node[Number(segment)] : isSchemaObject(node) ? node[segment] : undefined;

@@ -74,7 +74,7 @@ export {
   WARNING_CODES,
   type ToleranceVector,
 } from "./receivers/tolerance-vectors.js";
-export { adhocModule, type AdhocOptions } from "./adhoc.js";
+export { adhocModule, type AdhocOptions, parseRemotesOption } from "./adhoc.js";
 export { applyLevels, configurableRules, type RuleLevel } from "./lint/levels.js";
 export {
   boundaryDocuments,

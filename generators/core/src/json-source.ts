@@ -13,6 +13,8 @@ export interface JsonSource {
   readonly file: string;
   readonly text: string;
   readonly value: unknown;
+  /** The URIs a local copy of a remote schema was read by (remotes.ts); the first is its base. */
+  readonly uris?: readonly string[];
   /** Position of the value at a JSON pointer (or of its nearest existing ancestor). */
   locate(pointer: string): Position;
 }

@@ -16,6 +16,7 @@ import { checkObjectKinds } from "./lint/kinds.js";
 import { checkPortability } from "./lint/portability.js";
 import { checkVectors } from "./lint/vectors.js";
 import { loadSchemaSources, loadVectors, type Vector } from "./load.js";
+import { loadRemotes } from "./remotes.js";
 import { upgradeSources } from "./upgrade.js";
 import { reservedTypeNamesFor } from "./naming.js";
 import { normalizeTypes } from "./normalize.js";
@@ -51,12 +52,18 @@ export function compileModule(
   options: { withVectors?: boolean } = {},
 ): CompiledModule {
   const loaded = loadSchemaSources(root, config.schemas, config);
-  const base = { config, sources: loaded.sources };
-  const fail = (errors: Diagnostic[]): CompiledModule => ({ ...base, errors, lint: errors });
+  const fail = (errors: Diagnostic[]): CompiledModule => ({ config, sources: loaded.sources, errors, lint: errors });
   const meta = [...loaded.diagnostics, ...checkMetaSchema(loaded.sources)];
   if (meta.length > 0) return fail(meta);
-  const upgraded = upgradeSources(loaded.sources);
+  const own = upgradeSources(loaded.sources);
+  if ("errors" in own) return fail(own.errors);
+  // Local copies of remote schemas join the module as references reach them.
+  const upgraded = loadRemotes(root, config.remotes, { sources: own.sources, written: loaded.sources }, (found) => {
+    const problems = checkMetaSchema(found);
+    return problems.length > 0 ? { errors: problems } : upgradeSources(found);
+  });
   if ("errors" in upgraded) return fail(upgraded.errors);
+  const base = { config, sources: upgraded.sources };
   const policy = { reserved: reservedTypeNamesFor(Object.keys(config.targets)), renames: config.names ?? {} };
   const { table, diagnostics: tableProblems } = buildTypesTable(upgraded.sources, policy);
   // Resolved names become file names and identifiers: anything else stops here, before any

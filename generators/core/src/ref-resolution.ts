@@ -9,7 +9,7 @@ import { posix } from "node:path";
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import type { JsonSource } from "./json-source.js";
 import { childPointer, decodePointer, encodePointer } from "./pointer.js";
-import { inResource, type Resources, resolveAgainst, withoutFragment } from "./embedded-resources.js";
+import { baseAt, inResource, type Resources, resolveAgainst, withoutFragment } from "./embedded-resources.js";
 import { isSchemaObject } from "./walk.js";
 
 /** Where each file's types are: `$defs` names, its root type, its anchors, and the `$id` it declares. */
@@ -64,7 +64,7 @@ export function resolveRef(
   const embedded = inResource(ref, from, at, index.resources);
   const filePart = hash < 0 ? ref : ref.slice(0, hash);
   const fragment = embedded?.fragment ?? (hash < 0 ? "" : ref.slice(hash + 1));
-  const targetFile = embedded?.file ?? targetFileOf(filePart, from, index);
+  const targetFile = embedded?.file ?? targetFileOf(filePart, from, index, at);
   if (targetFile === undefined)
     return fail("CANON105", `$ref "${ref}" leaves the module; remote and absolute references are never fetched`);
   const file = index.files.get(targetFile);
@@ -99,11 +99,15 @@ export function resolveRef(
 
 /**
  * The module file a reference's URI part names: a path relative to the referring file, or a
- * URI equal to (or resolved against) a file's `$id`. `undefined` means it leaves the module.
+ * URI equal to (or resolved against) a file's `$id` or the URI a file was read by (the base at
+ * `at`, the reference's place, first). `undefined` means it leaves the module.
  */
-export function targetFileOf(filePart: string, from: JsonSource, index: ModuleIndex): string | undefined {
+export function targetFileOf(filePart: string, from: JsonSource, index: ModuleIndex, at = ""): string | undefined {
   if (filePart === "") return from.file;
   if (index.ids.has(filePart)) return index.ids.get(filePart);
+  const here = baseAt(from, at);
+  const absolute = here === undefined ? undefined : resolveAgainst(here, filePart);
+  if (absolute !== undefined && index.ids.has(absolute)) return index.ids.get(absolute);
   const base = [...index.ids.entries()].find(([, file]) => file === from.file)?.[0];
   if (base !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(filePart)) {
     const resolved = resolveAgainst(base, filePart);

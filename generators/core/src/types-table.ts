@@ -8,7 +8,7 @@ import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import type { JsonSource } from "./json-source.js";
 import { childPointer, decodePointer, getAtPointer } from "./pointer.js";
 import { pascalCase } from "./naming.js";
-import { indexResources, inResource } from "./embedded-resources.js";
+import { indexResources, inResource, resolveAgainst } from "./embedded-resources.js";
 import { schemaOfBoolean } from "./own-property.js";
 import { hoistInlineObjects } from "./inline-types.js";
 import { splitMultiKindObjects } from "./multi-kind-objects.js";
@@ -65,7 +65,13 @@ export function buildTypesTable(
       diagnostics.push(diagnostic("CANON212", "a schema file must hold a JSON object", source.file, source.locate("")));
       continue;
     }
-    if (typeof root["$id"] === "string") index.ids.set(withoutFragment(root["$id"]), source.file);
+    // Its `$id` first: the first URI of a file is the base its references resolve against.
+    if (typeof root["$id"] === "string") {
+      const base = source.uris?.[0];
+      const id = base === undefined ? root["$id"] : resolveAgainst(base, root["$id"]);
+      if (id !== undefined) index.ids.set(withoutFragment(id), source.file);
+    }
+    for (const uri of source.uris ?? []) if (!index.ids.has(uri)) index.ids.set(uri, source.file);
     indexResources(source, index.resources);
     const defs = root["$defs"];
     if (defs !== undefined && !isSchemaObject(defs)) {
@@ -253,7 +259,7 @@ function deepRefTargets(defs: readonly TypeDef[], index: ModuleIndex, sourceOf: 
       const embedded = inResource(node["$ref"], def.source, at, index.resources);
       if (hash < 0 && embedded === undefined) return;
       const fragment = embedded?.fragment ?? node["$ref"].slice(hash + 1);
-      const file = embedded?.file ?? targetFileOf(node["$ref"].slice(0, hash), def.source, index);
+      const file = embedded?.file ?? targetFileOf(node["$ref"].slice(0, hash), def.source, index, at);
       if (!fragment.startsWith("/") || file === undefined) return;
       const pointer = canonicalPointer(sourceOf.get(file)?.value, fragment);
       if (decodePointer(pointer).length > 2 || !pointer.startsWith("/$defs/")) found.add(refKey(file, pointer));

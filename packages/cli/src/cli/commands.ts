@@ -42,6 +42,11 @@ export const COMMANDS: readonly CommandSpec[] = [
         value: "T",
         help: "with --schema: the type to validate against (default: the file's root schema)",
       },
+      remotes: {
+        type: "string",
+        value: "URI=DIR,…",
+        help: "with --schema: read $refs to a URI prefix (ending in /) from a local folder, or one URI from a file",
+      },
     },
     exits: "0 all valid, 1 any invalid, 2 usage",
     root: (v) => (str(v, "schema") === undefined ? "required" : "never"),
@@ -49,7 +54,8 @@ export const COMMANDS: readonly CommandSpec[] = [
       const validate = await import("../commands/validate.js");
       const format = str(v, "format") === "json" ? "json" : "text";
       const schema = str(v, "schema");
-      if (schema !== undefined) return validate.validateWithSchema(root, schema, str(v, "type"), positionals, format);
+      if (schema !== undefined)
+        return validate.validateWithSchema(root, schema, str(v, "type"), positionals, format, str(v, "remotes"));
       const [module, type, ...files] = positionals;
       return validate.validateCommand(root, module, type, files, format);
     },
@@ -70,6 +76,11 @@ export const COMMANDS: readonly CommandSpec[] = [
         value: "M",
         help: "with --schema: the module name (default: from the file or folder name)",
       },
+      remotes: {
+        type: "string",
+        value: "URI=DIR,…",
+        help: "with --schema: read $refs to a URI prefix (ending in /) from a local folder, or one URI from a file",
+      },
     },
     exits: "0 done, 1 problems, 2 usage",
     root: (v) => (str(v, "schema") === undefined ? "required" : "never"),
@@ -79,7 +90,12 @@ export const COMMANDS: readonly CommandSpec[] = [
         const { generateFromSchema } = await import("../commands/generate-schema.js");
         return generateFromSchema(root, {
           schema,
-          ...defined({ targets: str(v, "target"), out: str(v, "out"), name: str(v, "name") }),
+          ...defined({
+            targets: str(v, "target"),
+            out: str(v, "out"),
+            name: str(v, "name"),
+            remotes: str(v, "remotes"),
+          }),
         });
       }
       return (await import("../commands/generate.js")).generate(root, {

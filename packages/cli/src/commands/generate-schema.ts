@@ -5,7 +5,7 @@
  */
 import { statSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
-import { adhocModule, applyPlan, planOutput } from "@canon-sdk/core";
+import { adhocModule, applyPlan, parseRemotesOption, planOutput } from "@canon-sdk/core";
 import { EXIT, UsageError } from "../io.js";
 import { generateModule } from "./generate.js";
 
@@ -14,6 +14,8 @@ export interface SchemaGenerateOptions {
   readonly targets?: string;
   readonly out?: string;
   readonly name?: string;
+  /** `--remotes PREFIX=DIR,…`: folders relative to the current folder. */
+  readonly remotes?: string;
 }
 
 export async function generateFromSchema(cwd: string, options: SchemaGenerateOptions): Promise<number> {
@@ -30,6 +32,7 @@ export async function generateFromSchema(cwd: string, options: SchemaGenerateOpt
   const module = adhocModule(readRoot, readRoot === cwd ? options.schema : resolve(cwd, options.schema), {
     targets,
     ...(options.name === undefined ? {} : { name: options.name }),
+    ...(options.remotes === undefined ? {} : { remotes: parseRemotesOption(options.remotes, cwd, readRoot) }),
   });
   // Files are read under `readRoot` and written under the current folder.
   const { files, ownedDirs } = await generateModule(readRoot, module, targets, (target) => `${out}/${target}`);

@@ -1,6 +1,7 @@
 /** `canon validate <module> <TypeName> <file…|->`: documents against one type of a module. */
 import { readFileSync } from "node:fs";
 import {
+  parseRemotesOption,
   adhocModule,
   CanonError,
   compileModule,
@@ -41,15 +42,19 @@ export function validate(
   return validateIn(root, findModule(loadConfig(root), moduleName), typeName, files, format);
 }
 
-/** Zero-config: `canon validate --schema it.json [--type T] doc.json`; the type defaults to the file's root schema. */
+/** Zero-config: `canon validate --schema it.json [--type T] [--remotes P=DIR] doc.json`; the type defaults to the file's root schema. */
 export function validateWithSchema(
   cwd: string,
   schema: string,
   typeName: string | undefined,
   files: readonly string[],
   format: "text" | "json",
+  remotes?: string,
 ): number {
-  const module = adhocModule(cwd, schema, { targets: [] });
+  const module = adhocModule(cwd, schema, {
+    targets: [],
+    ...(remotes === undefined ? {} : { remotes: parseRemotesOption(remotes, cwd, cwd) }),
+  });
   if (typeName !== undefined) return validateIn(cwd, module, typeName, files, format);
   const compiled = compileModule(cwd, module, { withVectors: false });
   const root = compiled.ir?.types.find((t) => t.origin.pointer === "");
