@@ -17,6 +17,8 @@ export interface DraftResult {
 }
 
 const RECURSIVE = "`$recursiveRef` is read as `$ref` (docs/input.md): its dynamic scope is not followed";
+const DYNAMIC =
+  "`$dynamicRef` is read as a `$ref` to where it first resolves, in every language (docs/input.md): its dynamic scope is not followed";
 const AJV = "ajv (TypeScript's validator, and so its guards)";
 const AJV_CONTAINS = `${AJV} does not count the items \`contains\` matches as evaluated`;
 const LONE_IF = "an `if` alone asserts nothing and is left out, here as in ajv: what it evaluates is not counted";
@@ -32,8 +34,9 @@ export const reasons: Readonly<Record<string, string>> = {
   recursiveRef: RECURSIVE,
   "unevaluatedItems with $recursiveRef": RECURSIVE,
   "unevaluatedProperties with $recursiveRef": RECURSIVE,
-  dynamicRef:
-    "`$dynamicRef` is read as a `$ref` to where it first resolves, in every language (docs/input.md): its dynamic scope is not followed",
+  dynamicRef: DYNAMIC,
+  "unevaluatedItems with $dynamicRef": DYNAMIC,
+  "unevaluatedProperties with $dynamicRef": DYNAMIC,
   "object properties validation": TYPED_OBJECT,
   "required validation": TYPED_OBJECT,
   "additionalProperties being false does not allow other properties": TYPED_OBJECT,
@@ -71,7 +74,10 @@ export function renderRecord(results: readonly DraftResult[]): string {
     judged.forEach(({ g, t }, i) => {
       const got = COLUMNS.map((l) => verdicts[l][i]);
       if (got.every((v) => v === (t.valid ? "1" : "0"))) return;
-      const why = reasons[g.description] ?? reasons[g.file] ?? "";
+      // A difference nobody has explained fails the test, whatever the record says.
+      const why = reasons[g.description] ?? reasons[g.file];
+      if (why === undefined)
+        throw new Error(`${draft} ${g.file}#${g.index} (${g.description}) disagrees with no reason`);
       disagreeing.push(
         `| ${draft} | ${g.file}#${g.index}: ${cell(g.description)} | ${cell(t.description)} | ${t.valid ? "valid" : "invalid"} | ${got.map((v) => (v === (t.valid ? "1" : "0") ? "" : `**${verdictOf(v)}**`)).join(" | ")} | ${cell(why)} |`,
       );

@@ -10,7 +10,10 @@ import type { JsonSource } from "./json-source.js";
 import { childPointer, decodePointer } from "./pointer.js";
 import { isSchemaObject, walkSchema } from "./walk.js";
 
-/** Absolute URI (without fragment) of each resource within a file → where it is. */
+/**
+ * Absolute URI (without fragment) of each resource within a file → where it is; and
+ * `<URI of the resource>#<name>` of each `$anchor` → where it is.
+ */
 export type Resources = Map<string, { readonly file: string; readonly pointer: string }>;
 
 export const withoutFragment = (uri: string): string => (uri.includes("#") ? uri.slice(0, uri.indexOf("#")) : uri);
@@ -39,19 +42,25 @@ export function baseAt(source: JsonSource, pointer: string): string | undefined 
   return base;
 }
 
-/** Records every resource below the file's root. */
+/** Records every resource below the file's root, and every anchor under the resource it is in. */
 export function indexResources(source: JsonSource, resources: Resources): void {
   walkSchema(source.value, "", (node, pointer) => {
-    if (pointer === "" || ownId(node) === undefined) return;
+    const anchor = node["$anchor"];
+    if (ownId(node) === undefined && typeof anchor !== "string") return;
     const uri = baseAt(source, pointer);
-    if (uri !== undefined && !resources.has(uri)) resources.set(uri, { file: source.file, pointer });
+    if (uri === undefined) return;
+    if (pointer !== "" && ownId(node) !== undefined && !resources.has(uri))
+      resources.set(uri, { file: source.file, pointer });
+    const named = `${uri}#${String(anchor)}`;
+    if (typeof anchor === "string" && !resources.has(named)) resources.set(named, { file: source.file, pointer });
   });
 }
 
 /**
  * The place a reference names when it names a resource within a file (by its URI, or with a
- * fragment inside the resource it is written in): the file and the JSON Pointer fragment from the
- * file's root ("" for the root). Undefined for any other reference, which resolves as before.
+ * fragment inside the resource it is written in) or an anchor in the resource its URI names:
+ * the file and the JSON Pointer fragment from the file's root ("" for the root). Undefined for
+ * any other reference, which resolves as before.
  */
 export function inResource(
   ref: string,
@@ -62,9 +71,12 @@ export function inResource(
   if (resources.size === 0) return undefined;
   const hash = ref.indexOf("#");
   const fragment = hash < 0 ? "" : ref.slice(hash + 1);
-  if (fragment !== "" && !fragment.startsWith("/")) return undefined; // anchors: the file's
   const base = baseAt(from, at);
   const target = base === undefined ? undefined : resolveAgainst(base, hash < 0 ? ref : ref.slice(0, hash));
+  if (fragment !== "" && !fragment.startsWith("/")) {
+    const anchored = target === undefined ? undefined : resources.get(`${target}#${fragment}`);
+    return anchored === undefined ? undefined : { file: anchored.file, fragment: anchored.pointer };
+  }
   const found = target === undefined ? undefined : resources.get(target);
   if (found === undefined) return undefined;
   const inside = fragment === "" || fragment === "/" ? [] : decodePointer(`#${fragment}`);

@@ -23,7 +23,7 @@ export interface ModuleIndex {
   readonly files: Map<string, FileIndex>;
   /** Absolute `$id` (without fragment) → file. */
   readonly ids: Map<string, string>;
-  /** The resources within files: subschemas with an `$id` of their own. */
+  /** The resources within files (subschemas with an `$id` of their own), and the anchors in each. */
   readonly resources: Resources;
 }
 

@@ -52,4 +52,33 @@ describe("resources within a file (subschemas with an $id of their own)", () => 
     expect(validator.validate("Outer", { foo: "x" }).ok).toBe(true);
     expect(validator.validate("Outer", { foo: 1 }).ok).toBe(false);
   });
+
+  it("hold their own anchors, which a reference names through the resource's URI, at any depth", () => {
+    const compiled = compile({
+      $schema: DIALECT,
+      $id: "https://example.com/root",
+      title: "Root",
+      type: "object",
+      properties: {
+        number: { $ref: "child1#shared" },
+        text: { $ref: "https://example.com/child2#shared" },
+        here: { $ref: "#shared" },
+      },
+      $defs: {
+        A: {
+          $id: "child1",
+          allOf: [
+            { $id: "child2", $anchor: "shared", type: "string" },
+            { $anchor: "shared", type: "number" },
+          ],
+        },
+        B: { $anchor: "shared", type: "boolean" },
+      },
+    });
+    expect(compiled.errors).toEqual([]);
+    const validator = createBundleValidator(compiled.ir?.bundle ?? {});
+    expect(validator.validate("Root", { number: 1, text: "a", here: true }).ok).toBe(true);
+    for (const wrong of [{ number: "1" }, { text: 1 }, { here: 1 }])
+      expect(validator.validate("Root", wrong).ok, JSON.stringify(wrong)).toBe(false);
+  });
 });
