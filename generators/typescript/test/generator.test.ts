@@ -81,6 +81,19 @@ describe("typescript generator", () => {
     expect(types).not.toContain("[k: string]");
   });
 
+  it("emits a recursive type whose own options stand beside its allOf parts (as the meta-schemas do)", () => {
+    // json-schema-to-typescript crashed on this shape ("reading 'push'"): Node's parts refer back to it.
+    const recursive = compile({
+      Node: { allOf: [{ $ref: "#/$defs/Base" }], type: ["object", "boolean"] },
+      Base: { type: ["object", "boolean"], properties: { child: { $ref: "#/$defs/Node" } } },
+      Either: { allOf: [{ $ref: "#/$defs/Node" }], anyOf: [{ required: ["child"] }, { type: "boolean" }] },
+    });
+    const types = new Map(generate(recursive).map((f) => [f.path, f.content])).get("src/types.ts") ?? "";
+    expect(types).toMatch(/export type Node = Base & \(\{\} \| boolean\);/);
+    expect(types).toMatch(/export type Either = Node &/);
+    expect(types).toContain("child?: Node;");
+  });
+
   it("lays types out as Biome does, whatever brackets descriptions hold", () => {
     const braced = structuredClone(defs) as Record<string, Record<string, Record<string, Record<string, unknown>>>>;
     braced["Circle"]!["properties"]!["radius"]!["description"] = 'Radius, as in {\n  "radius": 2 }, ending {';

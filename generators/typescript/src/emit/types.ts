@@ -95,6 +95,7 @@ function prepare(node: unknown, defs: Record<string, Json>, taken: ReadonlySet<s
   }
   const isNotNull = isNotNullSchema(schema["not"]) && schema["type"] === undefined && schema["anyOf"] === undefined;
   const refusesAll = refusesEveryValue(schema);
+  ownKeywordsAsPart(schema);
   if (typeof schema["title"] === "string" && taken.has(toSafeString(schema["title"]))) delete schema["title"];
   for (const key of listsOfSchemas)
     if (Array.isArray(schema[key])) schema[key] = (schema[key] as unknown[]).map(schemaOfBoolean);
@@ -113,6 +114,29 @@ function prepare(node: unknown, defs: Record<string, Json>, taken: ReadonlySet<s
   if (isNotNull) schema["tsType"] = "{}";
   if (refusesAll) schema["tsType"] = "never";
   return schema;
+}
+
+/** What a schema says besides its parts, when it is moved into a part of its own. */
+const stayOnSchema = new Set(["allOf", "title", "description", "deprecated", "$comment"]);
+
+/**
+ * json-schema-to-typescript reads a schema with `allOf` beside options (`anyOf`, `oneOf`, or
+ * several types: `"type": ["object", "boolean"]`, as the JSON Schema meta-schemas say) as an
+ * intersection whose parts it fills only after parsing them; a part that refers back to the
+ * schema finds it half built and crashes. The schema's own keywords as one more `allOf` part mean
+ * the same, and read as a plain intersection.
+ */
+function ownKeywordsAsPart(schema: Json): void {
+  const types = schema["type"];
+  const options = (Array.isArray(types) && types.length > 1) || "anyOf" in schema || "oneOf" in schema;
+  if (!Array.isArray(schema["allOf"]) || !options) return;
+  const own: Json = {};
+  for (const key of Object.keys(schema)) {
+    if (stayOnSchema.has(key)) continue;
+    setOwn(own, key, schema[key]);
+    delete schema[key];
+  }
+  schema["allOf"] = [...(schema["allOf"] as unknown[]), own];
 }
 
 /**
