@@ -4,13 +4,15 @@
  * the local copy as a file of the module, retrieved by that URI. Only files a reference reaches
  * (from the module's schemas, or from a file read this way) are read, so a folder of vendored
  * schemas adds the types the module uses and no others. A copy that names no `$schema` is read
- * in the dialect of the file whose reference reached it, as validators that fetch read it.
+ * in the dialect of the file whose reference reached it, as validators that fetch read it. The
+ * dialects' meta-schemas need no entry: Canon has them (meta-schema-copies.ts).
  */
 import { realpathSync } from "node:fs";
 import { join, sep } from "node:path";
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import { baseAt, resolveAgainst } from "./embedded-resources.js";
 import type { JsonSource } from "./json-source.js";
+import { metaSchemaCopy, readMetaSchemaCopy } from "./meta-schema-copies.js";
 import { readJsonFile, repoPath } from "./load.js";
 import { childPointer } from "./pointer.js";
 import { isSchemaObject, walkSchema } from "./walk.js";
@@ -30,7 +32,6 @@ export function loadRemotes(
   prepare: PrepareSources,
 ): { sources: JsonSource[] } | { errors: Diagnostic[] } {
   const all = [...own.sources];
-  if (remotes === undefined || Object.keys(remotes).length === 0) return { sources: all };
   /** Each file's `$schema` as written (the upgrade rewrites it). */
   const dialects = new Map(own.written.map((s) => [s.file, declaredDialect(s.value)]));
   const known = new Set(all.flatMap((s) => declaredUris(s)));
@@ -42,7 +43,7 @@ export function loadRemotes(
     const errors: Diagnostic[] = [];
     for (const { uri, source, pointer } of referencedUris(pending)) {
       if (known.has(uri)) continue;
-      const local = localCopy(root, remotes, uri);
+      const local = localCopy(root, remotes ?? {}, uri) ?? builtInCopy(uri);
       if (local === undefined) continue; // not mapped: ref resolution reports it (CANON105)
       known.add(uri);
       if ("problem" in local) {
@@ -53,7 +54,10 @@ export function loadRemotes(
       const uris = readBy.get(local.file) ?? [];
       readBy.set(local.file, [...uris, uri]);
       if (uris.length > 0 || all.some((s) => s.file === local.file)) continue;
-      const read = readJsonFile(root, join(root, local.file));
+      const read =
+        local.builtIn === undefined
+          ? readJsonFile(root, join(root, local.file))
+          : readMetaSchemaCopy({ label: local.file, path: local.builtIn });
       errors.push(...read.diagnostics);
       if (read.source === undefined) continue;
       const value = inDialect(read.source.value, dialects.get(source.file));
@@ -109,11 +113,21 @@ function* referencedUris(sources: readonly JsonSource[]) {
   }
 }
 
+/** A meta-schema Canon has: shown as its label, read from the path ajv's package has it at. */
+function builtInCopy(uri: string): { file: string; builtIn: string } | undefined {
+  const copy = metaSchemaCopy(uri);
+  return copy === undefined ? undefined : { file: copy.label, builtIn: copy.path };
+}
+
 /**
  * The project-relative path of the local copy of `uri`: the longest prefix that maps it wins.
  * A path that would leave the mapped folder, or a copy that does not exist, is a problem.
  */
-function localCopy(root: string, remotes: RemoteMap, uri: string): { file: string } | { problem: string } | undefined {
+function localCopy(
+  root: string,
+  remotes: RemoteMap,
+  uri: string,
+): { file: string; builtIn?: undefined } | { problem: string } | undefined {
   const prefix = Object.keys(remotes)
     .filter((p) => (p.endsWith("/") ? uri.startsWith(p) : uri === p))
     .sort((a, b) => b.length - a.length)[0];

@@ -156,4 +156,29 @@ describe("remote references read from local copies (remotes in canon.config.json
     expect(validator.validate("Order", { count: 2 }).ok).toBe(true);
     expect(validator.validate("Order", { count: -1 }).ok).toBe(false);
   });
+
+  it("read the dialects' meta-schemas from Canon's own copies, for a value that is itself a schema", () => {
+    for (const [dialect, meta] of [
+      ["http://json-schema.org/draft-07/schema#", "http://json-schema.org/draft-07/schema#"],
+      ["http://json-schema.org/draft-04/schema#", "http://json-schema.org/draft-04/schema#"],
+      [DIALECT, "https://json-schema.org/draft/2020-12/schema"],
+    ]) {
+      const root = createFixtureProject({
+        "schemas/demo/tool.json": {
+          $schema: dialect,
+          title: "Tool",
+          type: "object",
+          required: ["parameters"],
+          properties: { parameters: { $ref: meta } },
+        },
+      });
+      const compiled = compile(root);
+      expect(compiled.errors, meta).toEqual([]);
+      const validator = createBundleValidator(compiled.ir?.bundle ?? {});
+      const schema = { type: "object", properties: { city: { type: "string", minLength: 1 } } };
+      expect(validator.validate("Tool", { parameters: schema }).ok, meta).toBe(true);
+      expect(validator.validate("Tool", { parameters: { type: "object", minLength: -1 } }).ok, meta).toBe(false);
+      expect(validator.validate("Tool", { parameters: { properties: { city: { type: 7 } } } }).ok, meta).toBe(false);
+    }
+  });
 });
