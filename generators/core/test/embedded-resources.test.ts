@@ -81,4 +81,19 @@ describe("resources within a file (subschemas with an $id of their own)", () => 
     for (const wrong of [{ number: "1" }, { text: 1 }, { here: 1 }])
       expect(validator.validate("Root", wrong).ok, JSON.stringify(wrong)).toBe(false);
   });
+
+  it("resolve a fragment inside a resource named by a URN against the URN", () => {
+    const urn = "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66";
+    const compiled = compile({
+      $schema: DIALECT,
+      title: "Wrapper",
+      type: "object",
+      properties: { value: { $ref: urn } },
+      $defs: { foo: { $id: urn, $defs: { bar: { type: "string" } }, $ref: "#/$defs/bar" } },
+    });
+    expect(compiled.errors).toEqual([]);
+    const validator = createBundleValidator(compiled.ir?.bundle ?? {});
+    expect(validator.validate("Wrapper", { value: "x" }).ok).toBe(true);
+    expect(validator.validate("Wrapper", { value: 1 }).ok).toBe(false);
+  });
 });
