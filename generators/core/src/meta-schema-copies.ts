@@ -28,6 +28,10 @@ const COPIES: readonly { readonly path: RegExp; readonly file: (match: RegExpExe
   },
 ];
 
+/** Whether a file name is the label of a meta-schema copy: its content is the same wherever it is read. */
+export const isMetaSchemaLabel = (file: string): boolean =>
+  /^json-schema\.org\/(draft-0[4-7]\/schema|draft\/(2019-09|2020-12)\/(schema|meta\/[a-z-]+))$/.test(file);
+
 /**
  * The copy of a meta-schema `uri` names (http or https, as people write both): a label to show as
  * its file (`json-schema.org/draft-07/schema`) and the path to read. Undefined for any other URI.

@@ -1,5 +1,6 @@
 /** Schema nodes (a place in a document) and structural `$ref` resolution across a schema set. */
 import { posix } from "node:path";
+import { metaSchemaCopy, readMetaSchemaCopy } from "@canon-sdk/core/meta-schema-copies";
 import { decodePointer, encodePointer, getAtPointer } from "@canon-sdk/core/pointer";
 import type { SchemaDoc, SchemaSet } from "./documents.js";
 import { CompatError } from "./types.js";
@@ -45,7 +46,10 @@ export function child(node: SchemaNode, ...segments: (string | number)[]): Schem
   });
 }
 
-/** The node a `$ref` points at: same-document fragments, relative files, or a document's `$id`. */
+/**
+ * The node a `$ref` points at: same-document fragments and anchors, relative files, a document's
+ * `$id`, or a dialect's meta-schema (the copy ajv ships, as canon generate reads it).
+ */
 const resolved = new WeakMap<SchemaNode, SchemaNode>();
 
 export function resolveRef(node: SchemaNode, ref: string): SchemaNode {
@@ -63,13 +67,12 @@ function resolveUncached(node: SchemaNode, ref: string): SchemaNode {
   const doc = path === "" ? node.doc : findDoc(node, path);
   if (doc === undefined)
     throw new CompatError("COMPAT_UNRESOLVED_REF", `${node.doc.file}: cannot resolve $ref "${ref}"`);
-  if (fragment !== "" && !fragment.startsWith("/")) {
-    throw new CompatError(
-      "COMPAT_UNRESOLVED_REF",
-      `${node.doc.file}: $ref "${ref}" uses an anchor, which is not supported`,
-    );
-  }
-  const pointer = encodePointer(decodePointer(`#${fragment}`));
+  const pointer =
+    fragment === "" || fragment.startsWith("/")
+      ? encodePointer(decodePointer(`#${fragment}`))
+      : anchorIn(doc, fragment);
+  if (pointer === undefined)
+    throw new CompatError("COMPAT_UNRESOLVED_REF", `${node.doc.file}: $ref "${ref}" names no anchor "${fragment}"`);
   const target = nodeAt(node.set, doc, pointer);
   if (target.schema === undefined)
     throw new CompatError("COMPAT_UNRESOLVED_REF", `${node.doc.file}: $ref "${ref}" points at nothing`);
@@ -84,5 +87,54 @@ function findDoc(node: SchemaNode, path: string): SchemaDoc | undefined {
     const id = (doc.value as Record<string, unknown> | null)?.["$id"];
     if (typeof id === "string" && (id === path || id.endsWith(`/${path}`))) return doc;
   }
-  return undefined;
+  return metaSchemaDoc(node.set, absoluteUri(node.doc, path));
+}
+
+/** `path` resolved against the document's `$id` (or a base of its own), without fragment. */
+function absoluteUri(doc: SchemaDoc, path: string): string | undefined {
+  const id = (doc.value as Record<string, unknown> | null)?.["$id"];
+  try {
+    const url = new URL(path, new URL(typeof id === "string" ? id : "", `canon:///${doc.file}`));
+    url.hash = "";
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each side reads its own copy of a meta-schema it refers to, once; both sides' copies are equal. */
+const metaSchemaDocs = new WeakMap<SchemaSet, Map<string, SchemaDoc | undefined>>();
+
+function metaSchemaDoc(set: SchemaSet, uri: string | undefined): SchemaDoc | undefined {
+  const copy = uri === undefined ? undefined : metaSchemaCopy(uri);
+  if (copy === undefined) return undefined;
+  let docs = metaSchemaDocs.get(set);
+  if (docs === undefined) metaSchemaDocs.set(set, (docs = new Map()));
+  if (!docs.has(copy.label)) {
+    const source = readMetaSchemaCopy(copy).source;
+    docs.set(copy.label, source === undefined ? undefined : { file: copy.label, value: source.value, source });
+  }
+  return docs.get(copy.label);
+}
+
+/** Keywords whose values are data, not schemas: an `$anchor` in them names nothing. */
+const DATA_KEYWORDS = new Set(["const", "enum", "default", "examples"]);
+
+/** The pointer of the schema that declares anchor `name` (`$anchor`, `$dynamicAnchor`, or a draft-07 `$id: "#name"`). */
+function anchorIn(doc: SchemaDoc, name: string): string | undefined {
+  const search = (value: unknown, segments: string[]): string | undefined => {
+    if (value === null || typeof value !== "object") return undefined;
+    const schema = value as Record<string, unknown>;
+    if (!Array.isArray(value)) {
+      const declared = [schema["$anchor"], schema["$dynamicAnchor"]].includes(name);
+      if (declared || schema["$id"] === `#${name}` || schema["id"] === `#${name}`) return encodePointer(segments);
+    }
+    for (const [key, child] of Object.entries(schema)) {
+      if (DATA_KEYWORDS.has(key)) continue;
+      const found = search(child, [...segments, key]);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return search(doc.value, []);
 }

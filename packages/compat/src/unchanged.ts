@@ -4,6 +4,7 @@
  * only the definitions that can see it.
  */
 import { posix } from "node:path";
+import { isMetaSchemaLabel, metaSchemaCopy } from "@canon-sdk/core/meta-schema-copies";
 import { decodePointer, encodePointer } from "@canon-sdk/core/pointer";
 import type { Entry, SchemaSet } from "./documents.js";
 import { isPlainObject } from "./values.js";
@@ -61,6 +62,8 @@ function target(file: string, ref: string): string {
   const hash = ref.indexOf("#");
   const path = hash < 0 ? ref : ref.slice(0, hash);
   const fragment = hash < 0 ? "" : ref.slice(hash + 1);
+  const meta = /^[a-z][a-z0-9+.-]*:/i.test(path) ? metaSchemaCopy(path) : undefined;
+  if (meta !== undefined) return `${meta.label}#`;
   const targetFile = path === "" ? file : posix.normalize(posix.join(posix.dirname(file), path));
   return `${targetFile}#${unitPointer(encodePointer(decodePointer(`#${fragment}`)))}`;
 }
@@ -78,6 +81,8 @@ function closureUnchanged(base: UnitIndex, head: UnitIndex, starts: readonly str
     const key = queue.pop() as string;
     const hash = key.indexOf("#");
     const [file, pointer] = [key.slice(0, hash), key.slice(hash + 1)];
+    // Both sides read the same copy of a meta-schema, and it refers only within its own dialect.
+    if (isMetaSchemaLabel(file)) continue;
     const x = base.unit(file, pointer);
     const y = head.unit(file, pointer);
     if (x === null || y === null || x.text !== y.text) return false;
@@ -105,6 +110,7 @@ export function sameNodes(
   const memo = new Map<string, boolean>();
   return (a, b) => {
     if (a.doc.file !== b.doc.file || a.pointer !== b.pointer || a.id < 0 || b.id < 0) return false;
+    if (isMetaSchemaLabel(a.doc.file)) return true;
     const key = `${a.id}|${b.id}`;
     let hit = memo.get(key);
     if (hit === undefined) {
