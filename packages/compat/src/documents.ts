@@ -25,6 +25,8 @@ export interface Entry {
 export interface SchemaSet {
   readonly docs: ReadonlyMap<string, SchemaDoc>;
   readonly entries: readonly Entry[];
+  /** Local copies of remote schemas (a module's `remotes`): the URI each was read by → its file. */
+  readonly remotes?: ReadonlyMap<string, string>;
 }
 
 /** What compare() accepts for each side. */
@@ -50,7 +52,8 @@ export function loadSchemaSet(input: SchemaInput, label: string): SchemaSet {
     "files" in input &&
     isFileMap((input as { files: unknown }).files)
   ) {
-    return fromFiles((input as { files: Record<string, string> }).files);
+    const { files, remotes } = input as { files: Record<string, string>; remotes?: Record<string, string> };
+    return fromFiles(files, remotes);
   }
   return fromFiles({ [`${label}.json`]: JSON.stringify(input, null, 2) });
 }
@@ -92,7 +95,8 @@ function readPath(path: string): Record<string, string> {
   return files;
 }
 
-function fromFiles(files: Record<string, string>): SchemaSet {
+/** `remotes`: file → the URI it is a copy of; such files are reached by reference, never entries. */
+function fromFiles(files: Record<string, string>, remotes: Readonly<Record<string, string>> = {}): SchemaSet {
   const docs = new Map<string, SchemaDoc>();
   for (const file of Object.keys(files).sort()) {
     const text = files[file] as string;
@@ -105,7 +109,9 @@ function fromFiles(files: Record<string, string>): SchemaSet {
     }
     docs.set(file, { file, value, source: lazySource(text, file, value) });
   }
-  return { docs, entries: findEntries([...docs.values()]) };
+  const own = [...docs.values()].filter((doc) => remotes[doc.file] === undefined);
+  const byUri = new Map(Object.entries(remotes).map(([file, uri]) => [uri, file]));
+  return { docs, entries: findEntries(own), ...(byUri.size === 0 ? {} : { remotes: byUri }) };
 }
 
 /** Positions cost a syntax tree; build it only when a finding asks where it is. */

@@ -87,14 +87,23 @@ function findDoc(node: SchemaNode, path: string): SchemaDoc | undefined {
     const id = (doc.value as Record<string, unknown> | null)?.["$id"];
     if (typeof id === "string" && (id === path || id.endsWith(`/${path}`))) return doc;
   }
-  return metaSchemaDoc(node.set, absoluteUri(node.doc, path));
+  const absolute = absoluteUri(node.set, node.doc, path);
+  const copy = absolute === undefined ? undefined : node.set.remotes?.get(absolute);
+  return copy === undefined ? metaSchemaDoc(node.set, absolute) : node.set.docs.get(copy);
 }
 
-/** `path` resolved against the document's `$id` (or a base of its own), without fragment. */
-function absoluteUri(doc: SchemaDoc, path: string): string | undefined {
+/** The URI a document was read by, when it is a local copy of a remote schema. */
+function retrievedBy(set: SchemaSet, doc: SchemaDoc): string | undefined {
+  for (const [uri, file] of set.remotes ?? []) if (file === doc.file) return uri;
+  return undefined;
+}
+
+/** `path` resolved against the document's `$id` (or the URI it was read by, or a base of its own), without fragment. */
+function absoluteUri(set: SchemaSet, doc: SchemaDoc, path: string): string | undefined {
   const id = (doc.value as Record<string, unknown> | null)?.["$id"];
   try {
-    const url = new URL(path, new URL(typeof id === "string" ? id : "", `canon:///${doc.file}`));
+    const base = new URL(typeof id === "string" ? id : "", retrievedBy(set, doc) ?? `canon:///${doc.file}`);
+    const url = new URL(path, base);
     url.hash = "";
     return url.href;
   } catch {

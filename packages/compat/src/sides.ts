@@ -15,6 +15,8 @@ import { CompatError } from "./types.js";
 export interface Side {
   readonly label: string;
   readonly files: Record<string, string>;
+  /** Files that are local copies of remote schemas (the module's `remotes`) → the URI of each. */
+  readonly remotes?: Record<string, string>;
 }
 
 export interface SideContext {
@@ -23,6 +25,8 @@ export interface SideContext {
   readonly moduleDir?: string;
   readonly moduleName?: string;
   readonly modules?: Readonly<Record<string, string>>;
+  /** The module's `remotes` (URI prefix or URI → project path): its sides read those copies too. */
+  readonly remotes?: Readonly<Record<string, string>>;
 }
 
 export function readSide(spec: string, ctx: SideContext): Side {
@@ -34,7 +38,41 @@ export function readSide(spec: string, ctx: SideContext): Side {
       ? join(ctx.root, moduleDir)
       : resolve(spec === "." && ctx.moduleDir !== undefined ? join(ctx.root, ctx.moduleDir) : spec);
   if (!existsSync(path)) throw new CompatError("COMPAT_INPUT", `no such file, folder or module: ${spec}`);
-  return { label: spec, files: readLocal(path, ctx.root) };
+  const side = { label: spec, files: readLocal(path, ctx.root) };
+  const isModule = moduleDir !== undefined || (spec === "." && ctx.moduleDir !== undefined);
+  return isModule ? withRemotes(side, ctx, (target) => readLocalCopies(join(ctx.root, target), ctx.root)) : side;
+}
+
+/**
+ * A module's side with the local copies its `remotes` map, read from the same place (the working
+ * tree, or the same git ref): the references into them resolve as `canon generate` resolves them.
+ */
+function withRemotes(side: Side, ctx: SideContext, read: (target: string) => Record<string, string>): Side {
+  if (ctx.remotes === undefined) return side;
+  const files = { ...side.files };
+  const remotes: Record<string, string> = {};
+  for (const [uri, target] of Object.entries(ctx.remotes)) {
+    const base = posix.normalize(target).replace(/\/$/, "");
+    for (const [file, text] of Object.entries(read(base))) {
+      const rest = posix.relative(base, file);
+      if (rest.startsWith("..")) continue;
+      if (!uri.endsWith("/") && rest !== "") continue;
+      files[file] = text;
+      remotes[file] = uri.endsWith("/") ? uri + rest.split("/").map(encodeURIComponent).join("/") : uri;
+    }
+  }
+  return { ...side, files, remotes };
+}
+
+/** The JSON files at a path (a file or a folder), keyed by project path; none when it is missing. */
+function readLocalCopies(path: string, root: string): Record<string, string> {
+  if (!existsSync(path)) return {};
+  if (statSync(path).isFile()) return { [relative(root, path).split(sep).join("/")]: readFileSync(path, "utf8") };
+  try {
+    return readLocal(path, root);
+  } catch {
+    return {}; // an empty folder: references into it stay unresolved, as they would be in generate
+  }
 }
 
 function readLocal(path: string, root: string): Record<string, string> {
@@ -94,7 +132,14 @@ function readGit(rest: string, ctx: SideContext): Side {
   git(ctx.root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
   const files: Record<string, string> = {};
   for (const p of listed.sort()) files[p] = git(ctx.root, ["show", `${ref}:${p}`]);
-  return { label: `git:${rest}`, files };
+  const side = { label: `git:${rest}`, files };
+  if (colon >= 0) return side;
+  return withRemotes(side, ctx, (target) => {
+    const copies: Record<string, string> = {};
+    for (const p of git(ctx.root, ["ls-tree", "-r", "--name-only", ref, "--", target]).split("\n"))
+      if (p.endsWith(".json")) copies[p] = git(ctx.root, ["show", `${ref}:${p}`]);
+    return copies;
+  });
 }
 
 /**

@@ -72,6 +72,7 @@ export async function runCompare(
       root,
       modules,
       ...(module === undefined ? {} : { moduleDir: module.schemas, moduleName: module.name }),
+      ...(module?.remotes === undefined ? {} : { remotes: module.remotes }),
     };
     const report = compareSync(readSide(base, ctx), readSide(head, ctx), {
       mode: (o.mode as Mode | undefined) ?? module?.compat.mode ?? "backward",

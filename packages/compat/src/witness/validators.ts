@@ -53,7 +53,9 @@ export class SideValidators {
     addFormats(this.ajv);
     for (const doc of set.docs.values()) {
       const own = isPlainObject(doc.value) && typeof doc.value["$id"] === "string" ? doc.value["$id"] : undefined;
-      const uri = own ?? `${BASE_URI}${doc.file.split("/").map(encodeURIComponent).join("/")}`;
+      // A local copy of a remote schema answers to the URI it is a copy of, as references name it.
+      const retrieved = [...(set.remotes ?? [])].find(([, file]) => file === doc.file)?.[0];
+      const uri = own ?? retrieved ?? `${BASE_URI}${doc.file.split("/").map(encodeURIComponent).join("/")}`;
       this.uris.set(doc.file, uri.replace(/#$/, ""));
       try {
         this.ajv.addSchema(typeof doc.value === "boolean" ? doc.value : { ...(doc.value as object), $id: uri }, uri);
