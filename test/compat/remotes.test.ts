@@ -73,5 +73,13 @@ describe("canon compat with a module's remotes", () => {
     expect(narrowed.status).toBe(1);
     // The copy itself is no type of the module: only Order is compared.
     expect(narrowed.stdout).not.toMatch(/\[type Address\]/);
+    // The generated API of both sides builds with the copies: its verdict is given, not skipped.
+    const all = canon(["compat", "git:HEAD", ".", "--module", "demo", "--format", "json"], work);
+    const report = JSON.parse(all.stdout);
+    expect(JSON.stringify(report)).not.toMatch(/cannot be built/);
+    expect(report.modules?.[0]?.verdicts ?? report.verdicts).toMatchObject({
+      data: { compatible: false },
+      api: { compatible: true },
+    });
   });
 });

@@ -50,10 +50,15 @@ export function irOf(set: SchemaSet): { ir: ModuleIR; files: Map<string, string>
   const work = mkdtempSync(join(tmpdir(), "canon-compat-ir-"));
   // Core reads `*.schema.json` files of a module folder: each document gets such a name.
   const files = new Map<string, string>();
+  // Local copies of remote schemas stay reachable by the URIs they are copies of.
+  const remotes: Record<string, string> = {};
+  const copyOf = new Map([...(set.remotes ?? [])].map(([uri, file]) => [file, uri]));
   try {
     for (const doc of set.docs.values()) {
       const rel = doc.file.replace(/^(\.\.\/)+/, "").replace(/(?<!\.schema)\.json$/, ".schema.json");
       files.set(`schemas/${rel}`, doc.file);
+      const uri = copyOf.get(doc.file);
+      if (uri !== undefined) remotes[uri] = `schemas/${rel}`;
       const path = join(work, "schemas", rel);
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, doc.source.text);
@@ -65,6 +70,7 @@ export function irOf(set: SchemaSet): { ir: ModuleIR; files: Map<string, string>
         version: "0.0.0",
         description: "",
         schemas: "schemas",
+        remotes,
         targets: {},
         compat: { mode: "backward", writers: "", readers: "", tolerantReceivers: false },
       } as never,
