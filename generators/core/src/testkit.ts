@@ -2,7 +2,7 @@
  * Test kit: throwaway Canon projects on disk, for generator and CLI tests. A project gets a
  * canon.config.json with one module and whatever schema and example files the test passes.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 
@@ -14,9 +14,38 @@ export interface FixtureOptions {
   readonly tolerantReceivers?: boolean;
 }
 
+const FIXTURES_PREFIX = "canon-fixture-projects-";
+let fixturesHome: string | undefined;
+
+/** Whether the process with this id still runs (signal 0 only checks). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Every fixture project of a process goes under one temp folder named by its process id. Test
+ * runners end their workers without an exit event, so a folder whose process has gone is removed
+ * the next time a process makes fixtures: left behind, a test run's hundreds of projects filled
+ * gigabytes of the temp folder.
+ */
+function fixturesFolder(): string {
+  if (fixturesHome !== undefined) return fixturesHome;
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(/^canon-fixture-projects-(\d+)-/.exec(name)?.[1]);
+    if (pid > 0 && pid !== process.pid && !running(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+  fixturesHome = mkdtempSync(join(tmpdir(), `${FIXTURES_PREFIX}${process.pid}-`));
+  return fixturesHome;
+}
+
 /** Writes files (path → JSON value or raw text) under a fresh temp folder and returns its path. */
 export function createFixtureProject(files: Record<string, unknown>, options: FixtureOptions = {}): string {
-  const root = mkdtempSync(join(tmpdir(), "canon-fixture-"));
+  const root = mkdtempSync(join(fixturesFolder(), "project-"));
   const module = options.module ?? "demo";
   const config = {
     modules: {
