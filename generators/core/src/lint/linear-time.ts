@@ -1,13 +1,27 @@
 /**
  * Patterns must match in linear time: a validator that backtracks exponentially on a crafted
  * string is a denial of service in every SDK built on a backtracking engine (ECMAScript, Python).
- * `recheck` decides super-linearity from the pattern's automaton; it runs in-process (the pure
- * backend), with no timeout and a fixed seed, so the verdict never depends on machine load.
+ * `recheck` decides super-linearity from the pattern's automaton (pattern-verdicts.ts), with no
+ * time limit and a fixed seed, so the verdict never depends on machine load.
  */
-import type { Diagnostics } from "recheck";
-import { recheck } from "../lazy-deps.js";
+import { prefetchVerdicts, verdictOf } from "./pattern-verdicts.js";
 
-const params = { backend: "pure", timeout: null, randomSeed: 0 } as const;
+/** A search as a validator runs it, and the pattern anchored (see superLinearProblem). */
+const readings = (pattern: string): [string, string] => [pattern, `^(?:${pattern})$`];
+
+/**
+ * Has every verdict the patterns' checks will ask for found in one batch: both readings of each,
+ * then the linear rewrites offered for the super-linear ones.
+ */
+export function prefetchLinearTime(patterns: Iterable<string>): void {
+  const distinct = [...new Set(patterns)];
+  prefetchVerdicts(distinct.flatMap(readings));
+  const rewrites = distinct
+    .filter((pattern) => readings(pattern).some((reading) => verdictOf(reading).status !== "safe"))
+    .map(rewriteCandidate)
+    .filter((rewrite): rewrite is string => rewrite !== undefined);
+  prefetchVerdicts(rewrites.flatMap(readings));
+}
 
 /**
  * Why a pattern can take super-linear time, with a linear rewrite when one is found; undefined when
@@ -19,7 +33,7 @@ export function superLinearProblem(
 ): { readonly message: string; readonly polynomial: boolean } | undefined {
   // The pattern as a validator runs it (a search), and anchored: an ambiguous loop that is only
   // harmless because a search stops at the first match turns exponential under a full match.
-  const verdicts = [check(pattern), check(`^(?:${pattern})$`)];
+  const verdicts = readings(pattern).map(verdictOf);
   const bad = verdicts.find((v) => v.status !== "safe");
   if (bad === undefined) return undefined;
   if (bad.status === "unknown")
@@ -57,16 +71,19 @@ export function needsLinearMatcher(pattern: string): boolean {
   return known;
 }
 
-function check(pattern: string): Diagnostics {
-  return recheck().checkSync(pattern, "u", params);
-}
-
 /**
  * A best-effort linear equivalent for the common shapes: a quantified group whose body is itself
  * one quantified atom (`(a+)+` → `a+`, `(a*)*` → `a*`), and alternatives that repeat each other
  * (`(a|a)` → `(a)`). Offered only when the rewrite checks linear too.
  */
 export function linearRewrite(pattern: string): string | undefined {
+  const current = rewriteCandidate(pattern);
+  if (current === undefined) return undefined;
+  return readings(current).every((reading) => verdictOf(reading).status === "safe") ? current : undefined;
+}
+
+/** The rewrite of the common shapes, if any applies and yields a valid pattern; unchecked. */
+function rewriteCandidate(pattern: string): string | undefined {
   let current = pattern;
   for (let round = 0; round < 8; round++) {
     const next = current
@@ -90,5 +107,5 @@ export function linearRewrite(pattern: string): string | undefined {
   } catch {
     return undefined;
   }
-  return check(current).status === "safe" && check(`^(?:${current})$`).status === "safe" ? current : undefined;
+  return current;
 }

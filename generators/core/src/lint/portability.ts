@@ -9,7 +9,7 @@ import { type Diagnostic, diagnostic } from "../diagnostics.js";
 import { childPointer } from "../pointer.js";
 import type { TypesTable } from "../types-table.js";
 import { isSchemaObject, walkSchema } from "../walk.js";
-import { superLinearProblem } from "./linear-time.js";
+import { prefetchLinearTime, superLinearProblem } from "./linear-time.js";
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -33,18 +33,30 @@ export function patternProblem(pattern: string): string | undefined {
   return undefined;
 }
 
+/** Every `pattern` and `patternProperties` key under a schema, with where it is. */
+function patternsIn(node: Record<string, unknown>, at: string): [string, string][] {
+  const patterns: [string, string][] =
+    typeof node["pattern"] === "string" ? [[node["pattern"], childPointer(at, "pattern")]] : [];
+  if (isSchemaObject(node["patternProperties"]))
+    for (const key of Object.keys(node["patternProperties"]))
+      patterns.push([key, childPointer(at, "patternProperties", key)]);
+  return patterns;
+}
+
 export function checkPortability(table: TypesTable): Diagnostic[] {
   const found: Diagnostic[] = [];
+  // The linear-time verdicts are asked for all at once: one batch for the module.
+  const all: string[] = [];
+  for (const def of table.types.values())
+    walkSchema(def.schema, def.pointer, (node, at) => {
+      for (const [pattern] of patternsIn(node, at)) all.push(pattern);
+    });
+  prefetchLinearTime(all);
   for (const def of table.types.values()) {
     const report = (code: "CANON207" | "CANON208", message: string, pointer: string) =>
       found.push(diagnostic(code, message, def.source.file, def.source.locate(pointer)));
     walkSchema(def.schema, def.pointer, (node, at) => {
-      const patterns: [string, string][] =
-        typeof node["pattern"] === "string" ? [[node["pattern"], childPointer(at, "pattern")]] : [];
-      if (isSchemaObject(node["patternProperties"]))
-        for (const key of Object.keys(node["patternProperties"]))
-          patterns.push([key, childPointer(at, "patternProperties", key)]);
-      for (const [pattern, pointer] of patterns) {
+      for (const [pattern, pointer] of patternsIn(node, at)) {
         const problem = patternProblem(pattern);
         if (problem !== undefined) report("CANON207", `pattern ${JSON.stringify(pattern)}: ${problem}`, pointer);
         // The linear-time matcher reads neither lookaround nor backreferences: with them, an
