@@ -8,26 +8,16 @@
  */
 import type { JsonSource } from "./json-source.js";
 import { childPointer, decodePointer } from "./pointer.js";
+import { resolveAgainst, withoutFragment } from "./uri.js";
 import { isSchemaObject, walkSchema } from "./walk.js";
+
+export { resolveAgainst, withoutFragment };
 
 /**
  * Absolute URI (without fragment) of each resource within a file → where it is; and
  * `<URI of the resource>#<name>` of each `$anchor` → where it is.
  */
 export type Resources = Map<string, { readonly file: string; readonly pointer: string }>;
-
-export const withoutFragment = (uri: string): string => (uri.includes("#") ? uri.slice(0, uri.indexOf("#")) : uri);
-
-/** A reference resolved against a base URI, without its fragment; undefined if either is no URI. */
-export function resolveAgainst(base: string, reference: string): string | undefined {
-  // An empty reference is the base itself (RFC 3986 §5.2.2), which URL refuses for a URN base.
-  if (reference === "" || reference.startsWith("#")) return withoutFragment(base);
-  try {
-    return withoutFragment(new URL(reference, base).href);
-  } catch {
-    return undefined;
-  }
-}
 
 const ownId = (node: unknown): string | undefined =>
   isSchemaObject(node) && typeof node["$id"] === "string" && !node["$id"].startsWith("#") ? node["$id"] : undefined;

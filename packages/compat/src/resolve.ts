@@ -2,6 +2,7 @@
 import { posix } from "node:path";
 import { metaSchemaCopy, readMetaSchemaCopy } from "@canon-sdk/core/meta-schema-copies";
 import { decodePointer, encodePointer, getAtPointer } from "@canon-sdk/core/pointer";
+import { resolveAgainst } from "@canon-sdk/core/uri";
 import type { SchemaDoc, SchemaSet } from "./documents.js";
 import { CompatError } from "./types.js";
 
@@ -101,14 +102,8 @@ function retrievedBy(set: SchemaSet, doc: SchemaDoc): string | undefined {
 /** `path` resolved against the document's `$id` (or the URI it was read by, or a base of its own), without fragment. */
 function absoluteUri(set: SchemaSet, doc: SchemaDoc, path: string): string | undefined {
   const id = (doc.value as Record<string, unknown> | null)?.["$id"];
-  try {
-    const base = new URL(typeof id === "string" ? id : "", retrievedBy(set, doc) ?? `canon:///${doc.file}`);
-    const url = new URL(path, base);
-    url.hash = "";
-    return url.href;
-  } catch {
-    return undefined;
-  }
+  const base = resolveAgainst(retrievedBy(set, doc) ?? `canon:///${doc.file}`, typeof id === "string" ? id : "");
+  return base === undefined ? undefined : resolveAgainst(base, path);
 }
 
 /** Each side reads its own copy of a meta-schema it refers to, once; both sides' copies are equal. */
