@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { compareSync } from "@canon-sdk/compat";
 import { writeFixtureFile } from "@canon-sdk/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -81,5 +82,26 @@ describe("canon compat with a module's remotes", () => {
       data: { compatible: false },
       api: { compatible: true },
     });
+  });
+
+  it("reads a copy that names no dialect in the dialect of the file that refers to it", () => {
+    // draft-07 has no prefixItems: a validator of the draft-07 module ignores it in the copy, as
+    // canon generate does, so changing it changes nothing; in a 2020-12 module it is a tuple.
+    const side = (dialect: string, first: string) => ({
+      files: {
+        "order.json": JSON.stringify({
+          $schema: dialect,
+          definitions: { Order: { type: "object", properties: { pair: { $ref: `${COMMON}pair.json` } } } },
+        }),
+        "vendor/common/pair.json": JSON.stringify({ type: "array", prefixItems: [{ type: first }] }),
+      },
+      remotes: { "vendor/common/pair.json": `${COMMON}pair.json` },
+    });
+    const changes = (dialect: string) =>
+      compareSync(side(dialect, "string"), side(dialect, "number")).findings.map((f) => f.message);
+    expect(changes("http://json-schema.org/draft-07/schema#")).toEqual([]);
+    expect(changes("https://json-schema.org/draft/2020-12/schema")).toEqual([
+      "Order[0]: type changed from string to number",
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { type JsonSource, parseJsonSource } from "@canon-sdk/core/json-source";
 import { encodePointer } from "@canon-sdk/core/pointer";
+import { withReferrersDialect } from "./copy-dialects.js";
 import { CompatError } from "./types.js";
 
 export interface SchemaDoc {
@@ -111,6 +112,7 @@ function fromFiles(files: Record<string, string>, remotes: Readonly<Record<strin
   }
   const own = [...docs.values()].filter((doc) => remotes[doc.file] === undefined);
   const byUri = new Map(Object.entries(remotes).map(([file, uri]) => [uri, file]));
+  withReferrersDialect(docs, own, byUri);
   return { docs, entries: findEntries(own), ...(byUri.size === 0 ? {} : { remotes: byUri }) };
 }
 
