@@ -5,7 +5,8 @@
  * verdict the specification gives) becomes one schema file of a module per draft, named after its
  * suite file and place in it (`ref.json`'s fourth group: `ref03.json`). The draft-04 to draft-07
  * files leave `$schema` out (their folder says the draft): it is added, so Canon reads each in its
- * dialect. `optional/` (formats as assertions, bignums, ECMAScript regexes) is left out. The
+ * dialect. Of `optional/`, the 2020-12 format files of the formats Canon asserts are judged too
+ * (`FORMATS`); the rest (other formats, bignums, ECMAScript regexes) is left out. The
  * suite's remote schemas (`json/remotes/`, served at http://localhost:1234/ by the suite's own
  * harnesses) are read from their local copy through Canon's `remotes`, as a user would map theirs.
  */
@@ -26,7 +27,14 @@ export const DRAFTS: Readonly<Record<string, string>> = {
   draft7: "http://json-schema.org/draft-07/schema#",
   "draft2019-09": "https://json-schema.org/draft/2019-09/schema",
   "draft2020-12": "https://json-schema.org/draft/2020-12/schema",
+  "draft2020-12/optional/format": "https://json-schema.org/draft/2020-12/schema",
 };
+
+/**
+ * The formats every language asserts (docs/input.md), whose files of the suite's optional format
+ * tests are judged: they read `format` as an assertion, as Canon does for these.
+ */
+export const FORMATS = ["date-time", "date", "time", "uuid", "uri", "email", "hostname", "ipv4", "ipv6"];
 
 export interface SuiteTest {
   readonly description: string;
@@ -65,7 +73,10 @@ const identifier = (file: string) => file.replace(/[^A-Za-z0-9]/g, "");
  */
 export function prepareDraft(tests: string, draft: string, dir: string): Group[] {
   const groups: Group[] = [];
-  const files = readdirSync(join(tests, draft)).filter((f) => f.endsWith(".json"));
+  const optional = draft.endsWith("/optional/format");
+  const files = readdirSync(join(tests, draft)).filter(
+    (f) => f.endsWith(".json") && (!optional || FORMATS.includes(f.replace(/\.json$/, ""))),
+  );
   mkdirSync(join(dir, "module"), { recursive: true });
   cpSync(join(tests, "..", "remotes"), join(dir, REMOTES.folder), { recursive: true });
   for (const file of files.sort()) {
