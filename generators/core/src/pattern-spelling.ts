@@ -5,6 +5,8 @@
  *   a letter, a digit nor syntax) is the character itself in every dialect that accepts it, so the
  *   backslash goes; an escaped letter or digit means different things in different engines and
  *   is kept (the portability lint refuses it);
+ * - a control escape (`\cC`, `\cc`: the letter's code modulo 32), which neither Python's `re` nor
+ *   Go reads, becomes the hexadecimal escape of the same character (`\x03`), which all of them do;
  * - a Unicode general-category escape (`\p{Cc}`, `\P{Lu}`), which Python's `re` does not read and
  *   Go reads with other tables, becomes the explicit class ECMAScript's own tables give. Classes
  *   whose members cannot all be written portably (surrogates, unassigned, format and line
@@ -27,9 +29,13 @@ export function spellPattern(pattern: string): string {
       const next = String.fromCodePoint(pattern.codePointAt(i + 1) as number);
       const property = /^[pP]\{([A-Za-z_=]+)\}/.exec(pattern.slice(i + 1));
       const expanded = property === null ? undefined : propertyClass(property, inClass);
+      const control = /^c([A-Za-z])/.exec(pattern.slice(i + 1));
       if (expanded !== undefined) {
         out += expanded;
         i += (property as RegExpExecArray)[0].length;
+      } else if (control !== null) {
+        out += `\\x${((control[1] as string).charCodeAt(0) % 32).toString(16).toUpperCase().padStart(2, "0")}`;
+        i += 2;
       } else if (needless(next, inClass)) {
         out += next;
         i += next.length;

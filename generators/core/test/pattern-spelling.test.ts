@@ -11,6 +11,10 @@ describe("portable pattern spelling", () => {
     ["@(dev:[^\\s\\p{Cc}]+)$", "@(dev:[^\\s\\x00-\\x1F\\x7F-\\x9F]+)$"],
     ["^\\P{Cc}$", "^[^\\x00-\\x1F\\x7F-\\x9F]$"],
     ["\\p{gc=Nd}", expect.stringMatching(/^\[0-9.*٠-٩/u)],
+    ["^\\cC$", "^\\x03$"],
+    ["^\\cc$", "^\\x03$"],
+    ["[\\cA-\\cZ]", "[\\x01-\\x1A]"],
+    ["^\\\\cC$", "^\\\\cC$"],
   ])("%s → %s", (input, output) => expect(spellPattern(input)).toEqual(output));
 
   it.each(["\\a", "\\1", "\\p{Script=Greek}", "\\p{Cf}", "[\\P{Cc}]", "\\p{Cn}"])("keeps %s, still refused", (p) => {
