@@ -28,6 +28,7 @@ export { walkSchema, isSchemaObject, type SchemaObject } from "./walk.js";
 export { acceptsAnything } from "./lint/vectors.js";
 export { needsLinearMatcher } from "./lint/linear-time.js";
 export { patternProblem } from "./lint/portability.js";
+export { re2FamilyPattern } from "./pattern-engines.js";
 export { schemaGenerator } from "./targets/schema.js";
 export {
   createFixtureProject,

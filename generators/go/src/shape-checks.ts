@@ -2,7 +2,7 @@
  * The Go check functions of inline shapes with constraints: each builder takes the function's
  * hoisted name and returns its code (ShapeEmitter.checker hoists it). Undefined: nothing to check.
  */
-import type { Shape } from "@canon-sdk/core";
+import { re2FamilyPattern, type Shape } from "@canon-sdk/core";
 import { goNumber, goString } from "./code.js";
 import { go } from "./go-file.js";
 import { fitsInt64 } from "./integers.js";
@@ -18,10 +18,9 @@ export function stringCheck(c: {
 }): Build | undefined {
   if (c.minLength === undefined && c.maxLength === undefined && c.pattern === undefined && c.format === undefined)
     return undefined;
-  const pattern =
-    c.pattern === undefined
-      ? "nil"
-      : `${go.mustCompile}(${/[`\r]/.test(c.pattern) ? goString(c.pattern) : `\`${c.pattern}\``})`;
+  // RE2's syntax, with the escapes that read otherwise there written as ECMAScript means them.
+  const re2 = c.pattern === undefined ? undefined : re2FamilyPattern(c.pattern);
+  const pattern = re2 === undefined ? "nil" : `${go.mustCompile}(${/[`\r]/.test(re2) ? goString(re2) : `\`${re2}\``})`;
   const rule = `stringRule{minLength: ${c.minLength ?? 0}, maxLength: ${c.maxLength ?? -1}, pattern: ${pattern}, format: ${goString(c.format ?? "")}}`;
   return (n) => `var ${n}Rule = ${rule}\n\nfunc ${n}(v string) error {\n\treturn ${n}Rule.check(v)\n}\n`;
 }

@@ -16,7 +16,12 @@ describe("portablePattern", () => {
     ["[\\d.]+", "[0-9.]+"],
     ["\\.\\$", "\\.\\$"],
     ["^(/([^/~]|~[01])*)*$", "^(/([^/~]|~[01])*)*$"],
-  ])("%s → %s", (input, output) => expect(portablePattern(input)).toBe(output));
+    ["^.+$", "^[^\\n\\r\\x{2028}\\x{2029}]+$"],
+    ["[.]", "[.]"],
+    ["^\\S+\\s?$", expect.stringMatching(/^\^\[\^\\t\\n\\v.*\\x\{FEFF\}\]\+\[\\t.*\]\?\$$/)],
+    ["[^\\s]", expect.stringMatching(/^\[\^\\t\\n\\v\\f\\r \\x\{A0\}.*\\x\{FEFF\}\]$/)],
+    ["^\\u00e9\\u{1F600}$", "^\\x{00e9}\\x{1F600}$"],
+  ])("%s → %s", (input, output) => expect(portablePattern(input)).toEqual(output));
 });
 
 describe("names", () => {

@@ -1,26 +1,7 @@
 /**
- * Makes a schema pattern mean in pydantic's regex engine what it means in ECMAScript: `\d` and
- * `\w` are ASCII there but Unicode-aware in Rust's `regex` and Python's `re`, so they become
- * explicit ASCII classes.
+ * pydantic-core runs a model's patterns in Rust's `regex`, an engine of the RE2 family: the
+ * core's spelling for that family makes each mean there what it means in ECMAScript.
  */
-const outside: Record<string, string> = { d: "[0-9]", D: "[^0-9]", w: "[A-Za-z0-9_]", W: "[^A-Za-z0-9_]" };
-const inside: Record<string, string> = { d: "0-9", w: "A-Za-z0-9_" };
+import { re2FamilyPattern } from "@canon-sdk/core";
 
-export function portablePattern(pattern: string): string {
-  let out = "";
-  let inClass = false;
-  for (let i = 0; i < pattern.length; i++) {
-    const char = pattern[i] as string;
-    if (char === "\\" && i + 1 < pattern.length) {
-      const next = pattern[i + 1] as string;
-      const table = inClass ? inside : outside;
-      out += table[next] ?? `\\${next}`;
-      i++;
-      continue;
-    }
-    if (char === "[" && !inClass) inClass = true;
-    else if (char === "]" && inClass) inClass = false;
-    out += char;
-  }
-  return out;
-}
+export const portablePattern = re2FamilyPattern;
