@@ -8,7 +8,7 @@
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import { childPointer } from "./pointer.js";
 import { refKey, type TypeDef, type TypesTable } from "./types-table.js";
-import { isSchemaObject, type SchemaObject, walkSchema } from "./walk.js";
+import { DATA_KEYWORDS, isSchemaObject, type SchemaObject, walkSchema } from "./walk.js";
 import { setOwn } from "./own-property.js";
 
 export function normalizeTypes(table: TypesTable): { defs: Map<string, SchemaObject>; diagnostics: Diagnostic[] } {
@@ -114,7 +114,8 @@ function rewrite(node: unknown, def: TypeDef, pointer: string, table: TypesTable
     if (identifiers.has(key) && typeof value === "string") continue;
     // ajv's discriminator cannot read `mapping`: such a union is checked member by member instead.
     if (key === "discriminator" && isSchemaObject(value) && "mapping" in value) continue;
-    if (key === "$ref" && typeof value === "string") {
+    if (DATA_KEYWORDS.has(key)) setOwn(copy, key, JSON.parse(JSON.stringify(value)));
+    else if (key === "$ref" && typeof value === "string") {
       const name = table.refs.get(refKey(def.source.file, pointer));
       copy[key] = name === undefined ? value : `#/$defs/${name}`;
     } else {

@@ -11,7 +11,15 @@ import { DIALECT_2020_12, type Dialect, dialectOf } from "./dialect.js";
 import type { JsonSource } from "./json-source.js";
 import { spellSourcePatterns } from "./pattern-sources.js";
 import { decodePointer, encodePointer } from "./pointer.js";
-import { isSchemaObject, type SchemaObject, schemaArrays, schemaMaps, singleSchema, walkSchema } from "./walk.js";
+import {
+  DATA_KEYWORDS,
+  isSchemaObject,
+  type SchemaObject,
+  schemaArrays,
+  schemaMaps,
+  singleSchema,
+  walkSchema,
+} from "./walk.js";
 import { setOwn } from "./own-property.js";
 
 const before2019 = new Set<Dialect>(["draft-04", "draft-06", "draft-07"]);
@@ -137,7 +145,7 @@ function staticRefs(node: unknown): unknown {
   for (const [key, value] of Object.entries(node)) {
     if (key === "$dynamicRef" && typeof value === "string" && !("$ref" in node)) out["$ref"] = value;
     else if (key === "$dynamicAnchor" && typeof value === "string" && !("$anchor" in node)) out["$anchor"] = value;
-    else setOwn(out, key, staticRefs(value));
+    else setOwn(out, key, DATA_KEYWORDS.has(key) ? value : staticRefs(value));
   }
   return out;
 }

@@ -20,6 +20,9 @@ export const singleSchema = [
 /** Keywords whose value is a list of subschemas. */
 export const schemaArrays = ["allOf", "anyOf", "oneOf", "prefixItems"];
 /** Keywords whose value maps names to subschemas. */
+/** Keywords whose values are instances, not schemas: an `$anchor` or `$ref` in them is data. */
+export const DATA_KEYWORDS: ReadonlySet<string> = new Set(["enum", "const", "default", "examples"]);
+
 export const schemaMaps = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
 
 export function isSchemaObject(value: unknown): value is SchemaObject {
