@@ -5,8 +5,8 @@
  * verdict the specification gives) becomes one schema file of a module per draft, named after its
  * suite file and place in it (`ref.json`'s fourth group: `ref03.json`). The draft-04 to draft-07
  * files leave `$schema` out (their folder says the draft): it is added, so Canon reads each in its
- * dialect. Of `optional/`, the 2020-12 format files of the formats Canon asserts are judged too
- * (`FORMATS`); the rest (other formats, bignums, ECMAScript regexes) is left out. The
+ * dialect. 2020-12's `optional/` is judged too (ECMAScript regexes, bignums, compatibility
+ * keywords, …), and of its format files those of the formats Canon asserts (`FORMATS`). The
  * suite's remote schemas (`json/remotes/`, served at http://localhost:1234/ by the suite's own
  * harnesses) are read from their local copy through Canon's `remotes`, as a user would map theirs.
  */
@@ -27,6 +27,7 @@ export const DRAFTS: Readonly<Record<string, string>> = {
   draft7: "http://json-schema.org/draft-07/schema#",
   "draft2019-09": "https://json-schema.org/draft/2019-09/schema",
   "draft2020-12": "https://json-schema.org/draft/2020-12/schema",
+  "draft2020-12/optional": "https://json-schema.org/draft/2020-12/schema",
   "draft2020-12/optional/format": "https://json-schema.org/draft/2020-12/schema",
 };
 
