@@ -35,8 +35,6 @@ export const reasons: Readonly<Record<string, string>> = {
     "every language reads `email` as ajv-formats does (docs/input.md): a dot-atom local part at a host name; a quoted local part and an address literal (RFC 5321 §4.1.2) are refused",
   "refs to historic drafts are processed as historic drafts":
     "every file is read in 2020-12's keywords (docs/input.md): a 2019-09 file's `prefixItems`, which 2019-09 does not have, is read as a tuple",
-  "dependencies-compatibility":
-    "ajv (TypeScript `validate`) still applies draft-07's `dependencies` in a 2020-12 schema; the guards, parse, Python and Go read it as an unknown keyword there",
   "all integers are multiples of 0.5, if overflow is handled":
     "every language divides as ajv does: 1e308 / 0.5 overflows to infinity, which is no whole multiple",
   "validation of IPv6 addresses":

@@ -86,7 +86,9 @@ function upgrade(node: unknown, dialect: Dialect, root = false): unknown {
     );
   const out: SchemaObject = {};
   for (const [key, value] of Object.entries(input)) {
-    if (schemaMaps.includes(key) && isSchemaObject(value)) {
+    if (key === "dependentSchemas" && isSchemaObject(value) && isSchemaObject(out[key])) {
+      splitDependencies(value, out, (schema) => upgrade(schema, dialect));
+    } else if (schemaMaps.includes(key) && isSchemaObject(value)) {
       const target = key === "definitions" ? "$defs" : key;
       const mapped = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, upgrade(child, dialect)]));
       out[target] = { ...mapped, ...(isSchemaObject(out[target]) ? out[target] : {}) };
@@ -98,8 +100,10 @@ function upgrade(node: unknown, dialect: Dialect, root = false): unknown {
       out[key] = value.map((child) => upgrade(child, dialect));
     } else if (singleSchema.includes(key)) {
       out[key] = upgrade(value, dialect);
-    } else if (key === "dependencies" && old && isSchemaObject(value)) {
-      splitDependencies(value, dialect, out);
+    } else if (key === "dependencies" && isSchemaObject(value)) {
+      splitDependencies(value, out, (schema) => upgrade(schema, dialect));
+    } else if (key === "dependentRequired" && isSchemaObject(value) && isSchemaObject(out[key])) {
+      splitDependencies(value, out, (schema) => schema);
     } else if (key === "$ref" && typeof value === "string") {
       out[key] = value.replace(/#\/definitions\//, "#/$defs/");
     } else if (key === "$recursiveRef" && typeof value === "string") {
@@ -127,11 +131,12 @@ function upgrade(node: unknown, dialect: Dialect, root = false): unknown {
  * `$dynamicRef` is read as a `$ref` to where it first resolves, and `$dynamicAnchor` as an
  * `$anchor`, in every language, as `$recursiveRef` is: the dynamic scope is not followed. (ajv
  * would follow it in TypeScript alone, and refuses a module whose files share an anchor name.)
+ * draft-07's `dependencies`, which ajv applies in 2020-12 too, is split as for older drafts.
  */
 function withStaticDynamicRefs(source: JsonSource): JsonSource {
   let dynamic = false;
   walkSchema(source.value, "", (node) => {
-    if ("$dynamicRef" in node || "$dynamicAnchor" in node) dynamic = true;
+    if ("$dynamicRef" in node || "$dynamicAnchor" in node || isSchemaObject(node["dependencies"])) dynamic = true;
   });
   if (!dynamic) return source;
   const value = staticRefs(source.value);
@@ -145,6 +150,9 @@ function staticRefs(node: unknown): unknown {
   for (const [key, value] of Object.entries(node)) {
     if (key === "$dynamicRef" && typeof value === "string" && !("$ref" in node)) out["$ref"] = value;
     else if (key === "$dynamicAnchor" && typeof value === "string" && !("$anchor" in node)) out["$anchor"] = value;
+    else if (key === "dependencies" && isSchemaObject(value)) splitDependencies(value, out, staticRefs);
+    else if (key.startsWith("dependent") && isSchemaObject(value) && isSchemaObject(out[key]))
+      splitDependencies(value, out, staticRefs);
     else setOwn(out, key, DATA_KEYWORDS.has(key) ? value : staticRefs(value));
   }
   return out;
@@ -162,11 +170,24 @@ function dropExclusiveBounds(input: SchemaObject, out: SchemaObject): void {
   if (input["exclusiveMaximum"] === true) delete out["maximum"];
 }
 
-function splitDependencies(dependencies: SchemaObject, dialect: Dialect, out: SchemaObject): void {
+/**
+ * draft-07's `dependencies` (which ajv still applies in 2019-09 and 2020-12 schemas) as
+ * `dependentRequired` and `dependentSchemas`. Both may name the same property: both then hold,
+ * so the names required are joined and the schemas become an `allOf`.
+ */
+function splitDependencies(dependencies: SchemaObject, out: SchemaObject, read: (schema: unknown) => unknown): void {
   for (const [name, dependency] of Object.entries(dependencies)) {
     const key = Array.isArray(dependency) ? "dependentRequired" : "dependentSchemas";
-    const bucket = (out[key] ??= {}) as SchemaObject;
-    setOwn(bucket, name, Array.isArray(dependency) ? dependency : upgrade(dependency, dialect));
+    const bucket = (isSchemaObject(out[key]) ? out[key] : (out[key] = {})) as SchemaObject;
+    const value = Array.isArray(dependency) ? dependency : read(dependency);
+    const before = Object.hasOwn(bucket, name) ? bucket[name] : undefined;
+    const joined =
+      before === undefined
+        ? value
+        : Array.isArray(before) && Array.isArray(value)
+          ? [...new Set([...before, ...value])]
+          : { allOf: [before, value] };
+    setOwn(bucket, name, joined);
   }
 }
 

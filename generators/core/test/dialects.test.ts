@@ -3,7 +3,9 @@ import { findModule, loadConfig } from "../src/config.js";
 import { formatDiagnostic } from "../src/diagnostics.js";
 import type { AliasType, ObjectType } from "../src/ir.js";
 import { compileModule } from "../src/project.js";
+import { parseJsonSource } from "../src/json-source.js";
 import { createFixtureProject, writeFixtureFile } from "../src/testkit.js";
+import { upgradeSource } from "../src/upgrade.js";
 
 function compile(files: Record<string, unknown>) {
   const root = createFixtureProject(files);
@@ -60,6 +62,34 @@ describe("dialects as authors write them", () => {
     expect(size.shape).toEqual({ kind: "number", constraints: { exclusiveMinimum: 0 }, nullable: false });
     expect(compiled.validator?.validate("Size", 0).ok).toBe(false);
     expect(compiled.validator?.validate("Size", 0.5)).toEqual({ ok: true });
+  });
+
+  it("reads draft-07's dependencies in every dialect, as ajv applies it, joined with dependent*", () => {
+    const upgraded = (dialect: "draft-07" | "2019-09" | "2020-12", schema: object) => {
+      const source = parseJsonSource(JSON.stringify(schema), "s.json").source;
+      return source === undefined ? undefined : upgradeSource(source, dialect).value;
+    };
+    const schema = {
+      dependencies: { a: ["b"], c: { required: ["d"] } },
+      dependentRequired: { a: ["e"] },
+      dependentSchemas: { c: { required: ["f"] } },
+    };
+    expect(upgraded("draft-07", { dependencies: schema.dependencies })).toEqual({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      dependentRequired: { a: ["b"] },
+      dependentSchemas: { c: { required: ["d"] } },
+    });
+    for (const dialect of ["2019-09", "2020-12"] as const) {
+      expect(upgraded(dialect, schema), dialect).toMatchObject({
+        dependentRequired: { a: expect.arrayContaining(["b", "e"]) },
+        dependentSchemas: { c: { allOf: expect.arrayContaining([{ required: ["d"] }, { required: ["f"] }]) } },
+      });
+      expect(upgraded(dialect, schema), dialect).not.toHaveProperty("dependencies");
+    }
+    // An object listing "dependencies" as data stays as written.
+    expect(upgraded("2020-12", { const: { dependencies: { a: ["b"] } } })).toEqual({
+      const: { dependencies: { a: ["b"] } },
+    });
   });
 
   it("reads draft-06 and resolves refs by $id across files", () => {
