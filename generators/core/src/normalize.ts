@@ -8,7 +8,7 @@
 import { type Diagnostic, diagnostic } from "./diagnostics.js";
 import { childPointer } from "./pointer.js";
 import { refKey, type TypeDef, type TypesTable } from "./types-table.js";
-import { DATA_KEYWORDS, isSchemaObject, type SchemaObject, walkSchema } from "./walk.js";
+import { DATA_KEYWORDS, isSchemaObject, type SchemaObject, schemaMaps, walkSchema } from "./walk.js";
 import { setOwn } from "./own-property.js";
 
 export function normalizeTypes(table: TypesTable): { defs: Map<string, SchemaObject>; diagnostics: Diagnostic[] } {
@@ -104,11 +104,16 @@ function closeUnevaluated(schema: SchemaObject): SchemaObject {
 const identifiers = new Set(["$id", "$anchor", "$schema"]);
 
 /** Deep copy with `$ref`s rewritten to bundle-local pointers. */
-function rewrite(node: unknown, def: TypeDef, pointer: string, table: TypesTable): unknown {
+function rewrite(node: unknown, def: TypeDef, pointer: string, table: TypesTable, names = false): unknown {
   if (Array.isArray(node)) return node.map((item, i) => rewrite(item, def, childPointer(pointer, i), table));
   if (!isSchemaObject(node)) return node;
   const copy: SchemaObject = {};
   for (const [key, value] of Object.entries(node)) {
+    // In a map of names (`properties`, `$defs`, …) every key names a schema, "default" included.
+    if (names) {
+      setOwn(copy, key, rewrite(value, def, childPointer(pointer, key), table));
+      continue;
+    }
     // Identifiers only served to resolve refs, which now name bundle entries; inside the bundle an
     // `$id` would change the base URI those entries resolve against.
     if (identifiers.has(key) && typeof value === "string") continue;
@@ -119,7 +124,7 @@ function rewrite(node: unknown, def: TypeDef, pointer: string, table: TypesTable
       const name = table.refs.get(refKey(def.source.file, pointer));
       copy[key] = name === undefined ? value : `#/$defs/${name}`;
     } else {
-      setOwn(copy, key, rewrite(value, def, childPointer(pointer, key), table));
+      setOwn(copy, key, rewrite(value, def, childPointer(pointer, key), table, schemaMaps.includes(key)));
     }
   }
   return copy;

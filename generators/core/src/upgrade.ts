@@ -143,17 +143,22 @@ function withStaticDynamicRefs(source: JsonSource): JsonSource {
   return { ...source, value, locate: (pointer) => source.locate(originalPointer(source.value, pointer)) };
 }
 
-function staticRefs(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(staticRefs);
+function staticRefs(node: unknown, names = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => staticRefs(item));
   if (!isSchemaObject(node)) return node;
   const out: SchemaObject = {};
   for (const [key, value] of Object.entries(node)) {
+    // In a map of names (`properties`, `$defs`, …) every key names a schema, "default" included.
+    if (names) {
+      setOwn(out, key, staticRefs(value));
+      continue;
+    }
     if (key === "$dynamicRef" && typeof value === "string" && !("$ref" in node)) out["$ref"] = value;
     else if (key === "$dynamicAnchor" && typeof value === "string" && !("$anchor" in node)) out["$anchor"] = value;
-    else if (key === "dependencies" && isSchemaObject(value)) splitDependencies(value, out, staticRefs);
+    else if (key === "dependencies" && isSchemaObject(value)) splitDependencies(value, out, (s) => staticRefs(s));
     else if (key.startsWith("dependent") && isSchemaObject(value) && isSchemaObject(out[key]))
-      splitDependencies(value, out, staticRefs);
-    else setOwn(out, key, DATA_KEYWORDS.has(key) ? value : staticRefs(value));
+      splitDependencies(value, out, (s) => staticRefs(s));
+    else setOwn(out, key, DATA_KEYWORDS.has(key) ? value : staticRefs(value, schemaMaps.includes(key)));
   }
   return out;
 }

@@ -92,6 +92,28 @@ describe("dialects as authors write them", () => {
     });
   });
 
+  it("keeps data keywords as data, and reads definitions and properties named like them as schemas", () => {
+    const compiled = compile({
+      "schemas/demo/config.json": {
+        $schema: "https://json-schema.org/draft/2020-12/schema",
+        $defs: {
+          default: { type: "string", maxLength: 3, $dynamicAnchor: "short" },
+          Config: {
+            type: "object",
+            properties: { default: { $ref: "#/$defs/default" }, enum: { $dynamicRef: "#short" } },
+            examples: [{ default: "abc", $ref: "#/$defs/default" }],
+          },
+          Listed: { enum: [{ $anchor: "a", $ref: "#/x" }] },
+        },
+      },
+    });
+    expect(compiled.errors).toEqual([]);
+    expect(compiled.validator?.validate("Config", { default: "abc", enum: "ab" })).toEqual({ ok: true });
+    expect(compiled.validator?.validate("Config", { default: "abcd" }).ok).toBe(false);
+    expect(compiled.validator?.validate("Config", { enum: "abcd" }).ok).toBe(false);
+    expect(compiled.validator?.validate("Listed", { $anchor: "a", $ref: "#/x" })).toEqual({ ok: true });
+  });
+
   it("reads draft-06 and resolves refs by $id across files", () => {
     const compiled = compile({
       "schemas/demo/a.json": {
