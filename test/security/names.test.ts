@@ -224,7 +224,7 @@ describe("symbolic links in the schema folder", () => {
         demo: {
           version: "1.0.0",
           description: "d",
-          schemas: `../${outside.split("/").pop()}`,
+          schemas: relative(root, outside).split(sep).join("/"),
           targets: { schema: {} },
           compat: { mode: "backward", writers: "w", readers: "r", tolerantReceivers: false },
         },
