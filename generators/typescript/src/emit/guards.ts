@@ -54,7 +54,8 @@ export function emitGuards(ir: ModuleIR): string {
     "// Silences unused-import checks in modules that need no helper of a kind.",
     `void ${["allDistinct", "isMultipleOf", "lengthWithin", ...checkers].join(", ")};`,
     "",
-    ...(checks.some((c) => c.includes("isRecord(")) ? [IS_RECORD, ""] : []),
+    // Shape helpers of the pool use it too: a module whose only object is a map has none elsewhere.
+    ...([...checks, ...pool.declarations()].some((c) => c.includes("isRecord(")) ? [IS_RECORD, ""] : []),
     ...pool.declarations().flatMap((d) => [d, ""]),
     ...checks.flatMap((c) => [c, ""]),
     ...exported,
