@@ -28,7 +28,9 @@ export { walkSchema, isSchemaObject, type SchemaObject } from "./walk.js";
 export { acceptsAnything } from "./lint/vectors.js";
 export { needsLinearMatcher } from "./lint/linear-time.js";
 export { patternProblem } from "./lint/portability.js";
-export { re2FamilyPattern } from "./pattern-engines.js";
+export { re2FamilyPattern, rustRegexPattern } from "./pattern-engines.js";
+export { pythonRePattern } from "./pattern-python-re.js";
+export { patternSpellings } from "./pattern-table.js";
 export { schemaGenerator } from "./targets/schema.js";
 export {
   createFixtureProject,

@@ -1,7 +1,7 @@
 /**
  * pydantic-core runs a model's patterns in Rust's `regex`, an engine of the RE2 family: the
- * core's spelling for that family makes each mean there what it means in ECMAScript.
+ * core's spelling for it makes each mean there what it means in ECMAScript.
  */
-import { re2FamilyPattern } from "@canon-sdk/core";
+import { rustRegexPattern } from "@canon-sdk/core";
 
-export const portablePattern = re2FamilyPattern;
+export const portablePattern = rustRegexPattern;
