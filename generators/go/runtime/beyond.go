@@ -13,14 +13,16 @@ import (
 // beyondChecker checks the keywords no Go type states (not, if/then/else, dependentRequired, an
 // anyOf of required lists, …) on the raw document, after the typed decode. parts is the
 // generated beyond_ir.json (per type, the part of its schema the types leave out, with
-// "x-canon-beyond" marking a nested value whose type has such a part); $ref resolves in bundle.
+// "x-canon-beyond" marking a nested value whose type has such a part); $ref resolves in bundle;
+// spellings is the generated beyond_patterns.json (each pattern of the bundle written for RE2).
 // It reads JSON Schema 2020-12 as ajv does, patterns as ECMAScript patterns.
 type beyondChecker struct {
-	parts, bundle []byte
-	once          sync.Once
-	table         map[string]any
-	root          any
-	patterns      sync.Map
+	parts, bundle, spellings []byte
+	once                     sync.Once
+	table                    map[string]any
+	root                     any
+	spelled                  map[string]string
+	patterns                 sync.Map
 }
 
 // beyondAfter runs the checker when the typed validation passed.
@@ -35,6 +37,7 @@ func (b *beyondChecker) check(typeName string, data []byte) error {
 	b.once.Do(func() {
 		_ = json.Unmarshal(b.parts, &b.table)
 		_ = json.Unmarshal(b.bundle, &b.root)
+		_ = json.Unmarshal(b.spellings, &b.spelled)
 	})
 	part, ok := b.table[typeName]
 	if !ok {

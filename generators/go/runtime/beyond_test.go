@@ -38,6 +38,8 @@ func TestBeyondKeywordsAgreeWithAjv(t *testing.T) {
 		{`{"multipleOf":0.123456789}`, `1e308`, false},
 		{`{"pattern":"^a.$"}`, `"a\n"`, false},
 		{`{"pattern":"^\\s$"}`, `"\u00a0"`, true},
+		{`{"pattern":"^[\\S]$"}`, `"\u00a0"`, false},
+		{`{"pattern":"^b\\d$"}`, `"b1"`, true}, // not listed: read as written
 		{`{"properties":{"n":{"x-canon-beyond":"Other"}}}`, `{"n":{}}`, false},
 		{`{"format":"uri"}`, `"héllo wörld"`, false},
 		{`{"format":"uri"}`, `"https://example.com/a"`, true},
@@ -45,10 +47,15 @@ func TestBeyondKeywordsAgreeWithAjv(t *testing.T) {
 		{`{"format":"ipv4"}`, `"::1"`, false},
 		{`{"format":"hostname"}`, `"-a"`, false},
 	}
+	// The generator's spellings (beyond_patterns.json) of the patterns above that RE2 reads
+	// otherwise than ECMAScript.
+	spellings := []byte(`{"^a.$":"^a[^\\n\\r\\x{2028}\\x{2029}]$","^\\s$":"^[\\x{9}-\\x{D}\\x{20}\\x{A0}]$",` +
+		`"^[\\S]$":"^[^\\x{9}-\\x{D}\\x{20}\\x{A0}]$"}`)
 	for _, c := range cases {
 		b := &beyondChecker{
-			parts:  []byte(`{"T":` + c.schema + `,"Other":{"required":["z"]}}`),
-			bundle: []byte(`{"$defs":{"Named":{"required":["a"]}}}`),
+			parts:     []byte(`{"T":` + c.schema + `,"Other":{"required":["z"]}}`),
+			bundle:    []byte(`{"$defs":{"Named":{"required":["a"]}}}`),
+			spellings: spellings,
 		}
 		if got := b.check("T", []byte(c.value)) == nil; got != c.valid {
 			t.Errorf("%s on %s: valid %v, want %v", c.schema, c.value, got, c.valid)

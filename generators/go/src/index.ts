@@ -7,6 +7,8 @@ import {
   type Generator,
   type ModuleIR,
   type ObjectType,
+  patternSpellings,
+  re2FamilyPattern,
 } from "@canon-sdk/core";
 import { emitAlias } from "./aliases.js";
 import { goHeader } from "./code.js";
@@ -91,10 +93,27 @@ export const goGenerator: Generator<GoOptions> = {
     ];
     if (beyond.size > 0) {
       // Per type, the part of its schema no Go type states; Validate checks it on the raw document.
-      const parts =
-        'import _ "embed"\n\n// beyondIRParts holds, per type, the part of its schema no Go type states.\n//\n//go:embed beyond_ir.json\nvar beyondIRParts []byte\n\nvar beyondIR = &beyondChecker{parts: beyondIRParts, bundle: BundledSchema}\n';
+      // Beside it, each pattern it may meet in the spelling Go's regexp reads as ECMAScript means it.
+      const parts = [
+        'import _ "embed"',
+        "",
+        "// beyondIRParts holds, per type, the part of its schema no Go type states.",
+        "//",
+        "//go:embed beyond_ir.json",
+        "var beyondIRParts []byte",
+        "",
+        "// beyondPatternSpellings holds each pattern of the schema as Go's regexp reads it.",
+        "//",
+        "//go:embed beyond_patterns.json",
+        "var beyondPatternSpellings []byte",
+        "",
+        "var beyondIR = &beyondChecker{parts: beyondIRParts, bundle: BundledSchema, spellings: beyondPatternSpellings}",
+        "",
+      ].join("\n");
+      const spellings = patternSpellings([ir.bundle, ...beyond.values()], re2FamilyPattern);
       files.push(
         ["beyond_ir.json", `${JSON.stringify(Object.fromEntries(beyond), null, 2)}\n`],
+        ["beyond_patterns.json", `${JSON.stringify(spellings, null, 2)}\n`],
         ["beyond_ir.go", file(parts)],
       );
     }

@@ -15,7 +15,7 @@ from typing import Any, Callable, Dict, Mapping, Optional, Set, Union
 
 from pydantic_core import PydanticCustomError
 
-from ._beyond_patterns import LINEAR, search
+from ._beyond_patterns import LINEAR, SPELLED, search
 from ._beyond_where import where
 from ._formats import FORMATS
 
@@ -290,6 +290,7 @@ class Beyond:
         raises ValueError (which pydantic reports as a validation error) otherwise."""
         if self._parts is None:
             self._parts = self._load("beyond_ir.json")
+            SPELLED.update(self._load("patterns.json"))
             if (
                 resources.files(self._package)
                 .joinpath("linear_patterns.json")

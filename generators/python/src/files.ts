@@ -7,6 +7,8 @@ import {
   isSchemaObject,
   type ModuleIR,
   needsLinearMatcher,
+  patternSpellings,
+  pythonRePattern,
   type ProjectMetadata,
   type TestCorpus,
   testCorpusFile,
@@ -49,8 +51,14 @@ export function packageFiles(
   ];
   const beyond = beyondIR(ir);
   // The keywords no type states, per type, for the runtime's evaluator (_beyond.py).
-  if (beyond.size > 0)
-    files.push({ path: `${pkg}/beyond_ir.json`, content: `${JSON.stringify(Object.fromEntries(beyond), null, 2)}\n` });
+  // Beside it, each pattern it may meet in the spelling Python's re reads as ECMAScript means it.
+  if (beyond.size > 0) {
+    const spellings = patternSpellings([ir.bundle, ...beyond.values()], pythonRePattern);
+    files.push(
+      { path: `${pkg}/beyond_ir.json`, content: `${JSON.stringify(Object.fromEntries(beyond), null, 2)}\n` },
+      { path: `${pkg}/patterns.json`, content: `${JSON.stringify(spellings, null, 2)}\n` },
+    );
+  }
   // Patterns re could take exponential time on: _beyond.py matches them with _linear.py.
   // (The models' own patterns run in pydantic's Rust regex engine, which is linear.)
   const linear = beyond.size > 0 ? linearPatterns(ir) : [];
