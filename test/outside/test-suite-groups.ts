@@ -6,13 +6,15 @@
  * suite file and place in it (`ref.json`'s fourth group: `ref03.json`). The draft-04 to draft-07
  * files leave `$schema` out (their folder says the draft): it is added, so Canon reads each in its
  * dialect. 2020-12's `optional/` is judged too (ECMAScript regexes, bignums, compatibility
- * keywords, …), and of its format files those of the formats Canon asserts (`FORMATS`). The
+ * keywords, …), and of its format files those of the formats Canon asserts (`FORMATS`), and
+ * groups this repository writes in the suite's form (`suite-own/`, the `canon/` lanes). The
  * suite's remote schemas (`json/remotes/`, served at http://localhost:1234/ by the suite's own
  * harnesses) are read from their local copy through Canon's `remotes`, as a user would map theirs.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { adhocModule, CanonError, compileModule } from "@canon-sdk/core";
 
 /** The jsonschema release whose source distribution carries the suite. */
@@ -29,7 +31,17 @@ export const DRAFTS: Readonly<Record<string, string>> = {
   "draft2020-12": "https://json-schema.org/draft/2020-12/schema",
   "draft2020-12/optional": "https://json-schema.org/draft/2020-12/schema",
   "draft2020-12/optional/format": "https://json-schema.org/draft/2020-12/schema",
+  // Groups this repository writes in the suite's form (suite-own/): where the engines behind the
+  // generated validators read a pattern otherwise than ECMAScript, and the suite has no test.
+  "canon/patterns": "https://json-schema.org/draft/2020-12/schema",
 };
+
+/** The folder of the groups this repository writes (the `canon/` lanes of DRAFTS). */
+const OWN = join(dirname(fileURLToPath(import.meta.url)), "suite-own");
+
+/** Where a lane's files are: the suite's `json/tests/<draft>`, or suite-own/ for a `canon/` lane. */
+const laneFolder = (tests: string, draft: string) =>
+  draft.startsWith("canon/") ? join(OWN, draft.slice("canon/".length)) : join(tests, draft);
 
 /**
  * The formats every language asserts (docs/input.md), whose files of the suite's optional format
@@ -75,13 +87,13 @@ const identifier = (file: string) => file.replace(/[^A-Za-z0-9]/g, "");
 export function prepareDraft(tests: string, draft: string, dir: string): Group[] {
   const groups: Group[] = [];
   const optional = draft.endsWith("/optional/format");
-  const files = readdirSync(join(tests, draft)).filter(
+  const files = readdirSync(laneFolder(tests, draft)).filter(
     (f) => f.endsWith(".json") && (!optional || FORMATS.includes(f.replace(/\.json$/, ""))),
   );
   mkdirSync(join(dir, "module"), { recursive: true });
   cpSync(join(tests, "..", "remotes"), join(dir, REMOTES.folder), { recursive: true });
   for (const file of files.sort()) {
-    const written = JSON.parse(readFileSync(join(tests, draft, file), "utf8")) as Omit<
+    const written = JSON.parse(readFileSync(join(laneFolder(tests, draft), file), "utf8")) as Omit<
       Group,
       "file" | "index" | "name"
     >[];
