@@ -16,14 +16,17 @@ import { check } from "./checkers.js";
 const here = dirname(fileURLToPath(import.meta.url));
 const longRunning = 0; // no time limit: compiling and first toolchain runs take as long as the machine needs
 // The new user's draft-07 file, an inferred tagged union (parsers), allOf merged into one object,
-// recursive aliases, and property names every JavaScript object inherits beside boolean schemas:
-// each one exercises a different part of the generated tests.
+// recursive aliases, property names every JavaScript object inherits beside boolean schemas, key
+// patterns beside a closed object, and variants beside properties with a property that may not
+// appear: each one exercises a different part of the generated tests (the structure mirrors).
 const schemas = [
   "draft07-definitions.json",
   "anyof-tagged.json",
   "allof-plain.json",
   "recursive.json",
   "inherited-names.json",
+  "inline-objects.json",
+  "not-here.json",
 ];
 
 /** The environment of a child test runner: without this run's VITEST* variables. */

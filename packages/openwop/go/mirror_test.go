@@ -504,11 +504,14 @@ func TestStructureMirror(t *testing.T) {
 	for _, m := range mirrorTypes {
 		def := bundle.Defs[m.name]
 		t.Run(m.name, func(t *testing.T) {
+			// A oneOf beside properties or allOf is a choice of variants of one object (a
+			// struct), unless the Go type is an interface.
+			variants := def["properties"] != nil || def["allOf"] != nil
 			switch {
-			case def["oneOf"] != nil, def["anyOf"] != nil && m.goType.Kind() == reflect.Interface:
+			case def["oneOf"] != nil && !variants, (def["oneOf"] != nil || def["anyOf"] != nil) && m.goType.Kind() == reflect.Interface:
 				mirrorUnion(t, m.goType, def, bundle.Defs)
 			case def["properties"] != nil:
-				mirrorObject(t, m.goType, def)
+				mirrorObject(t, m.goType, def, bundle.Defs)
 			case def["enum"] != nil:
 				mirrorEnum(t, m.goType, def)
 			}
@@ -516,28 +519,58 @@ func TestStructureMirror(t *testing.T) {
 	}
 }
 
-func mirrorObject(t *testing.T, goType reflect.Type, def map[string]any) {
+// objectOf returns the properties and required names of an object definition, with those of
+// its allOf parts (references or plain objects), the definition's own last.
+func objectOf(def map[string]any, defs map[string]map[string]any, depth int) (map[string]any, map[string]bool) {
+	properties, required := map[string]any{}, map[string]bool{}
+	for _, part := range asList(def["allOf"]) {
+		p, ok := part.(map[string]any)
+		if !ok || depth > 32 {
+			continue
+		}
+		if ref, isRef := p["$ref"].(string); isRef {
+			p = defs[ref[strings.LastIndex(ref, "/")+1:]]
+		}
+		more, needed := objectOf(p, defs, depth+1)
+		for wire, schema := range more {
+			properties[wire] = schema
+		}
+		for wire := range needed {
+			required[wire] = true
+		}
+	}
+	own, _ := def["properties"].(map[string]any)
+	for wire, schema := range own {
+		properties[wire] = schema
+	}
+	for _, r := range asList(def["required"]) {
+		if wire, ok := r.(string); ok {
+			required[wire] = true
+		}
+	}
+	return properties, required
+}
+
+func mirrorObject(t *testing.T, goType reflect.Type, def map[string]any, defs map[string]map[string]any) {
 	if goType.Kind() != reflect.Struct {
 		t.Fatalf("%s is a %s, not a struct", goType, goType.Kind())
 	}
-	properties, _ := def["properties"].(map[string]any)
-	required := map[string]bool{}
-	for _, r := range asList(def["required"]) {
-		required[r.(string)] = true
-	}
+	properties, required := objectOf(def, defs, 0)
+	// Key patterns beside additionalProperties: false admit the keys they match.
+	closed := def["additionalProperties"] == false && def["patternProperties"] == nil
 	seen := map[string]bool{}
 	for i := 0; i < goType.NumField(); i++ {
 		field := goType.Field(i)
 		tag := field.Tag.Get("json")
 		if tag == "-" {
-			if field.Name != "AdditionalProperties" || def["additionalProperties"] == false {
+			if field.Name != "AdditionalProperties" || closed {
 				t.Errorf("field %s keeps undeclared properties of a closed object", field.Name)
 			}
 			continue
 		}
 		wire, options, _ := strings.Cut(tag, ",")
 		seen[wire] = true
-		schema, ok := properties[wire].(map[string]any)
+		declared, ok := properties[wire]
 		if !ok {
 			t.Errorf("field %s (%q) is not a property of the schema", field.Name, wire)
 			continue
@@ -545,14 +578,17 @@ func mirrorObject(t *testing.T, goType reflect.Type, def map[string]any) {
 		if optional := options == "omitempty"; optional == required[wire] {
 			t.Errorf("property %q: required is %v in the schema, omitempty is %v in Go", wire, required[wire], optional)
 		}
-		mirrorShape(t, wire, field.Type, schema)
+		// A boolean schema (a property that may not appear, or may hold anything) has no shape.
+		if schema, isObject := declared.(map[string]any); isObject {
+			mirrorShape(t, wire, field.Type, schema)
+		}
 	}
 	for wire := range properties {
 		if !seen[wire] {
 			t.Errorf("property %q has no Go field", wire)
 		}
 	}
-	if _, open := goType.FieldByName("AdditionalProperties"); open == (def["additionalProperties"] == false) {
+	if _, open := goType.FieldByName("AdditionalProperties"); open == closed {
 		t.Errorf("closure differs: additionalProperties is %v in the schema", def["additionalProperties"])
 	}
 }
